@@ -1,0 +1,55 @@
+import { describe, expect, it } from '@jest/globals';
+import { createI18n } from './create-i18n.js';
+import { LANGUAGE_STORAGE_KEY, normalizeLanguage, supportedLanguages } from './languages.js';
+
+describe('createI18n', () => {
+  it('defaults to English and is ready synchronously', () => {
+    const i18n = createI18n();
+    expect(i18n.language).toBe('en');
+    expect(i18n.t('auth:login.submitting')).toBe('Signing in...');
+  });
+
+  it('gives the spec texts in Spanish', () => {
+    const i18n = createI18n('es');
+    expect(i18n.t('auth:login.title')).toBe('Iniciar Sesión');
+    expect(i18n.t('auth:login.submitting')).toBe('Iniciando sesión...');
+    expect(i18n.t('auth:errors.invalidCredentials')).toBe('Credenciales inválidas');
+    expect(i18n.t('portal:home.welcome', { name: 'Ana' })).toBe('Bienvenido, Ana');
+    expect(i18n.t('common:loading')).toBe('Cargando...');
+  });
+
+  it('shows a missing key as the key itself, in both languages', () => {
+    for (const lng of supportedLanguages) {
+      const i18n = createI18n(lng);
+      expect(i18n.t('nowhere.to.be.found' as never)).toBe('nowhere.to.be.found');
+    }
+  });
+
+  it('does not fill a key missing in Spanish with the English text', () => {
+    const i18n = createI18n('es');
+    i18n.addResource('en', 'common', 'onlyInEnglish', 'English only');
+    expect(i18n.t('onlyInEnglish' as never)).toBe('onlyInEnglish');
+  });
+
+  it('keeps instances independent', () => {
+    const a = createI18n('en');
+    const b = createI18n('es');
+    void b.changeLanguage('en');
+    expect(a.language).toBe('en');
+    void a.changeLanguage('es');
+    expect(b.language).toBe('en');
+  });
+});
+
+describe('languages', () => {
+  it('normalises unknown and regional values', () => {
+    expect(normalizeLanguage('es-ES')).toBe('es');
+    expect(normalizeLanguage('EN')).toBe('en');
+    expect(normalizeLanguage('fr')).toBe('en');
+    expect(normalizeLanguage(null)).toBe('en');
+  });
+
+  it('stores the choice under preferred_language', () => {
+    expect(LANGUAGE_STORAGE_KEY).toBe('preferred_language');
+  });
+});

@@ -1,0 +1,12 @@
+/// <reference path="./i18next.d.ts" />
+export { createI18n } from './create-i18n.js';
+export {
+  LANGUAGE_STORAGE_KEY,
+  defaultLanguage,
+  isSupportedLanguage,
+  normalizeLanguage,
+  supportedLanguages,
+  type Language,
+} from './languages.js';
+export { defaultNamespace, namespaces, resources, type Namespace, type Namespaces } from './resources.js';
+export { findParityIssues, type ParityIssue } from './parity.js';

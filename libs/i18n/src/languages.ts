@@ -1,0 +1,20 @@
+/** Languages the product is written in. English is the default. */
+export const supportedLanguages = ['en', 'es'] as const;
+
+export type Language = (typeof supportedLanguages)[number];
+
+export const defaultLanguage: Language = 'en';
+
+/** localStorage key of the visitor's chosen language (spec §3 "Stored locally"). */
+export const LANGUAGE_STORAGE_KEY = 'preferred_language';
+
+export function isSupportedLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (supportedLanguages as readonly string[]).includes(value);
+}
+
+/** Any input (a stored value, a `lang` attribute, `es-ES`) to a supported language. */
+export function normalizeLanguage(value: unknown): Language {
+  if (typeof value !== 'string') return defaultLanguage;
+  const base = value.trim().toLowerCase().split(/[-_]/)[0];
+  return isSupportedLanguage(base) ? base : defaultLanguage;
+}
