@@ -1,0 +1,57 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_GUARD, APP_PIPE } from '@nestjs/core';
+import { GraphQLModule } from '@nestjs/graphql';
+import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from './auth/auth.module.js';
+import { CacheModule } from './common/cache/cache.module.js';
+import { PublicResponseCache } from './common/cache/public-response-cache.js';
+import { createValidationPipe } from './common/errors/validation.pipe.js';
+import { graphqlOptions } from './common/graphql/graphql-options.js';
+import { JwtAuthGuard } from './common/guards/jwt-auth.guard.js';
+import { RolesGuard } from './common/guards/roles.guard.js';
+import { RelayModule } from './common/relay/relay.module.js';
+import { APP_CONFIG, type AppConfig } from './config/app-config.js';
+import { ContentModule } from './content/content.module.js';
+import { dataSourceOptions } from './database/data-source-options.js';
+import { HealthModule } from './health/health.module.js';
+import { UsersModule } from './users/users.module.js';
+
+export interface AppModuleOptions {
+  config: AppConfig;
+  databaseUrl: string;
+  /** Write the schema here (codegen); otherwise it lives in memory. */
+  schemaFile?: string;
+}
+
+@Module({})
+export class AppModule {
+  static forRoot({ config, databaseUrl, schemaFile }: AppModuleOptions): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        // Connected, migrated and seeded by prepareDatabase() before the server listens.
+        TypeOrmModule.forRoot({ ...dataSourceOptions(databaseUrl), manualInitialization: true }),
+        CacheModule,
+        RelayModule,
+        GraphQLModule.forRootAsync<ApolloDriverConfig>({
+          driver: ApolloDriver,
+          inject: [PublicResponseCache],
+          useFactory: (cache: PublicResponseCache) => graphqlOptions(config, cache, schemaFile),
+        }),
+        HealthModule,
+        UsersModule,
+        AuthModule,
+        ContentModule,
+      ],
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        { provide: APP_GUARD, useClass: JwtAuthGuard },
+        { provide: APP_GUARD, useClass: RolesGuard },
+        { provide: APP_PIPE, useFactory: createValidationPipe },
+      ],
+      exports: [APP_CONFIG],
+      global: true,
+    };
+  }
+}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
+import { UsersModule } from '../users/users.module.js';
+import { AuthResolver } from './auth.resolver.js';
+import { AuthService } from './auth.service.js';
+import { JwtStrategy } from './jwt.strategy.js';
+
+@Module({
+  imports: [PassportModule, JwtModule.register({}), UsersModule],
+  providers: [AuthService, AuthResolver, JwtStrategy],
+})
+export class AuthModule {}

@@ -1,0 +1,52 @@
+import { Inject } from '@nestjs/common';
+import { Args, Context, Mutation, Resolver } from '@nestjs/graphql';
+import { CurrentUser, Public, type Viewer } from '../common/decorators/auth.decorators.js';
+import type { GraphQLContext } from '../common/request-context.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { User } from '../users/models/user.model.js';
+import { AuthService, type IssuedSession } from './auth.service.js';
+import { LoginInput } from './dto/login.input.js';
+import { AuthPayload, LogoutPayload } from './models/auth-payload.model.js';
+import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.js';
+
+@Resolver()
+export class AuthResolver {
+  constructor(
+    private readonly auth: AuthService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Public()
+  @Mutation(() => AuthPayload, { description: 'Signs in; also sets the httpOnly refresh cookie.' })
+  async login(@Args('input') input: LoginInput, @Context() { req, res }: GraphQLContext): Promise<AuthPayload> {
+    return this.respond(await this.auth.login(input.email, input.password, req.ip), res);
+  }
+
+  @Public()
+  @Mutation(() => AuthPayload, { description: 'Trades the refresh cookie for a new access token (and a new cookie).' })
+  async refreshSession(@Context() { req, res }: GraphQLContext): Promise<AuthPayload> {
+    try {
+      return this.respond(await this.auth.refresh(readRefreshCookie(req)), res);
+    } catch (error) {
+      clearRefreshCookie(res, this.config);
+      throw error;
+    }
+  }
+
+  @Public()
+  @Mutation(() => LogoutPayload, { description: 'Revokes the session: the refresh cookie and the current access token.' })
+  async logout(@CurrentUser() viewer: Viewer | null, @Context() { req, res }: GraphQLContext): Promise<LogoutPayload> {
+    await this.auth.logout(readRefreshCookie(req), viewer);
+    clearRefreshCookie(res, this.config);
+    return { success: true };
+  }
+
+  private respond(session: IssuedSession, res: GraphQLContext['res']): AuthPayload {
+    setRefreshCookie(res, this.config, session.refreshToken, session.refreshTokenExpiresAt);
+    return {
+      accessToken: session.accessToken,
+      accessTokenExpiresAt: session.accessTokenExpiresAt,
+      user: User.from(session.user),
+    };
+  }
+}

@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { DataSource } from 'typeorm';
+import { createTestApp, refreshCookieOf, type TestApp } from '../testing/test-app.js';
+
+const LOGIN = `mutation Login($input: LoginInput!) {
+  login(input: $input) { accessToken accessTokenExpiresAt user { id name email role } }
+}`;
+const REFRESH = 'mutation { refreshSession { accessToken user { email } } }';
+const LOGOUT = 'mutation { logout { success } }';
+const ME = '{ me { name email role } }';
+
+describe('auth', () => {
+  let api: TestApp;
+
+  beforeAll(async () => {
+    api = await createTestApp();
+  });
+  afterAll(() => api.close());
+
+  it('signs in the demo admin and the demo customer with their roles', async () => {
+    const admin = await api.graphql<{ login: { user: { name: string; role: string } } }>(LOGIN, {
+      input: { email: 'admin@demo.com', password: 'Admin123!' },
+    });
+    expect(admin.data?.login.user).toMatchObject({ name: 'Administrador', role: 'ADMIN' });
+
+    const customer = await api.graphql<{ login: { accessToken: string; user: { name: string; role: string } } }>(LOGIN, {
+      input: { email: 'Cliente@Demo.com ', password: 'Cliente123!' },
+    });
+    expect(customer.data?.login.user).toMatchObject({ name: 'Cliente Demo', role: 'CUSTOMER' });
+    const me = await api.graphql(ME, {}, { token: customer.data?.login.accessToken });
+    expect(me.data).toEqual({ me: { name: 'Cliente Demo', email: 'cliente@demo.com', role: 'CUSTOMER' } });
+  });
+
+  it('sets the refresh token as an httpOnly, SameSite=Strict cookie limited to /graphql', async () => {
+    const response = await api.graphql(LOGIN, { input: { email: 'admin@demo.com', password: 'Admin123!' } });
+    const setCookie = String(response.headers['set-cookie']);
+    expect(setCookie).toMatch(/^refresh_token=[\w-]{40,};/);
+    expect(setCookie).toMatch(/HttpOnly/);
+    expect(setCookie).toMatch(/SameSite=Strict/);
+    expect(setCookie).toMatch(/Path=\/graphql/);
+  });
+
+  it('issues a short-lived access token', async () => {
+    const response = await api.graphql<{ login: { accessToken: string; accessTokenExpiresAt: string } }>(LOGIN, {
+      input: { email: 'admin@demo.com', password: 'Admin123!' },
+    });
+    const payload = JSON.parse(Buffer.from(response.data!.login.accessToken.split('.')[1], 'base64url').toString());
+    expect(payload.exp - payload.iat).toBeLessThanOrEqual(15 * 60);
+    expect(JSON.parse(Buffer.from(response.data!.login.accessToken.split('.')[0], 'base64url').toString()).alg).toBe('HS256');
+  });
+
+  it('stores passwords as argon2id with m=19 MiB, t=2, p=1', async () => {
+    const hashes: { password_hash: string }[] = await api.app.get(DataSource).query('SELECT password_hash FROM users');
+    expect(hashes).toHaveLength(2);
+    for (const { password_hash } of hashes) {
+      const params = /^\$argon2id\$v=19\$([^$]+)\$/.exec(password_hash)?.[1].split(',').sort();
+      expect(params).toEqual(['m=19456', 'p=1', 't=2']);
+    }
+  });
+
+  it('answers an unknown e-mail and a wrong password with the same message', async () => {
+    const unknown = await api.graphql(LOGIN, { input: { email: 'nobody@demo.com', password: 'Admin123!' } });
+    const wrong = await api.graphql(LOGIN, { input: { email: 'admin@demo.com', password: 'wrong-password' } });
+    for (const response of [unknown, wrong]) {
+      expect(response.data).toBeNull();
+      expect(response.errors?.[0]).toMatchObject({
+        message: 'Credenciales inválidas',
+        extensions: { code: 'UNAUTHENTICATED', reason: 'INVALID_CREDENTIALS' },
+      });
+    }
+  });
+
+  it('refuses a malformed login with field errors', async () => {
+    const response = await api.graphql(LOGIN, { input: { email: 'not-an-email', password: '' } });
+    expect(response.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    const fields = (response.errors?.[0].extensions?.fieldErrors as { field: string; code: string }[]).map((e) => `${e.field}:${e.code}`);
+    expect(fields).toEqual(expect.arrayContaining(['email:isEmail', 'password:isNotEmpty']));
+  });
+
+  it('refuses a used refresh token and then revokes its whole session', async () => {
+    const { cookie: first } = await api.login('cliente@demo.com', 'Cliente123!');
+    const rotated = await api.graphql<{ refreshSession: { accessToken: string } }>(REFRESH, {}, { cookie: first });
+    expect(rotated.data?.refreshSession.accessToken).toBeTruthy();
+    const second = refreshCookieOf(rotated.headers);
+    expect(second).not.toEqual(first);
+
+    const replay = await api.graphql(REFRESH, {}, { cookie: first });
+    expect(replay.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+
+    // The replay revoked the family: the legitimate newer token and its access token stop working too.
+    const afterReplay = await api.graphql(REFRESH, {}, { cookie: second });
+    expect(afterReplay.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    const me = await api.graphql(ME, {}, { token: rotated.data?.refreshSession.accessToken });
+    expect(me.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('logout revokes the refresh token and the current access token', async () => {
+    const { token, cookie } = await api.login('admin@demo.com', 'Admin123!');
+    expect((await api.graphql(ME, {}, { token })).data).toBeTruthy();
+    const logout = await api.graphql(LOGOUT, {}, { token, cookie });
+    expect(logout.data).toEqual({ logout: { success: true } });
+    expect(String(logout.headers['set-cookie'])).toMatch(/refresh_token=;/);
+    expect((await api.graphql(ME, {}, { token })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await api.graphql(REFRESH, {}, { cookie })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('refuses a token signed with another secret or algorithm', async () => {
+    const { token } = await api.login('admin@demo.com', 'Admin123!');
+    const [header, payload] = token.split('.');
+    const unsigned = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${payload}.`;
+    expect((await api.graphql(ME, {}, { token: unsigned })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await api.graphql(ME, {}, { token: `${header}.${payload}.forged` })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('gives an anonymous caller of a guarded operation UNAUTHENTICATED', async () => {
+    const response = await api.graphql(ME);
+    expect(response.data).toBeNull();
+    expect(response.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('gives a customer calling an admin-only operation FORBIDDEN, and lets an admin through', async () => {
+    const customer = await api.login('cliente@demo.com', 'Cliente123!');
+    const forbidden = await api.graphql('{ clients { totalCount } }', {}, { token: customer.token });
+    expect(forbidden.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    const admin = await api.login('admin@demo.com', 'Admin123!');
+    const allowed = await api.graphql<{ clients: { totalCount: number } }>('{ clients { totalCount } }', {}, { token: admin.token });
+    expect(allowed.data?.clients.totalCount).toBe(1);
+  });
+});
+
+describe('login throttling', () => {
+  let api: TestApp;
+
+  beforeAll(async () => {
+    api = await createTestApp();
+  });
+  afterAll(() => api.close());
+
+  it('refuses an account after five failures, even with the right password, and says when to retry', async () => {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const failure = await api.graphql(LOGIN, { input: { email: 'admin@demo.com', password: `wrong-${attempt}` } });
+      expect(failure.errors?.[0].extensions?.reason).toBe('INVALID_CREDENTIALS');
+    }
+    const blocked = await api.graphql(LOGIN, { input: { email: 'admin@demo.com', password: 'Admin123!' } });
+    expect(blocked.errors?.[0].extensions).toMatchObject({ code: 'TOO_MANY_REQUESTS', reason: 'TOO_MANY_ATTEMPTS' });
+    expect(blocked.errors?.[0].extensions?.retryAfterSeconds).toBeGreaterThan(0);
+    expect(blocked.errors?.[0].message).toMatch(/Demasiados intentos/);
+
+    // Other accounts from elsewhere are not affected.
+    const other = await api.graphql(LOGIN, { input: { email: 'cliente@demo.com', password: 'Cliente123!' } });
+    expect(other.data).toBeTruthy();
+  });
+});

@@ -1,0 +1,28 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import { ExtractJwt, Strategy } from 'passport-jwt';
+import type { Viewer } from '../common/decorators/auth.decorators.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { AuthService, JWT_AUDIENCE, JWT_ISSUER, type AccessClaims } from './auth.service.js';
+
+@Injectable()
+export class JwtStrategy extends PassportStrategy(Strategy) {
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly auth: AuthService,
+  ) {
+    super({
+      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+      secretOrKey: config.jwtAccessSecret,
+      algorithms: ['HS256'],
+      issuer: JWT_ISSUER,
+      audience: JWT_AUDIENCE,
+      ignoreExpiration: false,
+    });
+  }
+
+  /** A token of a revoked session (logout, reuse) is refused even before it expires. */
+  validate(claims: AccessClaims): Promise<Viewer | null> {
+    return this.auth.viewerOfSession(claims.sub, claims.sid);
+  }
+}

@@ -1,0 +1,74 @@
+import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
+import { Logger } from '@nestjs/common';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import type { GraphQLFormattedError } from 'graphql';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../../config/app-config.js';
+import type { PublicResponseCache } from '../cache/public-response-cache.js';
+import type { GraphQLContext } from '../request-context.js';
+
+/** Codes whose messages are written for clients; anything else is masked. */
+const CLIENT_CODES = new Set([
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'BAD_USER_INPUT',
+  'NOT_FOUND',
+  'CONFLICT',
+  'TOO_MANY_REQUESTS',
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_REQUEST',
+  'OPERATION_RESOLUTION_FAILURE',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+]);
+
+const logger = new Logger('GraphQL');
+
+export function formatError(production: boolean) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const code = String(formatted.extensions?.code ?? 'INTERNAL_SERVER_ERROR');
+    if (CLIENT_CODES.has(code)) {
+      if (!production) return formatted;
+      const { stacktrace: _stacktrace, ...extensions } = formatted.extensions ?? {};
+      return { ...formatted, extensions };
+    }
+    logger.error({ msg: 'unexpected GraphQL error', error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+    return {
+      message: production ? 'Internal server error' : formatted.message,
+      path: formatted.path,
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    };
+  };
+}
+
+export function graphqlOptions(config: AppConfig, cache: PublicResponseCache, schemaFile?: string): ApolloDriverConfig {
+  const armor = new ApolloArmor({
+    // Its token limit turns syntax errors into HTTP 500 (security.md): Apollo's parseOptions does it instead.
+    maxTokens: { enabled: false },
+    maxDepth: { n: 10, flattenFragments: true, ignoreIntrospection: true },
+    costLimit: { maxCost: 5000, ignoreIntrospection: true },
+    maxAliases: { n: 15 },
+    maxDirectives: { n: 20 },
+    blockFieldSuggestion: { enabled: config.production },
+  }).protect();
+
+  return {
+    driver: ApolloDriver,
+    path: '/graphql',
+    autoSchemaFile: schemaFile ?? true,
+    sortSchema: true,
+    playground: false,
+    graphiql: false,
+    introspection: !config.production || config.graphqlIde,
+    csrfPrevention: true,
+    allowBatchedHttpRequests: false,
+    includeStacktraceInErrorResponses: false,
+    hideSchemaDetailsFromClientErrors: config.production,
+    parseOptions: { maxTokens: 3000 },
+    // Nest's Apollo types come from its CommonJS build, ours from the ES one: same objects.
+    plugins: [...armor.plugins, cache.plugin()] as unknown as ApolloDriverConfig['plugins'],
+    validationRules: armor.validationRules,
+    context: (req: FastifyRequest, res: FastifyReply): GraphQLContext => ({ req, res }),
+    formatError: formatError(config.production),
+  };
+}

@@ -1,0 +1,39 @@
+import { Injectable, type ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { AuthGuard } from '@nestjs/passport';
+import { IS_PUBLIC, type Viewer } from '../decorators/auth.decorators.js';
+import { unauthenticated } from '../errors/graphql-errors.js';
+import { requestOf } from '../request-context.js';
+
+/**
+ * Global: every operation needs a valid access token unless marked @Public(). On a public
+ * operation a token is still read when valid, and a bad one makes the caller anonymous.
+ */
+@Injectable()
+export class JwtAuthGuard extends AuthGuard('jwt') {
+  constructor(private readonly reflector: Reflector) {
+    super();
+  }
+
+  override getRequest(context: ExecutionContext) {
+    return requestOf(context);
+  }
+
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]);
+    const request = requestOf(context);
+    if (isPublic && !request.headers.authorization) return true;
+    try {
+      return (await super.canActivate(context)) as boolean;
+    } catch (error) {
+      if (!isPublic) throw error;
+      request.user = null;
+      return true;
+    }
+  }
+
+  override handleRequest<T = Viewer>(error: unknown, viewer: T | false): T {
+    if (error || !viewer) throw unauthenticated();
+    return viewer;
+  }
+}

@@ -1,0 +1,50 @@
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { createApp, startApp } from './app.factory.js';
+import { loadConfig } from './config/app-config.js';
+import { startEmbeddedPostgres, type RunningPostgres } from './database/embedded-postgres.js';
+
+const logger = new Logger('Main');
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  let embedded: RunningPostgres | undefined;
+  if (!config.databaseUrl) embedded = await startEmbeddedPostgres(config.dataDir, config.embeddedPostgresPort);
+  const databaseUrl = config.databaseUrl ?? embedded!.url;
+
+  const app = await createApp({ config, databaseUrl });
+
+  // Graceful stop: no new connections, in-flight requests finish, the pool closes, then PostgreSQL; exit 0.
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.log(`${signal}: shutting down`);
+    const forceExit = setTimeout(() => process.exit(1), 15_000).unref();
+    try {
+      await app.close();
+      await embedded?.stop();
+      clearTimeout(forceExit);
+      process.exit(0);
+    } catch (error) {
+      logger.error(error instanceof Error ? error.message : String(error));
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+
+  try {
+    await startApp(app, config);
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    await embedded?.stop();
+    throw error;
+  }
+  logger.log(`Listening on http://localhost:${config.port}`);
+}
+
+main().catch((error: unknown) => {
+  logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+  process.exit(1);
+});

@@ -1,0 +1,86 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { createApp, startApp } from '../app.factory.js';
+import { loadConfig, type AppConfig } from '../config/app-config.js';
+
+export interface TestApp {
+  app: NestFastifyApplication;
+  /** http://127.0.0.1:port */
+  url: string;
+  config: AppConfig;
+  databaseUrl: string;
+  /** POST /graphql as the browser does; returns the parsed body, the status and the headers. */
+  graphql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    options?: { token?: string; cookie?: string; headers?: Record<string, string> },
+  ): Promise<GraphQLResponse<T>>;
+  /** Signs in and returns the access token and the refresh cookie. */
+  login(email: string, password: string): Promise<{ token: string; cookie: string }>;
+  close(): Promise<void>;
+}
+
+export interface GraphQLResponse<T> {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  data: T | null;
+  errors?: { message: string; path?: string[]; extensions?: Record<string, unknown> }[];
+}
+
+async function createDatabase(): Promise<string> {
+  const adminUrl = process.env.TEST_DATABASE_ADMIN_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_ADMIN_URL is unset: run the API tests through jest (global-setup.ts)');
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** The real AppModule on a fresh database of its own, migrated and seeded, listening on a free port. */
+export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const databaseUrl = await createDatabase();
+  const config: AppConfig = { ...loadConfig({ NODE_ENV: 'test', LOG_JSON: 'false' }), port: 0, host: '127.0.0.1', logJson: false, ...overrides };
+  const app = await createApp({ config, databaseUrl, serveWeb: false });
+  app.useLogger(['error']);
+  await startApp(app, config);
+  const url = (await app.getUrl()).replace('[::1]', '127.0.0.1');
+
+  const graphql: TestApp['graphql'] = async (query, variables, options = {}) => {
+    const response = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        ...(options.cookie ? { cookie: options.cookie } : {}),
+        ...options.headers,
+      },
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = (await response.json()) as { data?: unknown; errors?: GraphQLResponse<unknown>['errors'] };
+    const headers = { ...Object.fromEntries(response.headers), 'set-cookie': response.headers.getSetCookie() };
+    return { status: response.status, headers, data: (body.data ?? null) as never, errors: body.errors };
+  };
+
+  const login: TestApp['login'] = async (email, password) => {
+    const response = await graphql<{ login: { accessToken: string } }>(
+      'mutation Login($input: LoginInput!) { login(input: $input) { accessToken } }',
+      { input: { email, password } },
+    );
+    if (!response.data) throw new Error(`login failed: ${JSON.stringify(response.errors)}`);
+    return { token: response.data.login.accessToken, cookie: refreshCookieOf(response.headers) };
+  };
+
+  return { app, url, config, databaseUrl, graphql, login, close: () => app.close() };
+}
+
+/** `name=value` of the refresh cookie a response set. */
+export function refreshCookieOf(headers: Record<string, string | string[] | undefined>): string {
+  const setCookie = ([] as string[]).concat(headers['set-cookie'] ?? []);
+  const cookie = setCookie.find((value) => value.startsWith('refresh_token='));
+  return cookie ? cookie.split(';')[0] : '';
+}

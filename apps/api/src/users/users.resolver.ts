@@ -1,0 +1,41 @@
+import { OnModuleInit } from '@nestjs/common';
+import { Args, Query, Resolver } from '@nestjs/graphql';
+import { isUUID } from 'class-validator';
+import { CurrentUser, Roles, type Viewer } from '../common/decorators/auth.decorators.js';
+import { ConnectionArgs, connectionFromPage, pageFromArgs } from '../common/relay/connection.js';
+import { unauthenticated } from '../common/errors/graphql-errors.js';
+import { NodeRegistry } from '../common/relay/node-registry.js';
+import { User, UserConnection } from './models/user.model.js';
+import { UsersService } from './users.service.js';
+
+@Resolver(() => User)
+export class UsersResolver implements OnModuleInit {
+  constructor(
+    private readonly users: UsersService,
+    private readonly nodes: NodeRegistry,
+  ) {}
+
+  onModuleInit(): void {
+    // Admins see everyone; a customer only themself.
+    this.nodes.register('User', async (id, viewer) => {
+      if (!viewer || !isUUID(id) || (viewer.role !== 'admin' && viewer.id !== id)) return null;
+      const user = await this.users.findById(id);
+      return user && User.from(user);
+    });
+  }
+
+  @Query(() => User, { description: 'The signed-in user.' })
+  async me(@CurrentUser() viewer: Viewer): Promise<User> {
+    const user = await this.users.findById(viewer.id);
+    if (!user) throw unauthenticated();
+    return User.from(user);
+  }
+
+  @Roles('admin')
+  @Query(() => UserConnection, { description: 'The customers (admins only).' })
+  async clients(@Args() args: ConnectionArgs): Promise<UserConnection> {
+    const page = pageFromArgs(args);
+    const [users, total] = await this.users.listCustomers(page);
+    return connectionFromPage(users.map(User.from), page, total);
+  }
+}
