@@ -5,8 +5,9 @@ export default {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/src/**/*.spec.ts'],
   extensionsToTreatAsEsm: ['.ts'],
-  // content-disposition is ESM but required by @fastify/static (CommonJS): compile it for require().
-  transformIgnorePatterns: ['/node_modules/(?!content-disposition/)'],
+  // ES-only packages that CommonJS dependencies require() (@fastify/static, sanitize-html): Node 20
+  // loads them natively, Jest's runtime does not, so they are compiled for require().
+  transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities)/)'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: {
     '^.+\\.(ts|js)$': [

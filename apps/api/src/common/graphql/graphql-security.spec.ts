@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { auditServer } from 'graphql-http';
+import { DataSource } from 'typeorm';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
+
+describe('GraphQL endpoint limits and protocol', () => {
+  let api: TestApp;
+
+  beforeAll(async () => {
+    api = await createTestApp();
+  });
+  afterAll(() => api.close());
+
+  it('refuses too many aliases', async () => {
+    const aliases = Array.from({ length: 30 }, (_, i) => `a${i}: contents(first: 1) { totalCount }`).join(' ');
+    const response = await api.graphql(`{ ${aliases} }`);
+    expect(response.status).toBe(400);
+    expect(response.errors?.[0].extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+  });
+
+  it('refuses an oversized document by token count with 400', async () => {
+    const fields = Array.from({ length: 4000 }, () => '__typename').join(' ');
+    const response = await api.graphql(`{ ${fields} }`);
+    expect(response.status).toBe(400);
+    expect(response.errors?.[0].message).toMatch(/token/i);
+  });
+
+  it('answers a syntax error with 400 and GRAPHQL_PARSE_FAILED', async () => {
+    const response = await api.graphql('{ contents { ');
+    expect(response.status).toBe(400);
+    expect(response.errors?.[0].extensions?.code).toBe('GRAPHQL_PARSE_FAILED');
+  });
+
+  it('refuses batched (array) requests', async () => {
+    const response = await fetch(`${api.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify([{ query: '{ __typename }' }, { query: '{ __typename }' }]),
+    });
+    expect(response.status).toBe(400);
+  });
+
+  it('refuses a GET query without a CSRF-safe header (Apollo CSRF prevention)', async () => {
+    const response = await fetch(`${api.url}/graphql?query=${encodeURIComponent('{ __typename }')}`);
+    expect(response.status).toBe(400);
+    const allowed = await fetch(`${api.url}/graphql?query=${encodeURIComponent('{ __typename }')}`, { headers: { 'apollo-require-preflight': 'true' } });
+    expect(allowed.status).toBe(200);
+  });
+
+  it('refuses unknown input fields and bounds lengths', async () => {
+    const unknown = await api.graphql('mutation { login(input: { email: "a@b.co", password: "x", role: ADMIN }) { accessToken } }');
+    expect(unknown.status).toBe(400);
+    const long = await api.graphql('mutation L($input: LoginInput!) { login(input: $input) { accessToken } }', {
+      input: { email: `${'a'.repeat(300)}@b.co`, password: 'x'.repeat(500) },
+    });
+    expect(long.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    const fields = (long.errors?.[0].extensions?.fieldErrors as { field: string; code: string }[]).map((e) => `${e.field}:${e.code}`);
+    expect(fields).toEqual(expect.arrayContaining(['email:maxLength', 'password:maxLength']));
+  });
+
+  it('sends the security headers (helmet)', async () => {
+    const response = await fetch(`${api.url}/health`);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toMatch(/frame-ancestors 'none'/);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('passes the graphql-http server audit with no MUST failure', async () => {
+    const results = await auditServer({ url: `${api.url}/graphql` });
+    const mustFailures = results.filter((result) => result.status === 'error' && result.name.startsWith('MUST'));
+    expect(mustFailures.map((result) => result.name)).toEqual([]);
+  });
+});
+
+describe('GraphQL in production', () => {
+  let api: TestApp;
+
+  beforeAll(async () => {
+    api = await createTestApp({ production: true, graphqlIde: false });
+  });
+  afterAll(() => api.close());
+
+  it('turns off introspection and "Did you mean" suggestions', async () => {
+    const introspection = await api.graphql('{ __schema { types { name } } }');
+    expect(introspection.status).toBe(400);
+    const typo = await api.graphql('{ contentz { totalCount } }');
+    expect(JSON.stringify(typo.errors)).not.toMatch(/Did you mean/);
+  });
+
+  it('masks unexpected errors: no stack, no SQL, no internals', async () => {
+    await api.app.get(DataSource).query('ALTER TABLE content_entries RENAME TO content_entries_gone');
+    const response = await api.graphql('{ contents(section: "about") { totalCount } }');
+    expect(response.errors?.[0]).toEqual({ message: 'Internal server error', path: ['contents'], extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+    expect(JSON.stringify(response)).not.toMatch(/content_entries|relation|SELECT|at .*\.js/);
+    await api.app.get(DataSource).query('ALTER TABLE content_entries_gone RENAME TO content_entries');
+  });
+});
