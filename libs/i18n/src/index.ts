@@ -1,4 +1,5 @@
-/// <reference path="./i18next.d.ts" />
+// Side-effect-free: brings the typed-keys augmentation of i18next along with the lib.
+import type {} from './i18next-augment.js';
 export { createI18n } from './create-i18n.js';
 export {
   LANGUAGE_STORAGE_KEY,

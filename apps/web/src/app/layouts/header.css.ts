@@ -1,0 +1,125 @@
+import { style } from '@vanilla-extract/css';
+import { mediaQueries } from '../../shared/theme/breakpoints';
+import { vars } from '../../shared/theme/theme.css';
+
+export const header = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: vars.zIndex.header,
+  borderBottom: `1px solid ${vars.color.border}`,
+  backgroundColor: 'rgba(5, 18, 38, 0.92)',
+  backdropFilter: 'blur(8px)',
+});
+
+export const bar = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  maxWidth: vars.size.content,
+  minHeight: vars.size.header,
+  marginInline: 'auto',
+  padding: `0 ${vars.space.md}`,
+  '@media': {
+    [mediaQueries.desktop]: { padding: `0 ${vars.space.lg}` },
+  },
+});
+
+export const brand = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: '44px',
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.lg,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+});
+
+export const logo = style({
+  width: '32px',
+  height: '32px',
+  color: vars.color.accent,
+  flexShrink: 0,
+});
+
+export const desktopNav = style({
+  display: 'none',
+  '@media': {
+    [mediaQueries.desktop]: { display: 'flex', alignItems: 'center', gap: vars.space.md },
+  },
+});
+
+export const navList = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const navLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '44px',
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+  textDecoration: 'none',
+  fontWeight: vars.fontWeight.medium,
+  selectors: {
+    '&:hover': { color: vars.color.accent },
+    '&[aria-current="page"]': { color: vars.color.accent },
+  },
+});
+
+export const mobileControls = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  '@media': {
+    [mediaQueries.desktop]: { display: 'none' },
+  },
+});
+
+export const menuButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '44px',
+  height: '44px',
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: 'transparent',
+  color: vars.color.text,
+  cursor: 'pointer',
+});
+
+export const menuIcon = style({ width: '24px', height: '24px' });
+
+export const mobileMenu = style({
+  borderTop: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.backgroundAlt,
+  '@media': {
+    [mediaQueries.desktop]: { display: 'none' },
+  },
+});
+
+export const mobileList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  margin: 0,
+  padding: `${vars.space.xs} ${vars.space.md} ${vars.space.md}`,
+  listStyle: 'none',
+});
+
+export const mobileLink = style([
+  navLink,
+  {
+    width: '100%',
+    padding: `0 ${vars.space.xs}`,
+    fontSize: vars.fontSize.lg,
+  },
+]);

@@ -1,0 +1,94 @@
+import { company } from '@mmt/company';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { paths } from '../../shared/paths';
+import { LanguageToggle } from '../../shared/ui/language-toggle';
+import * as styles from './header.css';
+import { Logo } from './logo';
+
+/**
+ * Site header (spec §2 Header): the brand links home; desktop shows Blog and
+ * the language toggle; up to 768 px a menu button opens the mobile menu,
+ * which closes on navigation and on Escape. Minimal for now: the public
+ * header is finished with the home page.
+ */
+export function Header() {
+  const { t } = useTranslation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const location = useLocation();
+
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setMenuOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  const mobileLinks = [
+    { to: paths.home.getHref(), label: t('nav.home'), end: true },
+    { to: paths.services.getHref(), label: t('nav.services'), end: false },
+    { to: paths.blog.getHref(), label: t('nav.blog'), end: false },
+    { to: paths.shop.getHref(), label: t('nav.shop'), end: false },
+  ];
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <Link to={paths.home.getHref()} className={styles.brand} aria-label={t('brand.homeLink', { brand: company.brandName })}>
+          <Logo className={styles.logo} />
+          <span>{company.brandName}</span>
+        </Link>
+
+        <nav className={styles.desktopNav} aria-label={t('nav.label')}>
+          <ul className={styles.navList}>
+            <li>
+              <NavLink to={paths.blog.getHref()} className={styles.navLink}>
+                {t('nav.blog')}
+              </NavLink>
+            </li>
+          </ul>
+          <LanguageToggle />
+        </nav>
+
+        <div className={styles.mobileControls}>
+          <LanguageToggle />
+          <button
+            ref={buttonRef}
+            type="button"
+            className={styles.menuButton}
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <svg className={styles.menuIcon} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+              {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            </svg>
+          </button>
+        </div>
+      </div>
+
+      <nav id={menuId} className={styles.mobileMenu} aria-label={t('nav.mobileLabel')} hidden={!menuOpen}>
+        <ul className={styles.mobileList}>
+          {mobileLinks.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} end={link.end} className={styles.mobileLink} onClick={() => setMenuOpen(false)}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { Footer } from './footer';
+import { Header } from './header';
+import * as styles from './root-layout.css';
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+/** Every page: skip link, header, the page, footer. (The toast area sits above the router.) */
+export function RootLayout() {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  return (
+    <div className={styles.shell}>
+      <a href={`#${MAIN_CONTENT_ID}`} className={styles.skipLink}>
+        {t('skipToContent')}
+      </a>
+      {navigation.state === 'loading' && <div className={styles.navigationProgress} aria-hidden="true" />}
+      <Header />
+      <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../shared/paths';
+import { BackLink } from '../../../shared/ui/back-link';
+import { PlaceholderPage } from '../../../shared/ui/page';
+
+/** /admin/invoices: all invoices. Placeholder until the real page lands. */
+export function AdminInvoicesPage() {
+  const { t } = useTranslation('admin');
+  return (
+    <PlaceholderPage
+      title={t('pages.invoices.title')}
+      before={<BackLink to={paths.admin.dashboard.getHref()}>{t('dashboard.title')}</BackLink>}
+    >
+      <p>{t('comingSoon')}</p>
+    </PlaceholderPage>
+  );
+}
+
+export { AdminInvoicesPage as Component };

@@ -1,0 +1,32 @@
+import { describe, expect, it } from '@jest/globals';
+import { postLoginTarget } from './redirect-target';
+
+const from = (pathname: string, search = '', hash = '') => ({ from: { pathname, search, hash } });
+
+describe('postLoginTarget', () => {
+  it('sends an admin to the dashboard and a customer to the portal by default', () => {
+    expect(postLoginTarget(undefined, true)).toBe('/admin/dashboard');
+    expect(postLoginTarget(null, false)).toBe('/app');
+  });
+
+  it('returns to the remembered origin with its query and hash', () => {
+    expect(postLoginTarget(from('/app/invoices', '?page=2', '#top'), false)).toBe('/app/invoices?page=2#top');
+    expect(postLoginTarget(from('/admin/jobs'), true)).toBe('/admin/jobs');
+  });
+
+  it('lets an admin return to customer pages', () => {
+    expect(postLoginTarget(from('/app/boats/3'), true)).toBe('/app/boats/3');
+  });
+
+  it('does not send a customer back to an admin page', () => {
+    expect(postLoginTarget(from('/admin/dashboard'), false)).toBe('/app');
+  });
+
+  it('ignores origins that would leave the site or loop to the login page', () => {
+    expect(postLoginTarget(from('//evil.example/x'), false)).toBe('/app');
+    expect(postLoginTarget(from('/\\evil.example'), false)).toBe('/app');
+    expect(postLoginTarget(from('https://evil.example'), true)).toBe('/admin/dashboard');
+    expect(postLoginTarget(from('/admin/login'), true)).toBe('/admin/dashboard');
+    expect(postLoginTarget({ from: 'garbage' }, false)).toBe('/app');
+  });
+});

@@ -1,0 +1,29 @@
+import { accessFor, paths } from '../../../shared/paths';
+
+/** Where a visitor was going when a guard sent them to sign in (router state). */
+export interface LoginRedirectState {
+  from?: { pathname: string; search?: string; hash?: string };
+}
+
+function originOf(state: unknown): string | null {
+  const from = (state as LoginRedirectState | null | undefined)?.from;
+  if (!from || typeof from.pathname !== 'string') return null;
+  const pathname = from.pathname;
+  // Same-origin paths only: "//evil.example" or "/\evil" would leave the site.
+  if (!pathname.startsWith('/') || pathname.startsWith('//') || pathname.startsWith('/\\')) return null;
+  return `${pathname}${from.search ?? ''}${from.hash ?? ''}`;
+}
+
+/**
+ * Where to go after signing in: back to the remembered origin when this
+ * user may see it, else the role's home (admin → dashboard, others → /app).
+ */
+export function postLoginTarget(state: unknown, isAdmin: boolean): string {
+  const home = isAdmin ? paths.admin.dashboard.getHref() : paths.app.root.getHref();
+  const origin = originOf(state);
+  if (!origin) return home;
+  const access = accessFor(origin);
+  if (origin.split(/[?#]/)[0] === paths.auth.login.path) return home;
+  if (access === 'admin' && !isAdmin) return home;
+  return origin;
+}

@@ -1,0 +1,109 @@
+import { company } from '@mmt/company';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
+import { useSession } from '../../../shared/session/session-context';
+import { ErrorAlert } from '../../../shared/ui/alert';
+import { Button } from '../../../shared/ui/button';
+import { InlineSpinner, Spinner } from '../../../shared/ui/spinner';
+import { TextField } from '../../../shared/ui/text-field';
+import { useToast } from '../../../shared/ui/toast/toast-context';
+import { postLoginTarget } from '../guards/redirect-target';
+import { describeLoginError, type LoginErrorView } from '../login-error';
+import * as styles from './login-page.css';
+
+const demoAccounts = ['admin', 'customer'] as const;
+
+/** /admin/login (spec §2 Login). Signed-in visitors are sent on at once. */
+export function LoginPage() {
+  const { t } = useTranslation('auth');
+  const { status, isAdmin, login } = useSession();
+  const { toast } = useToast();
+  const location = useLocation();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<LoginErrorView | null>(null);
+  useDocumentTitle(t('login.title'));
+
+  if (status === 'loading') return <Spinner fullPage />;
+  if (status === 'authenticated') return <Navigate to={postLoginTarget(location.state, isAdmin)} replace />;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    setSubmitting(true);
+    setError(null);
+    try {
+      await login({ email: email.trim(), password });
+      toast({
+        title: t('login.success.title'),
+        description: t('login.success.description', { brand: company.brandName }),
+      });
+      // The session is now authenticated: this page re-renders into a redirect.
+    } catch (cause) {
+      console.error('Login failed', cause);
+      setError(describeLoginError(cause, t as never));
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <div className={styles.wrapper}>
+      <section className={styles.card} aria-labelledby="login-title">
+        <h1 id="login-title" className={styles.title}>
+          {t('login.title')}
+        </h1>
+        <p className={styles.subtitle}>{t('login.subtitle')}</p>
+
+        <form className={styles.form} onSubmit={onSubmit} aria-busy={submitting}>
+          {error && <ErrorAlert>{error.message}</ErrorAlert>}
+          <TextField
+            label={t('login.email')}
+            name="email"
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={error?.fieldErrors.email}
+          />
+          <TextField
+            label={t('login.password')}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            error={error?.fieldErrors.password}
+          />
+          <Button type="submit" fullWidth disabled={submitting}>
+            {submitting && <InlineSpinner />}
+            {submitting ? t('login.submitting') : t('login.submit')}
+          </Button>
+        </form>
+
+        <aside className={styles.hint} aria-labelledby="login-demo-title">
+          <p id="login-demo-title" className={styles.hintTitle}>
+            {t('login.demo.title')}
+          </p>
+          <dl className={styles.hintList}>
+            {demoAccounts.map((account) => (
+              <div key={account} className={styles.hintRow}>
+                <dt className={styles.hintRole}>{t(`login.demo.${account}.label`)}</dt>
+                <dd className={styles.hintAccount}>
+                  {t(`login.demo.${account}.email`)} / {t(`login.demo.${account}.password`)}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </aside>
+      </section>
+    </div>
+  );
+}
+
+export { LoginPage as Component };

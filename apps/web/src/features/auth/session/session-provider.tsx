@@ -1,0 +1,125 @@
+import {
+  LoginDocument,
+  LogoutDocument,
+  RefreshSessionDocument,
+  type SessionFieldsFragment,
+} from '@mmt/graphql';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { isGraphQLRequestError } from '../../../shared/graphql/graphql-error';
+import { request } from '../../../shared/graphql/request';
+import {
+  clearSession,
+  getAccessToken,
+  refreshAccessToken,
+  registerRefresher,
+  setAccessToken,
+} from '../../../shared/session/access-token';
+import {
+  SessionContext,
+  isAdminRole,
+  type LoginCredentials,
+  type Session,
+  type SessionStatus,
+  type SessionUser,
+} from '../../../shared/session/session-context';
+import { refreshDelay } from './session-timing';
+
+interface State {
+  status: SessionStatus;
+  user: SessionUser | null;
+}
+
+/**
+ * Owns the signed-in user. On start it asks the server to renew the session
+ * from the httpOnly refresh cookie (so a reload keeps the user signed in
+ * with no token in storage), then renews the access token shortly before
+ * it expires, and again when a hidden tab comes back after its expiry.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<State>({ status: 'loading', user: null });
+  const expiresAtRef = useRef<number>(0);
+  const timerRef = useRef<number | undefined>(undefined);
+
+  const endSession = useCallback(() => {
+    window.clearTimeout(timerRef.current);
+    expiresAtRef.current = 0;
+    clearSession();
+    setState({ status: 'anonymous', user: null });
+  }, []);
+
+  const applyPayload = useCallback((payload: SessionFieldsFragment) => {
+    setAccessToken(payload.accessToken);
+    expiresAtRef.current = new Date(String(payload.accessTokenExpiresAt)).getTime() || 0;
+    window.clearTimeout(timerRef.current);
+    timerRef.current = window.setTimeout(() => void refreshAccessToken(), refreshDelay(payload.accessTokenExpiresAt));
+    setState({ status: 'authenticated', user: payload.user });
+  }, []);
+
+  // How a token is renewed, for anyone who calls refreshAccessToken().
+  const renew = useCallback(async (): Promise<string | null> => {
+    try {
+      const data = await request(RefreshSessionDocument, {}, { accessToken: null });
+      applyPayload(data.refreshSession);
+      return data.refreshSession.accessToken;
+    } catch (error) {
+      if (isGraphQLRequestError(error) && error.kind === 'network' && getAccessToken()) {
+        // Offline for a moment: keep the session, the next call will retry.
+        return null;
+      }
+      if (!isGraphQLRequestError(error) || !error.hasCode('UNAUTHENTICATED')) {
+        console.error('Session refresh failed', error);
+      }
+      endSession();
+      return null;
+    }
+  }, [applyPayload, endSession]);
+
+  useEffect(() => {
+    const unregister = registerRefresher(renew);
+    void refreshAccessToken();
+    const onVisible = () => {
+      if (document.visibilityState === 'visible' && expiresAtRef.current && Date.now() >= expiresAtRef.current - 5_000) {
+        void refreshAccessToken();
+      }
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      unregister();
+      document.removeEventListener('visibilitychange', onVisible);
+      window.clearTimeout(timerRef.current);
+    };
+  }, [renew]);
+
+  const login = useCallback(
+    async ({ email, password }: LoginCredentials) => {
+      const data = await request(LoginDocument, { input: { email, password } }, { accessToken: null });
+      applyPayload(data.login);
+      return data.login.user;
+    },
+    [applyPayload],
+  );
+
+  const logout = useCallback(async () => {
+    try {
+      await request(LogoutDocument, {});
+    } catch (error) {
+      // The local session ends anyway; the server revokes what it can.
+      console.error('Logout failed', error);
+    } finally {
+      endSession();
+    }
+  }, [endSession]);
+
+  const session = useMemo<Session>(
+    () => ({
+      status: state.status,
+      user: state.user,
+      isAdmin: isAdminRole(state.user?.role),
+      login,
+      logout,
+    }),
+    [state, login, logout],
+  );
+
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}

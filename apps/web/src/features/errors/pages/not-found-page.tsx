@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
+import { paths } from '../../../shared/paths';
+import { button } from '../../../shared/ui/button.css';
+import * as styles from './not-found-page.css';
+
+/** Any unknown path (spec §2): '404', 'Oops! Page not found', a link home; the path is logged. */
+export function NotFoundPage() {
+  const { t } = useTranslation('errors');
+  const { pathname } = useLocation();
+  useDocumentTitle(t('notFound.title'));
+
+  useEffect(() => {
+    console.warn('404 Error: User attempted to access non-existent route:', pathname);
+  }, [pathname]);
+
+  return (
+    <section className={styles.centered} aria-labelledby="not-found-title">
+      <p className={styles.code} aria-hidden="true">
+        {t('notFound.code')}
+      </p>
+      <h1 id="not-found-title" className={styles.title}>
+        {t('notFound.title')}
+      </h1>
+      <Link to={paths.home.getHref()} className={button({ variant: 'primary' })}>
+        {t('notFound.home')}
+      </Link>
+    </section>
+  );
+}
+
+export { NotFoundPage as Component };

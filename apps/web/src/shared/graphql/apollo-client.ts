@@ -1,0 +1,69 @@
+/*
+ * Apollo Client for the signed-in areas (portal, admin). Imported only by
+ * their lazy chunks, so public pages never download it.
+ */
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { SetContextLink } from '@apollo/client/link/context';
+import { ErrorLink } from '@apollo/client/link/error';
+import { relayStylePagination } from '@apollo/client/utilities';
+import { from, switchMap, throwError } from 'rxjs';
+import { getAccessToken, onSessionCleared, refreshAccessToken } from '../session/access-token';
+import { GRAPHQL_ENDPOINT } from './request';
+
+const RETRIED = 'retriedAfterRefresh';
+
+/** Adds the in-memory access token to every operation. */
+const authLink = new SetContextLink((previous) => {
+  const token = getAccessToken();
+  if (!token) return {};
+  return { headers: { ...previous.headers, authorization: `Bearer ${token}` } };
+});
+
+/**
+ * An UNAUTHENTICATED answer (the access token expired) renews the session
+ * once and retries the operation with the new token; if renewal fails, the
+ * session provider has ended the session and the route guard takes over.
+ */
+const refreshOnUnauthenticated = new ErrorLink(({ error, operation, forward }) => {
+  const unauthenticated =
+    CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
+  if (!unauthenticated || operation.getContext()[RETRIED]) return;
+  return from(refreshAccessToken()).pipe(
+    switchMap((token) => {
+      if (!token) return throwError(() => error);
+      operation.setContext({ [RETRIED]: true });
+      return forward(operation);
+    }),
+  );
+});
+
+const httpLink = new HttpLink({ uri: GRAPHQL_ENDPOINT, credentials: 'same-origin' });
+
+export function createApolloClient(): ApolloClient {
+  return new ApolloClient({
+    link: ApolloLink.from([refreshOnUnauthenticated, authLink, httpLink]),
+    cache: new InMemoryCache({
+      typePolicies: {
+        Query: {
+          fields: {
+            // Connections: pages are merged by cursor; each filter keeps its own list.
+            contents: relayStylePagination(['section']),
+          },
+        },
+      },
+    }),
+  });
+}
+
+let client: ApolloClient | null = null;
+
+/** One client per page load; its cache is emptied when the session ends (another user may sign in). */
+export function getApolloClient(): ApolloClient {
+  if (!client) {
+    const created = createApolloClient();
+    onSessionCleared(() => void created.clearStore());
+    client = created;
+  }
+  return client;
+}

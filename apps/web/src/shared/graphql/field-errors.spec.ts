@@ -1,0 +1,64 @@
+import { describe, expect, it } from '@jest/globals';
+import { mapFieldErrors, type Translate } from './field-errors';
+
+const known: Record<string, string> = {
+  'errors:validation.isEmail': 'Introduce un correo electrónico válido.',
+  'errors:validation.isNotEmpty': 'Este campo es obligatorio.',
+};
+const t: Translate = (key, { defaultValue }) => known[key] ?? defaultValue;
+
+describe('mapFieldErrors', () => {
+  it('translates each field error by its class-validator rule', () => {
+    const result = mapFieldErrors(
+      [
+        {
+          message: 'Bad input',
+          extensions: {
+            code: 'BAD_USER_INPUT',
+            fieldErrors: [
+              { field: 'email', code: 'isEmail', message: 'email must be an email' },
+              { field: 'password', code: 'isNotEmpty', message: 'password should not be empty' },
+            ],
+          },
+        },
+      ],
+      t,
+    );
+    expect(result).toEqual({
+      email: 'Introduce un correo electrónico válido.',
+      password: 'Este campo es obligatorio.',
+    });
+  });
+
+  it("falls back to the server's message for a rule without a translation", () => {
+    const result = mapFieldErrors(
+      [{ message: 'x', extensions: { code: 'BAD_USER_INPUT', fieldErrors: [{ field: 'name', code: 'isFancy', message: 'name must be fancy' }] } }],
+      t,
+    );
+    expect(result).toEqual({ name: 'name must be fancy' });
+  });
+
+  it('keeps the first error of a field and ignores other error codes', () => {
+    const result = mapFieldErrors(
+      [
+        { message: 'no', extensions: { code: 'FORBIDDEN' } },
+        {
+          message: 'x',
+          extensions: {
+            code: 'BAD_USER_INPUT',
+            fieldErrors: [
+              { field: 'email', code: 'isNotEmpty', message: 'empty' },
+              { field: 'email', code: 'isEmail', message: 'not an email' },
+            ],
+          },
+        },
+      ],
+      t,
+    );
+    expect(result).toEqual({ email: 'Este campo es obligatorio.' });
+  });
+
+  it('copes with BAD_USER_INPUT without field errors', () => {
+    expect(mapFieldErrors([{ message: 'x', extensions: { code: 'BAD_USER_INPUT' } }], t)).toEqual({});
+  });
+});

@@ -1,0 +1,89 @@
+import { print } from 'graphql';
+import { getAccessToken } from '../session/access-token';
+import { GraphQLRequestError, type GraphQLErrorItem } from './graphql-error';
+import type { TypedDocumentNode } from './typed-document';
+
+export const GRAPHQL_ENDPOINT = '/graphql';
+
+const printed = new WeakMap<object, string>();
+
+function queryText(document: TypedDocumentNode<unknown, unknown>): string {
+  let text = printed.get(document);
+  if (text === undefined) {
+    text = print(document);
+    printed.set(document, text);
+  }
+  return text;
+}
+
+function operationName(document: TypedDocumentNode<unknown, unknown>): string | undefined {
+  for (const definition of document.definitions) {
+    if (definition.kind === 'OperationDefinition') return definition.name?.value;
+  }
+  return undefined;
+}
+
+interface GraphQLResponse<TData> {
+  data?: TData | null;
+  errors?: GraphQLErrorItem[];
+}
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+  /** Send this token instead of the in-memory access token (null: send none). */
+  accessToken?: string | null;
+}
+
+/**
+ * The light GraphQL client of public pages and of the session: one `fetch`
+ * POST of a generated typed document. The refresh-token cookie goes along
+ * (same origin); the in-memory access token, if any, as a bearer token.
+ * Throws `GraphQLRequestError` on GraphQL errors, HTTP errors without a
+ * GraphQL body, and network failures.
+ */
+export async function request<TData, TVariables>(
+  document: TypedDocumentNode<TData, TVariables>,
+  ...[variables, options = {}]: TVariables extends Record<string, never>
+    ? [variables?: TVariables, options?: RequestOptions]
+    : [variables: TVariables, options?: RequestOptions]
+): Promise<TData> {
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    accept: 'application/graphql-response+json, application/json',
+  };
+  const token = options.accessToken === undefined ? getAccessToken() : options.accessToken;
+  if (token) headers.authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(GRAPHQL_ENDPOINT, {
+      method: 'POST',
+      headers,
+      credentials: 'same-origin',
+      body: JSON.stringify({
+        operationName: operationName(document as TypedDocumentNode<unknown, unknown>),
+        query: queryText(document as TypedDocumentNode<unknown, unknown>),
+        variables: variables ?? {},
+      }),
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new GraphQLRequestError(cause instanceof Error ? cause.message : 'Network error', [], 'network');
+  }
+
+  let body: GraphQLResponse<TData> | undefined;
+  try {
+    body = (await response.json()) as GraphQLResponse<TData>;
+  } catch {
+    body = undefined;
+  }
+
+  if (body?.errors?.length) {
+    throw new GraphQLRequestError(body.errors[0].message, body.errors, 'graphql', response.status);
+  }
+  if (!response.ok || !body || body.data == null) {
+    throw new GraphQLRequestError(`HTTP ${response.status}`, [], 'http', response.status);
+  }
+  return body.data;
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from '@jest/globals';
+import { accessFor, isServiceSlug, paths, serviceSlugs } from './paths';
+
+describe('paths', () => {
+  it('builds the links of the spec', () => {
+    expect(paths.home.getHref()).toBe('/');
+    expect(paths.services.detail.getHref('design-3d')).toBe('/services/design-3d');
+    expect(paths.app.boats.detail.getHref('a/b')).toBe('/app/boats/a%2Fb');
+    expect(paths.legal.cookies.getHref()).toBe('/cookies');
+    expect(paths.legal.notice.aliases).toEqual(['/legal/notice']);
+  });
+
+  it('knows the 12 service slugs', () => {
+    expect(serviceSlugs).toHaveLength(12);
+    expect(isServiceSlug('nas')).toBe(true);
+    expect(isServiceSlug('plumbing')).toBe(false);
+    expect(isServiceSlug(undefined)).toBe(false);
+  });
+});
+
+describe('accessFor', () => {
+  it('keeps the login page and public pages open', () => {
+    expect(accessFor('/admin/login')).toBe('public');
+    expect(accessFor('/admin/login/')).toBe('public');
+    expect(accessFor('/')).toBe('public');
+    expect(accessFor('/services/nas')).toBe('public');
+    expect(accessFor('/application')).toBe('public');
+  });
+
+  it('needs a session for the portal and the admin role for admin pages', () => {
+    expect(accessFor('/app')).toBe('user');
+    expect(accessFor('/app/boats/2?tab=history')).toBe('user');
+    expect(accessFor('/admin')).toBe('admin');
+    expect(accessFor('/admin/dashboard#content')).toBe('admin');
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * The typed route table. Components and the router use these instead of
+ * string literals: `paths.services.detail.getHref('nas')`.
+ * `path` is the router pattern, `getHref` builds a link to it.
+ */
+
+/** The 12 service pages, in the chain order of spec §2 (previous/next links). */
+export const serviceSlugs = [
+  'naval-electricity',
+  'marine-electronics',
+  'internet',
+  'lithium-batteries',
+  'solar-panels',
+  'remote-monitoring',
+  'nas',
+  'tech-assistance',
+  'equipment-repair',
+  'ai-solutions',
+  'process-automation',
+  'design-3d',
+] as const;
+
+export type ServiceSlug = (typeof serviceSlugs)[number];
+
+export function isServiceSlug(value: unknown): value is ServiceSlug {
+  return typeof value === 'string' && (serviceSlugs as readonly string[]).includes(value);
+}
+
+const route = <P extends string>(path: P) => ({ path, getHref: () => path });
+
+export const paths = {
+  home: route('/'),
+  services: {
+    ...route('/services'),
+    detail: {
+      path: '/services/:slug',
+      getHref: (slug: ServiceSlug) => `/services/${slug}`,
+    },
+  },
+  blog: route('/blog'),
+  shop: route('/shop'),
+  vip: route('/vip'),
+  documentation: route('/documentation'),
+  /**
+   * Each legal page answers on two paths (spec §2): the root routing table's
+   * `/legal/...` and the footer's short form, which links use.
+   */
+  legal: {
+    notice: { path: '/legal-notice', aliases: ['/legal/notice'], getHref: () => '/legal-notice' },
+    privacy: { path: '/privacy', aliases: ['/legal/privacy'], getHref: () => '/privacy' },
+    terms: { path: '/terms', aliases: ['/legal/terms'], getHref: () => '/terms' },
+    cookies: { path: '/cookies', aliases: ['/legal/cookie-policy'], getHref: () => '/cookies' },
+  },
+  auth: {
+    login: route('/admin/login'),
+  },
+  app: {
+    root: route('/app'),
+    boats: {
+      ...route('/app/boats'),
+      detail: {
+        path: '/app/boats/:id',
+        getHref: (id: string) => `/app/boats/${encodeURIComponent(id)}`,
+      },
+    },
+    jobRequest: route('/app/job-request'),
+    invoices: route('/app/invoices'),
+  },
+  admin: {
+    root: route('/admin'),
+    dashboard: route('/admin/dashboard'),
+    clients: route('/admin/clients'),
+    jobs: route('/admin/jobs'),
+    invoices: route('/admin/invoices'),
+    settings: route('/admin/settings'),
+  },
+} as const;
+
+/** Who may open a path: everyone, any signed-in user, or admins only. */
+export type Access = 'public' | 'user' | 'admin';
+
+/** Mirrors the server's rules for the client's route guards and redirects. */
+export function accessFor(pathname: string): Access {
+  const path = pathname.split(/[?#]/)[0].replace(/\/+$/, '') || '/';
+  if (path === paths.auth.login.path) return 'public';
+  if (path === paths.admin.root.path || path.startsWith(`${paths.admin.root.path}/`)) return 'admin';
+  if (path === paths.app.root.path || path.startsWith(`${paths.app.root.path}/`)) return 'user';
+  return 'public';
+}

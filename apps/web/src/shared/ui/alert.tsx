@@ -1,0 +1,11 @@
+import type { ReactNode } from 'react';
+import * as styles from './alert.css';
+
+/** An error message in a red box, announced at once (role="alert"). */
+export function ErrorAlert({ children, id }: { children: ReactNode; id?: string }) {
+  return (
+    <div role="alert" id={id} className={styles.danger}>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+import type { ButtonHTMLAttributes } from 'react';
+import { button, type ButtonVariants } from './button.css';
+
+export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & ButtonVariants;
+
+export function Button({ variant, size, fullWidth, className, type = 'button', ...props }: ButtonProps) {
+  const classes = [button({ variant, size, fullWidth }), className].filter(Boolean).join(' ');
+  return <button type={type} className={classes} {...props} />;
+}

@@ -1,0 +1,31 @@
+import { normalizeLanguage, supportedLanguages } from '@mmt/i18n';
+import { useTranslation } from 'react-i18next';
+import { chooseLanguage } from '../i18n/language';
+import * as styles from './language-toggle.css';
+
+/**
+ * EN | ES switch. The chosen language is stored under `preferred_language`
+ * and set on `<html lang>`; each button says its language in full to
+ * screen readers, in that language.
+ */
+export function LanguageToggle() {
+  const { t, i18n } = useTranslation();
+  const current = normalizeLanguage(i18n.language);
+  return (
+    <div role="group" aria-label={t('language.label')} className={styles.group}>
+      {supportedLanguages.map((lng) => (
+        <button
+          key={lng}
+          type="button"
+          lang={lng}
+          className={styles.option}
+          aria-pressed={lng === current}
+          aria-label={t(`language.${lng}`)}
+          onClick={() => void chooseLanguage(i18n, lng)}
+        >
+          {t(`language.short.${lng}`)}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/theme.css';
+
+export const field = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+});
+
+export const label = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const input = style({
+  minHeight: '44px',
+  width: '100%',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.backgroundAlt,
+  color: vars.color.text,
+  selectors: {
+    '&::placeholder': { color: vars.color.textMuted },
+    '&:focus-visible': { borderColor: vars.color.accent },
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
+  },
+});
+
+export const error = style({
+  color: vars.color.dangerText,
+  fontSize: vars.fontSize.sm,
+});
