@@ -11,6 +11,7 @@ import enCookies from './locales/en/cookies.json' with { type: 'json' };
 import enDocs from './locales/en/docs.json' with { type: 'json' };
 import enErrors from './locales/en/errors.json' with { type: 'json' };
 import enHome from './locales/en/home.json' with { type: 'json' };
+import enLayout from './locales/en/layout.json' with { type: 'json' };
 import enLegal from './locales/en/legal.json' with { type: 'json' };
 import enPortal from './locales/en/portal.json' with { type: 'json' };
 import enServices from './locales/en/services.json' with { type: 'json' };
@@ -24,6 +25,7 @@ import esCookies from './locales/es/cookies.json' with { type: 'json' };
 import esDocs from './locales/es/docs.json' with { type: 'json' };
 import esErrors from './locales/es/errors.json' with { type: 'json' };
 import esHome from './locales/es/home.json' with { type: 'json' };
+import esLayout from './locales/es/layout.json' with { type: 'json' };
 import esLegal from './locales/es/legal.json' with { type: 'json' };
 import esPortal from './locales/es/portal.json' with { type: 'json' };
 import esServices from './locales/es/services.json' with { type: 'json' };
@@ -45,6 +47,7 @@ const en = {
   docs: enDocs,
   legal: enLegal,
   cookies: enCookies,
+  layout: enLayout,
 };
 
 /** The shape every language must have (the parity test checks the values). */
@@ -65,6 +68,7 @@ const es: Namespaces = {
   docs: esDocs,
   legal: esLegal,
   cookies: esCookies,
+  layout: esLayout,
 };
 
 export const resources: Record<Language, Namespaces> = { en, es };
