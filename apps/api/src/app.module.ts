@@ -4,6 +4,7 @@ import { GraphQLModule } from '@nestjs/graphql';
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from './auth/auth.module.js';
+import { BlogModule } from './blog/blog.module.js';
 import { CacheModule } from './common/cache/cache.module.js';
 import { PublicResponseCache } from './common/cache/public-response-cache.js';
 import { createValidationPipe } from './common/errors/validation.pipe.js';
@@ -43,6 +44,7 @@ export class AppModule {
         UsersModule,
         AuthModule,
         ContentModule,
+        BlogModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },
