@@ -2,44 +2,102 @@ import { style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../shared/theme/breakpoints';
 import { vars } from '../../shared/theme/theme.css';
 
+/** Above any fixed page background (the home page's particle canvas). */
 export const footer = style({
+  position: 'relative',
+  zIndex: 1,
   marginTop: 'auto',
   borderTop: `1px solid ${vars.color.border}`,
   backgroundColor: vars.color.backgroundAlt,
-});
-
-export const inner = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  maxWidth: vars.size.content,
-  marginInline: 'auto',
-  padding: `${vars.space.lg} ${vars.space.md}`,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
+});
+
+export const grid = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  maxWidth: vars.size.content,
+  marginInline: 'auto',
+  padding: `${vars.space.xl} ${vars.space.md}`,
   '@media': {
     [mediaQueries.desktop]: {
-      flexDirection: 'row',
-      alignItems: 'center',
-      justifyContent: 'space-between',
-      padding: `${vars.space.lg} ${vars.space.lg}`,
+      gridTemplateColumns: '1.6fr 1fr 1fr 1fr',
+      padding: `${vars.space.xxl} ${vars.space.lg}`,
     },
   },
 });
 
-export const links = style({
+export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+export const brand = style({
   display: 'flex',
-  flexWrap: 'wrap',
-  gap: `${vars.space.xxs} ${vars.space.md}`,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.lg,
 });
+
+export const logo = style({ width: '28px', height: '28px', color: vars.color.accent });
+
+export const muted = style({ maxWidth: '40ch' });
+
+export const heading = style({
+  marginTop: vars.space.xs,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  textTransform: 'uppercase',
+  letterSpacing: '0.08em',
+});
+
+export const address = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, fontStyle: 'normal' });
+
+export const label = style({ color: vars.color.textMuted });
+
+export const links = style({ display: 'flex', flexDirection: 'column', margin: 0, padding: 0, listStyle: 'none' });
 
 export const link = style({
   display: 'inline-flex',
   alignItems: 'center',
-  minHeight: '44px',
+  minHeight: '40px',
   color: vars.color.textMuted,
-  selectors: { '&:hover': { color: vars.color.text } },
+  textDecoration: 'none',
+  selectors: { '&:hover': { color: vars.color.accent, textDecoration: 'underline' } },
+});
+
+export const linkButton = style([
+  link,
+  {
+    padding: 0,
+    border: 'none',
+    background: 'none',
+    cursor: 'pointer',
+    font: 'inherit',
+    textAlign: 'left',
+  },
+]);
+
+export const social = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
+
+export const socialLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '44px',
+  height: '44px',
+  borderRadius: vars.radius.full,
+  border: `1px solid ${vars.color.borderStrong}`,
+  color: vars.color.text,
+  selectors: { '&:hover': { borderColor: vars.color.accent, color: vars.color.accent } },
+});
+
+export const socialIcon = style({ width: '20px', height: '20px' });
+
+export const copyright = style({
+  maxWidth: vars.size.content,
+  marginInline: 'auto',
+  padding: `${vars.space.md} ${vars.space.md} ${vars.space.lg}`,
+  borderTop: `1px solid ${vars.color.border}`,
+  '@media': { [mediaQueries.desktop]: { paddingInline: vars.space.lg } },
 });

@@ -37,6 +37,11 @@ export const brand = style({
   whiteSpace: 'nowrap',
 });
 
+/** On narrow phones the name may wrap rather than push the menu button off screen. */
+export const brandName = style({
+  '@media': { 'screen and (max-width: 400px)': { fontSize: vars.fontSize.md } },
+});
+
 export const logo = style({
   width: '32px',
   height: '32px',
@@ -100,6 +105,11 @@ export const menuButton = style({
 export const menuIcon = style({ width: '24px', height: '24px' });
 
 export const mobileMenu = style({
+  position: 'absolute',
+  insetInline: 0,
+  top: '100%',
+  boxShadow: vars.shadow.md,
+  borderBottom: `1px solid ${vars.color.border}`,
   borderTop: `1px solid ${vars.color.border}`,
   backgroundColor: vars.color.backgroundAlt,
   '@media': {

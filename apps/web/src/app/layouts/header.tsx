@@ -9,36 +9,50 @@ import { Logo } from './logo';
 
 /**
  * Site header (spec §2 Header): the brand links home; desktop shows Blog and
- * the language toggle; up to 768 px a menu button opens the mobile menu,
- * which closes on navigation and on Escape. Minimal for now: the public
- * header is finished with the home page.
+ * the language toggle; up to 768 px a menu button opens the mobile menu
+ * (Home, Services, Blog, Shop, Blog). The menu is a disclosure: the button
+ * carries aria-expanded/aria-controls, opening moves focus to the first
+ * link, Escape or a click outside closes it (Escape returns focus to the
+ * button), and tapping a link closes it.
  */
 export function Header() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('layout');
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLElement>(null);
   const location = useLocation();
 
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
   useEffect(() => {
     if (!menuOpen) return;
+    menuRef.current?.querySelector<HTMLAnchorElement>('a')?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         setMenuOpen(false);
         buttonRef.current?.focus();
       }
     };
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) setMenuOpen(false);
+    };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
   }, [menuOpen]);
 
   const mobileLinks = [
-    { to: paths.home.getHref(), label: t('nav.home'), end: true },
-    { to: paths.services.getHref(), label: t('nav.services'), end: false },
-    { to: paths.blog.getHref(), label: t('nav.blog'), end: false },
-    { to: paths.shop.getHref(), label: t('nav.shop'), end: false },
+    { key: 'home', to: paths.home.getHref(), label: t('nav.home'), end: true },
+    { key: 'services', to: paths.services.getHref(), label: t('nav.services'), end: false },
+    { key: 'blog', to: paths.blog.getHref(), label: t('nav.blog'), end: false },
+    { key: 'shop', to: paths.shop.getHref(), label: t('nav.shop'), end: false },
+    // The spec's menu lists Blog a second time, at the end.
+    { key: 'blog-2', to: paths.blog.getHref(), label: t('nav.blog'), end: false },
   ];
 
   return (
@@ -46,7 +60,7 @@ export function Header() {
       <div className={styles.bar}>
         <Link to={paths.home.getHref()} className={styles.brand} aria-label={t('brand.homeLink', { brand: company.brandName })}>
           <Logo className={styles.logo} />
-          <span>{company.brandName}</span>
+          <span className={styles.brandName}>{company.brandName}</span>
         </Link>
 
         <nav className={styles.desktopNav} aria-label={t('nav.label')}>
@@ -70,6 +84,7 @@ export function Header() {
             aria-controls={menuId}
             aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
             onClick={() => setMenuOpen((open) => !open)}
+            data-testid="menu-button"
           >
             <svg className={styles.menuIcon} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
               {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
@@ -78,10 +93,10 @@ export function Header() {
         </div>
       </div>
 
-      <nav id={menuId} className={styles.mobileMenu} aria-label={t('nav.mobileLabel')} hidden={!menuOpen}>
+      <nav ref={menuRef} id={menuId} className={styles.mobileMenu} aria-label={t('nav.mobileLabel')} hidden={!menuOpen} data-testid="mobile-menu">
         <ul className={styles.mobileList}>
           {mobileLinks.map((link) => (
-            <li key={link.to}>
+            <li key={link.key}>
               <NavLink to={link.to} end={link.end} className={styles.mobileLink} onClick={() => setMenuOpen(false)}>
                 {link.label}
               </NavLink>

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { CookieBanner } from '../../features/cookie-consent';
 import { Footer } from './footer';
 import { Header } from './header';
 import * as styles from './root-layout.css';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
-/** Every page: skip link, header, the page, footer. (The toast area sits above the router.) */
+/** Every page: skip link, header, the page, footer, cookie banner. (The toast area sits above the router.) */
 export function RootLayout() {
   const { t } = useTranslation();
   const navigation = useNavigation();
@@ -21,6 +22,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer />
+      <CookieBanner />
       <ScrollRestoration />
     </div>
   );

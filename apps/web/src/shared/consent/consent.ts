@@ -128,3 +128,15 @@ export function subscribeConsent(listener: () => void): () => void {
 export function resetConsentMemory(): void {
   memoryRecord = null;
 }
+
+const preferenceRequests = new Set<() => void>();
+
+/** Asks the cookie banner to open its preferences (the footer's "Cookie settings"); changing one's mind stays as easy as choosing. */
+export function openConsentPreferences(): void {
+  preferenceRequests.forEach((listener) => listener());
+}
+
+export function onConsentPreferencesRequest(listener: () => void): () => void {
+  preferenceRequests.add(listener);
+  return () => preferenceRequests.delete(listener);
+}

@@ -1,6 +1,5 @@
-import type { SpeedClass } from '../network/speed';
-import { particleSpeedFactor } from '../network/speed';
-import { ParticleGrid } from './particle-grid';
+import { particleSpeedFactor, type SpeedClass } from '../network/speed';
+import type { ParticleGrid } from './particle-grid';
 
 /**
  * The particle background's simulation and drawing (spec §2, §4, §9):

@@ -1,5 +1,5 @@
+import { company } from '@mmt/company';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { fullTitle, type PageMeta } from './page-meta';
 
 /**
@@ -7,10 +7,8 @@ import { fullTitle, type PageMeta } from './page-meta';
  * from a page's metadata; runs in an effect only (safe on the server).
  */
 export function usePageMeta({ title, description }: PageMeta): void {
-  const { t } = useTranslation();
-  const brand = t('brand.name');
   useEffect(() => {
-    document.title = fullTitle(title, brand);
+    document.title = fullTitle(title, company.brandName);
     let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
     if (!meta) {
       meta = document.createElement('meta');
@@ -18,5 +16,5 @@ export function usePageMeta({ title, description }: PageMeta): void {
       document.head.appendChild(meta);
     }
     meta.content = description;
-  }, [title, description, brand]);
+  }, [title, description]);
 }

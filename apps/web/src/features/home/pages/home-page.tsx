@@ -1,10 +1,47 @@
+import { normalizeLanguage } from '@mmt/i18n';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../shared/ui/page';
+import { useLoaderData } from 'react-router-dom';
+import { useNetworkStatus } from '../../../shared/network/use-network-status';
+import { ParticleBackground } from '../../../shared/particles/particle-background';
+import { usePageMeta } from '../../../shared/seo/use-page-meta';
+import { homeLoader } from '../api/home-loader';
+import { emptyHomeTexts, localized, type HomeTexts } from '../api/home-texts';
+import { ExperienceSection } from '../components/experience-section';
+import { ExploreMore } from '../components/explore-more';
+import { FeatureSection } from '../components/feature-section';
+import { Hero } from '../components/hero';
+import { ServicesGrid } from '../components/services-grid';
+import { StatsBand } from '../components/stats-band';
+import { Testimonials } from '../components/testimonials';
+import { VipTeaser } from '../components/vip-teaser';
+import * as styles from './home-page.css';
 
-/** Home (/). Placeholder until the real page lands: the translated title only. */
+/** Home (/), sections in the order of spec §2; the footer comes from the layout. */
 export function HomePage() {
-  const { t } = useTranslation('home');
-  return <PlaceholderPage title={t('title')} />;
+  const { t, i18n } = useTranslation('home');
+  const language = normalizeLanguage(i18n.language);
+  const texts = (useLoaderData() as HomeTexts | undefined) ?? emptyHomeTexts;
+  const network = useNetworkStatus();
+
+  usePageMeta({ title: t('meta.title'), description: t('meta.description') });
+
+  return (
+    <div className={styles.page} data-testid="home-page">
+      <ParticleBackground speed={network.speed} />
+      <Hero
+        title={localized(texts.heroTitle, language, t('hero.title'))}
+        subtitle={localized(texts.heroSubtitle, language, t('hero.subtitle'))}
+        network={network}
+      />
+      <StatsBand />
+      <ExperienceSection />
+      <FeatureSection />
+      <ServicesGrid />
+      <ExploreMore />
+      <Testimonials />
+      <VipTeaser />
+    </div>
+  );
 }
 
-export { HomePage as Component };
+export { HomePage as Component, homeLoader as loader };

@@ -1,0 +1,132 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import {
+  consentFor,
+  currentConsent,
+  onConsentPreferencesRequest,
+  optionalCategories,
+  saveConsent,
+  type OptionalCategory,
+} from '../../../shared/consent/consent';
+import { paths } from '../../../shared/paths';
+import { Button } from '../../../shared/ui/button';
+import * as styles from './cookie-banner.css';
+
+/** Spec §4, §9: the banner appears 1 s after load when no choice is stored. */
+export const BANNER_DELAY_MS = 1000;
+
+/**
+ * The cookie banner on every page. Accept and Decline are equal buttons
+ * (AEPD guidance: rejecting is as easy as accepting); the small close
+ * button on phones counts as Decline; Preferences lets the visitor choose
+ * per category (necessary always on, the rest off by default). Once a choice
+ * is stored the banner never appears again by itself; the footer's
+ * "Cookie settings" reopens the preferences.
+ */
+export function CookieBanner() {
+  const { t } = useTranslation('cookies');
+  const [visible, setVisible] = useState(false);
+  const [showPreferences, setShowPreferences] = useState(false);
+  const [draft, setDraft] = useState<Record<OptionalCategory, boolean>>({ analytics: false, marketing: false });
+  const titleId = useId();
+  const textId = useId();
+  const regionRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (currentConsent()) return;
+    const timer = window.setTimeout(() => {
+      if (!currentConsent()) setVisible(true);
+    }, BANNER_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  useEffect(
+    () =>
+      onConsentPreferencesRequest(() => {
+        const stored = currentConsent();
+        setDraft({ analytics: stored?.preferences.analytics ?? false, marketing: stored?.preferences.marketing ?? false });
+        setShowPreferences(true);
+        setVisible(true);
+        requestAnimationFrame(() => regionRef.current?.querySelector<HTMLInputElement>('input:not(:disabled)')?.focus());
+      }),
+    [],
+  );
+
+  if (!visible) return null;
+
+  const choose = (choice: Parameters<typeof consentFor>[0]) => {
+    saveConsent(consentFor(choice));
+    setVisible(false);
+    setShowPreferences(false);
+  };
+
+  return (
+    <section ref={regionRef} className={styles.banner} role="region" aria-labelledby={titleId} aria-describedby={textId} data-testid="cookie-banner">
+      <div className={styles.inner}>
+        <button type="button" className={styles.close} onClick={() => choose('decline')} aria-label={t('banner.close')} data-testid="cookie-close">
+          <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+            <path d="M6 6l12 12M18 6L6 18" />
+          </svg>
+        </button>
+        <div className={styles.text}>
+          <h2 id={titleId} className={styles.title}>
+            {t('banner.title')}
+          </h2>
+          <p id={textId}>
+            {t('banner.text')}{' '}
+            <Link to={paths.legal.cookies.getHref()} className={styles.policyLink}>
+              {t('banner.policy')}
+            </Link>
+          </p>
+        </div>
+
+        {showPreferences && (
+          <fieldset className={styles.categories} data-testid="cookie-preferences">
+            <legend className={styles.legend}>{t('categories.label')}</legend>
+            <label className={styles.category}>
+              <input type="checkbox" checked disabled className={styles.checkbox} />
+              <span>
+                <strong>{t('categories.necessary.title')}</strong> <em className={styles.always}>({t('categories.alwaysOn')})</em>
+                <span className={styles.categoryText}>{t('categories.necessary.description')}</span>
+              </span>
+            </label>
+            {optionalCategories.map((category) => (
+              <label key={category} className={styles.category}>
+                <input
+                  type="checkbox"
+                  className={styles.checkbox}
+                  checked={draft[category]}
+                  onChange={(event) => setDraft((current) => ({ ...current, [category]: event.target.checked }))}
+                  data-testid={`cookie-category-${category}`}
+                />
+                <span>
+                  <strong>{t(`categories.${category}.title`)}</strong>
+                  <span className={styles.categoryText}>{t(`categories.${category}.description`)}</span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+        )}
+
+        <div className={styles.actions}>
+          <Button variant="primary" onClick={() => choose('decline')} data-testid="cookie-decline" className={styles.action}>
+            {t('banner.decline')}
+          </Button>
+          <Button variant="primary" onClick={() => choose('accept')} data-testid="cookie-accept" className={styles.action}>
+            {t('banner.accept')}
+          </Button>
+          {showPreferences ? (
+            <Button variant="secondary" onClick={() => choose(draft)} data-testid="cookie-save" className={styles.action}>
+              {t('banner.save')}
+            </Button>
+          ) : (
+            <Button variant="secondary" onClick={() => setShowPreferences(true)} aria-expanded={false} data-testid="cookie-preferences-toggle" className={styles.action}>
+              {t('banner.preferences')}
+            </Button>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { brands } from '../lib/brands';
+import * as styles from './experience-section.css';
+import * as section from './section.css';
+
+/** Experience with links to eight equipment brands. */
+export function ExperienceSection() {
+  const { t } = useTranslation('home');
+  return (
+    <section className={section.section} aria-labelledby="home-experience-title">
+      <header className={section.header}>
+        <h2 id="home-experience-title" className={section.heading}>
+          {t('experience.title')}
+        </h2>
+        <p className={section.lead}>{t('experience.text')}</p>
+      </header>
+      <ul className={styles.brands} aria-label={t('experience.brandsLabel')} data-testid="brand-links">
+        {brands.map((brand) => (
+          <li key={brand.name}>
+            <a href={brand.url} target="_blank" rel="noopener noreferrer" className={styles.brand} aria-label={t('experience.visit', { brand: brand.name })}>
+              {brand.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

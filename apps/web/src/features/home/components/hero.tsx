@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { LanguageToggle } from '../../../shared/ui/language-toggle';
+import { WhatsAppButton } from '../../../shared/ui/whatsapp-button';
+import type { NetworkState } from '../../../shared/network/speed';
+import * as styles from './hero.css';
+import { LocalTimeCard } from './local-time-card';
+import { NetworkCard } from './network-card';
+
+interface HeroProps {
+  title: string;
+  subtitle: string;
+  network: NetworkState & { measured: boolean };
+}
+
+/** Title and subtitle (editable content), description, WhatsApp, language toggle, and the two live cards. */
+export function Hero({ title, subtitle, network }: HeroProps) {
+  const { t } = useTranslation('home');
+  const lines = t('hero.description', { returnObjects: true }) as string[];
+  return (
+    <section className={styles.hero} aria-labelledby="home-hero-title">
+      <div className={styles.text}>
+        <h1 id="home-hero-title" className={styles.title} data-testid="hero-title">
+          {title}
+        </h1>
+        <p className={styles.subtitle} data-testid="hero-subtitle">
+          {subtitle}
+        </p>
+        <div className={styles.description}>
+          {lines.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </div>
+        <div className={styles.actions}>
+          <WhatsAppButton />
+          <LanguageToggle />
+        </div>
+      </div>
+      <div className={styles.cards} role="group" aria-label={t('hero.cardsLabel')}>
+        <LocalTimeCard />
+        <NetworkCard network={network} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,10 @@
+import { style } from '@vanilla-extract/css';
+
+export const whatsapp = style({
+  backgroundColor: '#25d366',
+  color: '#052e16',
+  fontWeight: 700,
+  selectors: { '&:hover': { backgroundColor: '#4ade80' } },
+});
+
+export const icon = style({ width: '22px', height: '22px', flexShrink: 0 });
