@@ -4,6 +4,7 @@ import { GraphQLModule } from '@nestjs/graphql';
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from './auth/auth.module.js';
+import { BoatsModule } from './boats/boats.module.js';
 import { BlogModule } from './blog/blog.module.js';
 import { CacheModule } from './common/cache/cache.module.js';
 import { PublicResponseCache } from './common/cache/public-response-cache.js';
@@ -16,6 +17,8 @@ import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { ContentModule } from './content/content.module.js';
 import { dataSourceOptions } from './database/data-source-options.js';
 import { HealthModule } from './health/health.module.js';
+import { InvoicesModule } from './invoices/invoices.module.js';
+import { JobsModule } from './jobs/jobs.module.js';
 import { UsersModule } from './users/users.module.js';
 
 export interface AppModuleOptions {
@@ -44,6 +47,9 @@ export class AppModule {
         UsersModule,
         AuthModule,
         ContentModule,
+        BoatsModule,
+        JobsModule,
+        InvoicesModule,
         BlogModule,
       ],
       providers: [

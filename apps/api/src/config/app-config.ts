@@ -19,6 +19,10 @@ export interface AppConfig {
   wordpressUrl: string;
   webDistDir: string;
   logJson: boolean;
+  /** Payment gateway for invoices ({number}, {amount} in cents, {id} are filled in); null: none configured. */
+  invoiceCheckoutUrl: string | null;
+  /** The company's details for invoice PDFs (libs/company/company.json). */
+  companyFile: string;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -58,5 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     wordpressUrl: (env.WORDPRESS_URL ?? 'https://blog.example.com').replace(/\/+$/, ''),
     webDistDir: resolve(env.WEB_DIST_DIR ?? 'dist/apps/web'),
     logJson: flag(env.LOG_JSON, production),
+    invoiceCheckoutUrl: env.INVOICE_CHECKOUT_URL || null,
+    companyFile: resolve(env.COMPANY_FILE ?? 'libs/company/company.json'),
   };
 }

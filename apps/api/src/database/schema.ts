@@ -1,10 +1,26 @@
+import { BoatEntity } from '../boats/entities/boat.entity.js';
+import { VitalSignReadingEntity } from '../boats/entities/vital-sign-reading.entity.js';
+import { InvoiceEntity } from '../invoices/entities/invoice.entity.js';
+import { JobStatusChangeEntity } from '../jobs/entities/job-status-change.entity.js';
+import { JobEntity } from '../jobs/entities/job.entity.js';
 import { AuthSessionEntity } from '../auth/entities/auth-session.entity.js';
 import { RefreshTokenEntity } from '../auth/entities/refresh-token.entity.js';
 import { ContentEntryEntity } from '../content/entities/content-entry.entity.js';
 import { UserEntity } from '../users/entities/user.entity.js';
 import { InitialSchema1763800000000 } from './migrations/1763800000000-initial-schema.js';
+import { Portal1763900000000 } from './migrations/1763900000000-portal.js';
 
 /** Explicit lists (not globs): they work the same in tests, in `dist` and in the CLI. */
-export const entities = [UserEntity, AuthSessionEntity, RefreshTokenEntity, ContentEntryEntity];
+export const entities = [
+  UserEntity,
+  AuthSessionEntity,
+  RefreshTokenEntity,
+  ContentEntryEntity,
+  BoatEntity,
+  VitalSignReadingEntity,
+  JobEntity,
+  JobStatusChangeEntity,
+  InvoiceEntity,
+];
 
-export const migrations = [InitialSchema1763800000000];
+export const migrations = [InitialSchema1763800000000, Portal1763900000000];

@@ -57,6 +57,65 @@ export type BlogPostPage = {
   totalPages: Scalars['Int']['output'];
 };
 
+/** A customer's boat. */
+export type Boat = Node & {
+  __typename?: 'Boat';
+  /** Completed jobs and paid invoices, newest first. */
+  history: Array<BoatHistoryEvent>;
+  id: Scalars['ID']['output'];
+  imageUrl: Maybe<Scalars['String']['output']>;
+  /** The boat's jobs, newest first. */
+  jobs: JobConnection;
+  lengthMeters: Scalars['Float']['output'];
+  name: Scalars['String']['output'];
+  /** Readings over the period, averaged into buckets, oldest first. */
+  readings: Array<VitalSignReading>;
+  /** Kind of boat, e.g. "Velero", "Yate a motor". */
+  type: Scalars['String']['output'];
+  /** The latest reading: the boat's current state. */
+  vitalSigns: Maybe<VitalSignReading>;
+  year: Scalars['Int']['output'];
+};
+
+
+/** A customer's boat. */
+export type BoatJobsArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  first: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A customer's boat. */
+export type BoatReadingsArgs = {
+  period?: ReadingPeriod;
+};
+
+export type BoatConnection = {
+  __typename?: 'BoatConnection';
+  edges: Array<BoatEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type BoatEdge = {
+  __typename?: 'BoatEdge';
+  cursor: Scalars['String']['output'];
+  node: Boat;
+};
+
+/** An event of a boat's history: a job completed or an invoice paid. */
+export type BoatHistoryEvent = {
+  __typename?: 'BoatHistoryEvent';
+  invoice: Maybe<Invoice>;
+  job: Maybe<Job>;
+  kind: BoatHistoryKind;
+  occurredAt: Scalars['DateTime']['output'];
+};
+
+export type BoatHistoryKind =
+  | 'INVOICE_PAID'
+  | 'JOB_COMPLETED';
+
 /** A bilingual text of the site (section/key). */
 export type Content = Node & {
   __typename?: 'Content';
@@ -83,6 +142,86 @@ export type ContentEdge = {
   node: Content;
 };
 
+export type Invoice = Node & {
+  __typename?: 'Invoice';
+  /** Total in euro cents, VAT included. */
+  amountCents: Scalars['Int']['output'];
+  boat: Boat;
+  concept: Scalars['String']['output'];
+  /** ISO 4217; always EUR. */
+  currency: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** YYYY-MM-DD */
+  issueDate: Scalars['String']['output'];
+  /** INV-2025-001: unique, in sequence per year. */
+  number: Scalars['String']['output'];
+  paidAt: Maybe<Scalars['DateTime']['output']>;
+  /** The PDF, for GET with the same bearer token. */
+  pdfUrl: Scalars['String']['output'];
+  status: InvoiceStatus;
+};
+
+export type InvoiceConnection = {
+  __typename?: 'InvoiceConnection';
+  edges: Array<InvoiceEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type InvoiceEdge = {
+  __typename?: 'InvoiceEdge';
+  cursor: Scalars['String']['output'];
+  node: Invoice;
+};
+
+/** Pendiente or Pagado. */
+export type InvoiceStatus =
+  | 'PAID'
+  | 'PENDING';
+
+/** Work on a boat, requested by its owner or opened by the company. */
+export type Job = Node & {
+  __typename?: 'Job';
+  boat: Boat;
+  contactPhone: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The date the customer asked for, YYYY-MM-DD. */
+  preferredDate: Maybe<Scalars['String']['output']>;
+  status: JobStatus;
+  /** Every status the job took, oldest first. */
+  statusHistory: Array<JobStatusChange>;
+  title: Scalars['String']['output'];
+};
+
+export type JobConnection = {
+  __typename?: 'JobConnection';
+  edges: Array<JobEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type JobEdge = {
+  __typename?: 'JobEdge';
+  cursor: Scalars['String']['output'];
+  node: Job;
+};
+
+/** Pendiente, En progreso, Completado, Cancelado. */
+export type JobStatus =
+  | 'CANCELLED'
+  | 'COMPLETED'
+  | 'IN_PROGRESS'
+  | 'PENDING';
+
+/** One status a job took, and when. */
+export type JobStatusChange = {
+  __typename?: 'JobStatusChange';
+  changedAt: Scalars['DateTime']['output'];
+  status: JobStatus;
+};
+
 export type LoginInput = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -99,13 +238,27 @@ export type Mutation = {
   login: AuthPayload;
   /** Revokes the session: the refresh cookie and the current access token. */
   logout: LogoutPayload;
+  /** Starts paying a Pendiente invoice: returns where to pay (null: no gateway configured). */
+  payInvoice: PayInvoicePayload;
   /** Trades the refresh cookie for a new access token (and a new cookie). */
   refreshSession: AuthPayload;
+  /** Asks for work on one of your boats; the job starts Pendiente. */
+  requestJob: RequestJobPayload;
 };
 
 
 export type MutationLoginArgs = {
   input: LoginInput;
+};
+
+
+export type MutationPayInvoiceArgs = {
+  input: PayInvoiceInput;
+};
+
+
+export type MutationRequestJobArgs = {
+  input: RequestJobInput;
 };
 
 export type Node = {
@@ -120,14 +273,33 @@ export type PageInfo = {
   startCursor: Maybe<Scalars['String']['output']>;
 };
 
+export type PayInvoiceInput = {
+  invoiceId: Scalars['ID']['input'];
+};
+
+export type PayInvoicePayload = {
+  __typename?: 'PayInvoicePayload';
+  /** Where to send the browser to pay; null when no gateway is configured. */
+  checkoutUrl: Maybe<Scalars['String']['output']>;
+  invoice: Invoice;
+};
+
 export type Query = {
   __typename?: 'Query';
   /** A page of the company blog, newest first, 6 per page; a page past the last is empty. Fails with code BAD_GATEWAY when the blog cannot be read. */
   blogPosts: BlogPostPage;
+  /** One of the viewer's boats; NOT_FOUND for anyone else's. */
+  boat: Boat;
+  /** The viewer's boats, by name. */
+  boats: BoatConnection;
   /** The customers (admins only). */
   clients: UserConnection;
   /** The site texts, public; ordered by section and key. */
   contents: ContentConnection;
+  /** The viewer's invoices, newest first. */
+  invoices: InvoiceConnection;
+  /** The viewer's jobs, newest first. */
+  jobs: JobConnection;
   /** The signed-in user. */
   me: User;
   /** Any object by its global id; null when absent or not yours. */
@@ -137,6 +309,17 @@ export type Query = {
 
 export type QueryBlogPostsArgs = {
   page?: Scalars['Int']['input'];
+};
+
+
+export type QueryBoatArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryBoatsArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  first: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -153,8 +336,45 @@ export type QueryContentsArgs = {
 };
 
 
+export type QueryInvoicesArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  first: InputMaybe<Scalars['Int']['input']>;
+  status: InputMaybe<InvoiceStatus>;
+};
+
+
+export type QueryJobsArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  boatId: InputMaybe<Scalars['ID']['input']>;
+  first: InputMaybe<Scalars['Int']['input']>;
+  status: InputMaybe<JobStatus>;
+};
+
+
 export type QueryNodeArgs = {
   id: Scalars['ID']['input'];
+};
+
+/** A window of readings ending now: 24 hours, 7 days or 30 days. */
+export type ReadingPeriod =
+  | 'DAY'
+  | 'MONTH'
+  | 'WEEK';
+
+export type RequestJobInput = {
+  /** One of your boats. */
+  boatId: Scalars['ID']['input'];
+  /** A Spanish number (nine digits) or an international one (+…). */
+  contactPhone?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD, today or later (Palma time). */
+  preferredDate?: InputMaybe<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+};
+
+export type RequestJobPayload = {
+  __typename?: 'RequestJobPayload';
+  job: Job;
 };
 
 export type Role =
@@ -180,6 +400,18 @@ export type UserEdge = {
   __typename?: 'UserEdge';
   cursor: Scalars['String']['output'];
   node: User;
+};
+
+/** One reading of a boat's sensors. */
+export type VitalSignReading = {
+  __typename?: 'VitalSignReading';
+  /** Battery charge, 0 to 100. */
+  batteryPercent: Scalars['Float']['output'];
+  /** Relative humidity on board, 0 to 100. */
+  humidityPercent: Scalars['Float']['output'];
+  recordedAt: Scalars['DateTime']['output'];
+  /** Temperature on board, °C. */
+  temperatureCelsius: Scalars['Float']['output'];
 };
 
 export type LoginInput = {

@@ -5,6 +5,7 @@ import { ContentEntryEntity } from '../../content/entities/content-entry.entity.
 import { UserEntity } from '../../users/entities/user.entity.js';
 import { defaultContent } from './default-content.js';
 import { demoAccounts } from './demo-accounts.js';
+import { seedDemoPortal } from './demo-portal.js';
 
 const logger = new Logger('Seed');
 
@@ -12,7 +13,10 @@ const logger = new Logger('Seed');
 export async function seedDatabase(dataSource: DataSource, options: { demo: boolean }): Promise<void> {
   await dataSource.transaction(async (manager) => {
     await seedContent(manager);
-    if (options.demo) await seedDemoAccounts(manager);
+    if (options.demo) {
+      await seedDemoAccounts(manager);
+      await seedDemoPortal(manager);
+    }
   });
 }
 

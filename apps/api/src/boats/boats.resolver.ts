@@ -1,0 +1,58 @@
+import { OnModuleInit } from '@nestjs/common';
+import { Args, Context, ID, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { CurrentUser, type Viewer } from '../common/decorators/auth.decorators.js';
+import { notFound } from '../common/errors/graphql-errors.js';
+import { ConnectionArgs, connectionFromPage, pageFromArgs } from '../common/relay/connection.js';
+import { NodeRegistry } from '../common/relay/node-registry.js';
+import type { AppRequest } from '../common/request-context.js';
+import { BoatsService } from './boats.service.js';
+import { Boat, BoatConnection, ReadingPeriod, VitalSignReading } from './models/boat.model.js';
+import { intLocalId, parseRowId } from './portal-access.js';
+
+@Resolver(() => Boat)
+export class BoatsResolver implements OnModuleInit {
+  constructor(
+    private readonly boatsService: BoatsService,
+    private readonly nodes: NodeRegistry,
+  ) {}
+
+  onModuleInit(): void {
+    this.nodes.register('Boat', async (id, viewer) => {
+      const rowId = parseRowId(id);
+      if (!viewer || rowId === null) return null;
+      const boat = await this.boatsService.findVisible(viewer, rowId);
+      return boat && Boat.from(boat);
+    });
+  }
+
+  @Query(() => BoatConnection, { description: "The viewer's boats, by name." })
+  async boats(@Args() args: ConnectionArgs, @CurrentUser() viewer: Viewer): Promise<BoatConnection> {
+    const page = pageFromArgs(args);
+    const [boats, total] = await this.boatsService.list(viewer, page);
+    return connectionFromPage(boats.map(Boat.from), page, total);
+  }
+
+  @Query(() => Boat, { description: 'One of the viewer\'s boats; NOT_FOUND for anyone else\'s.' })
+  async boat(@Args('id', { type: () => ID }) id: string, @CurrentUser() viewer: Viewer): Promise<Boat> {
+    const rowId = intLocalId(id, 'Boat');
+    const boat = rowId === null ? null : await this.boatsService.findVisible(viewer, rowId);
+    if (!boat) throw notFound('Boat not found');
+    return Boat.from(boat);
+  }
+
+  @ResolveField(() => VitalSignReading, { nullable: true, description: 'The latest reading: the boat\'s current state.' })
+  async vitalSigns(@Parent() boat: Boat, @Context('req') request: AppRequest): Promise<VitalSignReading | null> {
+    const reading = await this.boatsService.loadLatestReading(request, boat.rowId);
+    return reading && VitalSignReading.from(reading);
+  }
+
+  @ResolveField(() => [VitalSignReading], { description: 'Readings over the period, averaged into buckets, oldest first.' })
+  async readings(
+    @Parent() boat: Boat,
+    @Args('period', { type: () => ReadingPeriod, defaultValue: ReadingPeriod.DAY }) period: ReadingPeriod,
+    @Context('req') request: AppRequest,
+  ): Promise<VitalSignReading[]> {
+    const readings = await this.boatsService.loadReadings(request, boat.rowId, period);
+    return readings.map(VitalSignReading.from);
+  }
+}

@@ -1,0 +1,132 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import DataLoader from 'dataloader';
+import type { DataSource, Repository } from 'typeorm';
+import type { Viewer } from '../common/decorators/auth.decorators.js';
+import type { Page } from '../common/relay/connection.js';
+import { BoatEntity } from './entities/boat.entity.js';
+import type { VitalSignReadingEntity } from './entities/vital-sign-reading.entity.js';
+import { ReadingPeriod } from './models/boat.model.js';
+import { ownerScope, PerRequest } from './portal-access.js';
+
+type Reading = Pick<VitalSignReadingEntity, 'boatId' | 'recordedAt' | 'batteryPercent' | 'temperatureCelsius' | 'humidityPercent'>;
+
+/** Length of each window and the bucket its readings are averaged into (keeps a chart at ~100-200 points). */
+const PERIODS: Record<ReadingPeriod, { window: string; bucket: string }> = {
+  [ReadingPeriod.DAY]: { window: '24 hours', bucket: '15 minutes' },
+  [ReadingPeriod.WEEK]: { window: '7 days', bucket: '1 hour' },
+  [ReadingPeriod.MONTH]: { window: '30 days', bucket: '4 hours' },
+};
+
+interface BoatLoaders {
+  boat: DataLoader<number, BoatEntity | null>;
+  latestReading: DataLoader<number, Reading | null>;
+  readings: Map<ReadingPeriod, DataLoader<number, Reading[]>>;
+}
+
+@Injectable()
+export class BoatsService {
+  private readonly loaders = new PerRequest<BoatLoaders>(() => ({
+    boat: new DataLoader((ids) => this.boatsByIds(ids)),
+    latestReading: new DataLoader((ids) => this.latestReadings(ids)),
+    readings: new Map(),
+  }));
+
+  constructor(
+    @InjectRepository(BoatEntity) private readonly boats: Repository<BoatEntity>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  /** The boats the viewer may see, by name. */
+  list(viewer: Viewer, page: Page): Promise<[BoatEntity[], number]> {
+    const owner = ownerScope(viewer);
+    return this.boats.findAndCount({
+      where: owner ? { ownerId: owner } : {},
+      order: { name: 'ASC', id: 'ASC' },
+      skip: page.offset,
+      take: page.limit,
+    });
+  }
+
+  /** One boat when the viewer may see it; null when it does not exist or belongs to someone else. */
+  findVisible(viewer: Viewer, id: number): Promise<BoatEntity | null> {
+    const owner = ownerScope(viewer);
+    return this.boats.findOneBy(owner ? { id, ownerId: owner } : { id });
+  }
+
+  /** By id, batched per request. Only for parents the viewer was already allowed to read. */
+  loadBoat(request: object, id: number): Promise<BoatEntity | null> {
+    return this.loaders.for(request).boat.load(id);
+  }
+
+  loadLatestReading(request: object, boatId: number): Promise<Reading | null> {
+    return this.loaders.for(request).latestReading.load(boatId);
+  }
+
+  loadReadings(request: object, boatId: number, period: ReadingPeriod): Promise<Reading[]> {
+    const byPeriod = this.loaders.for(request).readings;
+    let loader = byPeriod.get(period);
+    if (!loader) {
+      loader = new DataLoader((ids) => this.readingsFor(ids, period));
+      byPeriod.set(period, loader);
+    }
+    return loader.load(boatId);
+  }
+
+  private async boatsByIds(ids: readonly number[]): Promise<(BoatEntity | null)[]> {
+    const rows = await this.boats.createQueryBuilder('boat').where('boat.id = ANY(:ids)', { ids: [...ids] }).getMany();
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.map((id) => byId.get(id) ?? null);
+  }
+
+  private async latestReadings(boatIds: readonly number[]): Promise<(Reading | null)[]> {
+    const rows: RawReading[] = await this.dataSource.query(
+      `SELECT DISTINCT ON (boat_id) ${READING_COLUMNS}
+         FROM vital_sign_readings WHERE boat_id = ANY($1)
+         ORDER BY boat_id, recorded_at DESC`,
+      [[...boatIds]],
+    );
+    const byBoat = new Map(rows.map((row) => [row.boat_id, toReading(row)]));
+    return boatIds.map((id) => byBoat.get(id) ?? null);
+  }
+
+  /** Averages per bucket over the window, oldest first. */
+  private async readingsFor(boatIds: readonly number[], period: ReadingPeriod): Promise<Reading[][]> {
+    const { window, bucket } = PERIODS[period];
+    const rows: RawReading[] = await this.dataSource.query(
+      `SELECT boat_id,
+              date_bin($2::interval, recorded_at, timestamptz '2000-01-01') AS recorded_at,
+              avg(battery_percent) AS battery_percent,
+              avg(temperature_celsius) AS temperature_celsius,
+              avg(humidity_percent) AS humidity_percent
+         FROM vital_sign_readings
+        WHERE boat_id = ANY($1) AND recorded_at > now() - $3::interval
+        GROUP BY boat_id, 2
+        ORDER BY boat_id, 2`,
+      [[...boatIds], bucket, window],
+    );
+    const byBoat = new Map<number, Reading[]>(boatIds.map((id) => [id, []]));
+    for (const row of rows) byBoat.get(row.boat_id)?.push(toReading(row));
+    return boatIds.map((id) => byBoat.get(id) ?? []);
+  }
+}
+
+const READING_COLUMNS = 'boat_id, recorded_at, battery_percent, temperature_celsius, humidity_percent';
+
+interface RawReading {
+  boat_id: number;
+  recorded_at: Date;
+  battery_percent: number | string;
+  temperature_celsius: number | string;
+  humidity_percent: number | string;
+}
+
+function toReading(row: RawReading): Reading {
+  return {
+    boatId: row.boat_id,
+    recordedAt: row.recorded_at,
+    batteryPercent: Number(row.battery_percent),
+    temperatureCelsius: Number(row.temperature_celsius),
+    humidityPercent: Number(row.humidity_percent),
+  };
+}

@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { DataSource, type EntitySubscriberInterface } from 'typeorm';
+import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { createCustomerFixture, type CustomerFixture } from './portal-fixtures.js';
+
+const BOATS = `{
+  boats { totalCount edges { node { id name type lengthMeters year imageUrl vitalSigns { batteryPercent temperatureCelsius humidityPercent recordedAt } } } }
+}`;
+const BOAT = `query Boat($id: ID!) {
+  boat(id: $id) {
+    id name
+    jobs(first: 10) { totalCount edges { node { id title status statusHistory { status changedAt } } } }
+    readings(period: WEEK) { recordedAt batteryPercent }
+    history { kind occurredAt job { title } invoice { number } }
+  }
+}`;
+const NODE = `query Node($id: ID!) { node(id: $id) { id ... on Boat { name } } }`;
+/** A page of boats with their jobs (and each job's boat and history): the shape the SQL-count test measures. */
+const BOATS_WITH_JOBS = `query BoatsWithJobs($first: Int!) {
+  boats(first: $first) { edges { node { name vitalSigns { batteryPercent } jobs(first: 2) { totalCount edges { node { title status statusHistory { status } } } } } } }
+}`;
+
+type BoatsData = { boats: { totalCount: number; edges: { node: { id: string; name: string; vitalSigns: { batteryPercent: number } | null } }[] } };
+
+/** Counts the statements TypeORM sends to PostgreSQL while `run` runs. */
+async function countQueries(dataSource: DataSource, run: () => Promise<unknown>): Promise<number> {
+  let count = 0;
+  const counter: EntitySubscriberInterface = { beforeQuery: () => void count++ };
+  dataSource.subscribers.push(counter);
+  try {
+    await run();
+  } finally {
+    dataSource.subscribers.splice(dataSource.subscribers.indexOf(counter), 1);
+  }
+  return count;
+}
+
+describe('boats', () => {
+  let api: TestApp;
+  let demo: { token: string };
+  let other: CustomerFixture;
+  let otherToken: string;
+
+  beforeAll(async () => {
+    api = await createTestApp();
+    other = await createCustomerFixture(api.app.get(DataSource), 'otro@cliente.com', 2);
+    demo = await api.login('cliente@demo.com', 'Cliente123!');
+    otherToken = (await api.login(other.email, other.password)).token;
+  });
+  afterAll(() => api.close());
+
+  it("lists the demo customer's three seeded boats with their current vital signs", async () => {
+    const response = await api.graphql<BoatsData>(BOATS, {}, { token: demo.token });
+    expect(response.errors).toBeUndefined();
+    expect(response.data?.boats.totalCount).toBe(3);
+    expect(response.data?.boats.edges.map((edge) => edge.node.name).sort()).toEqual(['Blue Horizon', 'Mallorca Spirit', 'Sea Breeze']);
+    for (const { node } of response.data!.boats.edges) {
+      expect(node.vitalSigns?.batteryPercent).toBeGreaterThanOrEqual(0);
+      expect(node.vitalSigns?.batteryPercent).toBeLessThanOrEqual(100);
+    }
+  });
+
+  it('numbers the demo boats 1 to 3', async () => {
+    const ids: { id: number }[] = await api.app.get(DataSource).query(
+      "SELECT b.id FROM boats b JOIN users u ON u.id = b.owner_id WHERE u.email = 'cliente@demo.com' ORDER BY b.id",
+    );
+    expect(ids.map((row) => row.id)).toEqual([1, 2, 3]);
+  });
+
+  it('shows each customer only their own boats', async () => {
+    const response = await api.graphql<BoatsData>(BOATS, {}, { token: otherToken });
+    expect(response.data?.boats.totalCount).toBe(2);
+    expect(response.data?.boats.edges.map((edge) => edge.node.id).sort()).toEqual([...other.boatIds].sort());
+  });
+
+  it("opens one's own boat with its jobs, their status history, readings and history", async () => {
+    const list = await api.graphql<BoatsData>(BOATS, {}, { token: demo.token });
+    const seaBreeze = list.data!.boats.edges.find((edge) => edge.node.name === 'Sea Breeze')!.node;
+    const response = await api.graphql<{
+      boat: {
+        jobs: { totalCount: number; edges: { node: { title: string; status: string; statusHistory: { status: string }[] } }[] };
+        readings: { recordedAt: string }[];
+        history: { kind: string; job: { title: string } | null; invoice: { number: string } | null }[];
+      };
+    }>(BOAT, { id: seaBreeze.id }, { token: demo.token });
+    expect(response.errors).toBeUndefined();
+    const boat = response.data!.boat;
+    expect(boat.jobs.totalCount).toBe(2);
+    const engine = boat.jobs.edges.find((edge) => edge.node.title === 'Revisión de motor')!.node;
+    expect(engine.status).toBe('COMPLETED');
+    expect(engine.statusHistory.map((change) => change.status)).toEqual(['PENDING', 'IN_PROGRESS', 'COMPLETED']);
+    // A week of hourly readings averaged per hour, oldest first.
+    expect(boat.readings.length).toBeGreaterThanOrEqual(160);
+    expect(boat.readings.length).toBeLessThanOrEqual(170);
+    const times = boat.readings.map((reading) => Date.parse(reading.recordedAt));
+    expect([...times].sort((a, b) => a - b)).toEqual(times);
+    expect(boat.history).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'JOB_COMPLETED', job: { title: 'Revisión de motor' } }),
+        expect.objectContaining({ kind: 'INVOICE_PAID', invoice: { number: 'INV-2025-001' } }),
+      ]),
+    );
+  });
+
+  it("gives NOT_FOUND for another customer's boat, and for ids that are not boats", async () => {
+    for (const id of [other.boatIds[0], other.jobIds[0], 'not-an-id', Buffer.from('Boat:999999').toString('base64url')]) {
+      const response = await api.graphql(BOAT, { id }, { token: demo.token });
+      expect(response.data).toBeNull();
+      expect(response.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+      expect(JSON.stringify(response)).not.toContain('Barco 1');
+    }
+  });
+
+  it("resolves node(id) for one's own boat and null for another customer's or anonymously", async () => {
+    const own = await api.graphql<{ node: { id: string; name: string } | null }>(NODE, { id: other.boatIds[0] }, { token: otherToken });
+    expect(own.data?.node).toEqual({ id: other.boatIds[0], name: 'Barco 1' });
+    const foreign = await api.graphql<{ node: unknown }>(NODE, { id: other.boatIds[0] }, { token: demo.token });
+    expect(foreign.data?.node).toBeNull();
+    const anonymous = await api.graphql<{ node: unknown }>(NODE, { id: other.boatIds[0] });
+    expect(anonymous.data?.node).toBeNull();
+  });
+
+  it('refuses anonymous callers', async () => {
+    const response = await api.graphql(BOATS);
+    expect(response.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('reads a page of boats with their jobs in a constant number of SQL queries (no N+1)', async () => {
+    const dataSource = api.app.get(DataSource);
+    const few = await createCustomerFixture(dataSource, 'pocos@cliente.com', 3);
+    const many = await createCustomerFixture(dataSource, 'muchos@cliente.com', 25);
+    const fewToken = (await api.login(few.email, few.password)).token;
+    const manyToken = (await api.login(many.email, many.password)).token;
+
+    let manyResponse: Awaited<ReturnType<TestApp['graphql']>> | undefined;
+    const fewQueries = await countQueries(dataSource, () => api.graphql(BOATS_WITH_JOBS, { first: 2 }, { token: fewToken }));
+    const manyQueries = await countQueries(dataSource, async () => {
+      manyResponse = await api.graphql(BOATS_WITH_JOBS, { first: 20 }, { token: manyToken });
+    });
+    expect(manyResponse?.errors).toBeUndefined();
+    expect((manyResponse?.data as { boats: { edges: unknown[] } }).boats.edges).toHaveLength(20);
+    expect(manyQueries).toBe(fewQueries);
+    // Auth (session check), boats page + count, latest readings, jobs, their status histories.
+    expect(manyQueries).toBeLessThanOrEqual(7);
+  });
+});

@@ -1,0 +1,31 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+/** numeric comes back from pg as a string. */
+export const numericToNumber = { to: (value: number) => value, from: (value: string | null) => (value === null ? null : Number(value)) };
+
+@Entity('boats')
+export class BoatEntity {
+  @PrimaryGeneratedColumn('identity', { generatedIdentity: 'BY DEFAULT' })
+  id: number;
+
+  @Column({ name: 'owner_id', type: 'uuid' })
+  ownerId: string;
+
+  @Column({ type: 'text' })
+  name: string;
+
+  @Column({ type: 'text' })
+  type: string;
+
+  @Column({ name: 'length_meters', type: 'numeric', precision: 6, scale: 2, transformer: numericToNumber })
+  lengthMeters: number;
+
+  @Column({ type: 'integer' })
+  year: number;
+
+  @Column({ name: 'image_url', type: 'text', nullable: true })
+  imageUrl: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}

@@ -1,0 +1,101 @@
+import PDFDocument from 'pdfkit';
+import { readFile } from 'node:fs/promises';
+
+/** The parts of libs/company/company.json an invoice prints. */
+export interface CompanyDetails {
+  legalName: string;
+  taxId: string;
+  registry?: string;
+  email: string;
+  phone: string;
+  website?: string;
+  address: { street: string; postalCode: string; city: string; region: string; country: string };
+}
+
+const companies = new Map<string, Promise<CompanyDetails>>();
+
+/** Read once per file at runtime: the API is compiled by tsc and cannot import libs. */
+export function loadCompany(file: string): Promise<CompanyDetails> {
+  let company = companies.get(file);
+  if (!company) {
+    company = readFile(file, 'utf8').then((text) => JSON.parse(text) as CompanyDetails);
+    company.catch(() => companies.delete(file));
+    companies.set(file, company);
+  }
+  return company;
+}
+
+export interface InvoicePdfData {
+  company: CompanyDetails;
+  customer: { name: string; email: string };
+  number: string;
+  /** YYYY-MM-DD */
+  issueDate: string;
+  boatName: string;
+  concept: string;
+  amountCents: number;
+  status: 'PENDING' | 'PAID';
+  paidAt: Date | null;
+}
+
+const euro = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' });
+const ddmmyyyy = (isoDate: string) => isoDate.split('-').reverse().join('/');
+const dateOf = (date: Date) =>
+  new Intl.DateTimeFormat('es-ES', { timeZone: 'Europe/Madrid', day: '2-digit', month: '2-digit', year: 'numeric' }).format(date);
+
+/** A one-page A4 invoice (Spanish, as the company issues them). */
+export function renderInvoicePdf(data: InvoicePdfData): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 56,
+    info: { Title: `Factura ${data.number}`, Author: data.company.legalName, Subject: data.concept },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const { company } = data;
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+
+  doc.font('Helvetica-Bold').fontSize(18).fillColor('#0b3d91').text(company.legalName);
+  doc.font('Helvetica').fontSize(9).fillColor('#333333');
+  doc.text(`NIF ${company.taxId}`);
+  doc.text(`${company.address.street}, ${company.address.postalCode} ${company.address.city} (${company.address.region}), ${company.address.country}`);
+  doc.text(`${company.email} · ${company.phone}${company.website ? ` · ${company.website}` : ''}`);
+  if (company.registry) doc.text(company.registry);
+
+  doc.moveDown(2);
+  doc.font('Helvetica-Bold').fontSize(16).fillColor('#000000').text(`FACTURA ${data.number}`);
+  doc.font('Helvetica').fontSize(10).text(`Fecha de emisión: ${ddmmyyyy(data.issueDate)}`);
+
+  doc.moveDown(1.5);
+  doc.font('Helvetica-Bold').fontSize(10).text('Cliente');
+  doc.font('Helvetica').text(data.customer.name).text(data.customer.email);
+
+  doc.moveDown(1.5);
+  const rows: [string, string][] = [
+    ['Barco', data.boatName],
+    ['Concepto', data.concept],
+    ['Estado', data.status === 'PAID' ? `Pagado${data.paidAt ? ` (${dateOf(data.paidAt)})` : ''}` : 'Pendiente'],
+  ];
+  for (const [label, value] of rows) {
+    const y = doc.y;
+    doc.font('Helvetica-Bold').text(label, left, y, { width: 110 });
+    doc.font('Helvetica').text(value, left + 120, y, { width: width - 120 });
+    doc.moveDown(0.5);
+  }
+
+  doc.moveDown(1);
+  doc.moveTo(left, doc.y).lineTo(left + width, doc.y).strokeColor('#999999').stroke();
+  doc.moveDown(0.5);
+  const totalY = doc.y;
+  doc.font('Helvetica-Bold').fontSize(13).text('Total (IVA incluido)', left, totalY, { width: width / 2 });
+  doc.text(euro.format(data.amountCents / 100), left + width / 2, totalY, { width: width / 2, align: 'right' });
+
+  doc.end();
+  return done;
+}

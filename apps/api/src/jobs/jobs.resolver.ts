@@ -1,0 +1,75 @@
+import { OnModuleInit } from '@nestjs/common';
+import { Args, Context, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { BoatsService } from '../boats/boats.service.js';
+import { Boat } from '../boats/models/boat.model.js';
+import { intLocalId, parseRowId } from '../boats/portal-access.js';
+import { CurrentUser, type Viewer } from '../common/decorators/auth.decorators.js';
+import { ConnectionArgs, connectionFromPage, pageFromArgs } from '../common/relay/connection.js';
+import { NodeRegistry } from '../common/relay/node-registry.js';
+import type { AppRequest } from '../common/request-context.js';
+import { JobsArgs } from './dto/jobs.args.js';
+import { RequestJobInput } from './dto/request-job.input.js';
+import { Job, JobConnection, JobStatusChange, RequestJobPayload } from './models/job.model.js';
+import { JobsService } from './jobs.service.js';
+
+@Resolver(() => Job)
+export class JobsResolver implements OnModuleInit {
+  constructor(
+    private readonly jobsService: JobsService,
+    private readonly boats: BoatsService,
+    private readonly nodes: NodeRegistry,
+  ) {}
+
+  onModuleInit(): void {
+    this.nodes.register('Job', async (id, viewer) => {
+      const rowId = parseRowId(id);
+      if (!viewer || rowId === null) return null;
+      const job = await this.jobsService.findVisible(viewer, rowId);
+      return job && Job.from(job);
+    });
+  }
+
+  @Query(() => JobConnection, { description: "The viewer's jobs, newest first." })
+  async jobs(@Args() args: JobsArgs, @CurrentUser() viewer: Viewer): Promise<JobConnection> {
+    const page = pageFromArgs(args);
+    let boatId: number | undefined;
+    if (args.boatId !== undefined) {
+      const rowId = intLocalId(args.boatId, 'Boat');
+      // An id that is not a boat's matches nothing, like someone else's boat.
+      if (rowId === null) return connectionFromPage([], page, 0);
+      boatId = rowId;
+    }
+    const [jobs, total] = await this.jobsService.list(viewer, page, { boatId, status: args.status });
+    return connectionFromPage(jobs.map(Job.from), page, total);
+  }
+
+  @Mutation(() => RequestJobPayload, { description: 'Asks for work on one of your boats; the job starts Pendiente.' })
+  async requestJob(@Args('input') input: RequestJobInput, @CurrentUser() viewer: Viewer): Promise<RequestJobPayload> {
+    const job = await this.jobsService.request(viewer, input);
+    return { job: Job.from(job) };
+  }
+
+  @ResolveField(() => Boat)
+  async boat(@Parent() job: Job, @Context('req') request: AppRequest): Promise<Boat> {
+    const boat = await this.boats.loadBoat(request, job.boatRowId);
+    return Boat.from(boat!);
+  }
+
+  @ResolveField(() => [JobStatusChange], { description: 'Every status the job took, oldest first.' })
+  async statusHistory(@Parent() job: Job, @Context('req') request: AppRequest): Promise<JobStatusChange[]> {
+    return (await this.jobsService.loadStatusHistory(request, job.rowId)).map(JobStatusChange.from);
+  }
+}
+
+/** `Boat.jobs` lives here so the boats module does not depend on jobs. */
+@Resolver(() => Boat)
+export class BoatJobsResolver {
+  constructor(private readonly jobsService: JobsService) {}
+
+  @ResolveField(() => JobConnection, { description: "The boat's jobs, newest first." })
+  async jobs(@Parent() boat: Boat, @Args() args: ConnectionArgs, @Context('req') request: AppRequest): Promise<JobConnection> {
+    const page = pageFromArgs(args);
+    const [jobs, total] = await this.jobsService.loadBoatJobs(request, boat.rowId, page);
+    return connectionFromPage(jobs.map(Job.from), page, total);
+  }
+}

@@ -1,0 +1,194 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import DataLoader from 'dataloader';
+import type { DataSource, Repository } from 'typeorm';
+import { BoatsService } from '../boats/boats.service.js';
+import { intLocalId, ownerScope, PerRequest } from '../boats/portal-access.js';
+import type { Viewer } from '../common/decorators/auth.decorators.js';
+import { badUserInput } from '../common/errors/graphql-errors.js';
+import type { Page } from '../common/relay/connection.js';
+import type { RequestJobInput } from './dto/request-job.input.js';
+import { JobStatusChangeEntity } from './entities/job-status-change.entity.js';
+import { JobEntity, type JobStatusValue } from './entities/job.entity.js';
+
+export interface CompletedJob {
+  job: JobEntity;
+  completedAt: Date;
+}
+
+interface JobLoaders {
+  /** Per page shape (offset:limit): the jobs of each boat and their count. */
+  byBoat: Map<string, DataLoader<number, [JobEntity[], number]>>;
+  statusHistory: DataLoader<number, JobStatusChangeEntity[]>;
+  completedByBoat: DataLoader<number, CompletedJob[]>;
+}
+
+@Injectable()
+export class JobsService {
+  private readonly loaders = new PerRequest<JobLoaders>(() => ({
+    byBoat: new Map(),
+    statusHistory: new DataLoader((ids) => this.historiesOf(ids)),
+    completedByBoat: new DataLoader((ids) => this.completedOf(ids)),
+  }));
+
+  constructor(
+    @InjectRepository(JobEntity) private readonly jobs: Repository<JobEntity>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly boats: BoatsService,
+  ) {}
+
+  /** The viewer's jobs, newest first, optionally of one boat or one status. */
+  list(viewer: Viewer, page: Page, filter: { boatId?: number; status?: JobStatusValue } = {}): Promise<[JobEntity[], number]> {
+    const query = this.jobs.createQueryBuilder('job').innerJoin('boats', 'boat', 'boat.id = job.boat_id');
+    const owner = ownerScope(viewer);
+    if (owner) query.andWhere('boat.owner_id = :owner', { owner });
+    if (filter.boatId !== undefined) query.andWhere('job.boat_id = :boatId', { boatId: filter.boatId });
+    if (filter.status) query.andWhere('job.status = :status', { status: filter.status });
+    return query.orderBy('job.created_at', 'DESC').addOrderBy('job.id', 'DESC').skip(page.offset).take(page.limit).getManyAndCount();
+  }
+
+  async findVisible(viewer: Viewer, id: number): Promise<JobEntity | null> {
+    const query = this.jobs.createQueryBuilder('job').innerJoin('boats', 'boat', 'boat.id = job.boat_id').where('job.id = :id', { id });
+    const owner = ownerScope(viewer);
+    if (owner) query.andWhere('boat.owner_id = :owner', { owner });
+    return query.getOne();
+  }
+
+  /** A new Pendiente job on one of the viewer's boats, with the first entry of its status history. */
+  async request(viewer: Viewer, input: RequestJobInput): Promise<JobEntity> {
+    const boatId = intLocalId(input.boatId, 'Boat');
+    const boat = boatId === null ? null : await this.boats.findVisible(viewer, boatId);
+    // The same answer for a boat that does not exist and for someone else's: nothing leaks.
+    if (!boat) throw badUserInput([{ field: 'boatId', code: 'unknownBoat', message: 'Unknown boat' }]);
+    return this.dataSource.transaction(async (manager) => {
+      const job = await manager.getRepository(JobEntity).save(
+        manager.getRepository(JobEntity).create({
+          boatId: boat.id,
+          title: input.title,
+          description: input.description ?? '',
+          status: 'PENDING',
+          preferredDate: input.preferredDate ?? null,
+          contactPhone: input.contactPhone ?? null,
+          requestedBy: viewer.id,
+        }),
+      );
+      await manager.getRepository(JobStatusChangeEntity).insert({ jobId: job.id, status: 'PENDING', changedAt: job.createdAt, changedBy: viewer.id });
+      return job;
+    });
+  }
+
+  /** A page of one boat's jobs, batched with the other boats of the request (one query). */
+  loadBoatJobs(request: object, boatId: number, page: Page): Promise<[JobEntity[], number]> {
+    const byPage = this.loaders.for(request).byBoat;
+    const key = `${page.offset}:${page.limit}`;
+    let loader = byPage.get(key);
+    if (!loader) {
+      loader = new DataLoader((ids) => this.jobsOfBoats(ids, page));
+      byPage.set(key, loader);
+    }
+    return loader.load(boatId);
+  }
+
+  loadStatusHistory(request: object, jobId: number): Promise<JobStatusChangeEntity[]> {
+    return this.loaders.for(request).statusHistory.load(jobId);
+  }
+
+  /** Completed jobs of a boat with the time they were completed, for the boat's history. */
+  loadCompletedJobs(request: object, boatId: number): Promise<CompletedJob[]> {
+    return this.loaders.for(request).completedByBoat.load(boatId);
+  }
+
+  private async jobsOfBoats(boatIds: readonly number[], page: Page): Promise<[JobEntity[], number][]> {
+    const rows: (RawJob & { total: string })[] = await this.dataSource.query(
+      `SELECT * FROM (
+         SELECT ${jobColumns('jobs')},
+                row_number() OVER (PARTITION BY boat_id ORDER BY created_at DESC, id DESC) AS position,
+                count(*) OVER (PARTITION BY boat_id) AS total
+           FROM jobs WHERE boat_id = ANY($1)
+       ) ranked
+       WHERE position > $2 AND position <= $3
+       ORDER BY boat_id, position`,
+      [[...boatIds], page.offset, page.offset + page.limit],
+    );
+    const result = new Map<number, [JobEntity[], number]>(boatIds.map((id) => [id, [[], 0]]));
+    for (const row of rows) {
+      const entry = result.get(row.boat_id)!;
+      entry[0].push(toJob(row));
+      entry[1] = Number(row.total);
+    }
+    // A page past the end returns no rows; its boats still need their total.
+    const missing = boatIds.filter((id) => result.get(id)![0].length === 0);
+    if (missing.length > 0 && page.offset > 0) {
+      const counts: { boat_id: number; total: string }[] = await this.dataSource.query(
+        'SELECT boat_id, count(*) AS total FROM jobs WHERE boat_id = ANY($1) GROUP BY boat_id',
+        [missing],
+      );
+      for (const { boat_id, total } of counts) result.get(boat_id)![1] = Number(total);
+    }
+    return boatIds.map((id) => result.get(id)!);
+  }
+
+  private async historiesOf(jobIds: readonly number[]): Promise<JobStatusChangeEntity[][]> {
+    const rows = await this.dataSource
+      .getRepository(JobStatusChangeEntity)
+      .createQueryBuilder('change')
+      .where('change.job_id = ANY(:ids)', { ids: [...jobIds] })
+      .orderBy('change.changed_at', 'ASC')
+      .addOrderBy('change.id', 'ASC')
+      .getMany();
+    const byJob = new Map<number, JobStatusChangeEntity[]>(jobIds.map((id) => [id, []]));
+    for (const row of rows) byJob.get(row.jobId)?.push(row);
+    return jobIds.map((id) => byJob.get(id)!);
+  }
+
+  private async completedOf(boatIds: readonly number[]): Promise<CompletedJob[][]> {
+    const rows: (RawJob & { completed_at: Date })[] = await this.dataSource.query(
+      `SELECT ${jobColumns('job')},
+              coalesce(max(change.changed_at), job.updated_at) AS completed_at
+         FROM jobs job
+         LEFT JOIN job_status_changes change ON change.job_id = job.id AND change.status = 'COMPLETED'
+        WHERE job.boat_id = ANY($1) AND job.status = 'COMPLETED'
+        GROUP BY job.id
+        ORDER BY completed_at DESC`,
+      [[...boatIds]],
+    );
+    const byBoat = new Map<number, CompletedJob[]>(boatIds.map((id) => [id, []]));
+    for (const row of rows) byBoat.get(row.boat_id)?.push({ job: toJob(row), completedAt: row.completed_at });
+    return boatIds.map((id) => byBoat.get(id)!);
+  }
+}
+
+/** Columns of a raw job row; the date as text (pg would make a local-midnight Date of it). */
+const jobColumns = (alias: string) =>
+  ['id', 'boat_id', 'title', 'description', 'status', 'contact_phone', 'requested_by', 'created_at', 'updated_at']
+    .map((column) => `${alias}.${column}`)
+    .concat(`to_char(${alias}.preferred_date, 'YYYY-MM-DD') AS preferred_date`)
+    .join(', ');
+
+interface RawJob {
+  id: number;
+  boat_id: number;
+  title: string;
+  description: string;
+  status: JobStatusValue;
+  preferred_date: string | null;
+  contact_phone: string | null;
+  requested_by: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+function toJob(row: RawJob): JobEntity {
+  return Object.assign(new JobEntity(), {
+    id: row.id,
+    boatId: row.boat_id,
+    title: row.title,
+    description: row.description,
+    status: row.status,
+    preferredDate: row.preferred_date,
+    contactPhone: row.contact_phone,
+    requestedBy: row.requested_by,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  });
+}
