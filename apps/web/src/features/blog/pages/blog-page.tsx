@@ -1,10 +1,97 @@
+import { company } from '@mmt/company';
+import { BlogPostsDocument, type BlogPostsQuery } from '@mmt/graphql';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../shared/ui/page';
+import { Await, Link, useAsyncError, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { request } from '../../../shared/graphql/request';
+import { paths } from '../../../shared/paths';
+import { usePageMeta } from '../../../shared/seo/use-page-meta';
+import { PageContainer, PageTitle } from '../../../shared/ui/page';
+import { Spinner } from '../../../shared/ui/spinner';
+import { BlogPagination } from '../components/blog-pagination';
+import { BlogPostCard } from '../components/blog-post-card';
+import { toBlogPostView } from '../lib/blog-post-view';
+import { parsePageParam } from '../lib/pagination';
+import * as styles from './blog-page.css';
 
-/** Blog (/blog). Placeholder until the real page lands: the translated title only. */
+type BlogPageData = BlogPostsQuery['blogPosts'];
+
+/**
+ * Starts loading the page of posts named by `?page=` without waiting for it:
+ * the page shows its spinner, then the list, the empty message or the error.
+ */
+export function loader({ request: routeRequest }: LoaderFunctionArgs) {
+  const page = parsePageParam(new URL(routeRequest.url).searchParams.get('page'));
+  const posts = request(BlogPostsDocument, { page }, { signal: routeRequest.signal }).then((data) => data.blogPosts);
+  // Logged here as well as shown (spec §8: errors are logged to the console).
+  posts.catch((error: unknown) => {
+    if (!(error instanceof DOMException && error.name === 'AbortError')) console.error('Error loading blog posts', error);
+  });
+  return { page, posts };
+}
+
+function BlogError() {
+  const { t } = useTranslation('blog');
+  useAsyncError();
+  return (
+    <p role="alert" className={styles.error}>
+      {t('error')}
+    </p>
+  );
+}
+
+function BlogPostList({ data }: { data: BlogPageData }) {
+  const { t } = useTranslation('blog');
+  if (data.posts.length === 0) {
+    return (
+      <>
+        <p className={styles.empty}>{t('no_blog_posts')}</p>
+        <BlogPagination page={data.page} totalPages={data.totalPages} />
+      </>
+    );
+  }
+  return (
+    <>
+      <ul className={styles.grid}>
+        {data.posts.map((post) => (
+          <li key={post.id}>
+            <BlogPostCard post={toBlogPostView(post, company.brandName)} />
+          </li>
+        ))}
+      </ul>
+      <BlogPagination page={data.page} totalPages={data.totalPages} />
+    </>
+  );
+}
+
+/** Blog (/blog?page=n): spec §2, §4 (loading, error, empty, list), §9 (6 per page, pagination). */
 export function BlogPage() {
   const { t } = useTranslation('blog');
-  return <PlaceholderPage title={t('title')} />;
+  const { page, posts } = useLoaderData<typeof loader>();
+  usePageMeta({ title: t('title'), description: t('metaDescription') });
+
+  return (
+    <PageContainer>
+      <header className={styles.header}>
+        <PageTitle>{t('title')}</PageTitle>
+        <p className={styles.subtitle}>{t('subtitle')}</p>
+        <nav aria-label={t('explore.label')} className={styles.links}>
+          <Link to={paths.shop.getHref()} className={styles.link}>
+            {t('explore.shop')}
+          </Link>
+          <Link to={paths.documentation.getHref()} className={styles.link}>
+            {t('explore.documentation')}
+          </Link>
+        </nav>
+      </header>
+      {/* Keyed by page: every page change shows the spinner again. */}
+      <Suspense key={page} fallback={<Spinner label={t('loading')} />}>
+        <Await resolve={posts} errorElement={<BlogError />}>
+          {(data) => <BlogPostList data={data} />}
+        </Await>
+      </Suspense>
+    </PageContainer>
+  );
 }
 
 export { BlogPage as Component };

@@ -1,10 +1,46 @@
+import { company } from '@mmt/company';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../shared/ui/page';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../shared/paths';
+import { usePageMeta } from '../../../shared/seo/use-page-meta';
+import { PageContainer, PageTitle } from '../../../shared/ui/page';
+import * as styles from './documentation-page.css';
 
-/** Documentation (/documentation). Placeholder until the real page lands: the translated title only. */
+/**
+ * Documentation (/documentation): links to the blog and the shop and the
+ * embedded shared-folder viewer, 300 px tall on mobile, 500 px on desktop (spec §2).
+ */
 export function DocumentationPage() {
   const { t } = useTranslation('docs');
-  return <PlaceholderPage title={t('title')} />;
+  usePageMeta({ title: t('title'), description: t('metaDescription') });
+  const folder = company.externalLinks.documentationFolder;
+  return (
+    <PageContainer>
+      <PageTitle>{t('title')}</PageTitle>
+      <p className={styles.subtitle}>{t('subtitle')}</p>
+      <nav aria-label={t('links.label')} className={styles.links}>
+        <Link to={paths.blog.getHref()} className={styles.link}>
+          {t('links.blog')}
+        </Link>
+        <Link to={paths.shop.getHref()} className={styles.link}>
+          {t('links.shop')}
+        </Link>
+      </nav>
+      <div className={styles.viewer}>
+        <iframe
+          className={styles.frame}
+          src={folder}
+          title={t('viewerTitle')}
+          loading="lazy"
+          referrerPolicy="no-referrer"
+          sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-downloads"
+        />
+      </div>
+      <a href={folder} target="_blank" rel="noopener noreferrer" className={styles.link}>
+        {t('openInNewTab')}
+      </a>
+    </PageContainer>
+  );
 }
 
 export { DocumentationPage as Component };

@@ -1,10 +1,8 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../shared/ui/page';
+import { LegalLayout } from '../components/legal-layout';
 
-/** Cookie policy (/cookies, /legal/cookie-policy). Placeholder until the real page lands: the translated title only. */
+/** Cookie policy (/cookies, /legal/cookie-policy). */
 export function CookiePolicyPage() {
-  const { t } = useTranslation('legal');
-  return <PlaceholderPage title={t('pages.cookies.title')} />;
+  return <LegalLayout page="cookies" />;
 }
 
 export { CookiePolicyPage as Component };

@@ -1,10 +1,8 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../shared/ui/page';
+import { LegalLayout } from '../components/legal-layout';
 
-/** Legal notice (/legal-notice, /legal/notice). Placeholder until the real page lands: the translated title only. */
+/** Legal notice (/legal-notice, /legal/notice). */
 export function LegalNoticePage() {
-  const { t } = useTranslation('legal');
-  return <PlaceholderPage title={t('pages.notice.title')} />;
+  return <LegalLayout page="notice" />;
 }
 
 export { LegalNoticePage as Component };

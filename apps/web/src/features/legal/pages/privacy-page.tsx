@@ -1,10 +1,8 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../shared/ui/page';
+import { LegalLayout } from '../components/legal-layout';
 
-/** Privacy policy (/privacy, /legal/privacy). Placeholder until the real page lands: the translated title only. */
+/** Privacy policy (/privacy, /legal/privacy). */
 export function PrivacyPage() {
-  const { t } = useTranslation('legal');
-  return <PlaceholderPage title={t('pages.privacy.title')} />;
+  return <LegalLayout page="privacy" />;
 }
 
 export { PrivacyPage as Component };

@@ -1,10 +1,8 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../shared/ui/page';
+import { LegalLayout } from '../components/legal-layout';
 
-/** Terms of service (/terms, /legal/terms). Placeholder until the real page lands: the translated title only. */
+/** Terms of service (/terms, /legal/terms). */
 export function TermsPage() {
-  const { t } = useTranslation('legal');
-  return <PlaceholderPage title={t('pages.terms.title')} />;
+  return <LegalLayout page="terms" />;
 }
 
 export { TermsPage as Component };

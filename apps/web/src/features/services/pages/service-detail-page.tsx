@@ -1,20 +1,143 @@
+import { company, whatsappLink } from '@mmt/company';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { data, useParams, type LoaderFunctionArgs } from 'react-router-dom';
-import { isServiceSlug } from '../../../shared/paths';
-import { PlaceholderPage } from '../../../shared/ui/page';
+import { data, Link, useParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { paths } from '../../../shared/paths';
+import { usePageMeta } from '../../../shared/seo/use-page-meta';
+import { findService, serviceNeighbours, type ServiceEntry } from '../../../shared/services-catalog';
+import { BackLink } from '../../../shared/ui/back-link';
+import { button } from '../../../shared/ui/button.css';
+import { PageContainer } from '../../../shared/ui/page';
+import { ServiceIcon } from '../../../shared/ui/service-icon';
+import { canonicalUrl, jsonLd, serviceStructuredData, STRUCTURED_DATA_SLUGS } from '../lib/structured-data';
+import * as styles from './service-detail-page.css';
 
 /** Only the 12 known slugs exist; any other answers 404 (the route's error element shows the 404 page). */
 export function loader({ params }: LoaderFunctionArgs) {
-  if (!isServiceSlug(params.slug)) throw data('Not Found', { status: 404 });
+  if (!findService(params.slug)) throw data('Not Found', { status: 404 });
   return null;
 }
 
-/** Service detail (/services/:slug). Placeholder until the real page lands: the translated title only. */
-export function ServiceDetailPage() {
+interface ServiceCardCopy {
+  title: string;
+  description: string;
+}
+
+function ServiceStructuredData({ service }: { service: ServiceEntry }) {
+  const { t, i18n } = useTranslation('services');
+  const url = canonicalUrl(service.href, company);
+  const structured = serviceStructuredData(
+    {
+      url,
+      name: t(`${service.i18nKey}.title`),
+      description: t(`${service.i18nKey}.metaDescription`),
+      image: service.image,
+      language: i18n.language,
+    },
+    company,
+  );
+  return (
+    <>
+      {/* React hoists the canonical link into <head>. */}
+      <link rel="canonical" href={url} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(structured) }} />
+    </>
+  );
+}
+
+function ChainLink({ service, direction }: { service: ServiceEntry; direction: 'previous' | 'next' }) {
   const { t } = useTranslation('services');
+  return (
+    <Link to={service.href} className={direction === 'previous' ? styles.chainPrevious : styles.chainNext} rel={direction === 'previous' ? 'prev' : 'next'}>
+      <span className={styles.chainLabel}>
+        {direction === 'previous' ? '← ' : ''}
+        {t(direction)}
+        {direction === 'next' ? ' →' : ''}
+      </span>
+      <span className={styles.chainTitle}>{t(`${service.i18nKey}.title`)}</span>
+    </Link>
+  );
+}
+
+function ServiceDetail({ service }: { service: ServiceEntry }) {
+  const { t } = useTranslation('services');
+  const key = service.i18nKey;
+  const title = t(`${key}.title`);
+  const cards = t(`${key}.cards`, { returnObjects: true }) as unknown as ServiceCardCopy[];
+  const { previous, next } = serviceNeighbours(service.slug);
+  usePageMeta({ title: t(`${key}.metaTitle`), description: t(`${key}.metaDescription`) });
+
+  useEffect(() => {
+    // Spec §2: AI solutions opens at the top of the page.
+    if (service.slug === 'ai-solutions') window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [service.slug]);
+
+  return (
+    <PageContainer>
+      {(STRUCTURED_DATA_SLUGS as readonly string[]).includes(service.slug) && <ServiceStructuredData service={service} />}
+      <nav className={styles.backLinks} aria-label={t('backToServices')}>
+        <BackLink to={paths.services.getHref()}>{t('backToServices')}</BackLink>
+        <BackLink to={paths.home.getHref()}>{t('backToHome')}</BackLink>
+      </nav>
+
+      <header className={styles.hero}>
+        <img className={styles.heroImage} src={service.image} alt={t(`${key}.imageAlt`)} width={1200} height={675} fetchPriority="high" />
+        <div className={styles.heroText}>
+          <span className={styles.heroIcon}>
+            <ServiceIcon icon={service.icon} size={32} />
+          </span>
+          <h1 className={styles.title}>{title}</h1>
+          <p className={styles.subtitle}>{t(`${key}.subtitle`)}</p>
+        </div>
+      </header>
+
+      <p className={styles.intro}>{t(`${key}.intro`)}</p>
+
+      <section aria-labelledby="service-cards-title" className={styles.section}>
+        <h2 id="service-cards-title" className={styles.sectionTitle}>
+          {t('whatWeDo')}
+        </h2>
+        <ul className={styles.cards} data-testid="service-cards">
+          {cards.map((card) => (
+            <li key={card.title} className={styles.card}>
+              <h3 className={styles.cardTitle}>{card.title}</h3>
+              <p className={styles.cardText}>{card.description}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="service-contact-title" className={styles.contact}>
+        <h2 id="service-contact-title" className={styles.sectionTitle}>
+          {t('contact.title')}
+        </h2>
+        <p className={styles.contactText}>{t('contact.text')}</p>
+        <a
+          href={whatsappLink(t('whatsappMessage', { service: title }))}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={button({ variant: 'primary', size: 'lg' })}
+          aria-label={t('contactLabel')}
+        >
+          {t('contact.cta')}
+        </a>
+      </section>
+
+      <nav className={styles.chain} aria-label={t('title')}>
+        {previous ? <ChainLink service={previous} direction="previous" /> : <span />}
+        {next ? <ChainLink service={next} direction="next" /> : <span />}
+      </nav>
+    </PageContainer>
+  );
+}
+
+/** Service detail (/services/:slug): spec §2 "Services". */
+export function ServiceDetailPage() {
   const { slug } = useParams();
-  if (!isServiceSlug(slug)) return null; // the loader has already answered 404
-  return <PlaceholderPage title={t(`items.${slug}.title`)} />;
+  const service = findService(slug);
+  if (!service) return null; // the loader has already answered 404
+  // Keyed by slug: moving along the chain starts from a fresh page.
+  return <ServiceDetail key={service.slug} service={service} />;
 }
 
 export { ServiceDetailPage as Component };

@@ -1,10 +1,29 @@
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../shared/ui/page';
+import { servicesCatalog } from '../../../shared/services-catalog';
+import { usePageMeta } from '../../../shared/seo/use-page-meta';
+import { PageContainer, PageTitle } from '../../../shared/ui/page';
+import { ServiceCard } from '../components/service-card';
+import * as styles from './services-page.css';
 
-/** Services list (/services). Placeholder until the real page lands: the translated title only. */
+/** Services list (/services): title, subtitle and all 12 cards, on every screen size (spec §4). */
 export function ServicesPage() {
   const { t } = useTranslation('services');
-  return <PlaceholderPage title={t('title')} />;
+  usePageMeta({ title: t('title'), description: t('metaDescription') });
+  return (
+    <PageContainer>
+      <header className={styles.header}>
+        <PageTitle>{t('title')}</PageTitle>
+        <p className={styles.subtitle}>{t('subtitle')}</p>
+      </header>
+      <ul className={styles.grid} data-testid="services-grid">
+        {servicesCatalog.map((service) => (
+          <li key={service.slug}>
+            <ServiceCard service={service} />
+          </li>
+        ))}
+      </ul>
+    </PageContainer>
+  );
 }
 
 export { ServicesPage as Component };

@@ -1,10 +1,65 @@
+import { company } from '@mmt/company';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../shared/ui/page';
+import { usePageMeta } from '../../../shared/seo/use-page-meta';
+import { button } from '../../../shared/ui/button.css';
+import { PageContainer, PageTitle } from '../../../shared/ui/page';
+import { checkoutUrl, formatEuros, formatPercent, vipPlans, type VipPlan } from '../lib/plans';
+import * as styles from './vip-page.css';
 
-/** VIP membership (/vip). Placeholder until the real page lands: the translated title only. */
+function PlanCard({ plan }: { plan: VipPlan }) {
+  const { t, i18n } = useTranslation('vip');
+  const lang = i18n.language;
+  const name = t(`plans.${plan.id}.name`);
+  return (
+    <article className={plan.featured ? styles.cardFeatured : styles.card} aria-labelledby={`vip-${plan.id}`} data-plan={plan.id}>
+      {plan.featured && <p className={styles.badge}>{t('popular')}</p>}
+      <h2 id={`vip-${plan.id}`} className={styles.planName}>
+        {name}
+      </h2>
+      <p className={styles.price}>
+        <span className={styles.amount} data-testid="vip-price">
+          {formatEuros(plan.monthlyPrice, lang)}
+        </span>
+        <span className={styles.period}>{t('perMonth')}</span>
+      </p>
+      <p className={styles.vat}>{t('vatNote')}</p>
+      <ul className={styles.features}>
+        <li>{t(`plans.${plan.id}.assistance`)}</li>
+        <li>{t('features.normalRate', { price: formatEuros(plan.normalRate, lang) })}</li>
+        <li>{t('features.overtimeRate', { price: formatEuros(plan.overtimeRate, lang) })}</li>
+        <li>{t('features.discount', { percent: formatPercent(plan.discount, lang) })}</li>
+      </ul>
+      <a
+        href={checkoutUrl(plan.id, company)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={`${button({ variant: plan.featured ? 'primary' : 'secondary', size: 'lg' })} ${styles.apply}`}
+        aria-label={t(`plans.${plan.id}.applyLabel`)}
+      >
+        {t(`plans.${plan.id}.apply`)}
+      </a>
+    </article>
+  );
+}
+
+/** VIP membership (/vip): Silver and Gold, prices without VAT, limited places, checkout in a new tab (spec §2, §9). */
 export function VipPage() {
   const { t } = useTranslation('vip');
-  return <PlaceholderPage title={t('title')} />;
+  usePageMeta({ title: t('title'), description: t('metaDescription') });
+  return (
+    <PageContainer>
+      <header className={styles.header}>
+        <PageTitle>{t('title')}</PageTitle>
+        <p className={styles.subtitle}>{t('subtitle')}</p>
+        <p className={styles.limited}>{t('limited')}</p>
+      </header>
+      <div className={styles.plans}>
+        {vipPlans.map((plan) => (
+          <PlanCard key={plan.id} plan={plan} />
+        ))}
+      </div>
+    </PageContainer>
+  );
 }
 
 export { VipPage as Component };

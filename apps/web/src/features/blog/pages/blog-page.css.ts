@@ -1,0 +1,44 @@
+import { style } from '@vanilla-extract/css';
+import { mediaQueries } from '../../../shared/theme/breakpoints';
+import { vars } from '../../../shared/theme/theme.css';
+
+export const header = style({ marginBottom: vars.space.xl });
+
+export const subtitle = style({ marginTop: vars.space.xs, color: vars.color.textMuted, maxWidth: '70ch' });
+
+export const links = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, marginTop: vars.space.md });
+
+export const link = style({
+  color: vars.color.link,
+  fontWeight: vars.fontWeight.medium,
+  selectors: { '&:hover': { color: vars.color.accentHover } },
+});
+
+export const grid = style({
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: '1fr',
+  '@media': {
+    [mediaQueries.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  },
+});
+
+export const empty = style({
+  padding: vars.space.xl,
+  textAlign: 'center',
+  color: vars.color.textMuted,
+  border: `1px dashed ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+});
+
+export const error = style({
+  padding: vars.space.lg,
+  textAlign: 'center',
+  color: vars.color.dangerText,
+  backgroundColor: vars.color.dangerSoft,
+  border: `1px solid ${vars.color.danger}`,
+  borderRadius: vars.radius.lg,
+});

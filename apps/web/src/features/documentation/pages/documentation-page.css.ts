@@ -1,0 +1,31 @@
+import { style } from '@vanilla-extract/css';
+import { mediaQueries } from '../../../shared/theme/breakpoints';
+import { vars } from '../../../shared/theme/theme.css';
+
+export const subtitle = style({ marginTop: vars.space.xs, color: vars.color.textMuted, maxWidth: '70ch' });
+
+export const links = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, marginTop: vars.space.md });
+
+export const link = style({
+  display: 'inline-block',
+  color: vars.color.link,
+  fontWeight: vars.fontWeight.medium,
+  selectors: { '&:hover': { color: vars.color.accentHover } },
+});
+
+export const viewer = style({
+  margin: `${vars.space.xl} 0 ${vars.space.md}`,
+  overflow: 'hidden',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.surface,
+});
+
+/** Spec §2: 300 px tall on mobile, 500 px on desktop. */
+export const frame = style({
+  display: 'block',
+  width: '100%',
+  height: '300px',
+  border: 0,
+  '@media': { [mediaQueries.desktop]: { height: '500px' } },
+});

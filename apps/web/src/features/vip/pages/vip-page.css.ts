@@ -1,0 +1,75 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { mediaQueries } from '../../../shared/theme/breakpoints';
+import { vars } from '../../../shared/theme/theme.css';
+
+export const header = style({ textAlign: 'center', maxWidth: '70ch', margin: `0 auto ${vars.space.xl}` });
+
+export const subtitle = style({ marginTop: vars.space.xs, color: vars.color.textMuted, fontSize: vars.fontSize.lg });
+
+export const limited = style({
+  display: 'inline-block',
+  marginTop: vars.space.md,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.warningSoft,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+});
+
+export const plans = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: '1fr',
+  maxWidth: '880px',
+  margin: '0 auto',
+  '@media': { [mediaQueries.desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.xl } },
+});
+
+export const card = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.xl,
+  backgroundColor: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+});
+
+export const cardFeatured = style([card, { borderColor: vars.color.accent, boxShadow: vars.shadow.md }]);
+
+export const badge = style({
+  alignSelf: 'flex-start',
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.accentSoft,
+  color: vars.color.accent,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  textTransform: 'uppercase',
+  letterSpacing: '0.05em',
+});
+
+export const planName = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
+
+export const price = style({ display: 'flex', alignItems: 'baseline', gap: vars.space.xxs });
+
+export const amount = style({ fontSize: vars.fontSize.display, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.tight });
+
+export const period = style({ color: vars.color.textMuted });
+
+export const vat = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const features = style({
+  listStyle: 'none',
+  margin: `${vars.space.sm} 0`,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  flex: 1,
+});
+
+globalStyle(`${features} > li::before`, { content: '"✓ "', color: vars.color.success, fontWeight: vars.fontWeight.bold });
+
+export const apply = style({ width: '100%' });
