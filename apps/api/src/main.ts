@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { Logger } from '@nestjs/common';
+import { ConsoleLogger, Logger } from '@nestjs/common';
 import { createApp, startApp } from './app.factory.js';
 import { loadConfig } from './config/app-config.js';
 import { startEmbeddedPostgres, type RunningPostgres } from './database/embedded-postgres.js';
@@ -8,6 +8,8 @@ const logger = new Logger('Main');
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  Logger.overrideLogger(new ConsoleLogger({ json: config.logJson }));
+  if ((process.env.JWT_ACCESS_SECRET ?? '').length < 32) logger.warn('JWT_ACCESS_SECRET is unset or short: using a random per-process secret.');
   let embedded: RunningPostgres | undefined;
   if (!config.databaseUrl) embedded = await startEmbeddedPostgres(config.dataDir, config.embeddedPostgresPort);
   const databaseUrl = config.databaseUrl ?? embedded!.url;
@@ -37,7 +39,6 @@ async function main(): Promise<void> {
   try {
     await startApp(app, config);
   } catch (error) {
-    await app.close().catch(() => undefined);
     await embedded?.stop();
     throw error;
   }

@@ -42,10 +42,6 @@ function integer(name: string, value: string | undefined, fallback: number): num
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const production = env.NODE_ENV === 'production';
   const jwtAccessSecret = env.JWT_ACCESS_SECRET ?? '';
-  if (production && jwtAccessSecret.length < 32 && !flag(env.ALLOW_EPHEMERAL_SECRETS, false)) {
-    // A random per-process secret is safe (sessions survive via the refresh cookie) but say so.
-    console.warn('JWT_ACCESS_SECRET is unset or short: using a random per-process secret.');
-  }
   return {
     production,
     port: integer('PORT', env.PORT, 3000),
@@ -53,6 +49,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: resolve(env.DATA_DIR ?? '.data'),
     embeddedPostgresPort: integer('EMBEDDED_PG_PORT', env.EMBEDDED_PG_PORT, 54329),
+    // Without one, a random per-process secret: safe, and sessions survive restarts via the refresh cookie.
     jwtAccessSecret: jwtAccessSecret.length >= 32 ? jwtAccessSecret : randomBytes(48).toString('base64url'),
     accessTokenTtlSeconds: integer('ACCESS_TOKEN_TTL_SECONDS', env.ACCESS_TOKEN_TTL_SECONDS, 600),
     refreshTokenTtlDays: integer('REFRESH_TOKEN_TTL_DAYS', env.REFRESH_TOKEN_TTL_DAYS, 30),

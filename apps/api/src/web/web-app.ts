@@ -27,9 +27,9 @@ export async function registerWebApp(fastify: FastifyInstance, distDir: string):
       reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
     },
   });
-  fastify.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
-    if (!isPage) return reply.status(404).send({ error: 'Not Found' });
+  // A catch-all route, not a not-found handler: Nest owns that one. Static routes still win.
+  fastify.get('/*', (request, reply) => {
+    if (API_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return reply.status(404).send({ error: 'Not Found' });
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shell);
   });
 }

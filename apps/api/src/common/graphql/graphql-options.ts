@@ -62,6 +62,8 @@ export function graphqlOptions(config: AppConfig, cache: PublicResponseCache, sc
     graphiql: false,
     introspection: !config.production || config.graphqlIde,
     csrfPrevention: true,
+    // main.ts owns SIGTERM: Apollo's own handler would re-raise the signal and exit 143 mid-drain.
+    stopOnTerminationSignals: false,
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
     hideSchemaDetailsFromClientErrors: config.production,

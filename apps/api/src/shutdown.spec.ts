@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import pg from 'pg';
+import { randomBytes } from 'node:crypto';
+
+const MAIN = 'dist/apps/api/main.js';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The production entry point itself (`npm start` runs it), against the test PostgreSQL. */
+describe('the built server process', () => {
+  let child: ChildProcess;
+  let port: number;
+  let output = '';
+  let databaseUrl: string;
+
+  beforeAll(async () => {
+    if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run "npm run build" first`);
+    const admin = new URL(process.env.TEST_DATABASE_ADMIN_URL!);
+    const name = `test_${randomBytes(6).toString('hex')}`;
+    const client = new pg.Client({ connectionString: admin.toString() });
+    await client.connect();
+    await client.query(`CREATE DATABASE ${name}`);
+    await client.end();
+    admin.pathname = `/${name}`;
+    databaseUrl = admin.toString();
+    port = await freePort();
+    child = spawn(process.execPath, [MAIN], {
+      env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATABASE_URL: databaseUrl, LOG_JSON: 'true' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout!.on('data', (chunk) => (output += chunk));
+    child.stderr!.on('data', (chunk) => (output += chunk));
+    for (let i = 0; i < 300 && !output.includes('Listening on'); i++) await new Promise((resolve) => setTimeout(resolve, 100));
+    if (!output.includes('Listening on')) throw new Error(`server did not start:\n${output}`);
+  }, 60_000);
+  afterAll(() => {
+    if (child.exitCode === null) child.kill('SIGKILL');
+  });
+
+  it('writes structured (JSON) logs in production', () => {
+    const lines = output.trim().split('\n');
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect(() => JSON.parse(line)).not.toThrow();
+  });
+
+  it('on SIGTERM finishes the request in flight, closes the pool and exits 0', async () => {
+    // Hold the users table so the sign-in below is surely in flight when SIGTERM arrives.
+    const blocker = new pg.Client({ connectionString: databaseUrl });
+    await blocker.connect();
+    await blocker.query('BEGIN');
+    await blocker.query('LOCK TABLE users IN ACCESS EXCLUSIVE MODE');
+    const inFlight = fetch(`http://127.0.0.1:${port}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: 'mutation L($input: LoginInput!) { login(input: $input) { user { email } } }',
+        variables: { input: { email: 'admin@demo.com', password: 'Admin123!' } },
+      }),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(child.exitCode).toBeNull();
+    await blocker.query('COMMIT');
+    await blocker.end();
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { data: { login: { user: { email: string } } } }).data.login.user.email).toBe('admin@demo.com');
+    expect(await exited).toBe(0);
+    await expect(fetch(`http://127.0.0.1:${port}/health`)).rejects.toThrow();
+  });
+});
