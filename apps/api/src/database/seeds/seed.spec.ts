@@ -1,0 +1,30 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { DataSource } from 'typeorm';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { prepareDatabase } from '../prepare-database.js';
+
+describe('seeding', () => {
+  let withoutDemo: TestApp;
+
+  beforeAll(async () => {
+    withoutDemo = await createTestApp({ seedDemo: false });
+  });
+  afterAll(() => withoutDemo.close());
+
+  it('with SEED_DEMO=false seeds the site texts but neither demo account', async () => {
+    const dataSource = withoutDemo.app.get(DataSource);
+    expect(await dataSource.query('SELECT email FROM users')).toEqual([]);
+    expect((await dataSource.query('SELECT count(*)::int AS n FROM content_entries'))[0].n).toBe(3);
+    const login = await withoutDemo.graphql('mutation { login(input: { email: "admin@demo.com", password: "Admin123!" }) { accessToken } }');
+    expect(login.errors?.[0].extensions?.reason).toBe('INVALID_CREDENTIALS');
+  });
+
+  it('never seeds twice: a restart keeps every edit', async () => {
+    const dataSource = withoutDemo.app.get(DataSource);
+    await dataSource.query(`UPDATE content_entries SET value_en = 'Kept' WHERE key = 'hero_title'`);
+    await prepareDatabase(dataSource, { seedDemo: true });
+    const rows: { value_en: string }[] = await dataSource.query(`SELECT value_en FROM content_entries WHERE key = 'hero_title'`);
+    expect(rows).toEqual([{ value_en: 'Kept' }]);
+    expect((await dataSource.query('SELECT count(*)::int AS n FROM content_entries'))[0].n).toBe(3);
+  });
+});
