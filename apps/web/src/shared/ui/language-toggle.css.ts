@@ -1,17 +1,19 @@
 import { style } from '@vanilla-extract/css';
+import { mediaQueries } from '../theme/breakpoints';
 import { vars } from '../theme/theme.css';
 
 export const group = style({
   display: 'inline-flex',
+  flexShrink: 0,
   padding: '2px',
   border: `1px solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.full,
 });
 
 export const option = style({
-  minWidth: '44px',
+  minWidth: '36px',
   minHeight: '36px',
-  padding: `0 ${vars.space.sm}`,
+  padding: `0 ${vars.space.xs}`,
   border: 'none',
   borderRadius: vars.radius.full,
   backgroundColor: 'transparent',
@@ -19,6 +21,9 @@ export const option = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.bold,
   cursor: 'pointer',
+  '@media': {
+    [mediaQueries.desktop]: { minWidth: '44px', padding: `0 ${vars.space.sm}` },
+  },
   selectors: {
     '&:hover': { color: vars.color.text },
     '&[aria-pressed="true"]': { backgroundColor: vars.color.accent, color: vars.color.accentContrast },
