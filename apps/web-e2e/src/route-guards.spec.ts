@@ -33,7 +33,7 @@ test.describe('route guards', () => {
     await expect(portalPage.heading).toBeVisible();
   });
 
-  test('an admin sees the administration tiles on the portal home', async ({ page, signIn, portalPage }) => {
+  test('an admin sees the administration tiles on the portal home', async ({ signIn, portalPage }) => {
     await signIn('admin');
     await portalPage.goto();
     await expect(portalPage.heading).toHaveText('Bienvenido, Administrador');
