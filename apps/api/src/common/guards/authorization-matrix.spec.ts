@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { GraphQLSchemaHost } from '@nestjs/graphql';
+import {
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isScalarType,
+  type GraphQLField,
+  type GraphQLInputType,
+  type GraphQLSchema,
+} from 'graphql';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
+
+type Access = 'public' | 'signed-in' | 'admin';
+
+/**
+ * Who may call each operation. Every root field of the schema must be listed: a new operation
+ * without an entry fails this test until someone decides who may call it.
+ */
+const access: Record<string, Access> = {
+  'Query.blogPosts': 'public',
+  'Query.contents': 'public',
+  'Query.node': 'public',
+  'Query.me': 'signed-in',
+  'Query.boats': 'signed-in',
+  'Query.boat': 'signed-in',
+  'Query.jobs': 'signed-in',
+  'Query.invoices': 'signed-in',
+  'Query.clients': 'admin',
+  'Mutation.login': 'public',
+  'Mutation.refreshSession': 'public',
+  'Mutation.logout': 'public',
+  'Mutation.requestJob': 'signed-in',
+  'Mutation.payInvoice': 'signed-in',
+};
+
+/** A literal of the right type, so GraphQL validation passes and the guards decide. */
+function sample(type: GraphQLInputType): string {
+  if (isNonNullType(type)) return sample(type.ofType);
+  if (isListType(type)) return `[${sample(type.ofType)}]`;
+  if (isEnumType(type)) return type.getValues()[0].name;
+  if (isInputObjectType(type)) {
+    const fields = Object.values(type.getFields()).filter((field) => isNonNullType(field.type));
+    return `{ ${fields.map((field) => `${field.name}: ${sample(field.type)}`).join(', ')} }`;
+  }
+  if (isScalarType(type)) {
+    const samples: Record<string, string> = { Int: '1', Float: '1.5', Boolean: 'false', ID: '"eA"', DateTime: '"2030-01-01T00:00:00Z"' };
+    return samples[type.name] ?? '"x"';
+  }
+  throw new Error(`no sample for ${String(type)}`);
+}
+
+function operationOf(kind: 'query' | 'mutation', field: GraphQLField<unknown, unknown>): string {
+  const args = field.args.filter((arg) => isNonNullType(arg.type) && arg.defaultValue === undefined);
+  const argList = args.length ? `(${args.map((arg) => `${arg.name}: ${sample(arg.type)}`).join(', ')})` : '';
+  const named = getNamedType(field.type);
+  const selection = isScalarType(named) || isEnumType(named) ? '' : ' { __typename }';
+  return `${kind} { ${field.name}${argList}${selection} }`;
+}
+
+function rootFields(schema: GraphQLSchema) {
+  return [
+    ...Object.values(schema.getQueryType()!.getFields()).map((field) => ({ kind: 'query' as const, name: `Query.${field.name}`, field })),
+    ...Object.values(schema.getMutationType()!.getFields()).map((field) => ({ kind: 'mutation' as const, name: `Mutation.${field.name}`, field })),
+  ];
+}
+
+/** The guards' verdict: refused as anonymous, refused by role, or let through (whatever came next). */
+function verdict(errors: { extensions?: Record<string, unknown> }[] | undefined): 'unauthenticated' | 'forbidden' | 'allowed' {
+  const error = errors?.[0]?.extensions;
+  if (error?.code === 'FORBIDDEN') return 'forbidden';
+  // A reason means the operation itself answered (bad credentials, no refresh cookie), not a guard.
+  if (error?.code === 'UNAUTHENTICATED' && !error.reason) return 'unauthenticated';
+  return 'allowed';
+}
+
+const expected: Record<Access, Record<'anonymous' | 'customer' | 'admin', string>> = {
+  public: { anonymous: 'allowed', customer: 'allowed', admin: 'allowed' },
+  'signed-in': { anonymous: 'unauthenticated', customer: 'allowed', admin: 'allowed' },
+  admin: { anonymous: 'unauthenticated', customer: 'forbidden', admin: 'allowed' },
+};
+
+describe('authorization matrix: every operation × {anonymous, customer, admin}', () => {
+  let api: TestApp;
+  let tokens: Record<'anonymous' | 'customer' | 'admin', string | undefined>;
+
+  beforeAll(async () => {
+    api = await createTestApp({ wordpressUrl: 'http://127.0.0.1:9' });
+    tokens = {
+      anonymous: undefined,
+      customer: (await api.login('cliente@demo.com', 'Cliente123!')).token,
+      admin: (await api.login('admin@demo.com', 'Admin123!')).token,
+    };
+  });
+  afterAll(() => api.close());
+
+  it('lists every operation of the schema, and nothing else', () => {
+    const names = rootFields(api.app.get(GraphQLSchemaHost).schema).map((field) => field.name);
+    expect(names.sort()).toEqual(Object.keys(access).sort());
+  });
+
+  it('lets each caller through exactly as the table says', async () => {
+    const results: string[] = [];
+    for (const { kind, name, field } of rootFields(api.app.get(GraphQLSchemaHost).schema)) {
+      if (name === 'Mutation.logout') continue; // would end the sessions the other checks use; covered in auth.spec
+      for (const caller of ['anonymous', 'customer', 'admin'] as const) {
+        const response = await api.graphql(operationOf(kind, field), {}, { token: tokens[caller] });
+        results.push(`${name} as ${caller}: ${verdict(response.errors)}`);
+      }
+    }
+    const wanted = results.map((line) => {
+      const [, name, caller] = /^(\S+) as (\w+):/.exec(line)!;
+      return `${name} as ${caller}: ${expected[access[name]][caller as 'anonymous']}`;
+    });
+    expect(results).toEqual(wanted);
+  });
+});
