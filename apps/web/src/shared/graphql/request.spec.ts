@@ -1,0 +1,96 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { parse } from 'graphql';
+import { clearSession, setAccessToken } from '../session/access-token';
+import { GraphQLRequestError } from './graphql-error';
+import { request } from './request';
+import type { TypedDocumentNode } from './typed-document';
+
+const Hello = parse('query Hello($name: String) { hello(name: $name) }') as TypedDocumentNode<
+  { hello: string },
+  { name?: string }
+>;
+
+type FetchArgs = [string, RequestInit];
+let fetchMock: jest.Mock<(...args: FetchArgs) => Promise<Response>>;
+const realFetch = globalThis.fetch;
+
+function respond(status: number, body: unknown) {
+  fetchMock.mockResolvedValueOnce(
+    new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    }),
+  );
+}
+
+beforeEach(() => {
+  fetchMock = jest.fn<(...args: FetchArgs) => Promise<Response>>();
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  clearSession();
+});
+
+afterEach(() => {
+  globalThis.fetch = realFetch;
+});
+
+describe('request', () => {
+  it('POSTs the operation as JSON to /graphql on the same origin and returns data', async () => {
+    respond(200, { data: { hello: 'hola' } });
+    await expect(request(Hello, { name: 'Ana' })).resolves.toEqual({ hello: 'hola' });
+
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('/graphql');
+    expect(init.method).toBe('POST');
+    expect(init.credentials).toBe('same-origin');
+    expect((init.headers as Record<string, string>)['content-type']).toBe('application/json');
+    expect((init.headers as Record<string, string>).authorization).toBeUndefined();
+    const body = JSON.parse(String(init.body));
+    expect(body).toEqual({ operationName: 'Hello', query: expect.stringContaining('hello(name: $name)'), variables: { name: 'Ana' } });
+  });
+
+  it('sends the in-memory access token as a bearer token, unless told otherwise', async () => {
+    setAccessToken('abc.def.ghi');
+    respond(200, { data: { hello: 'x' } });
+    respond(200, { data: { hello: 'y' } });
+    await request(Hello, {});
+    await request(Hello, {}, { accessToken: null });
+    expect((fetchMock.mock.calls[0][1].headers as Record<string, string>).authorization).toBe('Bearer abc.def.ghi');
+    expect((fetchMock.mock.calls[1][1].headers as Record<string, string>).authorization).toBeUndefined();
+  });
+
+  it('throws the GraphQL errors with their extensions', async () => {
+    respond(200, {
+      data: null,
+      errors: [{ message: 'Credenciales inválidas', extensions: { code: 'UNAUTHENTICATED', reason: 'INVALID_CREDENTIALS' } }],
+    });
+    const error = (await request(Hello, {}).catch((e: unknown) => e)) as GraphQLRequestError;
+    expect(error).toBeInstanceOf(GraphQLRequestError);
+    expect(error.kind).toBe('graphql');
+    expect(error.code).toBe('UNAUTHENTICATED');
+    expect(error.hasCode('UNAUTHENTICATED')).toBe(true);
+    expect(error.extensions.reason).toBe('INVALID_CREDENTIALS');
+    expect(error.message).toBe('Credenciales inválidas');
+  });
+
+  it('reads GraphQL errors from a non-2xx response too', async () => {
+    respond(400, { errors: [{ message: 'bad', extensions: { code: 'BAD_USER_INPUT' } }] });
+    const error = (await request(Hello, {}).catch((e: unknown) => e)) as GraphQLRequestError;
+    expect(error.kind).toBe('graphql');
+    expect(error.status).toBe(400);
+    expect(error.hasCode('BAD_USER_INPUT')).toBe(true);
+  });
+
+  it('reports an HTTP failure without a GraphQL body', async () => {
+    respond(502, '<html>Bad gateway</html>');
+    const error = (await request(Hello, {}).catch((e: unknown) => e)) as GraphQLRequestError;
+    expect(error.kind).toBe('http');
+    expect(error.status).toBe(502);
+    expect(error.errors).toEqual([]);
+  });
+
+  it('reports a network failure', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const error = (await request(Hello, {}).catch((e: unknown) => e)) as GraphQLRequestError;
+    expect(error.kind).toBe('network');
+  });
+});
