@@ -15,7 +15,8 @@ export const footer = style({
 
 export const grid = style({
   display: 'grid',
-  gap: vars.space.xl,
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: `${vars.space.xl} ${vars.space.md}`,
   maxWidth: vars.size.content,
   marginInline: 'auto',
   padding: `${vars.space.xl} ${vars.space.md}`,
@@ -28,6 +29,9 @@ export const grid = style({
 });
 
 export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+/** Contact and social take the full width on phones; legal and links sit side by side. */
+export const wideColumn = style([column, { gridColumn: '1 / -1', '@media': { [mediaQueries.desktop]: { gridColumn: 'auto' } } }]);
 
 export const brand = style({
   display: 'flex',

@@ -41,7 +41,7 @@ export function Footer() {
   return (
     <footer className={styles.footer} data-testid="site-footer">
       <div className={styles.grid}>
-        <section className={styles.column} aria-labelledby="footer-contact">
+        <section className={styles.wideColumn} aria-labelledby="footer-contact">
           <p className={styles.brand}>
             <Logo className={styles.logo} />
             {company.brandName}
@@ -70,7 +70,7 @@ export function Footer() {
           </address>
         </section>
 
-        <section className={styles.column} aria-labelledby="footer-social">
+        <section className={styles.wideColumn} aria-labelledby="footer-social">
           <h2 id="footer-social" className={styles.heading}>
             {t('footer.socialTitle')}
           </h2>

@@ -15,7 +15,7 @@ export const bar = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: vars.space.md,
+  gap: vars.space.xs,
   maxWidth: vars.size.content,
   minHeight: vars.size.header,
   marginInline: 'auto',
@@ -35,11 +35,14 @@ export const brand = style({
   fontSize: vars.fontSize.lg,
   textDecoration: 'none',
   whiteSpace: 'nowrap',
+  minWidth: 0,
 });
 
 /** On narrow phones the name may wrap rather than push the menu button off screen. */
 export const brandName = style({
-  '@media': { 'screen and (max-width: 400px)': { fontSize: vars.fontSize.md } },
+  '@media': {
+    'screen and (max-width: 420px)': { fontSize: vars.fontSize.md, whiteSpace: 'normal', lineHeight: vars.lineHeight.tight },
+  },
 });
 
 export const logo = style({

@@ -1,0 +1,103 @@
+import { expect as baseExpect, test } from './fixtures';
+
+// These pages wait on the API and animate: allow a loaded CI machine some time.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 90_000 });
+import { IP_LOOKUP, GEOCODING } from './pom/home-page';
+
+const copy = {
+  en: { accept: 'Accept all', decline: 'Decline', preferences: 'Preferences', save: 'Save my choice', analytics: 'Analytics', settings: 'Cookie settings' },
+  es: { accept: 'Aceptar todas', decline: 'Rechazar', preferences: 'Configurar', save: 'Guardar mi elección', analytics: 'Analíticas', settings: 'Configurar cookies' },
+} as const;
+
+const stored = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => [localStorage.getItem('cookie-consent'), localStorage.getItem('cookie-consent-preferences')]);
+
+for (const language of ['en', 'es'] as const) {
+  test.describe(`cookie banner in ${language}`, () => {
+    test.use({ language });
+    const text = copy[language];
+
+    test.beforeEach(async ({ page }) => {
+      await page.route(IP_LOOKUP, (route) => route.abort());
+      await page.route(GEOCODING, (route) => route.abort());
+    });
+
+    test('appears about 1 s after load when nothing is stored, and stores nothing before a choice', async ({ page }) => {
+      await page.goto('/');
+      const started = Date.now();
+      const banner = page.getByTestId('cookie-banner');
+      await expect(banner).toBeHidden();
+      await expect(banner).toBeVisible();
+      expect(Date.now() - started).toBeGreaterThanOrEqual(700);
+      expect(await stored(page)).toEqual([null, null]);
+    });
+
+    test('Accept stores "accepted", hides it, and it never comes back', async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('button', { name: text.accept }).click();
+      await expect(page.getByTestId('cookie-banner')).toBeHidden();
+      const [decision, preferences] = await stored(page);
+      expect(decision).toBe('accepted');
+      expect(JSON.parse(preferences!)).toEqual({ analytics: true, marketing: true });
+      await page.reload();
+      await page.goto('/services');
+      await page.waitForTimeout(1800);
+      await expect(page.getByTestId('cookie-banner')).toHaveCount(0);
+    });
+
+    test('Decline stores "declined" and is as prominent as Accept', async ({ page }) => {
+      await page.goto('/');
+      const accept = page.getByRole('button', { name: text.accept });
+      const decline = page.getByRole('button', { name: text.decline, exact: true });
+      await expect(decline).toBeVisible();
+      const [a, d] = [await accept.boundingBox(), await decline.boundingBox()];
+      expect(Math.abs(a!.height - d!.height)).toBeLessThan(1);
+      expect(Math.abs(a!.width - d!.width)).toBeLessThan(40);
+      const styles = await Promise.all([accept, decline].map((b) => b.evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el).color])));
+      expect(styles[0]).toEqual(styles[1]);
+      await decline.click();
+      await expect(page.getByTestId('cookie-banner')).toBeHidden();
+      expect(await stored(page)).toEqual(['declined', JSON.stringify({ analytics: false, marketing: false })]);
+      await page.reload();
+      await page.waitForTimeout(1800);
+      await expect(page.getByTestId('cookie-banner')).toHaveCount(0);
+    });
+
+    test('Preferences: necessary always on, the rest off by default; the choice per category is stored', async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('button', { name: text.preferences }).click();
+      const preferences = page.getByTestId('cookie-preferences');
+      await expect(preferences.getByRole('checkbox')).toHaveCount(3);
+      await expect(preferences.getByRole('checkbox').first()).toBeDisabled();
+      await expect(preferences.getByRole('checkbox').first()).toBeChecked();
+      await expect(page.getByTestId('cookie-category-analytics')).not.toBeChecked();
+      await expect(page.getByTestId('cookie-category-marketing')).not.toBeChecked();
+      await page.getByTestId('cookie-category-analytics').check();
+      await page.getByRole('button', { name: text.save }).click();
+      await expect(page.getByTestId('cookie-banner')).toBeHidden();
+      expect(await stored(page)).toEqual(['accepted', JSON.stringify({ analytics: true, marketing: false })]);
+
+      // The footer reopens the preferences with the stored choice.
+      await page.getByRole('button', { name: text.settings }).click();
+      await expect(page.getByTestId('cookie-category-analytics')).toBeChecked();
+    });
+
+    test('the small close button declines on phones and is absent on desktop', async ({ page, isMobile }) => {
+      await page.goto('/');
+      await expect(page.getByTestId('cookie-banner')).toBeVisible();
+      if (!isMobile) {
+        await expect(page.getByTestId('cookie-close')).toBeHidden();
+        return;
+      }
+      await page.getByTestId('cookie-close').click();
+      await expect(page.getByTestId('cookie-banner')).toBeHidden();
+      expect((await stored(page))[0]).toBe('declined');
+    });
+
+    test('shows on other pages too', async ({ page }) => {
+      await page.goto('/shop');
+      await expect(page.getByTestId('cookie-banner')).toBeVisible();
+    });
+  });
+}

@@ -1,0 +1,238 @@
+import { company } from './support/company';
+import { expect as baseExpect, test } from './fixtures';
+
+// These pages wait on the API and animate: allow a loaded CI machine some time.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 90_000 });
+import { HomePage } from './pom/home-page';
+
+const copy = {
+  en: {
+    heroSeeded: 'Marine electronics and technical service for your yacht',
+    heroFallback: 'Marine technology for your yacht, in Mallorca',
+    learnMore: 'Learn more',
+    showMore: 'Show more reviews',
+    allReviews: 'Read all reviews',
+    ipUnavailable: 'IP Unavailable',
+    unknown: 'Unknown',
+    title: /Marine Electronics and Technical Services for Yachts in Mallorca \| Mallorca Marine Tech/,
+    explore: 'Explore More',
+  },
+  es: {
+    heroSeeded: 'Electrónica naval y servicio técnico para tu yate',
+    heroFallback: 'Tecnología marina para tu yate, en Mallorca',
+    learnMore: 'Ver más',
+    showMore: 'Ver más opiniones',
+    allReviews: 'Leer todas las opiniones',
+    ipUnavailable: 'IP no disponible',
+    unknown: 'Desconocida',
+    title: /Electrónica marina y servicios técnicos para yates en Mallorca \| Mallorca Marine Tech/,
+    explore: 'Descubre más',
+  },
+} as const;
+
+for (const language of ['en', 'es'] as const) {
+  test.describe(`home in ${language}`, () => {
+    test.use({ language });
+    const text = copy[language];
+
+    test('shows every section in the spec order with its counts', async ({ page, isMobile }) => {
+      test.slow();
+      const home = new HomePage(page);
+      await home.stubExternal();
+      await home.goto();
+
+      await expect(page).toHaveTitle(text.title);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/);
+      await expect(home.heroTitle).toHaveText(text.heroSeeded);
+      const whatsapp = page.getByTestId('whatsapp-button');
+      await expect(whatsapp).toHaveAttribute('href', new RegExp(`^https://wa\\.me/${company.whatsappNumber}\\?text=.+`));
+      await expect(whatsapp).toHaveAttribute('rel', /noopener/);
+
+      // Order of the sections in the document.
+      const order = await page.locator('[data-testid="home-page"] > section, [data-testid="home-page"] > section[aria-label]').evaluateAll((sections) =>
+        sections.map((s) => s.getAttribute('aria-labelledby') ?? s.getAttribute('data-testid')),
+      );
+      expect(order).toEqual([
+        'home-hero-title',
+        'stats-band',
+        'home-experience-title',
+        'home-feature-title',
+        'home-services-title',
+        'home-explore-title',
+        'home-testimonials-title',
+        'home-vip-title',
+      ]);
+
+      await expect(page.getByTestId('brand-links').getByRole('link')).toHaveCount(8);
+      await expect(page.getByTestId('feature-bullets').locator('li')).toHaveCount(5);
+      await expect(page.getByRole('heading', { name: text.explore })).toBeVisible();
+      const explore = page.getByTestId('explore-more').getByRole('link');
+      await expect(explore).toHaveCount(3);
+      expect(await explore.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(['/blog', '/shop', '/documentation']);
+      await expect(page.getByTestId('vip-teaser').getByRole('link')).toHaveAttribute('href', '/vip');
+
+      await expect(home.serviceCards).toHaveCount(12);
+      const firstCard = home.serviceCards.first();
+      await expect(firstCard.getByRole('link')).toHaveAttribute('href', '/services/naval-electricity');
+      await expect(firstCard.locator('img')).toHaveCount(1);
+      await expect(firstCard.locator('svg')).toHaveCount(1);
+      await expect(home.testimonials).toHaveCount(8);
+
+      if (isMobile) {
+        expect(await home.visible(home.serviceCards)).toBe(3);
+        await page.getByRole('button', { name: text.learnMore, exact: true }).click();
+        expect(await home.visible(home.serviceCards)).toBe(12);
+        await expect(page.getByTestId('services-learn-more')).toHaveCount(0);
+
+        expect(await home.visible(home.testimonials)).toBe(3);
+        await expect(page.getByTestId('reviews-link')).toBeHidden();
+        await page.getByRole('button', { name: text.showMore }).click();
+        expect(await home.visible(home.testimonials)).toBe(8);
+        await expect(page.getByRole('button', { name: text.showMore })).toHaveCount(0);
+        const reviews = page.getByRole('link', { name: text.allReviews });
+        await expect(reviews).toBeVisible();
+        await expect(reviews).toHaveAttribute('href', company.externalLinks.reviews);
+        await expect(reviews).toHaveAttribute('target', '_blank');
+      } else {
+        expect(await home.visible(home.serviceCards)).toBe(12);
+        await expect(page.getByTestId('services-learn-more')).toBeHidden();
+        expect(await home.visible(home.testimonials)).toBe(8);
+        await expect(page.getByTestId('testimonials-more')).toBeHidden();
+      }
+      const ratings = await home.testimonials.getByRole('img').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+      expect(ratings).toHaveLength(8);
+      for (const rating of ratings) expect(rating).toMatch(/\b5\b/);
+
+      const footer = page.getByTestId('site-footer');
+      await expect(footer).toContainText(company.address.street);
+      await expect(footer.getByTestId('footer-email')).toHaveAttribute('href', `mailto:${company.email}`);
+      await expect(footer.getByTestId('footer-phone')).toHaveText(company.phone);
+      await expect(footer.getByTestId('footer-social').getByRole('link')).toHaveCount(6);
+      for (const href of ['/legal-notice', '/privacy', '/terms', '/cookies', '/blog', '/shop', company.externalLinks.yachtQr, company.externalLinks.webAgency]) {
+        await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
+      }
+    });
+
+    test('counters count up to 559 / 640 / 2681 / 26 once visible', async ({ page }) => {
+      test.slow();
+      await page.clock.install();
+      const home = new HomePage(page);
+      await home.stubExternal();
+      await home.goto();
+      const values = () =>
+        page.getByTestId('stats-band').locator('[data-value]').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-value'))));
+      await page.getByTestId('stats-band').scrollIntoViewIfNeeded();
+      await page.clock.runFor(100);
+      await page.clock.runFor(5000);
+      const halfway = await values();
+      expect(halfway[0]).toBeGreaterThan(0);
+      expect(halfway[0]).toBeLessThan(559);
+      await page.clock.runFor(6000);
+      await expect.poll(values).toEqual([559, 640, 2681, 26]);
+    });
+
+    test('shows a speed class and the public IP', async ({ page }) => {
+      const home = new HomePage(page);
+      await home.stubExternal({ ip: '203.0.113.7' });
+      await home.goto();
+      await expect(home.speed).toHaveAttribute('data-speed', /^(fast|medium|slow)$/);
+      await expect(page.getByTestId('network-latency')).toHaveText(/^\d+ ms$/);
+      await expect(home.ip).toHaveText('203.0.113.7');
+      await expect(home.canvas).toHaveAttribute('data-speed', /^(fast|medium|slow)$/);
+    });
+
+    test("says 'IP Unavailable' when the lookup fails", async ({ page }) => {
+      const home = new HomePage(page);
+      await home.stubExternal({ ip: null });
+      await home.goto();
+      await expect(home.ip).toHaveText(text.ipUnavailable);
+    });
+
+    test('falls back to Palma de Mallorca without coordinates when geolocation is denied', async ({ page, context }) => {
+      await context.clearPermissions();
+      const home = new HomePage(page);
+      await home.stubExternal();
+      await home.goto();
+      await expect(home.place).toHaveText('Palma de Mallorca');
+      await expect(home.coordinates).toHaveCount(0);
+    });
+
+    test('names the place from the reverse geocoder', async ({ page, context }) => {
+      await context.grantPermissions(['geolocation']);
+      await context.setGeolocation({ latitude: 39.5696123, longitude: 2.6501987 });
+      const home = new HomePage(page);
+      const geocoderCalls: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().startsWith('https://nominatim.openstreetmap.org/')) geocoderCalls.push(request.url());
+      });
+      await home.stubExternal({ geocoding: { display_name: 'Palma, Illes Balears, España' } });
+      await home.goto();
+      await expect(home.place).toHaveText('Palma');
+      await expect(home.coordinates).toContainText('39.5696');
+      await expect(home.coordinates).toContainText('2.6502');
+      const url = new URL(geocoderCalls[0]);
+      expect(Object.fromEntries(url.searchParams)).toMatchObject({ format: 'json', lat: '39.5696123', lon: '2.6501987', zoom: '10' });
+    });
+
+    test("names the place 'Unknown' when reverse geocoding fails", async ({ page, context }) => {
+      await context.grantPermissions(['geolocation']);
+      await context.setGeolocation({ latitude: 39.57, longitude: 2.65 });
+      const home = new HomePage(page);
+      await home.stubExternal({ geocoding: null });
+      await home.goto();
+      await expect(home.place).toHaveText(text.unknown);
+      await expect(home.coordinates).toBeVisible();
+    });
+
+    test('falls back to the translated hero texts when the content API fails', async ({ page }) => {
+      await page.route('**/graphql', (route) => route.fulfill({ status: 500, body: 'down' }));
+      const home = new HomePage(page);
+      await home.stubExternal();
+      await home.goto();
+      await expect(home.heroTitle).toHaveText(text.heroFallback);
+    });
+
+    test('ticks a 24-hour clock every second', async ({ page }) => {
+      await page.clock.install({ time: new Date('2026-07-01T21:15:00') });
+      const home = new HomePage(page);
+      await home.stubExternal();
+      await home.goto();
+      await page.clock.pauseAt(new Date('2026-07-01T21:59:58'));
+      await expect(page.getByTestId('clock')).toHaveText('21:59:58');
+      await page.clock.runFor(2100);
+      await expect(page.getByTestId('clock')).toHaveText('22:00:00');
+    });
+  });
+}
+
+test.describe('particle background', () => {
+  test.use({ language: 'en' });
+
+  test('draws width / 8 particles cheaply at 1920 px', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'desktop width only');
+    test.slow();
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    const home = new HomePage(page);
+    await home.stubExternal();
+    await home.goto();
+    await expect(home.canvas).toHaveAttribute('data-state', 'animated');
+    expect(await page.evaluate(() => innerWidth)).toBe(1920);
+    await expect(home.canvas).toHaveAttribute('data-particles', '240');
+    await expect(home.canvas).toHaveAttribute('data-frame-ms', /\d/, { timeout: 30_000 });
+    const frameMs = Number(await home.canvas.getAttribute('data-frame-ms'));
+    test.info().annotations.push({ type: 'frame-ms', description: String(frameMs) });
+    // A few ms on a quiet machine; the bound leaves room for a busy CI runner.
+    expect(frameMs).toBeLessThan(12);
+  });
+
+  test('is a still picture under prefers-reduced-motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const home = new HomePage(page);
+    await home.stubExternal();
+    await home.goto();
+    await expect(home.canvas).toHaveAttribute('data-state', 'static');
+    await page.waitForTimeout(1500);
+    await expect(home.canvas).not.toHaveAttribute('data-frame-ms', /./);
+  });
+});
