@@ -1,15 +1,99 @@
+import { useQuery } from '@apollo/client/react';
+import { BoatDetailDocument } from '@mmt/graphql';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { errorCodesOf } from '../../../shared/graphql/graphql-error';
+import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { paths } from '../../../shared/paths';
 import { BackLink } from '../../../shared/ui/back-link';
-import { PlaceholderPage } from '../../../shared/ui/page';
+import { button } from '../../../shared/ui/button.css';
+import { PageContainer, PageTitle } from '../../../shared/ui/page';
+import { BoatHistory } from '../components/boat-history';
+import { BoatImage } from '../components/boat-image';
+import { BoatJobsTable } from '../components/boat-jobs-table';
+import { EmptyState, ErrorState, LoadingState } from '../components/list-state';
+import * as ui from '../components/portal-ui.css';
+import { ReadingsChart } from '../components/readings-chart';
+import { Tabs } from '../components/tabs';
+import { VitalSignsCard } from '../components/vital-signs-card';
+import { formatNumber } from '../lib/format';
+import * as styles from './boat-detail-page.css';
 
-/** /app/boats/:id: one boat. Placeholder until the real page lands. */
+type TabKey = 'jobs' | 'history';
+
+/** /app/boats/:id: the boat, its vital signs and their charts, its jobs and its history. */
 export function BoatDetailPage() {
-  const { t } = useTranslation('portal');
+  const { id = '' } = useParams();
+  const { t, i18n } = useTranslation('portal');
+  const vitalsHeadingId = useId();
+  const [tab, setTab] = useState<TabKey>('jobs');
+  const { data, error, loading, refetch } = useQuery(BoatDetailDocument, {
+    variables: { id, jobsFirst: 50 },
+    // Shows what the cache has at once, then brings it up to date (e.g. a job just requested).
+    fetchPolicy: 'cache-and-network',
+  });
+  const boat = data?.boat;
+  useDocumentTitle(boat?.name ?? t('pages.boatDetail.title'));
+
+  const back = <BackLink to={paths.app.boats.getHref()}>{t('boats.back')}</BackLink>;
+  if (!boat) {
+    return (
+      <PageContainer>
+        {back}
+        <PageTitle>{t('pages.boatDetail.title')}</PageTitle>
+        {loading && <LoadingState label={t('boats.loadingOne')} />}
+        {!loading && error && (errorCodesOf(error).includes('NOT_FOUND') ? <EmptyState>{t('boats.notFound')}</EmptyState> : <ErrorState message={t('boats.error')} onRetry={() => void refetch()} />)}
+      </PageContainer>
+    );
+  }
+
   return (
-    <PlaceholderPage title={t('pages.boatDetail.title')} before={<BackLink to={paths.app.root.getHref()}>{t('nav.home')}</BackLink>}>
-      <p>{t('comingSoon')}</p>
-    </PlaceholderPage>
+    <PageContainer>
+      {back}
+      <div className={styles.hero}>
+        <BoatImage src={boat.imageUrl} alt={t('boats.imageAlt', { name: boat.name })} className={styles.image} />
+        <div>
+          <div className={styles.titleRow}>
+            <PageTitle>{boat.name}</PageTitle>
+            <Link to={`${paths.app.jobRequest.getHref()}?boat=${encodeURIComponent(boat.id)}`} className={button({ variant: 'secondary', size: 'sm' })}>
+              {t('boats.requestJob')}
+            </Link>
+          </div>
+          <dl className={styles.facts}>
+            <div className={styles.fact}>
+              <dt className={styles.factLabel}>{t('boats.type')}</dt>
+              <dd className={styles.factValue}>{boat.type}</dd>
+            </div>
+            <div className={styles.fact}>
+              <dt className={styles.factLabel}>{t('boats.length')}</dt>
+              <dd className={styles.factValue}>{t('boats.lengthValue', { length: formatNumber(boat.lengthMeters, i18n.language, 2) })}</dd>
+            </div>
+            <div className={styles.fact}>
+              <dt className={styles.factLabel}>{t('boats.year')}</dt>
+              <dd className={styles.factValue}>{boat.year}</dd>
+            </div>
+          </dl>
+          <div style={{ marginTop: 16 }}>
+            <VitalSignsCard boat={boat} headingId={vitalsHeadingId} />
+          </div>
+        </div>
+      </div>
+      <div className={styles.sections}>
+        <ReadingsChart boatId={boat.id} />
+        <section className={ui.card}>
+          <Tabs<TabKey>
+            label={t('tabs.label')}
+            selected={tab}
+            onSelect={setTab}
+            items={[
+              { key: 'jobs', label: t('tabs.jobs'), content: <BoatJobsTable boat={boat} /> },
+              { key: 'history', label: t('tabs.history'), content: <BoatHistory boat={boat} /> },
+            ]}
+          />
+        </section>
+      </div>
+    </PageContainer>
   );
 }
 

@@ -1,15 +1,63 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { InvoicesDocument, PayInvoiceDocument, type InvoiceRowFragment } from '@mmt/graphql';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { paths } from '../../../shared/paths';
 import { BackLink } from '../../../shared/ui/back-link';
-import { PlaceholderPage } from '../../../shared/ui/page';
+import { PageContainer, PageTitle } from '../../../shared/ui/page';
+import { useToast } from '../../../shared/ui/toast/toast-context';
+import { InvoiceTable } from '../components/invoice-table';
+import { EmptyState, ErrorState, LoadingState } from '../components/list-state';
+import { downloadInvoicePdf } from '../lib/download-invoice';
 
-/** /app/invoices: the customer's invoices. Placeholder until the real page lands. */
+/** /app/invoices: the customer's invoices; download the PDF, pay the pending ones. */
 export function InvoicesPage() {
   const { t } = useTranslation('portal');
+  useDocumentTitle(t('pages.invoices.title'));
+  const { toast } = useToast();
+  const { data, error, loading, refetch } = useQuery(InvoicesDocument, { variables: { first: 100 }, fetchPolicy: 'cache-and-network' });
+  const [payInvoice] = useMutation(PayInvoiceDocument);
+  const [paying, setPaying] = useState<string | null>(null);
+  const invoices = data?.invoices.edges.map((edge) => edge.node) ?? [];
+
+  async function onDownload(invoice: InvoiceRowFragment) {
+    toast({ title: t('invoices.downloading.title', { id: invoice.number }), description: t('invoices.downloading.description') });
+    try {
+      await downloadInvoicePdf(invoice.pdfUrl, `${invoice.number}.pdf`);
+    } catch (failure) {
+      console.error('Invoice download failed', failure);
+      toast({ variant: 'destructive', title: t('invoices.downloadFailed.title'), description: t('invoices.downloadFailed.description', { id: invoice.number }) });
+    }
+  }
+
+  async function onPay(invoice: InvoiceRowFragment) {
+    setPaying(invoice.id);
+    try {
+      const result = await payInvoice({ variables: { input: { invoiceId: invoice.id } } });
+      const checkoutUrl = result.data?.payInvoice.checkoutUrl;
+      if (checkoutUrl) {
+        window.location.assign(checkoutUrl);
+        return;
+      }
+      toast({ title: t('invoices.payStarted.title', { id: invoice.number }), description: t('invoices.payStarted.description') });
+    } catch (failure) {
+      console.error('Invoice payment failed', failure);
+      toast({ variant: 'destructive', title: t('invoices.payFailed.title'), description: t('invoices.payFailed.description', { id: invoice.number }) });
+    } finally {
+      setPaying(null);
+    }
+  }
+
   return (
-    <PlaceholderPage title={t('pages.invoices.title')} before={<BackLink to={paths.app.root.getHref()}>{t('nav.home')}</BackLink>}>
-      <p>{t('comingSoon')}</p>
-    </PlaceholderPage>
+    <PageContainer>
+      <BackLink to={paths.app.root.getHref()}>{t('nav.home')}</BackLink>
+      <PageTitle>{t('pages.invoices.title')}</PageTitle>
+      {!data && loading && <LoadingState label={t('invoices.loading')} />}
+      {!data && error && <ErrorState message={t('invoices.error')} onRetry={() => void refetch()} />}
+      {data && invoices.length === 0 && <EmptyState>{t('invoices.empty')}</EmptyState>}
+      {invoices.length > 0 && <InvoiceTable invoices={invoices} onDownload={(invoice) => void onDownload(invoice)} onPay={(invoice) => void onPay(invoice)} paying={paying} />}
+    </PageContainer>
   );
 }
 

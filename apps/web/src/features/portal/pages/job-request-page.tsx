@@ -1,15 +1,190 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { JobRequestBoatsDocument, RequestJobDocument } from '@mmt/graphql';
+import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { paths } from '../../../shared/paths';
+import { ErrorAlert } from '../../../shared/ui/alert';
 import { BackLink } from '../../../shared/ui/back-link';
-import { PlaceholderPage } from '../../../shared/ui/page';
+import { Button } from '../../../shared/ui/button';
+import { PageContainer, PageTitle } from '../../../shared/ui/page';
+import { InlineSpinner } from '../../../shared/ui/spinner';
+import * as fieldStyles from '../../../shared/ui/text-field.css';
+import { useToast } from '../../../shared/ui/toast/toast-context';
+import { EmptyState, ErrorState, LoadingState } from '../components/list-state';
+import { fieldErrorsOf } from '../lib/field-errors';
+import { todayIso } from '../lib/format';
+import * as styles from './job-request-page.css';
 
-/** /app/job-request: ask for a job. Placeholder until the real page lands. */
+interface Values {
+  boatId: string;
+  title: string;
+  description: string;
+  preferredDate: string;
+  contactPhone: string;
+}
+type Field = keyof Values;
+
+/**
+ * /app/job-request: asks for work on one of the customer's boats. The server
+ * validates; its field errors show under each field in the user's language,
+ * and what was typed stays in the form whatever happens.
+ */
 export function JobRequestPage() {
-  const { t } = useTranslation('portal');
+  const { t, i18n } = useTranslation('portal');
+  useDocumentTitle(t('pages.jobRequest.title'));
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const { toast } = useToast();
+  const boats = useQuery(JobRequestBoatsDocument, { variables: { first: 100 }, fetchPolicy: 'cache-and-network' });
+  const [requestJob, { loading: submitting }] = useMutation(RequestJobDocument);
+  const [values, setValues] = useState<Values>({
+    boatId: searchParams.get('boat') ?? '',
+    title: '',
+    description: '',
+    preferredDate: '',
+    contactPhone: '',
+  });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const formErrorId = useId();
+
+  const boatOptions = boats.data?.boats.edges.map((edge) => edge.node) ?? [];
+  const set = (field: Field) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+    setValues((previous) => ({ ...previous, [field]: event.target.value }));
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setErrors({});
+    setFormError(null);
+    try {
+      const result = await requestJob({
+        variables: {
+          input: {
+            boatId: values.boatId,
+            title: values.title,
+            description: values.description || undefined,
+            preferredDate: values.preferredDate || undefined,
+            contactPhone: values.contactPhone || undefined,
+          },
+        },
+        // The boat's list of jobs is stale now: drop it so the boat's page reloads it.
+        update(cache, { data }) {
+          const boatId = data?.requestJob.job.boat.id;
+          if (boatId) cache.evict({ id: cache.identify({ __typename: 'Boat', id: boatId }), fieldName: 'jobs' });
+          cache.evict({ fieldName: 'jobs' });
+        },
+      });
+      const job = result.data?.requestJob.job;
+      toast({ title: t('jobRequest.success.title'), description: t('jobRequest.success.description') });
+      if (job) navigate(paths.app.boats.detail.getHref(job.boat.id));
+    } catch (error) {
+      const fieldErrors = fieldErrorsOf(error, (key, options) => String(i18n.t(key as never, options as never)));
+      if (fieldErrors && Object.keys(fieldErrors).length > 0) {
+        setErrors(fieldErrors as Partial<Record<Field, string>>);
+        setFormError(t('jobRequest.invalid'));
+      } else {
+        console.error('Job request failed', error);
+        setFormError(t('jobRequest.failed'));
+      }
+    }
+  }
+
   return (
-    <PlaceholderPage title={t('pages.jobRequest.title')} before={<BackLink to={paths.app.root.getHref()}>{t('nav.home')}</BackLink>}>
-      <p>{t('comingSoon')}</p>
-    </PlaceholderPage>
+    <PageContainer>
+      <BackLink to={paths.app.root.getHref()}>{t('nav.home')}</BackLink>
+      <PageTitle>{t('pages.jobRequest.title')}</PageTitle>
+      <p className={styles.subtitle}>{t('jobRequest.subtitle')}</p>
+      {!boats.data && boats.loading && <LoadingState label={t('jobRequest.boatsLoading')} />}
+      {!boats.data && boats.error && <ErrorState message={t('jobRequest.boatsError')} onRetry={() => void boats.refetch()} />}
+      {boats.data && boatOptions.length === 0 && <EmptyState>{t('jobRequest.noBoats')}</EmptyState>}
+      {boatOptions.length > 0 && (
+        <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={submitting} aria-describedby={formError ? formErrorId : undefined}>
+          {formError && <ErrorAlert id={formErrorId}>{formError}</ErrorAlert>}
+          <FormField label={t('jobRequest.boat')} error={errors.boatId}>
+            {(props) => (
+              <select {...props} className={fieldStyles.input} value={values.boatId} onChange={set('boatId')} name="boatId">
+                <option value="">{t('jobRequest.boatPlaceholder')}</option>
+                {boatOptions.map((boat) => (
+                  <option key={boat.id} value={boat.id}>
+                    {boat.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <FormField label={t('jobRequest.jobTitle')} error={errors.title}>
+            {(props) => (
+              <input {...props} className={fieldStyles.input} name="title" value={values.title} onChange={set('title')} placeholder={t('jobRequest.jobTitlePlaceholder')} maxLength={200} autoComplete="off" />
+            )}
+          </FormField>
+          <FormField label={t('jobRequest.jobDescription')} optional={t('jobRequest.optional')} error={errors.description}>
+            {(props) => (
+              <textarea
+                {...props}
+                className={`${fieldStyles.input} ${styles.textarea}`}
+                name="description"
+                value={values.description}
+                onChange={set('description')}
+                placeholder={t('jobRequest.jobDescriptionPlaceholder')}
+                rows={5}
+              />
+            )}
+          </FormField>
+          <FormField label={t('jobRequest.preferredDate')} optional={t('jobRequest.optional')} error={errors.preferredDate}>
+            {(props) => <input {...props} type="date" className={fieldStyles.input} name="preferredDate" value={values.preferredDate} onChange={set('preferredDate')} min={todayIso()} />}
+          </FormField>
+          <FormField label={t('jobRequest.contactPhone')} optional={t('jobRequest.optional')} error={errors.contactPhone}>
+            {(props) => (
+              <input
+                {...props}
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                className={fieldStyles.input}
+                name="contactPhone"
+                value={values.contactPhone}
+                onChange={set('contactPhone')}
+                placeholder={t('jobRequest.contactPhonePlaceholder')}
+              />
+            )}
+          </FormField>
+          <div className={styles.actions}>
+            <Button type="submit" disabled={submitting}>
+              {submitting && <InlineSpinner />}
+              {submitting ? t('jobRequest.submitting') : t('jobRequest.submit')}
+            </Button>
+          </div>
+        </form>
+      )}
+    </PageContainer>
+  );
+}
+
+interface ControlProps {
+  id: string;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+}
+
+/** A label, the control and its error, wired together for assistive technology. */
+function FormField({ label, optional, error, children }: { label: string; optional?: string; error?: string; children: (props: ControlProps) => ReactNode }) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className={fieldStyles.field}>
+      <label htmlFor={id} className={fieldStyles.label}>
+        {label}
+        {optional && <span className={styles.optional}>{optional}</span>}
+      </label>
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined })}
+      {error && (
+        <p id={errorId} className={fieldStyles.error}>
+          {error}
+        </p>
+      )}
+    </div>
   );
 }
 

@@ -1,0 +1,52 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** /app/boats and /app/boats/:id, read in Spanish. */
+export class PortalBoatsPage {
+  readonly heading: Locator;
+  readonly cards: Locator;
+
+  constructor(readonly page: Page) {
+    this.heading = page.getByRole('heading', { level: 1, name: 'Mis Barcos' });
+    this.cards = page.getByRole('list', { name: 'Tus barcos' }).getByRole('link');
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto('/app/boats');
+  }
+
+  card(name: string): Locator {
+    return this.cards.filter({ hasText: name });
+  }
+}
+
+export class PortalBoatDetailPage {
+  readonly vitals: Locator;
+  readonly chart: Locator;
+  readonly tabs: Locator;
+  readonly jobsTab: Locator;
+  readonly historyTab: Locator;
+  readonly panel: Locator;
+  readonly jobRows: Locator;
+
+  constructor(readonly page: Page) {
+    this.vitals = page.getByRole('region', { name: 'Constantes vitales' });
+    this.chart = page.getByRole('region', { name: 'Evolución de las lecturas' });
+    this.tabs = page.getByRole('tablist', { name: 'Trabajos e historial del barco' });
+    this.jobsTab = this.tabs.getByRole('tab', { name: 'Trabajos' });
+    this.historyTab = this.tabs.getByRole('tab', { name: 'Historial' });
+    this.panel = page.getByRole('tabpanel');
+    this.jobRows = this.panel.getByTestId('job-row');
+  }
+
+  heading(name: string): Locator {
+    return this.page.getByRole('heading', { level: 1, name });
+  }
+
+  period(label: '24 h' | '7 días' | '30 días'): Locator {
+    return this.chart.getByRole('button', { name: label });
+  }
+
+  jobRow(title: string): Locator {
+    return this.jobRows.filter({ hasText: title });
+  }
+}

@@ -1,0 +1,57 @@
+import { expect as baseExpect, test } from './fixtures';
+
+// The portal pages load data after the route's chunk: allow for a busy CI machine.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 90_000 });
+import { PortalBoatDetailPage } from './pom/portal-boats-page';
+import { PortalJobRequestPage } from './pom/portal-job-request-page';
+
+test.describe('portal: job request', () => {
+  test.beforeEach(async ({ signIn }) => {
+    await signIn('customer');
+  });
+
+  test('shows each field error in Spanish and keeps what was typed, then sends and the job appears as Pendiente', async ({ page }, testInfo) => {
+    const form = new PortalJobRequestPage(page);
+    await form.goto();
+    const title = `Revisión del piloto automático ${testInfo.project.name} ${Date.now()}`;
+
+    // Invalid: no boat, a title too short, a past date, a bad phone.
+    await form.title.fill('ab');
+    await form.description.fill('El piloto se desvía 10 grados a babor.');
+    await form.preferredDate.fill('2020-01-01');
+    await form.contactPhone.fill('12345');
+    await form.submit.click();
+    await expect(form.formError).toHaveText('Revisa los campos marcados.');
+    await expect(page.getByText('Este campo es obligatorio.')).toBeVisible();
+    await expect(form.boat).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Escribe al menos 3 caracteres.')).toBeVisible();
+    await expect(page.getByText('La fecha no puede ser anterior a hoy.')).toBeVisible();
+    await expect(page.getByText(/Introduce un teléfono español de nueve dígitos/)).toBeVisible();
+    await expect(form.title).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.description).toHaveValue('El piloto se desvía 10 grados a babor.');
+    await expect(form.contactPhone).toHaveValue('12345');
+
+    // Fixed: the job is requested, the spec's toast shows, and the boat lists it as Pendiente.
+    await form.boat.selectOption({ label: 'Blue Horizon' });
+    await form.title.fill(title);
+    await form.preferredDate.fill('');
+    await form.contactPhone.fill('612345678');
+    await form.submit.click();
+    await expect(page.getByText('Solicitud enviada correctamente')).toBeVisible();
+    await expect(page.getByText('Te contactaremos en breve para confirmar los detalles.')).toBeVisible();
+
+    const boat = new PortalBoatDetailPage(page);
+    await expect(boat.heading('Blue Horizon')).toBeVisible();
+    await expect(boat.jobRow(title)).toContainText('Pendiente');
+    await boat.jobRow(title).getByRole('button').click();
+    await expect(page.getByText('Historial de estados').locator('xpath=..').getByRole('listitem')).toHaveText([/Pendiente/]);
+  });
+
+  test('offers the customer\'s three boats', async ({ page }) => {
+    const form = new PortalJobRequestPage(page);
+    await form.goto();
+    await expect(form.boat.getByRole('option')).toHaveText(['Selecciona un barco', 'Blue Horizon', 'Mallorca Spirit', 'Sea Breeze']);
+    await expect(form.contactPhone).toHaveAttribute('placeholder', '612345678');
+  });
+});

@@ -1,0 +1,43 @@
+import { style } from '@vanilla-extract/css';
+import { mediaQueries } from '../../../shared/theme/breakpoints';
+import { vars } from '../../../shared/theme/theme.css';
+
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr',
+  gap: vars.space.md,
+  margin: `${vars.space.lg} 0 0`,
+  padding: 0,
+  listStyle: 'none',
+  '@media': { [mediaQueries.desktop]: { gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))' } },
+});
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100%',
+  overflow: 'hidden',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  textDecoration: 'none',
+  transition: 'border-color 150ms ease, transform 150ms ease',
+  selectors: { '&:hover': { borderColor: vars.color.accent, transform: 'translateY(-2px)' } },
+});
+
+export const image = style({
+  display: 'block',
+  width: '100%',
+  aspectRatio: '16 / 9',
+  objectFit: 'cover',
+  backgroundColor: vars.color.backgroundAlt,
+});
+
+export const placeholder = style({ color: vars.color.accent, padding: vars.space.md });
+
+export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, padding: vars.space.md });
+
+export const name = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, color: vars.color.accent });
+
+export const meta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });

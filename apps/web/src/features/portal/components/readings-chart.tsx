@@ -1,0 +1,79 @@
+import { useQuery } from '@apollo/client/react';
+import { BoatReadingsDocument, type ReadingPeriod } from '@mmt/graphql';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber, localeOf } from '../lib/format';
+import { vitalRanges, type VitalMetric } from '../lib/vital-ranges';
+import { LineChart } from './line-chart';
+import { EmptyState, ErrorState, LoadingState } from './list-state';
+import * as ui from './portal-ui.css';
+import * as styles from './readings-chart.css';
+
+const PERIODS: ReadingPeriod[] = ['DAY', 'WEEK', 'MONTH'];
+
+/** Charts of battery, temperature and humidity over the last 24 h, 7 days or 30 days. */
+export function ReadingsChart({ boatId }: { boatId: string }) {
+  const { t, i18n } = useTranslation('portal');
+  const headingId = useId();
+  const [period, setPeriod] = useState<ReadingPeriod>('DAY');
+  const { data, previousData, loading, error, refetch } = useQuery(BoatReadingsDocument, { variables: { id: boatId, period } });
+  const readings = (data ?? previousData)?.boat.readings;
+
+  const periodLabels: Record<ReadingPeriod, string> = { DAY: t('vitals.periods.DAY'), WEEK: t('vitals.periods.WEEK'), MONTH: t('vitals.periods.MONTH') };
+  const locale = localeOf(i18n.language);
+  const formatTime = (time: number) =>
+    new Intl.DateTimeFormat(locale, period === 'DAY' ? { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Madrid' } : { day: '2-digit', month: '2-digit', timeZone: 'Europe/Madrid' }).format(time);
+  const series: { metric: VitalMetric; label: string; unit: string; domain?: [number, number] }[] = [
+    { metric: 'batteryPercent', label: t('vitals.battery'), unit: '%', domain: [0, 100] },
+    { metric: 'temperatureCelsius', label: t('vitals.temperature'), unit: '°C' },
+    { metric: 'humidityPercent', label: t('vitals.humidity'), unit: '%', domain: [0, 100] },
+  ];
+
+  return (
+    <section className={ui.card} aria-labelledby={headingId}>
+      <div className={styles.header}>
+        <h2 id={headingId} className={ui.cardTitle} style={{ marginBottom: 0 }}>
+          {t('vitals.chartTitle')}
+        </h2>
+        <div role="group" aria-label={t('vitals.periodLabel')} className={styles.toggles}>
+          {PERIODS.map((option) => (
+            <button key={option} type="button" className={styles.toggle} aria-pressed={period === option} onClick={() => setPeriod(option)}>
+              {periodLabels[option]}
+            </button>
+          ))}
+        </div>
+      </div>
+      {!readings && loading && <LoadingState label={t('vitals.chartLoading')} />}
+      {!readings && error && <ErrorState message={t('vitals.chartError')} onRetry={() => void refetch()} />}
+      {readings && readings.length === 0 && <EmptyState>{t('vitals.chartEmpty')}</EmptyState>}
+      {readings && readings.length > 0 && (
+        <div className={styles.charts} aria-busy={loading} data-period={data ? period : undefined}>
+          {series.map(({ metric, label, unit, domain }) => {
+            const points = readings.map((reading) => ({ time: Date.parse(reading.recordedAt), value: reading[metric] }));
+            const values = points.map((point) => point.value);
+            const format = (value: number) => formatNumber(value, i18n.language);
+            const range = vitalRanges[metric];
+            return (
+              <LineChart
+                key={metric}
+                title={label}
+                unit={unit}
+                points={points}
+                domain={domain}
+                safe={{ low: range.min > 0 ? range.min : undefined, high: range.max < 100 || metric === 'temperatureCelsius' ? range.max : undefined }}
+                formatTime={formatTime}
+                formatValue={(value) => formatNumber(value, i18n.language, 0)}
+                summary={t('vitals.chartSummary', {
+                  metric: periodLabels[period],
+                  min: `${format(Math.min(...values))} ${unit}`,
+                  max: `${format(Math.max(...values))} ${unit}`,
+                  last: `${format(values.at(-1)!)} ${unit}`,
+                })}
+              />
+            );
+          })}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import type { InvoiceStatus, JobStatus } from '@mmt/graphql';
+import { useTranslation } from 'react-i18next';
+import { badge, type BadgeTone } from './status-badge.css';
+
+const jobTones: Record<JobStatus, BadgeTone> = {
+  COMPLETED: 'green',
+  IN_PROGRESS: 'yellow',
+  PENDING: 'blue',
+  CANCELLED: 'gray',
+};
+
+const invoiceTones: Record<InvoiceStatus, BadgeTone> = {
+  PENDING: 'yellow',
+  PAID: 'green',
+};
+
+export function useJobStatusLabel() {
+  const { t } = useTranslation('portal');
+  const labels: Record<JobStatus, string> = {
+    PENDING: t('jobs.status.PENDING'),
+    IN_PROGRESS: t('jobs.status.IN_PROGRESS'),
+    COMPLETED: t('jobs.status.COMPLETED'),
+    CANCELLED: t('jobs.status.CANCELLED'),
+  };
+  return (status: JobStatus) => labels[status] ?? status;
+}
+
+export function JobStatusBadge({ status }: { status: JobStatus }) {
+  const label = useJobStatusLabel();
+  return <span className={badge({ tone: jobTones[status] ?? 'gray' })}>{label(status)}</span>;
+}
+
+export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
+  const { t } = useTranslation('portal');
+  const label = status === 'PAID' ? t('invoices.status.PAID') : status === 'PENDING' ? t('invoices.status.PENDING') : status;
+  return <span className={badge({ tone: invoiceTones[status] ?? 'gray' })}>{label}</span>;
+}

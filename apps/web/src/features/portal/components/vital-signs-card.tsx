@@ -1,0 +1,58 @@
+import type { VitalSignsCardFragment } from '@mmt/graphql';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime, formatNumber, formatRelative } from '../lib/format';
+import { isOutOfRange, isStale, type VitalMetric } from '../lib/vital-ranges';
+import * as ui from './portal-ui.css';
+import * as styles from './vital-signs-card.css';
+
+/**
+ * Battery, temperature, humidity and the time of the latest reading. A value
+ * outside its safe range is highlighted; an old reading is shown as such
+ * ("no data since …") instead of passing for the current state.
+ */
+export function VitalSignsCard({ boat, headingId }: { boat: VitalSignsCardFragment; headingId: string }) {
+  const { t, i18n } = useTranslation('portal');
+  const vitals = boat.vitalSigns;
+  const stale = vitals ? isStale(vitals.recordedAt) : true;
+
+  const metrics: { metric: VitalMetric; label: string; unit: string }[] = [
+    { metric: 'batteryPercent', label: t('vitals.battery'), unit: '%' },
+    { metric: 'temperatureCelsius', label: t('vitals.temperature'), unit: '°C' },
+    { metric: 'humidityPercent', label: t('vitals.humidity'), unit: '%' },
+  ];
+
+  return (
+    <section className={ui.card} aria-labelledby={headingId}>
+      <h2 id={headingId} className={ui.cardTitle}>
+        {t('vitals.title')}
+      </h2>
+      <dl className={styles.list}>
+        {metrics.map(({ metric, label, unit }) => {
+          // An old reading is not the boat's state now: it is not shown as a current value.
+          const value = vitals && !stale ? vitals[metric] : undefined;
+          const alert = value !== undefined && isOutOfRange(metric, value);
+          return (
+            <div key={metric} className={[styles.item, alert && styles.alert].filter(Boolean).join(' ')} data-testid={`vital-${metric}`} data-alert={alert || undefined}>
+              <dt className={styles.label}>{label}</dt>
+              <dd className={styles.value}>
+                {value === undefined ? t('vitals.noData') : `${formatNumber(value, i18n.language)} ${unit}`}
+              </dd>
+              {alert && <dd className={styles.warning}>{t('vitals.outOfRange')}</dd>}
+            </div>
+          );
+        })}
+        <div className={styles.item}>
+          <dt className={styles.label}>{t('vitals.lastUpdate')}</dt>
+          <dd className={styles.small}>
+            {vitals ? <time dateTime={vitals.recordedAt} title={formatDateTime(vitals.recordedAt)}>{formatRelative(vitals.recordedAt, i18n.language)}</time> : t('vitals.noData')}
+          </dd>
+        </div>
+      </dl>
+      {vitals && stale && (
+        <p className={styles.stale} role="status">
+          {t('vitals.staleSince', { time: formatDateTime(vitals.recordedAt) })}
+        </p>
+      )}
+    </section>
+  );
+}

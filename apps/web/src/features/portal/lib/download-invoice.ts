@@ -1,0 +1,26 @@
+import { getAccessToken, refreshAccessToken } from '../../../shared/session/access-token';
+
+/**
+ * Fetches an invoice PDF with the bearer token (renewing it once when it has
+ * expired) and saves it under `fileName` through a temporary object URL.
+ */
+export async function downloadInvoicePdf(pdfUrl: string, fileName: string): Promise<void> {
+  const get = (token: string | null) => fetch(pdfUrl, { headers: token ? { authorization: `Bearer ${token}` } : {}, credentials: 'same-origin' });
+  let response = await get(getAccessToken());
+  if (response.status === 401) response = await get(await refreshAccessToken());
+  if (!response.ok) throw new Error(`Invoice download failed: HTTP ${response.status}`);
+  const blob = await response.blob();
+  const url = URL.createObjectURL(blob);
+  try {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = fileName;
+    link.rel = 'noopener';
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    // Give the browser a moment to start the download before the URL goes away.
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  }
+}

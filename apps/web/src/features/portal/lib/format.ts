@@ -1,0 +1,57 @@
+/** Formatting for the portal: dates dd/mm/yyyy in both languages, amounts in euro for the language. */
+
+const locales: Record<string, string> = { es: 'es-ES', en: 'en-GB' };
+
+export const localeOf = (language: string) => locales[language] ?? locales.es;
+
+/** `2025-01-15` (a calendar day) → `15/01/2025`. */
+export function formatIsoDate(isoDate: string): string {
+  const [year, month, day] = isoDate.slice(0, 10).split('-');
+  return `${day}/${month}/${year}`;
+}
+
+/** A point in time → its day in Palma, dd/mm/yyyy. */
+export function formatDate(value: string | Date): string {
+  return new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Madrid', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(value));
+}
+
+/** A point in time → dd/mm/yyyy hh:mm (Palma). */
+export function formatDateTime(value: string | Date): string {
+  const date = new Date(value);
+  const time = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Madrid', hour: '2-digit', minute: '2-digit', hour12: false }).format(date);
+  return `${formatDate(date)} ${time}`;
+}
+
+/** Euro cents → "1.250,00 €" (es) or "€1,250.00" (en). */
+export function formatMoney(cents: number, language: string, currency = 'EUR'): string {
+  return new Intl.NumberFormat(localeOf(language), { style: 'currency', currency }).format(cents / 100);
+}
+
+export function formatNumber(value: number, language: string, maximumFractionDigits = 1): string {
+  return new Intl.NumberFormat(localeOf(language), { maximumFractionDigits }).format(value);
+}
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+  ['second', 1],
+];
+
+/** "hace 5 minutos" / "5 minutes ago". */
+export function formatRelative(value: string | Date, language: string, now = Date.now()): string {
+  const seconds = Math.round((new Date(value).getTime() - now) / 1000);
+  const format = new Intl.RelativeTimeFormat(localeOf(language), { numeric: 'auto' });
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(seconds) >= size || unit === 'second') return format.format(Math.round(seconds / size), unit);
+  }
+  return format.format(0, 'second');
+}
+
+/** Today as YYYY-MM-DD in Palma (what a date input's `min` wants). */
+export function todayIso(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
