@@ -7,7 +7,7 @@ import { IP_LOOKUP, GEOCODING } from './pom/home-page';
 
 const copy = {
   en: { accept: 'Accept all', decline: 'Decline', preferences: 'Preferences', save: 'Save my choice', analytics: 'Analytics', settings: 'Cookie settings' },
-  es: { accept: 'Aceptar todas', decline: 'Rechazar', preferences: 'Configurar', save: 'Guardar mi elección', analytics: 'Analíticas', settings: 'Configurar cookies' },
+  es: { accept: 'Aceptar todas', decline: 'Rechazar', preferences: 'Personalizar', save: 'Guardar mi elección', analytics: 'Analíticas', settings: 'Configurar cookies' },
 } as const;
 
 const stored = (page: import('@playwright/test').Page) =>
@@ -35,7 +35,7 @@ for (const language of ['en', 'es'] as const) {
 
     test('Accept stores "accepted", hides it, and it never comes back', async ({ page }) => {
       await page.goto('/');
-      await page.getByRole('button', { name: text.accept }).click();
+      await page.getByRole('button', { name: text.accept, exact: true }).click();
       await expect(page.getByTestId('cookie-banner')).toBeHidden();
       const [decision, preferences] = await stored(page);
       expect(decision).toBe('accepted');
@@ -48,7 +48,7 @@ for (const language of ['en', 'es'] as const) {
 
     test('Decline stores "declined" and is as prominent as Accept', async ({ page }) => {
       await page.goto('/');
-      const accept = page.getByRole('button', { name: text.accept });
+      const accept = page.getByRole('button', { name: text.accept, exact: true });
       const decline = page.getByRole('button', { name: text.decline, exact: true });
       await expect(decline).toBeVisible();
       const [a, d] = [await accept.boundingBox(), await decline.boundingBox()];
@@ -66,7 +66,7 @@ for (const language of ['en', 'es'] as const) {
 
     test('Preferences: necessary always on, the rest off by default; the choice per category is stored', async ({ page }) => {
       await page.goto('/');
-      await page.getByRole('button', { name: text.preferences }).click();
+      await page.getByRole('button', { name: text.preferences, exact: true }).click();
       const preferences = page.getByTestId('cookie-preferences');
       await expect(preferences.getByRole('checkbox')).toHaveCount(3);
       await expect(preferences.getByRole('checkbox').first()).toBeDisabled();
@@ -74,12 +74,12 @@ for (const language of ['en', 'es'] as const) {
       await expect(page.getByTestId('cookie-category-analytics')).not.toBeChecked();
       await expect(page.getByTestId('cookie-category-marketing')).not.toBeChecked();
       await page.getByTestId('cookie-category-analytics').check();
-      await page.getByRole('button', { name: text.save }).click();
+      await page.getByRole('button', { name: text.save, exact: true }).click();
       await expect(page.getByTestId('cookie-banner')).toBeHidden();
       expect(await stored(page)).toEqual(['accepted', JSON.stringify({ analytics: true, marketing: false })]);
 
       // The footer reopens the preferences with the stored choice.
-      await page.getByRole('button', { name: text.settings }).click();
+      await page.getByRole('button', { name: text.settings, exact: true }).click();
       await expect(page.getByTestId('cookie-category-analytics')).toBeChecked();
     });
 

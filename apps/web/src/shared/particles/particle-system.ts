@@ -158,7 +158,7 @@ export function drawParticles(
   }
   ctx.lineWidth = 0.6;
   for (let b = 0; b < ALPHA_BUCKETS; b++) {
-    ctx.strokeStyle = `rgba(${linkRgb}, ${(0.05 + (b / ALPHA_BUCKETS) * 0.3).toFixed(3)})`;
+    ctx.strokeStyle = `rgba(${linkRgb}, ${(0.04 + (b / ALPHA_BUCKETS) * 0.2).toFixed(3)})`;
     ctx.stroke(buckets[b]);
   }
 
