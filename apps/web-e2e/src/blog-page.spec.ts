@@ -1,0 +1,149 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { company } from './support/company';
+import { answeredCookieBanner, copy, fill, languages } from './support/public-pages';
+
+// Against apps/web-e2e/src/support/fake-wordpress.mjs: 40 posts → 7 pages of 6; page 50 is an outage.
+
+/** The pagination as text: "‹ 1 2 … 7 ›", the current page in brackets. */
+async function paginationText(page: Page, label: string): Promise<string> {
+  const nav = page.getByRole('navigation', { name: label });
+  // Every <li>, the aria-hidden ellipses included.
+  const items = nav.locator('li');
+  const texts: string[] = [];
+  for (let i = 0; i < (await items.count()); i += 1) {
+    const item = items.nth(i);
+    const current = await item.locator('[aria-current="page"]').count();
+    const text = (await item.innerText()).trim();
+    texts.push(current ? `[${text}]` : text);
+  }
+  return texts.join(' ');
+}
+
+for (const language of languages) {
+  const t = copy[language].blog;
+  const ago = { en: '3 days ago', es: 'hace 3 días' }[language];
+
+  test.describe(`blog (${language})`, () => {
+    test.use({ language });
+    test.beforeEach(({ page }) => answeredCookieBanner(page));
+
+    test('lists six posts with image, plain-text title, clean excerpt, author and relative date', async ({ page }) => {
+      await page.goto('/blog');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title);
+      await expect(page).toHaveTitle(`${t.title} | ${company.brandName}`);
+      const posts = page.getByRole('article');
+      await expect(posts).toHaveCount(6);
+
+      const first = posts.first();
+      await expect(first.getByRole('heading', { level: 2 })).toHaveText('Radar & AIS: it’s “smart”');
+      await expect(first.getByRole('img')).toBeVisible();
+      await expect(first).toContainText('Safe text');
+      await expect(first.locator('script, [onerror]')).toHaveCount(0);
+      await expect(first.locator('a[href^="javascript"]')).toHaveCount(0);
+      await expect(first).toContainText(fill(t.by, { author: 'Marta Vidal' }));
+      await expect(first.locator('time')).toHaveText(ago);
+      expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
+
+      // Post 2: no featured image and an author that is an error object → the defaults.
+      const second = posts.nth(1);
+      await expect(second.getByRole('img')).toHaveAttribute('src', '/images/blog-default.svg');
+      await expect(second).toContainText(fill(t.by, { author: company.brandName }));
+    });
+
+    test('links to the shop and the documentation', async ({ page }) => {
+      await page.goto('/blog');
+      const explore = page.getByRole('navigation', { name: t.explore.label });
+      await explore.getByRole('link', { name: t.explore.shop }).click();
+      await expect(page).toHaveURL('/shop');
+      await page.goBack();
+      await page.getByRole('navigation', { name: t.explore.label }).getByRole('link', { name: t.explore.documentation }).click();
+      await expect(page).toHaveURL('/documentation');
+    });
+
+    test('paginates with first, last and current ± 1 (only the current on a phone), in the URL, back to the top', async ({
+      page,
+    }, testInfo) => {
+      const phone = testInfo.project.name === 'phone';
+      await page.goto('/blog');
+      await expect(page.getByRole('article')).toHaveCount(6);
+      expect(await paginationText(page, t.pagination.label)).toBe(phone ? '‹ [1] … 7 ›' : '‹ [1] 2 … 7 ›');
+
+      await page.goto('/blog?page=4');
+      await expect(page.getByRole('article').first()).toContainText('Marine post 19');
+      expect(await paginationText(page, t.pagination.label)).toBe(phone ? '‹ 1 … [4] … 7 ›' : '‹ 1 … 3 [4] 5 … 7 ›');
+
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      await page.getByRole('link', { name: t.pagination.next }).click();
+      await expect(page).toHaveURL('/blog?page=5');
+      await expect(page.getByRole('article').first()).toContainText('Marine post 25');
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+      await page.getByRole('link', { name: fill(t.pagination.page, { page: 7 }), exact: true }).click();
+      await expect(page).toHaveURL('/blog?page=7');
+      await expect(page.getByRole('article')).toHaveCount(4);
+      expect(await paginationText(page, t.pagination.label)).toBe(phone ? '‹ 1 … [7] ›' : '‹ 1 … 6 [7] ›');
+
+      await page.getByRole('link', { name: fill(t.pagination.page, { page: 1 }), exact: true }).click();
+      await expect(page).toHaveURL('/blog');
+    });
+
+    test('a page past the last shows the empty message', async ({ page }) => {
+      await page.goto('/blog?page=9');
+      await expect(page.getByText(t.no_blog_posts)).toBeVisible();
+      await expect(page.getByRole('article')).toHaveCount(0);
+    });
+
+    test('an outage shows the error message', async ({ page }) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      await page.goto('/blog?page=50');
+      await expect(page.getByRole('alert')).toHaveText(t.error);
+      await expect(page.getByRole('article')).toHaveCount(0);
+      expect(errors.join('\n')).toContain('Error loading blog posts');
+    });
+
+    test('shows a spinner while loading, and no pagination for a single page', async ({ page }) => {
+      let release: () => void = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/graphql', async (route) => {
+        const body = route.request().postDataJSON() as { operationName?: string };
+        if (body.operationName !== 'BlogPosts') return route.continue();
+        await released;
+        await route.fulfill({
+          contentType: 'application/json',
+          body: JSON.stringify({
+            data: {
+              blogPosts: {
+                page: 1,
+                totalPages: 1,
+                totalCount: 1,
+                posts: [
+                  {
+                    id: '1',
+                    link: null,
+                    date: new Date().toISOString(),
+                    title: 'Only post',
+                    excerptHtml: '<p>Alone.</p>',
+                    featuredImageUrl: null,
+                    featuredImageAlt: null,
+                    authorName: null,
+                  },
+                ],
+              },
+            },
+          }),
+        });
+      });
+      await page.goto('/blog');
+      await expect(page.getByRole('status').filter({ hasText: t.loading })).toBeVisible();
+      release();
+      await expect(page.getByRole('article')).toHaveCount(1);
+      await expect(page.getByRole('status').filter({ hasText: t.loading })).toHaveCount(0);
+      await expect(page.getByRole('navigation', { name: t.pagination.label })).toHaveCount(0);
+    });
+  });
+}

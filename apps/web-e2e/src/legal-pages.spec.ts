@@ -1,0 +1,58 @@
+import { expect, test } from './fixtures';
+import { company } from './support/company';
+import { answeredCookieBanner, copy, escapeRegExp, fill, languages } from './support/public-pages';
+
+const pages = [
+  { id: 'notice', paths: ['/legal-notice', '/legal/notice'], footerKey: 'legalNotice', updated: { en: '30 April 2025', es: '30 de abril de 2025' } },
+  { id: 'privacy', paths: ['/privacy', '/legal/privacy'], footerKey: 'privacy', updated: { en: '30 April 2025', es: '30 de abril de 2025' } },
+  { id: 'terms', paths: ['/terms', '/legal/terms'], footerKey: 'terms', updated: { en: '30 April 2025', es: '30 de abril de 2025' } },
+  { id: 'cookies', paths: ['/cookies', '/legal/cookie-policy'], footerKey: 'cookies', updated: { en: '17 May 2025', es: '17 de mayo de 2025' } },
+] as const;
+
+for (const language of languages) {
+  const t = copy[language].legal;
+  const footer = copy[language].common.footer;
+
+  test.describe(`legal pages (${language})`, () => {
+    test.use({ language });
+    test.beforeEach(({ page }) => answeredCookieBanner(page));
+
+    for (const legal of pages) {
+      test(`${legal.id} answers on ${legal.paths.join(' and ')} with numbered sections and its date`, async ({ page }) => {
+        const pageCopy = t.pages[legal.id];
+        for (const path of legal.paths) {
+          await page.goto(path);
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageCopy.title);
+          await expect(page.getByText(fill(t.lastUpdated, { date: legal.updated[language] }))).toBeVisible();
+          const sections = page.getByRole('article').getByRole('heading', { level: 2 });
+          await expect(sections).toHaveCount(pageCopy.sections.length);
+          await expect(sections.first()).toHaveText(`1. ${pageCopy.sections[0].title}`);
+          await expect(sections.last()).toHaveText(`${pageCopy.sections.length}. ${pageCopy.sections.at(-1)!.title}`);
+          await expect(page.getByRole('article')).not.toContainText('{{');
+          await expect(page).toHaveTitle(`${pageCopy.title} | ${company.brandName}`);
+        }
+      });
+    }
+
+    test('the legal notice names the company from its details', async ({ page }) => {
+      await page.goto('/legal/notice');
+      const article = page.getByRole('article');
+      await expect(article).toContainText(company.legalName);
+      await expect(article).toContainText(company.taxId);
+      await expect(article).toContainText(company.email);
+    });
+
+    test('the layout links the four pages to each other', async ({ page }) => {
+      await page.goto('/legal/notice');
+      const nav = page.getByRole('navigation', { name: t.otherPages });
+      await expect(nav.getByRole('link')).toHaveCount(4);
+      await expect(nav.getByRole('link', { name: footer.legalNotice })).toHaveAttribute('aria-current', 'page');
+      for (const legal of [...pages.slice(1), pages[0]]) {
+        await nav.getByRole('link', { name: footer[legal.footerKey], exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`${escapeRegExp(legal.paths[0])}$`));
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.pages[legal.id].title);
+        await expect(nav.getByRole('link', { name: footer[legal.footerKey], exact: true })).toHaveAttribute('aria-current', 'page');
+      }
+    });
+  });
+}

@@ -1,0 +1,52 @@
+import { expect, test } from './fixtures';
+import { company } from './support/company';
+import { answeredCookieBanner, copy, fill, languages } from './support/public-pages';
+
+const euros = { en: (n: number) => `€${n}`, es: (n: number) => `${n} €` };
+const percent = { en: (n: number) => `${n}%`, es: (n: number) => `${n} %` };
+const plans = [
+  { id: 'silver', price: 299, normal: 59, overtime: 89, discount: 10 },
+  { id: 'gold', price: 999, normal: 49, overtime: 79, discount: 20 },
+] as const;
+
+/** Intl puts a no-break space between number and symbol in Spanish. */
+const normalise = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
+
+for (const language of languages) {
+  const t = copy[language].vip;
+
+  test.describe(`VIP (${language})`, () => {
+    test.use({ language });
+    test.beforeEach(({ page }) => answeredCookieBanner(page));
+
+    test('shows Silver and Gold with prices without VAT and limited places', async ({ page }) => {
+      await page.goto('/vip');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title);
+      await expect(page.getByText(t.limited)).toBeVisible();
+      for (const plan of plans) {
+        const card = page.locator(`[data-plan="${plan.id}"]`);
+        await expect(card.getByRole('heading', { level: 2 })).toHaveText(t.plans[plan.id].name);
+        expect(normalise(await card.getByTestId('vip-price').textContent())).toBe(euros[language](plan.price));
+        const text = normalise(await card.textContent());
+        expect(text).toContain(t.vatNote);
+        expect(text).toContain(t.plans[plan.id].assistance);
+        expect(text).toContain(fill(t.features.normalRate, { price: euros[language](plan.normal) }));
+        expect(text).toContain(fill(t.features.overtimeRate, { price: euros[language](plan.overtime) }));
+        expect(text).toContain(fill(t.features.discount, { percent: percent[language](plan.discount) }));
+      }
+    });
+
+    test("each plan's checkout opens in a new tab, safely", async ({ page }) => {
+      await page.goto('/vip');
+      for (const plan of plans) {
+        const link = page.getByRole('link', { name: t.plans[plan.id].applyLabel });
+        await expect(link).toHaveText(t.plans[plan.id].apply);
+        await expect(link).toHaveAttribute('href', company.vipCheckout[plan.id]);
+        await expect(link).toHaveAttribute('target', '_blank');
+        await expect(link).toHaveAttribute('rel', /noopener/);
+        await expect(link).toHaveAttribute('rel', /noreferrer/);
+      }
+      await expect(page).toHaveTitle(`${t.title} | ${company.brandName}`);
+    });
+  });
+}
