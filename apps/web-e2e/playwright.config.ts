@@ -13,7 +13,9 @@ import { fileURLToPath } from 'node:url';
  */
 const workspaceRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 const externalServer = process.env.E2E_BASE_URL;
-const baseURL = externalServer ?? 'http://localhost:3100';
+// E2E_PORT / E2E_PG_PORT let two runs share a machine without meeting.
+const port = process.env.E2E_PORT ?? '3100';
+const baseURL = externalServer ?? `http://localhost:${port}`;
 const FAKE_WORDPRESS_PORT = 3199;
 const FAKE_WORDPRESS_URL = `http://127.0.0.1:${FAKE_WORDPRESS_PORT}`;
 
@@ -41,7 +43,7 @@ export default defineConfig({
   workers: 2,
   // Generous: the production server shares the machine with the build and other test runs.
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: { timeout: 15_000 },
   reporter: process.env.CI
     ? [['list'], ['html', { open: 'never', outputFolder: join(workspaceRoot, 'dist/.playwright/web-e2e/report') }]]
     : [['list']],
@@ -76,9 +78,9 @@ export default defineConfig({
           stderr: 'pipe',
           env: {
             NODE_ENV: 'production',
-            PORT: '3100',
+            PORT: port,
             DATA_DIR: process.env.E2E_DATA_DIR ?? '',
-            EMBEDDED_PG_PORT: '54331',
+            EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54331',
             SEED_DEMO: 'true',
             LOG_JSON: 'true',
             WORDPRESS_URL: FAKE_WORDPRESS_URL,

@@ -23,31 +23,37 @@ test.describe('unknown paths', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
   });
 
-  test('every route of the spec answers without the 404 page', async ({ page }) => {
-    const publicPaths = [
-      '/',
-      '/services',
-      '/services/naval-electricity',
-      '/services/design-3d',
-      '/blog',
-      '/shop',
-      '/vip',
-      '/documentation',
-      '/admin/login',
-      '/legal/notice',
-      '/legal/privacy',
-      '/legal/terms',
-      '/legal/cookie-policy',
-      '/legal-notice',
-      '/privacy',
-      '/terms',
-      '/cookies',
-    ];
-    for (const path of publicPaths) {
+});
+
+const publicPaths = [
+  '/',
+  '/services',
+  '/services/naval-electricity',
+  '/services/design-3d',
+  '/blog',
+  '/shop',
+  '/vip',
+  '/documentation',
+  '/admin/login',
+  '/legal/notice',
+  '/legal/privacy',
+  '/legal/terms',
+  '/legal/cookie-policy',
+  '/legal-notice',
+  '/privacy',
+  '/terms',
+  '/cookies',
+];
+
+test.describe('every public route of the spec', () => {
+  test.use({ language: 'en' });
+
+  for (const path of publicPaths) {
+    test(`${path} shows a page, not the 404 or error screen`, async ({ page }) => {
       await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
-      await expect(page.getByRole('heading', { name: 'Oops! Page not found' }), path).toHaveCount(0);
-      await expect(page.getByText('Unexpected Application Error!'), path).toHaveCount(0);
-    }
-  });
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toHaveCount(0);
+      await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+    });
+  }
 });

@@ -5,7 +5,16 @@ import { paths } from '../../../shared/paths';
 import { Button } from '../../../shared/ui/button';
 import { button } from '../../../shared/ui/button.css';
 import * as styles from './unexpected-error.css';
+import { claimChunkReload } from './chunk-reload';
 import { errorDetails } from './error-details';
+
+function sessionStore(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
 
 /** The generic screen (spec §2 Error screen): status, message and stack when present. */
 export function UnexpectedError({ error }: { error: unknown }) {
@@ -14,6 +23,10 @@ export function UnexpectedError({ error }: { error: unknown }) {
   useDocumentTitle(t('unexpected.title'));
 
   useEffect(() => {
+    if (claimChunkReload(error, sessionStore())) {
+      window.location.reload(); // a newer build was deployed: fetch it
+      return;
+    }
     console.error('Unexpected application error', error);
   }, [error]);
 
