@@ -20,39 +20,53 @@ interface InvoiceTableProps {
 export function InvoiceTable({ invoices, onDownload, onPay, paying }: InvoiceTableProps) {
   const { t, i18n } = useTranslation('portal');
   const [open, setOpen] = useState<string | null>(null);
+  const columns = {
+    number: t('invoices.columns.number'),
+    date: t('invoices.columns.date'),
+    boat: t('invoices.columns.boat'),
+    amount: t('invoices.columns.amount'),
+    status: t('invoices.columns.status'),
+    actions: t('invoices.columns.actions'),
+  };
 
   return (
     <div className={ui.tableScroller} role="region" aria-label={t('invoices.caption')} tabIndex={0}>
-      <table className={ui.table}>
+      <table className={`${ui.table} ${styles.stacked}`} role="table">
         <caption className={ui.caption}>{t('invoices.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={ui.th}>{t('invoices.columns.number')}</th>
-            <th scope="col" className={ui.th}>{t('invoices.columns.date')}</th>
-            <th scope="col" className={ui.th}>{t('invoices.columns.boat')}</th>
-            <th scope="col" className={`${ui.th} ${ui.numeric}`}>{t('invoices.columns.amount')}</th>
-            <th scope="col" className={ui.th}>{t('invoices.columns.status')}</th>
-            <th scope="col" className={ui.th}>{t('invoices.columns.actions')}</th>
+        <thead role="rowgroup">
+          <tr role="row">
+            <th scope="col" role="columnheader" className={ui.th}>{columns.number}</th>
+            <th scope="col" role="columnheader" className={ui.th}>{columns.date}</th>
+            <th scope="col" role="columnheader" className={ui.th}>{columns.boat}</th>
+            <th scope="col" role="columnheader" className={`${ui.th} ${ui.numeric}`}>{columns.amount}</th>
+            <th scope="col" role="columnheader" className={ui.th}>{columns.status}</th>
+            <th scope="col" role="columnheader" className={ui.th}>{columns.actions}</th>
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {invoices.map((invoice) => {
             const expanded = open === invoice.id;
             const detailsId = `invoice-details-${invoice.id}`;
             const amount = formatMoney(invoice.amountCents, i18n.language, invoice.currency);
             return (
               <Fragment key={invoice.id}>
-                <tr className={expanded ? styles.expandedRow : undefined} data-testid="invoice-row">
-                  <th scope="row" className={`${ui.td} ${ui.nowrap}`} style={{ textAlign: 'left' }}>
+                <tr role="row" className={expanded ? styles.expandedRow : undefined} data-testid="invoice-row">
+                  <th scope="row" role="rowheader" data-label={columns.number} className={`${ui.td} ${ui.nowrap}`} style={{ textAlign: 'left' }}>
                     {invoice.number}
                   </th>
-                  <td className={`${ui.td} ${ui.nowrap}`}>{formatIsoDate(invoice.issueDate)}</td>
-                  <td className={ui.td}>{invoice.boat.name}</td>
-                  <td className={`${ui.td} ${ui.numeric}`}>{amount}</td>
-                  <td className={ui.td}>
+                  <td role="cell" data-label={columns.date} className={`${ui.td} ${ui.nowrap}`}>
+                    {formatIsoDate(invoice.issueDate)}
+                  </td>
+                  <td role="cell" data-label={columns.boat} className={ui.td}>
+                    {invoice.boat.name}
+                  </td>
+                  <td role="cell" data-label={columns.amount} className={`${ui.td} ${ui.numeric}`}>
+                    {amount}
+                  </td>
+                  <td role="cell" data-label={columns.status} className={ui.td}>
                     <InvoiceStatusBadge status={invoice.status} />
                   </td>
-                  <td className={ui.td}>
+                  <td role="cell" data-actions className={ui.td}>
                     <div className={styles.actions}>
                       <Button
                         variant="ghost"
@@ -77,8 +91,8 @@ export function InvoiceTable({ invoices, onDownload, onPay, paying }: InvoiceTab
                   </td>
                 </tr>
                 {expanded && (
-                  <tr id={detailsId}>
-                    <td colSpan={6} className={styles.detailsCell}>
+                  <tr role="row" id={detailsId}>
+                    <td role="cell" colSpan={6} data-details className={styles.detailsCell}>
                       <dl className={styles.details} data-testid="invoice-details">
                         <dt className={styles.detailsLabel}>{t('invoices.concept')}</dt>
                         <dd className={styles.detailsValue}>{invoice.concept}</dd>

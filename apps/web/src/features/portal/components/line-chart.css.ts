@@ -15,4 +15,4 @@ export const band = style({ fill: vars.color.dangerSoft });
 
 export const line = style({ fill: 'none', stroke: vars.color.accent, strokeWidth: 2, strokeLinejoin: 'round', strokeLinecap: 'round' });
 
-export const axisLabel = style({ fill: vars.color.textMuted, fontSize: '11px' });
+export const axisLabel = style({ fill: vars.color.textMuted, fontSize: '18px' });

@@ -20,8 +20,8 @@ interface LineChartProps {
 }
 
 const WIDTH = 600;
-const HEIGHT = 160;
-const PAD = { top: 8, right: 8, bottom: 22, left: 44 };
+const HEIGHT = 220;
+const PAD = { top: 10, right: 8, bottom: 30, left: 64 };
 
 /** A small hand-written SVG line chart: one series, three horizontal grid lines, first/last time labels. */
 export function LineChart({ title, summary, points, unit, domain, safe, formatTime, formatValue }: LineChartProps) {
@@ -56,10 +56,10 @@ export function LineChart({ title, summary, points, unit, domain, safe, formatTi
           </g>
         ))}
         <path className={styles.line} d={path} />
-        <text className={styles.axisLabel} x={PAD.left} y={HEIGHT - 6}>
+        <text className={styles.axisLabel} x={PAD.left} y={HEIGHT - 8}>
           {formatTime(t0)}
         </text>
-        <text className={styles.axisLabel} x={WIDTH - PAD.right} y={HEIGHT - 6} textAnchor="end">
+        <text className={styles.axisLabel} x={WIDTH - PAD.right} y={HEIGHT - 8} textAnchor="end">
           {formatTime(t1)}
         </text>
       </svg>

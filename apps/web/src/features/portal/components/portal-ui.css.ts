@@ -58,7 +58,8 @@ export const caption = style({
 });
 
 export const th = style({
-  padding: `${vars.space.sm} ${vars.space.md}`,
+  padding: `${vars.space.sm} ${vars.space.xs}`,
+  '@media': { [mediaQueries.desktop]: { padding: `${vars.space.sm} ${vars.space.md}` } },
   textAlign: 'left',
   fontWeight: vars.fontWeight.medium,
   color: vars.color.textMuted,
@@ -68,7 +69,8 @@ export const th = style({
 });
 
 export const td = style({
-  padding: `${vars.space.sm} ${vars.space.md}`,
+  padding: `${vars.space.sm} ${vars.space.xs}`,
+  '@media': { [mediaQueries.desktop]: { padding: `${vars.space.sm} ${vars.space.md}` } },
   borderBottom: `1px solid ${vars.color.border}`,
   verticalAlign: 'middle',
 });
