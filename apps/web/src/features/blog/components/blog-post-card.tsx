@@ -15,7 +15,7 @@ export function BlogPostCard({ post }: { post: BlogPostView }) {
       <img
         className={styles.image}
         src={imageUrl}
-        alt={post.imageAlt ?? t('imageAlt', { title: post.title })}
+        alt={(imageUrl === post.imageUrl && post.imageAlt) || t('imageAlt', { title: post.title })}
         loading="lazy"
         decoding="async"
         width={600}
