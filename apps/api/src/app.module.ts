@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { APP_GUARD, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import { TypeOrmModule } from '@nestjs/typeorm';
@@ -8,6 +8,7 @@ import { BoatsModule } from './boats/boats.module.js';
 import { BlogModule } from './blog/blog.module.js';
 import { CacheModule } from './common/cache/cache.module.js';
 import { PublicResponseCache } from './common/cache/public-response-cache.js';
+import { GraphQLErrorFilter } from './common/errors/graphql-error.filter.js';
 import { createValidationPipe } from './common/errors/validation.pipe.js';
 import { graphqlOptions } from './common/graphql/graphql-options.js';
 import { JwtAuthGuard } from './common/guards/jwt-auth.guard.js';
@@ -57,6 +58,7 @@ export class AppModule {
         { provide: APP_GUARD, useClass: JwtAuthGuard },
         { provide: APP_GUARD, useClass: RolesGuard },
         { provide: APP_PIPE, useFactory: createValidationPipe },
+        { provide: APP_FILTER, useClass: GraphQLErrorFilter },
       ],
       exports: [APP_CONFIG],
       global: true,

@@ -1,7 +1,6 @@
-import { Catch, Controller, Get, Inject, Param, Res, UseFilters, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Res } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { FastifyReply } from 'fastify';
-import { GraphQLError } from 'graphql';
 import type { Repository } from 'typeorm';
 import { BoatEntity } from '../boats/entities/boat.entity.js';
 import { intLocalId } from '../boats/portal-access.js';
@@ -12,25 +11,7 @@ import { UserEntity } from '../users/entities/user.entity.js';
 import { loadCompany, renderInvoicePdf } from './invoice-pdf.js';
 import { InvoicesService } from './invoices.service.js';
 
-const STATUS_OF_CODE: Record<string, number> = { UNAUTHENTICATED: 401, FORBIDDEN: 403, NOT_FOUND: 404 };
-
-/** The guards and this controller speak GraphQLError; over plain HTTP that becomes a status and a JSON body. */
-@Catch(GraphQLError)
-export class GraphQLErrorAsHttp implements ExceptionFilter {
-  catch(error: GraphQLError, host: ArgumentsHost): void {
-    const code = String(error.extensions.code ?? 'INTERNAL_SERVER_ERROR');
-    const status = STATUS_OF_CODE[code] ?? 500;
-    void host
-      .switchToHttp()
-      .getResponse<FastifyReply>()
-      .status(status)
-      .header('cache-control', 'no-store')
-      .send({ error: { code, message: status === 500 ? 'Internal server error' : error.message } });
-  }
-}
-
 @Controller('invoices')
-@UseFilters(GraphQLErrorAsHttp)
 export class InvoicePdfController {
   constructor(
     private readonly invoices: InvoicesService,
