@@ -66,3 +66,20 @@ test.describe('portal: invoices', () => {
     await expect(page.getByText('Serás redirigido a la pasarela de pago.')).toBeVisible();
   });
 });
+
+test.describe('portal: invoices in English', () => {
+  test.use({ language: 'en' });
+
+  test('shows the English texts, euro amounts formatted for English and dates dd/mm/yyyy', async ({ page, signIn }) => {
+    await signIn('customer');
+    await page.goto('/app/invoices');
+    await expect(page.getByRole('heading', { level: 1, name: 'My Invoices' })).toBeVisible();
+    const table = page.getByRole('table', { name: 'Your invoices' });
+    const row = table.getByTestId('invoice-row').filter({ has: page.getByRole('rowheader', { name: 'INV-2025-002' }) });
+    await expect(row).toContainText('01/02/2025');
+    await expect(row).toContainText('€1,250.00');
+    await expect(row).toContainText('Pending');
+    await row.getByRole('button', { name: 'Pay' }).click();
+    await expect(page.getByText('Payment of invoice INV-2025-002 started')).toBeVisible();
+  });
+});
