@@ -44,7 +44,7 @@ describe('the built server process', () => {
     if (!output.includes('Listening on')) throw new Error(`server did not start:\n${output}`);
   }, 60_000);
   afterAll(() => {
-    if (child.exitCode === null) child.kill('SIGKILL');
+    if (child?.exitCode === null) child.kill('SIGKILL');
   });
 
   it('writes structured (JSON) logs in production', () => {
