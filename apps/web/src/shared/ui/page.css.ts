@@ -25,3 +25,5 @@ export const lead = style({
   marginTop: vars.space.xs,
   color: vars.color.textMuted,
 });
+
+export const subtitle = style({ marginTop: vars.space.xs, color: vars.color.textMuted, maxWidth: '70ch' });

@@ -15,6 +15,11 @@ export function PageTitle({ children, id }: { children: ReactNode; id?: string }
   );
 }
 
+/** The line under a page's title. */
+export function PageSubtitle({ children }: { children: ReactNode }) {
+  return <p className={styles.subtitle}>{children}</p>;
+}
+
 /**
  * A page that is not built yet: only its translated title (also the
  * document title). Later work replaces each with the real page.

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_BLOG_IMAGE, type BlogPostView } from '../lib/blog-post-view';
-import { formatRelativeTime } from '../lib/relative-time';
+import { formatRelativeTime } from '../../../shared/format/relative-time';
 import * as styles from './blog-post-card.css';
 
 /** One post: featured image, title, excerpt (sanitised HTML from the API), author, relative date. */

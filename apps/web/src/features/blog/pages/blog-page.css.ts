@@ -4,16 +4,6 @@ import { vars } from '../../../shared/theme/theme.css';
 
 export const header = style({ marginBottom: vars.space.xl });
 
-export const subtitle = style({ marginTop: vars.space.xs, color: vars.color.textMuted, maxWidth: '70ch' });
-
-export const links = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, marginTop: vars.space.md });
-
-export const link = style({
-  color: vars.color.link,
-  fontWeight: vars.fontWeight.medium,
-  selectors: { '&:hover': { color: vars.color.accentHover } },
-});
-
 export const grid = style({
   listStyle: 'none',
   padding: 0,

@@ -2,11 +2,12 @@ import { company } from '@mmt/company';
 import { BlogPostsDocument, type BlogPostsQuery } from '@mmt/graphql';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Await, Link, useAsyncError, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { Await, useAsyncError, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { request } from '../../../shared/graphql/request';
 import { paths } from '../../../shared/paths';
 import { usePageMeta } from '../../../shared/seo/use-page-meta';
-import { PageContainer, PageTitle } from '../../../shared/ui/page';
+import { LinkRow } from '../../../shared/ui/link-row';
+import { PageContainer, PageSubtitle, PageTitle } from '../../../shared/ui/page';
 import { Spinner } from '../../../shared/ui/spinner';
 import { BlogPagination } from '../components/blog-pagination';
 import { BlogPostCard } from '../components/blog-post-card';
@@ -74,15 +75,14 @@ export function BlogPage() {
     <PageContainer>
       <header className={styles.header}>
         <PageTitle>{t('title')}</PageTitle>
-        <p className={styles.subtitle}>{t('subtitle')}</p>
-        <nav aria-label={t('explore.label')} className={styles.links}>
-          <Link to={paths.shop.getHref()} className={styles.link}>
-            {t('explore.shop')}
-          </Link>
-          <Link to={paths.documentation.getHref()} className={styles.link}>
-            {t('explore.documentation')}
-          </Link>
-        </nav>
+        <PageSubtitle>{t('subtitle')}</PageSubtitle>
+        <LinkRow
+          label={t('explore.label')}
+          links={[
+            { to: paths.shop.getHref(), label: t('explore.shop') },
+            { to: paths.documentation.getHref(), label: t('explore.documentation') },
+          ]}
+        />
       </header>
       {/* Keyed by page: every page change shows the spinner again. */}
       <Suspense key={page} fallback={<Spinner label={t('loading')} />}>

@@ -2,17 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../../shared/theme/breakpoints';
 import { vars } from '../../../shared/theme/theme.css';
 
-export const subtitle = style({ marginTop: vars.space.xs, color: vars.color.textMuted, maxWidth: '70ch' });
-
-export const links = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, marginTop: vars.space.md });
-
-export const link = style({
-  display: 'inline-block',
-  color: vars.color.link,
-  fontWeight: vars.fontWeight.medium,
-  selectors: { '&:hover': { color: vars.color.accentHover } },
-});
-
 export const viewer = style({
   margin: `${vars.space.xl} 0 ${vars.space.md}`,
   overflow: 'hidden',

@@ -1,9 +1,10 @@
 import { company } from '@mmt/company';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { paths } from '../../../shared/paths';
 import { usePageMeta } from '../../../shared/seo/use-page-meta';
-import { PageContainer, PageTitle } from '../../../shared/ui/page';
+import { LinkRow } from '../../../shared/ui/link-row';
+import * as linkStyles from '../../../shared/ui/link-row.css';
+import { PageContainer, PageSubtitle, PageTitle } from '../../../shared/ui/page';
 import * as styles from './documentation-page.css';
 
 /**
@@ -17,15 +18,14 @@ export function DocumentationPage() {
   return (
     <PageContainer>
       <PageTitle>{t('title')}</PageTitle>
-      <p className={styles.subtitle}>{t('subtitle')}</p>
-      <nav aria-label={t('links.label')} className={styles.links}>
-        <Link to={paths.blog.getHref()} className={styles.link}>
-          {t('links.blog')}
-        </Link>
-        <Link to={paths.shop.getHref()} className={styles.link}>
-          {t('links.shop')}
-        </Link>
-      </nav>
+      <PageSubtitle>{t('subtitle')}</PageSubtitle>
+      <LinkRow
+        label={t('links.label')}
+        links={[
+          { to: paths.blog.getHref(), label: t('links.blog') },
+          { to: paths.shop.getHref(), label: t('links.shop') },
+        ]}
+      />
       <div className={styles.viewer}>
         <iframe
           className={styles.frame}
@@ -36,7 +36,7 @@ export function DocumentationPage() {
           sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-downloads"
         />
       </div>
-      <a href={folder} target="_blank" rel="noopener noreferrer" className={styles.link}>
+      <a href={folder} target="_blank" rel="noopener noreferrer" className={linkStyles.link}>
         {t('openInNewTab')}
       </a>
     </PageContainer>

@@ -25,3 +25,6 @@ export const chevron = style({
 export const timelineCell = style({ padding: `${vars.space.sm} ${vars.space.md} ${vars.space.md} ${vars.space.xl}`, backgroundColor: vars.color.backgroundAlt });
 
 export const timelineTitle = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold, marginBottom: vars.space.xs });
+
+/** Inside a tab panel, right under the tabs. */
+export const scroller = style({ marginTop: 0 });

@@ -16,7 +16,7 @@ export function BoatJobsTable({ boat }: { boat: BoatJobsFragment }) {
   if (jobs.length === 0) return <EmptyState>{t('jobs.empty')}</EmptyState>;
 
   return (
-    <div className={ui.tableScroller} style={{ marginTop: 0 }}>
+    <div className={`${ui.tableScroller} ${styles.scroller}`}>
       <table className={ui.table}>
         <caption className={ui.caption}>{t('jobs.caption')}</caption>
         <thead>

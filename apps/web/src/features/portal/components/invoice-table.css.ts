@@ -65,3 +65,6 @@ globalStyle(`${stacked} tbody td[data-actions]`, {
 globalStyle(`${stacked} tbody td[data-details]`, {
   '@media': { [mediaQueries.mobile]: { display: 'block', textAlign: 'left', margin: `0 ${vars.space.md}`, borderRadius: vars.radius.md } },
 });
+
+/** The invoice number heads its row; row headers would otherwise centre. */
+export const rowHeader = style({ textAlign: 'left' });

@@ -51,7 +51,7 @@ export function InvoiceTable({ invoices, onDownload, onPay, paying }: InvoiceTab
             return (
               <Fragment key={invoice.id}>
                 <tr role="row" className={expanded ? styles.expandedRow : undefined} data-testid="invoice-row">
-                  <th scope="row" role="rowheader" data-label={columns.number} className={`${ui.td} ${ui.nowrap}`} style={{ textAlign: 'left' }}>
+                  <th scope="row" role="rowheader" data-label={columns.number} className={`${ui.td} ${ui.nowrap} ${styles.rowHeader}`}>
                     {invoice.number}
                   </th>
                   <td role="cell" data-label={columns.date} className={`${ui.td} ${ui.nowrap}`}>

@@ -32,3 +32,6 @@ export const charts = style({
   gap: vars.space.lg,
   '@media': { [mediaQueries.desktop]: { gridTemplateColumns: 'repeat(3, 1fr)' } },
 });
+
+/** The card title sits beside the period toggles, so it drops its own bottom margin. */
+export const title = style({ marginBottom: 0 });

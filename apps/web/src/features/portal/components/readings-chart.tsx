@@ -32,7 +32,7 @@ export function ReadingsChart({ boatId }: { boatId: string }) {
   return (
     <section className={ui.card} aria-labelledby={headingId}>
       <div className={styles.header}>
-        <h2 id={headingId} className={ui.cardTitle} style={{ marginBottom: 0 }}>
+        <h2 id={headingId} className={`${ui.cardTitle} ${styles.title}`}>
           {t('vitals.chartTitle')}
         </h2>
         <div role="group" aria-label={t('vitals.periodLabel')} className={styles.toggles}>

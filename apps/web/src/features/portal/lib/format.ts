@@ -1,4 +1,5 @@
 /** Formatting for the portal: dates dd/mm/yyyy in both languages, amounts in euro for the language. */
+import { formatRelativeTime } from '../../../shared/format/relative-time';
 
 const locales: Record<string, string> = { es: 'es-ES', en: 'en-GB' };
 
@@ -31,24 +32,9 @@ export function formatNumber(value: number, language: string, maximumFractionDig
   return new Intl.NumberFormat(localeOf(language), { maximumFractionDigits }).format(value);
 }
 
-const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['year', 365 * 24 * 3600],
-  ['month', 30 * 24 * 3600],
-  ['week', 7 * 24 * 3600],
-  ['day', 24 * 3600],
-  ['hour', 3600],
-  ['minute', 60],
-  ['second', 1],
-];
-
 /** "hace 5 minutos" / "5 minutes ago". */
 export function formatRelative(value: string | Date, language: string, now = Date.now()): string {
-  const seconds = Math.round((new Date(value).getTime() - now) / 1000);
-  const format = new Intl.RelativeTimeFormat(localeOf(language), { numeric: 'auto' });
-  for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size || unit === 'second') return format.format(Math.round(seconds / size), unit);
-  }
-  return format.format(0, 'second');
+  return formatRelativeTime(value, now, localeOf(language));
 }
 
 /** Today as YYYY-MM-DD in Palma (what a date input's `min` wants). */

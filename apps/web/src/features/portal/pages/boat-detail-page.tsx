@@ -74,7 +74,7 @@ export function BoatDetailPage() {
               <dd className={styles.factValue}>{boat.year}</dd>
             </div>
           </dl>
-          <div style={{ marginTop: 16 }}>
+          <div className={styles.vitals}>
             <VitalSignsCard boat={boat} headingId={vitalsHeadingId} />
           </div>
         </div>

@@ -1,16 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../shared/theme/theme.css';
 
-export const subtitle = style({ marginTop: vars.space.xs, color: vars.color.textMuted, maxWidth: '70ch' });
-
-export const links = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, marginTop: vars.space.md });
-
-export const link = style({
-  color: vars.color.link,
-  fontWeight: vars.fontWeight.medium,
-  selectors: { '&:hover': { color: vars.color.accentHover } },
-});
-
 export const panel = style({
   marginTop: vars.space.xl,
   padding: `${vars.space.xxl} ${vars.space.lg}`,

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { paths } from '../../../shared/paths';
 import { usePageMeta } from '../../../shared/seo/use-page-meta';
-import { PageContainer, PageTitle } from '../../../shared/ui/page';
+import { LinkRow } from '../../../shared/ui/link-row';
+import { PageContainer, PageSubtitle, PageTitle } from '../../../shared/ui/page';
 import * as styles from './shop-page.css';
 
 /** Shop (/shop): title, subtitle, links to blog and documentation, 'Shop content coming soon' (spec §2). */
@@ -12,15 +12,14 @@ export function ShopPage() {
   return (
     <PageContainer>
       <PageTitle>{t('title')}</PageTitle>
-      <p className={styles.subtitle}>{t('subtitle')}</p>
-      <nav aria-label={t('links.label')} className={styles.links}>
-        <Link to={paths.blog.getHref()} className={styles.link}>
-          {t('links.blog')}
-        </Link>
-        <Link to={paths.documentation.getHref()} className={styles.link}>
-          {t('links.documentation')}
-        </Link>
-      </nav>
+      <PageSubtitle>{t('subtitle')}</PageSubtitle>
+      <LinkRow
+        label={t('links.label')}
+        links={[
+          { to: paths.blog.getHref(), label: t('links.blog') },
+          { to: paths.documentation.getHref(), label: t('links.documentation') },
+        ]}
+      />
       <section className={styles.panel}>
         <svg className={styles.illustration} viewBox="0 0 24 24" width="56" height="56" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
           <path d="M6 2 3 6v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6l-3-4z" />
