@@ -1,14 +1,14 @@
-import { company } from '@mmt/company';
 import { useEffect } from 'react';
-import { fullTitle, type PageMeta } from './page-meta';
+import { useDocumentTitle } from '../hooks/use-document-title';
+import type { PageMeta } from './page-meta';
 
 /**
  * Sets the document title ("Page | Brand") and `<meta name="description">`
- * from a page's metadata; runs in an effect only (safe on the server).
+ * from a page's metadata; runs in effects only (safe on the server).
  */
 export function usePageMeta({ title, description }: PageMeta): void {
+  useDocumentTitle(title);
   useEffect(() => {
-    document.title = fullTitle(title, company.brandName);
     let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
     if (!meta) {
       meta = document.createElement('meta');
@@ -16,5 +16,5 @@ export function usePageMeta({ title, description }: PageMeta): void {
       document.head.appendChild(meta);
     }
     meta.content = description;
-  }, [title, description]);
+  }, [description]);
 }
