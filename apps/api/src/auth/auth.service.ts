@@ -111,12 +111,12 @@ export class AuthService {
   }
 
   async viewerOfSession(userId: string, sessionId: string): Promise<Viewer | null> {
-    const rows: { id: string; role: UserRole }[] = await this.dataSource.query(
-      `SELECT u.id, u.role FROM auth_sessions s JOIN users u ON u.id = s.user_id
+    const rows: { id: string; role: UserRole; name: string; email: string }[] = await this.dataSource.query(
+      `SELECT u.id, u.role, u.name, u.email FROM auth_sessions s JOIN users u ON u.id = s.user_id
         WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL`,
       [sessionId, userId],
     );
-    return rows[0] ? { id: rows[0].id, role: rows[0].role, sessionId } : null;
+    return rows[0] ? { ...rows[0], sessionId } : null;
   }
 
   private async revokeSession(sessionId: string): Promise<void> {

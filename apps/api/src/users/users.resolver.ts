@@ -3,7 +3,6 @@ import { Args, Query, Resolver } from '@nestjs/graphql';
 import { isUUID } from 'class-validator';
 import { CurrentUser, Roles, type Viewer } from '../common/decorators/auth.decorators.js';
 import { ConnectionArgs, connectionFromPage, pageFromArgs } from '../common/relay/connection.js';
-import { unauthenticated } from '../common/errors/graphql-errors.js';
 import { NodeRegistry } from '../common/relay/node-registry.js';
 import { User, UserConnection } from './models/user.model.js';
 import { UsersService } from './users.service.js';
@@ -25,10 +24,8 @@ export class UsersResolver implements OnModuleInit {
   }
 
   @Query(() => User, { description: 'The signed-in user.' })
-  async me(@CurrentUser() viewer: Viewer): Promise<User> {
-    const user = await this.users.findById(viewer.id);
-    if (!user) throw unauthenticated();
-    return User.from(user);
+  me(@CurrentUser() viewer: Viewer): User {
+    return User.from(viewer);
   }
 
   @Roles('admin')

@@ -10,6 +10,9 @@ export interface Viewer {
   id: string;
   role: UserRole;
   sessionId: string;
+  /** Read with the session check, so `me` needs no second query. */
+  name: string;
+  email: string;
 }
 
 /** The operation needs no sign-in (the JWT guard still reads a valid token when present). */

@@ -21,7 +21,7 @@ export class User extends Node {
   @Field(() => Role)
   role: Role;
 
-  static from(entity: UserEntity): User {
+  static from(entity: Pick<UserEntity, 'id' | 'name' | 'email' | 'role'>): User {
     return Object.assign(new User(), {
       id: toGlobalId('User', entity.id),
       name: entity.name,
