@@ -1,23 +1,8 @@
-import { globalStyle, style } from '@vanilla-extract/css';
-import { mediaQueries } from '../../../shared/theme/breakpoints';
+import { style } from '@vanilla-extract/css';
+import { collapsedOnPhonesGrid } from './collapsed-on-phones.css';
 import { vars } from '../../../shared/theme/theme.css';
 
-export const grid = style({
-  display: 'grid',
-  gap: vars.space.md,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@media': {
-    [mediaQueries.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.lg },
-    'screen and (min-width: 1100px)': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-  },
-});
-
-// Phones: the first three until 'learn more' (spec §4).
-globalStyle(`${grid}[data-expanded="false"] > li:nth-child(n + 4)`, {
-  '@media': { [mediaQueries.mobile]: { display: 'none' } },
-});
+export const grid = collapsedOnPhonesGrid(3);
 
 export const card = style({ padding: 0, overflow: 'hidden', gap: vars.space.xs, paddingBottom: vars.space.lg });
 
