@@ -58,6 +58,11 @@ describe('boats', () => {
       expect(node.vitalSigns?.batteryPercent).toBeGreaterThanOrEqual(0);
       expect(node.vitalSigns?.batteryPercent).toBeLessThanOrEqual(100);
     }
+    // The demo shows one warning: Mallorca Spirit's battery is under 20 % whatever the hour.
+    const battery = Object.fromEntries(response.data!.boats.edges.map(({ node }) => [node.name, node.vitalSigns!.batteryPercent]));
+    expect(battery['Mallorca Spirit']).toBeLessThan(20);
+    expect(battery['Sea Breeze']).toBeGreaterThanOrEqual(20);
+    expect(battery['Blue Horizon']).toBeGreaterThanOrEqual(20);
   });
 
   it('numbers the demo boats 1 to 3', async () => {

@@ -67,12 +67,13 @@ export async function seedDemoPortal(manager: EntityManager): Promise<void> {
   const boatIds = boatRows.map((boat) => boat.id);
 
   // A month of hourly readings per boat in one statement: daily solar cycles on the battery, warmer
-  // afternoons, humidity moving against temperature. The third boat's battery runs low (a warning).
+  // afternoons, humidity moving against temperature. The third boat's battery runs down to 10 %, so
+  // its latest reading is under the 20 % warning at any hour of the day (the solar cycle adds ≤ 9).
   await manager.query(
     `INSERT INTO vital_sign_readings (boat_id, recorded_at, battery_percent, temperature_celsius, humidity_percent)
      SELECT boat.id, at,
             least(100, greatest(0,
-              CASE WHEN boat.n = 3 THEN 62 - 44 * (1 - extract(epoch FROM now() - at) / (30 * 86400)) ELSE 78 + boat.n * 4 END
+              CASE WHEN boat.n = 3 THEN 62 - 52 * (1 - extract(epoch FROM now() - at) / (30 * 86400)) ELSE 78 + boat.n * 4 END
               + 9 * sin(2 * pi() * (extract(hour FROM at) - 9) / 24) + 2 * sin(boat.n * hour_index))),
             21 + boat.n + 4 * sin(2 * pi() * (extract(hour FROM at) - 10) / 24) + 1.2 * sin(hour_index / 37.0 + boat.n),
             least(100, greatest(0, 66 - 10 * sin(2 * pi() * (extract(hour FROM at) - 10) / 24) + 5 * cos(hour_index / 53.0 + boat.n)))
