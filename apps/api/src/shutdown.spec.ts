@@ -1,20 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import pg from 'pg';
-import { randomBytes } from 'node:crypto';
+import { freePort } from './testing/global-setup.js';
+import { createTestDatabase } from './testing/test-app.js';
 
 const MAIN = 'dist/apps/api/main.js';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** The production entry point itself (`npm start` runs it), against the test PostgreSQL. */
 describe('the built server process', () => {
@@ -25,14 +16,7 @@ describe('the built server process', () => {
 
   beforeAll(async () => {
     if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run "npm run build" first`);
-    const admin = new URL(process.env.TEST_DATABASE_ADMIN_URL!);
-    const name = `test_${randomBytes(6).toString('hex')}`;
-    const client = new pg.Client({ connectionString: admin.toString() });
-    await client.connect();
-    await client.query(`CREATE DATABASE ${name}`);
-    await client.end();
-    admin.pathname = `/${name}`;
-    databaseUrl = admin.toString();
+    databaseUrl = await createTestDatabase();
     port = await freePort();
     child = spawn(process.execPath, [MAIN], {
       env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATABASE_URL: databaseUrl, LOG_JSON: 'true' },

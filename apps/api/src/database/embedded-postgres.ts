@@ -34,7 +34,9 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, datab
   // The package hooks SIGTERM/SIGINT to stop PostgreSQL and exit(143) at once, which would cut
   // requests in flight: main.ts drains the server first, then stops PostgreSQL itself.
   const { default: exitHook } = await import('async-exit-hook');
-  for (const event of ['SIGTERM', 'SIGINT', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message']) exitHook.unhookEvent(event);
+  // Only what is still hooked: a second start in the same process (a restart) finds none.
+  const hooked = new Set(exitHook.hookedEvents());
+  for (const event of ['SIGTERM', 'SIGINT', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message']) if (hooked.has(event)) exitHook.unhookEvent(event);
   const databaseDir = join(dataDir, 'postgres');
   const passwordFile = join(dataDir, 'postgres.password');
   await mkdir(dataDir, { recursive: true });

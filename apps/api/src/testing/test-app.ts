@@ -28,7 +28,8 @@ export interface GraphQLResponse<T> {
   errors?: { message: string; path?: string[]; extensions?: Record<string, unknown> }[];
 }
 
-async function createDatabase(): Promise<string> {
+/** A new, empty database in the test PostgreSQL (see global-setup.ts); returns its URL. */
+export async function createTestDatabase(): Promise<string> {
   const adminUrl = process.env.TEST_DATABASE_ADMIN_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_ADMIN_URL is unset: run the API tests through jest (global-setup.ts)');
   const name = `test_${randomBytes(6).toString('hex')}`;
@@ -41,9 +42,12 @@ async function createDatabase(): Promise<string> {
   return url.toString();
 }
 
-/** The real AppModule on a fresh database of its own, migrated and seeded, listening on a free port. */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
-  const databaseUrl = await createDatabase();
+/**
+ * The real AppModule on a fresh database of its own (or on `databaseUrl`), migrated and seeded,
+ * listening on a free port.
+ */
+export async function createTestApp(overrides: Partial<AppConfig> = {}, { databaseUrl }: { databaseUrl?: string } = {}): Promise<TestApp> {
+  databaseUrl ??= await createTestDatabase();
   const config: AppConfig = { ...loadConfig({ NODE_ENV: 'test', LOG_JSON: 'false' }), port: 0, host: '127.0.0.1', logJson: false, ...overrides };
   const app = await createApp({ config, databaseUrl, serveWeb: false });
   app.useLogger(['error']);
