@@ -1,15 +1,25 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { routeManifest } from './src/shared/paths';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const api = process.env.API_URL ?? 'http://localhost:3333';
 
+/** routes.json beside index.html: the server answers paths that are no page with HTTP 404. */
+const routeManifestPlugin = (): Plugin => ({
+  name: 'route-manifest',
+  apply: 'build',
+  generateBundle() {
+    this.emitFile({ type: 'asset', fileName: 'routes.json', source: JSON.stringify(routeManifest()) });
+  },
+});
+
 export default defineConfig({
   root: fromHere('.'),
   cacheDir: fromHere('../../node_modules/.vite/apps/web'),
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), routeManifestPlugin()],
   resolve: {
     alias: {
       '@mmt/graphql': fromHere('../../libs/graphql/src/index.ts'),

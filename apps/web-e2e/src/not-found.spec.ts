@@ -9,7 +9,8 @@ test.describe('unknown paths', () => {
       if (message.type() === 'warning') warnings.push(message.text());
     });
 
-    await page.goto('/no/such/page');
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
     await expect(page.getByText('404', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
     await expect.poll(() => warnings.join('\n')).toContain('/no/such/page');
@@ -19,10 +20,19 @@ test.describe('unknown paths', () => {
   });
 
   test('an unknown service slug is a 404 too', async ({ page }) => {
-    await page.goto('/services/not-a-service');
+    const response = await page.goto('/services/not-a-service');
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
   });
 
+  test('the server answers 200 for the portal and admin pages (the app then asks for a session)', async ({ request }) => {
+    for (const path of ['/app', '/app/boats', '/app/boats/Qm9hdDox', '/app/invoices', '/admin', '/admin/dashboard']) {
+      expect([path, (await request.get(path)).status()]).toEqual([path, 200]);
+    }
+    for (const path of ['/app/nothing', '/admin/nothing', '/services/nas/extra']) {
+      expect([path, (await request.get(path)).status()]).toEqual([path, 404]);
+    }
+  });
 });
 
 const publicPaths = [
@@ -50,7 +60,8 @@ test.describe('every public route of the spec', () => {
 
   for (const path of publicPaths) {
     test(`${path} shows a page, not the 404 or error screen`, async ({ page }) => {
-      await page.goto(path);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toHaveCount(0);
       await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);

@@ -4,12 +4,14 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
+import { pageMatcher, type RouteManifest } from './page-matcher.js';
 
 const API_PREFIXES = ['/graphql', '/health', '/invoices/'];
 
 /**
  * Serves the built web app: its hashed assets with long caching, and the HTML shell for every
- * other GET so client-side routes load on a reload.
+ * other GET so client-side routes load on a reload. The shell's status follows the web's route
+ * table (routes.json): a path that is no page answers 404, with the shell showing the 404 page.
  */
 export async function registerWebApp(fastify: FastifyInstance, distDir: string): Promise<void> {
   const indexFile = join(distDir, 'index.html');
@@ -18,6 +20,8 @@ export async function registerWebApp(fastify: FastifyInstance, distDir: string):
     return;
   }
   const shell = await readFile(indexFile, 'utf8');
+  const manifest = JSON.parse(await readFile(join(distDir, 'routes.json'), 'utf8')) as RouteManifest;
+  const isPage = pageMatcher(manifest);
   await fastify.register(fastifyStatic, {
     root: distDir,
     index: false,
@@ -30,6 +34,10 @@ export async function registerWebApp(fastify: FastifyInstance, distDir: string):
   // A catch-all route, not a not-found handler: Nest owns that one. Static routes still win.
   fastify.get('/*', (request, reply) => {
     if (API_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return reply.status(404).send({ error: 'Not Found' });
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shell);
+    return reply
+      .status(isPage(request.url.split('?')[0]) ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(shell);
   });
 }

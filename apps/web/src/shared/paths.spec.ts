@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { accessFor, isServiceSlug, paths, serviceSlugs } from './paths';
+import { accessFor, isServiceSlug, paths, routeManifest, serviceSlugs } from './paths';
 
 describe('paths', () => {
   it('builds the links of the spec', () => {
@@ -15,6 +15,18 @@ describe('paths', () => {
     expect(isServiceSlug('nas')).toBe(true);
     expect(isServiceSlug('plumbing')).toBe(false);
     expect(isServiceSlug(undefined)).toBe(false);
+  });
+});
+
+describe('routeManifest', () => {
+  it('lists every route pattern, legal aliases included, and limits the service slug', () => {
+    const { patterns, params } = routeManifest();
+    expect(patterns).toEqual(
+      expect.arrayContaining(['/', '/services', '/services/:slug', '/blog', '/legal-notice', '/legal/notice', '/cookies', '/legal/cookie-policy', '/admin/login', '/app/boats/:id', '/admin/settings']),
+    );
+    expect(patterns).toHaveLength(new Set(patterns).size);
+    expect(patterns).toHaveLength(27);
+    expect(params.slug).toEqual(serviceSlugs);
   });
 });
 

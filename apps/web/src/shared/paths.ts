@@ -76,6 +76,29 @@ export const paths = {
   },
 } as const;
 
+/**
+ * Every path pattern the router answers, with the values a parameter is
+ * limited to. The build writes it beside index.html (routes.json), so the
+ * server answers any other path with HTTP 404.
+ */
+export interface RouteManifest {
+  patterns: string[];
+  params: Record<string, readonly string[]>;
+}
+
+function collectPatterns(node: object, into: string[]): string[] {
+  const { path, aliases } = node as { path?: unknown; aliases?: readonly string[] };
+  if (typeof path === 'string') into.push(path, ...(aliases ?? []));
+  for (const child of Object.values(node)) {
+    if (typeof child === 'object' && child !== null && !Array.isArray(child)) collectPatterns(child, into);
+  }
+  return into;
+}
+
+export function routeManifest(): RouteManifest {
+  return { patterns: collectPatterns(paths, []), params: { slug: serviceSlugs } };
+}
+
 /** Who may open a path: everyone, any signed-in user, or admins only. */
 export type Access = 'public' | 'user' | 'admin';
 
