@@ -14,6 +14,7 @@ export default {
   moduleNameMapper: {
     '^(\\.{1,2}/.*)\\.js$': '$1',
     '^@mmt/i18n$': '<rootDir>/../../libs/i18n/src/index.ts',
+    '^@mmt/i18n/resources$': '<rootDir>/../../libs/i18n/src/resources.ts',
     '^@mmt/graphql$': '<rootDir>/../../libs/graphql/src/index.ts',
     '^@mmt/company$': '<rootDir>/../../libs/company/src/index.ts',
   },

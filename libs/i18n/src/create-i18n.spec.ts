@@ -1,6 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
+import { coreNamespaces } from './core-resources.js';
 import { createI18n } from './create-i18n.js';
 import { LANGUAGE_STORAGE_KEY, normalizeLanguage, supportedLanguages } from './languages.js';
+import { loadNamespaces, namespaces, pageNamespaces } from './page-resources.js';
+import { resources } from './resources.js';
 
 describe('createI18n', () => {
   it('defaults to English and is ready synchronously', () => {
@@ -10,7 +13,7 @@ describe('createI18n', () => {
   });
 
   it('gives the spec texts in Spanish', () => {
-    const i18n = createI18n('es');
+    const i18n = createI18n('es', resources);
     expect(i18n.t('auth:login.title')).toBe('Iniciar Sesión');
     expect(i18n.t('auth:login.submitting')).toBe('Iniciando sesión...');
     expect(i18n.t('auth:errors.invalidCredentials')).toBe('Credenciales inválidas');
@@ -38,6 +41,26 @@ describe('createI18n', () => {
     expect(a.language).toBe('en');
     void a.changeLanguage('es');
     expect(b.language).toBe('en');
+  });
+});
+
+describe('namespaces', () => {
+  it('are the core ones plus the page ones, and every one has resources', () => {
+    expect([...namespaces].sort()).toEqual(Object.keys(resources.en).sort());
+    expect(pageNamespaces.filter((ns) => (coreNamespaces as readonly string[]).includes(ns))).toEqual([]);
+  });
+
+  it('start with the core ones only; a page loads its own in both languages', async () => {
+    const i18n = createI18n('es');
+    expect(i18n.t('common:loading')).toBe('Cargando...');
+    expect(i18n.hasResourceBundle('es', 'legal')).toBe(false);
+    expect(i18n.t('portal:home.welcome', { name: 'Ana' })).toBe('home.welcome');
+
+    await loadNamespaces(i18n, ['portal', 'common']);
+    expect(i18n.t('portal:home.welcome', { name: 'Ana' })).toBe('Bienvenido, Ana');
+    await i18n.changeLanguage('en');
+    expect(i18n.t('portal:home.welcome', { name: 'Ana' })).toBe(resources.en.portal.home.welcome.replace('{{name}}', 'Ana'));
+    expect(i18n.hasResourceBundle('en', 'legal')).toBe(false);
   });
 });
 

@@ -9,5 +9,9 @@ export {
   supportedLanguages,
   type Language,
 } from './languages.js';
-export { defaultNamespace, namespaces, resources, type Namespace, type Namespaces } from './resources.js';
+export { coreNamespaces, defaultNamespace, type CoreNamespace } from './core-resources.js';
+export { loadNamespaces, namespaces, pageNamespaces, type PageNamespace } from './page-resources.js';
+// Every translation at once (`resources`) is not here: it is '@mmt/i18n/resources', for tests and
+// the server, so that the browser bundle keeps page namespaces in their own chunks.
+export type { Namespace, Namespaces } from './resources.js';
 export { findParityIssues, type ParityIssue } from './parity.js';

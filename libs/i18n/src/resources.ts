@@ -1,44 +1,32 @@
 /*
- * Every translation, imported statically so that bundlers inline them and
- * no request is needed before the first paint. One JSON file per language
- * and namespace under ./locales/<lng>/<namespace>.json.
+ * Every translation, imported statically: for the parity test, unit tests and
+ * the server. The browser starts with the core namespaces (core-resources.ts)
+ * and loads each page's namespaces with its route (page-resources.ts).
+ * One JSON file per language and namespace under ./locales/<lng>/<namespace>.json.
  */
-import enAdmin from './locales/en/admin.json' with { type: 'json' };
-import enAuth from './locales/en/auth.json' with { type: 'json' };
-import enBlog from './locales/en/blog.json' with { type: 'json' };
-import enCommon from './locales/en/common.json' with { type: 'json' };
-import enCookies from './locales/en/cookies.json' with { type: 'json' };
-import enDocs from './locales/en/docs.json' with { type: 'json' };
-import enErrors from './locales/en/errors.json' with { type: 'json' };
+import { coreResources } from './core-resources.js';
 import enHome from './locales/en/home.json' with { type: 'json' };
-import enLayout from './locales/en/layout.json' with { type: 'json' };
-import enLegal from './locales/en/legal.json' with { type: 'json' };
-import enPortal from './locales/en/portal.json' with { type: 'json' };
 import enServices from './locales/en/services.json' with { type: 'json' };
+import enBlog from './locales/en/blog.json' with { type: 'json' };
 import enShop from './locales/en/shop.json' with { type: 'json' };
 import enVip from './locales/en/vip.json' with { type: 'json' };
-import esAdmin from './locales/es/admin.json' with { type: 'json' };
-import esAuth from './locales/es/auth.json' with { type: 'json' };
-import esBlog from './locales/es/blog.json' with { type: 'json' };
-import esCommon from './locales/es/common.json' with { type: 'json' };
-import esCookies from './locales/es/cookies.json' with { type: 'json' };
-import esDocs from './locales/es/docs.json' with { type: 'json' };
-import esErrors from './locales/es/errors.json' with { type: 'json' };
+import enDocs from './locales/en/docs.json' with { type: 'json' };
+import enLegal from './locales/en/legal.json' with { type: 'json' };
+import enPortal from './locales/en/portal.json' with { type: 'json' };
+import enAdmin from './locales/en/admin.json' with { type: 'json' };
 import esHome from './locales/es/home.json' with { type: 'json' };
-import esLayout from './locales/es/layout.json' with { type: 'json' };
-import esLegal from './locales/es/legal.json' with { type: 'json' };
-import esPortal from './locales/es/portal.json' with { type: 'json' };
 import esServices from './locales/es/services.json' with { type: 'json' };
+import esBlog from './locales/es/blog.json' with { type: 'json' };
 import esShop from './locales/es/shop.json' with { type: 'json' };
 import esVip from './locales/es/vip.json' with { type: 'json' };
+import esDocs from './locales/es/docs.json' with { type: 'json' };
+import esLegal from './locales/es/legal.json' with { type: 'json' };
+import esPortal from './locales/es/portal.json' with { type: 'json' };
+import esAdmin from './locales/es/admin.json' with { type: 'json' };
 import type { Language } from './languages.js';
 
 const en = {
-  common: enCommon,
-  auth: enAuth,
-  portal: enPortal,
-  admin: enAdmin,
-  errors: enErrors,
+  ...coreResources.en,
   home: enHome,
   services: enServices,
   blog: enBlog,
@@ -46,8 +34,8 @@ const en = {
   vip: enVip,
   docs: enDocs,
   legal: enLegal,
-  cookies: enCookies,
-  layout: enLayout,
+  portal: enPortal,
+  admin: enAdmin,
 };
 
 /** The shape every language must have (the parity test checks the values). */
@@ -55,11 +43,7 @@ export type Namespaces = typeof en;
 export type Namespace = keyof Namespaces;
 
 const es: Namespaces = {
-  common: esCommon,
-  auth: esAuth,
-  portal: esPortal,
-  admin: esAdmin,
-  errors: esErrors,
+  ...coreResources.es,
   home: esHome,
   services: esServices,
   blog: esBlog,
@@ -67,12 +51,8 @@ const es: Namespaces = {
   vip: esVip,
   docs: esDocs,
   legal: esLegal,
-  cookies: esCookies,
-  layout: esLayout,
+  portal: esPortal,
+  admin: esAdmin,
 };
 
 export const resources: Record<Language, Namespaces> = { en, es };
-
-export const namespaces = Object.keys(en) as Namespace[];
-
-export const defaultNamespace = 'common' satisfies Namespace;

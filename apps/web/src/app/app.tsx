@@ -5,7 +5,7 @@ import { AppProviders } from './providers/app-providers';
 import { createAppRouter } from './router';
 
 export function App({ i18n }: { i18n: I18n }) {
-  const [router] = useState(createAppRouter);
+  const [router] = useState(() => createAppRouter(i18n));
   return (
     <AppProviders i18n={i18n}>
       <RouterProvider router={router} />

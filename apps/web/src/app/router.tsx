@@ -1,3 +1,5 @@
+import { loadNamespaces, type Namespace } from '@mmt/i18n';
+import type { i18n as I18n } from 'i18next';
 import { Navigate, createBrowserRouter, useRouteError, type RouteObject } from 'react-router-dom';
 import { RequireSession } from '../features/auth';
 import { NotFoundPage, RouteErrorBoundary, UnexpectedError } from '../features/errors';
@@ -8,6 +10,13 @@ import { RootLayout } from './layouts/root-layout';
 /** When even the layout fails: the generic error screen on its own. */
 function RootErrorScreen() {
   return <UnexpectedError error={useRouteError()} />;
+}
+
+type Lazy = NonNullable<RouteObject['lazy']> & (() => Promise<unknown>);
+
+/** Loads a route's translation namespaces alongside its code (the shell has only the core ones). */
+function withTexts(i18n: I18n, needs: readonly Namespace[], load: Lazy): Lazy {
+  return async () => (await Promise.all([load(), loadNamespaces(i18n, needs)]))[0];
 }
 
 /** A legal page answers on its footer path and on its `/legal/...` alias. */
@@ -23,69 +32,72 @@ function legalRoutes(
  * folders (`Component`, optional `loader`); the portal and admin chunks bring
  * Apollo Client with them, public pages never do.
  */
-export const routes: RouteObject[] = [
-  {
-    id: 'root',
-    element: <RootLayout />,
-    errorElement: <RootErrorScreen />,
-    hydrateFallbackElement: <Spinner fullPage />,
-    children: [
-      {
-        // Errors of a page render inside the layout: a loader's 404 as the not-found page.
-        errorElement: <RouteErrorBoundary />,
-        children: [
-          { index: true, lazy: () => import('../features/home/pages/home-page') },
-          { path: paths.services.path, lazy: () => import('../features/services/pages/services-page') },
-          { path: paths.services.detail.path, lazy: () => import('../features/services/pages/service-detail-page') },
-          { path: paths.blog.path, lazy: () => import('../features/blog/pages/blog-page') },
-          { path: paths.shop.path, lazy: () => import('../features/shop/pages/shop-page') },
-          { path: paths.vip.path, lazy: () => import('../features/vip/pages/vip-page') },
-          { path: paths.documentation.path, lazy: () => import('../features/documentation/pages/documentation-page') },
-          ...legalRoutes(paths.legal.notice, () => import('../features/legal/pages/legal-notice-page')),
-          ...legalRoutes(paths.legal.privacy, () => import('../features/legal/pages/privacy-page')),
-          ...legalRoutes(paths.legal.terms, () => import('../features/legal/pages/terms-page')),
-          ...legalRoutes(paths.legal.cookies, () => import('../features/legal/pages/cookie-policy-page')),
-          { path: paths.auth.login.path, lazy: () => import('../features/auth/pages/login-page') },
-          {
-            path: paths.app.root.path,
-            element: <RequireSession />,
-            children: [
-              {
-                lazy: () => import('../features/portal/pages/portal-layout'),
-                children: [
-                  { index: true, lazy: () => import('../features/portal/pages/portal-home-page') },
-                  { path: paths.app.boats.path, lazy: () => import('../features/portal/pages/boats-page') },
-                  { path: paths.app.boats.detail.path, lazy: () => import('../features/portal/pages/boat-detail-page') },
-                  { path: paths.app.jobRequest.path, lazy: () => import('../features/portal/pages/job-request-page') },
-                  { path: paths.app.invoices.path, lazy: () => import('../features/portal/pages/invoices-page') },
-                ],
-              },
-            ],
-          },
-          {
-            path: paths.admin.root.path,
-            element: <RequireSession role="admin" />,
-            children: [
-              {
-                lazy: () => import('../features/admin/pages/admin-layout'),
-                children: [
-                  { index: true, element: <Navigate to={paths.admin.dashboard.getHref()} replace /> },
-                  { path: paths.admin.dashboard.path, lazy: () => import('../features/admin/pages/admin-dashboard-page') },
-                  { path: paths.admin.clients.path, lazy: () => import('../features/admin/pages/clients-page') },
-                  { path: paths.admin.jobs.path, lazy: () => import('../features/admin/pages/jobs-page') },
-                  { path: paths.admin.invoices.path, lazy: () => import('../features/admin/pages/invoices-page') },
-                  { path: paths.admin.settings.path, lazy: () => import('../features/admin/pages/settings-page') },
-                ],
-              },
-            ],
-          },
-          { path: '*', element: <NotFoundPage /> },
-        ],
-      },
-    ],
-  },
-];
+export function appRoutes(i18n: I18n): RouteObject[] {
+  const legal = (load: Lazy) => withTexts(i18n, ['legal'], load);
+  return [
+    {
+      id: 'root',
+      element: <RootLayout />,
+      errorElement: <RootErrorScreen />,
+      hydrateFallbackElement: <Spinner fullPage />,
+      children: [
+        {
+          // Errors of a page render inside the layout: a loader's 404 as the not-found page.
+          errorElement: <RouteErrorBoundary />,
+          children: [
+            { index: true, lazy: withTexts(i18n, ['home', 'services'], () => import('../features/home/pages/home-page')) },
+            { path: paths.services.path, lazy: withTexts(i18n, ['services'], () => import('../features/services/pages/services-page')) },
+            { path: paths.services.detail.path, lazy: withTexts(i18n, ['services'], () => import('../features/services/pages/service-detail-page')) },
+            { path: paths.blog.path, lazy: withTexts(i18n, ['blog'], () => import('../features/blog/pages/blog-page')) },
+            { path: paths.shop.path, lazy: withTexts(i18n, ['shop'], () => import('../features/shop/pages/shop-page')) },
+            { path: paths.vip.path, lazy: withTexts(i18n, ['vip'], () => import('../features/vip/pages/vip-page')) },
+            { path: paths.documentation.path, lazy: withTexts(i18n, ['docs'], () => import('../features/documentation/pages/documentation-page')) },
+            ...legalRoutes(paths.legal.notice, legal(() => import('../features/legal/pages/legal-notice-page'))),
+            ...legalRoutes(paths.legal.privacy, legal(() => import('../features/legal/pages/privacy-page'))),
+            ...legalRoutes(paths.legal.terms, legal(() => import('../features/legal/pages/terms-page'))),
+            ...legalRoutes(paths.legal.cookies, legal(() => import('../features/legal/pages/cookie-policy-page'))),
+            { path: paths.auth.login.path, lazy: () => import('../features/auth/pages/login-page') },
+            {
+              path: paths.app.root.path,
+              element: <RequireSession />,
+              children: [
+                {
+                  lazy: withTexts(i18n, ['portal'], () => import('../features/portal/pages/portal-layout')),
+                  children: [
+                    { index: true, lazy: () => import('../features/portal/pages/portal-home-page') },
+                    { path: paths.app.boats.path, lazy: () => import('../features/portal/pages/boats-page') },
+                    { path: paths.app.boats.detail.path, lazy: () => import('../features/portal/pages/boat-detail-page') },
+                    { path: paths.app.jobRequest.path, lazy: () => import('../features/portal/pages/job-request-page') },
+                    { path: paths.app.invoices.path, lazy: () => import('../features/portal/pages/invoices-page') },
+                  ],
+                },
+              ],
+            },
+            {
+              path: paths.admin.root.path,
+              element: <RequireSession role="admin" />,
+              children: [
+                {
+                  lazy: withTexts(i18n, ['admin'], () => import('../features/admin/pages/admin-layout')),
+                  children: [
+                    { index: true, element: <Navigate to={paths.admin.dashboard.getHref()} replace /> },
+                    { path: paths.admin.dashboard.path, lazy: () => import('../features/admin/pages/admin-dashboard-page') },
+                    { path: paths.admin.clients.path, lazy: () => import('../features/admin/pages/clients-page') },
+                    { path: paths.admin.jobs.path, lazy: () => import('../features/admin/pages/jobs-page') },
+                    { path: paths.admin.invoices.path, lazy: () => import('../features/admin/pages/invoices-page') },
+                    { path: paths.admin.settings.path, lazy: () => import('../features/admin/pages/settings-page') },
+                  ],
+                },
+              ],
+            },
+            { path: '*', element: <NotFoundPage /> },
+          ],
+        },
+      ],
+    },
+  ];
+}
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+export function createAppRouter(i18n: I18n) {
+  return createBrowserRouter(appRoutes(i18n));
 }

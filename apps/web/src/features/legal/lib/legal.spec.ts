@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { company } from '@mmt/company';
-import { resources } from '@mmt/i18n';
+import { resources } from '@mmt/i18n/resources';
 import { formatLegalDate, lastUpdated, legalPageIds, legalValues } from './legal';
 
 describe('legal pages', () => {
