@@ -1,6 +1,9 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
+import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import { routeManifest } from './src/shared/paths';
 
@@ -16,10 +19,29 @@ const routeManifestPlugin = (): Plugin => ({
   },
 });
 
+/**
+ * Brotli and gzip copies of every text asset over 1 KB, made once at build time: the server sends
+ * the best one the browser accepts (@fastify/static preCompressed) at no CPU cost per request.
+ */
+const precompressPlugin = (): Plugin => ({
+  name: 'precompress',
+  apply: 'build',
+  async writeBundle({ dir }) {
+    if (!dir) return;
+    const files = await readdir(dir, { recursive: true });
+    for (const file of files.filter((name) => /\.(js|css|json|svg|html|txt)$/.test(name))) {
+      const content = await readFile(join(dir, file));
+      if (content.length < 1024) continue;
+      await writeFile(join(dir, `${file}.br`), brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      await writeFile(join(dir, `${file}.gz`), gzipSync(content, { level: 9 }));
+    }
+  },
+});
+
 export default defineConfig({
   root: fromHere('.'),
   cacheDir: fromHere('../../node_modules/.vite/apps/web'),
-  plugins: [react(), vanillaExtractPlugin(), routeManifestPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), routeManifestPlugin(), precompressPlugin()],
   resolve: {
     alias: {
       '@mmt/graphql': fromHere('../../libs/graphql/src/index.ts'),

@@ -26,6 +26,7 @@ export async function registerWebApp(fastify: FastifyInstance, distDir: string):
     root: distDir,
     index: false,
     wildcard: false,
+    preCompressed: true, // .br and .gz made by the web build
     setHeaders: (reply, path) => {
       const hashed = path.includes(`${join(distDir, 'assets')}`);
       reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300');

@@ -1,0 +1,51 @@
+import type { Response } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+interface Script {
+  url: string;
+  encoding: string | undefined;
+  bytes: number;
+  text: string;
+}
+
+/** The home page's JavaScript budget, compressed, as sent (architecture: little JS on first load). */
+const HOME_SCRIPT_BUDGET_BYTES = 170_000;
+
+test.describe('first load of a public page', () => {
+  test.skip(({ isMobile }) => isMobile, 'the bundle does not depend on the viewport');
+
+  test('is compressed, within budget, without Apollo and without other pages\' texts; those come with their route', async ({ page }) => {
+    const scripts: Promise<Script>[] = [];
+    page.on('response', (response: Response) => {
+      if (response.request().resourceType() !== 'script') return;
+      scripts.push(
+        (async () => ({
+          url: response.url(),
+          encoding: response.headers()['content-encoding'],
+          bytes: (await response.request().sizes()).responseBodySize,
+          text: await response.text(),
+        }))(),
+      );
+    });
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const home = await Promise.all(scripts);
+
+    expect(home.length).toBeGreaterThan(1);
+    // Files under 1 KB are not worth compressing (the build skips them).
+    expect(home.filter((script) => script.text.length >= 1024 && script.encoding !== 'br').map((script) => script.url)).toEqual([]);
+    const total = home.reduce((sum, script) => sum + script.bytes, 0);
+    console.log(`home first load: ${home.length} scripts, ${total} bytes compressed`);
+    expect(total).toBeLessThan(HOME_SCRIPT_BUDGET_BYTES);
+    expect(home.filter((script) => script.text.includes('__APOLLO')).map((script) => script.url)).toEqual([]);
+    expect(home.filter((script) => script.text.includes('LSSI-CE')).map((script) => script.url)).toEqual([]);
+    expect(home.filter((script) => script.text.includes('Solicitar Trabajo')).map((script) => script.url)).toEqual([]);
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Política de Privacidad' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Política de Privacidad' })).toBeVisible();
+    const privacy = (await Promise.all(scripts)).slice(home.length);
+    expect(privacy.some((script) => script.text.includes('LSSI-CE'))).toBe(true);
+  });
+});
