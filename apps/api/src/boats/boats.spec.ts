@@ -125,6 +125,22 @@ describe('boats', () => {
     expect(anonymous.data?.node).toBeNull();
   });
 
+  it("lets an admin read every customer's boats, jobs and invoices (the admin screens build on it)", async () => {
+    const admin = await api.login('admin@demo.com', 'Admin123!');
+    const totals = await api.graphql<{ boats: { totalCount: number }; jobs: { totalCount: number }; invoices: { totalCount: number } }>(
+      '{ boats { totalCount } jobs { totalCount } invoices { totalCount } }',
+      {},
+      { token: admin.token },
+    );
+    const [counts]: { boats: number; jobs: number; invoices: number }[] = await api.app
+      .get(DataSource)
+      .query('SELECT (SELECT count(*) FROM boats)::int AS boats, (SELECT count(*) FROM jobs)::int AS jobs, (SELECT count(*) FROM invoices)::int AS invoices');
+    expect(counts.boats).toBeGreaterThanOrEqual(5); // the demo customer's 3 and the other customer's 2
+    expect(totals.data).toEqual({ boats: { totalCount: counts.boats }, jobs: { totalCount: counts.jobs }, invoices: { totalCount: counts.invoices } });
+    const foreign = await api.graphql<{ boat: { name: string } }>(BOAT, { id: other.boatIds[0] }, { token: admin.token });
+    expect(foreign.data?.boat.name).toBe('Barco 1');
+  });
+
   it('refuses anonymous callers', async () => {
     const response = await api.graphql(BOATS);
     expect(response.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
