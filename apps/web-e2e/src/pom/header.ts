@@ -10,7 +10,7 @@ export class Header {
 
   /** The visible toggle button for a language (desktop nav or the phone header). */
   languageButton(language: 'en' | 'es'): Locator {
-    return this.root.getByRole('button', { name: language === 'es' ? 'Español' : 'English', exact: true });
+    return this.root.getByRole('button', { name: language === 'es' ? 'ES Español' : 'EN English', exact: true });
   }
 
   async chooseLanguage(language: 'en' | 'es'): Promise<void> {

@@ -2,11 +2,13 @@ import { normalizeLanguage, supportedLanguages } from '@mmt/i18n';
 import { useTranslation } from 'react-i18next';
 import { chooseLanguage } from '../i18n/language';
 import * as styles from './language-toggle.css';
+import { visuallyHidden } from './visually-hidden.css';
 
 /**
  * EN | ES switch. The chosen language is stored under `preferred_language`
  * and set on `<html lang>`; each button says its language in full to
- * screen readers, in that language.
+ * screen readers, in that language, after the visible code ("EN English"),
+ * so that voice control users can say what they see.
  */
 export function LanguageToggle() {
   const { t, i18n } = useTranslation();
@@ -20,10 +22,10 @@ export function LanguageToggle() {
           lang={lng}
           className={styles.option}
           aria-pressed={lng === current}
-          aria-label={t(`language.${lng}`)}
           onClick={() => void chooseLanguage(i18n, lng)}
         >
           {t(`language.short.${lng}`)}
+          <span className={visuallyHidden}> {t(`language.${lng}`)}</span>
         </button>
       ))}
     </div>
