@@ -11,6 +11,7 @@ interface Outcome {
   started: number;
   ended: number;
   ok: boolean;
+  code?: unknown;
 }
 
 const BOATS = 'query Boats { boats(first: 3) { totalCount } }';
@@ -59,7 +60,7 @@ describe('PostgreSQL restarted under load', () => {
       while (running) {
         const started = performance.now();
         const response = await api.graphql<{ boats: { totalCount: number } }>(BOATS, {}, { token });
-        outcomes.push({ started, ended: performance.now(), ok: response.data?.boats.totalCount === 3 });
+        outcomes.push({ started, ended: performance.now(), ok: response.data?.boats.totalCount === 3, code: response.errors?.[0]?.extensions?.code });
       }
     };
     const clients = Array.from({ length: CONCURRENT_CLIENTS }, client);
@@ -99,6 +100,8 @@ describe('PostgreSQL restarted under load', () => {
     expect(down.length).toBeGreaterThan(0);
     expect(down.every((outcome) => !outcome.ok)).toBe(true);
     expect(Math.max(...down.map((outcome) => outcome.ended - outcome.started))).toBeLessThan(5000);
+    // An outage is a server fault, never a reason to sign the customer out.
+    expect([...new Set(down.map((outcome) => outcome.code))]).toEqual(['INTERNAL_SERVER_ERROR']);
     // Back: the same process and the same access token, every request served again.
     expect(after.length).toBeGreaterThan(0);
     expect(after.every((outcome) => outcome.ok)).toBe(true);

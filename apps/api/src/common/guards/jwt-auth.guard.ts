@@ -32,8 +32,13 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
     }
   }
 
+  /**
+   * A bad, expired or revoked token is UNAUTHENTICATED; an error while checking it (the database
+   * is down) is a server fault and stays one, so that clients do not sign the user out over it.
+   */
   override handleRequest<T = Viewer>(error: unknown, viewer: T | false): T {
-    if (error || !viewer) throw unauthenticated();
+    if (error) throw error;
+    if (!viewer) throw unauthenticated();
     return viewer;
   }
 }

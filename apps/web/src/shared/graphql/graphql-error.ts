@@ -54,6 +54,11 @@ export class GraphQLRequestError extends Error {
     return this.errors.some((e) => e.extensions?.code === code);
   }
 
+  /** A network or server fault (offline, HTTP 5xx, INTERNAL_SERVER_ERROR): trying again later may work. */
+  get isTransient(): boolean {
+    return this.kind === 'network' || (this.status ?? 0) >= 500 || this.hasCode('INTERNAL_SERVER_ERROR');
+  }
+
   /** The first error's extensions (reason, retryAfterSeconds, fieldErrors …). */
   get extensions(): GraphQLErrorExtensions {
     return this.errors.find((e) => e.extensions)?.extensions ?? {};

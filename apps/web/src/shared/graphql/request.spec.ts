@@ -94,3 +94,20 @@ describe('request', () => {
     expect(error.kind).toBe('network');
   });
 });
+
+describe('GraphQLRequestError.isTransient', () => {
+  const error = (errors: { code: string }[], kind: 'graphql' | 'network' | 'http', status?: number) =>
+    new GraphQLRequestError('x', errors.map(({ code }) => ({ message: code, extensions: { code } })), kind, status);
+
+  it('is true for faults that may pass: offline, HTTP 5xx, an internal server error', () => {
+    expect(error([], 'network').isTransient).toBe(true);
+    expect(error([], 'http', 503).isTransient).toBe(true);
+    expect(error([{ code: 'INTERNAL_SERVER_ERROR' }], 'graphql', 200).isTransient).toBe(true);
+  });
+
+  it('is false for answers about the request itself', () => {
+    expect(error([{ code: 'UNAUTHENTICATED' }], 'graphql', 401).isTransient).toBe(false);
+    expect(error([{ code: 'BAD_USER_INPUT' }], 'graphql', 400).isTransient).toBe(false);
+    expect(error([], 'http', 404).isTransient).toBe(false);
+  });
+});

@@ -62,8 +62,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       applyPayload(data.refreshSession);
       return data.refreshSession.accessToken;
     } catch (error) {
-      if (isGraphQLRequestError(error) && error.kind === 'network' && getAccessToken()) {
-        // Offline for a moment: keep the session, the next call will retry.
+      if (isGraphQLRequestError(error) && error.isTransient && getAccessToken()) {
+        // Offline or a server fault for a moment: keep the session, the next call will retry.
         return null;
       }
       if (!isGraphQLRequestError(error) || !error.hasCode('UNAUTHENTICATED')) {
