@@ -56,6 +56,7 @@ test.describe('portal: invoices', () => {
     expect(file.suggestedFilename()).toBe('INV-2025-003.pdf');
     const body = await readFile((await file.path())!);
     expect(body.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(body.toString('latin1')).toContain('(Factura INV-2025-003)');
   });
 
   test('pays a pending invoice: without a gateway configured, the spec\'s notice', async ({ page }) => {
@@ -81,5 +82,11 @@ test.describe('portal: invoices in English', () => {
     await expect(row).toContainText('Pending');
     await row.getByRole('button', { name: 'Pay' }).click();
     await expect(page.getByText('Payment of invoice INV-2025-002 started')).toBeVisible();
+
+    // The PDF speaks the page's language too.
+    const download = page.waitForEvent('download');
+    await row.getByRole('button', { name: 'Download' }).click();
+    const body = await readFile((await (await download).path())!);
+    expect(body.toString('latin1')).toContain('(Invoice INV-2025-002)');
   });
 });

@@ -1,4 +1,4 @@
-import { Controller, Get, Inject, Param, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Query, Res } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { FastifyReply } from 'fastify';
 import type { Repository } from 'typeorm';
@@ -8,7 +8,7 @@ import { CurrentUser, type Viewer } from '../common/decorators/auth.decorators.j
 import { notFound } from '../common/errors/graphql-errors.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { UserEntity } from '../users/entities/user.entity.js';
-import { loadCompany, renderInvoicePdf } from './invoice-pdf.js';
+import { invoiceLanguage, loadCompany, renderInvoicePdf } from './invoice-pdf.js';
 import { InvoicesService } from './invoices.service.js';
 
 @Controller('invoices')
@@ -20,9 +20,12 @@ export class InvoicePdfController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** GET /invoices/{global id}.pdf with `Authorization: Bearer`; 404 for anyone else's invoice. */
+  /**
+   * GET /invoices/{global id}.pdf[?lang=en] with `Authorization: Bearer`; 404 for anyone else's
+   * invoice. In Spanish unless `lang=en`.
+   */
   @Get(':id.pdf')
-  async pdf(@Param('id') id: string, @CurrentUser() viewer: Viewer, @Res() reply: FastifyReply): Promise<void> {
+  async pdf(@Param('id') id: string, @Query('lang') lang: unknown, @CurrentUser() viewer: Viewer, @Res() reply: FastifyReply): Promise<void> {
     const rowId = intLocalId(id, 'Invoice');
     const invoice = rowId === null ? null : await this.invoices.findVisible(viewer, rowId);
     if (!invoice) throw notFound('Invoice not found');
@@ -41,7 +44,7 @@ export class InvoicePdfController {
       amountCents: invoice.amountCents,
       status: invoice.status,
       paidAt: invoice.paidAt,
-    });
+    }, invoiceLanguage(lang));
     await reply
       .status(200)
       .header('content-type', 'application/pdf')

@@ -26,8 +26,8 @@ describe('invoices', () => {
   let other: CustomerFixture;
   let otherToken: string;
 
-  const pdf = (id: string, token?: string) =>
-    fetch(`${api.url}/invoices/${id}.pdf`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const pdf = (id: string, token?: string, query = '') =>
+    fetch(`${api.url}/invoices/${id}.pdf${query}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
 
   beforeAll(async () => {
     api = await createTestApp();
@@ -97,6 +97,15 @@ describe('invoices', () => {
     expect(body.subarray(0, 5).toString()).toBe('%PDF-');
     expect(body.length).toBeGreaterThan(1000);
     expect(demoInvoices[2].pdfUrl).toBe(`/invoices/${demoInvoices[2].id}.pdf`);
+  });
+
+  it('writes the PDF in Spanish, or in English with lang=en', async () => {
+    const text = async (query: string) => Buffer.from(await (await pdf(demoInvoices[2].id, demoToken, query)).arrayBuffer()).toString('latin1');
+    expect(await text('')).toContain('(Factura INV-2025-001)');
+    expect(await text('?lang=fr')).toContain('(Factura INV-2025-001)');
+    const english = await text('?lang=en');
+    expect(english).toContain('(Invoice INV-2025-001)');
+    expect(english).toContain('/Lang (en)');
   });
 
   it("answers 404 for another customer's invoice PDF and for ids that are not invoices, 401 without a token", async () => {

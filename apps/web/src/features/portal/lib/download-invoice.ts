@@ -1,11 +1,15 @@
+import type { Language } from '@mmt/i18n';
 import { getAccessToken, refreshAccessToken } from '../../../shared/session/access-token';
 
 /**
- * Fetches an invoice PDF with the bearer token (renewing it once when it has
- * expired) and saves it under `fileName` through a temporary object URL.
+ * Fetches an invoice PDF in the given language with the bearer token
+ * (renewing it once when it has expired) and saves it under `fileName`
+ * through a temporary object URL.
  */
-export async function downloadInvoicePdf(pdfUrl: string, fileName: string): Promise<void> {
-  const get = (token: string | null) => fetch(pdfUrl, { headers: token ? { authorization: `Bearer ${token}` } : {}, credentials: 'same-origin' });
+export async function downloadInvoicePdf(pdfUrl: string, fileName: string, language: Language): Promise<void> {
+  const source = new URL(pdfUrl, window.location.origin);
+  source.searchParams.set('lang', language);
+  const get = (token: string | null) => fetch(source, { headers: token ? { authorization: `Bearer ${token}` } : {}, credentials: 'same-origin' });
   let response = await get(getAccessToken());
   if (response.status === 401) response = await get(await refreshAccessToken());
   if (!response.ok) throw new Error(`Invoice download failed: HTTP ${response.status}`);

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { InvoicesDocument, PayInvoiceDocument, type InvoiceRowFragment } from '@mmt/graphql';
+import { normalizeLanguage } from '@mmt/i18n';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
@@ -13,7 +14,7 @@ import { downloadInvoicePdf } from '../lib/download-invoice';
 
 /** /app/invoices: the customer's invoices; download the PDF, pay the pending ones. */
 export function InvoicesPage() {
-  const { t } = useTranslation('portal');
+  const { t, i18n } = useTranslation('portal');
   useDocumentTitle(t('pages.invoices.title'));
   const { toast } = useToast();
   const { data, error, loading, refetch } = useQuery(InvoicesDocument, { variables: { first: 100 }, fetchPolicy: 'cache-and-network' });
@@ -24,7 +25,7 @@ export function InvoicesPage() {
   async function onDownload(invoice: InvoiceRowFragment) {
     toast({ title: t('invoices.downloading.title', { id: invoice.number }), description: t('invoices.downloading.description') });
     try {
-      await downloadInvoicePdf(invoice.pdfUrl, `${invoice.number}.pdf`);
+      await downloadInvoicePdf(invoice.pdfUrl, `${invoice.number}.pdf`, normalizeLanguage(i18n.language));
     } catch (failure) {
       console.error('Invoice download failed', failure);
       toast({ variant: 'destructive', title: t('invoices.downloadFailed.title'), description: t('invoices.downloadFailed.description', { id: invoice.number }) });
