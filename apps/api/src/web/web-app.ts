@@ -15,12 +15,13 @@ const API_PREFIXES = ['/graphql', '/health', '/invoices/'];
  */
 export async function registerWebApp(fastify: FastifyInstance, distDir: string): Promise<void> {
   const indexFile = join(distDir, 'index.html');
-  if (!existsSync(indexFile)) {
-    new Logger('WebApp').warn(`No web build at ${distDir}: run "npm run build" to serve the site.`);
+  const manifestFile = join(distDir, 'routes.json');
+  if (!existsSync(indexFile) || !existsSync(manifestFile)) {
+    new Logger('WebApp').warn(`No (current) web build at ${distDir}: run "npm run build" to serve the site.`);
     return;
   }
   const shell = await readFile(indexFile, 'utf8');
-  const manifest = JSON.parse(await readFile(join(distDir, 'routes.json'), 'utf8')) as RouteManifest;
+  const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as RouteManifest;
   const isPage = pageMatcher(manifest);
   await fastify.register(fastifyStatic, {
     root: distDir,
