@@ -25,9 +25,10 @@ for (const language of ['en', 'es'] as const) {
 
     test('appears 1 s after load when nothing is stored, and stores nothing before a choice', async ({ page }) => {
       // The page's clock stands still until told to run: the test does not race a busy machine.
+      // (It runs between install and pauseAt, so the pause is set well ahead of the start.)
       const start = new Date('2026-07-01T10:00:00Z');
       await page.clock.install({ time: start });
-      await page.clock.pauseAt(new Date(start.getTime() + 10));
+      await page.clock.pauseAt(new Date(start.getTime() + 60_000));
       await page.goto('/');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const banner = page.getByTestId('cookie-banner');

@@ -233,6 +233,27 @@ test.describe('particle background', () => {
     expect(frameMs).toBeLessThan(12);
   });
 
+  test('pauses while the tab is hidden and goes on when it is back', async ({ page }) => {
+    const home = new HomePage(page);
+    await home.stubExternal();
+    await home.goto();
+    await expect(home.canvas).toHaveAttribute('data-state', 'animated');
+    await expect(home.canvas).toHaveAttribute('data-frame-ms', /\d/, { timeout: 30_000 });
+    const setVisibility = (state: 'hidden' | 'visible') =>
+      page.evaluate((value) => {
+        Object.defineProperty(document, 'visibilityState', { value, configurable: true });
+        document.dispatchEvent(new Event('visibilitychange'));
+      }, state);
+    await setVisibility('hidden');
+    await expect(home.canvas).toHaveAttribute('data-state', 'paused');
+    // No frame runs while paused: the frame-cost figure stops changing.
+    const frozen = (await home.canvas.getAttribute('data-frame-ms'))!;
+    await page.waitForTimeout(1500);
+    await expect(home.canvas).toHaveAttribute('data-frame-ms', frozen);
+    await setVisibility('visible');
+    await expect(home.canvas).toHaveAttribute('data-state', 'animated');
+  });
+
   test('is a still picture under prefers-reduced-motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const home = new HomePage(page);

@@ -11,7 +11,8 @@ const MAX_FRAMES_PER_STEP = 3; // after a long pause, do not jump across the scr
  * assistive technology and from the pointer. Animates with
  * requestAnimationFrame while the tab is visible; draws a single still frame
  * under `prefers-reduced-motion`. The average frame cost (ms) is written to
- * `data-frame-ms` every 30 frames for performance checks.
+ * `data-frame-ms` every 30 frames for performance checks, and what it is
+ * doing to `data-state`.
  */
 export function ParticleBackground({ speed }: { speed: SpeedClass }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -69,14 +70,21 @@ export function ParticleBackground({ speed }: { speed: SpeedClass }) {
       frame = window.requestAnimationFrame(tick);
     };
 
+    // What the animation does now, on `data-state`: animated, paused (hidden tab) or static (reduced motion).
+    const showState = () => {
+      canvas.dataset.state = reducedMotion.matches ? 'static' : frame ? 'animated' : 'paused';
+    };
     const start = () => {
-      if (frame || reducedMotion.matches || document.visibilityState === 'hidden') return;
-      last = 0;
-      frame = window.requestAnimationFrame(tick);
+      if (!frame && !reducedMotion.matches && document.visibilityState !== 'hidden') {
+        last = 0;
+        frame = window.requestAnimationFrame(tick);
+      }
+      showState();
     };
     const stop = () => {
       if (frame) window.cancelAnimationFrame(frame);
       frame = 0;
+      showState();
     };
     const redraw = () => {
       if (!frame) paint(performance.now());
@@ -100,7 +108,6 @@ export function ParticleBackground({ speed }: { speed: SpeedClass }) {
 
     resize();
     paint(performance.now());
-    canvas.dataset.state = reducedMotion.matches ? 'static' : 'animated';
     redrawRef.current = redraw;
     start();
 
