@@ -8,7 +8,13 @@ export default {
   // ES-only packages that CommonJS dependencies require() (@fastify/static, sanitize-html): Node 20
   // loads them natively, Jest's runtime does not, so they are compiled for require().
   transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities)/)'],
-  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  moduleNameMapper: {
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+    // The workspace libs, from source (tsconfig.base.json `paths`).
+    '^@mmt/i18n$': '<rootDir>/../../libs/i18n/src/index.ts',
+    '^@mmt/i18n/resources$': '<rootDir>/../../libs/i18n/src/resources.ts',
+    '^@mmt/company$': '<rootDir>/../../libs/company/src/index.ts',
+  },
   transform: {
     '^.+\\.(ts|js)$': [
       '@swc/jest',
@@ -17,6 +23,7 @@ export default {
           parser: { syntax: 'typescript', decorators: true },
           transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
           target: 'es2023',
+          experimental: { keepImportAttributes: true },
         },
       },
     ],

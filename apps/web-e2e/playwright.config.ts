@@ -69,7 +69,7 @@ export default defineConfig({
           env: { PORT: String(FAKE_WORDPRESS_PORT) },
         },
         {
-          command: 'node dist/apps/api/main.js',
+          command: 'node dist/apps/api/src/main.js',
           cwd: workspaceRoot,
           url: `${baseURL}/health`,
           reuseExistingServer: !process.env.CI,

@@ -84,7 +84,7 @@ try {
   const databaseUrl = `postgres://postgres:bench@127.0.0.1:${PG_PORT}/bench`;
   const env = { DATABASE_URL: databaseUrl, JWT_ACCESS_SECRET: secret, NODE_ENV: 'production', LOG_JSON: 'true' };
 
-  const apiProcess = await start('dist/apps/api/main.js', { ...env, PORT: String(API_PORT), SEED_DEMO: 'true' }, 'Listening on');
+  const apiProcess = await start('dist/apps/api/src/main.js', { ...env, PORT: String(API_PORT), SEED_DEMO: 'true' }, 'Listening on');
   await start('apps/api/bench/raw-server.mjs', { ...env, PORT: String(RAW_PORT) }, 'raw server ready');
 
   const login = await post(API_PORT, {

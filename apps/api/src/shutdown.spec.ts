@@ -5,7 +5,7 @@ import pg from 'pg';
 import { freePort } from './testing/global-setup.js';
 import { createTestDatabase } from './testing/test-app.js';
 
-const MAIN = 'dist/apps/api/main.js';
+const MAIN = 'dist/apps/api/src/main.js';
 
 /** The production entry point itself (`npm start` runs it), against the test PostgreSQL. */
 describe('the built server process', () => {

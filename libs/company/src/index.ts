@@ -1,4 +1,4 @@
-import company from '../company.json';
+import company from '../company.json' with { type: 'json' };
 
 /**
  * The company's details, in one place: footer, legal pages, contact links, metadata and the

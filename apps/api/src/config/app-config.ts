@@ -21,8 +21,6 @@ export interface AppConfig {
   logJson: boolean;
   /** Payment gateway for invoices ({number}, {amount} in cents, {id} are filled in); null: none configured. */
   invoiceCheckoutUrl: string | null;
-  /** The company's details for invoice PDFs (libs/company/company.json). */
-  companyFile: string;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -60,6 +58,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: resolve(env.WEB_DIST_DIR ?? 'dist/apps/web'),
     logJson: flag(env.LOG_JSON, production),
     invoiceCheckoutUrl: env.INVOICE_CHECKOUT_URL || null,
-    companyFile: resolve(env.COMPANY_FILE ?? 'libs/company/company.json'),
   };
 }

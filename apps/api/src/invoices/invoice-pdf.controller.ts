@@ -1,4 +1,5 @@
-import { Controller, Get, Inject, Param, Query, Res } from '@nestjs/common';
+import { company } from '@mmt/company';
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { FastifyReply } from 'fastify';
 import type { Repository } from 'typeorm';
@@ -6,9 +7,8 @@ import { BoatEntity } from '../boats/entities/boat.entity.js';
 import { intLocalId } from '../boats/portal-access.js';
 import { CurrentUser, type Viewer } from '../common/decorators/auth.decorators.js';
 import { notFound } from '../common/errors/graphql-errors.js';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { UserEntity } from '../users/entities/user.entity.js';
-import { invoiceLanguage, loadCompany, renderInvoicePdf } from './invoice-pdf.js';
+import { invoiceLanguage, renderInvoicePdf } from './invoice-pdf.js';
 import { InvoicesService } from './invoices.service.js';
 
 @Controller('invoices')
@@ -17,7 +17,6 @@ export class InvoicePdfController {
     private readonly invoices: InvoicesService,
     @InjectRepository(BoatEntity) private readonly boats: Repository<BoatEntity>,
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /**
@@ -29,10 +28,9 @@ export class InvoicePdfController {
     const rowId = intLocalId(id, 'Invoice');
     const invoice = rowId === null ? null : await this.invoices.findVisible(viewer, rowId);
     if (!invoice) throw notFound('Invoice not found');
-    const [boat, customer, company] = await Promise.all([
+    const [boat, customer] = await Promise.all([
       this.boats.findOneByOrFail({ id: invoice.boatId }),
       this.users.findOneByOrFail({ id: invoice.customerId }),
-      loadCompany(this.config.companyFile),
     ]);
     const pdf = await renderInvoicePdf({
       company,

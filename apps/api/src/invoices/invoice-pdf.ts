@@ -1,32 +1,8 @@
+import type { Company } from '@mmt/company';
 import PDFDocument from 'pdfkit';
-import { readFile } from 'node:fs/promises';
-
-/** The parts of libs/company/company.json an invoice prints. */
-export interface CompanyDetails {
-  legalName: string;
-  taxId: string;
-  registry?: string;
-  email: string;
-  phone: string;
-  website?: string;
-  address: { street: string; postalCode: string; city: string; region: string; country: string };
-}
-
-const companies = new Map<string, Promise<CompanyDetails>>();
-
-/** Read once per file at runtime: the API is compiled by tsc and cannot import libs. */
-export function loadCompany(file: string): Promise<CompanyDetails> {
-  let company = companies.get(file);
-  if (!company) {
-    company = readFile(file, 'utf8').then((text) => JSON.parse(text) as CompanyDetails);
-    company.catch(() => companies.delete(file));
-    companies.set(file, company);
-  }
-  return company;
-}
 
 export interface InvoicePdfData {
-  company: CompanyDetails;
+  company: Company;
   customer: { name: string; email: string };
   number: string;
   /** YYYY-MM-DD */
