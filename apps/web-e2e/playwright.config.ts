@@ -13,10 +13,10 @@ import { fileURLToPath } from 'node:url';
  */
 const workspaceRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 const externalServer = process.env.E2E_BASE_URL;
-// E2E_PORT / E2E_PG_PORT let two runs share a machine without meeting.
+// E2E_PORT / E2E_PG_PORT / E2E_WP_PORT let two runs share a machine without meeting.
 const port = process.env.E2E_PORT ?? '3100';
 const baseURL = externalServer ?? `http://localhost:${port}`;
-const FAKE_WORDPRESS_PORT = 3199;
+const FAKE_WORDPRESS_PORT = Number(process.env.E2E_WP_PORT ?? 3199);
 const FAKE_WORDPRESS_URL = `http://127.0.0.1:${FAKE_WORDPRESS_PORT}`;
 
 // One data folder per run; workers inherit the variable, so they do not make their own.
