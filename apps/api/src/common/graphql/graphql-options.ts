@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config/app-config.js';
 import type { PublicResponseCache } from '../cache/public-response-cache.js';
 import type { GraphQLContext } from '../request-context.js';
+import { documentLimitsPlugin, MAX_TOKENS, refusedDocumentRule } from './document-limits.js';
 
 /** Codes whose messages are written for clients; anything else is masked. */
 const CLIENT_CODES = new Set([
@@ -67,10 +68,12 @@ export function graphqlOptions(config: AppConfig, cache: PublicResponseCache, sc
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
     hideSchemaDetailsFromClientErrors: config.production,
-    parseOptions: { maxTokens: 3000 },
+    parseOptions: { maxTokens: MAX_TOKENS },
     // Nest's Apollo types come from its CommonJS build, ours from the ES one: same objects.
-    plugins: [...armor.plugins, cache.plugin()] as unknown as ApolloDriverConfig['plugins'],
-    validationRules: armor.validationRules,
+    plugins: [...armor.plugins, documentLimitsPlugin(), cache.plugin()] as unknown as ApolloDriverConfig['plugins'],
+    validationRules: [refusedDocumentRule, ...armor.validationRules],
+    // Each error costs (wrapped, formatted, serialised): a document built to fail everywhere stays cheap.
+    validationOptions: { maxErrors: 10 },
     context: (req: FastifyRequest, res: FastifyReply): GraphQLContext => ({ req, res }),
     formatError: formatError(config.production),
   };
