@@ -7,6 +7,7 @@ import type { AppConfig } from '../../config/app-config.js';
 import type { PublicResponseCache } from '../cache/public-response-cache.js';
 import type { GraphQLContext } from '../request-context.js';
 import { documentLimitsPlugin, MAX_TOKENS, refusedDocumentRule } from './document-limits.js';
+import { unsupportedRequestsPlugin } from './unsupported-requests.js';
 
 /** Codes whose messages are written for clients; anything else is masked. */
 const CLIENT_CODES = new Set([
@@ -66,11 +67,12 @@ export function graphqlOptions(config: AppConfig, cache: PublicResponseCache, sc
     // main.ts owns SIGTERM: Apollo's own handler would re-raise the signal and exit 143 mid-drain.
     stopOnTerminationSignals: false,
     allowBatchedHttpRequests: false,
+    persistedQueries: false,
     includeStacktraceInErrorResponses: false,
     hideSchemaDetailsFromClientErrors: config.production,
     parseOptions: { maxTokens: MAX_TOKENS },
     // Nest's Apollo types come from its CommonJS build, ours from the ES one: same objects.
-    plugins: [...armor.plugins, documentLimitsPlugin(), cache.plugin()] as unknown as ApolloDriverConfig['plugins'],
+    plugins: [...armor.plugins, documentLimitsPlugin(), unsupportedRequestsPlugin(), cache.plugin()] as unknown as ApolloDriverConfig['plugins'],
     validationRules: [refusedDocumentRule, ...armor.validationRules],
     // Each error costs (wrapped, formatted, serialised): a document built to fail everywhere stays cheap.
     validationOptions: { maxErrors: 10 },

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { Logger } from '@nestjs/common';
 import { auditServer } from 'graphql-http';
 import { DataSource } from 'typeorm';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
@@ -45,6 +46,25 @@ describe('GraphQL endpoint limits and protocol', () => {
     expect(response.status).toBe(400);
     const allowed = await fetch(`${api.url}/graphql?query=${encodeURIComponent('{ __typename }')}`, { headers: { 'apollo-require-preflight': 'true' } });
     expect(allowed.status).toBe(200);
+  });
+
+  it('answers client mistakes with a 4xx and a code, without logging them as faults: a subscription, a persisted-query hash', async () => {
+    const faults = jest.spyOn(Logger.prototype, 'error');
+    try {
+      const subscription = await api.graphql('subscription { contents { totalCount } }');
+      expect(subscription.status).toBe(400);
+      expect(subscription.errors).toEqual([{ message: 'Subscriptions are not supported: send a query or a mutation.', extensions: { code: 'BAD_REQUEST' } }]);
+      const unknownHash = await fetch(`${api.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ extensions: { persistedQuery: { version: 1, sha256Hash: 'a'.repeat(64) } } }),
+      });
+      expect(unknownHash.status).toBe(400);
+      expect(((await unknownHash.json()) as { errors: { extensions: { code: string } }[] }).errors[0].extensions.code).toBe('PERSISTED_QUERY_NOT_SUPPORTED');
+      expect(faults).not.toHaveBeenCalled();
+    } finally {
+      faults.mockRestore();
+    }
   });
 
   it('refuses unknown input fields and bounds lengths', async () => {
