@@ -63,7 +63,8 @@ export default defineConfig({
   build: {
     outDir: fromHere('../../dist/apps/web'),
     emptyOutDir: true,
-    sourcemap: true,
+    // Production serves no source maps (they are the original TypeScript); the dev server has its own.
+    sourcemap: false,
     target: 'es2022',
   },
 });

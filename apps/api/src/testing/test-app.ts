@@ -48,11 +48,15 @@ export async function createTestDatabase(): Promise<string> {
  */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
-  { databaseUrl, beforeStart }: { databaseUrl?: string; beforeStart?: (app: NestFastifyApplication) => void } = {},
+  {
+    databaseUrl,
+    beforeStart,
+    serveWeb = false,
+  }: { databaseUrl?: string; beforeStart?: (app: NestFastifyApplication) => void; /** the built web app (dist) too */ serveWeb?: boolean } = {},
 ): Promise<TestApp> {
   databaseUrl ??= await createTestDatabase();
   const config: AppConfig = { ...loadConfig({ NODE_ENV: 'test', LOG_JSON: 'false' }), port: 0, host: '127.0.0.1', logJson: false, ...overrides };
-  const app = await createApp({ config, databaseUrl, serveWeb: false });
+  const app = await createApp({ config, databaseUrl, serveWeb });
   app.useLogger(['error']);
   beforeStart?.(app);
   await startApp(app, config);
