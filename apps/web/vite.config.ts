@@ -4,7 +4,9 @@ import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { company } from '../../libs/company/src/index';
+import { externalOrigins } from './src/shared/config/external-services';
 import { routeManifest } from './src/shared/paths';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -16,6 +18,16 @@ const routeManifestPlugin = (): Plugin => ({
   apply: 'build',
   generateBundle() {
     this.emitFile({ type: 'asset', fileName: 'routes.json', source: JSON.stringify(routeManifest()) });
+  },
+});
+
+/** external-origins.json beside index.html: the server's CSP allows these origins and no others. */
+const externalOriginsPlugin = (env: Record<string, string>): Plugin => ({
+  name: 'external-origins',
+  apply: 'build',
+  generateBundle() {
+    const origins = externalOrigins(env, company.externalLinks.documentationFolder);
+    this.emitFile({ type: 'asset', fileName: 'external-origins.json', source: JSON.stringify(origins) });
   },
 });
 
@@ -38,10 +50,10 @@ const precompressPlugin = (): Plugin => ({
   },
 });
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   root: fromHere('.'),
   cacheDir: fromHere('../../node_modules/.vite/apps/web'),
-  plugins: [react(), vanillaExtractPlugin(), routeManifestPlugin(), precompressPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), routeManifestPlugin(), externalOriginsPlugin(loadEnv(mode, fromHere('.'), 'VITE_')), precompressPlugin()],
   resolve: {
     alias: {
       '@mmt/graphql': fromHere('../../libs/graphql/src/index.ts'),
@@ -67,4 +79,4 @@ export default defineConfig({
     sourcemap: false,
     target: 'es2022',
   },
-});
+}));

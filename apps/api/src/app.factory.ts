@@ -9,6 +9,7 @@ import { AppModule } from './app.module.js';
 import { PublicResponseCache } from './common/cache/public-response-cache.js';
 import type { AppConfig } from './config/app-config.js';
 import { prepareDatabase } from './database/prepare-database.js';
+import { contentSecurityPolicy } from './web/content-security-policy.js';
 import { registerGraphqlIde } from './web/graphql-ide.js';
 import { registerWebApp } from './web/web-app.js';
 
@@ -30,21 +31,9 @@ export async function createApp({ config, databaseUrl, schemaFile, serveWeb = tr
 
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        connectSrc: ["'self'", 'https:'],
-        frameSrc: ["'self'", 'https:'],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
+    contentSecurityPolicy: { directives: await contentSecurityPolicy(config, serveWeb ? config.webDistDir : null) },
+    // The legacy twin of frame-ancestors 'none'.
+    xFrameOptions: { action: 'deny' },
     strictTransportSecurity: config.production && config.cookieSecure,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,

@@ -13,10 +13,27 @@ describe('the built web app, served', () => {
 
   beforeAll(async () => {
     if (!existsSync(join(WEB_DIST, 'routes.json'))) throw new Error(`${WEB_DIST} is missing: run "npm run build" first`);
-    api = await createTestApp({ production: true, webDistDir: resolve(WEB_DIST) }, { serveWeb: true });
+    api = await createTestApp({ production: true, webDistDir: resolve(WEB_DIST), wordpressUrl: 'https://news.example.org/blog' }, { serveWeb: true });
     scripts = (await readdir(join(WEB_DIST, 'assets'))).filter((file) => /\.(js|css)$/.test(file));
   });
   afterAll(() => api?.close());
+
+  it('allows in its CSP only the origins the site uses: IP lookup and geocoding, WordPress media, the documentation viewer', async () => {
+    const response = await fetch(`${api.url}/`);
+    await response.body?.cancel();
+    const csp = Object.fromEntries(
+      (response.headers.get('content-security-policy') ?? '').split(';').map((directive) => {
+        const [name, ...sources] = directive.trim().split(/\s+/);
+        return [name, sources];
+      }),
+    );
+    // The web build's defaults (apps/web/src/shared/config/external-services.ts) and company.json's documentation folder.
+    expect(csp['connect-src']).toEqual(["'self'", 'https://api.ipify.org', 'https://nominatim.openstreetmap.org']);
+    expect(csp['img-src']).toEqual(["'self'", 'data:', 'https://news.example.org']);
+    expect(csp['frame-src']).toEqual(['https://drive.example']);
+    expect(csp['frame-ancestors']).toEqual(["'none'"]);
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+  });
 
   it('ships no source maps: every .map answers 404, and no asset points at one', async () => {
     expect(scripts.length).toBeGreaterThan(5);

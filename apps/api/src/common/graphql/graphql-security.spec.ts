@@ -84,6 +84,9 @@ describe('GraphQL endpoint limits and protocol', () => {
     expect(csp).toMatch(/script-src 'self'(;|$)/);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toMatch(/frame-ancestors 'none'/);
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    // Origins are listed (web-app.spec.ts); never a whole scheme.
+    expect(csp).not.toMatch(/(^|\s)https?:(\s|;|$)/);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   });
