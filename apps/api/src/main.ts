@@ -43,6 +43,12 @@ async function main(): Promise<void> {
     throw error;
   }
   logger.log(`Listening on http://localhost:${config.port}`);
+  if (config.cookieSecure) {
+    logger.log(
+      'COOKIE_SECURE is on: browsers keep the sign-in cookie only over https or on http://localhost. Signed in over plain http ' +
+        'from another device (http://<this machine>:port), the session is lost on reload; set COOKIE_SECURE=false to try the site that way.',
+    );
+  }
 }
 
 main().catch((error: unknown) => {

@@ -37,6 +37,10 @@ describe('the built server process', () => {
     for (const line of lines) expect(() => JSON.parse(line)).not.toThrow();
   });
 
+  it('says at start that the Secure sign-in cookie needs https or localhost', () => {
+    expect(output).toMatch(/COOKIE_SECURE is on: .*plain http .*session is lost on reload/);
+  });
+
   it('on SIGTERM finishes the request in flight, closes the pool and exits 0', async () => {
     // Hold the users table so the sign-in below is surely in flight when SIGTERM arrives.
     const blocker = new pg.Client({ connectionString: databaseUrl });
