@@ -2,10 +2,9 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
-import { company } from '../../libs/company/src/index';
 import { externalOrigins } from './src/shared/config/external-services';
 import { routeManifest } from './src/shared/paths';
 
@@ -25,7 +24,11 @@ const routeManifestPlugin = (): Plugin => ({
 const externalOriginsPlugin = (env: Record<string, string>): Plugin => ({
   name: 'external-origins',
   apply: 'build',
-  generateBundle() {
+  async generateBundle() {
+    // The company lib through the app's own alias (Node loads its TypeScript and JSON as they are).
+    const companyLib = await this.resolve('@mmt/company');
+    if (!companyLib) throw new Error('@mmt/company does not resolve');
+    const { company } = (await import(pathToFileURL(companyLib.id).href)) as typeof import('@mmt/company');
     const origins = externalOrigins(env, company.externalLinks.documentationFolder);
     this.emitFile({ type: 'asset', fileName: 'external-origins.json', source: JSON.stringify(origins) });
   },
