@@ -1,5 +1,4 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import { ConsoleLogger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -11,6 +10,7 @@ import type { AppConfig } from './config/app-config.js';
 import { prepareDatabase } from './database/prepare-database.js';
 import { contentSecurityPolicy } from './web/content-security-policy.js';
 import { registerGraphqlIde } from './web/graphql-ide.js';
+import { registerSecurityHeaders } from './web/security-headers.js';
 import { registerWebApp } from './web/web-app.js';
 
 export interface CreateAppOptions {
@@ -30,7 +30,7 @@ export async function createApp({ config, databaseUrl, schemaFile, serveWeb = tr
   const fastify = app.getHttpAdapter().getInstance();
 
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(fastify, {
     contentSecurityPolicy: { directives: await contentSecurityPolicy(config, serveWeb ? config.webDistDir : null) },
     // The legacy twin of frame-ancestors 'none'.
     xFrameOptions: { action: 'deny' },
