@@ -5,6 +5,8 @@ import type { GraphQLFormattedError } from 'graphql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config/app-config.js';
 import type { PublicResponseCache } from '../cache/public-response-cache.js';
+import { isDatabaseUnavailable } from '../errors/database-unavailable.js';
+import { serviceUnavailable } from '../errors/graphql-errors.js';
 import type { GraphQLContext } from '../request-context.js';
 import { documentLimitsPlugin, MAX_TOKENS, refusedDocumentRule } from './document-limits.js';
 import { unsupportedRequestsPlugin } from './unsupported-requests.js';
@@ -34,6 +36,11 @@ export function formatError(production: boolean) {
       if (!production) return formatted;
       const { stacktrace: _stacktrace, ...extensions } = formatted.extensions ?? {};
       return { ...formatted, extensions };
+    }
+    if (code === 'SERVICE_UNAVAILABLE' || isDatabaseUnavailable(error)) {
+      // An outage, not a bug: one line (no stack), and a code clients know to retry on.
+      logger.warn({ msg: 'database unavailable', error: error instanceof Error ? error.message : String(error) });
+      return { message: serviceUnavailable().message, path: formatted.path, extensions: { code: 'SERVICE_UNAVAILABLE' } };
     }
     logger.error({ msg: 'unexpected GraphQL error', error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
     return {
