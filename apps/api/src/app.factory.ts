@@ -2,6 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import { ConsoleLogger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyInstance } from 'fastify';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { AppModule } from './app.module.js';
@@ -28,6 +29,7 @@ export async function createApp({ config, databaseUrl, schemaFile, serveWeb = tr
     bufferLogs: true,
   });
   const fastify = app.getHttpAdapter().getInstance();
+  closeConnectionsWhenDraining(fastify);
 
   await app.register(fastifyCookie);
   registerSecurityHeaders(fastify, {
@@ -42,6 +44,22 @@ export async function createApp({ config, databaseUrl, schemaFile, serveWeb = tr
   if (config.graphqlIde) await registerGraphqlIde(fastify);
   if (serveWeb) await registerWebApp(fastify, config.webDistDir);
   return app;
+}
+
+/**
+ * Once the server is closing (SIGTERM), every answer closes its connection: a kept-alive socket
+ * would otherwise hold the shutdown open until the client drops it (~10 s), after its last request.
+ */
+function closeConnectionsWhenDraining(fastify: FastifyInstance): void {
+  let closing = false;
+  fastify.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  fastify.addHook('onSend', (_request, reply, payload, done) => {
+    if (closing) reply.header('connection', 'close');
+    done(null, payload);
+  });
 }
 
 /** Connects, migrates and seeds, then starts listening. */

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { ConsoleLogger, Logger } from '@nestjs/common';
+import { DataSource } from 'typeorm';
 import { createApp, startApp } from './app.factory.js';
 import { loadConfig } from './config/app-config.js';
 import { startEmbeddedPostgres, type RunningPostgres } from './database/embedded-postgres.js';
@@ -23,8 +24,11 @@ async function main(): Promise<void> {
     stopping = true;
     logger.log(`${signal}: shutting down`);
     const forceExit = setTimeout(() => process.exit(1), 15_000).unref();
+    const started = Date.now();
     try {
       await app.close();
+      const pool = app.get(DataSource).isInitialized ? 'STILL OPEN' : 'closed';
+      logger.log(`requests finished, database pool ${pool} (${Date.now() - started} ms)`);
       await embedded?.stop();
       clearTimeout(forceExit);
       process.exit(0);
