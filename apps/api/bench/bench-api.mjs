@@ -7,7 +7,7 @@
 import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, graphql, load, login, OPERATIONS, rssMb, runScript, startApi, startPostgres, startProcess } from './lib.mjs';
+import { cpuMs, freePort, graphql, load, login, OPERATIONS, rssMb, runScript, startApi, startPostgres, startProcess } from './lib.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
@@ -25,7 +25,7 @@ await runScript(async () => {
   const contentsFile = join(tmpdir(), `mmt-bench-contents-${process.pid}.json`);
   await writeFile(contentsFile, cached.text);
   const rawPort = await freePort();
-  await startProcess(
+  const rawChild = await startProcess(
     'apps/api/bench/raw-server.mjs',
     { DATABASE_URL: postgres.url, JWT_ACCESS_SECRET: api.secret, PORT: String(rawPort), CONTENTS_BODY_FILE: contentsFile },
     'raw server ready',
@@ -45,17 +45,24 @@ await runScript(async () => {
 
   const rows = [];
   for (const { name, operation, token: auth } of cases) {
-    const run = (base) => load(base, operation, { token: auth, connections: CONNECTIONS, durationSeconds: DURATION_S });
+    /** One timed run, with the server's CPU time per request (steadier than req/s on a busy machine). */
+    const run = async (base, pid) => {
+      const cpuBefore = await cpuMs(pid);
+      const result = await load(base, operation, { token: auth, connections: CONNECTIONS, durationSeconds: DURATION_S });
+      return { ...result, cpuUsPerRequest: ((await cpuMs(pid)) - cpuBefore) * 1000 / result.requests.total };
+    };
     await load(raw, operation, { token: auth, connections: CONNECTIONS, durationSeconds: 3 });
     await load(api.url, operation, { token: auth, connections: CONNECTIONS, durationSeconds: 3 });
     const rssBefore = await rssMb(api.child.pid);
     const runs = { api: [], raw: [] };
     for (let round = 0; round < ROUNDS; round++) {
-      runs.raw.push(await run(raw));
-      runs.api.push(await run(api.url));
+      runs.raw.push(await run(raw, rawChild.pid));
+      runs.api.push(await run(api.url, api.child.pid));
     }
     const best = (list) => list.reduce((a, b) => (b.requests.average > a.requests.average ? b : a));
     const [fromApi, fromRaw] = [best(runs.api), best(runs.raw)];
+    const leastCpu = (list) => Math.min(...list.map((result) => result.cpuUsPerRequest));
+    const [apiCpu, rawCpu] = [leastCpu(runs.api), leastCpu(runs.raw)];
     rows.push({
       operation: name,
       'api req/s': Math.round(fromApi.requests.average),
@@ -63,6 +70,9 @@ await runScript(async () => {
       'raw req/s': Math.round(fromRaw.requests.average),
       'raw p99 ms': fromRaw.latency.p99,
       ratio: Number((fromApi.requests.average / fromRaw.requests.average).toFixed(2)),
+      'api CPU µs/req': Math.round(apiCpu),
+      'raw CPU µs/req': Math.round(rawCpu),
+      'CPU ratio': Number((rawCpu / apiCpu).toFixed(2)),
       failures: [...runs.api, ...runs.raw].reduce((sum, result) => sum + result.failures, 0),
       'api rss MB': `${rssBefore} → ${await rssMb(api.child.pid)}`,
     });
@@ -71,6 +81,7 @@ await runScript(async () => {
   console.table(rows);
   console.log('contents: the API serving its cached answer against raw Fastify sending the same bytes from memory');
   console.log('me, boats: the API against raw Fastify + pg (token check, session query, the same SQL)');
+  console.log('ratio: API req/s ÷ raw req/s; CPU ratio: raw CPU ÷ API CPU per request (each server process alone, least of the rounds)');
   const signedIn = rows.filter((row) => !row.operation.startsWith('contents'));
   const met = signedIn.every((row) => row.ratio >= TARGET) && rows.every((row) => row.failures === 0);
   console.log(`target (me and boats ≥ ${TARGET}× raw req/s, 0 failures): ${met ? 'met' : 'NOT met'}`);

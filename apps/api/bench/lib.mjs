@@ -178,6 +178,13 @@ export async function rssMb(pid) {
   return Number.isFinite(kb) ? Math.round((kb / 1024) * 10) / 10 : null;
 }
 
+/** CPU time (user + system) a process has used so far, in ms (Linux /proc, 100 ticks a second). */
+export async function cpuMs(pid) {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Runs `main`, prints its error if any, always stops everything; exits with its code. */

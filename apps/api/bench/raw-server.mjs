@@ -1,7 +1,7 @@
 // The comparison point of bench-api.mjs: plain Fastify + pg with no framework and no GraphQL.
 // Like with like: the public `contents` answer is the API's own cached bytes served from memory
 // (CONTENTS_BODY_FILE), and the signed-in `me` and `boats` verify the token and run the SQL the
-// API runs for them (the session check, then the page and its count).
+// API runs for them (the session check, then the page with its total).
 import Fastify from 'fastify';
 import jwt from 'jsonwebtoken';
 import { readFileSync } from 'node:fs';
@@ -38,18 +38,16 @@ const handlers = {
   Boats: async (request) => {
     const viewer = await viewerOf(request);
     const first = request.body.variables?.first ?? 20;
-    const [list, count] = await Promise.all([
-      pool.query(
-        `SELECT id, owner_id, name, type, length_meters, year, image_url, created_at FROM boats
-          WHERE owner_id = $1 ORDER BY name ASC, id ASC LIMIT $2`,
-        [viewer.id, first],
-      ),
-      pool.query('SELECT COUNT(DISTINCT id) AS cnt FROM boats WHERE owner_id = $1', [viewer.id]),
-    ]);
+    const list = await pool.query(
+      `SELECT id, owner_id, name, type, length_meters, year, image_url, created_at, count(*) OVER () AS total FROM boats
+        WHERE owner_id = $3 ORDER BY name ASC, id ASC LIMIT $1 OFFSET $2`,
+      [first, 0, viewer.id],
+    );
+    const totalCount = Number(list.rows[0]?.total ?? 0);
     const edges = list.rows.map((row) => ({
       node: { id: globalId('Boat', row.id), name: row.name, type: row.type, lengthMeters: Number(row.length_meters), year: row.year, imageUrl: row.image_url },
     }));
-    return { data: { boats: { totalCount: Number(count.rows[0].cnt), edges } } };
+    return { data: { boats: { totalCount, edges } } };
   },
 };
 

@@ -1,5 +1,7 @@
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import { Logger } from '@nestjs/common';
+import type { ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { GraphQLFormattedError } from 'graphql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -51,6 +53,19 @@ export function formatError(production: boolean) {
   };
 }
 
+/**
+ * GraphQL answers are not for caches (the public response cache is ours, in the server). Apollo's
+ * cache-control plugin said so too, at the price of a hook around every field it resolves; it is
+ * off (we set no cache hints) and this says it instead.
+ */
+const noStorePlugin: ApolloServerPlugin = {
+  requestDidStart: async () => ({
+    willSendResponse: async ({ response }) => {
+      response.http.headers.set('cache-control', 'no-store');
+    },
+  }),
+};
+
 export function graphqlOptions(config: AppConfig, cache: PublicResponseCache, schemaFile?: string): ApolloDriverConfig {
   const armor = new ApolloArmor({
     // Its token limit turns syntax errors into HTTP 500 (security.md): Apollo's parseOptions does it instead.
@@ -79,7 +94,7 @@ export function graphqlOptions(config: AppConfig, cache: PublicResponseCache, sc
     hideSchemaDetailsFromClientErrors: config.production,
     parseOptions: { maxTokens: MAX_TOKENS },
     // Nest's Apollo types come from its CommonJS build, ours from the ES one: same objects.
-    plugins: [...armor.plugins, documentLimitsPlugin(), unsupportedRequestsPlugin(), cache.plugin()] as unknown as ApolloDriverConfig['plugins'],
+    plugins: [ApolloServerPluginCacheControlDisabled(), noStorePlugin, ...armor.plugins, documentLimitsPlugin(), unsupportedRequestsPlugin(), cache.plugin()] as unknown as ApolloDriverConfig['plugins'],
     validationRules: [refusedDocumentRule, ...armor.validationRules],
     // Each error costs (wrapped, formatted, serialised): a document built to fail everywhere stays cheap.
     validationOptions: { maxErrors: 10 },

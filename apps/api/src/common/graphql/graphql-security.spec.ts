@@ -78,6 +78,11 @@ describe('GraphQL endpoint limits and protocol', () => {
     expect(fields).toEqual(expect.arrayContaining(['email:maxLength', 'password:maxLength']));
   });
 
+  it('marks GraphQL answers, errors included, as not for caches', async () => {
+    expect((await api.graphql('{ __typename }')).headers['cache-control']).toBe('no-store');
+    expect((await api.graphql('{ me { id } }')).headers['cache-control']).toBe('no-store');
+  });
+
   it('sends the security headers (helmet)', async () => {
     const response = await fetch(`${api.url}/health`);
     const csp = response.headers.get('content-security-policy') ?? '';
