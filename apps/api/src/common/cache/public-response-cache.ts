@@ -68,7 +68,11 @@ export class PublicResponseCache {
         this.remove(key);
         return;
       }
-      return reply.header('content-type', 'application/json; charset=utf-8').header('x-cache', 'hit').send(entry.body);
+      return reply
+        .header('content-type', 'application/json; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('x-cache', 'hit')
+        .send(entry.body);
     });
   }
 
@@ -80,9 +84,9 @@ export class PublicResponseCache {
           if (!operation || errors?.length || body?.kind !== 'single' || body.singleResult.errors) return;
           if (request.http?.method !== 'POST' || request.http.headers.get('authorization')) return;
           const ttl = this.ttlOf(operation);
-          const key = ttl === null ? null : cacheKeyOf(request, this.settings);
-          if (ttl === null || !key) return;
-          this.store(key, JSON.stringify(body.singleResult), ttl);
+          if (ttl === null) return;
+          const key = cacheKeyOf(request, this.settings);
+          if (key) this.store(key, JSON.stringify(body.singleResult), ttl);
         },
       }),
     };

@@ -78,9 +78,13 @@ describe('GraphQL endpoint limits and protocol', () => {
     expect(fields).toEqual(expect.arrayContaining(['email:maxLength', 'password:maxLength']));
   });
 
-  it('marks GraphQL answers, errors included, as not for caches', async () => {
+  it('marks GraphQL answers, errors and public cache hits included, as not for caches', async () => {
     expect((await api.graphql('{ __typename }')).headers['cache-control']).toBe('no-store');
     expect((await api.graphql('{ me { id } }')).headers['cache-control']).toBe('no-store');
+    await api.graphql('{ contents(first: 1) { totalCount } }');
+    const hit = await api.graphql('{ contents(first: 1) { totalCount } }');
+    expect(hit.headers['x-cache']).toBe('hit');
+    expect(hit.headers['cache-control']).toBe('no-store');
   });
 
   it('sends the security headers (helmet)', async () => {
