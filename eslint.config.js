@@ -1,36 +1,7 @@
 import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
-import path from 'node:path';
-
-/**
- * The web app's layers (style.md): shared → features → app. A feature imports neither another
- * feature nor the app; shared imports neither. Resolved on the file system, so any depth of
- * relative path is judged the same.
- */
-const webSrc = path.resolve('apps/web/src');
-function layerOf(file) {
-  const [top, name] = path.relative(webSrc, file).split(path.sep);
-  return top === 'features' ? `features/${name}` : top;
-}
-const webLayersRule = {
-  meta: { type: 'problem', schema: [] },
-  create(context) {
-    const from = layerOf(context.filename);
-    return {
-      ImportDeclaration(node) {
-        const source = node.source.value;
-        if (!source.startsWith('.')) return;
-        const to = layerOf(path.resolve(path.dirname(context.filename), source));
-        const crossesFeatures = from.startsWith('features/') && (to === 'app' || (to.startsWith('features/') && to !== from));
-        const sharedReachesUp = from === 'shared' && (to === 'app' || to.startsWith('features/'));
-        if (crossesFeatures || sharedReachesUp) {
-          context.report({ node, message: `${from} may not import ${to}: move what both need to src/shared, or compose in src/app.` });
-        }
-      },
-    };
-  },
-};
+import { layersRule } from './apps/web/eslint/layers-rule.ts';
 
 export default tseslint.config(
   {
@@ -86,7 +57,8 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/src/**/*.ts', 'apps/web/src/**/*.tsx'],
-    plugins: { web: { rules: { layers: webLayersRule } } },
-    rules: { 'web/layers': 'error' },
+    plugins: { web: { rules: { layers: layersRule } } },
+    // Portal and admin are behind sign-in (the router wraps them in RequireSession); every other feature is public.
+    rules: { 'web/layers': ['error', { signedInFeatures: ['portal', 'admin'] }] },
   },
 );

@@ -2,9 +2,10 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { externalOrigins } from './src/shared/config/external-services';
 import { routeManifest } from './src/shared/paths';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -16,6 +17,20 @@ const routeManifestPlugin = (): Plugin => ({
   apply: 'build',
   generateBundle() {
     this.emitFile({ type: 'asset', fileName: 'routes.json', source: JSON.stringify(routeManifest()) });
+  },
+});
+
+/** external-origins.json beside index.html: the server's CSP allows these origins and no others. */
+const externalOriginsPlugin = (env: Record<string, string>): Plugin => ({
+  name: 'external-origins',
+  apply: 'build',
+  async generateBundle() {
+    // The company lib through the app's own alias (Node loads its TypeScript and JSON as they are).
+    const companyLib = await this.resolve('@mmt/company');
+    if (!companyLib) throw new Error('@mmt/company does not resolve');
+    const { company } = (await import(pathToFileURL(companyLib.id).href)) as typeof import('@mmt/company');
+    const origins = externalOrigins(env, company.externalLinks.documentationFolder);
+    this.emitFile({ type: 'asset', fileName: 'external-origins.json', source: JSON.stringify(origins) });
   },
 });
 
@@ -38,10 +53,10 @@ const precompressPlugin = (): Plugin => ({
   },
 });
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   root: fromHere('.'),
   cacheDir: fromHere('../../node_modules/.vite/apps/web'),
-  plugins: [react(), vanillaExtractPlugin(), routeManifestPlugin(), precompressPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), routeManifestPlugin(), externalOriginsPlugin(loadEnv(mode, fromHere('.'), 'VITE_')), precompressPlugin()],
   resolve: {
     alias: {
       '@mmt/graphql': fromHere('../../libs/graphql/src/index.ts'),
@@ -63,7 +78,8 @@ export default defineConfig({
   build: {
     outDir: fromHere('../../dist/apps/web'),
     emptyOutDir: true,
-    sourcemap: true,
+    // Production serves no source maps (they are the original TypeScript); the dev server has its own.
+    sourcemap: false,
     target: 'es2022',
   },
-});
+}));

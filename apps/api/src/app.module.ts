@@ -13,6 +13,7 @@ import { createValidationPipe } from './common/errors/validation.pipe.js';
 import { graphqlOptions } from './common/graphql/graphql-options.js';
 import { JwtAuthGuard } from './common/guards/jwt-auth.guard.js';
 import { RolesGuard } from './common/guards/roles.guard.js';
+import { RateLimitModule } from './common/rate-limit/rate-limit.module.js';
 import { RelayModule } from './common/relay/relay.module.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { ContentModule } from './content/content.module.js';
@@ -38,6 +39,7 @@ export class AppModule {
         // Connected, migrated and seeded by prepareDatabase() before the server listens.
         TypeOrmModule.forRoot({ ...dataSourceOptions(databaseUrl), manualInitialization: true }),
         CacheModule,
+        RateLimitModule,
         RelayModule,
         GraphQLModule.forRootAsync<ApolloDriverConfig>({
           driver: ApolloDriver,

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { ConsoleLogger, Logger } from '@nestjs/common';
+import { DataSource } from 'typeorm';
 import { createApp, startApp } from './app.factory.js';
 import { loadConfig } from './config/app-config.js';
 import { startEmbeddedPostgres, type RunningPostgres } from './database/embedded-postgres.js';
@@ -23,8 +24,11 @@ async function main(): Promise<void> {
     stopping = true;
     logger.log(`${signal}: shutting down`);
     const forceExit = setTimeout(() => process.exit(1), 15_000).unref();
+    const started = Date.now();
     try {
       await app.close();
+      const pool = app.get(DataSource).isInitialized ? 'STILL OPEN' : 'closed';
+      logger.log(`requests finished, database pool ${pool} (${Date.now() - started} ms)`);
       await embedded?.stop();
       clearTimeout(forceExit);
       process.exit(0);
@@ -43,6 +47,12 @@ async function main(): Promise<void> {
     throw error;
   }
   logger.log(`Listening on http://localhost:${config.port}`);
+  if (config.cookieSecure) {
+    logger.log(
+      'COOKIE_SECURE is on: browsers keep the sign-in cookie only over https or on http://localhost. Signed in over plain http ' +
+        'from another device (http://<this machine>:port), the session is lost on reload; set COOKIE_SECURE=false to try the site that way.',
+    );
+  }
 }
 
 main().catch((error: unknown) => {

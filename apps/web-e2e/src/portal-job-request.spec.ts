@@ -48,6 +48,27 @@ test.describe('portal: job request', () => {
     await expect(page.getByText('Historial de estados').locator('xpath=..').getByRole('listitem')).toHaveText([/Pendiente/]);
   });
 
+  test('says how long to wait when the server refuses one request too many, keeping what was typed', async ({ page }) => {
+    await page.route('**/graphql', async (route) => {
+      const body = route.request().postDataJSON() as { operationName?: string };
+      if (body.operationName !== 'RequestJob') return route.continue();
+      await route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({
+          data: null,
+          errors: [{ message: 'Too many job requests: try again later.', path: ['requestJob'], extensions: { code: 'TOO_MANY_REQUESTS', retryAfterSeconds: 1450 } }],
+        }),
+      });
+    });
+    const form = new PortalJobRequestPage(page);
+    await form.goto();
+    await form.boat.selectOption({ label: 'Sea Breeze' });
+    await form.title.fill('Cambio de ánodos');
+    await form.submit.click();
+    await expect(form.formError).toHaveText('Has enviado varias solicitudes en poco tiempo. Inténtalo de nuevo en 25 minutos.');
+    await expect(form.title).toHaveValue('Cambio de ánodos');
+  });
+
   test('offers the customer\'s three boats', async ({ page }) => {
     const form = new PortalJobRequestPage(page);
     await form.goto();

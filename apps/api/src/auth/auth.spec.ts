@@ -77,6 +77,11 @@ describe('auth', () => {
     expect(fields).toEqual(expect.arrayContaining(['email:isEmail', 'password:isNotEmpty']));
   });
 
+  it('takes the password exactly as typed (not trimmed like other texts)', async () => {
+    const padded = await api.graphql(LOGIN, { input: { email: ' cliente@demo.com ', password: ' Cliente123! ' } });
+    expect(padded.errors?.[0].extensions?.reason).toBe('INVALID_CREDENTIALS');
+  });
+
   it('refuses a used refresh token and then revokes its whole session', async () => {
     const { cookie: first } = await api.login('cliente@demo.com', 'Cliente123!');
     const rotated = await api.graphql<{ refreshSession: { accessToken: string } }>(REFRESH, {}, { cookie: first });

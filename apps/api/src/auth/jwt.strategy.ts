@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { createSecretKey } from 'node:crypto';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import type { Viewer } from '../common/decorators/auth.decorators.js';
@@ -13,7 +14,10 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      secretOrKey: config.jwtAccessSecret,
+      // A key object, not the string: jsonwebtoken would otherwise try it as a PEM public key on every
+      // request (createPublicKey throws, then createSecretKey), a tenth of a signed-in request's CPU.
+      // passport-jwt hands it to jsonwebtoken as it is; its types only know strings and buffers.
+      secretOrKey: createSecretKey(Buffer.from(config.jwtAccessSecret)) as unknown as Buffer,
       algorithms: ['HS256'],
       issuer: JWT_ISSUER,
       audience: JWT_AUDIENCE,

@@ -15,6 +15,8 @@ export interface BlogPage {
 export interface BlogServiceSettings {
   timeoutMs: number;
   cacheTtlMs: number;
+  /** How long a failure is answered from memory before WordPress is asked again. */
+  failureTtlMs: number;
   maxCachedPages: number;
 }
 
@@ -47,7 +49,7 @@ export class BlogService {
   private readonly logger = new Logger('Blog');
   private readonly cache = new Map<number, { expiresAt: number; value: Promise<BlogPage> }>();
   /** Mutable so tests can shorten the waits. */
-  readonly settings: BlogServiceSettings = { timeoutMs: 5000, cacheTtlMs: 60_000, maxCachedPages: 50 };
+  readonly settings: BlogServiceSettings = { timeoutMs: 5000, cacheTtlMs: 60_000, failureTtlMs: 10_000, maxCachedPages: 50 };
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
@@ -55,7 +57,11 @@ export class BlogService {
     this.cache.clear();
   }
 
-  /** One page of posts; concurrent and recent calls for the same page share one upstream request. */
+  /**
+   * One page of posts; concurrent and recent calls for the same page (aliases of one query too)
+   * share one upstream request. A failure is shared for failureTtlMs, so an outage is not asked
+   * again by every visitor.
+   */
   async posts(page: number): Promise<BlogPage> {
     const now = Date.now();
     const cached = this.cache.get(page);
@@ -63,8 +69,8 @@ export class BlogService {
     this.cache.delete(page);
 
     const value = this.fetchPage(page).catch((error: unknown) => {
-      // Failures are not cached: the next visitor tries again.
-      if (this.cache.get(page)?.value === value) this.cache.delete(page);
+      const entry = this.cache.get(page);
+      if (entry?.value === value) entry.expiresAt = Date.now() + this.settings.failureTtlMs;
       if (!(error instanceof BlogUpstreamError)) throw error;
       this.logger.warn({ msg: 'blog unavailable', reason: error.reason, detail: error.message, page });
       throw blogUnavailable(error.reason);

@@ -72,6 +72,20 @@ describe('boats', () => {
     expect(ids.map((row) => row.id)).toEqual([1, 2, 3]);
   });
 
+  it('pages the boats by name with cursors, the total on every page, also past the last one', async () => {
+    const PAGE = 'query Page($first: Int, $after: String) { boats(first: $first, after: $after) { totalCount edges { cursor node { name } } pageInfo { hasNextPage endCursor } } }';
+    type PageData = { boats: { totalCount: number; edges: { cursor: string; node: { name: string } }[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } } };
+    const first = await api.graphql<PageData>(PAGE, { first: 2 }, { token: demo.token });
+    const second = await api.graphql<PageData>(PAGE, { first: 2, after: first.data!.boats.pageInfo.endCursor }, { token: demo.token });
+    const past = await api.graphql<PageData>(PAGE, { first: 2, after: second.data!.boats.edges[0].cursor }, { token: demo.token });
+    const names = [...first.data!.boats.edges, ...second.data!.boats.edges].map((edge) => edge.node.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    expect(names).toHaveLength(3);
+    expect([first, second, past].map((page) => page.data!.boats.totalCount)).toEqual([3, 3, 3]);
+    expect([first, second].map((page) => page.data!.boats.pageInfo.hasNextPage)).toEqual([true, false]);
+    expect(past.data!.boats.edges).toEqual([]);
+  });
+
   it('shows each customer only their own boats', async () => {
     const response = await api.graphql<BoatsData>(BOATS, {}, { token: otherToken });
     expect(response.data?.boats.totalCount).toBe(2);

@@ -21,6 +21,8 @@ export interface AppConfig {
   logJson: boolean;
   /** Payment gateway for invoices ({number}, {amount} in cents, {id} are filled in); null: none configured. */
   invoiceCheckoutUrl: string | null;
+  /** Job requests one customer may send per hour (requestJob). */
+  jobRequestsPerHour: number;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -58,5 +60,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: resolve(env.WEB_DIST_DIR ?? 'dist/apps/web'),
     logJson: flag(env.LOG_JSON, production),
     invoiceCheckoutUrl: env.INVOICE_CHECKOUT_URL || null,
+    jobRequestsPerHour: integer('JOB_REQUESTS_PER_HOUR', env.JOB_REQUESTS_PER_HOUR, 10),
   };
 }

@@ -4,17 +4,24 @@ import { seedDatabase } from './seeds/seed.js';
 /** Any constant shared by every process of this app: only one migrates at a time. */
 const MIGRATION_LOCK = 7_305_112;
 
-/** Connects, migrates and seeds an empty database, holding an advisory lock throughout. */
-export async function prepareDatabase(dataSource: DataSource, options: { seedDemo: boolean }): Promise<void> {
+/** Runs `work` holding the migration lock (API processes starting together, the database CLI). */
+export async function withMigrationLock<T>(dataSource: DataSource, work: () => Promise<T>): Promise<T> {
   if (!dataSource.isInitialized) await dataSource.initialize();
   const runner = dataSource.createQueryRunner();
   await runner.connect();
   try {
     await runner.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await dataSource.runMigrations({ transaction: 'each' });
-    await seedDatabase(dataSource, { demo: options.seedDemo });
+    return await work();
   } finally {
     await runner.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
     await runner.release();
   }
+}
+
+/** Connects, migrates and seeds an empty database, holding the migration lock throughout. */
+export async function prepareDatabase(dataSource: DataSource, options: { seedDemo: boolean }): Promise<void> {
+  await withMigrationLock(dataSource, async () => {
+    await dataSource.runMigrations({ transaction: 'each' });
+    await seedDatabase(dataSource, { demo: options.seedDemo });
+  });
 }

@@ -5,10 +5,12 @@ import { JobStatusChangeEntity } from '../jobs/entities/job-status-change.entity
 import { JobEntity } from '../jobs/entities/job.entity.js';
 import { AuthSessionEntity } from '../auth/entities/auth-session.entity.js';
 import { RefreshTokenEntity } from '../auth/entities/refresh-token.entity.js';
+import { RateLimitCounterEntity } from '../common/rate-limit/rate-limit-counter.entity.js';
 import { ContentEntryEntity } from '../content/entities/content-entry.entity.js';
 import { UserEntity } from '../users/entities/user.entity.js';
 import { InitialSchema1763800000000 } from './migrations/1763800000000-initial-schema.js';
 import { Portal1763900000000 } from './migrations/1763900000000-portal.js';
+import { RateLimits1764400000000 } from './migrations/1764400000000-rate-limits.js';
 
 /** Explicit lists (not globs): they work the same in tests, in `dist` and in the CLI. */
 export const entities = [
@@ -21,6 +23,7 @@ export const entities = [
   JobEntity,
   JobStatusChangeEntity,
   InvoiceEntity,
+  RateLimitCounterEntity,
 ];
 
-export const migrations = [InitialSchema1763800000000, Portal1763900000000];
+export const migrations = [InitialSchema1763800000000, Portal1763900000000, RateLimits1764400000000];

@@ -100,8 +100,8 @@ describe('PostgreSQL restarted under load', () => {
     expect(down.length).toBeGreaterThan(0);
     expect(down.every((outcome) => !outcome.ok)).toBe(true);
     expect(Math.max(...down.map((outcome) => outcome.ended - outcome.started))).toBeLessThan(5000);
-    // An outage is a server fault, never a reason to sign the customer out.
-    expect([...new Set(down.map((outcome) => outcome.code))]).toEqual(['INTERNAL_SERVER_ERROR']);
+    // An outage is a server fault that says so (clients retry), never a reason to sign the customer out.
+    expect([...new Set(down.map((outcome) => outcome.code))]).toEqual(['SERVICE_UNAVAILABLE']);
     // Back: the same process and the same access token, every request served again.
     expect(after.length).toBeGreaterThan(0);
     expect(after.every((outcome) => outcome.ok)).toBe(true);

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyReply } from 'fastify';
 import type { DataSource } from 'typeorm';
 import { Public } from '../common/decorators/auth.decorators.js';
+import { migrations } from '../database/schema.js';
 
 const PROBE_TIMEOUT_MS = 1000;
 
@@ -10,30 +11,48 @@ const PROBE_TIMEOUT_MS = 1000;
 export class HealthController {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** 200 when the database answers within a second, else 503: load balancers stop sending traffic. */
+  /** Liveness: 200 when the database answers within a second, else 503. */
   @Public()
   @Get()
   async health(@Res() reply: FastifyReply): Promise<void> {
-    const database = await this.probe();
-    reply
-      .status(database === 'up' ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE)
-      .header('cache-control', 'no-store')
-      .send({ status: database === 'up' ? 'ok' : 'unavailable', database });
+    const database = (await this.probe('SELECT 1')) ? 'up' : 'down';
+    send(reply, database === 'up', { status: database === 'up' ? 'ok' : 'unavailable', database });
   }
 
-  private async probe(): Promise<'up' | 'down'> {
-    if (!this.dataSource.isInitialized) return 'down';
+  /**
+   * Readiness (load balancers, compose's healthcheck): the database answers and holds every
+   * migration this build knows, so requests can be served; else 503 and traffic goes elsewhere.
+   */
+  @Public()
+  @Get('ready')
+  async ready(@Res() reply: FastifyReply): Promise<void> {
+    const applied = await this.probe<{ name: string }[]>('SELECT name FROM migrations');
+    if (!applied) return send(reply, false, { status: 'unavailable', database: 'down', migrations: 'unknown' });
+    const names = new Set(applied.map((row) => row.name));
+    const complete = migrations.every((migration) => names.has(migration.name));
+    send(reply, complete, { status: complete ? 'ready' : 'unavailable', database: 'up', migrations: complete ? 'applied' : 'pending' });
+  }
+
+  /** The query's rows, or null when the database does not answer within PROBE_TIMEOUT_MS. */
+  private async probe<T = unknown>(sql: string): Promise<T | null> {
+    if (!this.dataSource.isInitialized) return null;
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error('timeout')), PROBE_TIMEOUT_MS);
     });
     try {
-      await Promise.race([this.dataSource.query('SELECT 1'), timeout]);
-      return 'up';
+      return await Promise.race([this.dataSource.query<T>(sql), timeout]);
     } catch {
-      return 'down';
+      return null;
     } finally {
       clearTimeout(timer);
     }
   }
+}
+
+function send(reply: FastifyReply, ok: boolean, body: Record<string, string>): void {
+  reply
+    .status(ok ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE)
+    .header('cache-control', 'no-store')
+    .send(body);
 }

@@ -27,3 +27,44 @@ describe('GET /health', () => {
     await dataSource.initialize();
   });
 });
+
+describe('GET /health/ready', () => {
+  let api: TestApp;
+
+  beforeAll(async () => {
+    api = await createTestApp();
+  });
+  afterAll(() => api.close());
+
+  async function ready(): Promise<{ status: number; body: unknown }> {
+    const response = await fetch(`${api.url}/health/ready`);
+    return { status: response.status, body: await response.json() };
+  }
+
+  it('is ready once the database answers and every migration is applied', async () => {
+    expect(await ready()).toEqual({ status: 200, body: { status: 'ready', database: 'up', migrations: 'applied' } });
+  });
+
+  it('is not ready while a migration is pending, and ready again once it is applied', async () => {
+    const dataSource = api.app.get(DataSource);
+    await dataSource.undoLastMigration({ transaction: 'each' });
+    try {
+      expect(await ready()).toEqual({ status: 503, body: { status: 'unavailable', database: 'up', migrations: 'pending' } });
+      // Liveness is not readiness: the process and its database are fine.
+      expect((await fetch(`${api.url}/health`)).status).toBe(200);
+    } finally {
+      await dataSource.runMigrations({ transaction: 'each' });
+    }
+    expect((await ready()).status).toBe(200);
+  });
+
+  it('is not ready without the database', async () => {
+    const dataSource = api.app.get(DataSource);
+    await dataSource.destroy();
+    try {
+      expect(await ready()).toEqual({ status: 503, body: { status: 'unavailable', database: 'down', migrations: 'unknown' } });
+    } finally {
+      await dataSource.initialize();
+    }
+  });
+});

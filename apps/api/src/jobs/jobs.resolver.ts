@@ -1,12 +1,14 @@
-import { OnModuleInit } from '@nestjs/common';
+import { Inject, OnModuleInit } from '@nestjs/common';
 import { Args, Context, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { BoatsService } from '../boats/boats.service.js';
 import { Boat } from '../boats/models/boat.model.js';
 import { intLocalId, parseRowId } from '../boats/portal-access.js';
 import { CurrentUser, type Viewer } from '../common/decorators/auth.decorators.js';
 import { ConnectionArgs, connectionFromPage, pageFromArgs } from '../common/relay/connection.js';
+import { RateLimitService } from '../common/rate-limit/rate-limit.service.js';
 import { NodeRegistry } from '../common/relay/node-registry.js';
 import type { AppRequest } from '../common/request-context.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { JobsArgs } from './dto/jobs.args.js';
 import { RequestJobInput } from './dto/request-job.input.js';
 import { Job, JobConnection, JobStatusChange, RequestJobPayload } from './models/job.model.js';
@@ -18,6 +20,8 @@ export class JobsResolver implements OnModuleInit {
     private readonly jobsService: JobsService,
     private readonly boats: BoatsService,
     private readonly nodes: NodeRegistry,
+    private readonly rateLimits: RateLimitService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   onModuleInit(): void {
@@ -45,6 +49,7 @@ export class JobsResolver implements OnModuleInit {
 
   @Mutation(() => RequestJobPayload, { description: 'Asks for work on one of your boats; the job starts Pendiente.' })
   async requestJob(@Args('input') input: RequestJobInput, @CurrentUser() viewer: Viewer): Promise<RequestJobPayload> {
+    await this.rateLimits.consume(`requestJob:user:${viewer.id}`, { limit: this.config.jobRequestsPerHour, windowSeconds: 3600 }, 'Too many job requests: try again later.');
     const job = await this.jobsService.request(viewer, input);
     return { job: Job.from(job) };
   }

@@ -110,6 +110,26 @@ describe('jobs', () => {
     expect(await fieldErrorsOf({ boatId: demoBoat, title: 'Descripción larga', description: 'a'.repeat(2001) })).toEqual(['description:maxLength']);
   });
 
+  it('refuses a NUL byte or another control character in the title or description as BAD_USER_INPUT, storing nothing', async () => {
+    const count = async () => (await api.app.get(DataSource).query('SELECT count(*)::int AS n FROM jobs'))[0].n as number;
+    const before = await count();
+    expect((await fieldErrorsOf({ boatId: demoBoat, title: 'Bomba\u0000 de achique', description: 'Pierde\u0000' })).sort()).toEqual([
+      'description:controlCharacters',
+      'title:controlCharacters',
+    ]);
+    expect(await fieldErrorsOf({ boatId: demoBoat, title: 'Escape \u001b[31m' })).toEqual(['title:controlCharacters']);
+    expect(await count()).toBe(before);
+  });
+
+  it('keeps line breaks and tabs of the description, and stores texts in NFC', async () => {
+    const response = await api.graphql<{ requestJob: { job: { title: string; description: string } } }>(
+      REQUEST_JOB,
+      { input: { boatId: demoBoat, title: 'Revisio\u0301n', description: 'Línea 1\r\n\tLínea 2' } },
+      { token: demoToken },
+    );
+    expect(response.data?.requestJob.job).toMatchObject({ title: 'Revisión', description: 'Línea 1\n\tLínea 2' });
+  });
+
   it('refuses a preferred date in the past or that is not a date', async () => {
     expect(await fieldErrorsOf({ boatId: demoBoat, title: 'Fecha pasada', preferredDate: addDays(todayInPalma(), -1) })).toEqual(['preferredDate:notInPast']);
     expect(await fieldErrorsOf({ boatId: demoBoat, title: 'Fecha mala', preferredDate: '2030-02-30' })).toEqual(['preferredDate:isDateString']);

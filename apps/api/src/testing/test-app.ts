@@ -44,13 +44,21 @@ export async function createTestDatabase(): Promise<string> {
 
 /**
  * The real AppModule on a fresh database of its own (or on `databaseUrl`), migrated and seeded,
- * listening on a free port.
+ * listening on a free port. `beforeStart` may add Fastify hooks (they cannot be added once listening).
  */
-export async function createTestApp(overrides: Partial<AppConfig> = {}, { databaseUrl }: { databaseUrl?: string } = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  {
+    databaseUrl,
+    beforeStart,
+    serveWeb = false,
+  }: { databaseUrl?: string; beforeStart?: (app: NestFastifyApplication) => void; /** the built web app (dist) too */ serveWeb?: boolean } = {},
+): Promise<TestApp> {
   databaseUrl ??= await createTestDatabase();
   const config: AppConfig = { ...loadConfig({ NODE_ENV: 'test', LOG_JSON: 'false' }), port: 0, host: '127.0.0.1', logJson: false, ...overrides };
-  const app = await createApp({ config, databaseUrl, serveWeb: false });
+  const app = await createApp({ config, databaseUrl, serveWeb });
   app.useLogger(['error']);
+  beforeStart?.(app);
   await startApp(app, config);
   const url = (await app.getUrl()).replace('[::1]', '127.0.0.1');
 

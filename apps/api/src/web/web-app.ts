@@ -28,6 +28,8 @@ export async function registerWebApp(fastify: FastifyInstance, distDir: string):
     index: false,
     wildcard: false,
     preCompressed: true, // .br and .gz made by the web build
+    // The build makes none; should one appear in dist, it still does not leave (the original source).
+    allowedPath: (path) => !path.endsWith('.map'),
     setHeaders: (reply, path) => {
       const hashed = path.includes(`${join(distDir, 'assets')}`);
       reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300');

@@ -1,6 +1,7 @@
 import { Field, InputType } from '@nestjs/graphql';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { VerbatimText } from '../../common/errors/clean-text.js';
 
 @InputType()
 export class LoginInput {
@@ -12,6 +13,7 @@ export class LoginInput {
   email: string;
 
   @Field()
+  @VerbatimText()
   @IsString()
   @IsNotEmpty()
   @MaxLength(200)

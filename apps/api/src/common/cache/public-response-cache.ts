@@ -2,50 +2,77 @@ import { Injectable } from '@nestjs/common';
 import type { ApolloServerPlugin, GraphQLRequestContext } from '@apollo/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Kind, type OperationDefinitionNode } from 'graphql';
+import { cacheKeyOf, type CacheKeyLimits } from './cache-key.js';
 
 interface Entry {
   body: string;
+  bytes: number;
   expiresAt: number;
 }
 
-interface GraphQLBody {
-  query?: unknown;
-  operationName?: unknown;
-  variables?: unknown;
+export interface PublicResponseCacheSettings extends CacheKeyLimits {
+  maxEntries: number;
+  /** Total of the cached bodies and keys; the oldest entries go first past it. */
+  maxBytes: number;
+  /** Larger answers are not cached. */
+  maxEntryBytes: number;
+  /** Every entry expires, also of fields without a TTL of their own (writes drop them all sooner). */
+  maxTtlMs: number;
 }
-
-const MAX_ENTRIES = 1000;
 
 /**
  * Whole-response cache for anonymous queries that read only public data (the public read path:
  * site texts, blog). A hit is answered before Apollo runs at all; every write drops it all.
+ * Keyed on a hash of the normalised request (cache-key.ts), so what an entry holds is its answer,
+ * never the request's size; unusual requests are not cached at all.
  */
 @Injectable()
 export class PublicResponseCache {
-  private readonly fields = new Map<string, number>();
+  private readonly fields = new Map<string, number | undefined>();
   private readonly entries = new Map<string, Entry>();
+  private bytes = 0;
+  /** Mutable so tests can lower the caps. */
+  readonly settings: PublicResponseCacheSettings = {
+    maxEntries: 1000,
+    maxBytes: 16 * 2 ** 20,
+    maxEntryBytes: 2 ** 20,
+    maxTtlMs: 5 * 60_000,
+    maxQueryChars: 4000,
+    maxQueryTokens: 600,
+    maxVariablesChars: 1000,
+    maxVariablesDepth: 4,
+  };
 
-  /** Marks a root query field as public and the same for everyone, cached at most `ttlMs`. */
-  allowField(name: string, ttlMs = Number.POSITIVE_INFINITY): void {
+  /** Marks a root query field as public and the same for everyone, cached at most `ttlMs` (and maxTtlMs). */
+  allowField(name: string, ttlMs?: number): void {
     this.fields.set(name, ttlMs);
   }
 
   clear(): void {
     this.entries.clear();
+    this.bytes = 0;
+  }
+
+  stats(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.bytes };
   }
 
   /** Serves hits on POST /graphql before the GraphQL server sees the request. */
   register(fastify: FastifyInstance, path = '/graphql'): void {
     fastify.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
       if (request.method !== 'POST' || request.url !== path || request.headers.authorization) return;
-      const key = keyOf(request.body as GraphQLBody);
+      const key = cacheKeyOf(request.body, this.settings);
       const entry = key && this.entries.get(key);
       if (!entry) return;
       if (entry.expiresAt <= Date.now()) {
-        this.entries.delete(key);
+        this.remove(key);
         return;
       }
-      return reply.header('content-type', 'application/json; charset=utf-8').header('x-cache', 'hit').send(entry.body);
+      return reply
+        .header('content-type', 'application/json; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('x-cache', 'hit')
+        .send(entry.body);
     });
   }
 
@@ -57,10 +84,9 @@ export class PublicResponseCache {
           if (!operation || errors?.length || body?.kind !== 'single' || body.singleResult.errors) return;
           if (request.http?.method !== 'POST' || request.http.headers.get('authorization')) return;
           const ttl = this.ttlOf(operation);
-          const key = keyOf(request);
-          if (ttl === null || !key) return;
-          if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
-          this.entries.set(key, { body: JSON.stringify(body.singleResult), expiresAt: Date.now() + ttl });
+          if (ttl === null) return;
+          const key = cacheKeyOf(request, this.settings);
+          if (key) this.store(key, JSON.stringify(body.singleResult), ttl);
         },
       }),
     };
@@ -69,18 +95,35 @@ export class PublicResponseCache {
   /** The shortest TTL of the root fields, or null when any of them is not public. */
   private ttlOf(operation: OperationDefinitionNode): number | null {
     if (operation.operation !== 'query') return null;
-    let ttl = Number.POSITIVE_INFINITY;
+    let ttl = this.settings.maxTtlMs;
     for (const selection of operation.selectionSet.selections) {
       if (selection.kind !== Kind.FIELD) return null;
-      const fieldTtl = selection.name.value === '__typename' ? ttl : this.fields.get(selection.name.value);
-      if (fieldTtl === undefined) return null;
-      ttl = Math.min(ttl, fieldTtl);
+      const name = selection.name.value;
+      if (name === '__typename') continue;
+      if (!this.fields.has(name)) return null;
+      ttl = Math.min(ttl, this.fields.get(name) ?? ttl);
     }
     return ttl;
   }
-}
 
-function keyOf(body: GraphQLBody | undefined): string | null {
-  if (!body || typeof body.query !== 'string') return null;
-  return JSON.stringify([body.query, body.operationName ?? null, body.variables ?? null]);
+  private store(key: string, body: string, ttlMs: number): void {
+    const bytes = Buffer.byteLength(body) + key.length;
+    if (bytes > this.settings.maxEntryBytes) return;
+    this.remove(key);
+    // Oldest first (a Map keeps insertion order) until the new entry fits both caps.
+    for (const oldest of this.entries.keys()) {
+      if (this.entries.size < this.settings.maxEntries && this.bytes + bytes <= this.settings.maxBytes) break;
+      this.remove(oldest);
+    }
+    if (this.bytes + bytes > this.settings.maxBytes) return;
+    this.entries.set(key, { body, bytes, expiresAt: Date.now() + ttlMs });
+    this.bytes += bytes;
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.bytes;
+  }
 }

@@ -10,6 +10,7 @@ const STATUS_OF_CODE: Record<string, number> = {
   BAD_USER_INPUT: 400,
   TOO_MANY_REQUESTS: 429,
   BAD_GATEWAY: 502,
+  SERVICE_UNAVAILABLE: 503,
 };
 
 /**

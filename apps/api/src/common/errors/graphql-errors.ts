@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql';
 
 /** The error codes clients may rely on (architecture.md). */
-export type ErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'BAD_USER_INPUT' | 'NOT_FOUND' | 'CONFLICT' | 'TOO_MANY_REQUESTS';
+export type ErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'BAD_USER_INPUT' | 'NOT_FOUND' | 'CONFLICT' | 'TOO_MANY_REQUESTS' | 'SERVICE_UNAVAILABLE';
 
 export interface FieldError {
   field: string;
@@ -22,6 +22,9 @@ export const forbidden = (message = 'Not allowed') => graphQLError('FORBIDDEN', 
 export const notFound = (message = 'Not found') => graphQLError('NOT_FOUND', message);
 
 export const conflict = (message: string, extensions?: Record<string, unknown>) => graphQLError('CONFLICT', message, extensions);
+
+/** The database cannot be reached (database-unavailable.ts): a fault of ours that clients may retry. */
+export const serviceUnavailable = () => graphQLError('SERVICE_UNAVAILABLE', 'The service is temporarily unavailable: please try again in a moment.');
 
 export const badUserInput = (fieldErrors: FieldError[]) =>
   graphQLError('BAD_USER_INPUT', fieldErrors.map((error) => error.message).join('; ') || 'Invalid input', { fieldErrors });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { Logger } from '@nestjs/common';
 import { auditServer } from 'graphql-http';
 import { DataSource } from 'typeorm';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
@@ -47,6 +48,25 @@ describe('GraphQL endpoint limits and protocol', () => {
     expect(allowed.status).toBe(200);
   });
 
+  it('answers client mistakes with a 4xx and a code, without logging them as faults: a subscription, a persisted-query hash', async () => {
+    const faults = jest.spyOn(Logger.prototype, 'error');
+    try {
+      const subscription = await api.graphql('subscription { contents { totalCount } }');
+      expect(subscription.status).toBe(400);
+      expect(subscription.errors).toEqual([{ message: 'Subscriptions are not supported: send a query or a mutation.', extensions: { code: 'BAD_REQUEST' } }]);
+      const unknownHash = await fetch(`${api.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ extensions: { persistedQuery: { version: 1, sha256Hash: 'a'.repeat(64) } } }),
+      });
+      expect(unknownHash.status).toBe(400);
+      expect(((await unknownHash.json()) as { errors: { extensions: { code: string } }[] }).errors[0].extensions.code).toBe('PERSISTED_QUERY_NOT_SUPPORTED');
+      expect(faults).not.toHaveBeenCalled();
+    } finally {
+      faults.mockRestore();
+    }
+  });
+
   it('refuses unknown input fields and bounds lengths', async () => {
     const unknown = await api.graphql('mutation { login(input: { email: "a@b.co", password: "x", role: ADMIN }) { accessToken } }');
     expect(unknown.status).toBe(400);
@@ -58,12 +78,24 @@ describe('GraphQL endpoint limits and protocol', () => {
     expect(fields).toEqual(expect.arrayContaining(['email:maxLength', 'password:maxLength']));
   });
 
+  it('marks GraphQL answers, errors and public cache hits included, as not for caches', async () => {
+    expect((await api.graphql('{ __typename }')).headers['cache-control']).toBe('no-store');
+    expect((await api.graphql('{ me { id } }')).headers['cache-control']).toBe('no-store');
+    await api.graphql('{ contents(first: 1) { totalCount } }');
+    const hit = await api.graphql('{ contents(first: 1) { totalCount } }');
+    expect(hit.headers['x-cache']).toBe('hit');
+    expect(hit.headers['cache-control']).toBe('no-store');
+  });
+
   it('sends the security headers (helmet)', async () => {
     const response = await fetch(`${api.url}/health`);
     const csp = response.headers.get('content-security-policy') ?? '';
     expect(csp).toMatch(/script-src 'self'(;|$)/);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toMatch(/frame-ancestors 'none'/);
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    // Origins are listed (web-app.spec.ts); never a whole scheme.
+    expect(csp).not.toMatch(/(^|\s)https?:(\s|;|$)/);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   });

@@ -2,7 +2,8 @@ import { Injectable, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { IS_PUBLIC, type Viewer } from '../decorators/auth.decorators.js';
-import { unauthenticated } from '../errors/graphql-errors.js';
+import { isDatabaseUnavailable } from '../errors/database-unavailable.js';
+import { serviceUnavailable, unauthenticated } from '../errors/graphql-errors.js';
 import { requestOf } from '../request-context.js';
 
 /**
@@ -33,11 +34,12 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
   }
 
   /**
-   * A bad, expired or revoked token is UNAUTHENTICATED; an error while checking it (the database
-   * is down) is a server fault and stays one, so that clients do not sign the user out over it.
+   * A bad, expired or revoked token is UNAUTHENTICATED; an error while checking it is a server
+   * fault and stays one, so that clients do not sign the user out over it: SERVICE_UNAVAILABLE
+   * when the database is down (classified here, while the error is still the driver's own).
    */
   override handleRequest<T = Viewer>(error: unknown, viewer: T | false): T {
-    if (error) throw error;
+    if (error) throw isDatabaseUnavailable(error) ? serviceUnavailable() : error;
     if (!viewer) throw unauthenticated();
     return viewer;
   }

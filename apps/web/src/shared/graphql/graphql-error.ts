@@ -5,7 +5,8 @@ export type ErrorCode =
   | 'BAD_USER_INPUT'
   | 'NOT_FOUND'
   | 'CONFLICT'
-  | 'INTERNAL_SERVER_ERROR';
+  | 'INTERNAL_SERVER_ERROR'
+  | 'SERVICE_UNAVAILABLE';
 
 /** One field error of a BAD_USER_INPUT error (class-validator rule in `code`). */
 export interface FieldError {
@@ -54,9 +55,9 @@ export class GraphQLRequestError extends Error {
     return this.errors.some((e) => e.extensions?.code === code);
   }
 
-  /** A network or server fault (offline, HTTP 5xx, INTERNAL_SERVER_ERROR): trying again later may work. */
+  /** A network or server fault (offline, HTTP 5xx, INTERNAL_SERVER_ERROR, SERVICE_UNAVAILABLE): trying again later may work. */
   get isTransient(): boolean {
-    return this.kind === 'network' || (this.status ?? 0) >= 500 || this.hasCode('INTERNAL_SERVER_ERROR');
+    return this.kind === 'network' || (this.status ?? 0) >= 500 || this.hasCode('INTERNAL_SERVER_ERROR') || this.hasCode('SERVICE_UNAVAILABLE');
   }
 
   /** The first error's extensions (reason, retryAfterSeconds, fieldErrors …). */

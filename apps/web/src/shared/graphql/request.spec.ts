@@ -99,10 +99,11 @@ describe('GraphQLRequestError.isTransient', () => {
   const error = (errors: { code: string }[], kind: 'graphql' | 'network' | 'http', status?: number) =>
     new GraphQLRequestError('x', errors.map(({ code }) => ({ message: code, extensions: { code } })), kind, status);
 
-  it('is true for faults that may pass: offline, HTTP 5xx, an internal server error', () => {
+  it('is true for faults that may pass: offline, HTTP 5xx, an internal server error, the database away', () => {
     expect(error([], 'network').isTransient).toBe(true);
     expect(error([], 'http', 503).isTransient).toBe(true);
     expect(error([{ code: 'INTERNAL_SERVER_ERROR' }], 'graphql', 200).isTransient).toBe(true);
+    expect(error([{ code: 'SERVICE_UNAVAILABLE' }], 'graphql', 200).isTransient).toBe(true);
   });
 
   it('is false for answers about the request itself', () => {

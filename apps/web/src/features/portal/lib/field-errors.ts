@@ -40,3 +40,11 @@ export function fieldErrorsOf(error: unknown, t: LooseTranslate): Record<string,
     return t(`errors:validation.${code}`, { defaultValue }) || defaultValue;
   });
 }
+
+/** Minutes to wait when the server refused the request as too many (TOO_MANY_REQUESTS), else null. */
+export function retryAfterMinutesOf(error: unknown): number | null {
+  if (!CombinedGraphQLErrors.is(error)) return null;
+  const refusal = (error.errors as readonly GraphQLErrorItem[]).find((item) => item.extensions?.code === 'TOO_MANY_REQUESTS');
+  if (!refusal) return null;
+  return Math.max(1, Math.ceil((Number(refusal.extensions?.retryAfterSeconds) || 0) / 60));
+}

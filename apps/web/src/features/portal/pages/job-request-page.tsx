@@ -13,7 +13,7 @@ import { InlineSpinner } from '../../../shared/ui/spinner';
 import * as fieldStyles from '../../../shared/ui/text-field.css';
 import { useToast } from '../../../shared/ui/toast/toast-context';
 import { EmptyState, ErrorState, LoadingState } from '../components/list-state';
-import { fieldErrorsOf } from '../lib/field-errors';
+import { fieldErrorsOf, retryAfterMinutesOf } from '../lib/field-errors';
 import { todayIso } from '../lib/format';
 import * as styles from './job-request-page.css';
 
@@ -81,9 +81,12 @@ export function JobRequestPage() {
       if (job) navigate(paths.app.boats.detail.getHref(job.boat.id));
     } catch (error) {
       const fieldErrors = fieldErrorsOf(error, (key, options) => String(i18n.t(key as never, options as never)));
+      const retryAfterMinutes = retryAfterMinutesOf(error);
       if (fieldErrors && Object.keys(fieldErrors).length > 0) {
         setErrors(fieldErrors as Partial<Record<Field, string>>);
         setFormError(t('jobRequest.invalid'));
+      } else if (retryAfterMinutes !== null) {
+        setFormError(t('jobRequest.tooMany', { count: retryAfterMinutes }));
       } else {
         console.error('Job request failed', error);
         setFormError(t('jobRequest.failed'));

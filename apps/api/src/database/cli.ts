@@ -1,0 +1,62 @@
+import 'reflect-metadata';
+import { ConsoleLogger, Logger } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { loadConfig } from '../config/app-config.js';
+import { dataSourceOptions } from './data-source-options.js';
+import { startEmbeddedPostgres, type RunningPostgres } from './embedded-postgres.js';
+import { withMigrationLock } from './prepare-database.js';
+
+const USAGE = 'usage: cli.js migrate | revert | reset';
+const logger = new Logger('Database');
+
+/** What each command does to the schema, under the migration lock. */
+const commands: Record<string, (dataSource: DataSource) => Promise<void>> = {
+  /** Runs every pending migration. */
+  migrate: async (dataSource) => {
+    const applied = await dataSource.runMigrations({ transaction: 'each' });
+    logger.log(applied.length ? `applied ${applied.map((migration) => migration.name).join(', ')}` : 'nothing to migrate');
+  },
+  /** Reverts the last applied migration. */
+  revert: async (dataSource) => {
+    const [last] = await dataSource.query<{ name: string }[]>(`SELECT name FROM migrations ORDER BY id DESC LIMIT 1`).catch(() => []);
+    if (!last) return logger.log('nothing to revert');
+    await dataSource.undoLastMigration({ transaction: 'each' });
+    logger.log(`reverted ${last.name}`);
+  },
+  /** Drops every table (data included) and migrates from scratch; the next start seeds it. */
+  reset: async (dataSource) => {
+    await dataSource.dropDatabase();
+    const applied = await dataSource.runMigrations({ transaction: 'each' });
+    logger.log(`dropped everything and applied ${applied.length} migrations`);
+  },
+};
+
+/**
+ * `npm run db:migrate | db:revert | db:reset`: on DATABASE_URL's database, or, when it is unset,
+ * on the embedded PostgreSQL under DATA_DIR that `npm start` uses (stop the server first).
+ */
+async function main(command: string | undefined): Promise<number> {
+  const run = command === undefined ? undefined : commands[command];
+  if (!run) {
+    console.error(USAGE);
+    return 2;
+  }
+  const config = loadConfig();
+  Logger.overrideLogger(new ConsoleLogger({ json: config.logJson }));
+  let embedded: RunningPostgres | undefined;
+  let dataSource: DataSource | undefined;
+  try {
+    if (!config.databaseUrl) embedded = await startEmbeddedPostgres(config.dataDir, config.embeddedPostgresPort);
+    dataSource = new DataSource(dataSourceOptions(config.databaseUrl ?? embedded!.url));
+    await withMigrationLock(dataSource, () => run(dataSource!));
+    return 0;
+  } catch (error) {
+    logger.error(error instanceof Error ? error.message : String(error));
+    return 1;
+  } finally {
+    if (dataSource?.isInitialized) await dataSource.destroy();
+    await embedded?.stop();
+  }
+}
+
+process.exitCode = await main(process.argv[2]);

@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { existsSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { createTestApp, type TestApp } from '../testing/test-app.js';
+
+const WEB_DIST = 'dist/apps/web';
+
+/** The production web build as the server sends it (run `npm run build` first). */
+describe('the built web app, served', () => {
+  let api: TestApp;
+  let scripts: string[];
+
+  beforeAll(async () => {
+    if (!existsSync(join(WEB_DIST, 'routes.json'))) throw new Error(`${WEB_DIST} is missing: run "npm run build" first`);
+    api = await createTestApp({ production: true, webDistDir: resolve(WEB_DIST), wordpressUrl: 'https://news.example.org/blog' }, { serveWeb: true });
+    scripts = (await readdir(join(WEB_DIST, 'assets'))).filter((file) => /\.(js|css)$/.test(file));
+  });
+  afterAll(() => api?.close());
+
+  it('allows in its CSP only the origins the site uses: IP lookup and geocoding, WordPress media, the documentation viewer', async () => {
+    const response = await fetch(`${api.url}/`);
+    await response.body?.cancel();
+    const csp = Object.fromEntries(
+      (response.headers.get('content-security-policy') ?? '').split(';').map((directive) => {
+        const [name, ...sources] = directive.trim().split(/\s+/);
+        return [name, sources];
+      }),
+    );
+    // The web build's defaults (apps/web/src/shared/config/external-services.ts) and company.json's documentation folder.
+    expect(csp['connect-src']).toEqual(["'self'", 'https://api.ipify.org', 'https://nominatim.openstreetmap.org']);
+    expect(csp['img-src']).toEqual(["'self'", 'data:', 'https://news.example.org']);
+    expect(csp['frame-src']).toEqual(['https://drive.example']);
+    expect(csp['frame-ancestors']).toEqual(["'none'"]);
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('ships no source maps: every .map answers 404, and no asset points at one', async () => {
+    expect(scripts.length).toBeGreaterThan(5);
+    for (const file of scripts) {
+      const asset = await fetch(`${api.url}/assets/${file}`);
+      expect({ file, status: asset.status }).toEqual({ file, status: 200 });
+      expect({ file, mapComment: /sourceMappingURL/.test(await asset.text()) }).toEqual({ file, mapComment: false });
+      const map = await fetch(`${api.url}/assets/${file}.map`);
+      await map.body?.cancel();
+      expect({ file, mapStatus: map.status }).toEqual({ file, mapStatus: 404 });
+    }
+  });
+});
