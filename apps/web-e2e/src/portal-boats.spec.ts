@@ -76,3 +76,26 @@ test.describe('portal: boats', () => {
     await expect(page.getByText('No encontramos este barco.', { exact: false })).toBeVisible();
   });
 });
+
+const jobColumns = {
+  en: { columns: ['Title', 'Status', 'Requested', 'Preferred date'], pending: 'Pending', none: 'No preference' },
+  es: { columns: ['Título', 'Estado', 'Solicitado', 'Fecha preferida'], pending: 'Pendiente', none: 'Sin preferencia' },
+} as const;
+
+for (const language of ['en', 'es'] as const) {
+  test.describe(`portal: a boat's jobs in ${language}`, () => {
+    test.use({ language });
+
+    test('show the request date and the preferred date the customer chose, each labelled', async ({ page, signIn }) => {
+      await signIn('customer');
+      await page.goto('/app/boats');
+      await page.getByRole('main').getByRole('link', { name: /Mallorca Spirit/ }).click();
+      const jobs = page.getByRole('tabpanel').getByRole('table');
+      await expect(jobs.getByRole('columnheader')).toHaveText([...jobColumns[language].columns]);
+      const date = /^\d{2}\/\d{2}\/\d{4}$/;
+      const withPreference = jobs.getByTestId('job-row').filter({ hasText: jobColumns[language].pending });
+      await expect(withPreference.getByRole('cell')).toHaveText([jobColumns[language].pending, date, date]);
+      await expect(jobs.getByTestId('job-row').filter({ hasNotText: jobColumns[language].pending }).getByRole('cell').nth(2)).toHaveText(jobColumns[language].none);
+    });
+  });
+}

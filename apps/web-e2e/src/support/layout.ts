@@ -76,6 +76,10 @@ export async function expectNoClippedCells(page: Page): Promise<void> {
       .filter((cell) => {
         const element = cell as HTMLElement;
         if (element.offsetParent === null) return false;
+        // Column headers kept for screen readers only (stacked tables on phones) are not shown.
+        for (let node: Element | null = element; node; node = node.parentElement) {
+          if (getComputedStyle(node).clip !== 'auto') return false;
+        }
         return element.scrollWidth > element.clientWidth + 1 || element.getBoundingClientRect().right > document.documentElement.clientWidth + 1;
       })
       .map((cell) => (cell.textContent ?? '').trim().slice(0, 40)),
