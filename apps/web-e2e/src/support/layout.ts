@@ -86,3 +86,18 @@ export async function expectNoClippedCells(page: Page): Promise<void> {
   );
   expect(clipped, 'table cells cut off').toEqual([]);
 }
+
+/** The left edge of each line of an element's text, rounded (one value when every line starts alike). */
+export function lineStarts(locator: Locator): Promise<number[]> {
+  return locator.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const byLine = new Map<number, number>();
+    for (const rect of range.getClientRects()) {
+      if (rect.width === 0) continue;
+      const top = Math.round(rect.top);
+      byLine.set(top, Math.min(byLine.get(top) ?? Infinity, Math.round(rect.left)));
+    }
+    return [...byLine.values()];
+  });
+}
