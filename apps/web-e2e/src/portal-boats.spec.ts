@@ -78,8 +78,22 @@ test.describe('portal: boats', () => {
 });
 
 const jobColumns = {
-  en: { columns: ['Title', 'Status', 'Requested', 'Preferred date'], pending: 'Pending', none: 'No preference' },
-  es: { columns: ['Título', 'Estado', 'Solicitado', 'Fecha preferida'], pending: 'Pendiente', none: 'Sin preferencia' },
+  en: {
+    columns: ['Title', 'Status', 'Requested', 'Preferred date'],
+    pending: 'Pending',
+    none: 'No preference',
+    historyTab: 'History',
+    jobCompleted: /^\d{2}\/\d{2}\/\d{4}\s*Job completed: .+/,
+    invoicePaid: /Invoice INV-2025-001 paid · €450\.00/,
+  },
+  es: {
+    columns: ['Título', 'Estado', 'Solicitado', 'Fecha preferida'],
+    pending: 'Pendiente',
+    none: 'Sin preferencia',
+    historyTab: 'Historial',
+    jobCompleted: /^\d{2}\/\d{2}\/\d{4}\s*Trabajo completado: .+/,
+    invoicePaid: /Factura INV-2025-001 pagada · 450,00\s€/,
+  },
 } as const;
 
 for (const language of ['en', 'es'] as const) {
@@ -96,6 +110,17 @@ for (const language of ['en', 'es'] as const) {
       const withPreference = jobs.getByTestId('job-row').filter({ hasText: jobColumns[language].pending });
       await expect(withPreference.getByRole('cell')).toHaveText([jobColumns[language].pending, date, date]);
       await expect(jobs.getByTestId('job-row').filter({ hasNotText: jobColumns[language].pending }).getByRole('cell').nth(2)).toHaveText(jobColumns[language].none);
+    });
+
+    test("history lines are composed in the viewer's language", async ({ page, signIn, isMobile }) => {
+      test.skip(isMobile, 'the same lines at every width');
+      await signIn('customer');
+      await page.goto('/app/boats');
+      await page.getByRole('main').getByRole('link', { name: /Sea Breeze/ }).click();
+      await page.getByRole('tab', { name: jobColumns[language].historyTab }).click();
+      const lines = page.getByRole('tabpanel').getByRole('listitem');
+      await expect(lines.filter({ hasText: jobColumns[language].jobCompleted })).toHaveCount(1);
+      await expect(lines.filter({ hasText: jobColumns[language].invoicePaid })).toHaveCount(1);
     });
   });
 }
