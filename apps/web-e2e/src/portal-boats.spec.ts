@@ -21,7 +21,7 @@ test.describe('portal: boats', () => {
     await expect(page).toHaveURL(/\/app\/boats\/[\w-]+$/);
     const boat = new PortalBoatDetailPage(page);
     await expect(boat.heading('Sea Breeze')).toBeVisible();
-    await expect(page.getByRole('img', { name: 'Foto del barco Sea Breeze' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Dibujo del barco Sea Breeze' })).toHaveAttribute('data-boat-type', 'SAILBOAT');
     await expect(page.getByText('12,5 m')).toBeVisible();
     await expect(page.getByText('2018', { exact: true })).toBeVisible();
 
@@ -58,6 +58,19 @@ test.describe('portal: boats', () => {
     await boat.historyTab.press('ArrowLeft');
     await expect(boat.jobsTab).toHaveAttribute('aria-selected', 'true');
     await expect(boat.jobsTab).toBeFocused();
+  });
+
+  test('each boat type has its own drawing', async ({ page }) => {
+    const boats = new PortalBoatsPage(page);
+    await boats.goto();
+    const expected = { 'Sea Breeze': 'SAILBOAT', 'Blue Horizon': 'MOTOR_YACHT', 'Mallorca Spirit': 'CATAMARAN' } as const;
+    const drawings = new Set<string>();
+    for (const [name, type] of Object.entries(expected)) {
+      const picture = boats.card(name).getByRole('img', { name: `Dibujo del barco ${name}` });
+      await expect(picture).toHaveAttribute('data-boat-type', type);
+      drawings.add(await picture.locator('path, rect').evaluateAll((shapes) => shapes.map((shape) => shape.getAttribute('d') ?? shape.getAttribute('x')).join(' ')));
+    }
+    expect(drawings.size).toBe(3);
   });
 
   test('highlights a vital sign outside its safe range (Mallorca Spirit battery is low)', async ({ page }) => {

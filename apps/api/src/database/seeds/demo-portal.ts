@@ -12,28 +12,31 @@ export const DEMO_PORTAL_CUSTOMER = 'cliente@demo.com';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** The spec's sample boats (ids 1 to 3 on an empty database), with plausible details. */
+/**
+ * The spec's sample boats (ids 1 to 3 on an empty database), with plausible details. No photos: the
+ * portal draws each boat's type (a demo should not hotlink stock photos that may show another boat).
+ */
 const boats = [
   {
     name: 'Sea Breeze',
     type: 'Velero',
     lengthMeters: 12.5,
     year: 2018,
-    imageUrl: 'https://images.unsplash.com/photo-1540946485063-a40da27545f8?w=1200&q=70',
+    imageUrl: null,
   },
   {
     name: 'Blue Horizon',
     type: 'Yate a motor',
     lengthMeters: 18.3,
     year: 2020,
-    imageUrl: 'https://images.unsplash.com/photo-1567899378494-47b22a2ae96a?w=1200&q=70',
+    imageUrl: null,
   },
   {
     name: 'Mallorca Spirit',
     type: 'Catamarán',
     lengthMeters: 14.2,
     year: 2019,
-    imageUrl: 'https://images.unsplash.com/photo-1605281317010-fe5ffe798166?w=1200&q=70',
+    imageUrl: null,
   },
 ];
 
