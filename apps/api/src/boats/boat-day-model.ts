@@ -91,11 +91,11 @@ function palmaOffsetHours(at: Date): number {
   return time >= lastSundayAt1Utc(year, 2) && time < lastSundayAt1Utc(year, 9) ? 2 : 1;
 }
 
-/** The calendar day (as a day number), the hour of the day and the weekday (0 Sunday) on Palma's clock. */
-function palmaTime(at: Date): { day: number; hour: number; weekday: number } {
-  const local = at.getTime() / HOUR_MS + palmaOffsetHours(at);
-  const day = Math.floor(local / 24);
-  return { day, hour: local - day * 24, weekday: (day + 4) % 7 };
+/** Hours since the epoch on Palma's clock, the hour of the day and the weekday (0 Sunday). */
+function palmaTime(at: Date): { hours: number; hour: number; weekday: number } {
+  const hours = at.getTime() / HOUR_MS + palmaOffsetHours(at);
+  const day = Math.floor(hours / 24);
+  return { hours, hour: hours - day * 24, weekday: (day + 4) % 7 };
 }
 
 /** A number in [0, 1) fixed by the seed and the keys (a 32-bit integer hash). */
@@ -109,12 +109,16 @@ export function hashUnit(seed: number, ...keys: number[]): number {
   return h / 2 ** 32;
 }
 
-/** The day's weather in [-1, 1] for one quantity, eased (cosine) between one day and the next. */
-function weather(seed: number, quantity: number, day: number, hour: number): number {
-  const today = hashUnit(seed, quantity, day) * 2 - 1;
-  const tomorrow = hashUnit(seed, quantity, day + 1) * 2 - 1;
-  const ease = (1 - Math.cos((Math.PI * hour) / 24)) / 2;
-  return today + (tomorrow - today) * ease;
+/**
+ * A seeded wander in [-1, 1] for one quantity: a random value at each whole
+ * `position` (a day, or a few hours), eased (cosine) from one to the next.
+ */
+function wander(seed: number, quantity: number, position: number): number {
+  const knot = Math.floor(position);
+  const from = hashUnit(seed, quantity, knot) * 2 - 1;
+  const to = hashUnit(seed, quantity, knot + 1) * 2 - 1;
+  const ease = (1 - Math.cos(Math.PI * (position - knot))) / 2;
+  return from + (to - from) * ease;
 }
 
 /** Palma's mean air temperature on a day of the year: 11.5 °C in January to 26.5 °C in August. */
@@ -144,12 +148,16 @@ function activityAt(profile: BoatProfile, at: Date, hour: number, weekday: numbe
 
 /** What the boat is doing and the weather on board at an instant. */
 export function conditionsAt(profile: BoatProfile, at: Date): Conditions {
-  const { day, hour, weekday } = palmaTime(at);
-  const clouds = 0.5 + 0.5 * weather(profile.seed, 1, day, hour); // 0 clear … 1 overcast
+  const { hours, hour, weekday } = palmaTime(at);
+  const day = hours / 24;
+  // The day's weather (a front passing takes a day or two) and a few hours' wander on top.
+  const clouds = 0.5 + 0.5 * wander(profile.seed, 1, day); // 0 clear … 1 overcast
   const sunlight = clearSkySun(at) * (1 - 0.75 * clouds);
   const daily = Math.cos((2 * Math.PI * (hour - 15)) / 24); // +1 at 15:00, -1 at 03:00
-  const temperatureCelsius = seasonalMean(at) + 1.5 + 3.2 * daily + 2.5 * weather(profile.seed, 2, day, hour) + 2 * sunlight;
-  const humidityPercent = 65 - 8 * daily + 6 * weather(profile.seed, 3, day, hour) + 4 * clouds;
+  const temperatureCelsius =
+    seasonalMean(at) + 1.5 + 3.2 * daily + 2.5 * wander(profile.seed, 2, day) + 0.8 * wander(profile.seed, 4, hours / 3) + 2 * sunlight;
+  // At most 63 + 8 + 6 + 3 + 4 = 84 %: humid, never past the portal's 85 % warning on its own.
+  const humidityPercent = 63 - 8 * daily + 6 * wander(profile.seed, 3, day) + 3 * wander(profile.seed, 5, hours / 3) + 4 * clouds;
   return {
     activity: activityAt(profile, at, hour, weekday),
     sunlight,
@@ -196,9 +204,9 @@ export function simulateReadings(
     if (time >= next) {
       readings.push({
         recordedAt: at,
-        batteryPercent: Math.min(100, Math.max(0, sensor(battery, profile.seed, 4, at))),
-        temperatureCelsius: sensor(conditions.temperatureCelsius, profile.seed, 5, at),
-        humidityPercent: sensor(conditions.humidityPercent, profile.seed, 6, at),
+        batteryPercent: Math.min(100, Math.max(0, sensor(battery, profile.seed, 11, at))),
+        temperatureCelsius: sensor(conditions.temperatureCelsius, profile.seed, 12, at),
+        humidityPercent: sensor(conditions.humidityPercent, profile.seed, 13, at),
       });
       next += intervalMs;
     }
