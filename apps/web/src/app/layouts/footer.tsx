@@ -83,7 +83,7 @@ export function Footer() {
             </ContactRow>
             <ContactRow icon={<WhatsAppIcon className={styles.contactIcon} />}>
               <a href={whatsappLink(t('whatsapp.message'))} target="_blank" rel="noopener noreferrer" className={styles.contactLink} data-testid="footer-whatsapp">
-                {t('whatsapp.cta')}
+                {t('footer.whatsappChat')}
                 {newTab}
               </a>
             </ContactRow>
