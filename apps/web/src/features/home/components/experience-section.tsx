@@ -20,7 +20,8 @@ export function ExperienceSection() {
             <a href={brand.url} target="_blank" rel="noopener noreferrer" className={styles.brand} aria-label={t('experience.visit', { brand: brand.name })}>
               <span className={styles.wordmark[brand.look]} aria-hidden="true">
                 {brand.lines[0]}
-                {brand.lines[1] && <span className={styles.secondLine}>{brand.lines[1]}</span>}
+                {/* The space keeps the two words apart in the text the link's name is checked against. */}
+                {brand.lines[1] && <span className={styles.secondLine}> {brand.lines[1]}</span>}
               </span>
             </a>
           </li>

@@ -36,7 +36,12 @@ export const list = style({
   listStyle: 'none',
 });
 
-/** On phones a full-width bar with the newest toast only (older ones wait hidden until it goes). */
+/** On phones only the newest toast shows (older ones wait hidden until it goes). */
+export const item = style({
+  '@media': { [mediaQueries.mobile]: { selectors: { '&:not(:last-child)': { display: 'none' } } } },
+});
+
+/** On phones a full-width bar; on desktop a card. */
 const toastBase = style({
   display: 'flex',
   alignItems: 'center',
@@ -48,7 +53,6 @@ const toastBase = style({
   pointerEvents: 'auto',
   animation: `${slideIn} 160ms ease-out`,
   '@media': {
-    [mediaQueries.mobile]: { selectors: { '&:not(:last-child)': { display: 'none' } } },
     [mediaQueries.desktop]: {
       alignItems: 'flex-start',
       gap: vars.space.sm,

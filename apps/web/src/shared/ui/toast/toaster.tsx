@@ -43,35 +43,38 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [paused]);
 
+  // The list item stays a list item; the live region is the toast inside it.
   return (
-    <li
-      role="status"
-      aria-live={toast.variant === 'destructive' ? 'assertive' : 'polite'}
-      aria-atomic="true"
-      data-variant={toast.variant}
-      className={styles.toast[toast.variant]}
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
-    >
-      <div className={styles.body}>
-        <p className={styles.title}>
-          {titleRuns(toast.title).map((run, index) =>
-            run.keepTogether ? (
-              <span key={index} className={styles.keepTogether}>
-                {run.text}
-              </span>
-            ) : (
-              run.text
-            ),
-          )}
-        </p>
-        {toast.description && <p className={styles.description}>{toast.description}</p>}
+    <li className={styles.item}>
+      <div
+        role="status"
+        aria-live={toast.variant === 'destructive' ? 'assertive' : 'polite'}
+        aria-atomic="true"
+        data-variant={toast.variant}
+        className={styles.toast[toast.variant]}
+        onMouseEnter={() => setPaused(true)}
+        onMouseLeave={() => setPaused(false)}
+        onFocus={() => setPaused(true)}
+        onBlur={() => setPaused(false)}
+      >
+        <div className={styles.body}>
+          <p className={styles.title}>
+            {titleRuns(toast.title).map((run, index) =>
+              run.keepTogether ? (
+                <span key={index} className={styles.keepTogether}>
+                  {run.text}
+                </span>
+              ) : (
+                run.text
+              ),
+            )}
+          </p>
+          {toast.description && <p className={styles.description}>{toast.description}</p>}
+        </div>
+        <button type="button" className={styles.close} aria-label={t('toast.dismiss')} onClick={onDismiss}>
+          <span aria-hidden="true">×</span>
+        </button>
       </div>
-      <button type="button" className={styles.close} aria-label={t('toast.dismiss')} onClick={onDismiss}>
-        <span aria-hidden="true">×</span>
-      </button>
     </li>
   );
 }
