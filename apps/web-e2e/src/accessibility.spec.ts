@@ -8,14 +8,14 @@ import { PortalJobRequestPage } from './pom/portal-job-request-page';
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
 
-/** WCAG 2.1 A and AA rules of axe-core, on the page as it is now. */
+/** WCAG 2.2 A and AA rules of axe-core (2.0, 2.1 and 2.2 levels), on the page as it is now. */
 async function expectNoViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`)).toEqual([]);
 }
 
-test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
-  for (const path of ['/', '/services', '/services/nas', '/blog', '/shop', '/vip', '/documentation', '/privacy', '/admin/login', '/no/such/page']) {
+test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
+  for (const path of ['/', '/services', '/services/nas', '/blog', '/shop', '/vip', '/documentation', '/legal-notice', '/privacy', '/terms', '/cookies', '/admin/login', '/no/such/page']) {
     test(`${path}, with the cookie banner showing`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
@@ -24,24 +24,49 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
     });
   }
 
-  test('the phone menu, open', async ({ page, isMobile }) => {
+  test('the cookie preferences, the blog error state and the Contact details', async ({ page }) => {
+    await page.route('**/graphql', (route) =>
+      route.request().postDataJSON()?.operationName === 'BlogPosts' ? route.fulfill({ status: 503, body: 'unavailable' }) : route.continue(),
+    );
+    await page.goto('/blog#contact');
+    await page.getByTestId('cookie-preferences-toggle').click();
+    await expect(page.getByTestId('cookie-preferences')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('the phone menu, open, signed in', async ({ page, isMobile, signIn }) => {
     test.skip(!isMobile, 'the menu button is on phones only');
+    await signIn('customer');
     await page.goto('/');
     await page.getByRole('banner').getByRole('button', { name: 'Abrir menú' }).click();
     await expect(page.getByTestId('mobile-menu')).toBeVisible();
     await expectNoViolations(page);
   });
 
-  test('the portal: home, boats, a boat, the job request with its field errors, invoices with details open', async ({ page, signIn }) => {
-    await signIn('customer');
-    await page.goto('/app');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  test('the portal: home with its sign-in toast, boats, a boat (jobs, history, 30-day chart), the job request with its field errors, invoices with details open and a toast', async ({ page }) => {
+    test.slow(); // seven screens
+    await page.goto('/admin/login');
+    await page.locator('input[name="email"]').fill('cliente@demo.com');
+    await page.locator('input[name="password"]').fill('Cliente123!');
+    await page.locator('form').getByRole('button').click();
+    await expect(page).toHaveURL('/app');
+    await expect(page.getByRole('status').filter({ hasText: 'Inicio de sesión exitoso' })).toBeVisible();
+    await expectNoViolations(page);
+
+    await page.goto('/app/boats');
+    await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(3);
     await expectNoViolations(page);
 
     await page.goto('/app/boats');
     await page.getByRole('link', { name: /Sea Breeze/ }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Sea Breeze' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Trabajos' })).toBeVisible();
+    await page.getByTestId('job-row').first().getByRole('button').click();
+    await expectNoViolations(page);
+    await page.getByRole('tab', { name: 'Historial' }).click();
+    await page.getByRole('button', { name: '30 días' }).click();
+    await expect(page.locator('[data-period="MONTH"]')).toBeVisible();
     await expectNoViolations(page);
 
     const form = new PortalJobRequestPage(page);
@@ -54,6 +79,8 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await invoices.goto();
     await invoices.detailsToggle('INV-2025-001').click();
     await expect(invoices.openDetails).toBeVisible();
+    await page.getByRole('main').getByRole('button', { name: 'Descargar', exact: true }).first().click();
+    await expect(page.getByRole('status').filter({ hasText: 'Descargando factura' })).toBeVisible();
     await expectNoViolations(page);
   });
 
@@ -63,5 +90,15 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('table')).toBeVisible();
     await expectNoViolations(page);
+  });
+
+  test("the admin's portal home and other admin pages", async ({ page, signIn }) => {
+    test.slow(); // five pages
+    await signIn('admin');
+    for (const path of ['/app', '/admin/clients', '/admin/jobs', '/admin/invoices', '/admin/settings']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoViolations(page);
+    }
   });
 });

@@ -106,6 +106,21 @@ for (const language of languages) {
       expect(errors.join('\n')).toContain('Error loading blog posts');
     });
 
+    test("'Try again' after a failed load loads the posts", async ({ page }) => {
+      let calls = 0;
+      await page.route('**/graphql', async (route) => {
+        const body = route.request().postDataJSON() as { operationName?: string };
+        if (body.operationName !== 'BlogPosts' || ++calls > 1) return route.continue();
+        await route.fulfill({ status: 503, body: 'unavailable' });
+      });
+      await page.goto('/blog');
+      await expect(page.getByRole('alert')).toHaveText(t.error);
+      await page.getByRole('button', { name: t.retry }).click();
+      await expect(page.getByRole('article')).toHaveCount(6);
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      expect(calls).toBe(2);
+    });
+
     test('shows a spinner while loading, and no pagination for a single page', async ({ page }) => {
       let release: () => void = () => {};
       const released = new Promise<void>((resolve) => (release = resolve));

@@ -89,6 +89,39 @@ for (const language of ['en', 'es'] as const) {
       await expect(page.getByTestId('cookie-category-analytics')).toBeChecked();
     });
 
+    test('Escape closes the preferences without making a choice', async ({ page }) => {
+      await page.goto('/');
+      const banner = page.getByTestId('cookie-banner');
+      const toggle = page.getByRole('button', { name: text.preferences, exact: true });
+      await toggle.click();
+      await expect(page.getByTestId('cookie-preferences')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByTestId('cookie-preferences')).toBeHidden();
+      await expect(banner).toBeVisible();
+      await expect(toggle).toBeFocused();
+      expect(await stored(page)).toEqual([null, null]);
+
+      // Reopened from the footer after a choice: Escape closes it and keeps the choice.
+      await page.getByRole('button', { name: text.decline, exact: true }).click();
+      const settings = page.getByRole('button', { name: text.settings, exact: true });
+      await settings.click();
+      await expect(page.getByTestId('cookie-preferences')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(banner).toBeHidden();
+      await expect(settings).toBeFocused();
+      expect((await stored(page))[0]).toBe('declined');
+    });
+
+    test('the text uses the full width on phones (only the title makes room for the close button)', async ({ page, isMobile }) => {
+      test.skip(!isMobile, 'the close button is on phones only');
+      await page.goto('/');
+      const banner = page.getByTestId('cookie-banner');
+      await expect(banner).toBeVisible();
+      const close = (await page.getByTestId('cookie-close').boundingBox())!;
+      const paragraph = (await banner.locator('p').first().boundingBox())!;
+      expect(paragraph.x + paragraph.width).toBeGreaterThan(close.x + close.width / 2);
+    });
+
     test('the small close button declines on phones and is absent on desktop', async ({ page, isMobile }) => {
       await page.goto('/');
       await expect(page.getByTestId('cookie-banner')).toBeVisible();

@@ -6,8 +6,8 @@ test.describe.configure({ timeout: 90_000 });
 import { GEOCODING, IP_LOOKUP } from './pom/home-page';
 
 const copy = {
-  en: { open: 'Open menu', close: 'Close menu', links: ['Home', 'Services', 'Blog', 'Shop', 'Blog'], services: 'Services', home: /go to home page/ },
-  es: { open: 'Abrir menú', close: 'Cerrar menú', links: ['Inicio', 'Servicios', 'Blog', 'Tienda', 'Blog'], services: 'Servicios', home: /ir a la página de inicio/ },
+  en: { open: 'Open menu', close: 'Close menu', links: ['Home', 'Services', 'Blog', 'Shop', 'VIP', 'Contact', 'Sign in'], services: 'Services', home: /go to home page/ },
+  es: { open: 'Abrir menú', close: 'Cerrar menú', links: ['Inicio', 'Servicios', 'Blog', 'Tienda', 'VIP', 'Contacto', 'Iniciar sesión'], services: 'Servicios', home: /ir a la página de inicio/ },
 } as const;
 
 for (const language of ['en', 'es'] as const) {
@@ -21,7 +21,7 @@ for (const language of ['en', 'es'] as const) {
       await page.route(GEOCODING, (route) => route.abort());
     });
 
-    test('brand links home; desktop shows Blog and the language toggle', async ({ page, isMobile }) => {
+    test('brand links home; desktop shows Blog, Contact, sign-in and the language toggle', async ({ page, isMobile }) => {
       await page.goto('/shop');
       const banner = page.getByRole('banner');
       await banner.getByRole('link', { name: text.home }).click();
@@ -31,12 +31,12 @@ for (const language of ['en', 'es'] as const) {
         return;
       }
       const nav = banner.getByRole('navigation').first();
-      await expect(nav.getByRole('link', { name: 'Blog' })).toBeVisible();
+      await expect(nav.getByRole('link')).toHaveText(['Blog', text.links[5], text.links[6]]);
       await expect(nav.getByRole('group')).toBeVisible();
       await expect(page.getByTestId('menu-button')).toBeHidden();
     });
 
-    test('the mobile menu opens, lists its five links, and closes on a tap, on Escape and outside', async ({ page, isMobile }) => {
+    test('the mobile menu opens, lists its links (Blog once, VIP, Contact, sign-in), and closes on a tap, on Escape and outside', async ({ page, isMobile }) => {
       test.skip(!isMobile, 'phone only');
       await page.goto('/');
       const button = page.getByRole('button', { name: text.open });

@@ -5,6 +5,7 @@ import { expect as baseExpect, test } from './fixtures';
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
 import { HomePage } from './pom/home-page';
+import { lineCount, textBox } from './support/layout';
 
 const copy = {
   en: {
@@ -112,6 +113,30 @@ for (const language of ['en', 'es'] as const) {
       for (const href of ['/legal-notice', '/privacy', '/terms', '/cookies', '/blog', '/shop', company.externalLinks.yachtQr, company.externalLinks.webAgency]) {
         await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
       }
+    });
+
+    test('brand tiles are all one size with each name on its tile; the VIP button is one centred line', async ({ page, isMobile }) => {
+      const home = new HomePage(page);
+      await home.stubExternal();
+      await home.goto();
+      const tiles = page.getByTestId('brand-links').getByRole('link');
+      await expect(tiles).toHaveCount(8);
+      const sizes = await tiles.evaluateAll((links) =>
+        links.map((link) => {
+          const { width, height } = link.getBoundingClientRect();
+          const mark = link.firstElementChild as HTMLElement;
+          return { size: `${Math.round(width)}x${Math.round(height)}`, fits: mark.scrollWidth <= link.clientWidth && mark.offsetHeight <= link.clientHeight };
+        }),
+      );
+      expect(new Set(sizes.map((tile) => tile.size)).size).toBe(1);
+      expect(sizes.every((tile) => tile.fits)).toBe(true);
+
+      const cta = page.getByTestId('vip-teaser').getByRole('link');
+      await cta.scrollIntoViewIfNeeded();
+      expect(await lineCount(cta)).toBe(1);
+      const button = (await cta.boundingBox())!;
+      const label = await textBox(cta);
+      expect(Math.abs(label.x - button.x - (button.x + button.width - label.x - label.width))).toBeLessThan(isMobile ? 3 : 40);
     });
 
     test('counters count up to 559 / 640 / 2681 / 26 once visible', async ({ page }) => {

@@ -56,3 +56,44 @@ for (const language of languages) {
     });
   });
 }
+
+/** The keys in the page's local and session storage ([] while the page is between documents). */
+const storage = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => [...Object.keys(localStorage), ...Object.keys(sessionStorage)]).catch(() => [] as string[]);
+
+for (const language of languages) {
+  const t = copy[language].legal;
+
+  test.describe(`legal copy (${language})`, () => {
+    test.use({ language });
+
+    test('no sentence ends in a doubled period', async ({ page }) => {
+      for (const path of pages.map((legal) => legal.paths[0])) {
+        await page.goto(path);
+        await expect(page.getByRole('article')).not.toHaveText(/[^.]\.\.(?!\.)/);
+      }
+    });
+
+    test('the cookie policy lists exactly what the site keeps in the browser', async ({ page, signIn, context }) => {
+      // Everything a visit can store: a session, a language picked, a cookie choice per category, and the
+      // one-off reload after a deploy (a lazy chunk that is gone).
+      await signIn('customer');
+      await page.goto('/');
+      await page.getByTestId('cookie-preferences-toggle').click();
+      await page.getByTestId('cookie-category-analytics').check();
+      await page.getByTestId('cookie-save').click();
+      await page.getByRole('banner').getByRole('button', { name: language === 'en' ? 'EN English' : 'ES Español' }).click();
+      await page.route(/\/assets\/shop-page-[\w-]+\.js$/, (route) => route.abort());
+      await page.getByRole('contentinfo').getByRole('link', { name: /^(Shop|Tienda)$/ }).click();
+      await expect.poll(() => storage(page)).toContain('mmt:chunk-reload-at');
+      await page.unrouteAll();
+
+      const kept = new Set([...(await storage(page)), ...(await context.cookies()).map((cookie) => cookie.name)]);
+      await page.goto('/cookies');
+      const listSection = t.pages.cookies.sections[2];
+      const listed = listSection.paragraphs.map((paragraph) => paragraph.split(' ')[0]);
+      expect(new Set(listed)).toEqual(kept);
+      for (const name of listed) await expect(page.getByRole('article')).toContainText(name);
+    });
+  });
+}

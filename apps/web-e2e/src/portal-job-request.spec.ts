@@ -19,7 +19,7 @@ test.describe('portal: job request', () => {
     // Invalid: no boat, a title too short, a past date, a bad phone.
     await form.title.fill('ab');
     await form.description.fill('El piloto se desvía 10 grados a babor.');
-    await form.preferredDate.fill('2020-01-01');
+    await form.preferredDate.fill('01/01/2020');
     await form.contactPhone.fill('12345');
     await form.submit.click();
     await expect(form.formError).toHaveText('Revisa los campos marcados.');
@@ -76,3 +76,41 @@ test.describe('portal: job request', () => {
     await expect(form.contactPhone).toHaveAttribute('placeholder', '612345678');
   });
 });
+
+const nextYear = new Date().getFullYear() + 1;
+const dateCopy = {
+  en: { label: 'Preferred date', format: 'dd/mm/yyyy', invalid: 'Enter a valid date, as dd/mm/yyyy.', boat: 'Boat', title: 'Job title', submit: 'Send request', pending: 'Pending' },
+  es: { label: 'Fecha preferida', format: 'dd/mm/aaaa', invalid: 'Escribe una fecha válida, como dd/mm/aaaa.', boat: 'Barco', title: 'Título del trabajo', submit: 'Enviar solicitud', pending: 'Pendiente' },
+} as const;
+
+for (const language of ['en', 'es'] as const) {
+  test.describe(`portal: the preferred date in ${language}`, () => {
+    test.use({ language });
+    const text = dateCopy[language];
+
+    test('is written day first as the page says (not the browser locale), kept when unreadable, and reaches the boat page', async ({ page, signIn }, testInfo) => {
+      test.skip(testInfo.project.name === 'phone', 'the same field at every width');
+      await signIn('customer');
+      await page.goto('/app/job-request');
+      const date = page.getByRole('textbox', { name: text.label });
+      await expect(date).toHaveAccessibleDescription(text.format);
+      await expect(page.getByText(text.format, { exact: true })).toBeVisible();
+
+      const title = `Preferred date ${language} ${Date.now()}`;
+      await page.getByLabel(text.boat).selectOption({ label: 'Sea Breeze' });
+      await page.getByLabel(text.title).fill(title);
+      await date.fill('31/02/' + nextYear);
+      await page.getByRole('button', { name: text.submit }).click();
+      await expect(page.getByText(text.invalid)).toBeVisible();
+      await expect(date).toHaveValue('31/02/' + nextYear);
+
+      await date.fill(`7-3-${nextYear}`);
+      await date.blur();
+      await expect(date).toHaveValue(`07/03/${nextYear}`);
+      await page.getByRole('button', { name: text.submit }).click();
+      const row = page.getByTestId('job-row').filter({ hasText: title });
+      await expect(row.getByRole('cell').last()).toHaveText(`07/03/${nextYear}`);
+      await expect(row).toContainText(text.pending);
+    });
+  });
+}

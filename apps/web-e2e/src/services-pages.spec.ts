@@ -25,6 +25,13 @@ for (const language of languages) {
       await expect(page).toHaveTitle(`${t.title} | ${company.brandName}`);
     });
 
+    test('the service cards say the same on the home page and the services page', async ({ page }) => {
+      await page.goto('/services');
+      await expect(page.getByTestId('services-grid').getByRole('listitem').first()).toContainText(`${t.cardCta} →`);
+      await page.goto('/');
+      await expect(page.getByTestId('service-card').first()).toContainText(`${t.cardCta} →`);
+    });
+
     test('a service card opens its page', async ({ page }) => {
       await page.goto('/services');
       await page.getByRole('link', { name: t.items.nas.title, exact: true }).click();
@@ -73,6 +80,29 @@ for (const language of languages) {
       await page.goto('/services/solar-panels');
       await page.getByRole('link', { name: t.backToHome }).click();
       await expect(page).toHaveURL('/');
+    });
+
+    test('the hero gives title and illustration each their place: the picture whole, nothing over it, the icon once', async ({ page }) => {
+      for (const slug of ['naval-electricity', 'process-automation'] as const) {
+        await page.goto(`/services/${slug}`);
+        const hero = page.getByRole('main').locator('header');
+        const picture = hero.getByRole('img', { name: t.items[slug].imageAlt });
+        await expect(picture).toBeVisible();
+        await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+        const [heroBox, pictureBox, titleBox] = await Promise.all([hero.boundingBox(), picture.boundingBox(), hero.getByRole('heading', { level: 1 }).boundingBox()]);
+        // Whole: inside the hero, at the drawing's own 16:9 (so object-fit never crops it).
+        expect(pictureBox!.x).toBeGreaterThanOrEqual(heroBox!.x);
+        expect(pictureBox!.y).toBeGreaterThanOrEqual(heroBox!.y);
+        expect(pictureBox!.x + pictureBox!.width).toBeLessThanOrEqual(heroBox!.x + heroBox!.width + 0.5);
+        expect(pictureBox!.y + pictureBox!.height).toBeLessThanOrEqual(heroBox!.y + heroBox!.height + 0.5);
+        expect(pictureBox!.width / pictureBox!.height).toBeCloseTo(1200 / 675, 1);
+        // The title beside or below it, never on it.
+        const apart =
+          titleBox!.x >= pictureBox!.x + pictureBox!.width || titleBox!.x + titleBox!.width <= pictureBox!.x || titleBox!.y >= pictureBox!.y + pictureBox!.height;
+        expect(apart).toBe(true);
+        // The drawing carries the service's icon: no second one in the hero.
+        await expect(hero.locator('svg')).toHaveCount(0);
+      }
     });
 
     test('marine electronics and AI solutions declare canonical URLs and Service structured data', async ({ page }) => {

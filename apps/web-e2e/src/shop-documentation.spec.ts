@@ -15,6 +15,10 @@ for (const language of languages) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(shop.title);
       await expect(page.getByText(shop.subtitle)).toBeVisible();
       await expect(page.getByText(shop.comingSoon, { exact: true })).toBeVisible();
+      // The bag icon is centred over the centred heading.
+      const panelHeading = (await page.getByRole('heading', { level: 2, name: shop.comingSoon }).boundingBox())!;
+      const icon = (await page.getByRole('main').locator('section svg').boundingBox())!;
+      expect(Math.abs(icon.x + icon.width / 2 - (panelHeading.x + panelHeading.width / 2))).toBeLessThan(2);
       await expect(page).toHaveTitle(`${shop.title} | ${company.brandName}`);
       const links = page.getByRole('navigation', { name: shop.links.label });
       await links.getByRole('link', { name: shop.links.documentation }).click();
@@ -45,6 +49,40 @@ for (const language of languages) {
       await page.goBack();
       await page.getByRole('navigation', { name: docs.links.label }).getByRole('link', { name: docs.links.blog }).click();
       await expect(page).toHaveURL('/blog');
+    });
+  });
+}
+
+for (const language of languages) {
+  const docs = copy[language].docs;
+
+  test.describe(`documentation viewer fallback (${language})`, () => {
+    test.use({ language });
+    test.beforeEach(({ page }) => answeredCookieBanner(page));
+
+    test('when the folder viewer cannot be reached, says so in its place and opens the folder in a new tab', async ({ page }, testInfo) => {
+      // Not routed: the demo folder's host does not resolve, as when the viewer is down or blocked.
+      await page.goto('/documentation');
+      const fallback = page.getByTestId('docs-fallback');
+      await expect(fallback).toContainText(docs.unavailable.title);
+      await expect(page.locator('iframe')).toHaveCount(0);
+      const link = fallback.getByRole('link', { name: docs.openInNewTab });
+      await expect(link).toHaveAttribute('href', company.externalLinks.documentationFolder);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /noopener/);
+      expect((await fallback.boundingBox())?.height).toBe(testInfo.project.name === 'phone' ? 300 : 500);
+    });
+
+    test('a viewer that does not answer in time gets the fallback too', async ({ page }) => {
+      test.skip(test.info().project.name === 'phone', 'the same timing at every width');
+      await page.clock.install();
+      await page.route(`${company.externalLinks.documentationFolder.split('?')[0]}**`, () => {
+        /* never answers */
+      });
+      await page.goto('/documentation');
+      await expect(page.getByRole('status').filter({ hasText: docs.checking })).toBeVisible();
+      await page.clock.runFor(8_000);
+      await expect(page.getByTestId('docs-fallback')).toContainText(docs.unavailable.title);
     });
   });
 }

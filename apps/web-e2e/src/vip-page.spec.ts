@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { company } from './support/company';
+import { lineStarts } from './support/layout';
 import { answeredCookieBanner, copy, fill, languages } from './support/public-pages';
 
 const euros = { en: (n: number) => `€${n}`, es: (n: number) => `${n} €` };
@@ -33,6 +34,20 @@ for (const language of languages) {
         expect(text).toContain(fill(t.features.normalRate, { price: euros[language](plan.normal) }));
         expect(text).toContain(fill(t.features.overtimeRate, { price: euros[language](plan.overtime) }));
         expect(text).toContain(fill(t.features.discount, { percent: percent[language](plan.discount) }));
+      }
+    });
+
+    test('lays the plans out evenly: names and prices level, wrapped feature lines under their text', async ({ page, isMobile }) => {
+      await page.goto('/vip');
+      const [silver, gold] = plans.map((plan) => page.locator(`[data-plan="${plan.id}"]`));
+      if (!isMobile) {
+        for (const part of [(card: typeof silver) => card.getByRole('heading', { level: 2 }), (card: typeof silver) => card.getByTestId('vip-price')]) {
+          expect((await part(gold).boundingBox())!.y).toBeCloseTo((await part(silver).boundingBox())!.y, 0);
+        }
+      }
+      // Every line of a feature starts at the same x (a line wrapped under the check mark would start left of it).
+      for (const item of await page.locator('[data-plan] li').all()) {
+        expect(new Set(await lineStarts(item)).size, (await item.textContent()) ?? '').toBe(1);
       }
     });
 

@@ -9,7 +9,7 @@ export class AdminDashboardPage {
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1, name: 'Panel de Administración' });
-    this.logout = page.getByRole('button', { name: 'Cerrar Sesión' });
+    this.logout = page.getByRole('main').getByRole('button', { name: 'Cerrar sesión' });
     this.contentHeading = page.getByRole('heading', { level: 2, name: 'Gestión de Contenido' });
     this.contentTable = page.getByRole('table');
   }

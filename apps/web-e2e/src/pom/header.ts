@@ -1,11 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
 
-/** The site header: brand link, language toggle, mobile menu. */
+/** The site header: brand link, language toggle, navigation, the phone menu and the account links. */
 export class Header {
   readonly root: Locator;
+  readonly menuButton: Locator;
+  readonly mobileMenu: Locator;
 
   constructor(readonly page: Page) {
     this.root = page.getByRole('banner');
+    this.menuButton = page.getByTestId('menu-button');
+    this.mobileMenu = page.getByTestId('mobile-menu');
   }
 
   /** The visible toggle button for a language (desktop nav or the phone header). */
@@ -19,5 +23,15 @@ export class Header {
 
   htmlLang(): Promise<string | null> {
     return this.page.locator('html').getAttribute('lang');
+  }
+
+  /**
+   * Where the navigation can be used at this width: the desktop bar, or the
+   * phone menu (opened first when it is closed).
+   */
+  async navigation(isMobile: boolean): Promise<Locator> {
+    if (!isMobile) return this.root.getByRole('navigation').first();
+    if ((await this.menuButton.getAttribute('aria-expanded')) !== 'true') await this.menuButton.click();
+    return this.mobileMenu;
   }
 }

@@ -5,6 +5,7 @@ import { issueInvoice } from '../../invoices/invoice-numbering.js';
 import { JobStatusChangeEntity } from '../../jobs/entities/job-status-change.entity.js';
 import { JobEntity, type JobStatusValue } from '../../jobs/entities/job.entity.js';
 import { UserEntity } from '../../users/entities/user.entity.js';
+import { seedDemoReadings } from './demo-readings.js';
 
 const logger = new Logger('Seed');
 
@@ -12,28 +13,31 @@ export const DEMO_PORTAL_CUSTOMER = 'cliente@demo.com';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** The spec's sample boats (ids 1 to 3 on an empty database), with plausible details. */
+/**
+ * The spec's sample boats (ids 1 to 3 on an empty database), with plausible details. No photos: the
+ * portal draws each boat's type (a demo should not hotlink stock photos that may show another boat).
+ */
 const boats = [
   {
     name: 'Sea Breeze',
     type: 'Velero',
     lengthMeters: 12.5,
     year: 2018,
-    imageUrl: 'https://images.unsplash.com/photo-1540946485063-a40da27545f8?w=1200&q=70',
+    imageUrl: null,
   },
   {
     name: 'Blue Horizon',
     type: 'Yate a motor',
     lengthMeters: 18.3,
     year: 2020,
-    imageUrl: 'https://images.unsplash.com/photo-1567899378494-47b22a2ae96a?w=1200&q=70',
+    imageUrl: null,
   },
   {
     name: 'Mallorca Spirit',
     type: 'Catamarán',
     lengthMeters: 14.2,
     year: 2019,
-    imageUrl: 'https://images.unsplash.com/photo-1605281317010-fe5ffe798166?w=1200&q=70',
+    imageUrl: null,
   },
 ];
 
@@ -55,7 +59,7 @@ const invoices: { boat: number; issueDate: string; concept: string; amountCents:
 ];
 
 /**
- * The demo customer's portal: three boats with a month of hourly readings, their jobs with their
+ * The demo customer's portal: three boats with a month of readings (demo-readings), their jobs with their
  * status history, and the sample invoices. Runs once (only while there are no boats).
  */
 export async function seedDemoPortal(manager: EntityManager): Promise<void> {
@@ -66,24 +70,7 @@ export async function seedDemoPortal(manager: EntityManager): Promise<void> {
   const boatRows = await manager.getRepository(BoatEntity).save(boats.map((boat) => ({ ...boat, ownerId: customer.id })));
   const boatIds = boatRows.map((boat) => boat.id);
 
-  // A month of hourly readings per boat in one statement: daily solar cycles on the battery, warmer
-  // afternoons, humidity moving against temperature. The third boat's battery runs down to 10 %, so
-  // its latest reading is under the 20 % warning at any hour of the day (the solar cycle adds ≤ 9).
-  await manager.query(
-    `INSERT INTO vital_sign_readings (boat_id, recorded_at, battery_percent, temperature_celsius, humidity_percent)
-     SELECT boat.id, at,
-            least(100, greatest(0,
-              CASE WHEN boat.n = 3 THEN 62 - 52 * (1 - extract(epoch FROM now() - at) / (30 * 86400)) ELSE 78 + boat.n * 4 END
-              + 9 * sin(2 * pi() * (extract(hour FROM at) - 9) / 24) + 2 * sin(boat.n * hour_index))),
-            21 + boat.n + 4 * sin(2 * pi() * (extract(hour FROM at) - 10) / 24) + 1.2 * sin(hour_index / 37.0 + boat.n),
-            least(100, greatest(0, 66 - 10 * sin(2 * pi() * (extract(hour FROM at) - 10) / 24) + 5 * cos(hour_index / 53.0 + boat.n)))
-       FROM unnest($1::int[]) WITH ORDINALITY AS boat (id, n)
-      CROSS JOIN LATERAL (
-        SELECT date_trunc('hour', now()) - make_interval(hours => h) AS at, h AS hour_index
-          FROM generate_series(0, 30 * 24 - 1) AS h
-      ) hours`,
-    [boatIds],
-  );
+  await seedDemoReadings(manager, boatIds);
 
   const now = Date.now();
   for (const job of jobs) {

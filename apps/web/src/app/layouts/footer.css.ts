@@ -33,6 +33,15 @@ export const column = style({ display: 'flex', flexDirection: 'column', gap: var
 /** Contact and social take the full width on phones; legal and links sit side by side. */
 export const wideColumn = style([column, { gridColumn: '1 / -1', '@media': { [mediaQueries.desktop]: { gridColumn: 'auto' } } }]);
 
+/** The header's Contact scrolls here: clear of the sticky header, and a focus target. */
+export const contactColumn = style([
+  wideColumn,
+  {
+    scrollMarginTop: `calc(${vars.size.header} + ${vars.space.md})`,
+    selectors: { '&:focus': { outline: 'none' }, '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '4px' } },
+  },
+]);
+
 export const brand = style({
   display: 'flex',
   alignItems: 'center',
@@ -55,9 +64,19 @@ export const heading = style({
   letterSpacing: '0.08em',
 });
 
-export const address = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, fontStyle: 'normal' });
+export const address = style({ display: 'flex', flexDirection: 'column', fontStyle: 'normal' });
 
-export const label = style({ color: vars.color.textMuted });
+/** Icon and value; every row as tall as a touch target, so address, e-mail and phone sit evenly. */
+export const contactRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: '40px',
+});
+
+export const contactIcon = style({ width: '18px', height: '18px', flexShrink: 0, color: vars.color.accent });
+
+export const addressText = style({ paddingBlock: vars.space.xxs });
 
 export const links = style({ display: 'flex', flexDirection: 'column', margin: 0, padding: 0, listStyle: 'none' });
 
@@ -69,6 +88,9 @@ export const link = style({
   textDecoration: 'none',
   selectors: { '&:hover': { color: vars.color.accent, textDecoration: 'underline' } },
 });
+
+/** A long e-mail address may break anywhere rather than overflow a phone. */
+export const contactLink = style([link, { minWidth: 0, overflowWrap: 'anywhere' }]);
 
 export const linkButton = style([
   link,
@@ -98,10 +120,15 @@ export const socialLink = style({
 
 export const socialIcon = style({ width: '20px', height: '20px' });
 
-export const copyright = style({
+/** Same width and side padding as the grid above, so the divider is as wide as the content. */
+export const bottom = style({
   maxWidth: vars.size.content,
   marginInline: 'auto',
-  padding: `${vars.space.md} ${vars.space.md} ${vars.space.lg}`,
-  borderTop: `1px solid ${vars.color.border}`,
+  paddingInline: vars.space.md,
   '@media': { [mediaQueries.desktop]: { paddingInline: vars.space.lg } },
+});
+
+export const copyright = style({
+  padding: `${vars.space.md} 0 ${vars.space.lg}`,
+  borderTop: `1px solid ${vars.color.border}`,
 });

@@ -1,7 +1,7 @@
-import { company, formatAddress } from '@mmt/company';
-import type { ReactNode } from 'react';
+import { company, formatAddress, whatsappLink } from '@mmt/company';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { openConsentPreferences } from '../../shared/consent/consent';
 import { paths } from '../../shared/paths';
 import { visuallyHidden } from '../../shared/ui/visually-hidden.css';
@@ -17,13 +17,29 @@ const socialIcons: Record<'facebook' | 'instagram' | 'twitter' | 'youtube' | 'vi
   youtube: 'M3 8a3 3 0 0 1 3-3h12a3 3 0 0 1 3 3v8a3 3 0 0 1-3 3H6a3 3 0 0 1-3-3V8z M10 9l5 3-5 3V9z',
 };
 
+/** The header's Contact links here (`#contact`), from any page. */
+export const CONTACT_SECTION_ID = 'contact';
+
+const contactIcons = {
+  address: 'M12 21s-7-6.1-7-11.5a7 7 0 0 1 14 0C19 14.9 12 21 12 21z M12 12a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z',
+  email: 'M3 6h18v12H3z M3 7l9 6 9-6',
+  phone: 'M5 3h4l2 5-2.5 1.5a11 11 0 0 0 6 6L16 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 5a2 2 0 0 1 2-2z',
+};
+
 /**
- * Site footer (spec §2): company address, e-mail and phone, social links,
- * a legal column and an external links column. Every detail comes from
- * @mmt/company.
+ * Site footer (spec §2): company address, e-mail, phone and WhatsApp (the
+ * header's Contact lands here), social links, a legal column and a links
+ * column with the customer sign-in. Every detail comes from @mmt/company.
  */
 export function Footer() {
   const { t } = useTranslation('layout');
+  const location = useLocation();
+  const contactRef = useRef<HTMLElement>(null);
+  // Following Contact moves keyboard and screen-reader users to the details, not only the view.
+  useEffect(() => {
+    if (location.hash === `#${CONTACT_SECTION_ID}`) contactRef.current?.focus();
+  }, [location.hash, location.key]);
+
   const newTab = <span className={visuallyHidden}> {t('footer.newTab')}</span>;
   const legal = [
     { to: paths.legal.notice.getHref(), label: t('footer.legalNotice') },
@@ -36,12 +52,13 @@ export function Footer() {
     { href: company.externalLinks.webAgency, label: t('footer.external.webAgency') },
     { href: paths.blog.getHref(), label: t('footer.external.blog'), internal: true },
     { href: paths.shop.getHref(), label: t('footer.external.shop'), internal: true },
+    { href: paths.auth.login.getHref(), label: t('footer.signIn'), internal: true },
   ];
 
   return (
     <footer className={styles.footer} data-testid="site-footer">
       <div className={styles.grid}>
-        <section className={styles.wideColumn} aria-labelledby="footer-contact">
+        <section ref={contactRef} id={CONTACT_SECTION_ID} tabIndex={-1} className={styles.contactColumn} aria-labelledby="footer-contact">
           <p className={styles.brand}>
             <Logo className={styles.logo} />
             {company.brandName}
@@ -51,22 +68,25 @@ export function Footer() {
             {t('footer.contactTitle')}
           </h2>
           <address className={styles.address}>
-            <span>
-              <span className={visuallyHidden}>{t('footer.addressLabel')}: </span>
-              {formatAddress()}
-            </span>
-            <span>
-              <span className={styles.label}>{t('footer.emailLabel')}: </span>
-              <a href={`mailto:${company.email}`} className={styles.link} data-testid="footer-email">
+            <ContactRow icon={<ContactIcon path={contactIcons.address} />} label={t('footer.addressLabel')}>
+              <span className={styles.addressText}>{formatAddress()}</span>
+            </ContactRow>
+            <ContactRow icon={<ContactIcon path={contactIcons.email} />} label={t('footer.emailLabel')}>
+              <a href={`mailto:${company.email}`} className={styles.contactLink} data-testid="footer-email">
                 {company.email}
               </a>
-            </span>
-            <span>
-              <span className={styles.label}>{t('footer.phoneLabel')}: </span>
-              <a href={`tel:${company.phone.replace(/\s+/g, '')}`} className={styles.link} data-testid="footer-phone">
+            </ContactRow>
+            <ContactRow icon={<ContactIcon path={contactIcons.phone} />} label={t('footer.phoneLabel')}>
+              <a href={`tel:${company.phone.replace(/\s+/g, '')}`} className={styles.contactLink} data-testid="footer-phone">
                 {company.phone}
               </a>
-            </span>
+            </ContactRow>
+            <ContactRow icon={<WhatsAppIcon className={styles.contactIcon} />}>
+              <a href={whatsappLink(t('whatsapp.message'))} target="_blank" rel="noopener noreferrer" className={styles.contactLink} data-testid="footer-whatsapp">
+                {t('footer.whatsappChat')}
+                {newTab}
+              </a>
+            </ContactRow>
           </address>
         </section>
 
@@ -118,14 +138,22 @@ export function Footer() {
             ) : (
               <li key={link.label}>
                 <a href={link.href} target="_blank" rel="noopener noreferrer" className={styles.link}>
-                  {link.label} ↗{newTab}
+                  {/* The no-break space keeps the arrow with the last word. */}
+                  <span>
+                    {link.label}
+                    {'\u00a0'}
+                    <span aria-hidden="true">↗</span>
+                    {newTab}
+                  </span>
                 </a>
               </li>
             ),
           )}
         </FooterColumn>
       </div>
-      <p className={styles.copyright}>{t('footer.copyright', { year: new Date().getFullYear(), legalName: company.legalName })}</p>
+      <div className={styles.bottom}>
+        <p className={styles.copyright}>{t('footer.copyright', { year: new Date().getFullYear(), legalName: company.legalName })}</p>
+      </div>
     </footer>
   );
 }
@@ -138,5 +166,24 @@ function FooterColumn({ id, title, children }: { id: string; title: string; chil
       </h2>
       <ul className={styles.links}>{children}</ul>
     </nav>
+  );
+}
+
+/** One line of contact details: an icon, the label for screen readers (when the value needs one), the value. */
+function ContactRow({ icon, label, children }: { icon: ReactNode; label?: string; children: ReactNode }) {
+  return (
+    <span className={styles.contactRow}>
+      {icon}
+      {label && <span className={visuallyHidden}>{label}: </span>}
+      {children}
+    </span>
+  );
+}
+
+function ContactIcon({ path }: { path: string }) {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" className={styles.contactIcon} aria-hidden="true" focusable="false">
+      <path d={path} />
+    </svg>
   );
 }

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { mediaQueries } from '../../shared/theme/breakpoints';
 import { vars } from '../../shared/theme/theme.css';
 
@@ -136,3 +136,48 @@ export const mobileLink = style([
     fontSize: vars.fontSize.lg,
   },
 ]);
+
+/** Visitors: 'Sign in' as an outlined button, so the way in is easy to spot. */
+export const signInLink = style([
+  navLink,
+  {
+    minHeight: '36px',
+    border: `1px solid ${vars.color.borderStrong}`,
+    selectors: { '&:hover': { borderColor: vars.color.accent } },
+  },
+]);
+
+/** The signed-in user's name, their area and 'Log out': in a row in the bar, stacked in the phone menu. */
+export const account = styleVariants({
+  bar: { display: 'flex', alignItems: 'center', gap: vars.space.xs, minWidth: 0 },
+  menu: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'stretch',
+    gap: vars.space.xs,
+    margin: `0 ${vars.space.md}`,
+    padding: `${vars.space.sm} 0 ${vars.space.md}`,
+    borderTop: `1px solid ${vars.color.border}`,
+  },
+});
+
+export const userName = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  minWidth: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  selectors: { [`${account.menu} &`]: { padding: `0 ${vars.space.xs}` } },
+});
+
+/** A long name is cut with an ellipsis in the bar (the full name is its title); the menu wraps it. */
+export const userNameText = style({
+  maxWidth: '18ch',
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  selectors: { [`${account.menu} &`]: { maxWidth: 'none', whiteSpace: 'normal', overflowWrap: 'anywhere' } },
+});
+
+export const userIcon = style({ width: '18px', height: '18px', flexShrink: 0 });

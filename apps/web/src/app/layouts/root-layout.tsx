@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { CookieBanner } from '../../features/cookie-consent';
+import { Toaster } from '../../shared/ui/toast/toaster';
 import { Footer } from './footer';
 import { Header } from './header';
 import * as styles from './root-layout.css';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
-/** Every page: skip link, header, the page, footer, cookie banner. (The toast area sits above the router.) */
+/** Every page: skip link, header, the toast area (in the flow under the header on phones), the page, footer, cookie banner. */
 export function RootLayout() {
   const { t } = useTranslation();
   const navigation = useNavigation();
@@ -18,6 +19,7 @@ export function RootLayout() {
       </a>
       {navigation.state === 'loading' && <div className={styles.navigationProgress} aria-hidden="true" />}
       <Header />
+      <Toaster />
       <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>

@@ -27,7 +27,7 @@ export const tokens = {
     successSoft: 'rgba(34, 197, 94, 0.14)',
     warning: '#eab308',
     warningSoft: 'rgba(234, 179, 8, 0.14)',
-    info: '#3b82f6',
+    info: '#60a5fa',
     infoSoft: 'rgba(59, 130, 246, 0.16)',
     neutral: '#94a3b8',
     neutralSoft: 'rgba(148, 163, 184, 0.16)',

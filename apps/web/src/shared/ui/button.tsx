@@ -1,7 +1,7 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { button, type ButtonVariants } from './button.css';
 
-export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & ButtonVariants;
+export type ButtonProps = ComponentPropsWithRef<'button'> & ButtonVariants;
 
 export function Button({ variant, size, fullWidth, className, type = 'button', ...props }: ButtonProps) {
   const classes = [button({ variant, size, fullWidth }), className].filter(Boolean).join(' ');

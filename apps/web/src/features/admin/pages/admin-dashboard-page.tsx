@@ -1,14 +1,13 @@
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { ContentsDocument, type ContentRowFragment } from '@mmt/graphql';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
-import { paths } from '../../../shared/paths';
 import { useSession } from '../../../shared/session/session-context';
 import { Button } from '../../../shared/ui/button';
 import { PageContainer, PageTitle } from '../../../shared/ui/page';
+import { SignOutButton } from '../../../shared/ui/sign-out-button';
 import { InlineSpinner, Spinner } from '../../../shared/ui/spinner';
 import { useToast } from '../../../shared/ui/toast/toast-context';
 import { ContentTable } from '../components/content-table';
@@ -19,16 +18,8 @@ const PAGE_SIZE = 50;
 /** /admin/dashboard (spec §2 Admin dashboard): greeting, sign-out and the content list. */
 export function AdminDashboardPage() {
   const { t } = useTranslation('admin');
-  const { user, logout } = useSession();
-  const navigate = useNavigate();
-  const [loggingOut, setLoggingOut] = useState(false);
+  const { user } = useSession();
   useDocumentTitle(t('dashboard.title'));
-
-  async function onLogout() {
-    setLoggingOut(true);
-    await logout();
-    navigate(paths.auth.login.getHref(), { replace: true });
-  }
 
   return (
     <PageContainer>
@@ -37,9 +28,7 @@ export function AdminDashboardPage() {
           <PageTitle>{t('dashboard.title')}</PageTitle>
           <p className={styles.greeting}>{t('dashboard.greeting', { name: user?.name.trim() || user?.email })}</p>
         </div>
-        <Button variant="secondary" onClick={() => void onLogout()} disabled={loggingOut}>
-          {loggingOut ? t('dashboard.loggingOut') : t('dashboard.logout')}
-        </Button>
+        <SignOutButton />
       </div>
       <ContentSection />
     </PageContainer>

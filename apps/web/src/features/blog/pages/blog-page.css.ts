@@ -24,11 +24,16 @@ export const empty = style({
   borderRadius: vars.radius.lg,
 });
 
-export const error = style({
+/** The message box with 'Try again' under it, centred. */
+export const errorBox = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.md,
   padding: vars.space.lg,
-  textAlign: 'center',
-  color: vars.color.dangerText,
   backgroundColor: vars.color.dangerSoft,
   border: `1px solid ${vars.color.danger}`,
   borderRadius: vars.radius.lg,
 });
+
+export const error = style({ textAlign: 'center', color: vars.color.dangerText });

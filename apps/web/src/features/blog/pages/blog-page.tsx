@@ -2,10 +2,11 @@ import { company } from '@mmt/company';
 import { BlogPostsDocument, type BlogPostsQuery } from '@mmt/graphql';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Await, useAsyncError, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { Await, useAsyncError, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
 import { request } from '../../../shared/graphql/request';
 import { paths } from '../../../shared/paths';
 import { usePageMeta } from '../../../shared/seo/use-page-meta';
+import { Button } from '../../../shared/ui/button';
 import { LinkRow } from '../../../shared/ui/link-row';
 import { PageContainer, PageSubtitle, PageTitle } from '../../../shared/ui/page';
 import { Spinner } from '../../../shared/ui/spinner';
@@ -31,13 +32,21 @@ export function loader({ request: routeRequest }: LoaderFunctionArgs) {
   return { page, posts };
 }
 
+/** The failed load's message and 'Try again', which runs the page's loader again. */
 function BlogError() {
   const { t } = useTranslation('blog');
+  const revalidator = useRevalidator();
   useAsyncError();
+  const retrying = revalidator.state === 'loading';
   return (
-    <p role="alert" className={styles.error}>
-      {t('error')}
-    </p>
+    <div className={styles.errorBox}>
+      <p role="alert" className={styles.error}>
+        {t('error')}
+      </p>
+      <Button variant="secondary" onClick={() => void revalidator.revalidate()} disabled={retrying} aria-busy={retrying}>
+        {retrying ? t('retrying') : t('retry')}
+      </Button>
+    </div>
   );
 }
 

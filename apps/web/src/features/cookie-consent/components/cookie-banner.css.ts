@@ -28,9 +28,15 @@ export const inner = style({
   },
 });
 
-export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, paddingRight: vars.space.xxl, fontSize: vars.fontSize.sm, color: vars.color.textMuted, '@media': { [mediaQueries.desktop]: { paddingRight: 0 } } });
+export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const title = style({ fontSize: vars.fontSize.lg, color: vars.color.text });
+/** Only the title shares its line with the phone's close button; the text below uses the full width. */
+export const title = style({
+  fontSize: vars.fontSize.lg,
+  color: vars.color.text,
+  paddingRight: vars.space.xxl,
+  '@media': { [mediaQueries.desktop]: { paddingRight: 0 } },
+});
 
 export const policyLink = style({ color: vars.color.link });
 

@@ -22,7 +22,10 @@ export const BANNER_DELAY_MS = 1000;
  * button on phones counts as Decline; Preferences lets the visitor choose
  * per category (necessary always on, the rest off by default). Once a choice
  * is stored the banner never appears again by itself; the footer's
- * "Cookie settings" reopens the preferences.
+ * "Cookie settings" reopens the preferences. Escape closes the preferences
+ * without making a choice: back to the banner on a first visit, or the
+ * banner gone (the stored choice kept) when they were reopened later; focus
+ * returns to the button that opened them.
  */
 export function CookieBanner() {
   const { t } = useTranslation('cookies');
@@ -32,6 +35,9 @@ export function CookieBanner() {
   const titleId = useId();
   const textId = useId();
   const regionRef = useRef<HTMLElement>(null);
+  /** Where focus goes back to when Escape closes the preferences reopened from elsewhere (the footer). */
+  const openerRef = useRef<HTMLElement | null>(null);
+  const preferencesToggleRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (currentConsent()) return;
@@ -46,12 +52,29 @@ export function CookieBanner() {
       onConsentPreferencesRequest(() => {
         const stored = currentConsent();
         setDraft({ analytics: stored?.preferences.analytics ?? false, marketing: stored?.preferences.marketing ?? false });
+        openerRef.current = document.activeElement as HTMLElement | null;
         setShowPreferences(true);
         setVisible(true);
         requestAnimationFrame(() => regionRef.current?.querySelector<HTMLInputElement>('input:not(:disabled)')?.focus());
       }),
     [],
   );
+
+  useEffect(() => {
+    if (!showPreferences) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setShowPreferences(false);
+      if (currentConsent()) {
+        setVisible(false);
+        openerRef.current?.focus();
+      } else {
+        requestAnimationFrame(() => preferencesToggleRef.current?.focus());
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [showPreferences]);
 
   if (!visible) return null;
 
@@ -121,7 +144,7 @@ export function CookieBanner() {
               {t('banner.save')}
             </Button>
           ) : (
-            <Button variant="secondary" onClick={() => setShowPreferences(true)} aria-expanded={false} data-testid="cookie-preferences-toggle" className={styles.action}>
+            <Button variant="secondary" ref={preferencesToggleRef} onClick={() => setShowPreferences(true)} aria-expanded={false} data-testid="cookie-preferences-toggle" className={styles.action}>
               {t('banner.preferences')}
             </Button>
           )}

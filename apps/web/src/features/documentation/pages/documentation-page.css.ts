@@ -11,10 +11,24 @@ export const viewer = style({
 });
 
 /** Spec §2: 300 px tall on mobile, 500 px on desktop. */
-export const frame = style({
-  display: 'block',
-  width: '100%',
-  height: '300px',
-  border: 0,
-  '@media': { [mediaQueries.desktop]: { height: '500px' } },
-});
+const viewerHeight = style({ height: '300px', '@media': { [mediaQueries.desktop]: { height: '500px' } } });
+
+export const frame = style([viewerHeight, { display: 'block', width: '100%', border: 0 }]);
+
+/** While the folder's site is checked, and when it cannot be shown: a message in the viewer's place. */
+export const placeholder = style([
+  viewerHeight,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space.sm,
+    margin: 0,
+    padding: vars.space.lg,
+    textAlign: 'center',
+    color: vars.color.textMuted,
+  },
+]);
+
+export const fallbackTitle = style({ color: vars.color.text, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });

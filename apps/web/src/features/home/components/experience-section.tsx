@@ -3,7 +3,7 @@ import { brands } from '../lib/brands';
 import * as styles from './experience-section.css';
 import * as section from './section.css';
 
-/** Experience with links to eight equipment brands. */
+/** Experience with links to eight equipment brands, drawn as equal wordmark tiles. */
 export function ExperienceSection() {
   const { t } = useTranslation('home');
   return (
@@ -18,7 +18,11 @@ export function ExperienceSection() {
         {brands.map((brand) => (
           <li key={brand.name}>
             <a href={brand.url} target="_blank" rel="noopener noreferrer" className={styles.brand} aria-label={t('experience.visit', { brand: brand.name })}>
-              {brand.name}
+              <span className={styles.wordmark[brand.look]} aria-hidden="true">
+                {brand.lines[0]}
+                {/* The space keeps the two words apart in the text the link's name is checked against. */}
+                {brand.lines[1] && <span className={styles.secondLine}> {brand.lines[1]}</span>}
+              </span>
             </a>
           </li>
         ))}

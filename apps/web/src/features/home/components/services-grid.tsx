@@ -47,7 +47,7 @@ export function ServicesGrid() {
               </h3>
               <p className={styles.description}>{t(`services:${service.i18nKey}.description`)}</p>
               <span className={styles.more} aria-hidden="true">
-                {t('home:services.cardCta')} →
+                {t('services:cardCta')} →
               </span>
             </li>
           );

@@ -18,3 +18,10 @@ export const panel = style({
 });
 
 export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+/** One line on desktop; on phones the full width with its text centred. */
+export const cta = style({
+  alignSelf: 'stretch',
+  textAlign: 'center',
+  '@media': { [mediaQueries.desktop]: { alignSelf: 'center', flexShrink: 0, whiteSpace: 'nowrap' } },
+});

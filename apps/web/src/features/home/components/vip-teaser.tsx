@@ -17,7 +17,7 @@ export function VipTeaser() {
           </h2>
           <p className={section.lead}>{t('vip.text')}</p>
         </div>
-        <Link to={paths.vip.getHref()} className={button({ size: 'lg' })}>
+        <Link to={paths.vip.getHref()} className={`${button({ size: 'lg' })} ${styles.cta}`}>
           {t('vip.cta')}
         </Link>
       </div>

@@ -34,8 +34,6 @@ export const image = style({
   backgroundColor: vars.color.backgroundAlt,
 });
 
-export const placeholder = style({ color: vars.color.accent, padding: vars.space.md });
-
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, padding: vars.space.md });
 
 export const name = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, color: vars.color.accent });

@@ -2,6 +2,7 @@ import type { BoatCardFragment } from '@mmt/graphql';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../shared/paths';
+import { boatTypeFromLegacyLabel } from '../lib/boat-type';
 import { formatNumber } from '../lib/format';
 import * as styles from './boat-card.css';
 import { BoatImage } from './boat-image';
@@ -11,7 +12,7 @@ export function BoatCard({ boat }: { boat: BoatCardFragment }) {
   const { t, i18n } = useTranslation('portal');
   return (
     <Link to={paths.app.boats.detail.getHref(boat.id)} className={styles.card}>
-      <BoatImage src={boat.imageUrl} alt={t('boats.imageAlt', { name: boat.name })} />
+      <BoatImage src={boat.imageUrl} type={boatTypeFromLegacyLabel(boat.type)} name={boat.name} />
       <span className={styles.body}>
         <span className={styles.name}>{boat.name}</span>
         <span className={styles.meta}>

@@ -1,45 +1,51 @@
 import type { BoatJobsFragment, JobRowFragment } from '@mmt/graphql';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatDateTime } from '../lib/format';
+import { formatDate, formatDateTime, formatIsoDate } from '../lib/format';
 import * as styles from './boat-jobs-table.css';
 import { EmptyState } from './list-state';
 import * as ui from './portal-ui.css';
 import { JobStatusBadge } from './status-badge';
 import * as timeline from './timeline.css';
 
-/** The "Trabajos" tab: title, status and date; a job's title opens the timeline of its statuses. */
+/**
+ * The "Trabajos" tab: title, status, the day it was requested and the day
+ * the customer would like it done; a job's title opens the timeline of its
+ * statuses. On phones each job is a card (portal-ui `stacked`).
+ */
 export function BoatJobsTable({ boat }: { boat: BoatJobsFragment }) {
   const { t } = useTranslation('portal');
   const [open, setOpen] = useState<string | null>(null);
   const jobs = boat.jobs.edges.map((edge) => edge.node);
   if (jobs.length === 0) return <EmptyState>{t('jobs.empty')}</EmptyState>;
 
+  const columns = {
+    title: t('jobs.columns.title'),
+    status: t('jobs.columns.status'),
+    requested: t('jobs.columns.requested'),
+    preferred: t('jobs.columns.preferred'),
+  };
+
   return (
     <div className={`${ui.tableScroller} ${styles.scroller}`}>
-      <table className={ui.table}>
+      <table className={`${ui.table} ${ui.stacked}`} role="table">
         <caption className={ui.caption}>{t('jobs.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={ui.th}>
-              {t('jobs.columns.title')}
-            </th>
-            <th scope="col" className={ui.th}>
-              {t('jobs.columns.status')}
-            </th>
-            <th scope="col" className={ui.th}>
-              {t('jobs.columns.date')}
-            </th>
+        <thead role="rowgroup">
+          <tr role="row">
+            <th scope="col" role="columnheader" className={ui.th}>{columns.title}</th>
+            <th scope="col" role="columnheader" className={ui.th}>{columns.status}</th>
+            <th scope="col" role="columnheader" className={ui.th}>{columns.requested}</th>
+            <th scope="col" role="columnheader" className={ui.th}>{columns.preferred}</th>
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {jobs.map((job) => {
             const expanded = open === job.id;
             const timelineId = `job-timeline-${job.id}`;
             return (
               <Fragment key={job.id}>
-                <tr data-testid="job-row">
-                  <td className={ui.td}>
+                <tr role="row" data-testid="job-row">
+                  <th scope="row" role="rowheader" className={`${ui.td} ${ui.rowHeader}`}>
                     <button
                       type="button"
                       className={styles.toggle}
@@ -53,15 +59,20 @@ export function BoatJobsTable({ boat }: { boat: BoatJobsFragment }) {
                       </span>
                       {job.title}
                     </button>
-                  </td>
-                  <td className={ui.td}>
+                  </th>
+                  <td role="cell" data-label={columns.status} className={ui.td}>
                     <JobStatusBadge status={job.status} />
                   </td>
-                  <td className={`${ui.td} ${ui.nowrap}`}>{formatDate(job.createdAt)}</td>
+                  <td role="cell" data-label={columns.requested} className={`${ui.td} ${ui.nowrap}`}>
+                    {formatDate(job.createdAt)}
+                  </td>
+                  <td role="cell" data-label={columns.preferred} className={`${ui.td} ${ui.nowrap}`}>
+                    {job.preferredDate ? formatIsoDate(job.preferredDate) : <span className={ui.muted}>{t('jobs.noPreferredDate')}</span>}
+                  </td>
                 </tr>
                 {expanded && (
-                  <tr id={timelineId}>
-                    <td colSpan={3} className={styles.timelineCell}>
+                  <tr role="row" id={timelineId}>
+                    <td role="cell" colSpan={4} data-details className={styles.timelineCell}>
                       <JobTimeline job={job} />
                     </td>
                   </tr>

@@ -31,7 +31,7 @@ export function InvoiceTable({ invoices, onDownload, onPay, paying }: InvoiceTab
 
   return (
     <div className={ui.tableScroller} role="region" aria-label={t('invoices.caption')} tabIndex={0}>
-      <table className={`${ui.table} ${styles.stacked}`} role="table">
+      <table className={`${ui.table} ${ui.stacked}`} role="table">
         <caption className={ui.caption}>{t('invoices.caption')}</caption>
         <thead role="rowgroup">
           <tr role="row">
@@ -51,7 +51,7 @@ export function InvoiceTable({ invoices, onDownload, onPay, paying }: InvoiceTab
             return (
               <Fragment key={invoice.id}>
                 <tr role="row" className={expanded ? styles.expandedRow : undefined} data-testid="invoice-row">
-                  <th scope="row" role="rowheader" data-label={columns.number} className={`${ui.td} ${ui.nowrap} ${styles.rowHeader}`}>
+                  <th scope="row" role="rowheader" data-label={columns.number} className={`${ui.td} ${ui.nowrap} ${ui.rowHeader}`}>
                     {invoice.number}
                   </th>
                   <td role="cell" data-label={columns.date} className={`${ui.td} ${ui.nowrap}`}>

@@ -1,9 +1,8 @@
+import { useElementWidth } from '../../../shared/hooks/use-element-width';
+import type { ReadingPeriod } from '@mmt/graphql';
+import { dailyRanges, type ChartPoint } from '../lib/chart-data';
+import { timeTicks } from '../lib/time-ticks';
 import * as styles from './line-chart.css';
-
-export interface ChartPoint {
-  time: number;
-  value: number;
-}
 
 interface LineChartProps {
   title: string;
@@ -11,58 +10,88 @@ interface LineChartProps {
   summary: string;
   points: ChartPoint[];
   unit: string;
+  period: ReadingPeriod;
+  locale: string;
   /** Fixed vertical domain, e.g. 0-100 for percentages; otherwise fitted to the data. */
   domain?: [number, number];
-  /** Values under `low` or over `high` fall in a shaded band. */
+  /** Values under `low` or over `high` fall in a shaded band named `bandLabel`. */
   safe?: { low?: number; high?: number };
-  formatTime: (time: number) => string;
+  bandLabel: string;
   formatValue: (value: number) => string;
 }
 
-const WIDTH = 600;
-const HEIGHT = 220;
-const PAD = { top: 10, right: 8, bottom: 30, left: 64 };
+const HEIGHT = 200;
+const PAD = { top: 8, right: 12, bottom: 28, left: 48 };
+/** Room between two time labels' centres, so they never touch ('00:00' is narrower than '23 nov'). */
+const TICK_SPACING: Record<ReadingPeriod, number> = { DAY: 48, WEEK: 56, MONTH: 56 };
 
-/** A small hand-written SVG line chart: one series, three horizontal grid lines, first/last time labels. */
-export function LineChart({ title, summary, points, unit, domain, safe, formatTime, formatValue }: LineChartProps) {
+/**
+ * A small hand-written SVG line chart drawn at its real pixel width (so its
+ * 12 px labels stay 12 px on a phone): one series, three value grid lines,
+ * the time axis labelled on Palma's clock, and the unsafe ranges shaded and
+ * named. Over 30 days each day is a band from its lowest to its highest
+ * reading with a line through its mean.
+ */
+export function LineChart({ title, summary, points, unit, period, locale, domain, safe, bandLabel, formatValue }: LineChartProps) {
+  const [ref, width] = useElementWidth<HTMLDivElement>(320);
   const values = points.map((point) => point.value);
   const [min, max] = domain ?? padded(Math.min(...values), Math.max(...values));
   const t0 = points[0]?.time ?? 0;
   const t1 = points.at(-1)?.time ?? 1;
-  const x = (time: number) => PAD.left + ((time - t0) / Math.max(1, t1 - t0)) * (WIDTH - PAD.left - PAD.right);
-  const y = (value: number) => PAD.top + (1 - (value - min) / Math.max(1e-9, max - min)) * (HEIGHT - PAD.top - PAD.bottom);
-  const path = points.map((point, index) => `${index === 0 ? 'M' : 'L'}${x(point.time).toFixed(1)},${y(point.value).toFixed(1)}`).join(' ');
-  const ticks = [min, (min + max) / 2, max];
-  const clampY = (value: number) => Math.min(HEIGHT - PAD.bottom, Math.max(PAD.top, y(value)));
+  const plotRight = width - PAD.right;
+  const plotBottom = HEIGHT - PAD.bottom;
+  const x = (time: number) => PAD.left + ((time - t0) / Math.max(1, t1 - t0)) * (plotRight - PAD.left);
+  const y = (value: number) => PAD.top + (1 - (value - min) / Math.max(1e-9, max - min)) * (plotBottom - PAD.top);
+  const clampY = (value: number) => Math.min(plotBottom, Math.max(PAD.top, y(value)));
+  const line = (series: readonly ChartPoint[]) => series.map((point, index) => `${index === 0 ? 'M' : 'L'}${x(point.time).toFixed(1)},${y(point.value).toFixed(1)}`).join(' ');
+  const days = period === 'MONTH' ? dailyRanges(points) : null;
+  const path = days ? line(days.map((day) => ({ time: day.time, value: day.mean }))) : line(points);
+  const envelope = days
+    ? `${line(days.map((day) => ({ time: day.time, value: day.max })))} ${line([...days].reverse().map((day) => ({ time: day.time, value: day.min }))).replace(/^M/, 'L')} Z`
+    : null;
+  const valueTicks = [min, (min + max) / 2, max];
+  const ticks = timeTicks({ from: t0, to: t1, period, locale, maxTicks: Math.floor((plotRight - PAD.left) / TICK_SPACING[period]) + 1 });
+  const bands = [
+    safe?.low !== undefined && safe.low > min ? { key: 'low', top: clampY(safe.low), bottom: plotBottom, label: `${bandLabel} (< ${formatValue(safe.low)}\u00a0${unit})` } : null,
+    safe?.high !== undefined && safe.high < max ? { key: 'high', top: PAD.top, bottom: clampY(safe.high), label: `${bandLabel} (> ${formatValue(safe.high)}\u00a0${unit})` } : null,
+  ].filter((band) => band !== null);
 
   return (
     <figure className={styles.figure}>
       <figcaption className={styles.caption}>
         <span className={styles.title}>{title}</span>
-        {summary}
+        <span>{summary}</span>
       </figcaption>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className={styles.svg} aria-hidden="true" focusable="false">
-        {safe?.low !== undefined && safe.low > min && (
-          <rect className={styles.band} x={PAD.left} width={WIDTH - PAD.left - PAD.right} y={clampY(safe.low)} height={HEIGHT - PAD.bottom - clampY(safe.low)} />
-        )}
-        {safe?.high !== undefined && safe.high < max && <rect className={styles.band} x={PAD.left} width={WIDTH - PAD.left - PAD.right} y={PAD.top} height={clampY(safe.high) - PAD.top} />}
-        {ticks.map((tick) => (
-          <g key={tick}>
-            <line className={styles.grid} x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} />
-            <text className={styles.axisLabel} x={PAD.left - 6} y={y(tick) + 4} textAnchor="end">
-              {formatValue(tick)}
-              {unit}
-            </text>
-          </g>
-        ))}
-        <path className={styles.line} d={path} />
-        <text className={styles.axisLabel} x={PAD.left} y={HEIGHT - 8}>
-          {formatTime(t0)}
-        </text>
-        <text className={styles.axisLabel} x={WIDTH - PAD.right} y={HEIGHT - 8} textAnchor="end">
-          {formatTime(t1)}
-        </text>
-      </svg>
+      <div ref={ref} className={styles.plot}>
+        <svg width={width} height={HEIGHT} viewBox={`0 0 ${width} ${HEIGHT}`} className={styles.svg} aria-hidden="true" focusable="false">
+          {bands.map((band) => (
+            <g key={band.key} data-band={band.key}>
+              <rect className={styles.band} x={PAD.left} width={plotRight - PAD.left} y={band.top} height={band.bottom - band.top} />
+              <text className={styles.bandLabel} x={plotRight - 4} y={band.bottom - band.top >= 18 ? band.top + 14 : band.top - 4} textAnchor="end">
+                {band.label}
+              </text>
+            </g>
+          ))}
+          {valueTicks.map((tick) => (
+            <g key={tick}>
+              <line className={styles.grid} x1={PAD.left} x2={plotRight} y1={y(tick)} y2={y(tick)} />
+              <text className={styles.axisLabel} x={PAD.left - 6} y={y(tick) + 4} textAnchor="end">
+                {`${formatValue(tick)}\u00a0${unit}`}
+              </text>
+            </g>
+          ))}
+          {ticks.map((tick) => (
+            <g key={tick.time}>
+              <line className={styles.tick} x1={x(tick.time)} x2={x(tick.time)} y1={plotBottom} y2={plotBottom + 4} />
+              <text className={styles.axisLabel} x={x(tick.time)} y={HEIGHT - 8} textAnchor="middle" data-time-tick>
+                {tick.label}
+              </text>
+            </g>
+          ))}
+          {envelope && <path className={styles.envelope} d={envelope} data-daily-range />}
+          <path className={styles.line} d={path} />
+        </svg>
+      </div>
     </figure>
   );
 }

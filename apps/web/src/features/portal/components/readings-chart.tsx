@@ -21,8 +21,6 @@ export function ReadingsChart({ boatId }: { boatId: string }) {
 
   const periodLabels: Record<ReadingPeriod, string> = { DAY: t('vitals.periods.DAY'), WEEK: t('vitals.periods.WEEK'), MONTH: t('vitals.periods.MONTH') };
   const locale = localeOf(i18n.language);
-  const formatTime = (time: number) =>
-    new Intl.DateTimeFormat(locale, period === 'DAY' ? { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Madrid' } : { day: '2-digit', month: '2-digit', timeZone: 'Europe/Madrid' }).format(time);
   const series: { metric: VitalMetric; label: string; unit: string; domain?: [number, number] }[] = [
     { metric: 'batteryPercent', label: t('vitals.battery'), unit: '%', domain: [0, 100] },
     { metric: 'temperatureCelsius', label: t('vitals.temperature'), unit: '°C' },
@@ -51,7 +49,8 @@ export function ReadingsChart({ boatId }: { boatId: string }) {
           {series.map(({ metric, label, unit, domain }) => {
             const points = readings.map((reading) => ({ time: Date.parse(reading.recordedAt), value: reading[metric] }));
             const values = points.map((point) => point.value);
-            const format = (value: number) => formatNumber(value, i18n.language);
+            // A no-break space keeps each value with its unit when the summary wraps.
+            const format = (value: number) => `${formatNumber(value, i18n.language)}\u00a0${unit}`;
             const range = vitalRanges[metric];
             return (
               <LineChart
@@ -59,15 +58,17 @@ export function ReadingsChart({ boatId }: { boatId: string }) {
                 title={label}
                 unit={unit}
                 points={points}
+                period={period}
+                locale={locale}
                 domain={domain}
                 safe={{ low: range.min > 0 ? range.min : undefined, high: range.max < 100 || metric === 'temperatureCelsius' ? range.max : undefined }}
-                formatTime={formatTime}
+                bandLabel={t('vitals.outOfRange')}
                 formatValue={(value) => formatNumber(value, i18n.language, 0)}
                 summary={t('vitals.chartSummary', {
                   metric: periodLabels[period],
-                  min: `${format(Math.min(...values))} ${unit}`,
-                  max: `${format(Math.max(...values))} ${unit}`,
-                  last: `${format(values.at(-1)!)} ${unit}`,
+                  min: format(Math.min(...values)),
+                  max: format(Math.max(...values)),
+                  last: format(values.at(-1)!),
                 })}
               />
             );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatDate, formatIsoDate, formatMoney, formatRelative, todayIso } from './format';
+import { formatDate, formatIsoDate, formatMoney, formatRelative, parseDayMonthYear } from './format';
 import { isOutOfRange, isStale, STALE_AFTER_MS } from './vital-ranges';
 
 describe('portal formatting', () => {
@@ -21,8 +21,13 @@ describe('portal formatting', () => {
     expect(formatRelative('2026-01-01T09:00:00Z', 'en', now)).toBe('3 hours ago');
   });
 
-  it('gives today in Palma for the date input', () => {
-    expect(todayIso(new Date('2025-06-30T22:30:00Z'))).toBe('2025-07-01');
+  it('reads a day written day first, with or without separators', () => {
+    for (const written of ['07/12/2026', '7/12/2026', '7-12-2026', '07.12.2026', ' 07122026 ']) {
+      expect(parseDayMonthYear(written)).toBe('2026-12-07');
+    }
+    for (const unreadable of ['', '2026-12-07', '12/2026', '7/12/26', 'mañana']) {
+      expect(parseDayMonthYear(unreadable)).toBeNull();
+    }
   });
 });
 

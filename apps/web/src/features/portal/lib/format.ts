@@ -37,7 +37,14 @@ export function formatRelative(value: string | Date, language: string, now = Dat
   return formatRelativeTime(value, now, localeOf(language));
 }
 
-/** Today as YYYY-MM-DD in Palma (what a date input's `min` wants). */
-export function todayIso(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+/**
+ * A calendar day as a person writes it, day first (07/12/2026, 7-12-2026,
+ * 7.12.2026 or 07122026) → `2026-12-07`; null when it is not written that
+ * way. Whether the day exists is the server's to say.
+ */
+export function parseDayMonthYear(text: string): string | null {
+  const match = /^(\d{1,2})[/.\-\s](\d{1,2})[/.\-\s](\d{4})$/.exec(text.trim()) ?? /^(\d{2})(\d{2})(\d{4})$/.exec(text.trim());
+  if (!match) return null;
+  const [, day, month, year] = match;
+  return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
 }

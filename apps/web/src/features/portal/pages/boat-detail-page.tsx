@@ -17,6 +17,7 @@ import * as ui from '../components/portal-ui.css';
 import { ReadingsChart } from '../components/readings-chart';
 import { Tabs } from '../components/tabs';
 import { VitalSignsCard } from '../components/vital-signs-card';
+import { boatTypeFromLegacyLabel } from '../lib/boat-type';
 import { formatNumber } from '../lib/format';
 import * as styles from './boat-detail-page.css';
 
@@ -52,7 +53,7 @@ export function BoatDetailPage() {
     <PageContainer>
       {back}
       <div className={styles.hero}>
-        <BoatImage src={boat.imageUrl} alt={t('boats.imageAlt', { name: boat.name })} className={styles.image} />
+        <BoatImage src={boat.imageUrl} type={boatTypeFromLegacyLabel(boat.type)} name={boat.name} className={styles.image} />
         <div>
           <div className={styles.titleRow}>
             <PageTitle>{boat.name}</PageTitle>

@@ -16,3 +16,8 @@ export const optional = style({ color: vars.color.textMuted, fontWeight: vars.fo
 export const actions = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center' });
 
 export const subtitle = style({ marginTop: vars.space.xs, color: vars.color.textMuted });
+
+export const hint = style({ marginTop: '-2px', color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+/** Room for dd/mm/yyyy and no more. */
+export const dateInput = style({ maxWidth: '12rem' });

@@ -14,7 +14,7 @@ import * as fieldStyles from '../../../shared/ui/text-field.css';
 import { useToast } from '../../../shared/ui/toast/toast-context';
 import { EmptyState, ErrorState, LoadingState } from '../components/list-state';
 import { fieldErrorsOf, retryAfterMinutesOf } from '../lib/field-errors';
-import { todayIso } from '../lib/format';
+import { formatIsoDate, parseDayMonthYear } from '../lib/format';
 import * as styles from './job-request-page.css';
 
 interface Values {
@@ -50,6 +50,12 @@ export function JobRequestPage() {
   const [formError, setFormError] = useState<string | null>(null);
   const formErrorId = useId();
 
+  /** Written day first in both languages; shown back as dd/mm/yyyy once it can be read. */
+  const tidyDate = () => {
+    const iso = parseDayMonthYear(values.preferredDate);
+    if (iso) setValues((previous) => ({ ...previous, preferredDate: formatIsoDate(iso) }));
+  };
+
   const boatOptions = boats.data?.boats.edges.map((edge) => edge.node) ?? [];
   const set = (field: Field) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
     setValues((previous) => ({ ...previous, [field]: event.target.value }));
@@ -65,7 +71,8 @@ export function JobRequestPage() {
             boatId: values.boatId,
             title: values.title,
             description: values.description || undefined,
-            preferredDate: values.preferredDate || undefined,
+            // Sent as typed when it cannot be read, so the server names the problem.
+            preferredDate: parseDayMonthYear(values.preferredDate) ?? (values.preferredDate.trim() || undefined),
             contactPhone: values.contactPhone || undefined,
           },
         },
@@ -135,8 +142,20 @@ export function JobRequestPage() {
               />
             )}
           </FormField>
-          <FormField label={t('jobRequest.preferredDate')} optional={t('jobRequest.optional')} error={errors.preferredDate}>
-            {(props) => <input {...props} type="date" className={fieldStyles.input} name="preferredDate" value={values.preferredDate} onChange={set('preferredDate')} min={todayIso()} />}
+          <FormField label={t('jobRequest.preferredDate')} optional={t('jobRequest.optional')} hint={t('jobRequest.dateFormat')} error={errors.preferredDate}>
+            {(props) => (
+              <input
+                {...props}
+                type="text"
+                className={`${fieldStyles.input} ${styles.dateInput}`}
+                name="preferredDate"
+                value={values.preferredDate}
+                onChange={set('preferredDate')}
+                onBlur={() => tidyDate()}
+                autoComplete="off"
+                maxLength={10}
+              />
+            )}
           </FormField>
           <FormField label={t('jobRequest.contactPhone')} optional={t('jobRequest.optional')} error={errors.contactPhone}>
             {(props) => (
@@ -171,17 +190,24 @@ interface ControlProps {
   'aria-describedby'?: string;
 }
 
-/** A label, the control and its error, wired together for assistive technology. */
-function FormField({ label, optional, error, children }: { label: string; optional?: string; error?: string; children: (props: ControlProps) => ReactNode }) {
+/** A label, an optional hint, the control and its error, wired together for assistive technology. */
+function FormField({ label, optional, hint, error, children }: { label: string; optional?: string; hint?: string; error?: string; children: (props: ControlProps) => ReactNode }) {
   const id = useId();
+  const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
+  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={fieldStyles.field}>
       <label htmlFor={id} className={fieldStyles.label}>
         {label}
         {optional && <span className={styles.optional}>{optional}</span>}
       </label>
-      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined })}
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {error && (
         <p id={errorId} className={fieldStyles.error}>
           {error}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { paths } from '../../../shared/paths';
-import { useSession } from '../../../shared/session/session-context';
+import { useAccount } from '../../../shared/session/use-account';
 import { PageContainer, PageTitle } from '../../../shared/ui/page';
 import { TileGrid, type Tile } from '../components/tile-grid';
 import * as styles from './portal-home-page.css';
@@ -23,9 +23,8 @@ const customerTiles = [
 /** /app (spec §2 Portal home): a greeting and the tiles of the user's role. */
 export function PortalHomePage() {
   const { t } = useTranslation('portal');
-  const { user, isAdmin } = useSession();
-  const name = user?.name.trim() || t(isAdmin ? 'home.fallbackName.admin' : 'home.fallbackName.customer');
-  const welcome = t('home.welcome', { name });
+  const { isAdmin, displayName } = useAccount();
+  const welcome = t('home.welcome', { name: displayName });
   useDocumentTitle(welcome);
 
   const tiles: Tile[] = (isAdmin ? adminTiles : customerTiles).map(([key, route]) => ({

@@ -24,7 +24,7 @@ export function ServiceCard({ service }: { service: ServiceEntry }) {
         </h2>
         <p className={styles.description}>{t(`${service.i18nKey}.description`)}</p>
         <span className={styles.more} aria-hidden="true">
-          {t('learnMore')} →
+          {t('cardCta')} →
         </span>
       </div>
     </article>

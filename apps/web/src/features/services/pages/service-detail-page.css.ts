@@ -4,51 +4,41 @@ import { vars } from '../../../shared/theme/theme.css';
 
 export const backLinks = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.lg, marginBottom: vars.space.md });
 
+/**
+ * The hero: the title and subtitle on the card, the illustration whole beside
+ * them (on phones above them), at its own 16:9 so nothing is cut.
+ */
 export const hero = style({
-  position: 'relative',
+  display: 'grid',
+  gridTemplateColumns: '1fr',
   overflow: 'hidden',
   borderRadius: vars.radius.lg,
   border: `1px solid ${vars.color.border}`,
-  minHeight: '260px',
-  display: 'flex',
-  alignItems: 'flex-end',
-  '@media': { [mediaQueries.desktop]: { minHeight: '380px' } },
+  backgroundColor: vars.color.surface,
+  '@media': { [mediaQueries.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1.15fr)', alignItems: 'center' } },
 });
 
 export const heroImage = style({
-  position: 'absolute',
-  inset: 0,
+  display: 'block',
   width: '100%',
-  height: '100%',
-  objectFit: 'cover',
+  height: 'auto',
+  aspectRatio: '1200 / 675',
+  order: -1,
+  '@media': { [mediaQueries.desktop]: { order: 0 } },
 });
 
 export const heroText = style({
-  position: 'relative',
-  width: '100%',
-  padding: `${vars.space.xxl} ${vars.space.lg} ${vars.space.lg}`,
-  background: `linear-gradient(to top, ${vars.color.overlay} 55%, transparent)`,
-  '@media': { [mediaQueries.desktop]: { padding: `${vars.space.xxxl} ${vars.space.xl} ${vars.space.xl}` } },
-});
-
-export const heroIcon = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '60px',
-  height: '60px',
-  marginBottom: vars.space.sm,
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.surfaceRaised,
-  border: `2px solid ${vars.color.accent}`,
-  color: vars.color.accent,
+  padding: vars.space.lg,
+  '@media': { [mediaQueries.desktop]: { padding: vars.space.xl } },
 });
 
 export const title = style({
   fontSize: vars.fontSize.xl,
   lineHeight: vars.lineHeight.tight,
   fontWeight: vars.fontWeight.bold,
-  '@media': { [mediaQueries.desktop]: { fontSize: vars.fontSize.display } },
+  overflowWrap: 'break-word',
+  hyphens: 'auto',
+  '@media': { [mediaQueries.desktop]: { fontSize: vars.fontSize.xxl } },
 });
 
 export const subtitle = style({ marginTop: vars.space.xs, color: vars.color.textMuted, fontSize: vars.fontSize.lg });

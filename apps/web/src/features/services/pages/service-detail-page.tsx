@@ -8,7 +8,6 @@ import { findService, serviceNeighbours, type ServiceEntry } from '../../../shar
 import { BackLink } from '../../../shared/ui/back-link';
 import { button } from '../../../shared/ui/button.css';
 import { PageContainer } from '../../../shared/ui/page';
-import { ServiceIcon } from '../../../shared/ui/service-icon';
 import { canonicalUrl, jsonLd, serviceStructuredData, STRUCTURED_DATA_SLUGS } from '../lib/structured-data';
 import * as styles from './service-detail-page.css';
 
@@ -80,15 +79,13 @@ function ServiceDetail({ service }: { service: ServiceEntry }) {
         <BackLink to={paths.home.getHref()}>{t('backToHome')}</BackLink>
       </nav>
 
+      {/* The illustration carries the service's icon, so the hero shows it once: text on one side, picture whole on the other. */}
       <header className={styles.hero}>
-        <img className={styles.heroImage} src={service.image} alt={t(`${key}.imageAlt`)} width={1200} height={675} fetchPriority="high" />
         <div className={styles.heroText}>
-          <span className={styles.heroIcon}>
-            <ServiceIcon icon={service.icon} size={32} />
-          </span>
           <h1 className={styles.title}>{title}</h1>
           <p className={styles.subtitle}>{t(`${key}.subtitle`)}</p>
         </div>
+        <img className={styles.heroImage} src={service.image} alt={t(`${key}.imageAlt`)} width={1200} height={675} fetchPriority="high" />
       </header>
 
       <p className={styles.intro}>{t(`${key}.intro`)}</p>

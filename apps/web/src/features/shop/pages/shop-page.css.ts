@@ -10,7 +10,8 @@ export const panel = style({
   borderRadius: vars.radius.lg,
 });
 
-export const illustration = style({ color: vars.color.accent, marginBottom: vars.space.md });
+/** Centred like the heading and text below it (an svg is a block here). */
+export const illustration = style({ display: 'block', margin: `0 auto ${vars.space.md}`, color: vars.color.accent });
 
 export const panelTitle = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
 

@@ -38,11 +38,16 @@ export const card = style({
 
 export const cardFeatured = style([card, { borderColor: vars.color.accent, boxShadow: vars.shadow.md }]);
 
+/** Sits on the card's top edge, so Gold's name and price line up with Silver's. */
 export const badge = style({
-  alignSelf: 'flex-start',
+  position: 'absolute',
+  top: 0,
+  right: vars.space.lg,
+  transform: 'translateY(-50%)',
   padding: `${vars.space.xxs} ${vars.space.sm}`,
+  border: `1px solid ${vars.color.accent}`,
   borderRadius: vars.radius.full,
-  backgroundColor: vars.color.accentSoft,
+  backgroundColor: vars.color.surface,
   color: vars.color.accent,
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.bold,
@@ -70,6 +75,10 @@ export const features = style({
   flex: 1,
 });
 
-globalStyle(`${features} > li::before`, { content: '"✓ "', color: vars.color.success, fontWeight: vars.fontWeight.bold });
+/** The check mark in its own column, so a wrapped line starts under the text, not under the mark. */
+globalStyle(`${features} > li`, { display: 'grid', gridTemplateColumns: '1.25em 1fr', columnGap: vars.space.xs });
+
+/** Decoration only: the alternative text after the slash is empty, so screen readers skip it. */
+globalStyle(`${features} > li::before`, { content: '"✓" / ""', color: vars.color.success, fontWeight: vars.fontWeight.bold });
 
 export const apply = style({ width: '100%' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { MAX_VISIBLE_TOASTS, TOAST_DURATION_MS, toastReducer, type Toast } from './toast-state';
+import { MAX_VISIBLE_TOASTS, TOAST_DURATION_MS, titleRuns, toastReducer, type Toast } from './toast-state';
 
 const toast = (id: number): Toast => ({ id, title: `t${id}`, variant: 'success' });
 
@@ -18,5 +18,23 @@ describe('toastReducer', () => {
 
   it('uses the spec default of four seconds', () => {
     expect(TOAST_DURATION_MS).toBe(4000);
+  });
+});
+
+describe('titleRuns', () => {
+  it('keeps an invoice number in one piece and lets the rest wrap', () => {
+    expect(titleRuns('Descargando factura INV-2025-003')).toEqual([
+      { text: 'Descargando factura ', keepTogether: false },
+      { text: 'INV-2025-003', keepTogether: true },
+    ]);
+    expect(titleRuns('Payment of invoice INV-2025-001 started')).toEqual([
+      { text: 'Payment of invoice ', keepTogether: false },
+      { text: 'INV-2025-001', keepTogether: true },
+      { text: ' started', keepTogether: false },
+    ]);
+  });
+
+  it('leaves a title without hyphenated words as one run', () => {
+    expect(titleRuns('Error')).toEqual([{ text: 'Error', keepTogether: false }]);
   });
 });

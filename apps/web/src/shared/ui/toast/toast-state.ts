@@ -26,3 +26,14 @@ export function toastReducer(state: readonly Toast[], action: ToastAction): Toas
       return state.filter((toast) => toast.id !== action.id);
   }
 }
+
+/**
+ * A title cut into runs that may wrap and words that must not: a word with a
+ * hyphen in it (an invoice number like INV-2025-003) stays on one line.
+ */
+export function titleRuns(title: string): { text: string; keepTogether: boolean }[] {
+  return title
+    .split(/(\S+-\S+)/)
+    .filter((text) => text !== '')
+    .map((text) => ({ text, keepTogether: /\S-\S/.test(text) }));
+}

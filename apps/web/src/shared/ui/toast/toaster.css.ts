@@ -7,15 +7,23 @@ const slideIn = keyframes({
   to: { opacity: 1, transform: 'none' },
 });
 
+/**
+ * Phones: sticky under the header and in the flow (an empty region takes no
+ * room). Desktop: fixed at the top right, below the header's controls.
+ */
 export const region = style({
-  position: 'fixed',
-  top: vars.space.md,
-  right: vars.space.md,
-  left: vars.space.md,
-  zIndex: vars.zIndex.toast,
-  pointerEvents: 'none',
+  position: 'sticky',
+  top: vars.size.header,
+  zIndex: vars.zIndex.menu,
   '@media': {
-    [mediaQueries.desktop]: { left: 'auto', width: '380px' },
+    [mediaQueries.desktop]: {
+      position: 'fixed',
+      top: `calc(${vars.size.header} + ${vars.space.md})`,
+      right: vars.space.md,
+      width: '380px',
+      zIndex: vars.zIndex.toast,
+      pointerEvents: 'none',
+    },
   },
 });
 
@@ -28,16 +36,32 @@ export const list = style({
   listStyle: 'none',
 });
 
+/** On phones only the newest toast shows (older ones wait hidden until it goes). */
+export const item = style({
+  '@media': { [mediaQueries.mobile]: { selectors: { '&:not(:last-child)': { display: 'none' } } } },
+});
+
+/** On phones a full-width bar; on desktop a card. */
 const toastBase = style({
   display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: '1px solid',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  padding: `${vars.space.xs} ${vars.space.xs} ${vars.space.xs} ${vars.space.md}`,
+  borderBottom: '1px solid',
   boxShadow: vars.shadow.md,
+  fontSize: vars.fontSize.sm,
   pointerEvents: 'auto',
   animation: `${slideIn} 160ms ease-out`,
+  '@media': {
+    [mediaQueries.desktop]: {
+      alignItems: 'flex-start',
+      gap: vars.space.sm,
+      padding: vars.space.md,
+      border: '1px solid',
+      borderRadius: vars.radius.md,
+      fontSize: vars.fontSize.md,
+    },
+  },
 });
 
 export const toast = styleVariants({
@@ -49,12 +73,18 @@ export const body = style({ flex: 1, minWidth: 0 });
 
 export const title = style({ fontWeight: vars.fontWeight.bold });
 
-export const description = style({ marginTop: vars.space.xxs, fontSize: vars.fontSize.sm });
+export const keepTogether = style({ whiteSpace: 'nowrap' });
+
+export const description = style({
+  marginTop: '2px',
+  fontSize: vars.fontSize.sm,
+  '@media': { [mediaQueries.desktop]: { marginTop: vars.space.xxs } },
+});
 
 export const close = style({
   flexShrink: 0,
-  width: '32px',
-  height: '32px',
+  width: '40px',
+  height: '40px',
   border: 'none',
   borderRadius: vars.radius.sm,
   backgroundColor: 'transparent',

@@ -1,13 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from './toast-context';
-import { TOAST_DURATION_MS, type Toast } from './toast-state';
+import { TOAST_DURATION_MS, titleRuns, type Toast } from './toast-state';
 import * as styles from './toaster.css';
 
 /**
- * The toast area at the top right of every page. Each toast is a live
- * region (role="status"; destructive ones interrupt), stays 4 s, and the
- * timer pauses while it is hovered or focused so it can be read.
+ * The toast area: on desktop at the top right, below the header; on phones a
+ * compact bar in the page's flow right under the sticky header, showing the
+ * newest toast only, so it pushes the page down instead of covering its
+ * heading. Each toast is a live region (role="status"; destructive ones
+ * interrupt), stays 4 s, can be dismissed, and its timer pauses while it is
+ * hovered or focused so it can be read.
  */
 export function Toaster() {
   const { t } = useTranslation();
@@ -40,25 +43,38 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [paused]);
 
+  // The list item stays a list item; the live region is the toast inside it.
   return (
-    <li
-      role="status"
-      aria-live={toast.variant === 'destructive' ? 'assertive' : 'polite'}
-      aria-atomic="true"
-      data-variant={toast.variant}
-      className={styles.toast[toast.variant]}
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
-    >
-      <div className={styles.body}>
-        <p className={styles.title}>{toast.title}</p>
-        {toast.description && <p className={styles.description}>{toast.description}</p>}
+    <li className={styles.item}>
+      <div
+        role="status"
+        aria-live={toast.variant === 'destructive' ? 'assertive' : 'polite'}
+        aria-atomic="true"
+        data-variant={toast.variant}
+        className={styles.toast[toast.variant]}
+        onMouseEnter={() => setPaused(true)}
+        onMouseLeave={() => setPaused(false)}
+        onFocus={() => setPaused(true)}
+        onBlur={() => setPaused(false)}
+      >
+        <div className={styles.body}>
+          <p className={styles.title}>
+            {titleRuns(toast.title).map((run, index) =>
+              run.keepTogether ? (
+                <span key={index} className={styles.keepTogether}>
+                  {run.text}
+                </span>
+              ) : (
+                run.text
+              ),
+            )}
+          </p>
+          {toast.description && <p className={styles.description}>{toast.description}</p>}
+        </div>
+        <button type="button" className={styles.close} aria-label={t('toast.dismiss')} onClick={onDismiss}>
+          <span aria-hidden="true">×</span>
+        </button>
       </div>
-      <button type="button" className={styles.close} aria-label={t('toast.dismiss')} onClick={onDismiss}>
-        <span aria-hidden="true">×</span>
-      </button>
     </li>
   );
 }

@@ -1,0 +1,54 @@
+import { accounts } from './support/accounts';
+import { expect, test } from './fixtures';
+import { lineCount, overlap, textBox } from './support/layout';
+
+const copy = {
+  en: { invoices: 'My Invoices', download: 'Download', pay: 'Pay', paying: /Payment of invoice INV-2025-00\d started/, dismiss: 'Dismiss notification' },
+  es: { invoices: 'Mis Facturas', download: 'Descargar', pay: 'Pagar', paying: /Pago de factura INV-2025-00\d iniciado/, dismiss: 'Cerrar notificación' },
+} as const;
+
+for (const language of ['en', 'es'] as const) {
+  test.describe(`toasts in ${language}`, () => {
+    test.use({ language });
+    const text = copy[language];
+
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript(() => localStorage.setItem('cookie-consent', 'declined'));
+    });
+
+    test("the sign-in toast leaves the page's heading and the header in sight", async ({ page, header }) => {
+      await page.goto('/admin/login');
+      await page.locator('input[name="email"]').fill(accounts.customer.email);
+      await page.locator('input[name="password"]').fill(accounts.customer.password);
+      await page.locator('form').getByRole('button').click();
+      await expect(page).toHaveURL('/app');
+      const toast = page.getByRole('status').filter({ hasText: 'Mallorca Marine Tech' });
+      await expect(toast).toBeVisible();
+      const toastBox = (await toast.boundingBox())!;
+      expect(overlap(toastBox, await textBox(page.getByRole('heading', { level: 1 })))).toBe(false);
+      expect(toastBox.y).toBeGreaterThanOrEqual((await header.root.boundingBox())!.height - 1);
+    });
+
+    test('download then pay: the invoice number stays on one line; phones show one toast at a time, dismissable', async ({ page, signIn, isMobile }) => {
+      await signIn('customer');
+      await page.goto('/app/invoices');
+      const heading = page.getByRole('heading', { level: 1, name: text.invoices });
+      await expect(heading).toBeVisible();
+      const main = page.getByRole('main');
+      await main.getByRole('button', { name: text.download, exact: true }).first().click();
+      await main.getByRole('button', { name: text.pay, exact: true }).first().click();
+
+      const paying = page.getByRole('status').filter({ hasText: text.paying });
+      await expect(paying).toBeVisible();
+      const visibleToasts = page.getByRole('status').filter({ visible: true }).filter({ hasText: /INV-/ });
+      await expect(visibleToasts).toHaveCount(isMobile ? 1 : 2);
+      expect(await lineCount(paying.locator('span').filter({ hasText: /^INV-\d{4}-\d{3}$/ }))).toBe(1);
+      for (const toast of await visibleToasts.all()) {
+        expect(overlap((await toast.boundingBox())!, await textBox(heading))).toBe(false);
+      }
+
+      await paying.getByRole('button', { name: text.dismiss }).click();
+      await expect(paying).toHaveCount(0);
+    });
+  });
+}
