@@ -5,10 +5,13 @@ import { JobStatusChangeEntity } from '../jobs/entities/job-status-change.entity
 import { JobEntity } from '../jobs/entities/job.entity.js';
 import { AuthSessionEntity } from '../auth/entities/auth-session.entity.js';
 import { RefreshTokenEntity } from '../auth/entities/refresh-token.entity.js';
+import { CompanyDetailsEntity } from '../company/entities/company-details.entity.js';
 import { ContentEntryEntity } from '../content/entities/content-entry.entity.js';
+import { ContentRevisionEntity } from '../content/entities/content-revision.entity.js';
 import { UserEntity } from '../users/entities/user.entity.js';
 import { InitialSchema1763800000000 } from './migrations/1763800000000-initial-schema.js';
 import { Portal1763900000000 } from './migrations/1763900000000-portal.js';
+import { SiteTextsAndCompany1764070000000 } from './migrations/1764070000000-site-texts-and-company.js';
 
 /** Explicit lists (not globs): they work the same in tests, in `dist` and in the CLI. */
 export const entities = [
@@ -16,6 +19,8 @@ export const entities = [
   AuthSessionEntity,
   RefreshTokenEntity,
   ContentEntryEntity,
+  ContentRevisionEntity,
+  CompanyDetailsEntity,
   BoatEntity,
   VitalSignReadingEntity,
   JobEntity,
@@ -23,4 +28,4 @@ export const entities = [
   InvoiceEntity,
 ];
 
-export const migrations = [InitialSchema1763800000000, Portal1763900000000];
+export const migrations = [InitialSchema1763800000000, Portal1763900000000, SiteTextsAndCompany1764070000000];
