@@ -1,4 +1,4 @@
-import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import pg from 'pg';
 import type { DataSource } from 'typeorm';
@@ -17,7 +17,7 @@ const RETRY_MAX_MS = 10_000;
  * too, since notifications sent meanwhile are lost.
  */
 @Injectable()
-export class PublicDataListener implements OnApplicationBootstrap, OnApplicationShutdown {
+export class PublicDataListener implements OnApplicationShutdown {
   private readonly logger = new Logger(PublicDataListener.name);
   private client: pg.Client | null = null;
   private retryTimer: NodeJS.Timeout | null = null;
@@ -34,7 +34,8 @@ export class PublicDataListener implements OnApplicationBootstrap, OnApplication
     return this.client !== null;
   }
 
-  async onApplicationBootstrap(): Promise<void> {
+  /** Called by startApp() once the database is ready (schema emission builds the app without one). */
+  async start(): Promise<void> {
     await this.connect();
   }
 

@@ -1,4 +1,4 @@
-import { company, formatAddress } from '@mmt/company';
+import { formatAddress } from '@mmt/company';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { visuallyHidden } from '../../shared/ui/visually-hidden.css';
 import { WhatsAppIcon } from '../../shared/ui/whatsapp-button';
 import * as styles from './footer.css';
 import { Logo } from './logo';
+import { useCompany } from '../../shared/company/company';
 
 const socialIcons: Record<'facebook' | 'instagram' | 'twitter' | 'youtube' | 'vipSignup', string> = {
   facebook: 'M14 8h3V4h-3a4 4 0 0 0-4 4v2H8v4h2v6h4v-6h3l1-4h-4V8z',
@@ -23,6 +24,7 @@ const socialIcons: Record<'facebook' | 'instagram' | 'twitter' | 'youtube' | 'vi
  * @mmt/company.
  */
 export function Footer() {
+  const company = useCompany();
   const { t } = useTranslation('layout');
   const newTab = <span className={visuallyHidden}> {t('footer.newTab')}</span>;
   const legal = [
@@ -53,7 +55,7 @@ export function Footer() {
           <address className={styles.address}>
             <span>
               <span className={visuallyHidden}>{t('footer.addressLabel')}: </span>
-              {formatAddress()}
+              {formatAddress(company)}
             </span>
             <span>
               <span className={styles.label}>{t('footer.emailLabel')}: </span>

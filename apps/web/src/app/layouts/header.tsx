@@ -1,4 +1,3 @@
-import { company } from '@mmt/company';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
@@ -6,6 +5,7 @@ import { paths } from '../../shared/paths';
 import { LanguageToggle } from '../../shared/ui/language-toggle';
 import * as styles from './header.css';
 import { Logo } from './logo';
+import { useCompany } from '../../shared/company/company';
 
 /**
  * Site header (spec §2 Header): the brand links home; desktop shows Blog and
@@ -16,6 +16,7 @@ import { Logo } from './logo';
  * button), and tapping a link closes it.
  */
 export function Header() {
+  const company = useCompany();
   const { t } = useTranslation('layout');
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();

@@ -1,4 +1,3 @@
-import { company } from '@mmt/company';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../shared/paths';
 import { usePageMeta } from '../../../shared/seo/use-page-meta';
@@ -6,12 +5,14 @@ import { LinkRow } from '../../../shared/ui/link-row';
 import * as linkStyles from '../../../shared/ui/link-row.css';
 import { PageContainer, PageSubtitle, PageTitle } from '../../../shared/ui/page';
 import * as styles from './documentation-page.css';
+import { useCompany } from '../../../shared/company/company';
 
 /**
  * Documentation (/documentation): links to the blog and the shop and the
  * embedded shared-folder viewer, 300 px tall on mobile, 500 px on desktop (spec §2).
  */
 export function DocumentationPage() {
+  const company = useCompany();
   const { t } = useTranslation('docs');
   usePageMeta({ title: t('title'), description: t('metaDescription') });
   const folder = company.externalLinks.documentationFolder;
