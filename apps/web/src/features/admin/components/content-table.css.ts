@@ -49,7 +49,7 @@ export const headerCell = style({
 
 export const narrowColumn = style({ width: '11%' });
 export const keyColumn = style({ width: '17%' });
-export const actionsColumn = style({ width: '150px' });
+export const actionsColumn = style({ width: '210px' });
 
 export const row = style({
   '@media': {

@@ -48,7 +48,7 @@ export function ContentTable({ rows, editingId, historyId, onEdit, onHistory }: 
                 <tr className={styles.row} data-testid="content-row">
                   <td className={styles.codeCell} data-label={columns.section}>{row.section}</td>
                   <td className={styles.codeCell} data-label={columns.key}>
-                    {row.key}
+                    <span data-testid="content-key">{row.key}</span>
                     {row.retiredAt && <span className={styles.badge}>{t('content.retiredNote')}</span>}
                   </td>
                   <ValueCell label={columns.es} value={row.valueEs} outdated={row.outdatedLanguage === 'es'} lang="es" />

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../../shared/theme/breakpoints';
 import { vars } from '../../../shared/theme/theme.css';
 
@@ -26,6 +26,8 @@ export const fields = style({
   '@media': { [mediaQueries.desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
+export const wide = style({ gridColumn: '1 / -1' });
+
 export const actions = style({ display: 'flex', justifyContent: 'flex-end' });
 
 export const conflict = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.xs, color: vars.color.text });
@@ -34,5 +36,6 @@ export const conflictValues = style({
   display: 'grid',
   gap: vars.space.xxs,
   overflowWrap: 'anywhere',
-  selectors: { '& dt': { fontWeight: vars.fontWeight.bold } },
 });
+
+globalStyle(`${conflictValues} dt`, { fontWeight: vars.fontWeight.bold });

@@ -33,6 +33,8 @@ const inputKind: Partial<Record<CompanyField, { type: string; autoComplete?: str
   taxId: { type: 'text', hint: 'taxId' },
 };
 const linkGroups = new Set<CompanyFieldGroup>(['social', 'vip', 'links']);
+/** Long values: the whole width of the group. */
+const wideFields = new Set<CompanyField>(['registry', 'externalLinks.documentationFolder']);
 
 /** The details as the server had them when a save conflicted (CONFLICT's `extensions.current`). */
 type CurrentDetails = Partial<CompanySettingsFieldsFragment> & { version: number };
@@ -50,7 +52,7 @@ export function SettingsPage() {
 
   return (
     <PageContainer>
-      <BackLink to={paths.app.root.getHref()}>{t('dashboard.title')}</BackLink>
+      <BackLink to={paths.admin.dashboard.getHref()}>{t('dashboard.title')}</BackLink>
       <PageTitle>{t('settings.title')}</PageTitle>
       <p className={styles.intro}>{t('settings.intro')}</p>
       {!details && !error && <Spinner label={t('settings.loading')} />}
@@ -153,8 +155,8 @@ function CompanyForm({ initial }: { initial: CompanySettingsFieldsFragment }) {
             {companyFieldGroups[group].map((field: CompanyField) => {
               const kind = inputKind[field];
               return (
+                <div key={field} className={wideFields.has(field) ? styles.wide : undefined}>
                 <TextField
-                  key={field}
                   name={field}
                   label={t(`settings.fields.${field}` as never)}
                   hint={kind?.hint ? t(`settings.hints.${kind.hint}`) : undefined}
@@ -165,6 +167,7 @@ function CompanyForm({ initial }: { initial: CompanySettingsFieldsFragment }) {
                   value={values[field]}
                   onChange={(event) => setValues((previous) => ({ ...previous, [field]: event.target.value }))}
                 />
+                </div>
               );
             })}
           </div>
