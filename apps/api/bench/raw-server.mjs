@@ -12,9 +12,9 @@ app.post('/graphql', async (request, reply) => {
   const { operationName } = request.body;
   if (operationName === 'Contents') {
     const [count, rows] = await Promise.all([
-      pool.query('SELECT count(*)::int AS n FROM content_entries'),
+      pool.query('SELECT count(*)::int AS n FROM content_entries WHERE retired_at IS NULL'),
       pool.query(
-        'SELECT id, section, key, value_es, value_en, version, updated_at FROM content_entries ORDER BY section, key, id LIMIT 50',
+        'SELECT id, section, key, value_es, value_en, version, updated_at FROM content_entries WHERE retired_at IS NULL ORDER BY section, key, id LIMIT 50',
       ),
     ]);
     const edges = rows.rows.map((row, index) => ({

@@ -172,6 +172,22 @@ test.describe('editing site texts', () => {
       });
     });
 
+    test.describe('markup in a text', () => {
+      restoring(() => api, 'home', 'hero_subtitle', { valueEs: copy.es.home.hero_subtitle, valueEn: copy.en.home.hero_subtitle });
+
+      test('shows as text on the site, never as elements or script', async ({ page }) => {
+        // Tags with attributes are no react-i18next tags, so the markup check lets them through.
+        const markup = 'Hola <img src="x" onerror="window.__injected = 1"><svg onload="window.__injected = 2">';
+        await api.saveContent('home', 'hero_subtitle', { valueEs: markup, valueEn: copy.en.home.hero_subtitle });
+        const home = new HomePage(page);
+        await home.stubExternal();
+        await home.goto();
+        await expect(home.heroSubtitle).toHaveText(markup);
+        await expect(home.heroSubtitle.locator('img, svg')).toHaveCount(0);
+        expect(await page.evaluate(() => (window as { __injected?: number }).__injected)).toBeUndefined();
+      });
+    });
+
     test.describe('placeholders', () => {
       test("a save that loses one is refused, naming it, in the admin's language", async ({ page, dashboardPage }) => {
         await dashboardPage.goto('?section=layout&q=copyright');
