@@ -31,8 +31,11 @@ export const caption = style({
   '@media': { [phone]: { display: 'block', padding: `0 0 ${vars.space.sm}` } },
 });
 
+/** On phones the column names show in each card; the header row stays for assistive technology. */
 export const head = style({
-  '@media': { [phone]: { display: 'none' } },
+  '@media': {
+    [phone]: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' },
+  },
 });
 
 export const body = style({
