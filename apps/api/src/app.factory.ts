@@ -9,6 +9,7 @@ import { AppModule } from './app.module.js';
 import { PublicResponseCache } from './common/cache/public-response-cache.js';
 import type { AppConfig } from './config/app-config.js';
 import { prepareDatabase } from './database/prepare-database.js';
+import { OutboxWorker } from './outbox/outbox.worker.js';
 import { registerGraphqlIde } from './web/graphql-ide.js';
 import { registerWebApp } from './web/web-app.js';
 
@@ -55,8 +56,9 @@ export async function createApp({ config, databaseUrl, schemaFile, serveWeb = tr
   return app;
 }
 
-/** Connects, migrates and seeds, then starts listening. */
+/** Connects, migrates and seeds, then starts listening and sending the outbox. */
 export async function startApp(app: NestFastifyApplication, config: AppConfig): Promise<void> {
   await prepareDatabase(app.get<DataSource>(getDataSourceToken()), { seedDemo: config.seedDemo });
   await app.listen({ port: config.port, host: config.host });
+  app.get(OutboxWorker).start();
 }

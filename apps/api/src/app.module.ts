@@ -20,6 +20,8 @@ import { dataSourceOptions } from './database/data-source-options.js';
 import { HealthModule } from './health/health.module.js';
 import { InvoicesModule } from './invoices/invoices.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
+import { OutboxModule } from './outbox/outbox.module.js';
+import { BusinessTextsModule } from './texts/business-texts.js';
 import { UsersModule } from './users/users.module.js';
 
 export interface AppModuleOptions {
@@ -45,6 +47,8 @@ export class AppModule {
           useFactory: (cache: PublicResponseCache) => graphqlOptions(config, cache, schemaFile),
         }),
         HealthModule,
+        BusinessTextsModule,
+        OutboxModule,
         UsersModule,
         AuthModule,
         ContentModule,

@@ -23,6 +23,9 @@ const loaders: { [N in PageNamespace]: () => Promise<Record<Language, object>> }
   legal: () => pair(import('./locales/en/legal.json', { with: { type: 'json' } }), import('./locales/es/legal.json', { with: { type: 'json' } })),
   portal: () => pair(import('./locales/en/portal.json', { with: { type: 'json' } }), import('./locales/es/portal.json', { with: { type: 'json' } })),
   admin: () => pair(import('./locales/en/admin.json', { with: { type: 'json' } }), import('./locales/es/admin.json', { with: { type: 'json' } })),
+  // Read by the API (e-mails, invoice PDFs); here so that every namespace loads the same way.
+  emails: () => pair(import('./locales/en/emails.json', { with: { type: 'json' } }), import('./locales/es/emails.json', { with: { type: 'json' } })),
+  invoice: () => pair(import('./locales/en/invoice.json', { with: { type: 'json' } }), import('./locales/es/invoice.json', { with: { type: 'json' } })),
 };
 
 export const pageNamespaces = Object.keys(loaders) as PageNamespace[];

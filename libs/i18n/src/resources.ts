@@ -14,6 +14,8 @@ import enDocs from './locales/en/docs.json' with { type: 'json' };
 import enLegal from './locales/en/legal.json' with { type: 'json' };
 import enPortal from './locales/en/portal.json' with { type: 'json' };
 import enAdmin from './locales/en/admin.json' with { type: 'json' };
+import enEmails from './locales/en/emails.json' with { type: 'json' };
+import enInvoice from './locales/en/invoice.json' with { type: 'json' };
 import esHome from './locales/es/home.json' with { type: 'json' };
 import esServices from './locales/es/services.json' with { type: 'json' };
 import esBlog from './locales/es/blog.json' with { type: 'json' };
@@ -23,6 +25,8 @@ import esDocs from './locales/es/docs.json' with { type: 'json' };
 import esLegal from './locales/es/legal.json' with { type: 'json' };
 import esPortal from './locales/es/portal.json' with { type: 'json' };
 import esAdmin from './locales/es/admin.json' with { type: 'json' };
+import esEmails from './locales/es/emails.json' with { type: 'json' };
+import esInvoice from './locales/es/invoice.json' with { type: 'json' };
 import type { Language } from './languages.js';
 
 const en = {
@@ -36,6 +40,8 @@ const en = {
   legal: enLegal,
   portal: enPortal,
   admin: enAdmin,
+  emails: enEmails,
+  invoice: enInvoice,
 };
 
 /** The shape every language must have (the parity test checks the values). */
@@ -53,6 +59,8 @@ const es: Namespaces = {
   legal: esLegal,
   portal: esPortal,
   admin: esAdmin,
+  emails: esEmails,
+  invoice: esInvoice,
 };
 
 export const resources: Record<Language, Namespaces> = { en, es };

@@ -50,25 +50,12 @@ export class InvoicesService {
     const invoice = await this.findVisible(viewer, id);
     if (!invoice) throw notFound('Invoice not found');
     if (invoice.status !== 'PENDING') throw conflict('Invoice already paid', { reason: 'ALREADY_PAID' });
-    return { invoice, checkoutUrl: this.checkoutUrl(invoice) };
+    return { invoice, checkoutUrl: null };
   }
 
   /** Paid invoices of a boat, newest first, batched per request (for the boat's history). */
   loadPaidInvoices(request: object, boatId: number): Promise<InvoiceEntity[]> {
     return this.loaders.for(request).paidByBoat.load(boatId);
-  }
-
-  private checkoutUrl(invoice: InvoiceEntity): string | null {
-    const template = this.config.invoiceCheckoutUrl;
-    if (!template) return null;
-    const values: Record<string, string> = { number: invoice.number, amount: String(invoice.amountCents), id: String(invoice.id) };
-    if (/\{(number|amount|id)\}/.test(template)) {
-      return template.replace(/\{(number|amount|id)\}/g, (_match, key: string) => encodeURIComponent(values[key]));
-    }
-    const url = new URL(template);
-    url.searchParams.set('invoice', invoice.number);
-    url.searchParams.set('amount', values.amount);
-    return url.toString();
   }
 
   private async paidOf(boatIds: readonly number[]): Promise<InvoiceEntity[][]> {

@@ -119,20 +119,3 @@ describe('invoices', () => {
     expect((await pdf(demoInvoices[0].id, 'not-a-token')).status).toBe(401);
   });
 });
-
-describe('invoices with a payment gateway configured', () => {
-  let api: TestApp;
-
-  beforeAll(async () => {
-    api = await createTestApp({ invoiceCheckoutUrl: 'https://pay.example/checkout?ref={number}&amount={amount}' });
-  });
-  afterAll(() => api.close());
-
-  it('returns the checkout URL for the invoice', async () => {
-    const { token } = await api.login('cliente@demo.com', 'Cliente123!');
-    const invoices = await api.graphql<InvoicesData>(INVOICES, {}, { token });
-    const pending = invoices.data!.invoices.edges.find((edge) => edge.node.number === 'INV-2025-002')!.node;
-    const response = await api.graphql<{ payInvoice: { checkoutUrl: string } }>(PAY, { input: { invoiceId: pending.id } }, { token });
-    expect(response.data?.payInvoice.checkoutUrl).toBe('https://pay.example/checkout?ref=INV-2025-002&amount=125000');
-  });
-});

@@ -29,11 +29,13 @@ const access: Record<string, Access> = {
   'Query.jobs': 'signed-in',
   'Query.invoices': 'signed-in',
   'Query.clients': 'admin',
+  'Query.outboxMessages': 'admin',
   'Mutation.login': 'public',
   'Mutation.refreshSession': 'public',
   'Mutation.logout': 'public',
   'Mutation.requestJob': 'signed-in',
   'Mutation.payInvoice': 'signed-in',
+  'Mutation.retryOutboxMessage': 'admin',
 };
 
 /** A literal of the right type, so GraphQL validation passes and the guards decide. */
