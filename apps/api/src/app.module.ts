@@ -15,6 +15,7 @@ import { JwtAuthGuard } from './common/guards/jwt-auth.guard.js';
 import { RolesGuard } from './common/guards/roles.guard.js';
 import { RelayModule } from './common/relay/relay.module.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
+import { ClientsModule } from './clients/clients.module.js';
 import { ContentModule } from './content/content.module.js';
 import { dataSourceOptions } from './database/data-source-options.js';
 import { HealthModule } from './health/health.module.js';
@@ -51,6 +52,7 @@ export class AppModule {
         OutboxModule,
         UsersModule,
         AuthModule,
+        ClientsModule,
         ContentModule,
         BoatsModule,
         JobsModule,

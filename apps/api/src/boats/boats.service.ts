@@ -7,7 +7,11 @@ import type { Page } from '../common/relay/connection.js';
 import { BoatEntity } from './entities/boat.entity.js';
 import type { VitalSignReadingEntity } from './entities/vital-sign-reading.entity.js';
 import { ReadingPeriod } from './models/boat.model.js';
-import { ownerScope, PerRequest } from './portal-access.js';
+import { intLocalId, ownerScope, PerRequest } from './portal-access.js';
+import type { BoatFieldsInput } from './dto/boat.input.js';
+import { isUUID } from 'class-validator';
+import { badUserInput, notFound } from '../common/errors/graphql-errors.js';
+import { localId } from '../common/relay/global-id.js';
 
 type Reading = Pick<VitalSignReadingEntity, 'boatId' | 'recordedAt' | 'batteryPercent' | 'temperatureCelsius' | 'humidityPercent'>;
 
@@ -37,11 +41,12 @@ export class BoatsService {
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
-  /** The boats the viewer may see, by name. */
-  list(viewer: Viewer, page: Page): Promise<[BoatEntity[], number]> {
+  /** The boats the viewer may see, by name; optionally one owner's (a customer asking for another's gets none). */
+  list(viewer: Viewer, page: Page, ownerId?: string): Promise<[BoatEntity[], number]> {
     const owner = ownerScope(viewer);
+    if (owner && ownerId && owner !== ownerId) return Promise.resolve([[], 0]);
     return this.boats.findAndCount({
-      where: owner ? { ownerId: owner } : {},
+      where: owner || ownerId ? { ownerId: owner ?? ownerId } : {},
       order: { name: 'ASC', id: 'ASC' },
       skip: page.offset,
       take: page.limit,
@@ -52,6 +57,22 @@ export class BoatsService {
   findVisible(viewer: Viewer, id: number): Promise<BoatEntity | null> {
     const owner = ownerScope(viewer);
     return this.boats.findOneBy(owner ? { id, ownerId: owner } : { id });
+  }
+
+  /** A new boat of a customer (admins). */
+  async create(ownerGlobalId: string, fields: BoatFieldsInput): Promise<BoatEntity> {
+    const ownerId = localId(ownerGlobalId, 'User');
+    const owner: unknown[] = ownerId && isUUID(ownerId) ? await this.dataSource.query(`SELECT 1 FROM users WHERE id = $1 AND role = 'customer'`, [ownerId]) : [];
+    if (owner.length === 0) throw badUserInput([{ field: 'ownerId', code: 'unknownClient', message: 'Unknown client' }]);
+    return this.boats.save(this.boats.create({ ...fields, ownerId: ownerId!, imageUrl: null }));
+  }
+
+  /** Changes a boat's details (admins). */
+  async update(globalId: string, fields: BoatFieldsInput): Promise<BoatEntity> {
+    const id = intLocalId(globalId, 'Boat');
+    const boat = id === null ? null : await this.boats.findOneBy({ id });
+    if (!boat) throw notFound('Boat not found');
+    return this.boats.save(Object.assign(boat, fields));
   }
 
   /** By id, batched per request. Only for parents the viewer was already allowed to read. */

@@ -24,7 +24,7 @@ export async function createCustomerFixture(dataSource: DataSource, email: strin
   );
   const boatRows: { id: number }[] = await dataSource.query(
     `INSERT INTO boats (owner_id, name, type, length_meters, year)
-     SELECT $1, 'Barco ' || n, 'Velero', 10 + n, 2015 FROM generate_series(1, $2) n RETURNING id`,
+     SELECT $1, 'Barco ' || n, 'SAILBOAT', 10 + n, 2015 FROM generate_series(1, $2) n RETURNING id`,
     [userId, boats],
   );
   const ids = boatRows.map((row) => row.id);

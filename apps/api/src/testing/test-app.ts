@@ -56,7 +56,17 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, { databa
   databaseUrl ??= await createTestDatabase();
   // Its own data folder: without SMTP_URL, e-mails land there as .eml files.
   const dataDir = await mkdtemp(join(tmpdir(), 'mmt-test-data-'));
-  const config: AppConfig = { ...loadConfig({ NODE_ENV: 'test', LOG_JSON: 'false' }), port: 0, host: '127.0.0.1', logJson: false, dataDir, ...overrides };
+  const defaults = loadConfig({ NODE_ENV: 'test', LOG_JSON: 'false' });
+  const config: AppConfig = {
+    ...defaults,
+    port: 0,
+    host: '127.0.0.1',
+    logJson: false,
+    dataDir,
+    // The outbox worker does not poll in tests (its queries would land in the ones a test counts): sendOutbox() drives it.
+    outbox: { ...defaults.outbox, pollIntervalMs: 3_600_000 },
+    ...overrides,
+  };
   const app = await createApp({ config, databaseUrl, serveWeb: false });
   app.useLogger(['error']);
   await startApp(app, config);

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import type { Page } from '../common/relay/connection.js';
 import { UserEntity } from './entities/user.entity.js';
 
 @Injectable()
@@ -14,9 +13,5 @@ export class UsersService {
 
   findById(id: string): Promise<UserEntity | null> {
     return this.users.findOneBy({ id });
-  }
-
-  listCustomers(page: Page): Promise<[UserEntity[], number]> {
-    return this.users.findAndCount({ where: { role: 'customer' }, order: { name: 'ASC', id: 'ASC' }, skip: page.offset, take: page.limit });
   }
 }

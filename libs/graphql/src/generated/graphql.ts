@@ -9,6 +9,14 @@ export type BoatHistoryKind =
   | 'INVOICE_PAID'
   | 'JOB_COMPLETED';
 
+/** Sailboat, motor yacht, catamaran, RIB (rigid inflatable) or other: the client names it in their language. */
+export type BoatType =
+  | 'CATAMARAN'
+  | 'MOTOR_YACHT'
+  | 'OTHER'
+  | 'RIB'
+  | 'SAILBOAT';
+
 /** Pendiente or Pagado. */
 export type InvoiceStatus =
   | 'PAID'
@@ -101,14 +109,14 @@ export type BoatDetailQueryVariables = Exact<{
 }>;
 
 
-export type BoatDetailQuery = { boat: { id: string, name: string, type: string, lengthMeters: number, year: number, imageUrl: string | null, vitalSigns: { batteryPercent: number, temperatureCelsius: number, humidityPercent: number, recordedAt: string } | null, jobs: { totalCount: number, edges: Array<{ node: { id: string, title: string, status: JobStatus, createdAt: string, preferredDate: string | null, statusHistory: Array<{ status: JobStatus, changedAt: string }> } }> }, history: Array<{ kind: BoatHistoryKind, occurredAt: string, job: { id: string, title: string } | null, invoice: { id: string, number: string, amountCents: number } | null }> } };
+export type BoatDetailQuery = { boat: { id: string, name: string, type: BoatType, lengthMeters: number, year: number, imageUrl: string | null, vitalSigns: { batteryPercent: number, temperatureCelsius: number, humidityPercent: number, recordedAt: string } | null, jobs: { totalCount: number, edges: Array<{ node: { id: string, title: string, status: JobStatus, createdAt: string, preferredDate: string | null, statusHistory: Array<{ status: JobStatus, changedAt: string }> } }> }, history: Array<{ kind: BoatHistoryKind, occurredAt: string, job: { id: string, title: string } | null, invoice: { id: string, number: string, amountCents: number } | null }> } };
 
 export type BoatsQueryVariables = Exact<{
   first?: number | null | undefined;
 }>;
 
 
-export type BoatsQuery = { boats: { totalCount: number, edges: Array<{ node: { id: string, name: string, type: string, lengthMeters: number, year: number, imageUrl: string | null } }> } };
+export type BoatsQuery = { boats: { totalCount: number, edges: Array<{ node: { id: string, name: string, type: BoatType, lengthMeters: number, year: number, imageUrl: string | null } }> } };
 
 export type InvoicesQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -138,7 +146,7 @@ export type RequestJobMutationVariables = Exact<{
 
 export type RequestJobMutation = { requestJob: { job: { id: string, title: string, status: JobStatus, createdAt: string, preferredDate: string | null, boat: { id: string }, statusHistory: Array<{ status: JobStatus, changedAt: string }> } } };
 
-export type BoatCardFragment = { id: string, name: string, type: string, lengthMeters: number, year: number, imageUrl: string | null };
+export type BoatCardFragment = { id: string, name: string, type: BoatType, lengthMeters: number, year: number, imageUrl: string | null };
 
 export type BoatHistoryFragment = { id: string, history: Array<{ kind: BoatHistoryKind, occurredAt: string, job: { id: string, title: string } | null, invoice: { id: string, number: string, amountCents: number } | null }> };
 

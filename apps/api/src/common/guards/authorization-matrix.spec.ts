@@ -30,12 +30,22 @@ const access: Record<string, Access> = {
   'Query.invoices': 'signed-in',
   'Query.clients': 'admin',
   'Query.outboxMessages': 'admin',
+  'Query.passwordLink': 'public',
   'Mutation.login': 'public',
   'Mutation.refreshSession': 'public',
   'Mutation.logout': 'public',
   'Mutation.requestJob': 'signed-in',
   'Mutation.payInvoice': 'signed-in',
   'Mutation.retryOutboxMessage': 'admin',
+  'Mutation.setPassword': 'public',
+  'Mutation.requestPasswordLink': 'public',
+  'Mutation.createClient': 'admin',
+  'Mutation.updateClient': 'admin',
+  'Mutation.deactivateClient': 'admin',
+  'Mutation.reactivateClient': 'admin',
+  'Mutation.resendInvitation': 'admin',
+  'Mutation.createBoat': 'admin',
+  'Mutation.updateBoat': 'admin',
 };
 
 /** A literal of the right type, so GraphQL validation passes and the guards decide. */

@@ -16,21 +16,21 @@ const DAY = 24 * 60 * 60 * 1000;
 const boats = [
   {
     name: 'Sea Breeze',
-    type: 'Velero',
+    type: 'SAILBOAT',
     lengthMeters: 12.5,
     year: 2018,
     imageUrl: 'https://images.unsplash.com/photo-1540946485063-a40da27545f8?w=1200&q=70',
   },
   {
     name: 'Blue Horizon',
-    type: 'Yate a motor',
+    type: 'MOTOR_YACHT',
     lengthMeters: 18.3,
     year: 2020,
     imageUrl: 'https://images.unsplash.com/photo-1567899378494-47b22a2ae96a?w=1200&q=70',
   },
   {
     name: 'Mallorca Spirit',
-    type: 'Catamarán',
+    type: 'CATAMARAN',
     lengthMeters: 14.2,
     year: 2019,
     imageUrl: 'https://images.unsplash.com/photo-1605281317010-fe5ffe798166?w=1200&q=70',

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { errorCodesOf } from '../../../shared/graphql/graphql-error';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
+import { useBoatTypeLabel } from '../../../shared/boats/boat-type';
 import { paths } from '../../../shared/paths';
 import { BackLink } from '../../../shared/ui/back-link';
 import { button } from '../../../shared/ui/button.css';
@@ -28,6 +29,7 @@ export function BoatDetailPage() {
   const { t, i18n } = useTranslation('portal');
   const vitalsHeadingId = useId();
   const [tab, setTab] = useState<TabKey>('jobs');
+  const typeLabel = useBoatTypeLabel();
   const { data, error, loading, refetch } = useQuery(BoatDetailDocument, {
     variables: { id, jobsFirst: 50 },
     // Shows what the cache has at once, then brings it up to date (e.g. a job just requested).
@@ -63,7 +65,7 @@ export function BoatDetailPage() {
           <dl className={styles.facts}>
             <div className={styles.fact}>
               <dt className={styles.factLabel}>{t('boats.type')}</dt>
-              <dd className={styles.factValue}>{boat.type}</dd>
+              <dd className={styles.factValue}>{typeLabel(boat.type)}</dd>
             </div>
             <div className={styles.fact}>
               <dt className={styles.factLabel}>{t('boats.length')}</dt>
