@@ -22,6 +22,7 @@ import { HealthModule } from './health/health.module.js';
 import { InvoicesModule } from './invoices/invoices.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { OutboxModule } from './outbox/outbox.module.js';
+import { QuotesModule } from './quotes/quotes.module.js';
 import { BusinessTextsModule } from './texts/business-texts.js';
 import { UsersModule } from './users/users.module.js';
 
@@ -56,6 +57,7 @@ export class AppModule {
         ContentModule,
         BoatsModule,
         JobsModule,
+        QuotesModule,
         InvoicesModule,
         BlogModule,
       ],

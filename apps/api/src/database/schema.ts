@@ -7,12 +7,14 @@ import { AuthSessionEntity } from '../auth/entities/auth-session.entity.js';
 import { RefreshTokenEntity } from '../auth/entities/refresh-token.entity.js';
 import { ContentEntryEntity } from '../content/entities/content-entry.entity.js';
 import { OneTimeLinkEntity } from '../one-time-links/one-time-link.entity.js';
+import { QuoteEntity, QuoteLineEntity } from '../quotes/entities/quote.entity.js';
 import { OutboxMessageEntity } from '../outbox/entities/outbox-message.entity.js';
 import { UserEntity } from '../users/entities/user.entity.js';
 import { InitialSchema1763800000000 } from './migrations/1763800000000-initial-schema.js';
 import { Portal1763900000000 } from './migrations/1763900000000-portal.js';
 import { Outbox1764000000000 } from './migrations/1764000000000-outbox.js';
 import { Clients1764000100000 } from './migrations/1764000100000-clients.js';
+import { Quotes1764000200000 } from './migrations/1764000200000-quotes.js';
 
 /** Explicit lists (not globs): they work the same in tests, in `dist` and in the CLI. */
 export const entities = [
@@ -27,6 +29,8 @@ export const entities = [
   InvoiceEntity,
   OutboxMessageEntity,
   OneTimeLinkEntity,
+  QuoteEntity,
+  QuoteLineEntity,
 ];
 
-export const migrations = [InitialSchema1763800000000, Portal1763900000000, Outbox1764000000000, Clients1764000100000];
+export const migrations = [InitialSchema1763800000000, Portal1763900000000, Outbox1764000000000, Clients1764000100000, Quotes1764000200000];

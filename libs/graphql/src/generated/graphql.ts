@@ -22,12 +22,14 @@ export type InvoiceStatus =
   | 'PAID'
   | 'PENDING';
 
-/** Pendiente, En progreso, Completado, Cancelado. */
+/** Pendiente → Presupuestado → Aprobado → En progreso → Completado, or Cancelado. */
 export type JobStatus =
+  | 'APPROVED'
   | 'CANCELLED'
   | 'COMPLETED'
   | 'IN_PROGRESS'
-  | 'PENDING';
+  | 'PENDING'
+  | 'QUOTED';
 
 export type LoginInput = {
   email: string;

@@ -23,5 +23,5 @@ export const notFound = (message = 'Not found') => graphQLError('NOT_FOUND', mes
 
 export const conflict = (message: string, extensions?: Record<string, unknown>) => graphQLError('CONFLICT', message, extensions);
 
-export const badUserInput = (fieldErrors: FieldError[]) =>
-  graphQLError('BAD_USER_INPUT', fieldErrors.map((error) => error.message).join('; ') || 'Invalid input', { fieldErrors });
+export const badUserInput = (fieldErrors: FieldError[], extensions: Record<string, unknown> = {}) =>
+  graphQLError('BAD_USER_INPUT', fieldErrors.map((error) => error.message).join('; ') || 'Invalid input', { ...extensions, fieldErrors });

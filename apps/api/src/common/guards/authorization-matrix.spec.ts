@@ -45,6 +45,10 @@ const access: Record<string, Access> = {
   'Mutation.reactivateClient': 'admin',
   'Mutation.resendInvitation': 'admin',
   'Mutation.createBoat': 'admin',
+  'Mutation.updateJobStatus': 'admin',
+  'Mutation.sendQuote': 'admin',
+  'Mutation.approveQuote': 'signed-in',
+  'Mutation.declineQuote': 'signed-in',
   'Mutation.updateBoat': 'admin',
 };
 

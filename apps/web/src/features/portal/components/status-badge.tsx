@@ -6,6 +6,8 @@ const jobTones: Record<JobStatus, BadgeTone> = {
   COMPLETED: 'green',
   IN_PROGRESS: 'yellow',
   PENDING: 'blue',
+  QUOTED: 'gray',
+  APPROVED: 'gray',
   CANCELLED: 'gray',
 };
 
@@ -18,6 +20,8 @@ export function useJobStatusLabel() {
   const { t } = useTranslation('portal');
   const labels: Record<JobStatus, string> = {
     PENDING: t('jobs.status.PENDING'),
+    QUOTED: t('jobs.status.QUOTED'),
+    APPROVED: t('jobs.status.APPROVED'),
     IN_PROGRESS: t('jobs.status.IN_PROGRESS'),
     COMPLETED: t('jobs.status.COMPLETED'),
     CANCELLED: t('jobs.status.CANCELLED'),
