@@ -9,6 +9,7 @@ import { AppModule } from './app.module.js';
 import { PublicResponseCache } from './common/cache/public-response-cache.js';
 import type { AppConfig } from './config/app-config.js';
 import { prepareDatabase } from './database/prepare-database.js';
+import { registerStripeWebhook, StripeCheckout } from './invoices/stripe-checkout.js';
 import { OutboxWorker } from './outbox/outbox.worker.js';
 import { registerGraphqlIde } from './web/graphql-ide.js';
 import { registerWebApp } from './web/web-app.js';
@@ -51,6 +52,7 @@ export async function createApp({ config, databaseUrl, schemaFile, serveWeb = tr
     crossOriginEmbedderPolicy: false,
   });
   app.get(PublicResponseCache).register(fastify);
+  await registerStripeWebhook(fastify, app.get(StripeCheckout));
   if (config.graphqlIde) await registerGraphqlIde(fastify);
   if (serveWeb) await registerWebApp(fastify, config.webDistDir);
   return app;

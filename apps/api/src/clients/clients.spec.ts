@@ -178,13 +178,13 @@ describe('clients', () => {
   });
 
   it('searches by name, e-mail or tax id whatever the accents and case, and pages', async () => {
-    await create({ name: 'José Muñoz Álvarez', email: 'jmunoz@correo.es', language: 'es', taxId: '12345678Z' });
+    await create({ name: 'José Muñoz Álvarez', email: 'jmunoz@correo.es', language: 'es', taxId: '87654321X' });
     const names = async (variables: Record<string, unknown>) =>
       (await as<{ clients: { edges: { node: { name: string } }[] } }>(CLIENTS, variables)).data!.clients.edges.map((edge) => edge.node.name);
     expect(await names({ search: 'jose munoz' })).toEqual(['José Muñoz Álvarez']);
     expect(await names({ search: 'ÁLVAREZ' })).toEqual(['José Muñoz Álvarez']);
     expect(await names({ search: 'correo.es' })).toEqual(['José Muñoz Álvarez']);
-    expect(await names({ search: '12345678z' })).toEqual(['José Muñoz Álvarez']);
+    expect(await names({ search: '87654321x' })).toEqual(['José Muñoz Álvarez']);
     expect(await names({ search: '100%_' })).toEqual([]);
     expect(await names({ active: false })).toEqual([]);
 

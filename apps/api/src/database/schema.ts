@@ -1,6 +1,6 @@
 import { BoatEntity } from '../boats/entities/boat.entity.js';
 import { VitalSignReadingEntity } from '../boats/entities/vital-sign-reading.entity.js';
-import { InvoiceEntity } from '../invoices/entities/invoice.entity.js';
+import { InvoiceCounterEntity, InvoiceEntity, InvoiceLineEntity, StripeEventEntity } from '../invoices/entities/invoice.entity.js';
 import { JobStatusChangeEntity } from '../jobs/entities/job-status-change.entity.js';
 import { JobEntity } from '../jobs/entities/job.entity.js';
 import { AuthSessionEntity } from '../auth/entities/auth-session.entity.js';
@@ -15,6 +15,7 @@ import { Portal1763900000000 } from './migrations/1763900000000-portal.js';
 import { Outbox1764000000000 } from './migrations/1764000000000-outbox.js';
 import { Clients1764000100000 } from './migrations/1764000100000-clients.js';
 import { Quotes1764000200000 } from './migrations/1764000200000-quotes.js';
+import { Invoices1764000300000 } from './migrations/1764000300000-invoices.js';
 
 /** Explicit lists (not globs): they work the same in tests, in `dist` and in the CLI. */
 export const entities = [
@@ -31,6 +32,9 @@ export const entities = [
   OneTimeLinkEntity,
   QuoteEntity,
   QuoteLineEntity,
+  InvoiceLineEntity,
+  InvoiceCounterEntity,
+  StripeEventEntity,
 ];
 
-export const migrations = [InitialSchema1763800000000, Portal1763900000000, Outbox1764000000000, Clients1764000100000, Quotes1764000200000];
+export const migrations = [InitialSchema1763800000000, Portal1763900000000, Outbox1764000000000, Clients1764000100000, Quotes1764000200000, Invoices1764000300000];

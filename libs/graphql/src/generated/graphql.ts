@@ -17,10 +17,12 @@ export type BoatType =
   | 'RIB'
   | 'SAILBOAT';
 
-/** Pendiente or Pagado. */
+/** Pendiente, Pagado, Vencida (unpaid after its due date: derived, never stored) or Rectificada (replaced by a rectifying invoice). */
 export type InvoiceStatus =
+  | 'OVERDUE'
   | 'PAID'
-  | 'PENDING';
+  | 'PENDING'
+  | 'RECTIFIED';
 
 /** Pendiente → Presupuestado → Aprobado → En progreso → Completado, or Cancelado. */
 export type JobStatus =
@@ -125,7 +127,7 @@ export type InvoicesQueryVariables = Exact<{
 }>;
 
 
-export type InvoicesQuery = { invoices: { totalCount: number, edges: Array<{ node: { id: string, number: string, issueDate: string, concept: string, amountCents: number, currency: string, status: InvoiceStatus, pdfUrl: string, boat: { id: string, name: string } } }> } };
+export type InvoicesQuery = { invoices: { totalCount: number, edges: Array<{ node: { id: string, number: string, issueDate: string, concept: string, amountCents: number, currency: string, status: InvoiceStatus, pdfUrl: string, boat: { id: string, name: string } | null } }> } };
 
 export type PayInvoiceMutationVariables = Exact<{
   input: PayInvoiceInput;
@@ -156,7 +158,7 @@ export type BoatJobsFragment = { id: string, jobs: { totalCount: number, edges: 
 
 export type JobRowFragment = { id: string, title: string, status: JobStatus, createdAt: string, preferredDate: string | null, statusHistory: Array<{ status: JobStatus, changedAt: string }> };
 
-export type InvoiceRowFragment = { id: string, number: string, issueDate: string, concept: string, amountCents: number, currency: string, status: InvoiceStatus, pdfUrl: string, boat: { id: string, name: string } };
+export type InvoiceRowFragment = { id: string, number: string, issueDate: string, concept: string, amountCents: number, currency: string, status: InvoiceStatus, pdfUrl: string, boat: { id: string, name: string } | null };
 
 export type BoatReadingsQueryVariables = Exact<{
   id: string | number;

@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql';
 
 /** The error codes clients may rely on (architecture.md). */
-export type ErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'BAD_USER_INPUT' | 'NOT_FOUND' | 'CONFLICT' | 'TOO_MANY_REQUESTS';
+export type ErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'BAD_USER_INPUT' | 'NOT_FOUND' | 'CONFLICT' | 'TOO_MANY_REQUESTS' | 'BAD_GATEWAY';
 
 export interface FieldError {
   field: string;

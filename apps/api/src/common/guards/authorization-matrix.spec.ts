@@ -49,6 +49,9 @@ const access: Record<string, Access> = {
   'Mutation.sendQuote': 'admin',
   'Mutation.approveQuote': 'signed-in',
   'Mutation.declineQuote': 'signed-in',
+  'Mutation.createInvoice': 'admin',
+  'Mutation.createRectifyingInvoice': 'admin',
+  'Mutation.markInvoicePaid': 'admin',
   'Mutation.updateBoat': 'admin',
 };
 

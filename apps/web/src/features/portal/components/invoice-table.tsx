@@ -58,7 +58,7 @@ export function InvoiceTable({ invoices, onDownload, onPay, paying }: InvoiceTab
                     {formatIsoDate(invoice.issueDate)}
                   </td>
                   <td role="cell" data-label={columns.boat} className={ui.td}>
-                    {invoice.boat.name}
+                    {invoice.boat?.name ?? '—'}
                   </td>
                   <td role="cell" data-label={columns.amount} className={`${ui.td} ${ui.numeric}`}>
                     {amount}
@@ -97,7 +97,7 @@ export function InvoiceTable({ invoices, onDownload, onPay, paying }: InvoiceTab
                         <dt className={styles.detailsLabel}>{t('invoices.concept')}</dt>
                         <dd className={styles.detailsValue}>{invoice.concept}</dd>
                         <dt className={styles.detailsLabel}>{t('invoices.boat')}</dt>
-                        <dd className={styles.detailsValue}>{invoice.boat.name}</dd>
+                        <dd className={styles.detailsValue}>{invoice.boat?.name ?? '—'}</dd>
                         <dt className={styles.detailsLabel}>{t('invoices.statusLabel')}</dt>
                         <dd className={styles.detailsValue}>
                           <InvoiceStatusBadge status={invoice.status} />

@@ -14,6 +14,8 @@ const jobTones: Record<JobStatus, BadgeTone> = {
 const invoiceTones: Record<InvoiceStatus, BadgeTone> = {
   PENDING: 'yellow',
   PAID: 'green',
+  OVERDUE: 'gray',
+  RECTIFIED: 'gray',
 };
 
 export function useJobStatusLabel() {
@@ -34,8 +36,18 @@ export function JobStatusBadge({ status }: { status: JobStatus }) {
   return <span className={badge({ tone: jobTones[status] ?? 'gray' })}>{label(status)}</span>;
 }
 
-export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
+export function useInvoiceStatusLabel() {
   const { t } = useTranslation('portal');
-  const label = status === 'PAID' ? t('invoices.status.PAID') : status === 'PENDING' ? t('invoices.status.PENDING') : status;
+  const labels: Record<InvoiceStatus, string> = {
+    PENDING: t('invoices.status.PENDING'),
+    PAID: t('invoices.status.PAID'),
+    OVERDUE: t('invoices.status.OVERDUE'),
+    RECTIFIED: t('invoices.status.RECTIFIED'),
+  };
+  return (status: InvoiceStatus) => labels[status] ?? status;
+}
+
+export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
+  const label = useInvoiceStatusLabel()(status);
   return <span className={badge({ tone: invoiceTones[status] ?? 'gray' })}>{label}</span>;
 }
