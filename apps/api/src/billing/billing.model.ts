@@ -1,7 +1,7 @@
 import { Field, Float, InputType, Int, ObjectType } from '@nestjs/graphql';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { DEFAULT_VAT_RATE, VAT_RATES, type PricedLine, type VatAmount as VatAmountShape } from './lines.js';
+import { DEFAULT_VAT_RATE, VAT_RATES, type PricedLine, type VatAmount as VatAmountShape } from '@mmt/billing';
 
 @ObjectType({ description: 'A line of a quote or an invoice; amounts in euro cents before VAT.' })
 export class DocumentLine {

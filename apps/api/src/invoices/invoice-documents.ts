@@ -1,7 +1,7 @@
 import type { Language } from '@mmt/i18n';
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { priceLines } from '../billing/lines.js';
+import { priceLines } from '@mmt/billing';
 import { BoatEntity } from '../boats/entities/boat.entity.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { JobEntity } from '../jobs/entities/job.entity.js';

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { priceLines, type LineFields } from '../billing/lines.js';
+import { priceLines, type LineFields } from '@mmt/billing';
 import type { UserEntity } from '../users/entities/user.entity.js';
 import { InvoiceEntity, InvoiceLineEntity, type InvoiceSeries, type PaymentMethodValue } from './entities/invoice.entity.js';
 

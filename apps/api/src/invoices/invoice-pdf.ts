@@ -1,7 +1,7 @@
 import type { Company } from '@mmt/company';
 import type { Language, Namespaces } from '@mmt/i18n';
 import PDFDocument from 'pdfkit';
-import type { PricedLine, VatAmount } from '../billing/lines.js';
+import type { PricedLine, VatAmount } from '@mmt/billing';
 import { fill } from '../texts/business-texts.js';
 import { countryName, dayInPalma, formatDay, formatMoney } from '../texts/format.js';
 import type { CustomerAddress, PaymentMethodValue } from './entities/invoice.entity.js';

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { isUUID } from 'class-validator';
 import DataLoader from 'dataloader';
 import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
-import { DEFAULT_VAT_RATE, priceLines, type LineFields } from '../billing/lines.js';
+import { DEFAULT_VAT_RATE, priceLines, type LineFields } from '@mmt/billing';
 import type { DocumentLineInput } from '../billing/billing.model.js';
 import { BoatEntity } from '../boats/entities/boat.entity.js';
 import { intLocalId, ownerScope, PerRequest } from '../boats/portal-access.js';

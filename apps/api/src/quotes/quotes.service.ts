@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import DataLoader from 'dataloader';
 import type { DataSource, EntityManager } from 'typeorm';
-import { DEFAULT_VAT_RATE, priceLines } from '../billing/lines.js';
+import { DEFAULT_VAT_RATE, priceLines } from '@mmt/billing';
 import { intLocalId, ownerScope, PerRequest } from '../boats/portal-access.js';
 import type { Viewer } from '../common/decorators/auth.decorators.js';
 import { conflict, notFound } from '../common/errors/graphql-errors.js';

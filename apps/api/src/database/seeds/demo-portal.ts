@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { priceLines, type LineFields } from '../../billing/lines.js';
+import { priceLines, type LineFields } from '@mmt/billing';
 import { BoatEntity } from '../../boats/entities/boat.entity.js';
 import type { PaymentMethodValue } from '../../invoices/entities/invoice.entity.js';
 import { issueInvoice } from '../../invoices/invoice-numbering.js';

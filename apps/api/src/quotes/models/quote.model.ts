@@ -1,6 +1,6 @@
 import { Field, GraphQLISODateTime, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { DocumentLine, VatAmount } from '../../billing/billing.model.js';
-import { priceLines } from '../../billing/lines.js';
+import { priceLines } from '@mmt/billing';
 import { toGlobalId } from '../../common/relay/global-id.js';
 import { Node } from '../../common/relay/node.interface.js';
 import { todayInPalma } from '../../jobs/dto/dates.js';

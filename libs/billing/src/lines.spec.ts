@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { divideRounded, priceLines } from './lines.js';
+import { divideRounded, priceLines } from './index.js';
 
 describe('lines, VAT and totals in cents', () => {
   it('rounds halves away from zero, with integers only', () => {
