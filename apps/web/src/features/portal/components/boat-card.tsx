@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useBoatTypeLabel } from '../../../shared/boats/boat-type';
 import { paths } from '../../../shared/paths';
-import { formatNumber } from '../lib/format';
+import { formatNumber } from '../../../shared/format/format';
 import * as styles from './boat-card.css';
 import { BoatImage } from './boat-image';
 

@@ -1,6 +1,6 @@
 import type { BoatHistoryFragment } from '@mmt/graphql';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatMoney } from '../lib/format';
+import { formatDate, formatMoney } from '../../../shared/format/format';
 import { EmptyState } from './list-state';
 import * as timeline from './timeline.css';
 

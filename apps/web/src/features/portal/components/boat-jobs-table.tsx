@@ -1,11 +1,11 @@
 import type { BoatJobsFragment, JobRowFragment } from '@mmt/graphql';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatDateTime } from '../lib/format';
+import { formatDate, formatDateTime } from '../../../shared/format/format';
 import * as styles from './boat-jobs-table.css';
 import { EmptyState } from './list-state';
 import * as ui from './portal-ui.css';
-import { JobStatusBadge } from './status-badge';
+import { JobStatusBadge } from '../../../shared/ui/status-badge';
 import * as timeline from './timeline.css';
 
 /** The "Trabajos" tab: title, status and date; a job's title opens the timeline of its statuses. */

@@ -3,10 +3,10 @@ import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button';
 import { InlineSpinner } from '../../../shared/ui/spinner';
-import { formatIsoDate, formatMoney } from '../lib/format';
+import { formatIsoDate, formatMoney } from '../../../shared/format/format';
 import * as styles from './invoice-table.css';
 import * as ui from './portal-ui.css';
-import { InvoiceStatusBadge } from './status-badge';
+import { InvoiceStatusBadge } from '../../../shared/ui/status-badge';
 
 interface InvoiceTableProps {
   invoices: InvoiceRowFragment[];

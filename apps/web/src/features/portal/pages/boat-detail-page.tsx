@@ -18,7 +18,7 @@ import * as ui from '../components/portal-ui.css';
 import { ReadingsChart } from '../components/readings-chart';
 import { Tabs } from '../components/tabs';
 import { VitalSignsCard } from '../components/vital-signs-card';
-import { formatNumber } from '../lib/format';
+import { formatNumber } from '../../../shared/format/format';
 import * as styles from './boat-detail-page.css';
 
 type TabKey = 'jobs' | 'history';

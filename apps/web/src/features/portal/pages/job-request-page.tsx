@@ -13,8 +13,8 @@ import { InlineSpinner } from '../../../shared/ui/spinner';
 import * as fieldStyles from '../../../shared/ui/text-field.css';
 import { useToast } from '../../../shared/ui/toast/toast-context';
 import { EmptyState, ErrorState, LoadingState } from '../components/list-state';
-import { fieldErrorsOf } from '../lib/field-errors';
-import { todayIso } from '../lib/format';
+import { fieldErrorsOf } from '../../../shared/graphql/field-errors';
+import { todayIso } from '../../../shared/format/format';
 import * as styles from './job-request-page.css';
 
 interface Values {
@@ -25,6 +25,15 @@ interface Values {
   contactPhone: string;
 }
 type Field = keyof Values;
+
+/** Limits of the job-request fields, as the server enforces them (for the messages' {{min}}/{{max}}). */
+const limits = {
+  boatId: { max: 100 },
+  title: { min: 3, max: 120 },
+  description: { max: 2000 },
+  preferredDate: { max: 10 },
+  contactPhone: { max: 20 },
+};
 
 /**
  * /app/job-request: asks for work on one of the customer's boats. The server
@@ -80,7 +89,7 @@ export function JobRequestPage() {
       toast({ title: t('jobRequest.success.title'), description: t('jobRequest.success.description') });
       if (job) navigate(paths.app.boats.detail.getHref(job.boat.id));
     } catch (error) {
-      const fieldErrors = fieldErrorsOf(error, (key, options) => String(i18n.t(key as never, options as never)));
+      const fieldErrors = fieldErrorsOf(error, (key, options) => String(i18n.t(key as never, options as never)), { namespace: 'portal', limits });
       if (fieldErrors && Object.keys(fieldErrors).length > 0) {
         setErrors(fieldErrors as Partial<Record<Field, string>>);
         setFormError(t('jobRequest.invalid'));

@@ -1,5 +1,5 @@
-/** Formatting for the portal: dates dd/mm/yyyy in both languages, amounts in euro for the language. */
-import { formatRelativeTime } from '../../../shared/format/relative-time';
+/** Formatting for the portal and the admin: dates dd/mm/yyyy in both languages, amounts in euro for the language. */
+import { formatRelativeTime } from './relative-time';
 
 const locales: Record<string, string> = { es: 'es-ES', en: 'en-GB' };
 

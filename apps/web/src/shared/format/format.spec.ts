@@ -1,8 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { formatDate, formatIsoDate, formatMoney, formatRelative, todayIso } from './format';
-import { isOutOfRange, isStale, STALE_AFTER_MS } from './vital-ranges';
 
-describe('portal formatting', () => {
+describe('dates and amounts', () => {
   it('writes calendar days and instants as dd/mm/yyyy (Palma time)', () => {
     expect(formatIsoDate('2025-01-15')).toBe('15/01/2025');
     // 23:30 UTC on 31 December is already 1 January in Palma.
@@ -23,20 +22,5 @@ describe('portal formatting', () => {
 
   it('gives today in Palma for the date input', () => {
     expect(todayIso(new Date('2025-06-30T22:30:00Z'))).toBe('2025-07-01');
-  });
-});
-
-describe('vital signs', () => {
-  it('flags values outside the safe ranges', () => {
-    expect(isOutOfRange('batteryPercent', 19.9)).toBe(true);
-    expect(isOutOfRange('batteryPercent', 20)).toBe(false);
-    expect(isOutOfRange('humidityPercent', 90)).toBe(true);
-    expect(isOutOfRange('temperatureCelsius', 41)).toBe(true);
-  });
-
-  it('treats readings older than a few hours as stale', () => {
-    const now = Date.parse('2026-01-01T12:00:00Z');
-    expect(isStale(new Date(now - STALE_AFTER_MS - 1000), now)).toBe(true);
-    expect(isStale(new Date(now - 60_000), now)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
-import { vars } from '../../../shared/theme/theme.css';
+import { vars } from '../theme/theme.css';
 
 /** Status colours of spec §4: green, yellow, blue, gray. */
 export const badge = recipe({
