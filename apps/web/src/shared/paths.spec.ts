@@ -33,6 +33,7 @@ describe('routeManifest', () => {
 describe('accessFor', () => {
   it('keeps the login page and public pages open', () => {
     expect(accessFor('/admin/login')).toBe('public');
+    expect(accessFor('/set-password?token=abc')).toBe('public');
     expect(accessFor('/admin/login/')).toBe('public');
     expect(accessFor('/')).toBe('public');
     expect(accessFor('/services/nas')).toBe('public');

@@ -81,7 +81,7 @@ export function InvoiceTable({ invoices, onDownload, onPay, paying }: InvoiceTab
                       <Button variant="secondary" size="sm" onClick={() => onDownload(invoice)}>
                         {t('invoices.download')}
                       </Button>
-                      {invoice.status === 'PENDING' && (
+                      {(invoice.status === 'PENDING' || invoice.status === 'OVERDUE') && (
                         <Button size="sm" onClick={() => onPay(invoice)} disabled={paying === invoice.id}>
                           {paying === invoice.id && <InlineSpinner />}
                           {t('invoices.pay')}
@@ -98,10 +98,16 @@ export function InvoiceTable({ invoices, onDownload, onPay, paying }: InvoiceTab
                         <dd className={styles.detailsValue}>{invoice.concept}</dd>
                         <dt className={styles.detailsLabel}>{t('invoices.boat')}</dt>
                         <dd className={styles.detailsValue}>{invoice.boat?.name ?? '—'}</dd>
+                        <dt className={styles.detailsLabel}>{t('invoices.dueDate')}</dt>
+                        <dd className={styles.detailsValue}>{formatIsoDate(invoice.dueDate)}</dd>
                         <dt className={styles.detailsLabel}>{t('invoices.statusLabel')}</dt>
                         <dd className={styles.detailsValue}>
                           <InvoiceStatusBadge status={invoice.status} />
                         </dd>
+                        <dt className={styles.detailsLabel}>{t('invoices.taxBase')}</dt>
+                        <dd className={styles.detailsValue}>{formatMoney(invoice.taxBaseCents, i18n.language, invoice.currency)}</dd>
+                        <dt className={styles.detailsLabel}>{t('invoices.vat')}</dt>
+                        <dd className={styles.detailsValue}>{formatMoney(invoice.vatCents, i18n.language, invoice.currency)}</dd>
                         <dt className={styles.detailsLabel}>{t('invoices.total')}</dt>
                         <dd className={styles.total}>{amount}</dd>
                       </dl>

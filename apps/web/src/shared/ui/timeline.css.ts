@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../shared/theme/theme.css';
+import { vars } from '../theme/theme.css';
 
 export const list = style({
   listStyle: 'none',
@@ -30,3 +30,6 @@ export const item = style({
 });
 
 export const time = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, fontVariantNumeric: 'tabular-nums' });
+
+/** A note under its status: on a line of its own. */
+export const note = style({ flexBasis: '100%', margin: 0, color: 'inherit', whiteSpace: 'pre-line', overflowWrap: 'anywhere' });
