@@ -49,6 +49,10 @@ export function createApolloClient(): ApolloClient {
           fields: {
             // Connections: pages are merged by cursor; each filter keeps its own list.
             contents: relayStylePagination(['section']),
+            clients: relayStylePagination(['search', 'active']),
+            jobs: relayStylePagination(['status', 'customerId', 'boatId']),
+            invoices: relayStylePagination(['status', 'customerId']),
+            outboxMessages: relayStylePagination(['status']),
           },
         },
       },

@@ -1,7 +1,7 @@
 import type { BoatHistoryFragment } from '@mmt/graphql';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney } from '../../../shared/format/format';
-import { EmptyState } from './list-state';
+import { EmptyState } from '../../../shared/ui/list-state';
 import * as timeline from '../../../shared/ui/timeline.css';
 
 /** The "Historial" tab: the boat's completed jobs and paid invoices, newest first. */

@@ -6,7 +6,7 @@ import { formatDate } from '../../../shared/format/format';
 import { paths } from '../../../shared/paths';
 import { JobTimeline } from '../../../shared/ui/job-timeline';
 import * as styles from './boat-jobs-table.css';
-import { EmptyState } from './list-state';
+import { EmptyState } from '../../../shared/ui/list-state';
 import * as ui from './portal-ui.css';
 import { JobStatusBadge } from '../../../shared/ui/status-badge';
 

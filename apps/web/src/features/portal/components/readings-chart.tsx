@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber, localeOf } from '../../../shared/format/format';
 import { vitalRanges, type VitalMetric } from '../lib/vital-ranges';
 import { LineChart } from './line-chart';
-import { EmptyState, ErrorState, LoadingState } from './list-state';
+import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/list-state';
 import * as ui from './portal-ui.css';
 import * as styles from './readings-chart.css';
 

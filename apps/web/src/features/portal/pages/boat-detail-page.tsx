@@ -13,7 +13,7 @@ import { PageContainer, PageTitle } from '../../../shared/ui/page';
 import { BoatHistory } from '../components/boat-history';
 import { BoatImage } from '../components/boat-image';
 import { BoatJobsTable } from '../components/boat-jobs-table';
-import { EmptyState, ErrorState, LoadingState } from '../components/list-state';
+import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/list-state';
 import * as ui from '../components/portal-ui.css';
 import { ReadingsChart } from '../components/readings-chart';
 import { Tabs } from '../components/tabs';

@@ -10,7 +10,7 @@ import { BackLink } from '../../../shared/ui/back-link';
 import { PageContainer, PageTitle } from '../../../shared/ui/page';
 import { useToast } from '../../../shared/ui/toast/toast-context';
 import { InvoiceTable } from '../components/invoice-table';
-import { EmptyState, ErrorState, LoadingState } from '../components/list-state';
+import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/list-state';
 import { downloadPdf } from '../../../shared/download/download-pdf';
 import * as styles from './invoices-page.css';
 

@@ -19,7 +19,7 @@ import { InlineSpinner } from '../../../shared/ui/spinner';
 import { InvoiceStatusBadge, JobStatusBadge } from '../../../shared/ui/status-badge';
 import * as fieldStyles from '../../../shared/ui/text-field.css';
 import { useToast } from '../../../shared/ui/toast/toast-context';
-import { EmptyState, ErrorState, LoadingState } from '../components/list-state';
+import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/list-state';
 import * as ui from '../components/portal-ui.css';
 import * as styles from './job-page.css';
 

@@ -12,7 +12,7 @@ import { PageContainer, PageTitle } from '../../../shared/ui/page';
 import { InlineSpinner } from '../../../shared/ui/spinner';
 import * as fieldStyles from '../../../shared/ui/text-field.css';
 import { useToast } from '../../../shared/ui/toast/toast-context';
-import { EmptyState, ErrorState, LoadingState } from '../components/list-state';
+import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/list-state';
 import { fieldErrorsOf } from '../../../shared/graphql/field-errors';
 import { todayIso } from '../../../shared/format/format';
 import * as styles from './job-request-page.css';

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../shared/ui/alert';
-import { Button } from '../../../shared/ui/button';
-import { Spinner } from '../../../shared/ui/spinner';
-import * as styles from './portal-ui.css';
+import { ErrorAlert } from './alert';
+import { Button } from './button';
+import * as styles from './list-state.css';
+import { Spinner } from './spinner';
 
 export function LoadingState({ label }: { label: string }) {
   return (
@@ -15,7 +15,7 @@ export function LoadingState({ label }: { label: string }) {
 
 /** A load failure: what failed, and a retry. */
 export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
-  const { t } = useTranslation('portal');
+  const { t } = useTranslation('common');
   return (
     <div className={styles.stateBox}>
       <ErrorAlert>
