@@ -76,10 +76,24 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'c
 
 export const textarea = style({ minHeight: '96px', resize: 'vertical' });
 
-export const facts = style({ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', gap: `${vars.space.xxs} ${vars.space.md}`, margin: 0 });
+/** Label and value side by side on a desktop; the label above its value on a phone. */
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.xxs,
+  margin: 0,
+  '@media': { [mediaQueries.desktop]: { gridTemplateColumns: 'minmax(8rem, max-content) minmax(0, 1fr)', gap: `${vars.space.xxs} ${vars.space.md}` } },
+});
 
-export const factLabel = style({ color: vars.color.textMuted });
+export const factLabel = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  '@media': { [mediaQueries.mobile]: { marginTop: vars.space.xs } },
+});
 
 export const factValue = style({ margin: 0, overflowWrap: 'anywhere' });
 
 export const notice = style({ padding: vars.space.sm, borderRadius: vars.radius.md, backgroundColor: vars.color.successSoft, color: vars.color.success, fontWeight: vars.fontWeight.medium });
+
+/** Actions under a block of content. */
+export const toolbar = style([actions, { marginTop: vars.space.lg }]);

@@ -108,7 +108,7 @@ export function ClientPage() {
                 <dt className={ui.factLabel}>{t('clients.since')}</dt>
                 <dd className={ui.factValue}>{formatDate(client.createdAt)}</dd>
               </dl>
-              <div className={`${ui.actions} ${ui.sections}`}>
+              <div className={ui.toolbar}>
                 <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
                   {t('clients.edit')}
                 </Button>
