@@ -52,8 +52,30 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
 
     const invoices = new PortalInvoicesPage(page);
     await invoices.goto();
-    await invoices.detailsToggle('INV-2025-001').click();
+    await invoices.rows.first().getByRole('button', { name: /^Detalles/ }).click();
     await expect(invoices.openDetails).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('the admin screens: clients, a client, jobs, a job with its quote form, invoices, an invoice', async ({ page, signIn }) => {
+    await signIn('admin');
+    for (const [path, link] of [
+      ['/admin/clients', 'Cliente Demo'],
+      ['/admin/jobs', 'Instalación de paneles solares'],
+      ['/admin/invoices', /^INV-/],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('list', { name: /Clientes|Trabajos|Facturas/ })).toBeVisible();
+      await expectNoViolations(page);
+      await page.getByRole('link', { name: link }).first().click();
+      await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+      await expectNoViolations(page);
+    }
+  });
+
+  test('the set-password page of a link that no longer works', async ({ page }) => {
+    await page.goto('/set-password?token=not-a-token');
+    await expect(page.getByRole('alert')).toBeVisible();
     await expectNoViolations(page);
   });
 

@@ -26,12 +26,11 @@ export class InvoiceDocuments {
 
   /** An invoice (with its lines loaded) as printed. */
   async invoicePdf(manager: EntityManager, invoice: InvoiceEntity, language: Language): Promise<Buffer> {
-    const [boat, job, customer, rectified] = await Promise.all([
-      invoice.boatId ? manager.getRepository(BoatEntity).findOneBy({ id: invoice.boatId }) : null,
-      invoice.jobId ? manager.getRepository(JobEntity).findOneBy({ id: invoice.jobId }) : null,
-      manager.getRepository(UserEntity).findOneByOrFail({ id: invoice.customerId }),
-      invoice.rectifiesId ? manager.getRepository(InvoiceEntity).findOneBy({ id: invoice.rectifiesId }) : null,
-    ]);
+    // One after the other: inside a transaction they share one connection.
+    const boat = invoice.boatId ? await manager.getRepository(BoatEntity).findOneBy({ id: invoice.boatId }) : null;
+    const job = invoice.jobId ? await manager.getRepository(JobEntity).findOneBy({ id: invoice.jobId }) : null;
+    const customer = await manager.getRepository(UserEntity).findOneByOrFail({ id: invoice.customerId });
+    const rectified = invoice.rectifiesId ? await manager.getRepository(InvoiceEntity).findOneBy({ id: invoice.rectifiesId }) : null;
     const priced = priceLines(sorted(invoice.lines));
     return this.render(
       {
