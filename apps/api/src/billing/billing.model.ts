@@ -1,6 +1,8 @@
+import { applyDecorators } from '@nestjs/common';
 import { Field, Float, InputType, Int, ObjectType } from '@nestjs/graphql';
-import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { Transform, Type } from 'class-transformer';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { Node } from '../common/relay/node.interface.js';
 import { DEFAULT_VAT_RATE, VAT_RATES, type PricedLine, type VatAmount as VatAmountShape } from '@mmt/billing';
 
 @ObjectType({ description: 'A line of a quote or an invoice; amounts in euro cents before VAT.' })
@@ -67,4 +69,33 @@ export class DocumentLineInput {
   @IsInt()
   @IsIn([...VAT_RATES])
   vatRate?: number;
+}
+
+/** An input field of 1 to 50 lines, each validated. */
+export function DocumentLinesField(options: { nullable?: boolean; description?: string } = {}) {
+  return applyDecorators(
+    Field(() => [DocumentLineInput], options),
+    ...(options.nullable ? [IsOptional()] : []),
+    IsArray(),
+    ArrayMinSize(1),
+    ArrayMaxSize(50),
+    ValidateNested({ each: true }),
+    Type(() => DocumentLineInput),
+  );
+}
+
+/** What quotes and invoices both show: their lines, the tax base and VAT per rate, and the sums (cents). */
+@ObjectType({ isAbstract: true, implements: () => [Node] })
+export abstract class PricedNode extends Node {
+  @Field(() => [DocumentLine])
+  lines: DocumentLine[];
+
+  @Field(() => [VatAmount], { description: 'Tax base and VAT per rate.' })
+  vat: VatAmount[];
+
+  @Field(() => Int)
+  taxBaseCents: number;
+
+  @Field(() => Int)
+  vatCents: number;
 }

@@ -1,7 +1,8 @@
 import { ArgsType, Field, ID, InputType, registerEnumType } from '@nestjs/graphql';
-import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsEnum, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateNested, registerDecorator, type ValidationOptions } from 'class-validator';
-import { DocumentLineInput } from '../../billing/billing.model.js';
+import { applyDecorators } from '@nestjs/common';
+import { Transform } from 'class-transformer';
+import { IsEnum, IsNotEmpty, IsOptional, IsString, MaxLength, registerDecorator, type ValidationOptions } from 'class-validator';
+import { DocumentLineInput, DocumentLinesField } from '../../billing/billing.model.js';
 import { ConnectionArgs } from '../../common/relay/connection.js';
 import { IsCalendarDate, IsNotInPast, isCalendarDate, todayInPalma } from '../../jobs/dto/dates.js';
 import { InvoiceStatus } from '../models/invoice.model.js';
@@ -18,6 +19,11 @@ function IsNotInFuture(options?: ValidationOptions) {
       options: { message: `${propertyName} must not be in the future`, ...options },
       validator: { validate: (value: unknown) => !isCalendarDate(value) || value <= todayInPalma() },
     });
+}
+
+/** An optional due date, today or later. */
+function DueDateField(description: string) {
+  return applyDecorators(Field(() => String, { nullable: true, description }), Transform(trimToUndefined), IsOptional(), IsString(), MaxLength(10), IsCalendarDate(), IsNotInPast());
 }
 
 @ArgsType()
@@ -65,22 +71,10 @@ export class CreateInvoiceInput {
   @MaxLength(100)
   boatId?: string;
 
-  @Field(() => [DocumentLineInput], { nullable: true })
-  @IsOptional()
-  @IsArray()
-  @ArrayMinSize(1)
-  @ArrayMaxSize(50)
-  @ValidateNested({ each: true })
-  @Type(() => DocumentLineInput)
+  @DocumentLinesField({ nullable: true })
   lines?: DocumentLineInput[];
 
-  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD, from today; 30 days after issue when not given.' })
-  @Transform(trimToUndefined)
-  @IsOptional()
-  @IsString()
-  @MaxLength(10)
-  @IsCalendarDate()
-  @IsNotInPast()
+  @DueDateField('YYYY-MM-DD, from today; 30 days after issue when not given.')
   dueDate?: string;
 }
 
@@ -133,20 +127,9 @@ export class CreateRectifyingInvoiceInput {
   @MaxLength(500)
   reason: string;
 
-  @Field(() => [DocumentLineInput], { description: 'The corrected lines (the whole invoice as it should have been).' })
-  @IsArray()
-  @ArrayMinSize(1)
-  @ArrayMaxSize(50)
-  @ValidateNested({ each: true })
-  @Type(() => DocumentLineInput)
+  @DocumentLinesField({ description: 'The corrected lines (the whole invoice as it should have been).' })
   lines: DocumentLineInput[];
 
-  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD; the original\'s due date (or 30 days from today, if past) when not given.' })
-  @Transform(trimToUndefined)
-  @IsOptional()
-  @IsString()
-  @MaxLength(10)
-  @IsCalendarDate()
-  @IsNotInPast()
+  @DueDateField("YYYY-MM-DD; the original's due date (or 30 days from today, if past) when not given.")
   dueDate?: string;
 }

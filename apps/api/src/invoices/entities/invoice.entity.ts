@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, OneToMany, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
-import { numericToNumber } from '../../boats/entities/boat.entity.js';
+import { DocumentLineColumns } from '../../billing/document-line.entity.js';
 
 /** Stored statuses; Vencida (overdue) is derived from the due date, never stored. */
 export type InvoiceStatusValue = 'PENDING' | 'PAID' | 'RECTIFIED';
@@ -100,27 +100,9 @@ export class InvoiceEntity {
 }
 
 @Entity('invoice_lines')
-export class InvoiceLineEntity {
+export class InvoiceLineEntity extends DocumentLineColumns {
   @PrimaryColumn({ name: 'invoice_id', type: 'integer' })
   invoiceId: number;
-
-  @PrimaryColumn({ type: 'integer' })
-  position: number;
-
-  @Column({ type: 'text' })
-  description: string;
-
-  @Column({ type: 'numeric', precision: 10, scale: 2, transformer: numericToNumber })
-  quantity: number;
-
-  @Column({ name: 'unit_price_cents', type: 'integer' })
-  unitPriceCents: number;
-
-  @Column({ name: 'vat_rate', type: 'integer' })
-  vatRate: number;
-
-  @Column({ name: 'net_cents', type: 'integer' })
-  netCents: number;
 
   @ManyToOne(() => InvoiceEntity, (invoice) => invoice.lines, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'invoice_id' })

@@ -1,5 +1,5 @@
 import { Field, GraphQLISODateTime, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
-import { DocumentLine, VatAmount } from '../../billing/billing.model.js';
+import { DocumentLine, PricedNode, VatAmount } from '../../billing/billing.model.js';
 import { priceLines } from '@mmt/billing';
 import { Connection } from '../../common/relay/connection.js';
 import { toGlobalId } from '../../common/relay/global-id.js';
@@ -45,7 +45,7 @@ export class BilledCustomer {
 }
 
 @ObjectType({ implements: () => [Node] })
-export class Invoice extends Node {
+export class Invoice extends PricedNode {
   rowId: number;
 
   boatRowId: number | null;
@@ -74,17 +74,6 @@ export class Invoice extends Node {
   @Field(() => BilledCustomer)
   billedTo: BilledCustomer;
 
-  @Field(() => [DocumentLine])
-  lines: DocumentLine[];
-
-  @Field(() => [VatAmount], { description: 'Tax base and VAT per rate.' })
-  vat: VatAmount[];
-
-  @Field(() => Int)
-  taxBaseCents: number;
-
-  @Field(() => Int)
-  vatCents: number;
 
   @Field(() => Int, { description: 'Total in euro cents, VAT included.' })
   amountCents: number;

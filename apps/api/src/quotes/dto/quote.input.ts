@@ -1,7 +1,7 @@
 import { Field, ID, InputType } from '@nestjs/graphql';
-import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
-import { DocumentLineInput } from '../../billing/billing.model.js';
+import { Transform } from 'class-transformer';
+import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { DocumentLineInput, DocumentLinesField } from '../../billing/billing.model.js';
 import { IsCalendarDate, IsNotInPast } from '../../jobs/dto/dates.js';
 
 const trimToUndefined = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value);
@@ -14,12 +14,7 @@ export class SendQuoteInput {
   @MaxLength(100)
   jobId: string;
 
-  @Field(() => [DocumentLineInput])
-  @IsArray()
-  @ArrayMinSize(1)
-  @ArrayMaxSize(50)
-  @ValidateNested({ each: true })
-  @Type(() => DocumentLineInput)
+  @DocumentLinesField()
   lines: DocumentLineInput[];
 
   @Field({ description: 'YYYY-MM-DD, today or later: the last day the customer can approve it.' })

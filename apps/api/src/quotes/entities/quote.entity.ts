@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, OneToMany, ManyToOne, JoinColumn, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
-import { numericToNumber } from '../../boats/entities/boat.entity.js';
+import { DocumentLineColumns } from '../../billing/document-line.entity.js';
 
 export type QuoteStatusValue = 'SENT' | 'APPROVED' | 'DECLINED';
 
@@ -48,27 +48,9 @@ export class QuoteEntity {
 }
 
 @Entity('quote_lines')
-export class QuoteLineEntity {
+export class QuoteLineEntity extends DocumentLineColumns {
   @PrimaryColumn({ name: 'quote_id', type: 'integer' })
   quoteId: number;
-
-  @PrimaryColumn({ type: 'integer' })
-  position: number;
-
-  @Column({ type: 'text' })
-  description: string;
-
-  @Column({ type: 'numeric', precision: 10, scale: 2, transformer: numericToNumber })
-  quantity: number;
-
-  @Column({ name: 'unit_price_cents', type: 'integer' })
-  unitPriceCents: number;
-
-  @Column({ name: 'vat_rate', type: 'integer' })
-  vatRate: number;
-
-  @Column({ name: 'net_cents', type: 'integer' })
-  netCents: number;
 
   @ManyToOne(() => QuoteEntity, (quote) => quote.lines, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'quote_id' })

@@ -1,5 +1,5 @@
 import { Field, GraphQLISODateTime, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
-import { DocumentLine, VatAmount } from '../../billing/billing.model.js';
+import { DocumentLine, PricedNode, VatAmount } from '../../billing/billing.model.js';
 import { priceLines } from '@mmt/billing';
 import { toGlobalId } from '../../common/relay/global-id.js';
 import { Node } from '../../common/relay/node.interface.js';
@@ -22,7 +22,7 @@ export function quoteStatusOf(quote: Pick<QuoteEntity, 'status' | 'validUntil'>,
 }
 
 @ObjectType({ implements: () => [Node], description: 'A quote for a job: lines, VAT and totals in euro cents.' })
-export class Quote extends Node {
+export class Quote extends PricedNode {
   rowId: number;
 
   jobRowId: number;
@@ -39,17 +39,6 @@ export class Quote extends Node {
   @Field(() => String, { nullable: true })
   note: string | null;
 
-  @Field(() => [DocumentLine])
-  lines: DocumentLine[];
-
-  @Field(() => [VatAmount], { description: 'Tax base and VAT per rate.' })
-  vat: VatAmount[];
-
-  @Field(() => Int)
-  taxBaseCents: number;
-
-  @Field(() => Int)
-  vatCents: number;
 
   @Field(() => Int)
   totalCents: number;

@@ -8,7 +8,7 @@ import { ErrorAlert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
 import { InlineSpinner } from '../../../shared/ui/spinner';
 import * as fieldStyles from '../../../shared/ui/text-field.css';
-import { useFieldErrors } from '../lib/form-errors';
+import { useFormErrors } from '../lib/form-errors';
 import * as ui from './admin-ui.css';
 import { Field } from './field';
 
@@ -18,30 +18,18 @@ const limits = { name: { max: 80 }, lengthMeters: { min: 1, max: 200 }, year: { 
 export function BoatForm({ boat, submitLabel, onSubmit, onCancel }: { boat?: AdminBoatFragment; submitLabel: string; onSubmit: (fields: BoatFieldsInput) => Promise<void>; onCancel: () => void }) {
   const { t } = useTranslation('admin');
   const typeLabel = useBoatTypeLabel();
-  const translateErrors = useFieldErrors(limits);
+  const { errors, formError, save } = useFormErrors(limits);
   const [name, setName] = useState(boat?.name ?? '');
   const [type, setType] = useState<BoatType>(boat?.type ?? 'SAILBOAT');
   const [length, setLength] = useState(boat ? String(boat.lengthMeters) : '');
   const [year, setYear] = useState(boat ? String(boat.year) : '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSaving(true);
-    setErrors({});
-    setFormError(null);
-    try {
-      await onSubmit({ name, type, lengthMeters: Number(length.replace(',', '.')) || 0, year: Number(year) || 0 });
-    } catch (error) {
-      const fieldErrors = translateErrors(error);
-      if (fieldErrors && Object.keys(fieldErrors).length) setErrors(fieldErrors);
-      else console.error('Saving the boat failed', error);
-      setFormError(fieldErrors ? t('form.invalid') : t('form.failed'));
-    } finally {
-      setSaving(false);
-    }
+    await save(() => onSubmit({ name, type, lengthMeters: Number(length.replace(',', '.')) || 0, year: Number(year) || 0 }));
+    setSaving(false);
   }
 
   return (

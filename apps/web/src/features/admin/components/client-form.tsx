@@ -5,7 +5,7 @@ import { ErrorAlert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
 import { InlineSpinner } from '../../../shared/ui/spinner';
 import * as fieldStyles from '../../../shared/ui/text-field.css';
-import { useFieldErrors } from '../lib/form-errors';
+import { useFormErrors } from '../lib/form-errors';
 import * as ui from './admin-ui.css';
 import { Field } from './field';
 
@@ -58,32 +58,16 @@ function inputOf(values: Values): CreateClientInput {
  */
 export function ClientForm({ client, submitLabel, onSubmit, onCancel }: { client?: ClientFieldsFragment; submitLabel: string; onSubmit: (input: CreateClientInput) => Promise<void>; onCancel?: () => void }) {
   const { t } = useTranslation('admin');
-  const translateErrors = useFieldErrors(limits);
+  const { errors, formError, save } = useFormErrors(limits);
   const [values, setValues] = useState<Values>(() => valuesOf(client));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const set = (field: keyof Values) => (event: { target: { value: string } }) => setValues((previous) => ({ ...previous, [field]: event.target.value }));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSaving(true);
-    setErrors({});
-    setFormError(null);
-    try {
-      await onSubmit(inputOf(values));
-    } catch (error) {
-      const fieldErrors = translateErrors(error);
-      if (fieldErrors && Object.keys(fieldErrors).length) {
-        setErrors(fieldErrors);
-        setFormError(t('form.invalid'));
-      } else {
-        console.error('Saving the client failed', error);
-        setFormError(t('form.failed'));
-      }
-    } finally {
-      setSaving(false);
-    }
+    await save(() => onSubmit(inputOf(values)));
+    setSaving(false);
   }
 
   const text = (field: keyof Values, label: string, props: Record<string, unknown> = {}) => (

@@ -17,7 +17,7 @@ import * as ui from '../components/admin-ui.css';
 import { Field } from '../components/field';
 import { ClientSelect } from '../components/job-filters';
 import { draftOf, emptyLine, LinesEditor, linesInput, type LineDraft } from '../components/lines-editor';
-import { useFieldErrors } from '../lib/form-errors';
+import { useFormErrors } from '../lib/form-errors';
 
 /**
  * /admin/invoices/new?customer=&job=: issues an invoice for a customer, from one of their
@@ -29,13 +29,11 @@ export function InvoiceNewPage() {
   const navigate = useNavigate();
   const { toast } = useToast();
   const [searchParams] = useSearchParams();
-  const translateErrors = useFieldErrors();
+  const { errors, formError, save, refuse } = useFormErrors();
   const [customer, setCustomer] = useState(searchParams.get('customer') ?? '');
   const [jobId, setJobId] = useState(searchParams.get('job') ?? '');
   const [lines, setLines] = useState<LineDraft[]>([emptyLine()]);
   const [dueDate, setDueDate] = useState(() => todayIso(new Date(Date.now() + 30 * 86_400_000)));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const jobs = useQuery(InvoiceableJobsDocument, { variables: { customerId: customer, first: 50 }, skip: !customer, fetchPolicy: 'cache-and-network' });
   const options = jobs.data?.jobs.edges.map((edge) => edge.node).filter((job) => !job.invoice) ?? [];
   const chosen = options.find((job) => job.id === jobId);
@@ -50,28 +48,14 @@ export function InvoiceNewPage() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setFormError(null);
-    if (!customer) {
-      setErrors({ customerId: t('invoices.chooseClient') });
-      return;
-    }
     const parsed = linesInput(lines, t('validation.amount'));
-    setErrors(parsed.errors);
-    if (Object.keys(parsed.errors).length) {
-      setFormError(t('form.invalid'));
-      return;
-    }
-    try {
+    if (refuse(customer ? parsed.errors : { customerId: t('invoices.chooseClient') })) return;
+    await save(async () => {
       const result = await create({ variables: { input: { customerId: customer, jobId: jobId || undefined, lines: parsed.lines, dueDate } } });
       const invoice = result.data!.createInvoice.invoice;
       toast({ title: t('invoices.issued', { number: invoice.number }), description: t('invoices.emailed') });
       navigate(paths.admin.invoices.detail.getHref(invoice.id));
-    } catch (error) {
-      const fieldErrors = translateErrors(error);
-      if (fieldErrors) setErrors(fieldErrors);
-      else console.error('Issuing the invoice failed', error);
-      setFormError(fieldErrors ? t('form.invalid') : t('form.failed'));
-    }
+    });
   }
 
   return (

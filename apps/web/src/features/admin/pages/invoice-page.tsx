@@ -21,7 +21,7 @@ import { useToast } from '../../../shared/ui/toast/toast-context';
 import * as ui from '../components/admin-ui.css';
 import { Field } from '../components/field';
 import { draftOf, LinesEditor, linesInput, type LineDraft } from '../components/lines-editor';
-import { useFieldErrors } from '../lib/form-errors';
+import { useFormErrors } from '../lib/form-errors';
 
 const methods: ManualPaymentMethod[] = ['TRANSFER', 'CASH', 'CARD'];
 
@@ -155,25 +155,19 @@ export function InvoicePage() {
 function MarkPaidForm({ invoiceId, onDone }: { invoiceId: string; onDone: () => void }) {
   const { t } = useTranslation('admin');
   const { toast } = useToast();
-  const translateErrors = useFieldErrors({ reference: { max: 200 } });
+  const { errors, formError, save } = useFormErrors({ reference: { max: 200 } });
   const [paidOn, setPaidOn] = useState(() => todayIso());
   const [method, setMethod] = useState<ManualPaymentMethod>('TRANSFER');
   const [reference, setReference] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [markPaid, { loading }] = useMutation(MarkInvoicePaidDocument, { update: (cache) => void cache.evict({ fieldName: 'invoices' }) });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setErrors({});
-    try {
+    await save(async () => {
       await markPaid({ variables: { input: { invoiceId, paidOn, method, reference: reference || undefined } } });
       toast({ title: t('invoices.markedPaid'), description: t('invoices.customerTold') });
       onDone();
-    } catch (error) {
-      const fieldErrors = translateErrors(error);
-      if (!fieldErrors) console.error('Marking paid failed', error);
-      setErrors(fieldErrors ?? { form: t('form.failed') });
-    }
+    });
   }
 
   return (
@@ -182,7 +176,7 @@ function MarkPaidForm({ invoiceId, onDone }: { invoiceId: string; onDone: () => 
         {t('invoices.markPaid')}
       </h2>
       <form className={ui.form} onSubmit={(event) => void submit(event)} noValidate aria-busy={loading}>
-        {errors.form && <ErrorAlert>{errors.form}</ErrorAlert>}
+        {formError && <ErrorAlert>{formError}</ErrorAlert>}
         <div className={ui.formGrid}>
           <Field label={t('invoices.paidOn')} error={errors.paidOn}>
             {(props) => <input {...props} type="date" max={todayIso()} className={fieldStyles.input} value={paidOn} onChange={(event) => setPaidOn(event.target.value)} />}
@@ -221,33 +215,21 @@ function RectifyForm({ invoiceId, lines: original, onCancel }: { invoiceId: stri
   const { t } = useTranslation('admin');
   const { toast } = useToast();
   const navigate = useNavigate();
-  const translateErrors = useFieldErrors({ reason: { max: 500 } });
+  const { errors, formError, save, refuse } = useFormErrors({ reason: { max: 500 } });
   const [lines, setLines] = useState(original);
   const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [rectify, { loading }] = useMutation(CreateRectifyingInvoiceDocument, { update: (cache) => void cache.evict({ fieldName: 'invoices' }) });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setFormError(null);
     const parsed = linesInput(lines, t('validation.amount'));
-    setErrors(parsed.errors);
-    if (Object.keys(parsed.errors).length) {
-      setFormError(t('form.invalid'));
-      return;
-    }
-    try {
+    if (refuse(parsed.errors)) return;
+    await save(async () => {
       const result = await rectify({ variables: { input: { invoiceId, reason, lines: parsed.lines } } });
       const invoice = result.data!.createRectifyingInvoice.invoice;
       toast({ title: t('invoices.issued', { number: invoice.number }), description: t('invoices.emailed') });
       navigate(paths.admin.invoices.detail.getHref(invoice.id));
-    } catch (error) {
-      const fieldErrors = translateErrors(error);
-      if (fieldErrors) setErrors(fieldErrors);
-      else console.error('Rectifying failed', error);
-      setFormError(fieldErrors ? t('form.invalid') : t('form.failed'));
-    }
+    });
   }
 
   return (

@@ -14,7 +14,7 @@ import * as fieldStyles from '../../../shared/ui/text-field.css';
 import * as ui from '../components/admin-ui.css';
 import { Field } from '../components/field';
 import { BoatSelect, ClientSelect } from '../components/job-filters';
-import { useFieldErrors } from '../lib/form-errors';
+import { useFormErrors } from '../lib/form-errors';
 
 const limits = { title: { min: 3, max: 120 }, description: { max: 2000 } };
 
@@ -24,32 +24,20 @@ export function JobNewPage() {
   useDocumentTitle(t('pages.jobNew.title'));
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const translateErrors = useFieldErrors(limits);
+  const { errors, formError, save, refuse } = useFormErrors(limits);
   const [customer, setCustomer] = useState(searchParams.get('customer') ?? '');
   const [boat, setBoat] = useState(searchParams.get('boat') ?? '');
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [openJob, { loading }] = useMutation(OpenJobDocument, { update: (cache) => void cache.evict({ fieldName: 'jobs' }) });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setErrors({});
-    setFormError(null);
-    if (!boat) {
-      setErrors({ boatId: t('jobs.chooseBoat') });
-      return;
-    }
-    try {
+    if (refuse(boat ? {} : { boatId: t('jobs.chooseBoat') })) return;
+    await save(async () => {
       const result = await openJob({ variables: { input: { boatId: boat, title, description: description || undefined } } });
       navigate(paths.admin.jobs.detail.getHref(result.data!.requestJob.job.id));
-    } catch (error) {
-      const fieldErrors = translateErrors(error);
-      if (fieldErrors) setErrors(fieldErrors);
-      else console.error('Opening the job failed', error);
-      setFormError(fieldErrors ? t('form.invalid') : t('form.failed'));
-    }
+    });
   }
 
   return (

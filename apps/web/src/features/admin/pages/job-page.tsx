@@ -23,7 +23,7 @@ import { useToast } from '../../../shared/ui/toast/toast-context';
 import * as ui from '../components/admin-ui.css';
 import { Field } from '../components/field';
 import { emptyLine, LinesEditor, linesInput, type LineDraft } from '../components/lines-editor';
-import { useFieldErrors } from '../lib/form-errors';
+import { useFormErrors } from '../lib/form-errors';
 
 /** /admin/jobs/:id: the job, its timeline, a status change with a note, its quote (or the form to send one) and its invoice. */
 export function JobPage() {
@@ -115,29 +115,20 @@ function StatusChange({ jobId, nextStatuses }: { jobId: string; nextStatuses: Jo
   const { t } = useTranslation('admin');
   const { toast } = useToast();
   const statusLabel = useJobStatusLabel();
-  const translateErrors = useFieldErrors({ note: { max: 1000 } });
+  const { errors, formError, save, refuse } = useFormErrors({ note: { max: 1000 } });
   const [status, setStatus] = useState<JobStatus | ''>('');
   const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [update, { loading }] = useMutation(UpdateJobStatusDocument, { update: (cache) => void cache.evict({ fieldName: 'jobs' }) });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setErrors({});
-    if (!status) {
-      setErrors({ status: t('jobs.chooseStatus') });
-      return;
-    }
-    try {
+    if (!status) return void refuse({ status: t('jobs.chooseStatus') });
+    await save(async () => {
       await update({ variables: { input: { jobId, status, note: note || undefined } } });
       toast({ title: t('jobs.statusChanged', { status: statusLabel(status) }), description: t('jobs.customerTold') });
       setStatus('');
       setNote('');
-    } catch (error) {
-      const fieldErrors = translateErrors(error);
-      if (!fieldErrors) console.error('Status change failed', error);
-      setErrors(fieldErrors ?? { form: t('form.failed') });
-    }
+    });
   }
 
   return (
@@ -149,7 +140,7 @@ function StatusChange({ jobId, nextStatuses }: { jobId: string; nextStatuses: Jo
         <p className={ui.muted}>{t('jobs.final')}</p>
       ) : (
         <form className={ui.form} onSubmit={(event) => void submit(event)} noValidate>
-          {errors.form && <ErrorAlert>{errors.form}</ErrorAlert>}
+          {formError && <ErrorAlert>{formError}</ErrorAlert>}
           <Field label={t('jobs.newStatus')} error={errors.status}>
             {(props) => (
               <select {...props} className={fieldStyles.input} value={status} onChange={(event) => setStatus(event.target.value as JobStatus)}>
@@ -181,32 +172,20 @@ function StatusChange({ jobId, nextStatuses }: { jobId: string; nextStatuses: Jo
 function QuoteForm({ jobId }: { jobId: string }) {
   const { t } = useTranslation('admin');
   const { toast } = useToast();
-  const translateErrors = useFieldErrors({ note: { max: 1000 } });
+  const { errors, formError, save, refuse } = useFormErrors({ note: { max: 1000 } });
   const [lines, setLines] = useState<LineDraft[]>([emptyLine()]);
   const [validUntil, setValidUntil] = useState(() => todayIso(new Date(Date.now() + 30 * 86_400_000)));
   const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [send, { loading }] = useMutation(SendQuoteDocument, { refetchQueries: [AdminJobDocument], update: (cache) => void cache.evict({ fieldName: 'jobs' }) });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setFormError(null);
     const parsed = linesInput(lines, t('validation.amount'));
-    setErrors(parsed.errors);
-    if (Object.keys(parsed.errors).length) {
-      setFormError(t('form.invalid'));
-      return;
-    }
-    try {
+    if (refuse(parsed.errors)) return;
+    await save(async () => {
       await send({ variables: { input: { jobId, lines: parsed.lines, validUntil, note: note || undefined } } });
       toast({ title: t('quotes.sent'), description: t('jobs.customerTold') });
-    } catch (error) {
-      const fieldErrors = translateErrors(error);
-      if (fieldErrors) setErrors(fieldErrors);
-      else console.error('Sending the quote failed', error);
-      setFormError(fieldErrors ? t('form.invalid') : t('form.failed'));
-    }
+    });
   }
 
   return (
