@@ -65,22 +65,28 @@ export class AuthService {
       throw unauthenticated(INVALID_CREDENTIALS, { reason: 'INVALID_CREDENTIALS' });
     }
     this.throttle.recordSuccess(normalizedEmail);
-    const session = await this.dataSource.getRepository(AuthSessionEntity).save({ userId: user.id, revokedAt: null });
+    const [session]: { id: string }[] = await this.dataSource.query(
+      `INSERT INTO auth_sessions (user_id, expires_at) VALUES ($1, now() + make_interval(secs => $2)) RETURNING id`,
+      [user.id, this.config.sessionMaxAgeSeconds],
+    );
     return this.issue(user, session.id);
   }
 
   /**
    * Rotates the refresh token: each one works once. A token presented again after its
-   * rotation means it leaked, so the whole session (its family) is revoked.
+   * rotation means it leaked, so the whole session (its family) is revoked. A token unused for
+   * the idle timeout has expired, and no token outlives its session's absolute end (see issue()).
    */
   async refresh(refreshToken: string | undefined): Promise<IssuedSession> {
     if (!refreshToken) throw unauthenticated(SESSION_ENDED, { reason: 'NO_SESSION' });
     const tokenHash = hashToken(refreshToken);
     const tokens = this.dataSource.getRepository(RefreshTokenEntity);
-    const consumed: { session_id: string; expires_at: Date }[] = await this.dataSource.query(
+    // Both ends on the database's clock, which every API process shares.
+    const consumed: { session_id: string; live: boolean }[] = await this.dataSource.query(
       `WITH consumed AS (
          UPDATE refresh_tokens SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL RETURNING session_id, expires_at
-       ) SELECT * FROM consumed`,
+       ) SELECT c.session_id, (c.expires_at > now() AND s.expires_at > now()) AS live
+           FROM consumed c JOIN auth_sessions s ON s.id = c.session_id`,
       [tokenHash],
     );
     const row = consumed[0];
@@ -95,7 +101,7 @@ export class AuthService {
     const session = await this.dataSource
       .getRepository(AuthSessionEntity)
       .findOne({ where: { id: row.session_id }, relations: { user: true } });
-    if (!session?.user || session.revokedAt || new Date(row.expires_at) <= new Date()) {
+    if (!session?.user || session.revokedAt || !row.live) {
       throw unauthenticated(SESSION_ENDED, { reason: 'SESSION_ENDED' });
     }
     return this.issue(session.user, session.id);
@@ -113,7 +119,7 @@ export class AuthService {
   async viewerOfSession(userId: string, sessionId: string): Promise<Viewer | null> {
     const rows: { id: string; role: UserRole; name: string; email: string }[] = await this.dataSource.query(
       `SELECT u.id, u.role, u.name, u.email FROM auth_sessions s JOIN users u ON u.id = s.user_id
-        WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL`,
+        WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > now()`,
       [sessionId, userId],
     );
     return rows[0] ? { ...rows[0], sessionId } : null;
@@ -133,10 +139,13 @@ export class AuthService {
       audience: JWT_AUDIENCE,
     });
     const refreshToken = randomBytes(32).toString('base64url');
-    const refreshTokenExpiresAt = new Date(Date.now() + this.config.refreshTokenTtlDays * 86_400_000);
-    await this.dataSource
-      .getRepository(RefreshTokenEntity)
-      .insert({ sessionId, tokenHash: hashToken(refreshToken), expiresAt: refreshTokenExpiresAt, usedAt: null });
+    // Idle timeout from now, but never past the session's absolute end.
+    const [{ expires_at: refreshTokenExpiresAt }]: { expires_at: Date }[] = await this.dataSource.query(
+      `INSERT INTO refresh_tokens (session_id, token_hash, expires_at)
+       SELECT id, $2, LEAST(now() + make_interval(secs => $3), expires_at) FROM auth_sessions WHERE id = $1
+       RETURNING expires_at`,
+      [sessionId, hashToken(refreshToken), this.config.sessionIdleTimeoutSeconds],
+    );
     return {
       user,
       accessToken,

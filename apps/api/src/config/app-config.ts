@@ -12,7 +12,10 @@ export interface AppConfig {
   embeddedPostgresPort: number;
   jwtAccessSecret: string;
   accessTokenTtlSeconds: number;
-  refreshTokenTtlDays: number;
+  /** A session ends this long after sign-in, however often it is renewed (SESSION_MAX_AGE_DAYS). */
+  sessionMaxAgeSeconds: number;
+  /** …and this long after its last renewal (SESSION_IDLE_TIMEOUT_DAYS): the refresh token's lifetime. */
+  sessionIdleTimeoutSeconds: number;
   cookieSecure: boolean;
   seedDemo: boolean;
   graphqlIde: boolean;
@@ -26,6 +29,8 @@ export interface AppConfig {
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
+
+const DAY_SECONDS = 86_400;
 
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
@@ -52,7 +57,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // Without one, a random per-process secret: safe, and sessions survive restarts via the refresh cookie.
     jwtAccessSecret: jwtAccessSecret.length >= 32 ? jwtAccessSecret : randomBytes(48).toString('base64url'),
     accessTokenTtlSeconds: integer('ACCESS_TOKEN_TTL_SECONDS', env.ACCESS_TOKEN_TTL_SECONDS, 600),
-    refreshTokenTtlDays: integer('REFRESH_TOKEN_TTL_DAYS', env.REFRESH_TOKEN_TTL_DAYS, 30),
+    sessionMaxAgeSeconds: integer('SESSION_MAX_AGE_DAYS', env.SESSION_MAX_AGE_DAYS, 30) * DAY_SECONDS,
+    sessionIdleTimeoutSeconds: integer('SESSION_IDLE_TIMEOUT_DAYS', env.SESSION_IDLE_TIMEOUT_DAYS, 7) * DAY_SECONDS,
     cookieSecure: flag(env.COOKIE_SECURE, production),
     seedDemo: flag(env.SEED_DEMO, true),
     graphqlIde: flag(env.GRAPHQL_IDE, !production),

@@ -11,6 +11,7 @@ import { UserEntity } from '../users/entities/user.entity.js';
 import { InitialSchema1763800000000 } from './migrations/1763800000000-initial-schema.js';
 import { Portal1763900000000 } from './migrations/1763900000000-portal.js';
 import { RateLimits1764400000000 } from './migrations/1764400000000-rate-limits.js';
+import { SessionLifetime1764500000000 } from './migrations/1764500000000-session-lifetime.js';
 
 /** Explicit lists (not globs): they work the same in tests, in `dist` and in the CLI. */
 export const entities = [
@@ -26,4 +27,4 @@ export const entities = [
   RateLimitCounterEntity,
 ];
 
-export const migrations = [InitialSchema1763800000000, Portal1763900000000, RateLimits1764400000000];
+export const migrations = [InitialSchema1763800000000, Portal1763900000000, RateLimits1764400000000, SessionLifetime1764500000000];
