@@ -23,7 +23,7 @@ export interface CreateAppOptions {
 
 /** Builds the whole server (not yet listening, database not yet prepared). Used by main and by tests. */
 export async function createApp({ config, databaseUrl, schemaFile, serveWeb = true }: CreateAppOptions): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({ bodyLimit: 1_000_000, trustProxy: process.env.TRUST_PROXY === 'true' });
+  const adapter = new FastifyAdapter({ bodyLimit: 1_000_000, trustProxy: config.trustProxy });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot({ config, databaseUrl, schemaFile }), adapter, {
     logger: new ConsoleLogger({ json: config.logJson, logLevels: ['log', 'warn', 'error', 'fatal'] }),
     bufferLogs: true,

@@ -5,9 +5,10 @@ import { UsersModule } from '../users/users.module.js';
 import { AuthResolver } from './auth.resolver.js';
 import { AuthService } from './auth.service.js';
 import { JwtStrategy } from './jwt.strategy.js';
+import { LoginThrottle } from './login-throttle.js';
 
 @Module({
   imports: [PassportModule, JwtModule.register({}), UsersModule],
-  providers: [AuthService, AuthResolver, JwtStrategy],
+  providers: [AuthService, AuthResolver, JwtStrategy, LoginThrottle],
 })
 export class AuthModule {}

@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash, randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import type { Viewer } from '../common/decorators/auth.decorators.js';
-import { graphQLError, unauthenticated } from '../common/errors/graphql-errors.js';
+import { unauthenticated } from '../common/errors/graphql-errors.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { UserEntity, UserRole } from '../users/entities/user.entity.js';
 import { UsersService } from '../users/users.service.js';
@@ -38,33 +38,24 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 @Injectable()
 export class AuthService {
   private readonly logger = new Logger(AuthService.name);
-  private readonly throttle = new LoginThrottle();
-
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly users: UsersService,
     private readonly jwt: JwtService,
+    private readonly throttle: LoginThrottle,
   ) {}
 
   /** One message and the same work for an unknown e-mail and a wrong password. */
   async login(email: string, password: string, address: string): Promise<IssuedSession> {
     const normalizedEmail = email.trim().toLowerCase();
-    const retryAfterSeconds = this.throttle.retryAfterSeconds(normalizedEmail, address);
-    if (retryAfterSeconds > 0) {
-      const minutes = Math.ceil(retryAfterSeconds / 60);
-      throw graphQLError('TOO_MANY_REQUESTS', `Demasiados intentos fallidos. Inténtalo de nuevo en ${minutes} min.`, {
-        reason: 'TOO_MANY_ATTEMPTS',
-        retryAfterSeconds,
-      });
-    }
+    await this.throttle.attempt(normalizedEmail, address);
     const user = await this.users.findByEmail(normalizedEmail);
     if (!(await verifyPassword(user?.passwordHash ?? null, password)) || !user) {
-      this.throttle.recordFailure(normalizedEmail, address);
       this.logger.warn({ msg: 'login failed', address });
       throw unauthenticated(INVALID_CREDENTIALS, { reason: 'INVALID_CREDENTIALS' });
     }
-    this.throttle.recordSuccess(normalizedEmail);
+    await this.throttle.succeeded(normalizedEmail, address);
     const [session]: { id: string }[] = await this.dataSource.query(
       `INSERT INTO auth_sessions (user_id, expires_at) VALUES ($1, now() + make_interval(secs => $2)) RETURNING id`,
       [user.id, this.config.sessionMaxAgeSeconds],

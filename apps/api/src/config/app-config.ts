@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 
 /** Everything the API reads from the environment, parsed once at start-up. */
@@ -26,6 +27,11 @@ export interface AppConfig {
   invoiceCheckoutUrl: string | null;
   /** Job requests one customer may send per hour (requestJob). */
   jobRequestsPerHour: number;
+  /**
+   * Fastify's trustProxy (TRUST_PROXY): false, or the addresses / CIDR ranges of the proxies in front
+   * of the API. The client's address (sign-in throttling) is read from X-Forwarded-For past those only.
+   */
+  trustProxy: false | string[];
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -42,6 +48,31 @@ function integer(name: string, value: string | undefined, fallback: number): num
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`${name} must be a positive integer, got "${value}"`);
   return parsed;
+}
+
+/** proxy-addr's names for the loopback, link-local and private ranges (Docker's networks among them). */
+const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/**
+ * Addresses only. `true` is refused: trusting every hop lets a client write its own address into
+ * X-Forwarded-For and slip past the sign-in throttle. So is a hop count: Fastify ignores it (it
+ * cannot tell a proxy from a client that connects directly).
+ */
+function trustProxy(value: string | undefined): AppConfig['trustProxy'] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  const entries = text.split(',').map((entry) => entry.trim());
+  const valid = (entry: string) => {
+    if (NAMED_RANGES.includes(entry)) return true;
+    const [address, prefix, ...rest] = entry.split('/');
+    return isIP(address) !== 0 && rest.length === 0 && (prefix === undefined || /^\d{1,3}$/.test(prefix));
+  };
+  if (!entries.every(valid)) {
+    throw new Error(
+      `TRUST_PROXY must list the addresses or CIDR ranges of the proxies in front of the API (e.g. 10.0.0.0/8, or uniquelocal), got "${text}"`,
+    );
+  }
+  return entries;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -67,5 +98,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logJson: flag(env.LOG_JSON, production),
     invoiceCheckoutUrl: env.INVOICE_CHECKOUT_URL || null,
     jobRequestsPerHour: integer('JOB_REQUESTS_PER_HOUR', env.JOB_REQUESTS_PER_HOUR, 10),
+    trustProxy: trustProxy(env.TRUST_PROXY),
   };
 }
