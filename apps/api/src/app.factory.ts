@@ -9,6 +9,7 @@ import { AppModule } from './app.module.js';
 import { PublicResponseCache } from './common/cache/public-response-cache.js';
 import type { AppConfig } from './config/app-config.js';
 import { prepareDatabase } from './database/prepare-database.js';
+import { warnOfDemoAdmin } from './database/seeds/demo-accounts.js';
 import { contentSecurityPolicy } from './web/content-security-policy.js';
 import { registerGraphqlIde } from './web/graphql-ide.js';
 import { registerSecurityHeaders } from './web/security-headers.js';
@@ -64,6 +65,8 @@ function closeConnectionsWhenDraining(fastify: FastifyInstance): void {
 
 /** Connects, migrates and seeds, then starts listening. */
 export async function startApp(app: NestFastifyApplication, config: AppConfig): Promise<void> {
-  await prepareDatabase(app.get<DataSource>(getDataSourceToken()), { seedDemo: config.seedDemo });
+  const dataSource = app.get<DataSource>(getDataSourceToken());
+  await prepareDatabase(dataSource, { seedDemo: config.seedDemo });
+  if (config.production) await warnOfDemoAdmin(dataSource);
   await app.listen({ port: config.port, host: config.host });
 }

@@ -91,7 +91,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionMaxAgeSeconds: integer('SESSION_MAX_AGE_DAYS', env.SESSION_MAX_AGE_DAYS, 30) * DAY_SECONDS,
     sessionIdleTimeoutSeconds: integer('SESSION_IDLE_TIMEOUT_DAYS', env.SESSION_IDLE_TIMEOUT_DAYS, 7) * DAY_SECONDS,
     cookieSecure: flag(env.COOKIE_SECURE, production),
-    seedDemo: flag(env.SEED_DEMO, true),
+    // Published passwords: never by default in production (`npm start`, the local demo, asks for them).
+    seedDemo: flag(env.SEED_DEMO, !production),
     graphqlIde: flag(env.GRAPHQL_IDE, !production),
     wordpressUrl: (env.WORDPRESS_URL ?? 'https://blog.example.com').replace(/\/+$/, ''),
     webDistDir: resolve(env.WEB_DIST_DIR ?? 'dist/apps/web'),

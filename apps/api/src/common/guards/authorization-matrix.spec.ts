@@ -22,6 +22,7 @@ type Access = 'public' | 'signed-in' | 'admin';
 const access: Record<string, Access> = {
   'Query.blogPosts': 'public',
   'Query.contents': 'public',
+  'Query.demoAccountsAvailable': 'public',
   'Query.node': 'public',
   'Query.me': 'signed-in',
   'Query.boats': 'signed-in',
