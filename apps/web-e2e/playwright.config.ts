@@ -34,6 +34,10 @@ const chromium = {
   },
 };
 
+const desktop = { ...chromium, viewport: { width: 1280, height: 800 } };
+const phone = { ...chromium, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+const EDITS = /\.edits\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './src',
   outputDir: join(workspaceRoot, 'dist/.playwright/web-e2e/test-results'),
@@ -52,9 +56,13 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
+  // `*.edits.spec.ts` change site texts and company details that other specs read: they run once
+  // every other spec has finished, desktop then phone (`--project=desktop-edits --no-deps` alone).
   projects: [
-    { name: 'desktop', use: { ...chromium, viewport: { width: 1280, height: 800 } } },
-    { name: 'phone', use: { ...chromium, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    { name: 'desktop', testIgnore: EDITS, use: desktop },
+    { name: 'phone', testIgnore: EDITS, use: phone },
+    { name: 'desktop-edits', testMatch: EDITS, dependencies: ['desktop', 'phone'], use: desktop },
+    { name: 'phone-edits', testMatch: EDITS, dependencies: ['desktop-edits'], use: phone },
   ],
   webServer: externalServer
     ? undefined

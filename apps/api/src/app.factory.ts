@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { AppModule } from './app.module.js';
+import { PublicDataListener } from './common/cache/public-data-listener.js';
 import { PublicResponseCache } from './common/cache/public-response-cache.js';
 import type { AppConfig } from './config/app-config.js';
 import { prepareDatabase } from './database/prepare-database.js';
@@ -63,10 +64,11 @@ function closeConnectionsWhenDraining(fastify: FastifyInstance): void {
   });
 }
 
-/** Connects, migrates and seeds, then starts listening. */
+/** Connects, migrates and seeds, listens for changes of public data (every replica's writes), then serves. */
 export async function startApp(app: NestFastifyApplication, config: AppConfig): Promise<void> {
   const dataSource = app.get<DataSource>(getDataSourceToken());
   await prepareDatabase(dataSource, { seedDemo: config.seedDemo });
   if (config.production) await warnOfDemoAdmin(dataSource);
+  await app.get(PublicDataListener).start();
   await app.listen({ port: config.port, host: config.host });
 }

@@ -16,6 +16,7 @@ import { RolesGuard } from './common/guards/roles.guard.js';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module.js';
 import { RelayModule } from './common/relay/relay.module.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
+import { CompanyModule } from './company/company.module.js';
 import { ContentModule } from './content/content.module.js';
 import { dataSourceOptions } from './database/data-source-options.js';
 import { HealthModule } from './health/health.module.js';
@@ -50,6 +51,7 @@ export class AppModule {
         UsersModule,
         AuthModule,
         ContentModule,
+        CompanyModule,
         BoatsModule,
         JobsModule,
         InvoicesModule,

@@ -83,7 +83,41 @@ describe('two replicas on one database', () => {
     const applied = (await db.query('SELECT name FROM migrations ORDER BY id')).rows.map((row: { name: string }) => row.name);
     expect(applied).toEqual(migrations.map((migration) => migration.name));
     expect((await db.query('SELECT email FROM users ORDER BY email')).rows).toEqual([{ email: 'admin@demo.com' }, { email: 'cliente@demo.com' }]);
-    expect((await db.query('SELECT count(*)::int AS n FROM content_entries')).rows[0].n).toBe(3);
+    const texts = (await db.query('SELECT count(*)::int AS n, count(DISTINCT (section, key))::int AS distinct_keys FROM content_entries')).rows[0];
+    expect(texts.n).toBeGreaterThan(100);
+    expect(texts.n).toBe(texts.distinct_keys);
+  });
+
+  it('serve an edit of public data made through the other at the next load (NOTIFY, no timer)', async () => {
+    const heroTitle = async (replica: Replica) => {
+      const response = await graphql(replica, '{ siteTexts(language: en, namespaces: ["home"]) }');
+      if (!response.data) throw new Error(JSON.stringify(response.errors));
+      return (response.data as unknown as { siteTexts: { home: { hero_title: string } } }).siteTexts.home.hero_title;
+    };
+    const before = await heroTitle(b);
+    expect(await heroTitle(b)).toBe(before); // now in B's caches
+
+    const { data } = await graphql(a, LOGIN, { input: { email: 'admin@demo.com', password: 'Admin123!' } });
+    const auth = { authorization: `Bearer ${data!.login.accessToken}` };
+    const found = await graphql(a, '{ contents(section: "home", search: "hero_title", first: 5) { edges { node { id key valueEs version } } } }', {}, auth);
+    const entry = (found.data as unknown as { contents: { edges: { node: { id: string; key: string; valueEs: string; version: number } }[] } })
+      .contents.edges.map((edge) => edge.node)
+      .find((node) => node.key === 'hero_title')!;
+    const saved = await graphql(
+      a,
+      'mutation U($input: UpdateContentInput!) { updateContent(input: $input) { content { version } } }',
+      { input: { id: entry.id, valueEn: 'Edited through replica A', valueEs: entry.valueEs, version: entry.version } },
+      auth,
+    );
+    expect(saved.errors).toBeUndefined();
+
+    // NOTIFY reaches B a moment after A's commit.
+    let seen = before;
+    for (let i = 0; i < 40 && seen !== 'Edited through replica A'; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      seen = await heroTitle(b);
+    }
+    expect(seen).toBe('Edited through replica A');
   });
 
   it('share the sign-in throttle: five failures spread over both hold the account back on either', async () => {

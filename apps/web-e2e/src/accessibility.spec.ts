@@ -84,11 +84,30 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await expectNoViolations(page);
   });
 
-  test('the admin dashboard', async ({ page, signIn }) => {
+  test('the admin dashboard: the list, a row in edit mode with a field error, a history', async ({ page, signIn, dashboardPage }) => {
     await signIn('admin');
-    await page.goto('/admin/dashboard');
+    await dashboardPage.goto('?section=layout&q=copyright');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('table')).toBeVisible();
+    await expectNoViolations(page);
+    await dashboardPage.edit('footer.copyright');
+    await dashboardPage.textbox('es').fill('©');
+    await dashboardPage.editingRow.getByRole('button', { name: 'Guardar' }).click();
+    await expect(dashboardPage.textbox('es')).toHaveAttribute('aria-invalid', 'true');
+    await expectNoViolations(page);
+    await dashboardPage.editingRow.getByRole('button', { name: 'Cancelar' }).click();
+    await dashboardPage.row('footer.copyright').getByRole('button', { name: /^Historial / }).click();
+    await expect(page.getByTestId('content-history')).toContainText('Todavía nadie ha guardado este texto.');
+    await expectNoViolations(page);
+  });
+
+  test('the company settings, with field errors', async ({ page, signIn }) => {
+    await signIn('admin');
+    await page.goto('/admin/settings');
+    const email = page.getByRole('textbox', { name: 'Correo electrónico' });
+    await email.fill('no');
+    await page.getByRole('button', { name: 'Guardar datos' }).click();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expectNoViolations(page);
   });
 

@@ -6,10 +6,13 @@ import { JobEntity } from '../jobs/entities/job.entity.js';
 import { AuthSessionEntity } from '../auth/entities/auth-session.entity.js';
 import { RefreshTokenEntity } from '../auth/entities/refresh-token.entity.js';
 import { RateLimitCounterEntity } from '../common/rate-limit/rate-limit-counter.entity.js';
+import { CompanyDetailsEntity } from '../company/entities/company-details.entity.js';
 import { ContentEntryEntity } from '../content/entities/content-entry.entity.js';
+import { ContentRevisionEntity } from '../content/entities/content-revision.entity.js';
 import { UserEntity } from '../users/entities/user.entity.js';
 import { InitialSchema1763800000000 } from './migrations/1763800000000-initial-schema.js';
 import { Portal1763900000000 } from './migrations/1763900000000-portal.js';
+import { SiteTextsAndCompany1764070000000 } from './migrations/1764070000000-site-texts-and-company.js';
 import { RateLimits1764400000000 } from './migrations/1764400000000-rate-limits.js';
 import { SessionLifetime1764500000000 } from './migrations/1764500000000-session-lifetime.js';
 
@@ -19,6 +22,8 @@ export const entities = [
   AuthSessionEntity,
   RefreshTokenEntity,
   ContentEntryEntity,
+  ContentRevisionEntity,
+  CompanyDetailsEntity,
   BoatEntity,
   VitalSignReadingEntity,
   JobEntity,
@@ -27,4 +32,10 @@ export const entities = [
   RateLimitCounterEntity,
 ];
 
-export const migrations = [InitialSchema1763800000000, Portal1763900000000, RateLimits1764400000000, SessionLifetime1764500000000];
+export const migrations = [
+  InitialSchema1763800000000,
+  Portal1763900000000,
+  SiteTextsAndCompany1764070000000,
+  RateLimits1764400000000,
+  SessionLifetime1764500000000,
+];

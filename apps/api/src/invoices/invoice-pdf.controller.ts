@@ -1,9 +1,9 @@
-import { company } from '@mmt/company';
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { FastifyReply } from 'fastify';
 import type { Repository } from 'typeorm';
 import { BoatEntity } from '../boats/entities/boat.entity.js';
+import { CompanyService } from '../company/company.service.js';
 import { intLocalId } from '../boats/portal-access.js';
 import { CurrentUser, type Viewer } from '../common/decorators/auth.decorators.js';
 import { notFound } from '../common/errors/graphql-errors.js';
@@ -15,6 +15,7 @@ import { InvoicesService } from './invoices.service.js';
 export class InvoicePdfController {
   constructor(
     private readonly invoices: InvoicesService,
+    private readonly company: CompanyService,
     @InjectRepository(BoatEntity) private readonly boats: Repository<BoatEntity>,
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
   ) {}
@@ -28,9 +29,10 @@ export class InvoicePdfController {
     const rowId = intLocalId(id, 'Invoice');
     const invoice = rowId === null ? null : await this.invoices.findVisible(viewer, rowId);
     if (!invoice) throw notFound('Invoice not found');
-    const [boat, customer] = await Promise.all([
+    const [boat, customer, company] = await Promise.all([
       this.boats.findOneByOrFail({ id: invoice.boatId }),
       this.users.findOneByOrFail({ id: invoice.customerId }),
+      this.company.details(),
     ]);
     const pdf = await renderInvoicePdf({
       company,

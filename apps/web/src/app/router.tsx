@@ -1,11 +1,13 @@
-import { loadNamespaces, type Namespace } from '@mmt/i18n';
+import type { Namespace } from '@mmt/i18n';
 import type { i18n as I18n } from 'i18next';
 import { Navigate, createBrowserRouter, useRouteError, type RouteObject } from 'react-router-dom';
 import { RequireSession } from '../features/auth';
 import { NotFoundPage, RouteErrorBoundary, UnexpectedError } from '../features/errors';
+import { loadTexts } from '../shared/i18n/texts';
 import { paths } from '../shared/paths';
 import { Spinner } from '../shared/ui/spinner';
 import { RootLayout } from './layouts/root-layout';
+import { revalidateRootOnlyWhenAsked, rootLoader } from './root-loader';
 
 /** When even the layout fails: the generic error screen on its own. */
 function RootErrorScreen() {
@@ -14,9 +16,12 @@ function RootErrorScreen() {
 
 type Lazy = NonNullable<RouteObject['lazy']> & (() => Promise<unknown>);
 
-/** Loads a route's translation namespaces alongside its code (the shell has only the core ones). */
+/**
+ * Loads a route's texts alongside its code: its site texts from the API in the current language
+ * (the root route has the shell's), its screen labels from their chunks.
+ */
 function withTexts(i18n: I18n, needs: readonly Namespace[], load: Lazy): Lazy {
-  return async () => (await Promise.all([load(), loadNamespaces(i18n, needs)]))[0];
+  return async () => (await Promise.all([load(), loadTexts(i18n, needs)]))[0];
 }
 
 /** A legal page answers on its footer path and on its `/legal/...` alias. */
@@ -37,15 +42,18 @@ export function appRoutes(i18n: I18n): RouteObject[] {
   return [
     {
       id: 'root',
+      loader: rootLoader(i18n),
+      shouldRevalidate: revalidateRootOnlyWhenAsked,
       element: <RootLayout />,
       errorElement: <RootErrorScreen />,
-      hydrateFallbackElement: <Spinner fullPage />,
+      // Before the shell's texts arrive there is no word to show: the circle alone.
+      hydrateFallbackElement: <Spinner fullPage label="" />,
       children: [
         {
           // Errors of a page render inside the layout: a loader's 404 as the not-found page.
           errorElement: <RouteErrorBoundary />,
           children: [
-            { index: true, lazy: withTexts(i18n, ['home', 'services'], () => import('../features/home/pages/home-page')) },
+            { index: true, lazy: withTexts(i18n, ['home', 'about', 'services'], () => import('../features/home/pages/home-page')) },
             { path: paths.services.path, lazy: withTexts(i18n, ['services'], () => import('../features/services/pages/services-page')) },
             { path: paths.services.detail.path, lazy: withTexts(i18n, ['services'], () => import('../features/services/pages/service-detail-page')) },
             { path: paths.blog.path, lazy: withTexts(i18n, ['blog'], () => import('../features/blog/pages/blog-page')) },
@@ -56,7 +64,7 @@ export function appRoutes(i18n: I18n): RouteObject[] {
             ...legalRoutes(paths.legal.privacy, legal(() => import('../features/legal/pages/privacy-page'))),
             ...legalRoutes(paths.legal.terms, legal(() => import('../features/legal/pages/terms-page'))),
             ...legalRoutes(paths.legal.cookies, legal(() => import('../features/legal/pages/cookie-policy-page'))),
-            { path: paths.auth.login.path, lazy: () => import('../features/auth/pages/login-page') },
+            { path: paths.auth.login.path, lazy: withTexts(i18n, ['auth'], () => import('../features/auth/pages/login-page')) },
             {
               path: paths.app.root.path,
               element: <RequireSession />,

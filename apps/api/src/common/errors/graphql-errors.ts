@@ -8,6 +8,8 @@ export interface FieldError {
   /** The failed rule (class-validator's constraint name, or our own), a key the client translates. */
   code: string;
   message: string;
+  /** Values the client's translation of `code` fills in (e.g. `tokens` a text lacks). */
+  params?: Record<string, string>;
 }
 
 export function graphQLError(code: ErrorCode, message: string, extensions: Record<string, unknown> = {}): GraphQLError {

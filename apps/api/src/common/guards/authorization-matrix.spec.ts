@@ -22,6 +22,10 @@ type Access = 'public' | 'signed-in' | 'admin';
 const access: Record<string, Access> = {
   'Query.blogPosts': 'public',
   'Query.contents': 'public',
+  'Query.siteTexts': 'public',
+  'Query.companyDetails': 'public',
+  'Query.contentSections': 'admin',
+  'Query.contentRevisions': 'admin',
   'Query.demoAccountsAvailable': 'public',
   'Query.node': 'public',
   'Query.me': 'signed-in',
@@ -35,6 +39,9 @@ const access: Record<string, Access> = {
   'Mutation.logout': 'public',
   'Mutation.requestJob': 'signed-in',
   'Mutation.payInvoice': 'signed-in',
+  'Mutation.updateContent': 'admin',
+  'Mutation.restoreContent': 'admin',
+  'Mutation.updateCompanyDetails': 'admin',
 };
 
 /** A literal of the right type, so GraphQL validation passes and the guards decide. */

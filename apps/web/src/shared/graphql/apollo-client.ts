@@ -6,7 +6,6 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
-import { relayStylePagination } from '@apollo/client/utilities';
 import { from, switchMap, throwError } from 'rxjs';
 import { getAccessToken, onSessionCleared, refreshAccessToken } from '../session/access-token';
 import { GRAPHQL_ENDPOINT } from './request';
@@ -43,16 +42,8 @@ const httpLink = new HttpLink({ uri: GRAPHQL_ENDPOINT, credentials: 'same-origin
 export function createApolloClient(): ApolloClient {
   return new ApolloClient({
     link: ApolloLink.from([refreshOnUnauthenticated, authLink, httpLink]),
-    cache: new InMemoryCache({
-      typePolicies: {
-        Query: {
-          fields: {
-            // Connections: pages are merged by cursor; each filter keeps its own list.
-            contents: relayStylePagination(['section']),
-          },
-        },
-      },
-    }),
+    // Lists are fetched a page at a time (the page lives in the URL): each page and filter is its own entry.
+    cache: new InMemoryCache(),
   });
 }
 

@@ -61,4 +61,22 @@ describe('mapFieldErrors', () => {
   it('copes with BAD_USER_INPUT without field errors', () => {
     expect(mapFieldErrors([{ message: 'x', extensions: { code: 'BAD_USER_INPUT' } }], t)).toEqual({});
   });
+
+  it("fills the rule's message with the error's params (what a text lost)", () => {
+    const translate: Translate = (key, { defaultValue, ...params }) =>
+      key === 'errors:validation.markupMissing' ? `Conserva: ${String(params.tokens)}` : defaultValue;
+    const result = mapFieldErrors(
+      [
+        {
+          message: 'x',
+          extensions: {
+            code: 'BAD_USER_INPUT',
+            fieldErrors: [{ field: 'valueEs', code: 'markupMissing', message: 'valueEs lacks {{year}}', params: { tokens: '{{year}}, <1>' } }],
+          },
+        },
+      ],
+      translate,
+    );
+    expect(result).toEqual({ valueEs: 'Conserva: {{year}}, <1>' });
+  });
 });

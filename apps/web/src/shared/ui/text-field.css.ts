@@ -31,3 +31,8 @@ export const error = style({
   color: vars.color.dangerText,
   fontSize: vars.fontSize.sm,
 });
+
+export const hint = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+});

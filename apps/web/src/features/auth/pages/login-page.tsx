@@ -1,4 +1,3 @@
-import { company } from '@mmt/company';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
@@ -13,9 +12,11 @@ import { postLoginTarget } from '../guards/redirect-target';
 import { describeLoginError, type LoginErrorView } from '../login-error';
 import { DemoAccountsHint } from './demo-accounts-hint';
 import * as styles from './login-page.css';
+import { useCompany } from '../../../shared/company/company';
 
 /** /admin/login (spec §2 Login). Signed-in visitors are sent on at once. */
 export function LoginPage() {
+  const company = useCompany();
   const { t } = useTranslation('auth');
   const { status, isAdmin, login } = useSession();
   const { toast } = useToast();
