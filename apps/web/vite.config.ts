@@ -65,6 +65,7 @@ export default defineConfig(({ mode }) => ({
       '@mmt/graphql': fromHere('../../libs/graphql/src/index.ts'),
       '@mmt/i18n': fromHere('../../libs/i18n/src/index.ts'),
       '@mmt/company': fromHere('../../libs/company/src/index.ts'),
+      '@mmt/billing': fromHere('../../libs/billing/src/index.ts'),
     },
   },
   server: {

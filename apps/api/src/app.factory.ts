@@ -12,6 +12,8 @@ import type { AppConfig } from './config/app-config.js';
 import { prepareDatabase } from './database/prepare-database.js';
 import { warnOfDemoAdmin } from './database/seeds/demo-accounts.js';
 import { contentSecurityPolicy } from './web/content-security-policy.js';
+import { registerStripeWebhook, StripeCheckout } from './invoices/stripe-checkout.js';
+import { OutboxWorker } from './outbox/outbox.worker.js';
 import { registerGraphqlIde } from './web/graphql-ide.js';
 import { registerSecurityHeaders } from './web/security-headers.js';
 import { registerWebApp } from './web/web-app.js';
@@ -43,6 +45,7 @@ export async function createApp({ config, databaseUrl, schemaFile, serveWeb = tr
     crossOriginEmbedderPolicy: false,
   });
   app.get(PublicResponseCache).register(fastify);
+  await registerStripeWebhook(fastify, app.get(StripeCheckout));
   if (config.graphqlIde) await registerGraphqlIde(fastify);
   if (serveWeb) await registerWebApp(fastify, config.webDistDir);
   return app;
@@ -64,11 +67,12 @@ function closeConnectionsWhenDraining(fastify: FastifyInstance): void {
   });
 }
 
-/** Connects, migrates and seeds, listens for changes of public data (every replica's writes), then serves. */
+/** Connects, migrates and seeds, listens for changes of public data (every replica's writes), then serves and sends the outbox. */
 export async function startApp(app: NestFastifyApplication, config: AppConfig): Promise<void> {
   const dataSource = app.get<DataSource>(getDataSourceToken());
   await prepareDatabase(dataSource, { seedDemo: config.seedDemo });
   if (config.production) await warnOfDemoAdmin(dataSource);
   await app.get(PublicDataListener).start();
   await app.listen({ port: config.port, host: config.host });
+  app.get(OutboxWorker).start();
 }

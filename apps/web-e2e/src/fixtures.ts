@@ -42,9 +42,7 @@ export const test = base.extend<Fixtures>({
   },
   adminApi: async ({ playwright, baseURL }, use) => {
     const request = await playwright.request.newContext({ baseURL });
-    const api = new AdminApi(request);
-    await api.signIn();
-    await use(api);
+    await use(await new AdminApi(request).signIn());
     await request.dispose();
   },
 });

@@ -39,7 +39,7 @@ test.describe('sign-in page', () => {
     await expect(page).toHaveURL('/admin/dashboard');
     await expect(page.getByRole('status').filter({ hasText: 'Inicio de sesión exitoso' })).toContainText('Bienvenido a');
     await expect(dashboardPage.heading).toBeVisible();
-    await expect(page.getByText('Hola, Administrador')).toBeVisible();
+    await expect(page.getByText('Hola, Marta Ferrer')).toBeVisible();
     await expect(dashboardPage.contentHeading).toBeVisible();
     await expect(dashboardPage.contentTable.getByRole('columnheader')).toHaveText(['Sección', 'Clave', 'Español', 'Inglés', 'Acciones']);
     await expect(dashboardPage.contentTable.getByRole('row')).not.toHaveCount(1);

@@ -16,6 +16,8 @@ import enHome from './locales/en/home.json' with { type: 'json' };
 import enLayout from './locales/en/layout.json' with { type: 'json' };
 import enLegal from './locales/en/legal.json' with { type: 'json' };
 import enPortal from './locales/en/portal.json' with { type: 'json' };
+import enEmails from './locales/en/emails.json' with { type: 'json' };
+import enInvoice from './locales/en/invoice.json' with { type: 'json' };
 import enServices from './locales/en/services.json' with { type: 'json' };
 import enShop from './locales/en/shop.json' with { type: 'json' };
 import enVip from './locales/en/vip.json' with { type: 'json' };
@@ -31,6 +33,8 @@ import esHome from './locales/es/home.json' with { type: 'json' };
 import esLayout from './locales/es/layout.json' with { type: 'json' };
 import esLegal from './locales/es/legal.json' with { type: 'json' };
 import esPortal from './locales/es/portal.json' with { type: 'json' };
+import esEmails from './locales/es/emails.json' with { type: 'json' };
+import esInvoice from './locales/es/invoice.json' with { type: 'json' };
 import esServices from './locales/es/services.json' with { type: 'json' };
 import esShop from './locales/es/shop.json' with { type: 'json' };
 import esVip from './locales/es/vip.json' with { type: 'json' };
@@ -52,6 +56,8 @@ const en = {
   services: enServices,
   shop: enShop,
   vip: enVip,
+  emails: enEmails,
+  invoice: enInvoice,
 };
 
 /** The shape every language must have (the parity test checks the values). */
@@ -74,6 +80,8 @@ const es: Namespaces = {
   services: esServices,
   shop: esShop,
   vip: esVip,
+  emails: esEmails,
+  invoice: esInvoice,
 };
 
 export const resources: Record<Language, Namespaces> = { en, es };

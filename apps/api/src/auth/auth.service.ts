@@ -2,11 +2,11 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash, randomBytes } from 'node:crypto';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { Viewer } from '../common/decorators/auth.decorators.js';
 import { unauthenticated } from '../common/errors/graphql-errors.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import type { UserEntity, UserRole } from '../users/entities/user.entity.js';
+import { UserEntity, type UserRole } from '../users/entities/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import { AuthSessionEntity } from './entities/auth-session.entity.js';
 import { RefreshTokenEntity } from './entities/refresh-token.entity.js';
@@ -31,6 +31,7 @@ export interface IssuedSession {
 }
 
 const INVALID_CREDENTIALS = 'Credenciales inválidas';
+const ACCOUNT_DISABLED = 'Esta cuenta está desactivada. Contacta con nosotros si necesitas acceder.';
 const SESSION_ENDED = 'La sesión ha caducado. Inicia sesión de nuevo.';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
@@ -56,6 +57,8 @@ export class AuthService {
       throw unauthenticated(INVALID_CREDENTIALS, { reason: 'INVALID_CREDENTIALS' });
     }
     await this.throttle.succeeded(normalizedEmail, address);
+    // Said only to whoever knows the password: it tells nothing to someone guessing.
+    if (user.deactivatedAt) throw unauthenticated(ACCOUNT_DISABLED, { reason: 'ACCOUNT_DISABLED' });
     const [session]: { id: string }[] = await this.dataSource.query(
       `INSERT INTO auth_sessions (user_id, expires_at) VALUES ($1, now() + make_interval(secs => $2)) RETURNING id`,
       [user.id, this.config.sessionMaxAgeSeconds],
@@ -92,7 +95,7 @@ export class AuthService {
     const session = await this.dataSource
       .getRepository(AuthSessionEntity)
       .findOne({ where: { id: row.session_id }, relations: { user: true } });
-    if (!session?.user || session.revokedAt || !row.live) {
+    if (!session?.user || session.revokedAt || session.user.deactivatedAt || !row.live) {
       throw unauthenticated(SESSION_ENDED, { reason: 'SESSION_ENDED' });
     }
     return this.issue(session.user, session.id);
@@ -107,13 +110,23 @@ export class AuthService {
     }
   }
 
+  /** The user of a live session; null once it is revoked or the account deactivated. */
   async viewerOfSession(userId: string, sessionId: string): Promise<Viewer | null> {
-    const rows: { id: string; role: UserRole; name: string; email: string }[] = await this.dataSource.query(
-      `SELECT u.id, u.role, u.name, u.email FROM auth_sessions s JOIN users u ON u.id = s.user_id
-        WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > now()`,
-      [sessionId, userId],
-    );
-    return rows[0] ? { ...rows[0], sessionId } : null;
+    const account = await this.dataSource
+      .getRepository(UserEntity)
+      .createQueryBuilder('u')
+      .innerJoin(AuthSessionEntity, 's', 's.user_id = u.id')
+      .where('s.id = :sessionId AND u.id = :userId AND s.revoked_at IS NULL AND s.expires_at > now() AND u.deactivated_at IS NULL', {
+        sessionId,
+        userId,
+      })
+      .getOne();
+    return account && { id: account.id, role: account.role, name: account.name, email: account.email, sessionId, account };
+  }
+
+  /** Ends every session of a user at once (deactivation, a new password): their access tokens stop working too. */
+  async revokeAllSessions(manager: EntityManager, userId: string): Promise<void> {
+    await manager.query(`UPDATE auth_sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL`, [userId]);
   }
 
   private async revokeSession(sessionId: string): Promise<void> {

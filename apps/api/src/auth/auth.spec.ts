@@ -21,7 +21,7 @@ describe('auth', () => {
     const admin = await api.graphql<{ login: { user: { name: string; role: string } } }>(LOGIN, {
       input: { email: 'admin@demo.com', password: 'Admin123!' },
     });
-    expect(admin.data?.login.user).toMatchObject({ name: 'Administrador', role: 'ADMIN' });
+    expect(admin.data?.login.user).toMatchObject({ name: 'Marta Ferrer', role: 'ADMIN' });
 
     const customer = await api.graphql<{ login: { accessToken: string; user: { name: string; role: string } } }>(LOGIN, {
       input: { email: 'Cliente@Demo.com ', password: 'Cliente123!' },
@@ -51,7 +51,7 @@ describe('auth', () => {
 
   it('stores passwords as argon2id with m=19 MiB, t=2, p=1', async () => {
     const hashes: { password_hash: string }[] = await api.app.get(DataSource).query('SELECT password_hash FROM users');
-    expect(hashes).toHaveLength(2);
+    expect(hashes).toHaveLength(3);
     for (const { password_hash } of hashes) {
       const params = /^\$argon2id\$v=19\$([^$]+)\$/.exec(password_hash)?.[1].split(',').sort();
       expect(params).toEqual(['m=19456', 'p=1', 't=2']);
@@ -129,6 +129,6 @@ describe('auth', () => {
     expect(forbidden.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     const admin = await api.login('admin@demo.com', 'Admin123!');
     const allowed = await api.graphql<{ clients: { totalCount: number } }>('{ clients { totalCount } }', {}, { token: admin.token });
-    expect(allowed.data?.clients.totalCount).toBe(1);
+    expect(allowed.data?.clients.totalCount).toBe(2);
   });
 });

@@ -1,13 +1,13 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { BoatsResolver } from './boats.resolver.js';
+import { BoatsResolver, UserBoatsResolver } from './boats.resolver.js';
 import { BoatsService } from './boats.service.js';
 import { BoatEntity } from './entities/boat.entity.js';
 import { VitalSignReadingEntity } from './entities/vital-sign-reading.entity.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([BoatEntity, VitalSignReadingEntity])],
-  providers: [BoatsService, BoatsResolver],
+  providers: [BoatsService, BoatsResolver, UserBoatsResolver],
   exports: [BoatsService],
 })
 export class BoatsModule {}

@@ -23,8 +23,6 @@ export interface AppConfig {
   wordpressUrl: string;
   webDistDir: string;
   logJson: boolean;
-  /** Payment gateway for invoices ({number}, {amount} in cents, {id} are filled in); null: none configured. */
-  invoiceCheckoutUrl: string | null;
   /** Job requests one customer may send per hour (requestJob). */
   jobRequestsPerHour: number;
   /**
@@ -32,6 +30,21 @@ export interface AppConfig {
    * of the API. The client's address (sign-in throttling) is read from X-Forwarded-For past those only.
    */
   trustProxy: false | string[];
+  /** The site's address as customers reach it: links in e-mails, Stripe's return URLs. */
+  publicUrl: string;
+  /** smtp(s)://user:pass@host:port; null: each e-mail is written as an .eml file under dataDir/mail. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  outbox: {
+    /** How often the worker looks for messages to send. */
+    pollIntervalMs: number;
+    /** Wait before the first retry; doubled after each failure (capped at an hour). */
+    retryBaseMs: number;
+    /** Attempts before a message is given up as failed (and shown to the admins). */
+    maxAttempts: number;
+  };
+  /** Stripe Checkout; null: no online payment (the Pay button only says so). */
+  stripe: { secretKey: string; webhookSecret: string; apiUrl: string | null } | null;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -78,9 +91,11 @@ function trustProxy(value: string | undefined): AppConfig['trustProxy'] {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const production = env.NODE_ENV === 'production';
   const jwtAccessSecret = env.JWT_ACCESS_SECRET ?? '';
+  const port = integer('PORT', env.PORT, 3000);
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) throw new Error('STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY');
   return {
     production,
-    port: integer('PORT', env.PORT, 3000),
+    port,
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: resolve(env.DATA_DIR ?? '.data'),
@@ -97,8 +112,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     wordpressUrl: (env.WORDPRESS_URL ?? 'https://blog.example.com').replace(/\/+$/, ''),
     webDistDir: resolve(env.WEB_DIST_DIR ?? 'dist/apps/web'),
     logJson: flag(env.LOG_JSON, production),
-    invoiceCheckoutUrl: env.INVOICE_CHECKOUT_URL || null,
     jobRequestsPerHour: integer('JOB_REQUESTS_PER_HOUR', env.JOB_REQUESTS_PER_HOUR, 10),
     trustProxy: trustProxy(env.TRUST_PROXY),
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || 'Mallorca Marine Tech <no-reply@mallorcamarinetech.example>',
+    outbox: {
+      pollIntervalMs: integer('OUTBOX_POLL_INTERVAL_MS', env.OUTBOX_POLL_INTERVAL_MS, 1000),
+      retryBaseMs: integer('OUTBOX_RETRY_BASE_MS', env.OUTBOX_RETRY_BASE_MS, 30_000),
+      maxAttempts: integer('OUTBOX_MAX_ATTEMPTS', env.OUTBOX_MAX_ATTEMPTS, 8),
+    },
+    stripe: env.STRIPE_SECRET_KEY
+      ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '', apiUrl: env.STRIPE_API_URL || null }
+      : null,
   };
 }

@@ -1,6 +1,6 @@
 import { BoatEntity } from '../boats/entities/boat.entity.js';
 import { VitalSignReadingEntity } from '../boats/entities/vital-sign-reading.entity.js';
-import { InvoiceEntity } from '../invoices/entities/invoice.entity.js';
+import { InvoiceCounterEntity, InvoiceEntity, InvoiceLineEntity, StripeEventEntity } from '../invoices/entities/invoice.entity.js';
 import { JobStatusChangeEntity } from '../jobs/entities/job-status-change.entity.js';
 import { JobEntity } from '../jobs/entities/job.entity.js';
 import { AuthSessionEntity } from '../auth/entities/auth-session.entity.js';
@@ -9,9 +9,16 @@ import { RateLimitCounterEntity } from '../common/rate-limit/rate-limit-counter.
 import { CompanyDetailsEntity } from '../company/entities/company-details.entity.js';
 import { ContentEntryEntity } from '../content/entities/content-entry.entity.js';
 import { ContentRevisionEntity } from '../content/entities/content-revision.entity.js';
+import { OneTimeLinkEntity } from '../one-time-links/one-time-link.entity.js';
+import { QuoteEntity, QuoteLineEntity } from '../quotes/entities/quote.entity.js';
+import { OutboxMessageEntity } from '../outbox/entities/outbox-message.entity.js';
 import { UserEntity } from '../users/entities/user.entity.js';
 import { InitialSchema1763800000000 } from './migrations/1763800000000-initial-schema.js';
 import { Portal1763900000000 } from './migrations/1763900000000-portal.js';
+import { Outbox1764000000000 } from './migrations/1764000000000-outbox.js';
+import { Clients1764000100000 } from './migrations/1764000100000-clients.js';
+import { Quotes1764000200000 } from './migrations/1764000200000-quotes.js';
+import { Invoices1764000300000 } from './migrations/1764000300000-invoices.js';
 import { SiteTextsAndCompany1764070000000 } from './migrations/1764070000000-site-texts-and-company.js';
 import { RateLimits1764400000000 } from './migrations/1764400000000-rate-limits.js';
 import { SessionLifetime1764500000000 } from './migrations/1764500000000-session-lifetime.js';
@@ -30,11 +37,22 @@ export const entities = [
   JobStatusChangeEntity,
   InvoiceEntity,
   RateLimitCounterEntity,
+  OutboxMessageEntity,
+  OneTimeLinkEntity,
+  QuoteEntity,
+  QuoteLineEntity,
+  InvoiceLineEntity,
+  InvoiceCounterEntity,
+  StripeEventEntity,
 ];
 
 export const migrations = [
   InitialSchema1763800000000,
   Portal1763900000000,
+  Outbox1764000000000,
+  Clients1764000100000,
+  Quotes1764000200000,
+  Invoices1764000300000,
   SiteTextsAndCompany1764070000000,
   RateLimits1764400000000,
   SessionLifetime1764500000000,

@@ -1,5 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
 import { accounts } from '../support/accounts';
+import { setPasswordLink, waitForMail } from '../support/inbox';
 
 export interface ContentEntry {
   id: string;
@@ -10,16 +12,18 @@ export interface ContentEntry {
 
 /**
  * The admin's GraphQL API for setting data up and putting it back, on a request context of its
- * own (its sign-in must not replace the browser's session cookie).
+ * own (its sign-in must not replace the browser's session cookie). Each spec makes its own
+ * clients, boats and invoices, so that parallel workers never share state.
  */
 export class AdminApi {
-  private token: string | null = null;
+  private token = '';
 
   constructor(private readonly request: APIRequestContext) {}
 
-  async graphql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  /** A GraphQL call as the admin (`token` '' for an anonymous one). */
+  async graphql<T>(query: string, variables: Record<string, unknown> = {}, token = this.token): Promise<T> {
     const response = await this.request.post('/graphql', {
-      headers: { 'content-type': 'application/json', ...(this.token ? { authorization: `Bearer ${this.token}` } : {}) },
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       data: { query, variables },
     });
     const body = (await response.json()) as { data?: T; errors?: unknown };
@@ -27,11 +31,12 @@ export class AdminApi {
     return body.data;
   }
 
-  async signIn(): Promise<void> {
+  async signIn(): Promise<this> {
     const data = await this.graphql<{ login: { accessToken: string } }>('mutation E2eAdminLogin($input: LoginInput!) { login(input: $input) { accessToken } }', {
       input: accounts.admin,
     });
     this.token = data.login.accessToken;
+    return this;
   }
 
   async content(section: string, key: string): Promise<ContentEntry> {
@@ -56,4 +61,48 @@ export class AdminApi {
     const data = await this.graphql<{ companyDetails: { whatsappNumber: string; version: number } }>('{ companyDetails { whatsappNumber version } }');
     return { number: data.companyDetails.whatsappNumber, version: data.companyDetails.version };
   }
+
+  /**
+   * A new customer who has set their password from their invitation (read from the test inbox),
+   * with one boat. Their e-mail is unique to this test.
+   */
+  async customer(language: 'es' | 'en', name: string): Promise<Customer> {
+    const email = `${name.toLowerCase().replace(/[^a-z]+/g, '.')}.${randomBytes(4).toString('hex')}@e2e.example`;
+    const password = `E2e-${randomBytes(6).toString('hex')}`;
+    const created = await this.graphql<{ createClient: { client: { id: string } } }>(
+      'mutation($i: CreateClientInput!) { createClient(input: $i) { client { id } } }',
+      { i: { name, email, language, taxId: language === 'es' ? '87654321X' : 'Y1234567X', billingAddress: { line: 'Carrer del Moll 7', postalCode: '07001', city: 'Palma', countryCode: 'ES' } } },
+    );
+    const token = new URL(setPasswordLink(await waitForMail(email, /./))).searchParams.get('token');
+    await this.graphql('mutation($i: SetPasswordInput!) { setPassword(input: $i) { email } }', { i: { token, password } }, '');
+    const boat = await this.graphql<{ createBoat: { boat: { id: string } } }>('mutation($i: CreateBoatInput!) { createBoat(input: $i) { boat { id } } }', {
+      i: { ownerId: created.createClient.client.id, name: `Boat ${randomBytes(2).toString('hex')}`, type: 'SAILBOAT', lengthMeters: 11.5, year: 2015 },
+    });
+    return { id: created.createClient.client.id, email, password, name, boatId: boat.createBoat.boat.id };
+  }
+
+  /** An invoice for the customer (lines in cents before VAT), issued now. */
+  async invoice(customerId: string, lines: { description: string; quantity: number; unitPriceCents: number; vatRate?: number }[]): Promise<{ id: string; number: string; pdfUrl: string }> {
+    const data = await this.graphql<{ createInvoice: { invoice: { id: string; number: string; pdfUrl: string } } }>(
+      'mutation($i: CreateInvoiceInput!) { createInvoice(input: $i) { invoice { id number pdfUrl } } }',
+      { i: { customerId, lines } },
+    );
+    return data.createInvoice.invoice;
+  }
+
+  /** A PDF as the admin downloads it. */
+  async pdf(path: string, language: 'es' | 'en'): Promise<Buffer> {
+    const response = await this.request.get(`${path}?lang=${language}`, { headers: { authorization: `Bearer ${this.token}` } });
+    if (!response.ok()) throw new Error(`PDF ${path}: ${response.status()}`);
+    return response.body();
+  }
+}
+
+/** A customer made by a test, signed up from their invitation, with one boat. */
+export interface Customer {
+  id: string;
+  email: string;
+  password: string;
+  name: string;
+  boatId: string;
 }

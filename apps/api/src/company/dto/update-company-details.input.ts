@@ -1,6 +1,6 @@
 import { Field, Float, InputType, Int } from '@nestjs/graphql';
 import { Transform, Type } from 'class-transformer';
-import { IsEmail, IsISO31661Alpha2, IsInt, IsNotEmpty, IsNumber, Max, Min, ValidateNested } from 'class-validator';
+import { IsEmail, IsIBAN, IsISO31661Alpha2, IsInt, IsNotEmpty, IsNumber, Max, Min, ValidateNested } from 'class-validator';
 import { IsHttpsUrl, IsInternationalPhone, IsWhatsappNumber } from '../../common/validation/contact.js';
 import { IsCleanText } from '../../common/validation/text.js';
 import { IsSpanishTaxId, normalizeTaxId } from '../spanish-tax-id.js';
@@ -64,6 +64,16 @@ export class CompanyExternalLinksInput {
   @Field() @Link() documentationFolder: string;
 }
 
+@InputType()
+export class CompanyBankAccountInput {
+  @Field() @Line(NAME_MAX) bank: string;
+  @Field({ description: 'Spaces allowed, as printed: ES91 2100 0418 4502 0005 1332.' })
+  @Transform(({ value }) => (typeof value === 'string' ? value.replace(/\s+/g, ' ').toUpperCase() : value))
+  @IsCleanText({ maxLength: 42 })
+  @IsIBAN()
+  iban: string;
+}
+
 /** Every detail at once (the form sends the whole set), from the version the edit started at. */
 @InputType()
 export class UpdateCompanyDetailsInput {
@@ -99,6 +109,8 @@ export class UpdateCompanyDetailsInput {
   @Transform(({ value }) => (typeof value === 'string' ? value.replace(/[\s+()-]/g, '') : value))
   @IsWhatsappNumber()
   whatsappNumber: string;
+
+  @Field(() => CompanyBankAccountInput) @ValidateNested() @Type(() => CompanyBankAccountInput) bankAccount: CompanyBankAccountInput;
 
   @Field() @Link() website: string;
 

@@ -41,6 +41,12 @@ export class CompanyExternalLinks {
   @Field() documentationFolder: string;
 }
 
+@ObjectType()
+export class CompanyBankAccount {
+  @Field() bank: string;
+  @Field({ description: 'As printed on invoices, e.g. ES91 2100 0418 4502 0005 1332.' }) iban: string;
+}
+
 @ObjectType({ description: "The company's details, as the site, the legal pages and the invoices show them." })
 export class CompanyDetails {
   @Field() brandName: string;
@@ -52,6 +58,7 @@ export class CompanyDetails {
   @Field() email: string;
   @Field({ description: 'International form, e.g. +34 971 000 000.' }) phone: string;
   @Field({ description: 'Digits only, country code first, as wa.me takes it.' }) whatsappNumber: string;
+  @Field(() => CompanyBankAccount, { description: 'Where customers pay invoices by transfer.' }) bankAccount: CompanyBankAccount;
   @Field() website: string;
   @Field(() => Int) foundedYear: number;
   @Field(() => CompanySocialLinks) social: CompanySocialLinks;

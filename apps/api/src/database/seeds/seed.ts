@@ -28,8 +28,8 @@ export async function seedDatabase(dataSource: DataSource, options: { demo: bool
 async function seedDemoAccounts(manager: EntityManager): Promise<void> {
   const users = manager.getRepository(UserEntity);
   if ((await users.count()) > 0) return;
-  for (const account of demoAccounts) {
-    await users.insert({ email: account.email, name: account.name, role: account.role, passwordHash: await hashPassword(account.password) });
+  for (const { password, ...account } of demoAccounts) {
+    await users.insert({ ...account, passwordHash: await hashPassword(password) });
   }
   logger.log(`seeded demo accounts: ${demoAccounts.map((account) => account.email).join(', ')}`);
 }

@@ -5,6 +5,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { SetContextLink } from '@apollo/client/link/context';
+import { relayStylePagination } from '@apollo/client/utilities';
 import { ErrorLink } from '@apollo/client/link/error';
 import { from, switchMap, throwError } from 'rxjs';
 import { getAccessToken, onSessionCleared, refreshAccessToken } from '../session/access-token';
@@ -42,8 +43,20 @@ const httpLink = new HttpLink({ uri: GRAPHQL_ENDPOINT, credentials: 'same-origin
 export function createApolloClient(): ApolloClient {
   return new ApolloClient({
     link: ApolloLink.from([refreshOnUnauthenticated, authLink, httpLink]),
-    // Lists are fetched a page at a time (the page lives in the URL): each page and filter is its own entry.
-    cache: new InMemoryCache(),
+    cache: new InMemoryCache({
+      typePolicies: {
+        Query: {
+          fields: {
+            // Lists with 'more' merge their pages by cursor, each filter its own list. The content
+            // dashboard pages in the URL instead: each of its pages is an entry of its own.
+            clients: relayStylePagination(['search', 'active']),
+            jobs: relayStylePagination(['status', 'customerId', 'boatId']),
+            invoices: relayStylePagination(['status', 'customerId']),
+            outboxMessages: relayStylePagination(['status']),
+          },
+        },
+      },
+    }),
   });
 }
 

@@ -5,6 +5,7 @@ export const companyFieldGroups = {
   identity: ['brandName', 'legalName', 'taxId', 'registry', 'website', 'foundedYear'],
   address: ['address.street', 'address.postalCode', 'address.city', 'address.region', 'address.country', 'address.countryCode'],
   contact: ['email', 'phone', 'whatsappNumber'],
+  bank: ['bankAccount.bank', 'bankAccount.iban'],
   location: ['geo.label', 'geo.lat', 'geo.lon'],
   social: ['social.facebook', 'social.instagram', 'social.twitter', 'social.youtube', 'social.vipSignup'],
   vip: ['vipCheckout.silver', 'vipCheckout.gold'],

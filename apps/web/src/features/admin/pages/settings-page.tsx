@@ -26,11 +26,12 @@ import {
 import { saveFailureOf } from '../lib/content-errors';
 import * as styles from './settings-page.css';
 
-const inputKind: Partial<Record<CompanyField, { type: string; autoComplete?: string; hint?: 'phone' | 'whatsappNumber' | 'taxId' }>> = {
+const inputKind: Partial<Record<CompanyField, { type: string; autoComplete?: string; hint?: 'phone' | 'whatsappNumber' | 'taxId' | 'iban' }>> = {
   email: { type: 'email', autoComplete: 'email' },
   phone: { type: 'tel', autoComplete: 'tel', hint: 'phone' },
   whatsappNumber: { type: 'tel', hint: 'whatsappNumber' },
   taxId: { type: 'text', hint: 'taxId' },
+  'bankAccount.iban': { type: 'text', hint: 'iban' },
 };
 const linkGroups = new Set<CompanyFieldGroup>(['social', 'vip', 'links']);
 /** Long values: the whole width of the group. */

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { useSession } from '../../../shared/session/session-context';
 import { ErrorAlert } from '../../../shared/ui/alert';
@@ -21,7 +21,10 @@ export function LoginPage() {
   const { status, isAdmin, login } = useSession();
   const { toast } = useToast();
   const location = useLocation();
-  const [email, setEmail] = useState('');
+  // Arriving from the set-password page: the account is filled in, and the form says why.
+  const [searchParams] = useSearchParams();
+  const passwordSet = searchParams.get('passwordSet') === '1';
+  const [email, setEmail] = useState(searchParams.get('email') ?? '');
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<LoginErrorView | null>(null);
@@ -59,6 +62,11 @@ export function LoginPage() {
 
         <form className={styles.form} onSubmit={onSubmit} aria-busy={submitting}>
           {error && <ErrorAlert>{error.message}</ErrorAlert>}
+          {passwordSet && !error && (
+            <p role="status" className={styles.notice}>
+              {t('passwordSet')}
+            </p>
+          )}
           <TextField
             label={t('login.email')}
             name="email"

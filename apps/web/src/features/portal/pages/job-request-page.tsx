@@ -12,9 +12,9 @@ import { PageContainer, PageTitle } from '../../../shared/ui/page';
 import { InlineSpinner } from '../../../shared/ui/spinner';
 import * as fieldStyles from '../../../shared/ui/text-field.css';
 import { useToast } from '../../../shared/ui/toast/toast-context';
-import { EmptyState, ErrorState, LoadingState } from '../components/list-state';
-import { fieldErrorsOf, retryAfterMinutesOf } from '../lib/field-errors';
-import { formatIsoDate, parseDayMonthYear } from '../lib/format';
+import { formatIsoDate, parseDayMonthYear } from '../../../shared/format/format';
+import { fieldErrorsOf, retryAfterMinutesOf } from '../../../shared/graphql/field-errors';
+import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/list-state';
 import * as styles from './job-request-page.css';
 
 interface Values {
@@ -25,6 +25,15 @@ interface Values {
   contactPhone: string;
 }
 type Field = keyof Values;
+
+/** Limits of the job-request fields, as the server enforces them (for the messages' {{min}}/{{max}}). */
+const limits = {
+  boatId: { max: 100 },
+  title: { min: 3, max: 120 },
+  description: { max: 2000 },
+  preferredDate: { max: 10 },
+  contactPhone: { max: 20 },
+};
 
 /**
  * /app/job-request: asks for work on one of the customer's boats. The server
@@ -87,7 +96,7 @@ export function JobRequestPage() {
       toast({ title: t('jobRequest.success.title'), description: t('jobRequest.success.description') });
       if (job) navigate(paths.app.boats.detail.getHref(job.boat.id));
     } catch (error) {
-      const fieldErrors = fieldErrorsOf(error, (key, options) => String(i18n.t(key as never, options as never)));
+      const fieldErrors = fieldErrorsOf(error, (key, options) => String(i18n.t(key as never, options as never)), { namespace: 'portal', limits });
       const retryAfterMinutes = retryAfterMinutesOf(error);
       if (fieldErrors && Object.keys(fieldErrors).length > 0) {
         setErrors(fieldErrors as Partial<Record<Field, string>>);
