@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import pg from 'pg';
 import { migrations } from './database/schema.js';
+import { demoAccounts } from './database/seeds/demo-accounts.js';
 import { freePort } from './testing/global-setup.js';
 import { createTestDatabase } from './testing/test-app.js';
 
@@ -82,7 +83,8 @@ describe('two replicas on one database', () => {
   it('migrate and seed once, though they start together', async () => {
     const applied = (await db.query('SELECT name FROM migrations ORDER BY id')).rows.map((row: { name: string }) => row.name);
     expect(applied).toEqual(migrations.map((migration) => migration.name));
-    expect((await db.query('SELECT email FROM users ORDER BY email')).rows).toEqual([{ email: 'admin@demo.com' }, { email: 'cliente@demo.com' }]);
+    const demoUsers = (await db.query('SELECT email FROM users WHERE email = ANY($1) ORDER BY email', [demoAccounts.map((account) => account.email)])).rows;
+    expect(demoUsers.map((row: { email: string }) => row.email)).toEqual(demoAccounts.map((account) => account.email).sort());
     const texts = (await db.query('SELECT count(*)::int AS n, count(DISTINCT (section, key))::int AS distinct_keys FROM content_entries')).rows[0];
     expect(texts.n).toBeGreaterThan(100);
     expect(texts.n).toBe(texts.distinct_keys);
