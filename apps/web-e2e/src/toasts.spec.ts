@@ -3,8 +3,8 @@ import { expect, test } from './fixtures';
 import { lineCount, overlap, textBox } from './support/layout';
 
 const copy = {
-  en: { invoices: 'My Invoices', download: 'Download', pay: 'Pay', paying: /Payment of invoice INV-2025-00\d started/, dismiss: 'Dismiss notification' },
-  es: { invoices: 'Mis Facturas', download: 'Descargar', pay: 'Pagar', paying: /Pago de factura INV-2025-00\d iniciado/, dismiss: 'Cerrar notificación' },
+  en: { invoices: 'My Invoices', download: 'Download', pay: 'Pay', paying: /Payment of invoice INV-\d{4}-\d{3} started/, dismiss: 'Dismiss notification' },
+  es: { invoices: 'Mis Facturas', download: 'Descargar', pay: 'Pagar', paying: /Pago de factura INV-\d{4}-\d{3} iniciado/, dismiss: 'Cerrar notificación' },
 } as const;
 
 for (const language of ['en', 'es'] as const) {
