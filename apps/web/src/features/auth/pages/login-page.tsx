@@ -12,6 +12,7 @@ import { postLoginTarget } from '../guards/redirect-target';
 import { describeLoginError, type LoginErrorView } from '../login-error';
 import { DemoAccountsHint } from './demo-accounts-hint';
 import * as styles from './login-page.css';
+import { SignInLinkOffer } from './sign-in-link-offer';
 import { useCompany } from '../../../shared/company/company';
 
 /** /admin/login (spec §2 Login). Signed-in visitors are sent on at once. */
@@ -93,6 +94,12 @@ export function LoginPage() {
             {submitting ? t('login.submitting') : t('login.submit')}
           </Button>
         </form>
+
+        <SignInLinkOffer
+          email={email}
+          mode={error?.throttled ? 'throttled' : 'quiet'}
+          onEmailNeeded={(message) => setError({ message, fieldErrors: { email: message }, throttled: error?.throttled })}
+        />
 
         <DemoAccountsHint />
       </section>
