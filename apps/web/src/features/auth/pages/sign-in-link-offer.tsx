@@ -61,7 +61,7 @@ export function SignInLinkOffer({
   const sending = status === 'sending';
   return (
     <div className={styles.linkOffer}>
-      {mode !== 'quiet' ? (
+      {status === 'sent' ? null : mode !== 'quiet' ? (
         <>
           {mode === 'throttled' && <p>{t('signInLink.throttledHint')}</p>}
           <Button variant={mode === 'renew' ? 'primary' : 'secondary'} fullWidth onClick={() => void send()} disabled={sending}>
