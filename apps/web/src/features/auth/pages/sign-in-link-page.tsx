@@ -10,6 +10,7 @@ import { Spinner } from '../../../shared/ui/spinner';
 import { TextField } from '../../../shared/ui/text-field';
 import { postLoginTarget } from '../guards/redirect-target';
 import { describeLoginError } from '../login-error';
+import { AuthCard } from './auth-card';
 import * as styles from './login-page.css';
 import { SIGN_IN_LINK_MINUTES, SignInLinkOffer } from './sign-in-link-offer';
 
@@ -57,45 +58,40 @@ export function SignInLinkPage() {
   }, [token, status, signInWithLink, navigate, t]);
 
   return (
-    <div className={styles.wrapper}>
-      <section className={styles.card} aria-labelledby="sign-in-link-title">
-        <h1 id="sign-in-link-title" className={styles.title}>
-          {t('signInLink.title')}
-        </h1>
-        {outcome === null && <Spinner label={t('signInLink.signingIn')} />}
-        {outcome === 'checkFailed' && <ErrorAlert>{t('signInLink.checkFailed')}</ErrorAlert>}
-        {outcome !== null && outcome !== 'checkFailed' && (
-          <div className={styles.form}>
-            <ErrorAlert>{'broken' in outcome ? t(`signInLink.states.${outcome.broken}`, { minutes: SIGN_IN_LINK_MINUTES }) : outcome.message}</ErrorAlert>
-            {'broken' in outcome && (
-              <>
-                <p className={styles.subtitle}>{t('signInLink.newLink')}</p>
-                <TextField
-                  label={t('signInLink.email')}
-                  name="email"
-                  type="email"
-                  autoComplete="username"
-                  inputMode="email"
-                  required
-                  value={email}
-                  onChange={(event) => {
-                    setEmail(event.target.value);
-                    setEmailError(undefined);
-                  }}
-                  error={emailError}
-                />
-                <SignInLinkOffer email={email} mode="renew" onEmailNeeded={setEmailError} />
-              </>
-            )}
-          </div>
-        )}
-        {outcome !== null && (
-          <p className={styles.linkOffer}>
-            <Link to={paths.auth.login.getHref()}>{t('signInLink.toLogin')}</Link>
-          </p>
-        )}
-      </section>
-    </div>
+    <AuthCard id="sign-in-link-title" title={t('signInLink.title')}>
+      {outcome === null && <Spinner label={t('signInLink.signingIn')} />}
+      {outcome === 'checkFailed' && <ErrorAlert>{t('signInLink.checkFailed')}</ErrorAlert>}
+      {outcome !== null && outcome !== 'checkFailed' && (
+        <div className={styles.form}>
+          <ErrorAlert>{'broken' in outcome ? t(`signInLink.states.${outcome.broken}`, { minutes: SIGN_IN_LINK_MINUTES }) : outcome.message}</ErrorAlert>
+          {'broken' in outcome && (
+            <>
+              <p className={styles.subtitle}>{t('signInLink.newLink')}</p>
+              <TextField
+                label={t('signInLink.email')}
+                name="email"
+                type="email"
+                autoComplete="username"
+                inputMode="email"
+                required
+                value={email}
+                onChange={(event) => {
+                  setEmail(event.target.value);
+                  setEmailError(undefined);
+                }}
+                error={emailError}
+              />
+              <SignInLinkOffer email={email} mode="renew" onEmailNeeded={setEmailError} />
+            </>
+          )}
+        </div>
+      )}
+      {outcome !== null && (
+        <p className={styles.linkOffer}>
+          <Link to={paths.auth.login.getHref()}>{t('signInLink.toLogin')}</Link>
+        </p>
+      )}
+    </AuthCard>
   );
 }
 
