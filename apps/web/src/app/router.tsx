@@ -66,6 +66,7 @@ export function appRoutes(i18n: I18n): RouteObject[] {
             ...legalRoutes(paths.legal.cookies, legal(() => import('../features/legal/pages/cookie-policy-page'))),
             { path: paths.auth.login.path, lazy: withTexts(i18n, ['auth'], () => import('../features/auth/pages/login-page')) },
             { path: paths.auth.setPassword.path, lazy: withTexts(i18n, ['auth'], () => import('../features/auth/pages/set-password-page')) },
+            { path: paths.auth.signInLink.path, lazy: withTexts(i18n, ['auth'], () => import('../features/auth/pages/sign-in-link-page')) },
             {
               path: paths.app.root.path,
               element: <RequireSession />,
