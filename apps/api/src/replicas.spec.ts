@@ -7,6 +7,7 @@ import { migrations } from './database/schema.js';
 import { demoAccounts } from './database/seeds/demo-accounts.js';
 import { freePort } from './testing/global-setup.js';
 import { createTestDatabase } from './testing/test-app.js';
+import { startTestSmtpServer, type TestSmtpServer } from './testing/test-smtp-server.js';
 
 const MAIN = 'dist/apps/api/src/main.js';
 const LOGIN = 'mutation Login($input: LoginInput!) { login(input: $input) { accessToken user { email } } }';
@@ -19,7 +20,7 @@ interface Replica {
 }
 
 /** One built API process (as a replica behind a load balancer runs it) on `databaseUrl`. */
-async function startReplica(databaseUrl: string, secret: string): Promise<Replica> {
+async function startReplica(databaseUrl: string, secret: string, smtpUrl: string): Promise<Replica> {
   const port = await freePort();
   const child = spawn(process.execPath, [MAIN], {
     env: {
@@ -34,6 +35,9 @@ async function startReplica(databaseUrl: string, secret: string): Promise<Replic
       TRUST_PROXY: '127.0.0.1',
       COOKIE_SECURE: 'false',
       LOG_JSON: 'true',
+      SMTP_URL: smtpUrl,
+      // Both outbox workers look often, so that they compete for the same messages.
+      OUTBOX_POLL_INTERVAL_MS: '50',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -65,12 +69,14 @@ describe('two replicas on one database', () => {
   let db: pg.Client;
   let a: Replica;
   let b: Replica;
+  let smtp: TestSmtpServer;
 
   beforeAll(async () => {
     if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run "npm run build" first`);
     databaseUrl = await createTestDatabase();
     const secret = randomBytes(48).toString('base64url');
-    [a, b] = await Promise.all([startReplica(databaseUrl, secret), startReplica(databaseUrl, secret)]);
+    smtp = await startTestSmtpServer();
+    [a, b] = await Promise.all([startReplica(databaseUrl, secret, smtp.url), startReplica(databaseUrl, secret, smtp.url)]);
     await Promise.all([listening(a), listening(b)]);
     db = new pg.Client({ connectionString: databaseUrl });
     await db.connect();
@@ -78,6 +84,7 @@ describe('two replicas on one database', () => {
   afterAll(async () => {
     await db?.end();
     for (const replica of [a, b]) if (replica?.child.exitCode === null) replica.child.kill('SIGTERM');
+    await smtp?.close();
   });
 
   it('migrate and seed once, though they start together', async () => {
@@ -142,5 +149,21 @@ describe('two replicas on one database', () => {
     expect(replay.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
     const afterReplay = await graphql(b, REFRESH, {}, { cookie: rotated.cookie });
     expect(afterReplay.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('send each e-mail of the outbox once, though both workers poll it', async () => {
+    const recipients = Array.from({ length: 20 }, (_, i) => `replica-${i}@example.test`);
+    await db.query(
+      `INSERT INTO outbox_messages (kind, recipient, subject, text_body, html_body)
+       SELECT 'test', r, 'Once ' || r, 'Hello', '<p>Hello</p>' FROM unnest($1::text[]) AS r`,
+      [recipients],
+    );
+    const deadline = Date.now() + 30_000;
+    const pending = async () => (await db.query(`SELECT count(*)::int AS n FROM outbox_messages WHERE kind = 'test' AND status <> 'SENT'`)).rows[0].n;
+    while ((await pending()) > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await pending()).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 500)); // a second send, if any, would have arrived by now
+    const delivered = smtp.received.filter((mail) => mail.subject.startsWith('Once ')).flatMap((mail) => mail.to);
+    expect(delivered.sort()).toEqual([...recipients].sort());
   });
 });
