@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { companySeed as company } from '@mmt/company';
-import { canonicalUrl, jsonLd, serviceStructuredData } from './structured-data';
+import { jsonLd } from '../../../shared/seo/head-tags';
+import { canonicalUrl, serviceStructuredData } from './structured-data';
 
 describe('service structured data', () => {
   it('builds canonical URLs on the company website', () => {

@@ -9,9 +9,6 @@ export interface ServiceStructuredDataInput {
   language: string;
 }
 
-/** The pages that declare a canonical URL and Service structured data (spec §2). */
-export const STRUCTURED_DATA_SLUGS = ['marine-electronics', 'ai-solutions'] as const;
-
 /** Absolute URL on the company's website. */
 export function canonicalUrl(path: string, company: Pick<Company, 'website'>): string {
   return new URL(path, company.website.endsWith('/') ? company.website : `${company.website}/`).toString();
@@ -51,9 +48,4 @@ export function serviceStructuredData(input: ServiceStructuredDataInput, company
       geo: { '@type': 'GeoCoordinates', latitude: company.geo.lat, longitude: company.geo.lon },
     },
   };
-}
-
-/** JSON for an inline `<script type="application/ld+json">`: `<` escaped so no text can close the tag. */
-export function jsonLd(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
 }
