@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash, randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Viewer } from '../common/decorators/auth.decorators.js';
-import { graphQLError, unauthenticated } from '../common/errors/graphql-errors.js';
+import { unauthenticated } from '../common/errors/graphql-errors.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { UserEntity, type UserRole } from '../users/entities/user.entity.js';
 import { UsersService } from '../users/users.service.js';
@@ -39,51 +39,48 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 @Injectable()
 export class AuthService {
   private readonly logger = new Logger(AuthService.name);
-  private readonly throttle = new LoginThrottle();
-
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly users: UsersService,
     private readonly jwt: JwtService,
+    private readonly throttle: LoginThrottle,
   ) {}
 
   /** One message and the same work for an unknown e-mail and a wrong password. */
   async login(email: string, password: string, address: string): Promise<IssuedSession> {
     const normalizedEmail = email.trim().toLowerCase();
-    const retryAfterSeconds = this.throttle.retryAfterSeconds(normalizedEmail, address);
-    if (retryAfterSeconds > 0) {
-      const minutes = Math.ceil(retryAfterSeconds / 60);
-      throw graphQLError('TOO_MANY_REQUESTS', `Demasiados intentos fallidos. Inténtalo de nuevo en ${minutes} min.`, {
-        reason: 'TOO_MANY_ATTEMPTS',
-        retryAfterSeconds,
-      });
-    }
+    await this.throttle.attempt(normalizedEmail, address);
     const user = await this.users.findByEmail(normalizedEmail);
     if (!(await verifyPassword(user?.passwordHash ?? null, password)) || !user) {
-      this.throttle.recordFailure(normalizedEmail, address);
       this.logger.warn({ msg: 'login failed', address });
       throw unauthenticated(INVALID_CREDENTIALS, { reason: 'INVALID_CREDENTIALS' });
     }
-    this.throttle.recordSuccess(normalizedEmail);
+    await this.throttle.succeeded(normalizedEmail, address);
     // Said only to whoever knows the password: it tells nothing to someone guessing.
     if (user.deactivatedAt) throw unauthenticated(ACCOUNT_DISABLED, { reason: 'ACCOUNT_DISABLED' });
-    const session = await this.dataSource.getRepository(AuthSessionEntity).save({ userId: user.id, revokedAt: null });
+    const [session]: { id: string }[] = await this.dataSource.query(
+      `INSERT INTO auth_sessions (user_id, expires_at) VALUES ($1, now() + make_interval(secs => $2)) RETURNING id`,
+      [user.id, this.config.sessionMaxAgeSeconds],
+    );
     return this.issue(user, session.id);
   }
 
   /**
    * Rotates the refresh token: each one works once. A token presented again after its
-   * rotation means it leaked, so the whole session (its family) is revoked.
+   * rotation means it leaked, so the whole session (its family) is revoked. A token unused for
+   * the idle timeout has expired, and no token outlives its session's absolute end (see issue()).
    */
   async refresh(refreshToken: string | undefined): Promise<IssuedSession> {
     if (!refreshToken) throw unauthenticated(SESSION_ENDED, { reason: 'NO_SESSION' });
     const tokenHash = hashToken(refreshToken);
     const tokens = this.dataSource.getRepository(RefreshTokenEntity);
-    const consumed: { session_id: string; expires_at: Date }[] = await this.dataSource.query(
+    // Both ends on the database's clock, which every API process shares.
+    const consumed: { session_id: string; live: boolean }[] = await this.dataSource.query(
       `WITH consumed AS (
          UPDATE refresh_tokens SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL RETURNING session_id, expires_at
-       ) SELECT * FROM consumed`,
+       ) SELECT c.session_id, (c.expires_at > now() AND s.expires_at > now()) AS live
+           FROM consumed c JOIN auth_sessions s ON s.id = c.session_id`,
       [tokenHash],
     );
     const row = consumed[0];
@@ -98,7 +95,7 @@ export class AuthService {
     const session = await this.dataSource
       .getRepository(AuthSessionEntity)
       .findOne({ where: { id: row.session_id }, relations: { user: true } });
-    if (!session?.user || session.revokedAt || session.user.deactivatedAt || new Date(row.expires_at) <= new Date()) {
+    if (!session?.user || session.revokedAt || session.user.deactivatedAt || !row.live) {
       throw unauthenticated(SESSION_ENDED, { reason: 'SESSION_ENDED' });
     }
     return this.issue(session.user, session.id);
@@ -119,7 +116,10 @@ export class AuthService {
       .getRepository(UserEntity)
       .createQueryBuilder('u')
       .innerJoin(AuthSessionEntity, 's', 's.user_id = u.id')
-      .where('s.id = :sessionId AND u.id = :userId AND s.revoked_at IS NULL AND u.deactivated_at IS NULL', { sessionId, userId })
+      .where('s.id = :sessionId AND u.id = :userId AND s.revoked_at IS NULL AND s.expires_at > now() AND u.deactivated_at IS NULL', {
+        sessionId,
+        userId,
+      })
       .getOne();
     return account && { id: account.id, role: account.role, name: account.name, email: account.email, sessionId, account };
   }
@@ -143,10 +143,13 @@ export class AuthService {
       audience: JWT_AUDIENCE,
     });
     const refreshToken = randomBytes(32).toString('base64url');
-    const refreshTokenExpiresAt = new Date(Date.now() + this.config.refreshTokenTtlDays * 86_400_000);
-    await this.dataSource
-      .getRepository(RefreshTokenEntity)
-      .insert({ sessionId, tokenHash: hashToken(refreshToken), expiresAt: refreshTokenExpiresAt, usedAt: null });
+    // Idle timeout from now, but never past the session's absolute end.
+    const [{ expires_at: refreshTokenExpiresAt }]: { expires_at: Date }[] = await this.dataSource.query(
+      `INSERT INTO refresh_tokens (session_id, token_hash, expires_at)
+       SELECT id, $2, LEAST(now() + make_interval(secs => $3), expires_at) FROM auth_sessions WHERE id = $1
+       RETURNING expires_at`,
+      [sessionId, hashToken(refreshToken), this.config.sessionIdleTimeoutSeconds],
+    );
     return {
       user,
       accessToken,

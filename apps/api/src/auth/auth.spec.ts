@@ -132,27 +132,3 @@ describe('auth', () => {
     expect(allowed.data?.clients.totalCount).toBe(2);
   });
 });
-
-describe('login throttling', () => {
-  let api: TestApp;
-
-  beforeAll(async () => {
-    api = await createTestApp();
-  });
-  afterAll(() => api.close());
-
-  it('refuses an account after five failures, even with the right password, and says when to retry', async () => {
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const failure = await api.graphql(LOGIN, { input: { email: 'admin@demo.com', password: `wrong-${attempt}` } });
-      expect(failure.errors?.[0].extensions?.reason).toBe('INVALID_CREDENTIALS');
-    }
-    const blocked = await api.graphql(LOGIN, { input: { email: 'admin@demo.com', password: 'Admin123!' } });
-    expect(blocked.errors?.[0].extensions).toMatchObject({ code: 'TOO_MANY_REQUESTS', reason: 'TOO_MANY_ATTEMPTS' });
-    expect(blocked.errors?.[0].extensions?.retryAfterSeconds).toBeGreaterThan(0);
-    expect(blocked.errors?.[0].message).toMatch(/Demasiados intentos/);
-
-    // Other accounts from elsewhere are not affected.
-    const other = await api.graphql(LOGIN, { input: { email: 'cliente@demo.com', password: 'Cliente123!' } });
-    expect(other.data).toBeTruthy();
-  });
-});

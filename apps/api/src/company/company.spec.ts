@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { companySeed } from '@mmt/company';
 import { DataSource } from 'typeorm';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { seedCompanyDetails } from './company-seed.js';
 import { CompanyService } from './company.service.js';
 
 const DETAILS = `{
@@ -9,6 +10,7 @@ const DETAILS = `{
     brandName legalName taxId registry email phone whatsappNumber website foundedYear version
     address { street postalCode city region country countryCode }
     geo { lat lon label }
+    bankAccount { bank iban }
     social { facebook instagram twitter youtube vipSignup whatsapp }
     vipCheckout { silver gold }
     externalLinks { yachtQr webAgency reviews documentationFolder }
@@ -91,6 +93,7 @@ describe('company details', () => {
         social: { ...inputOf(current).social as object, facebook: 'javascript:alert(1)' },
         vipCheckout: { silver: 'https://ok.example/silver', gold: 'ftp://gold.example' },
         address: { ...current.address, countryCode: 'Spain' },
+        bankAccount: { bank: 'Banco de Ejemplo', iban: 'ES91 2100 0418 4502 0005 1333' },
       }),
     ).toEqual(
       expect.arrayContaining([
@@ -103,6 +106,7 @@ describe('company details', () => {
         'social.facebook isHttpsUrl',
         'vipCheckout.gold isHttpsUrl',
         'address.countryCode isISO31661Alpha2',
+        'bankAccount.iban isIBAN',
       ]),
     );
     expect(await fieldErrors({ legalName: 'x'.repeat(201) })).toEqual(['legalName maxLength']);
@@ -129,5 +133,14 @@ describe('company details', () => {
     const invoices = await api.graphql<{ invoices: { edges: { node: { pdfUrl: string } }[] } }>('{ invoices { edges { node { pdfUrl } } } }', {}, { token });
     const pdf = await fetch(`${api.url}${invoices.data!.invoices.edges[0].node.pdfUrl}`, { headers: { authorization: `Bearer ${token}` } });
     expect(Buffer.from(await pdf.arrayBuffer()).toString('latin1')).toContain('(Naviera Nueva S.L.)');
+  });
+
+  it('gain on start a detail the code added since they were stored, keeping every edit', async () => {
+    const data = api.app.get(DataSource);
+    await data.query(`UPDATE company_details SET details = jsonb_set(details - 'bankAccount', '{brandName}', '"Marina Tech"')`);
+    expect(await seedCompanyDetails(data.manager)).toBe(false);
+    const [{ details: stored }]: { details: Details }[] = await data.query('SELECT details FROM company_details');
+    expect(stored.bankAccount).toEqual(companySeed.bankAccount);
+    expect(stored.brandName).toBe('Marina Tech');
   });
 });

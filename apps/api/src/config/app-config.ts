@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 
 /** Everything the API reads from the environment, parsed once at start-up. */
@@ -12,7 +13,10 @@ export interface AppConfig {
   embeddedPostgresPort: number;
   jwtAccessSecret: string;
   accessTokenTtlSeconds: number;
-  refreshTokenTtlDays: number;
+  /** A session ends this long after sign-in, however often it is renewed (SESSION_MAX_AGE_DAYS). */
+  sessionMaxAgeSeconds: number;
+  /** …and this long after its last renewal (SESSION_IDLE_TIMEOUT_DAYS): the refresh token's lifetime. */
+  sessionIdleTimeoutSeconds: number;
   cookieSecure: boolean;
   seedDemo: boolean;
   graphqlIde: boolean;
@@ -21,6 +25,11 @@ export interface AppConfig {
   logJson: boolean;
   /** Job requests one customer may send per hour (requestJob). */
   jobRequestsPerHour: number;
+  /**
+   * Fastify's trustProxy (TRUST_PROXY): false, or the addresses / CIDR ranges of the proxies in front
+   * of the API. The client's address (sign-in throttling) is read from X-Forwarded-For past those only.
+   */
+  trustProxy: false | string[];
   /** The site's address as customers reach it: links in e-mails, Stripe's return URLs. */
   publicUrl: string;
   /** smtp(s)://user:pass@host:port; null: each e-mail is written as an .eml file under dataDir/mail. */
@@ -40,6 +49,8 @@ export interface AppConfig {
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
 
+const DAY_SECONDS = 86_400;
+
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
@@ -50,6 +61,31 @@ function integer(name: string, value: string | undefined, fallback: number): num
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`${name} must be a positive integer, got "${value}"`);
   return parsed;
+}
+
+/** proxy-addr's names for the loopback, link-local and private ranges (Docker's networks among them). */
+const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/**
+ * Addresses only. `true` is refused: trusting every hop lets a client write its own address into
+ * X-Forwarded-For and slip past the sign-in throttle. So is a hop count: Fastify ignores it (it
+ * cannot tell a proxy from a client that connects directly).
+ */
+function trustProxy(value: string | undefined): AppConfig['trustProxy'] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  const entries = text.split(',').map((entry) => entry.trim());
+  const valid = (entry: string) => {
+    if (NAMED_RANGES.includes(entry)) return true;
+    const [address, prefix, ...rest] = entry.split('/');
+    return isIP(address) !== 0 && rest.length === 0 && (prefix === undefined || /^\d{1,3}$/.test(prefix));
+  };
+  if (!entries.every(valid)) {
+    throw new Error(
+      `TRUST_PROXY must list the addresses or CIDR ranges of the proxies in front of the API (e.g. 10.0.0.0/8, or uniquelocal), got "${text}"`,
+    );
+  }
+  return entries;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -67,14 +103,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // Without one, a random per-process secret: safe, and sessions survive restarts via the refresh cookie.
     jwtAccessSecret: jwtAccessSecret.length >= 32 ? jwtAccessSecret : randomBytes(48).toString('base64url'),
     accessTokenTtlSeconds: integer('ACCESS_TOKEN_TTL_SECONDS', env.ACCESS_TOKEN_TTL_SECONDS, 600),
-    refreshTokenTtlDays: integer('REFRESH_TOKEN_TTL_DAYS', env.REFRESH_TOKEN_TTL_DAYS, 30),
+    sessionMaxAgeSeconds: integer('SESSION_MAX_AGE_DAYS', env.SESSION_MAX_AGE_DAYS, 30) * DAY_SECONDS,
+    sessionIdleTimeoutSeconds: integer('SESSION_IDLE_TIMEOUT_DAYS', env.SESSION_IDLE_TIMEOUT_DAYS, 7) * DAY_SECONDS,
     cookieSecure: flag(env.COOKIE_SECURE, production),
-    seedDemo: flag(env.SEED_DEMO, true),
+    // Published passwords: never by default in production (`npm start`, the local demo, asks for them).
+    seedDemo: flag(env.SEED_DEMO, !production),
     graphqlIde: flag(env.GRAPHQL_IDE, !production),
     wordpressUrl: (env.WORDPRESS_URL ?? 'https://blog.example.com').replace(/\/+$/, ''),
     webDistDir: resolve(env.WEB_DIST_DIR ?? 'dist/apps/web'),
     logJson: flag(env.LOG_JSON, production),
     jobRequestsPerHour: integer('JOB_REQUESTS_PER_HOUR', env.JOB_REQUESTS_PER_HOUR, 10),
+    trustProxy: trustProxy(env.TRUST_PROXY),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Mallorca Marine Tech <no-reply@mallorcamarinetech.example>',

@@ -80,7 +80,7 @@ describe('site texts as content entries', () => {
       expect(response.data?.contents.totalCount).toBe(codeTexts().length);
       expect(codeTexts().length).toBeGreaterThan(500);
       const sections = new Set(codeTexts().map((text) => text.section));
-      expect([...sections].sort()).toEqual(['about', 'blog', 'common', 'cookies', 'docs', 'errors', 'home', 'layout', 'legal', 'services', 'shop', 'vip']);
+      expect([...sections].sort()).toEqual(['about', 'blog', 'common', 'cookies', 'docs', 'emails', 'errors', 'home', 'invoice', 'layout', 'legal', 'services', 'shop', 'vip']);
       expect(await entry('home', 'hero_title')).toMatchObject({ valueEn: resources.en.home.hero_title, valueEs: resources.es.home.hero_title });
       expect(await entry('home', 'hero_subtitle')).toMatchObject({ valueEs: resources.es.home.hero_subtitle });
       expect(await entry('about', 'about_text')).toMatchObject({ valueEn: resources.en.about.about_text });
@@ -189,7 +189,7 @@ describe('site texts as content entries', () => {
       expect((await update({ id: start.id, version: start.version, valueEs: 'Primera', valueEn: start.valueEn })).errors).toBeUndefined();
       const stale = await update({ id: start.id, version: start.version, valueEs: 'Segunda', valueEn: 'Second' });
       expect(stale.errors?.[0].extensions?.code).toBe('CONFLICT');
-      expect(stale.errors?.[0].extensions?.current).toMatchObject({ version: start.version + 1, valueEs: 'Primera', valueEn: start.valueEn, editedBy: 'Administrador' });
+      expect(stale.errors?.[0].extensions?.current).toMatchObject({ version: start.version + 1, valueEs: 'Primera', valueEn: start.valueEn, editedBy: 'Marta Ferrer' });
       expect((await entry('docs', 'title')).valueEs).toBe('Primera');
     });
 

@@ -21,6 +21,7 @@ import { Quotes1764000200000 } from './migrations/1764000200000-quotes.js';
 import { Invoices1764000300000 } from './migrations/1764000300000-invoices.js';
 import { SiteTextsAndCompany1764070000000 } from './migrations/1764070000000-site-texts-and-company.js';
 import { RateLimits1764400000000 } from './migrations/1764400000000-rate-limits.js';
+import { SessionLifetime1764500000000 } from './migrations/1764500000000-session-lifetime.js';
 
 /** Explicit lists (not globs): they work the same in tests, in `dist` and in the CLI. */
 export const entities = [
@@ -54,4 +55,5 @@ export const migrations = [
   Invoices1764000300000,
   SiteTextsAndCompany1764070000000,
   RateLimits1764400000000,
+  SessionLifetime1764500000000,
 ];

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { companySeed } from '@mmt/company';
 import { DataSource } from 'typeorm';
 import { createCustomerFixture, type CustomerFixture } from '../boats/portal-fixtures.js';
 import { todayInPalma } from '../jobs/dto/dates.js';
@@ -255,7 +256,7 @@ describe('invoices', () => {
     const day = (iso: string) => iso.split('-').reverse().join('/');
     for (const expected of [
       'Mallorca Marine Tech S.L.',
-      'NIF: B07999999',
+      `NIF: ${companySeed.taxId}`,
       'Registro Mercantil de Mallorca',
       'Moll Vell, 3',
       'FACTURA',

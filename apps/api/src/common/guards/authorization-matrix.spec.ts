@@ -26,6 +26,7 @@ const access: Record<string, Access> = {
   'Query.companyDetails': 'public',
   'Query.contentSections': 'admin',
   'Query.contentRevisions': 'admin',
+  'Query.demoAccountsAvailable': 'public',
   'Query.node': 'public',
   'Query.me': 'signed-in',
   'Query.boats': 'signed-in',

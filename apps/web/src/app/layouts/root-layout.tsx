@@ -24,20 +24,20 @@ export function RootLayout() {
   const { company } = useLoaderData() as RootData;
   return (
     <CompanyContext value={company}>
-    <div className={styles.shell}>
-      <a href={`#${MAIN_CONTENT_ID}`} className={styles.skipLink}>
-        {t('skipToContent')}
-      </a>
-      {navigation.state === 'loading' && <div className={styles.navigationProgress} aria-hidden="true" />}
-      <Header />
-      <Toaster />
-      <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
-        <Outlet />
-      </main>
-      <Footer />
-      <CookieBanner />
-      <ScrollRestoration />
-    </div>
+      <div className={styles.shell}>
+        <a href={`#${MAIN_CONTENT_ID}`} className={styles.skipLink}>
+          {t('skipToContent')}
+        </a>
+        {navigation.state === 'loading' && <div className={styles.navigationProgress} aria-hidden="true" />}
+        <Header />
+        <Toaster />
+        <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
+          <Outlet />
+        </main>
+        <Footer />
+        <CookieBanner />
+        <ScrollRestoration />
+      </div>
     </CompanyContext>
   );
 }

@@ -10,7 +10,7 @@ import { InlineSpinner } from '../../../shared/ui/spinner';
 import * as fieldStyles from '../../../shared/ui/text-field.css';
 import { useFormErrors } from '../lib/form-errors';
 import * as ui from './admin-ui.css';
-import { Field } from './field';
+import { Field } from '../../../shared/ui/field';
 
 const limits = { name: { max: 80 }, lengthMeters: { min: 1, max: 200 }, year: { min: 1900 } };
 

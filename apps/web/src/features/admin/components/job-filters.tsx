@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { ClientBoatOptionsDocument, ClientOptionsDocument } from '@mmt/graphql';
 import { useTranslation } from 'react-i18next';
 import * as fieldStyles from '../../../shared/ui/text-field.css';
-import { Field } from './field';
+import { Field } from '../../../shared/ui/field';
 
 /** A select of the active clients (by name). */
 export function ClientSelect({ value, onChange, label, emptyLabel, error }: { value: string; onChange: (id: string) => void; label: string; emptyLabel: string; error?: string }) {

@@ -6,7 +6,7 @@ import { DocumentLines } from '../../../shared/ui/document-lines';
 import * as fieldStyles from '../../../shared/ui/text-field.css';
 import { centsToField, parseEuros } from '../lib/form-errors';
 import * as ui from './admin-ui.css';
-import { Field } from './field';
+import { Field } from '../../../shared/ui/field';
 import * as styles from './lines-editor.css';
 
 /** A line as typed: the unit price in euros, as text. */

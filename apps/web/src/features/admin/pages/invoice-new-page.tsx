@@ -3,7 +3,7 @@ import { CreateInvoiceDocument, InvoiceableJobsDocument } from '@mmt/graphql';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { todayIso } from '../../../shared/format/format';
+import { formatIsoDate, todayIso } from '../../../shared/format/format';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { paths } from '../../../shared/paths';
 import { ErrorAlert } from '../../../shared/ui/alert';
@@ -14,7 +14,8 @@ import { InlineSpinner } from '../../../shared/ui/spinner';
 import * as fieldStyles from '../../../shared/ui/text-field.css';
 import { useToast } from '../../../shared/ui/toast/toast-context';
 import * as ui from '../components/admin-ui.css';
-import { Field } from '../components/field';
+import { DayInput, dayValue, useDayFormatHint } from '../../../shared/ui/day-input';
+import { Field } from '../../../shared/ui/field';
 import { ClientSelect } from '../components/job-filters';
 import { draftOf, emptyLine, LinesEditor, linesInput, type LineDraft } from '../components/lines-editor';
 import { useFormErrors } from '../lib/form-errors';
@@ -25,6 +26,7 @@ import { useFormErrors } from '../lib/form-errors';
  */
 export function InvoiceNewPage() {
   const { t, i18n } = useTranslation('admin');
+  const dayFormatHint = useDayFormatHint();
   useDocumentTitle(t('pages.invoiceNew.title'));
   const navigate = useNavigate();
   const { toast } = useToast();
@@ -33,7 +35,7 @@ export function InvoiceNewPage() {
   const [customer, setCustomer] = useState(searchParams.get('customer') ?? '');
   const [jobId, setJobId] = useState(searchParams.get('job') ?? '');
   const [lines, setLines] = useState<LineDraft[]>([emptyLine()]);
-  const [dueDate, setDueDate] = useState(() => todayIso(new Date(Date.now() + 30 * 86_400_000)));
+  const [dueDate, setDueDate] = useState(() => formatIsoDate(todayIso(new Date(Date.now() + 30 * 86_400_000))));
   const jobs = useQuery(InvoiceableJobsDocument, { variables: { customerId: customer, first: 50 }, skip: !customer, fetchPolicy: 'cache-and-network' });
   const options = jobs.data?.jobs.edges.map((edge) => edge.node).filter((job) => !job.invoice) ?? [];
   const chosen = options.find((job) => job.id === jobId);
@@ -51,7 +53,7 @@ export function InvoiceNewPage() {
     const parsed = linesInput(lines, t('validation.amount'));
     if (refuse(customer ? parsed.errors : { customerId: t('invoices.chooseClient') })) return;
     await save(async () => {
-      const result = await create({ variables: { input: { customerId: customer, jobId: jobId || undefined, lines: parsed.lines, dueDate } } });
+      const result = await create({ variables: { input: { customerId: customer, jobId: jobId || undefined, lines: parsed.lines, dueDate: dayValue(dueDate) } } });
       const invoice = result.data!.createInvoice.invoice;
       toast({ title: t('invoices.issued', { number: invoice.number }), description: t('invoices.emailed') });
       navigate(paths.admin.invoices.detail.getHref(invoice.id));
@@ -79,8 +81,8 @@ export function InvoiceNewPage() {
               </select>
             )}
           </Field>
-          <Field label={t('invoices.dueDate')} error={errors.dueDate}>
-            {(props) => <input {...props} type="date" min={todayIso()} className={fieldStyles.input} value={dueDate} onChange={(event) => setDueDate(event.target.value)} />}
+          <Field label={t('invoices.dueDate')} hint={dayFormatHint} error={errors.dueDate}>
+            {(props) => <DayInput {...props} value={dueDate} onChange={setDueDate} />}
           </Field>
         </div>
         <LinesEditor lines={lines} onChange={setLines} errors={errors} />

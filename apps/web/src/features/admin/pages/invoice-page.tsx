@@ -19,7 +19,8 @@ import { InvoiceStatusBadge } from '../../../shared/ui/status-badge';
 import * as fieldStyles from '../../../shared/ui/text-field.css';
 import { useToast } from '../../../shared/ui/toast/toast-context';
 import * as ui from '../components/admin-ui.css';
-import { Field } from '../components/field';
+import { DayInput, dayValue, useDayFormatHint } from '../../../shared/ui/day-input';
+import { Field } from '../../../shared/ui/field';
 import { draftOf, LinesEditor, linesInput, type LineDraft } from '../components/lines-editor';
 import { useFormErrors } from '../lib/form-errors';
 
@@ -154,9 +155,10 @@ export function InvoicePage() {
 
 function MarkPaidForm({ invoiceId, onDone }: { invoiceId: string; onDone: () => void }) {
   const { t } = useTranslation('admin');
+  const dayFormatHint = useDayFormatHint();
   const { toast } = useToast();
   const { errors, formError, save } = useFormErrors({ reference: { max: 200 } });
-  const [paidOn, setPaidOn] = useState(() => todayIso());
+  const [paidOn, setPaidOn] = useState(() => formatIsoDate(todayIso()));
   const [method, setMethod] = useState<ManualPaymentMethod>('TRANSFER');
   const [reference, setReference] = useState('');
   const [markPaid, { loading }] = useMutation(MarkInvoicePaidDocument, { update: (cache) => void cache.evict({ fieldName: 'invoices' }) });
@@ -164,7 +166,7 @@ function MarkPaidForm({ invoiceId, onDone }: { invoiceId: string; onDone: () => 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     await save(async () => {
-      await markPaid({ variables: { input: { invoiceId, paidOn, method, reference: reference || undefined } } });
+      await markPaid({ variables: { input: { invoiceId, paidOn: dayValue(paidOn) ?? '', method, reference: reference || undefined } } });
       toast({ title: t('invoices.markedPaid'), description: t('invoices.customerTold') });
       onDone();
     });
@@ -178,8 +180,8 @@ function MarkPaidForm({ invoiceId, onDone }: { invoiceId: string; onDone: () => 
       <form className={ui.form} onSubmit={(event) => void submit(event)} noValidate aria-busy={loading}>
         {formError && <ErrorAlert>{formError}</ErrorAlert>}
         <div className={ui.formGrid}>
-          <Field label={t('invoices.paidOn')} error={errors.paidOn}>
-            {(props) => <input {...props} type="date" max={todayIso()} className={fieldStyles.input} value={paidOn} onChange={(event) => setPaidOn(event.target.value)} />}
+          <Field label={t('invoices.paidOn')} hint={dayFormatHint} error={errors.paidOn}>
+            {(props) => <DayInput {...props} value={paidOn} onChange={setPaidOn} />}
           </Field>
           <Field label={t('invoices.method')} error={errors.method}>
             {(props) => (

@@ -12,7 +12,7 @@ import { PageContainer, PageTitle } from '../../../shared/ui/page';
 import { InvoiceStatusBadge, useInvoiceStatusLabel } from '../../../shared/ui/status-badge';
 import * as fieldStyles from '../../../shared/ui/text-field.css';
 import * as ui from '../components/admin-ui.css';
-import { Field } from '../components/field';
+import { Field } from '../../../shared/ui/field';
 import { ClientSelect } from '../components/job-filters';
 import { LoadMore } from '../components/load-more';
 

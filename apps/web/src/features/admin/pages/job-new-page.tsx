@@ -12,7 +12,7 @@ import { PageContainer, PageTitle } from '../../../shared/ui/page';
 import { InlineSpinner } from '../../../shared/ui/spinner';
 import * as fieldStyles from '../../../shared/ui/text-field.css';
 import * as ui from '../components/admin-ui.css';
-import { Field } from '../components/field';
+import { Field } from '../../../shared/ui/field';
 import { BoatSelect, ClientSelect } from '../components/job-filters';
 import { useFormErrors } from '../lib/form-errors';
 

@@ -21,7 +21,8 @@ import { InvoiceStatusBadge, JobStatusBadge, useJobStatusLabel } from '../../../
 import * as fieldStyles from '../../../shared/ui/text-field.css';
 import { useToast } from '../../../shared/ui/toast/toast-context';
 import * as ui from '../components/admin-ui.css';
-import { Field } from '../components/field';
+import { DayInput, dayValue, useDayFormatHint } from '../../../shared/ui/day-input';
+import { Field } from '../../../shared/ui/field';
 import { emptyLine, LinesEditor, linesInput, type LineDraft } from '../components/lines-editor';
 import { useFormErrors } from '../lib/form-errors';
 
@@ -171,10 +172,11 @@ function StatusChange({ jobId, nextStatuses }: { jobId: string; nextStatuses: Jo
 /** Writes and sends a quote for a Pendiente job: lines, VAT per line (21 % by default), validity. */
 function QuoteForm({ jobId }: { jobId: string }) {
   const { t } = useTranslation('admin');
+  const dayFormatHint = useDayFormatHint();
   const { toast } = useToast();
   const { errors, formError, save, refuse } = useFormErrors({ note: { max: 1000 } });
   const [lines, setLines] = useState<LineDraft[]>([emptyLine()]);
-  const [validUntil, setValidUntil] = useState(() => todayIso(new Date(Date.now() + 30 * 86_400_000)));
+  const [validUntil, setValidUntil] = useState(() => formatIsoDate(todayIso(new Date(Date.now() + 30 * 86_400_000))));
   const [note, setNote] = useState('');
   const [send, { loading }] = useMutation(SendQuoteDocument, { refetchQueries: [AdminJobDocument], update: (cache) => void cache.evict({ fieldName: 'jobs' }) });
 
@@ -183,7 +185,7 @@ function QuoteForm({ jobId }: { jobId: string }) {
     const parsed = linesInput(lines, t('validation.amount'));
     if (refuse(parsed.errors)) return;
     await save(async () => {
-      await send({ variables: { input: { jobId, lines: parsed.lines, validUntil, note: note || undefined } } });
+      await send({ variables: { input: { jobId, lines: parsed.lines, validUntil: dayValue(validUntil) ?? '', note: note || undefined } } });
       toast({ title: t('quotes.sent'), description: t('jobs.customerTold') });
     });
   }
@@ -197,8 +199,8 @@ function QuoteForm({ jobId }: { jobId: string }) {
         {formError && <ErrorAlert>{formError}</ErrorAlert>}
         <LinesEditor lines={lines} onChange={setLines} errors={errors} />
         <div className={ui.formGrid}>
-          <Field label={t('quotes.validUntilField')} error={errors.validUntil}>
-            {(props) => <input {...props} type="date" min={todayIso()} className={fieldStyles.input} value={validUntil} onChange={(event) => setValidUntil(event.target.value)} />}
+          <Field label={t('quotes.validUntilField')} hint={dayFormatHint} error={errors.validUntil}>
+            {(props) => <DayInput {...props} value={validUntil} onChange={setValidUntil} />}
           </Field>
         </div>
         <Field label={t('quotes.note')} error={errors.note}>

@@ -10,10 +10,9 @@ import { TextField } from '../../../shared/ui/text-field';
 import { useToast } from '../../../shared/ui/toast/toast-context';
 import { postLoginTarget } from '../guards/redirect-target';
 import { describeLoginError, type LoginErrorView } from '../login-error';
+import { DemoAccountsHint } from './demo-accounts-hint';
 import * as styles from './login-page.css';
 import { useCompany } from '../../../shared/company/company';
-
-const demoAccounts = ['admin', 'customer', 'customerEn'] as const;
 
 /** /admin/login (spec §2 Login). Signed-in visitors are sent on at once. */
 export function LoginPage() {
@@ -95,21 +94,7 @@ export function LoginPage() {
           </Button>
         </form>
 
-        <aside className={styles.hint} aria-labelledby="login-demo-title">
-          <p id="login-demo-title" className={styles.hintTitle}>
-            {t('login.demo.title')}
-          </p>
-          <dl className={styles.hintList}>
-            {demoAccounts.map((account) => (
-              <div key={account} className={styles.hintRow}>
-                <dt className={styles.hintRole}>{t(`login.demo.${account}.label`)}</dt>
-                <dd className={styles.hintAccount}>
-                  {t(`login.demo.${account}.email`)} / {t(`login.demo.${account}.password`)}
-                </dd>
-              </div>
-            ))}
-          </dl>
-        </aside>
+        <DemoAccountsHint />
       </section>
     </div>
   );
