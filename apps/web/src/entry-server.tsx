@@ -35,7 +35,7 @@ export type RenderResult =
  * `#root` and the data the browser hydrates with.
  */
 export async function renderPage(url: URL, { publicData, baseUrl }: RenderOptions): Promise<RenderResult> {
-  setPublicDataSource(publicData);
+  setPublicDataSource(publicData, baseUrl);
   const language = languageOfPath(url.pathname) ?? PLAIN_LANGUAGE;
   const i18n = createI18n(language);
   const handler = createStaticHandler(appRoutes(i18n));

@@ -24,13 +24,23 @@ const overGraphQL: PublicData = {
 };
 
 let source: PublicData = overGraphQL;
+let serverSiteUrl: string | null = null;
 
 /** The source in use. */
 export function publicData(): PublicData {
   return source;
 }
 
-/** The server's source (set once by the server entry; the browser keeps GraphQL). */
-export function setPublicDataSource(server: PublicData): void {
+/** The server's source and the site's public base URL (PUBLIC_URL), set by the server entry; the browser keeps GraphQL. */
+export function setPublicDataSource(server: PublicData, siteUrl: string): void {
   source = server;
+  serverSiteUrl = siteUrl;
+}
+
+/**
+ * The site's public base URL, for absolute addresses in a page (structured data): the configured
+ * one on the server; in the browser the served page's (it travels in the root data), else its origin.
+ */
+export function siteUrl(): string {
+  return serverSiteUrl ?? window.location.origin;
 }

@@ -5,13 +5,9 @@ export interface ServiceStructuredDataInput {
   url: string;
   name: string;
   description: string;
+  /** Absolute URL of the service's picture. */
   image: string;
   language: string;
-}
-
-/** Absolute URL on the company's website. */
-export function canonicalUrl(path: string, company: Pick<Company, 'website'>): string {
-  return new URL(path, company.website.endsWith('/') ? company.website : `${company.website}/`).toString();
 }
 
 /** schema.org `Service` provided by the company, for a `<script type="application/ld+json">`. */
@@ -23,7 +19,7 @@ export function serviceStructuredData(input: ServiceStructuredDataInput, company
     name: input.name,
     description: input.description,
     url: input.url,
-    image: canonicalUrl(input.image, company),
+    image: input.image,
     inLanguage: input.language,
     serviceType: input.name,
     areaServed: [

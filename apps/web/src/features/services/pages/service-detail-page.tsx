@@ -1,4 +1,5 @@
 import { whatsappLink } from '@mmt/company';
+import { normalizeLanguage } from '@mmt/i18n';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, useParams, type LoaderFunctionArgs } from 'react-router-dom';
@@ -9,8 +10,10 @@ import { findService, serviceNeighbours, type ServiceEntry } from '../../../shar
 import { BackLink } from '../../../shared/ui/back-link';
 import { button } from '../../../shared/ui/button.css';
 import { PageContainer } from '../../../shared/ui/page';
-import { jsonLd } from '../../../shared/seo/head-tags';
-import { canonicalUrl, serviceStructuredData } from '../lib/structured-data';
+import { absoluteUrl, jsonLd } from '../../../shared/seo/head-tags';
+import { useSiteUrl } from '../../../shared/seo/use-site-url';
+import { localizePath } from '../../../shared/i18n/site-language';
+import { serviceStructuredData } from '../lib/structured-data';
 import * as styles from './service-detail-page.css';
 import { useCompany } from '../../../shared/company/company';
 
@@ -27,14 +30,16 @@ interface ServiceCardCopy {
 
 function ServiceStructuredData({ service }: { service: ServiceEntry }) {
   const company = useCompany();
+  const siteUrl = useSiteUrl();
   const { t, i18n } = useTranslation('services');
-  const url = canonicalUrl(service.href, company);
+  // The page's canonical address (its language's twin), as in the served <head>.
+  const url = absoluteUrl(siteUrl, localizePath(service.href, normalizeLanguage(i18n.language)));
   const structured = serviceStructuredData(
     {
       url,
       name: t(`${service.i18nKey}.title`),
       description: t(`${service.i18nKey}.metaDescription`),
-      image: service.image,
+      image: absoluteUrl(siteUrl, service.image),
       language: i18n.language,
     },
     company,
