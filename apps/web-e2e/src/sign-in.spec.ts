@@ -27,14 +27,17 @@ test.describe('sign-in page', () => {
 
   test('the demo admin signs in and lands on the administration panel', async ({ page, loginPage, dashboardPage }) => {
     await loginPage.goto();
-    // Hold the answer a moment so the loading state can be seen.
+    // Hold the answer until the loading state has been seen (a fixed delay races a busy machine).
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/graphql', async (route) => {
-      if (route.request().postDataJSON()?.operationName === 'Login') await new Promise((r) => setTimeout(r, 400));
+      if (route.request().postDataJSON()?.operationName === 'Login') await held;
       await route.continue();
     });
     await loginPage.signInAs('admin');
     await expect(loginPage.submit).toHaveText('Iniciando sesión...');
     await expect(loginPage.submit).toBeDisabled();
+    release();
 
     await expect(page).toHaveURL('/admin/dashboard');
     await expect(page.getByRole('status').filter({ hasText: 'Inicio de sesión exitoso' })).toContainText('Bienvenido a');

@@ -161,7 +161,7 @@ test.describe('editing site texts', () => {
         const versions = history.getByTestId('content-version');
         await expect(versions.first()).toContainText('Segunda versión');
         await expect(versions.first()).toContainText('actual');
-        await expect(versions.first()).toContainText('Administrador');
+        await expect(versions.first()).toContainText('Marta Ferrer');
 
         const first = versions.filter({ hasText: 'Primera versión' });
         await first.getByRole('button', { name: /^Restaurar la versión/ }).click();

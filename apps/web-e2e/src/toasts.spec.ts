@@ -24,6 +24,8 @@ for (const language of ['en', 'es'] as const) {
       await expect(page).toHaveURL('/app');
       const toast = page.getByRole('status').filter({ hasText: 'Mallorca Marine Tech' });
       await expect(toast).toBeVisible();
+      // A toast waits while the pointer is on it: measured before it times out, on a busy machine too.
+      await toast.hover();
       const toastBox = (await toast.boundingBox())!;
       expect(overlap(toastBox, await textBox(page.getByRole('heading', { level: 1 })))).toBe(false);
       expect(toastBox.y).toBeGreaterThanOrEqual((await header.root.boundingBox())!.height - 1);

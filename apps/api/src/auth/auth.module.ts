@@ -10,10 +10,11 @@ import { JwtStrategy } from './jwt.strategy.js';
 import { LoginThrottle } from './login-throttle.js';
 import { PasswordLinks } from './password-links.js';
 import { PasswordLinksResolver } from './password-links.resolver.js';
+import { SignInLinks } from './sign-in-links.js';
 
 @Module({
   imports: [PassportModule, JwtModule.register({}), UsersModule, OneTimeLinksModule],
-  providers: [AuthService, AuthResolver, JwtStrategy, LoginThrottle, DemoAccountsResolver, PasswordLinks, PasswordLinksResolver],
+  providers: [AuthService, AuthResolver, JwtStrategy, LoginThrottle, DemoAccountsResolver, PasswordLinks, PasswordLinksResolver, SignInLinks],
   exports: [AuthService, PasswordLinks],
 })
 export class AuthModule {}

@@ -6,13 +6,16 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { User } from '../users/models/user.model.js';
 import { AuthService, type IssuedSession } from './auth.service.js';
 import { LoginInput } from './dto/login.input.js';
+import { RequestSignInLinkInput, RequestSignInLinkPayload, SignInWithLinkInput } from './dto/sign-in-link.input.js';
 import { AuthPayload, LogoutPayload } from './models/auth-payload.model.js';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.js';
+import { SignInLinks } from './sign-in-links.js';
 
 @Resolver()
 export class AuthResolver {
   constructor(
     private readonly auth: AuthService,
+    private readonly signInLinks: SignInLinks,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -20,6 +23,19 @@ export class AuthResolver {
   @Mutation(() => AuthPayload, { description: 'Signs in; also sets the httpOnly refresh cookie.' })
   async login(@Args('input') input: LoginInput, @Context() { req, res }: GraphQLContext): Promise<AuthPayload> {
     return this.respond(await this.auth.login(input.email, input.password, req.ip), res);
+  }
+
+  @Public()
+  @Mutation(() => RequestSignInLinkPayload, { description: 'E-mails a one-time sign-in link to the account, if it exists and is active (the answer is the same either way).' })
+  async requestSignInLink(@Args('input') input: RequestSignInLinkInput, @Context() { req }: GraphQLContext): Promise<RequestSignInLinkPayload> {
+    await this.signInLinks.request(input.email, req.ip);
+    return { requested: true };
+  }
+
+  @Public()
+  @Mutation(() => AuthPayload, { description: 'Signs in with a one-time link from requestSignInLink, as login does (sets the refresh cookie).' })
+  async signInWithLink(@Args('input') input: SignInWithLinkInput, @Context() { req, res }: GraphQLContext): Promise<AuthPayload> {
+    return this.respond(await this.signInLinks.signIn(input.token, req.ip), res);
   }
 
   @Public()

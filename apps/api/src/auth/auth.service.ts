@@ -57,7 +57,12 @@ export class AuthService {
       throw unauthenticated(INVALID_CREDENTIALS, { reason: 'INVALID_CREDENTIALS' });
     }
     await this.throttle.succeeded(normalizedEmail, address);
-    // Said only to whoever knows the password: it tells nothing to someone guessing.
+    // The deactivated account is said only to whoever knows the password: it tells nothing to someone guessing.
+    return this.startSession(user);
+  }
+
+  /** A new session for a user who proved who they are (a password, a sign-in link); a deactivated account is refused. */
+  async startSession(user: UserEntity): Promise<IssuedSession> {
     if (user.deactivatedAt) throw unauthenticated(ACCOUNT_DISABLED, { reason: 'ACCOUNT_DISABLED' });
     const [session]: { id: string }[] = await this.dataSource.query(
       `INSERT INTO auth_sessions (user_id, expires_at) VALUES ($1, now() + make_interval(secs => $2)) RETURNING id`,

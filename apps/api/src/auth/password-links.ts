@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { badUserInput } from '../common/errors/graphql-errors.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { OneTimeLinks, type LinkState } from '../one-time-links/one-time-links.service.js';
+import { linkErrorCode, OneTimeLinks, type LinkState } from '../one-time-links/one-time-links.service.js';
 import { EmailComposer } from '../outbox/email-composer.js';
 import { Outbox } from '../outbox/outbox.service.js';
 import { UserEntity } from '../users/entities/user.entity.js';
@@ -52,7 +52,7 @@ export class PasswordLinks {
       const users = manager.getRepository(UserEntity);
       const user = userId ? await users.findOneBy({ id: userId }) : null;
       if (state !== 'VALID' || !user || user.deactivatedAt) {
-        const code = user?.deactivatedAt ? 'linkInvalid' : `link${state[0]}${state.slice(1).toLowerCase()}`;
+        const code = state === 'VALID' || user?.deactivatedAt ? linkErrorCode('INVALID') : linkErrorCode(state);
         throw badUserInput([{ field: 'token', code, message: 'This link no longer works' }]);
       }
       await users.update({ id: user.id }, { passwordHash: hash });

@@ -12,6 +12,9 @@ export interface LinkCheck {
   userId: string | null;
 }
 
+/** The field error code of a link that does not work (linkExpired, linkUsed, linkSuperseded, linkInvalid), as the web translates it. */
+export const linkErrorCode = (state: Exclude<LinkState, 'VALID'>) => `link${state[0]}${state.slice(1).toLowerCase()}`;
+
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /**

@@ -8,6 +8,7 @@ import type { OutgoingEmail } from './outbox.service.js';
 export type EmailKind =
   | 'invitation'
   | 'passwordLink'
+  | 'signInLink'
   | 'quoteSent'
   | 'jobStatusChanged'
   | 'invoiceIssued'

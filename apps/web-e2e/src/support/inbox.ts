@@ -42,9 +42,15 @@ export async function waitForMail(to: string, subject: RegExp, timeoutMs = 20_00
   }
 }
 
-/** The set-password link of an invitation e-mail. */
-export function setPasswordLink(mail: Mail): string {
-  const match = /https?:\/\/\S+\/set-password\?token=[\w-]+/.exec(mail.text);
-  if (!match) throw new Error(`no set-password link in "${mail.subject}"`);
+/** The one-time link to the web's `path` (with its `?token=`) in an e-mail. */
+function tokenLink(mail: Mail, path: string): string {
+  const match = new RegExp(`https?://\\S+${path}\\?token=[\\w-]+`).exec(mail.text);
+  if (!match) throw new Error(`no ${path} link in "${mail.subject}"`);
   return match[0];
 }
+
+/** The set-password link of an invitation e-mail. */
+export const setPasswordLink = (mail: Mail) => tokenLink(mail, '/set-password');
+
+/** The link of a sign-in e-mail. */
+export const signInLink = (mail: Mail) => tokenLink(mail, '/sign-in-link');

@@ -80,6 +80,7 @@ export function appRoutes(i18n: I18n): RouteObject[] {
             { path: ENGLISH_PREFIX, children: siteRoutes(i18n) },
             { path: paths.auth.login.path, lazy: withTexts(i18n, ['auth'], () => import('../features/auth/pages/login-page')) },
             { path: paths.auth.setPassword.path, lazy: withTexts(i18n, ['auth'], () => import('../features/auth/pages/set-password-page')) },
+            { path: paths.auth.signInLink.path, lazy: withTexts(i18n, ['auth'], () => import('../features/auth/pages/sign-in-link-page')) },
             {
               path: paths.app.root.path,
               element: <RequireSession />,

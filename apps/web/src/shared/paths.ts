@@ -57,6 +57,8 @@ export const paths = {
     login: route('/admin/login'),
     /** The one-time link of a customer's invitation: `?token=` (the API writes these links). */
     setPassword: route('/set-password'),
+    /** The one-time link of a sign-in e-mail: `?token=` (the API writes these links). */
+    signInLink: route('/sign-in-link'),
   },
   app: {
     root: route('/app'),
@@ -107,10 +109,13 @@ export function routeManifest(): RouteManifest {
 /** Who may open a path: everyone, any signed-in user, or admins only. */
 export type Access = 'public' | 'user' | 'admin';
 
+/** The sign-in pages: public even where their paths would say otherwise (/admin/login). */
+const authPaths: string[] = [paths.auth.login.path, paths.auth.setPassword.path, paths.auth.signInLink.path];
+
 /** Mirrors the server's rules for the client's route guards and redirects. */
 export function accessFor(pathname: string): Access {
   const path = pathname.split(/[?#]/)[0].replace(/\/+$/, '') || '/';
-  if (path === paths.auth.login.path || path === paths.auth.setPassword.path) return 'public';
+  if (authPaths.includes(path)) return 'public';
   if (path === paths.admin.root.path || path.startsWith(`${paths.admin.root.path}/`)) return 'admin';
   if (path === paths.app.root.path || path.startsWith(`${paths.app.root.path}/`)) return 'user';
   return 'public';

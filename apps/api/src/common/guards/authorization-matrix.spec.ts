@@ -47,6 +47,8 @@ const access: Record<string, Access> = {
   'Mutation.retryOutboxMessage': 'admin',
   'Mutation.setPassword': 'public',
   'Mutation.requestPasswordLink': 'public',
+  'Mutation.requestSignInLink': 'public',
+  'Mutation.signInWithLink': 'public',
   'Mutation.createClient': 'admin',
   'Mutation.updateClient': 'admin',
   'Mutation.deactivateClient': 'admin',

@@ -16,9 +16,9 @@ describe('describeLoginError', () => {
     expect(describeLoginError(error, t)).toEqual({ message: 'Credenciales inválidas', fieldErrors: {} });
   });
 
-  it('says how long to wait when throttled', () => {
-    const error = graphqlError('Too many', { code: 'UNAUTHENTICATED', reason: 'TOO_MANY_ATTEMPTS', retryAfterSeconds: 42.2 });
-    expect(describeLoginError(error, t).message).toBe('Demasiados intentos. Inténtalo de nuevo en 43 segundos.');
+  it('says how long to wait when throttled, and that the page may offer a sign-in link', () => {
+    const error = graphqlError('Too many', { code: 'TOO_MANY_REQUESTS', reason: 'TOO_MANY_ATTEMPTS', retryAfterSeconds: 42.2 });
+    expect(describeLoginError(error, t)).toEqual({ message: 'Demasiados intentos. Inténtalo de nuevo en 43 segundos.', fieldErrors: {}, throttled: true });
   });
 
   it('maps invalid input to the fields', () => {

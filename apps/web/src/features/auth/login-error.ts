@@ -6,6 +6,8 @@ export interface LoginErrorView {
   message: string;
   /** Messages under the fields, by field name (email, password). */
   fieldErrors: Record<string, string>;
+  /** The throttle holds the account back: the page offers a sign-in link by e-mail. */
+  throttled?: boolean;
 }
 
 type TranslateWithCount = (key: string, options: { defaultValue: string; count?: number }) => string;
@@ -29,7 +31,7 @@ export function describeLoginError(error: unknown, t: TranslateWithCount): Login
   }
   if (reason === 'TOO_MANY_ATTEMPTS') {
     const seconds = Math.max(1, Math.ceil(Number(retryAfterSeconds) || 0));
-    return { message: t('auth:errors.tooManyAttempts', { defaultValue: error.message, count: seconds }), fieldErrors: {} };
+    return { message: t('auth:errors.tooManyAttempts', { defaultValue: error.message, count: seconds }), fieldErrors: {}, throttled: true };
   }
   if (error.hasCode('BAD_USER_INPUT')) {
     const fieldErrors = mapFieldErrors(error.errors, t as Translate);

@@ -19,6 +19,8 @@ export interface Session {
   user: SessionUser | null;
   isAdmin: boolean;
   login: (credentials: LoginCredentials) => Promise<SessionUser>;
+  /** Signs in with the token of a one-time link from a sign-in e-mail. */
+  signInWithLink: (token: string) => Promise<SessionUser>;
   logout: () => Promise<void>;
 }
 

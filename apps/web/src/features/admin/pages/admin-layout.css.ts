@@ -3,15 +3,15 @@ import { vars } from '../../../shared/theme/theme.css';
 
 export const nav = style({ borderBottom: `1px solid ${vars.color.border}`, backgroundColor: vars.color.backgroundAlt });
 
-/** Scrolls sideways on a narrow phone rather than wrapping into a block. */
+/** On a narrow phone the sections wrap onto a second row: none is hidden behind a sideways scroll. */
 export const list = style({
   display: 'flex',
-  gap: vars.space.xxs,
+  flexWrap: 'wrap',
+  columnGap: vars.space.xxs,
   listStyle: 'none',
   margin: '0 auto',
   padding: `0 ${vars.space.md}`,
   maxWidth: vars.size.content,
-  overflowX: 'auto',
 });
 
 export const link = style({

@@ -85,3 +85,24 @@ export const notice = style({
   color: vars.color.success,
   fontWeight: vars.fontWeight.medium,
 });
+
+/** The always-visible way to ask for a sign-in link: quiet, below the form. */
+export const linkOffer = style({
+  marginTop: vars.space.md,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  fontSize: vars.fontSize.sm,
+  textAlign: 'center',
+});
+
+export const linkButton = style({
+  padding: 0,
+  border: 'none',
+  background: 'none',
+  color: vars.color.link,
+  font: 'inherit',
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  selectors: { '&:disabled': { cursor: 'default', color: vars.color.textMuted } },
+});

@@ -11,7 +11,9 @@ import { useToast } from '../../../shared/ui/toast/toast-context';
 import { postLoginTarget } from '../guards/redirect-target';
 import { describeLoginError, type LoginErrorView } from '../login-error';
 import { DemoAccountsHint } from './demo-accounts-hint';
+import { AuthCard } from './auth-card';
 import * as styles from './login-page.css';
+import { SignInLinkOffer } from './sign-in-link-offer';
 import { useCompany } from '../../../shared/company/company';
 
 /** /admin/login (spec §2 Login). Signed-in visitors are sent on at once. */
@@ -53,50 +55,51 @@ export function LoginPage() {
   }
 
   return (
-    <div className={styles.wrapper}>
-      <section className={styles.card} aria-labelledby="login-title">
-        <h1 id="login-title" className={styles.title}>
-          {t('login.title')}
-        </h1>
-        <p className={styles.subtitle}>{t('login.subtitle')}</p>
+    <AuthCard id="login-title" title={t('login.title')}>
+      <p className={styles.subtitle}>{t('login.subtitle')}</p>
 
-        <form className={styles.form} onSubmit={onSubmit} aria-busy={submitting}>
-          {error && <ErrorAlert>{error.message}</ErrorAlert>}
-          {passwordSet && !error && (
-            <p role="status" className={styles.notice}>
-              {t('passwordSet')}
-            </p>
-          )}
-          <TextField
-            label={t('login.email')}
-            name="email"
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={error?.fieldErrors.email}
-          />
-          <TextField
-            label={t('login.password')}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            error={error?.fieldErrors.password}
-          />
-          <Button type="submit" fullWidth disabled={submitting}>
-            {submitting && <InlineSpinner />}
-            {submitting ? t('login.submitting') : t('login.submit')}
-          </Button>
-        </form>
+      <form className={styles.form} onSubmit={onSubmit} aria-busy={submitting}>
+        {error && <ErrorAlert>{error.message}</ErrorAlert>}
+        {passwordSet && !error && (
+          <p role="status" className={styles.notice}>
+            {t('passwordSet')}
+          </p>
+        )}
+        <TextField
+          label={t('login.email')}
+          name="email"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={error?.fieldErrors.email}
+        />
+        <TextField
+          label={t('login.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={error?.fieldErrors.password}
+        />
+        <Button type="submit" fullWidth disabled={submitting}>
+          {submitting && <InlineSpinner />}
+          {submitting ? t('login.submitting') : t('login.submit')}
+        </Button>
+      </form>
 
-        <DemoAccountsHint />
-      </section>
-    </div>
+      <SignInLinkOffer
+        email={email}
+        mode={error?.throttled ? 'throttled' : 'quiet'}
+        onEmailNeeded={(message) => setError({ message, fieldErrors: { email: message }, throttled: error?.throttled })}
+      />
+
+      <DemoAccountsHint />
+    </AuthCard>
   );
 }
 

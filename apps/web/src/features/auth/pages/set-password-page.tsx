@@ -11,6 +11,7 @@ import { ErrorAlert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
 import { InlineSpinner, Spinner } from '../../../shared/ui/spinner';
 import { TextField } from '../../../shared/ui/text-field';
+import { AuthCard } from './auth-card';
 import * as styles from './login-page.css';
 
 /** As the API enforces it (for the message's {{min}}/{{max}}). */
@@ -90,64 +91,59 @@ export function SetPasswordPage() {
 
   const broken = link && link !== 'error' && link.state !== 'VALID' ? link.state : null;
   return (
-    <div className={styles.wrapper}>
-      <section className={styles.card} aria-labelledby="set-password-title">
-        <h1 id="set-password-title" className={styles.title}>
-          {t('setPassword.title')}
-        </h1>
-        {link === null && <Spinner label={t('setPassword.checking')} />}
-        {link === 'error' && <ErrorAlert>{t('setPassword.checkFailed')}</ErrorAlert>}
-        {link && link !== 'error' && link.state === 'VALID' && (
-          <>
-            <p className={styles.subtitle}>{t('setPassword.subtitle', { email: link.email })}</p>
-            <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={submitting}>
-              {errors.form && <ErrorAlert>{errors.form}</ErrorAlert>}
-              <input type="email" name="email" autoComplete="username" value={link.email ?? ''} readOnly hidden />
-              <TextField
-                label={t('setPassword.password')}
-                name="password"
-                type="password"
-                autoComplete="new-password"
-                required
-                minLength={limits.password.min}
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-                error={errors.password}
-              />
-              <p className={styles.subtitle}>{t('setPassword.rule', { min: limits.password.min })}</p>
-              <TextField
-                label={t('setPassword.confirmation')}
-                name="confirmation"
-                type="password"
-                autoComplete="new-password"
-                required
-                value={confirmation}
-                onChange={(event) => setConfirmation(event.target.value)}
-                error={errors.confirmation}
-              />
-              <Button type="submit" fullWidth disabled={submitting}>
-                {submitting && <InlineSpinner />}
-                {submitting ? t('setPassword.saving') : t('setPassword.submit')}
-              </Button>
-            </form>
-          </>
-        )}
-        {broken && (
-          <div className={styles.form}>
-            <ErrorAlert>{t(`setPassword.states.${broken}`)}</ErrorAlert>
-            {broken !== 'INVALID' && renewal !== 'sent' && (
-              <Button onClick={() => void onRenew()} disabled={renewal === 'sending'} fullWidth>
-                {renewal === 'sending' && <InlineSpinner />}
-                {t('setPassword.renew')}
-              </Button>
-            )}
-            {renewal === 'sent' && <p role="status">{t('setPassword.renewed')}</p>}
-            {renewal === 'failed' && <ErrorAlert>{t('setPassword.renewFailed')}</ErrorAlert>}
-            <Link to={paths.auth.login.getHref()}>{t('setPassword.toLogin')}</Link>
-          </div>
-        )}
-      </section>
-    </div>
+    <AuthCard id="set-password-title" title={t('setPassword.title')}>
+      {link === null && <Spinner label={t('setPassword.checking')} />}
+      {link === 'error' && <ErrorAlert>{t('setPassword.checkFailed')}</ErrorAlert>}
+      {link && link !== 'error' && link.state === 'VALID' && (
+        <>
+          <p className={styles.subtitle}>{t('setPassword.subtitle', { email: link.email })}</p>
+          <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={submitting}>
+            {errors.form && <ErrorAlert>{errors.form}</ErrorAlert>}
+            <input type="email" name="email" autoComplete="username" value={link.email ?? ''} readOnly hidden />
+            <TextField
+              label={t('setPassword.password')}
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              required
+              minLength={limits.password.min}
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              error={errors.password}
+            />
+            <p className={styles.subtitle}>{t('setPassword.rule', { min: limits.password.min })}</p>
+            <TextField
+              label={t('setPassword.confirmation')}
+              name="confirmation"
+              type="password"
+              autoComplete="new-password"
+              required
+              value={confirmation}
+              onChange={(event) => setConfirmation(event.target.value)}
+              error={errors.confirmation}
+            />
+            <Button type="submit" fullWidth disabled={submitting}>
+              {submitting && <InlineSpinner />}
+              {submitting ? t('setPassword.saving') : t('setPassword.submit')}
+            </Button>
+          </form>
+        </>
+      )}
+      {broken && (
+        <div className={styles.form}>
+          <ErrorAlert>{t(`setPassword.states.${broken}`)}</ErrorAlert>
+          {broken !== 'INVALID' && renewal !== 'sent' && (
+            <Button onClick={() => void onRenew()} disabled={renewal === 'sending'} fullWidth>
+              {renewal === 'sending' && <InlineSpinner />}
+              {t('setPassword.renew')}
+            </Button>
+          )}
+          {renewal === 'sent' && <p role="status">{t('setPassword.renewed')}</p>}
+          {renewal === 'failed' && <ErrorAlert>{t('setPassword.renewFailed')}</ErrorAlert>}
+          <Link to={paths.auth.login.getHref()}>{t('setPassword.toLogin')}</Link>
+        </div>
+      )}
+    </AuthCard>
   );
 }
 

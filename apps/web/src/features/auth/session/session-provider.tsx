@@ -2,6 +2,7 @@ import {
   LoginDocument,
   LogoutDocument,
   RefreshSessionDocument,
+  SignInWithLinkDocument,
   type SessionFieldsFragment,
 } from '@mmt/graphql';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -99,6 +100,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [applyPayload],
   );
 
+  const signInWithLink = useCallback(
+    async (token: string) => {
+      const data = await request(SignInWithLinkDocument, { input: { token } }, { accessToken: null });
+      applyPayload(data.signInWithLink);
+      return data.signInWithLink.user;
+    },
+    [applyPayload],
+  );
+
   const logout = useCallback(async () => {
     try {
       await request(LogoutDocument, {});
@@ -116,9 +126,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       user: state.user,
       isAdmin: isAdminRole(state.user?.role),
       login,
+      signInWithLink,
       logout,
     }),
-    [state, login, logout],
+    [state, login, signInWithLink, logout],
   );
 
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
