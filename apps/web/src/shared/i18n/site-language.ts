@@ -1,5 +1,5 @@
 import type { Language } from '@mmt/i18n';
-import { accessFor, paths } from '../paths';
+import { accessFor, isSignInPath } from '../paths';
 
 /**
  * The public site's addresses per language (the spec's canonical scheme): the plain address is the
@@ -20,7 +20,7 @@ export function stripLanguage(pathname: string): string {
 /** Whether a path (plain or `/en/…`) is a page of the public site rather than the portal, admin or sign-in. */
 export function isSitePath(pathname: string): boolean {
   const plain = stripLanguage(pathname);
-  return accessFor(plain) === 'public' && plain !== paths.auth.login.path && plain !== paths.auth.setPassword.path;
+  return accessFor(plain) === 'public' && !isSignInPath(plain);
 }
 
 /** The language a site address is in; null for the portal, admin and sign-in (they follow the stored language). */
