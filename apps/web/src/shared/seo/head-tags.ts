@@ -64,6 +64,23 @@ export function headTags({ pathname, language, meta, company, baseUrl, image, st
   return tags.filter(Boolean).join('\n    ');
 }
 
+/** schema.org PostalAddress of the company. */
+export function postalAddress(company: Company): object {
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: company.address.street,
+    postalCode: company.address.postalCode,
+    addressLocality: company.address.city,
+    addressRegion: company.address.region,
+    addressCountry: company.address.countryCode,
+  };
+}
+
+/** schema.org GeoCoordinates of the company's workshop. */
+export function geoCoordinates(company: Company): object {
+  return { '@type': 'GeoCoordinates', latitude: company.geo.lat, longitude: company.geo.lon };
+}
+
 /** schema.org LocalBusiness of the company (home page). */
 export function localBusiness(company: Company, url: string, language: Language): object {
   return {
@@ -77,15 +94,8 @@ export function localBusiness(company: Company, url: string, language: Language)
     email: company.email,
     telephone: company.phone,
     foundingDate: String(company.foundedYear),
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: company.address.street,
-      postalCode: company.address.postalCode,
-      addressLocality: company.address.city,
-      addressRegion: company.address.region,
-      addressCountry: company.address.countryCode,
-    },
-    geo: { '@type': 'GeoCoordinates', latitude: company.geo.lat, longitude: company.geo.lon },
+    address: postalAddress(company),
+    geo: geoCoordinates(company),
     areaServed: [
       { '@type': 'Place', name: 'Mallorca' },
       { '@type': 'Place', name: 'Balearic Islands' },

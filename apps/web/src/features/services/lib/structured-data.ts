@@ -1,4 +1,5 @@
 import type { Company } from '@mmt/company';
+import { geoCoordinates, postalAddress } from '../../../shared/seo/head-tags';
 
 export interface ServiceStructuredDataInput {
   /** Absolute canonical URL of the service page. */
@@ -33,15 +34,8 @@ export function serviceStructuredData(input: ServiceStructuredDataInput, company
       url: company.website,
       email: company.email,
       telephone: company.phone,
-      address: {
-        '@type': 'PostalAddress',
-        streetAddress: company.address.street,
-        postalCode: company.address.postalCode,
-        addressLocality: company.address.city,
-        addressRegion: company.address.region,
-        addressCountry: company.address.countryCode,
-      },
-      geo: { '@type': 'GeoCoordinates', latitude: company.geo.lat, longitude: company.geo.lon },
+      address: postalAddress(company),
+      geo: geoCoordinates(company),
     },
   };
 }
