@@ -6,7 +6,11 @@ import type { FastifyInstance } from 'fastify';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { AppModule } from './app.module.js';
+import { BlogService } from './blog/blog.service.js';
+import { PublicDataChanges } from './common/cache/public-data-changes.js';
 import { PublicDataListener } from './common/cache/public-data-listener.js';
+import { CompanyService } from './company/company.service.js';
+import { SiteTextsService } from './content/site-texts.service.js';
 import { PublicResponseCache } from './common/cache/public-response-cache.js';
 import type { AppConfig } from './config/app-config.js';
 import { prepareDatabase } from './database/prepare-database.js';
@@ -47,7 +51,15 @@ export async function createApp({ config, databaseUrl, schemaFile, serveWeb = tr
   app.get(PublicResponseCache).register(fastify);
   await registerStripeWebhook(fastify, app.get(StripeCheckout));
   if (config.graphqlIde) await registerGraphqlIde(fastify);
-  if (serveWeb) await registerWebApp(fastify, config.webDistDir);
+  if (serveWeb) {
+    await registerWebApp(fastify, config.webDistDir, {
+      texts: app.get(SiteTextsService),
+      company: app.get(CompanyService),
+      blog: app.get(BlogService),
+      changes: app.get(PublicDataChanges),
+      baseUrl: config.publicUrl,
+    });
+  }
   return app;
 }
 

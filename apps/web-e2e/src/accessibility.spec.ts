@@ -28,7 +28,12 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await page.route('**/graphql', (route) =>
       route.request().postDataJSON()?.operationName === 'BlogPosts' ? route.fulfill({ status: 503, body: 'unavailable' }) : route.continue(),
     );
-    await page.goto('/blog#contact');
+    // The served blog carries its posts: the error state is what a visitor meets coming from another page.
+    await page.goto('/');
+    await page.getByTestId('site-footer').locator('a[href="/blog"]').click();
+    await expect(page).toHaveURL('/blog');
+    await page.evaluate(() => (window.location.hash = 'contact'));
+    await expect(page.locator('#contact')).toBeFocused();
     await page.getByTestId('cookie-preferences-toggle').click();
     await expect(page.getByTestId('cookie-preferences')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible();

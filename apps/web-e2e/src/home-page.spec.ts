@@ -6,6 +6,7 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
 import { HomePage } from './pom/home-page';
 import { lineCount, textBox } from './support/layout';
+import { copy as siteCopy, sitePath } from './support/public-pages';
 
 const copy = {
   en: {
@@ -34,6 +35,7 @@ for (const language of ['en', 'es'] as const) {
   test.describe(`home in ${language}`, () => {
     test.use({ language });
     const text = copy[language];
+    const at = (path: string) => sitePath(language, path);
 
     test('shows every section in the spec order with its counts', async ({ page, isMobile }) => {
       test.slow();
@@ -68,12 +70,12 @@ for (const language of ['en', 'es'] as const) {
       await expect(page.getByRole('heading', { name: text.explore })).toBeVisible();
       const explore = page.getByTestId('explore-more').getByRole('link');
       await expect(explore).toHaveCount(3);
-      expect(await explore.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(['/blog', '/shop', '/documentation']);
-      await expect(page.getByTestId('vip-teaser').getByRole('link')).toHaveAttribute('href', '/vip');
+      expect(await explore.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(['/blog', '/shop', '/documentation'].map(at));
+      await expect(page.getByTestId('vip-teaser').getByRole('link')).toHaveAttribute('href', at('/vip'));
 
       await expect(home.serviceCards).toHaveCount(12);
       const firstCard = home.serviceCards.first();
-      await expect(firstCard.getByRole('link')).toHaveAttribute('href', '/services/naval-electricity');
+      await expect(firstCard.getByRole('link')).toHaveAttribute('href', at('/services/naval-electricity'));
       await expect(firstCard.locator('img')).toHaveCount(1);
       await expect(firstCard.locator('svg')).toHaveCount(1);
       await expect(home.testimonials).toHaveCount(8);
@@ -108,7 +110,7 @@ for (const language of ['en', 'es'] as const) {
       await expect(footer.getByTestId('footer-email')).toHaveAttribute('href', `mailto:${company.email}`);
       await expect(footer.getByTestId('footer-phone')).toHaveText(company.phone);
       await expect(footer.getByTestId('footer-social').getByRole('link')).toHaveCount(6);
-      for (const href of ['/legal-notice', '/privacy', '/terms', '/cookies', '/blog', '/shop', company.externalLinks.yachtQr, company.externalLinks.webAgency]) {
+      for (const href of [...['/legal-notice', '/privacy', '/terms', '/cookies', '/blog', '/shop'].map(at), company.externalLinks.yachtQr, company.externalLinks.webAgency]) {
         await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
       }
     });
@@ -208,17 +210,20 @@ for (const language of ['en', 'es'] as const) {
       await expect(home.coordinates).toBeVisible();
     });
 
-    test('shows the error screen with a working reload when the site texts cannot be fetched', async ({ page }) => {
-      let down = true;
-      await page.route('**/graphql', (route) => (down ? route.fulfill({ status: 500, body: 'down' }) : route.continue()));
+    test("shows the error screen in the page's language with a working reload when the next page's texts cannot be fetched", async ({ page }) => {
+      // The served page carries its own texts; the next one, reached in the browser, fetches its own.
       const home = new HomePage(page);
       await home.stubExternal();
-      await page.goto('/');
-      await expect(page.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeVisible();
-      down = false;
-      // Without the site texts the screen keeps the spec's English words.
-      await page.getByRole('button', { name: 'Reload the page' }).click();
+      await home.goto();
       await expect(home.heroTitle).toHaveText(text.heroSeeded);
+      let down = true;
+      await page.route('**/graphql', (route) => (down ? route.fulfill({ status: 500, body: 'down' }) : route.continue()));
+      await page.getByTestId('site-footer').locator(`a[href="${at('/legal-notice')}"]`).click();
+      await expect(page.getByRole('heading', { level: 1, name: siteCopy[language].errors.unexpected.title })).toBeVisible();
+      down = false;
+      await page.getByRole('button', { name: siteCopy[language].errors.unexpected.reload }).click();
+      await expect(page).toHaveURL(at('/legal-notice'));
+      await expect(page.getByRole('heading', { level: 1, name: siteCopy[language].legal.pages.notice.title })).toBeVisible();
     });
 
     test('ticks a 24-hour clock every second', async ({ page }) => {

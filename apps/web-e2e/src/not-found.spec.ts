@@ -15,8 +15,10 @@ test.describe('unknown paths', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
     await expect.poll(() => warnings.join('\n')).toContain('/no/such/page');
 
+    // The visitor's stored English takes them to the English twin of the address, and home in English.
+    await expect(page).toHaveURL('/en/no/such/page');
     await page.getByRole('link', { name: 'Return to Home' }).click();
-    await expect(page).toHaveURL('/');
+    await expect(page).toHaveURL('/en/');
   });
 
   test('an unknown service slug is a 404 too', async ({ page }) => {

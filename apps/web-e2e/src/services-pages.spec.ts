@@ -1,18 +1,19 @@
 import { expect, test } from './fixtures';
 import { company } from './support/company';
-import { answeredCookieBanner, copy, languages, serviceChain } from './support/public-pages';
+import { answeredCookieBanner, copy, languages, serviceChain, sitePath } from './support/public-pages';
 
 const cardCount = (slug: string) => (slug === 'naval-electricity' ? 6 : slug === 'ai-solutions' ? 5 : 4);
 
 for (const language of languages) {
   const t = copy[language].services;
+  const at = (path: string) => sitePath(language, path);
 
   test.describe(`services (${language})`, () => {
     test.use({ language });
     test.beforeEach(({ page }) => answeredCookieBanner(page));
 
     test('the services page shows its title, subtitle and all 12 services', async ({ page }) => {
-      await page.goto('/services');
+      await page.goto(at('/services'));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title);
       await expect(page.getByText(t.subtitle)).toBeVisible();
       const cards = page.getByTestId('services-grid').getByRole('listitem');
@@ -20,30 +21,30 @@ for (const language of languages) {
       for (const [index, slug] of serviceChain.entries()) {
         const card = cards.nth(index);
         await expect(card.getByRole('heading', { level: 2 })).toHaveText(t.items[slug].title);
-        await expect(card.getByRole('link')).toHaveAttribute('href', `/services/${slug}`);
+        await expect(card.getByRole('link')).toHaveAttribute('href', at(`/services/${slug}`));
       }
       await expect(page).toHaveTitle(`${t.title} | ${company.brandName}`);
     });
 
     test('the service cards say the same on the home page and the services page', async ({ page }) => {
-      await page.goto('/services');
+      await page.goto(at('/services'));
       await expect(page.getByTestId('services-grid').getByRole('listitem').first()).toContainText(`${t.cardCta} →`);
-      await page.goto('/');
+      await page.goto(at('/'));
       await expect(page.getByTestId('service-card').first()).toContainText(`${t.cardCta} →`);
     });
 
     test('a service card opens its page', async ({ page }) => {
-      await page.goto('/services');
+      await page.goto(at('/services'));
       await page.getByRole('link', { name: t.items.nas.title, exact: true }).click();
-      await expect(page).toHaveURL('/services/nas');
+      await expect(page).toHaveURL(at('/services/nas'));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.items.nas.title);
     });
 
     test('next links walk the whole chain in the spec order, with the right number of cards', async ({ page }) => {
-      await page.goto(`/services/${serviceChain[0]}`);
+      await page.goto(at(`/services/${serviceChain[0]}`));
       for (const [index, slug] of serviceChain.entries()) {
         const item = t.items[slug];
-        await expect(page).toHaveURL(`/services/${slug}`);
+        await expect(page).toHaveURL(at(`/services/${slug}`));
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(item.title);
         await expect(page.getByText(item.subtitle, { exact: true }).first()).toBeVisible();
         await expect(page.getByText(item.intro)).toBeVisible();
@@ -56,7 +57,7 @@ for (const language of languages) {
         const previous = chain.getByRole('link', { name: new RegExp(t.previous) });
         const next = chain.getByRole('link', { name: new RegExp(t.next) });
         if (index === 0) await expect(previous).toHaveCount(0);
-        else await expect(previous).toHaveAttribute('href', `/services/${serviceChain[index - 1]}`);
+        else await expect(previous).toHaveAttribute('href', at(`/services/${serviceChain[index - 1]}`));
         if (index === serviceChain.length - 1) {
           await expect(next).toHaveCount(0);
         } else {
@@ -66,25 +67,25 @@ for (const language of languages) {
       }
       // And back one step from the last.
       await page.getByRole('navigation', { name: t.title, exact: true }).getByRole('link', { name: new RegExp(t.previous) }).click();
-      await expect(page).toHaveURL('/services/process-automation');
+      await expect(page).toHaveURL(at('/services/process-automation'));
     });
 
     test('a service page links back to the services and home, and offers contact', async ({ page }) => {
-      await page.goto('/services/solar-panels');
+      await page.goto(at('/services/solar-panels'));
       await expect(page.getByRole('heading', { level: 2, name: t.contact.title })).toBeVisible();
       const contact = page.getByRole('link', { name: t.contactLabel });
       await expect(contact).toHaveAttribute('href', new RegExp(`^https://wa\\.me/${company.whatsappNumber}\\?text=`));
       await expect(contact).toHaveAttribute('target', '_blank');
       await page.getByRole('link', { name: t.backToServices }).click();
-      await expect(page).toHaveURL('/services');
-      await page.goto('/services/solar-panels');
+      await expect(page).toHaveURL(at('/services'));
+      await page.goto(at('/services/solar-panels'));
       await page.getByRole('link', { name: t.backToHome }).click();
-      await expect(page).toHaveURL('/');
+      await expect(page).toHaveURL(at('/'));
     });
 
     test('the hero gives title and illustration each their place: the picture whole, nothing over it, the icon once', async ({ page }) => {
       for (const slug of ['naval-electricity', 'process-automation'] as const) {
-        await page.goto(`/services/${slug}`);
+        await page.goto(at(`/services/${slug}`));
         const hero = page.getByRole('main').locator('header');
         const picture = hero.getByRole('img', { name: t.items[slug].imageAlt });
         await expect(picture).toBeVisible();
@@ -105,31 +106,31 @@ for (const language of languages) {
       }
     });
 
-    test('marine electronics and AI solutions declare canonical URLs and Service structured data', async ({ page }) => {
-      for (const slug of ['marine-electronics', 'ai-solutions'] as const) {
-        await page.goto(`/services/${slug}`);
-        await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', `${company.website}/services/${slug}`);
+    test('every service page declares its canonical URL on the public address and Service structured data', async ({ page, baseURL }) => {
+      for (const slug of serviceChain) {
+        // The canonical is the page's own address in its language on the site's public URL (PUBLIC_URL, the e2e server's base URL).
+        const canonical = new URL(at(`/services/${slug}`), baseURL).href;
+        await page.goto(at(`/services/${slug}`));
+        await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', canonical);
         const json = await page.locator('script[type="application/ld+json"]').first().textContent();
         const data = JSON.parse(json ?? '{}') as Record<string, unknown>;
-        expect(data).toMatchObject({ '@type': 'Service', name: t.items[slug].title, url: `${company.website}/services/${slug}` });
+        expect(data).toMatchObject({ '@type': 'Service', name: t.items[slug].title, url: canonical, provider: { url: company.website } });
       }
-      await page.goto('/services/nas');
-      await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
     });
 
     test('AI solutions opens at the top of the page', async ({ page }) => {
-      await page.goto('/services/process-automation');
+      await page.goto(at('/services/process-automation'));
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await page
         .getByRole('navigation', { name: t.title, exact: true })
         .getByRole('link', { name: new RegExp(t.previous) })
         .click();
-      await expect(page).toHaveURL('/services/ai-solutions');
+      await expect(page).toHaveURL(at('/services/ai-solutions'));
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     });
 
     test('an unknown service is the 404 page', async ({ page }) => {
-      await page.goto('/services/submarines');
+      await page.goto(at('/services/submarines'));
       await expect(page.getByText('404', { exact: true })).toBeVisible();
     });
   });

@@ -2,18 +2,21 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { Logger } from '@nestjs/common';
+import { PageRenderer, type PageRendererSources } from './page-renderer.js';
 import { pageMatcher, type RouteManifest } from './page-matcher.js';
 
 const API_PREFIXES = ['/graphql', '/health', '/invoices/', '/quotes/', '/webhooks/'];
 
 /**
- * Serves the built web app: its hashed assets with long caching, and the HTML shell for every
- * other GET so client-side routes load on a reload. The shell's status follows the web's route
- * table (routes.json): a path that is no page answers 404, with the shell showing the 404 page.
+ * Serves the built web app: its hashed assets with long caching; the public site's pages rendered
+ * on the server (page-renderer.ts, with the web's server build beside the browser's, in
+ * `web-server`), with /sitemap.xml and /robots.txt; and the HTML shell for the portal and admin
+ * paths, whose status follows the web's route table (routes.json): a path that is no page answers
+ * 404, with the shell showing the 404 page.
  */
-export async function registerWebApp(fastify: FastifyInstance, distDir: string): Promise<void> {
+export async function registerWebApp(fastify: FastifyInstance, distDir: string, sources: PageRendererSources): Promise<void> {
   const indexFile = join(distDir, 'index.html');
   const manifestFile = join(distDir, 'routes.json');
   if (!existsSync(indexFile) || !existsSync(manifestFile)) {
@@ -23,6 +26,7 @@ export async function registerWebApp(fastify: FastifyInstance, distDir: string):
   const shell = await readFile(indexFile, 'utf8');
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as RouteManifest;
   const isPage = pageMatcher(manifest);
+  const renderer = await PageRenderer.load(join(dirname(distDir), 'web-server'), shell, sources);
   await fastify.register(fastifyStatic, {
     root: distDir,
     index: false,
@@ -35,11 +39,26 @@ export async function registerWebApp(fastify: FastifyInstance, distDir: string):
       reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
     },
   });
+  if (renderer) {
+    fastify.get('/sitemap.xml', (_request, reply) => reply.header('cache-control', 'no-cache').type('application/xml; charset=utf-8').send(renderer.sitemap()));
+    fastify.get('/robots.txt', (_request, reply) => reply.header('cache-control', 'no-cache').type('text/plain; charset=utf-8').send(renderer.robots()));
+  }
   // A catch-all route, not a not-found handler: Nest owns that one. Static routes still win.
-  fastify.get('/*', (request, reply) => {
+  fastify.get('/*', async (request, reply) => {
     if (API_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return reply.status(404).send({ error: 'Not Found' });
+    const pathname = request.url.split('?')[0];
+    if (renderer?.isSitePath(pathname)) {
+      const page = await renderer.page(request.url).catch((error: unknown) => {
+        request.log.error({ err: error }, 'Server rendering failed');
+        return null;
+      });
+      // A render that failed: the shell with 500; the browser shows the page or the error screen.
+      if (!page) return reply.status(500).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shell);
+      if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
+      return reply.status(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page.html);
+    }
     return reply
-      .status(isPage(request.url.split('?')[0]) ? 200 : 404)
+      .status(isPage(pathname) ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(shell);

@@ -4,19 +4,22 @@ import type { i18n as I18n } from 'i18next';
 import type { ShouldRevalidateFunction } from 'react-router-dom';
 import { fetchCompany } from '../shared/company/company';
 import { loadTexts } from '../shared/i18n/texts';
+import { siteUrl } from '../shared/public-data/public-data';
 
 /** The texts every page shows (header, footer, cookie banner, error screens, shared words). */
 export const shellNamespaces = ['common', 'layout', 'errors', 'cookies'] as const satisfies readonly SiteTextNamespace[];
 
 export interface RootData {
   company: Company;
+  /** The site's public base URL, for absolute addresses the page prints. */
+  siteUrl: string;
 }
 
 /** The root route's loader: the shell's texts and the company's details, before the first paint. */
 export function rootLoader(i18n: I18n) {
   return async ({ request }: { request: Request }): Promise<RootData> => {
     const [company] = await Promise.all([fetchCompany(request.signal), loadTexts(i18n, shellNamespaces)]);
-    return { company };
+    return { company, siteUrl: siteUrl() };
   };
 }
 

@@ -1,9 +1,10 @@
 import type { Namespace } from '@mmt/i18n';
 import type { i18n as I18n } from 'i18next';
-import { Navigate, createBrowserRouter, useRouteError, type RouteObject } from 'react-router-dom';
+import { Navigate, createBrowserRouter, matchRoutes, useRouteError, type HydrationState, type RouteObject } from 'react-router-dom';
 import { RequireSession } from '../features/auth';
 import { NotFoundPage, RouteErrorBoundary, UnexpectedError } from '../features/errors';
 import { loadTexts } from '../shared/i18n/texts';
+import { ENGLISH_PREFIX } from '../shared/i18n/site-language';
 import { paths } from '../shared/paths';
 import { Spinner } from '../shared/ui/spinner';
 import { RootLayout } from './layouts/root-layout';
@@ -33,12 +34,34 @@ function legalRoutes(
 }
 
 /**
+ * The public site's pages, relative to where they are mounted: at the root (Spanish) and under
+ * `/en` (English, spec's canonical scheme; see shared/i18n/site-language.ts). Any other path there
+ * is the 404 page in that language.
+ */
+function siteRoutes(i18n: I18n): RouteObject[] {
+  const legal = (load: Lazy) => withTexts(i18n, ['legal'], load);
+  const routes: RouteObject[] = [
+    { index: true, lazy: withTexts(i18n, ['home', 'about', 'services'], () => import('../features/home/pages/home-page')) },
+    { path: paths.services.path, lazy: withTexts(i18n, ['services'], () => import('../features/services/pages/services-page')) },
+    { path: paths.services.detail.path, lazy: withTexts(i18n, ['services'], () => import('../features/services/pages/service-detail-page')) },
+    { path: paths.blog.path, lazy: withTexts(i18n, ['blog'], () => import('../features/blog/pages/blog-page')) },
+    { path: paths.shop.path, lazy: withTexts(i18n, ['shop'], () => import('../features/shop/pages/shop-page')) },
+    { path: paths.vip.path, lazy: withTexts(i18n, ['vip'], () => import('../features/vip/pages/vip-page')) },
+    { path: paths.documentation.path, lazy: withTexts(i18n, ['docs'], () => import('../features/documentation/pages/documentation-page')) },
+    ...legalRoutes(paths.legal.notice, legal(() => import('../features/legal/pages/legal-notice-page'))),
+    ...legalRoutes(paths.legal.privacy, legal(() => import('../features/legal/pages/privacy-page'))),
+    ...legalRoutes(paths.legal.terms, legal(() => import('../features/legal/pages/terms-page'))),
+    ...legalRoutes(paths.legal.cookies, legal(() => import('../features/legal/pages/cookie-policy-page'))),
+  ];
+  return [...routes.map((route) => (route.path ? { ...route, path: route.path.replace(/^\//, '') } : route)), { path: '*', element: <NotFoundPage /> }];
+}
+
+/**
  * Every route of spec §2. Pages are lazy route modules in their feature
  * folders (`Component`, optional `loader`); the portal and admin chunks bring
  * Apollo Client with them, public pages never do.
  */
 export function appRoutes(i18n: I18n): RouteObject[] {
-  const legal = (load: Lazy) => withTexts(i18n, ['legal'], load);
   return [
     {
       id: 'root',
@@ -53,17 +76,8 @@ export function appRoutes(i18n: I18n): RouteObject[] {
           // Errors of a page render inside the layout: a loader's 404 as the not-found page.
           errorElement: <RouteErrorBoundary />,
           children: [
-            { index: true, lazy: withTexts(i18n, ['home', 'about', 'services'], () => import('../features/home/pages/home-page')) },
-            { path: paths.services.path, lazy: withTexts(i18n, ['services'], () => import('../features/services/pages/services-page')) },
-            { path: paths.services.detail.path, lazy: withTexts(i18n, ['services'], () => import('../features/services/pages/service-detail-page')) },
-            { path: paths.blog.path, lazy: withTexts(i18n, ['blog'], () => import('../features/blog/pages/blog-page')) },
-            { path: paths.shop.path, lazy: withTexts(i18n, ['shop'], () => import('../features/shop/pages/shop-page')) },
-            { path: paths.vip.path, lazy: withTexts(i18n, ['vip'], () => import('../features/vip/pages/vip-page')) },
-            { path: paths.documentation.path, lazy: withTexts(i18n, ['docs'], () => import('../features/documentation/pages/documentation-page')) },
-            ...legalRoutes(paths.legal.notice, legal(() => import('../features/legal/pages/legal-notice-page'))),
-            ...legalRoutes(paths.legal.privacy, legal(() => import('../features/legal/pages/privacy-page'))),
-            ...legalRoutes(paths.legal.terms, legal(() => import('../features/legal/pages/terms-page'))),
-            ...legalRoutes(paths.legal.cookies, legal(() => import('../features/legal/pages/cookie-policy-page'))),
+            ...siteRoutes(i18n),
+            { path: ENGLISH_PREFIX, children: siteRoutes(i18n) },
             { path: paths.auth.login.path, lazy: withTexts(i18n, ['auth'], () => import('../features/auth/pages/login-page')) },
             { path: paths.auth.setPassword.path, lazy: withTexts(i18n, ['auth'], () => import('../features/auth/pages/set-password-page')) },
             { path: paths.auth.signInLink.path, lazy: withTexts(i18n, ['auth'], () => import('../features/auth/pages/sign-in-link-page')) },
@@ -107,7 +121,6 @@ export function appRoutes(i18n: I18n): RouteObject[] {
                 },
               ],
             },
-            { path: '*', element: <NotFoundPage /> },
           ],
         },
       ],
@@ -115,6 +128,20 @@ export function appRoutes(i18n: I18n): RouteObject[] {
   ];
 }
 
-export function createAppRouter(i18n: I18n) {
-  return createBrowserRouter(appRoutes(i18n));
+/**
+ * The browser's router. Over a page the server rendered, it starts from the server's data, and
+ * the matched lazy routes are loaded first so that the first render is the server's markup.
+ */
+export async function createAppRouter(i18n: I18n, hydrationData?: HydrationState) {
+  const routes = appRoutes(i18n);
+  if (hydrationData) {
+    const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy);
+    await Promise.all(
+      lazyMatches.map(async ({ route }) => {
+        const load = route.lazy as () => Promise<Partial<RouteObject>>;
+        Object.assign(route, { ...(await load()), lazy: undefined });
+      }),
+    );
+  }
+  return createBrowserRouter(routes, { hydrationData });
 }

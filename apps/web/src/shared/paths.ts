@@ -112,9 +112,16 @@ export type Access = 'public' | 'user' | 'admin';
 /** The sign-in pages: public even where their paths would say otherwise (/admin/login). */
 const authPaths: string[] = [paths.auth.login.path, paths.auth.setPassword.path, paths.auth.signInLink.path];
 
+const plainPath = (pathname: string) => pathname.split(/[?#]/)[0].replace(/\/+$/, '') || '/';
+
+/** Whether a path is one of the sign-in pages (login, set password, sign-in link). */
+export function isSignInPath(pathname: string): boolean {
+  return authPaths.includes(plainPath(pathname));
+}
+
 /** Mirrors the server's rules for the client's route guards and redirects. */
 export function accessFor(pathname: string): Access {
-  const path = pathname.split(/[?#]/)[0].replace(/\/+$/, '') || '/';
+  const path = plainPath(pathname);
   if (authPaths.includes(path)) return 'public';
   if (path === paths.admin.root.path || path.startsWith(`${paths.admin.root.path}/`)) return 'admin';
   if (path === paths.app.root.path || path.startsWith(`${paths.app.root.path}/`)) return 'user';

@@ -1,7 +1,8 @@
 import { formatAddress, whatsappLink } from '@mmt/company';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../../shared/i18n/localized-link';
 import { openConsentPreferences } from '../../shared/consent/consent';
 import { paths } from '../../shared/paths';
 import { visuallyHidden } from '../../shared/ui/visually-hidden.css';

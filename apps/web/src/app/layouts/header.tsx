@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link, NavLink } from '../../shared/i18n/localized-link';
 import { paths } from '../../shared/paths';
 import { useAccount } from '../../shared/session/use-account';
 import { LanguageToggle } from '../../shared/ui/language-toggle';

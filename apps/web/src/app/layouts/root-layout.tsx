@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useLoaderData, useNavigation } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLoaderData, useLocation, useNavigation } from 'react-router-dom';
 import { CookieBanner } from '../../features/cookie-consent';
 import { CompanyContext } from '../../shared/company/company';
+import { followAddressLanguage } from '../../shared/i18n/language';
 import { Toaster } from '../../shared/ui/toast/toaster';
 import type { RootData } from '../root-loader';
 import { Footer } from './footer';
@@ -12,8 +14,13 @@ export const MAIN_CONTENT_ID = 'main-content';
 
 /** Every page: skip link, header, the toast area (in the flow under the header on phones), the page, footer, cookie banner. */
 export function RootLayout() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigation = useNavigation();
+  const { pathname } = useLocation();
+  // Only when the address changes: the toggle switches the language just before it moves to the twin.
+  useEffect(() => {
+    followAddressLanguage(i18n, pathname).catch((error: unknown) => console.error('Language switch failed', error));
+  }, [i18n, pathname]);
   const { company } = useLoaderData() as RootData;
   return (
     <CompanyContext value={company}>

@@ -1,7 +1,6 @@
-import { CompanyDetailsDocument } from '@mmt/graphql';
 import type { Company } from '@mmt/company';
 import { createContext, useContext } from 'react';
-import { request } from '../graphql/request';
+import { publicData } from '../public-data/public-data';
 
 /** The company's details as stored (the root route loads them once per page load; see app/root-loader.ts). */
 export const CompanyContext = createContext<Company | null>(null);
@@ -13,7 +12,7 @@ export function useCompany(): Company {
   return company;
 }
 
-/** Fetches the details anonymously, so the server's public cache answers. */
-export async function fetchCompany(signal?: AbortSignal): Promise<Company> {
-  return (await request(CompanyDetailsDocument, {}, { signal, accessToken: null })).companyDetails;
+/** Fetches the details (anonymously in the browser, so the server's public cache answers). */
+export function fetchCompany(signal?: AbortSignal): Promise<Company> {
+  return publicData().companyDetails(signal);
 }

@@ -1,8 +1,7 @@
-import { SiteTextsDocument } from '@mmt/graphql';
 import { isScreenLabelNamespace, loadScreenLabels, normalizeLanguage, type Language, type Namespace, type ScreenLabelNamespace, type SiteTextNamespace } from '@mmt/i18n';
 import type { i18n as I18n } from 'i18next';
 import { isGraphQLRequestError } from '../graphql/graphql-error';
-import { request } from '../graphql/request';
+import { publicData } from '../public-data/public-data';
 
 /** Site texts being fetched, per i18next instance, by `language|namespace`: nothing is fetched twice at once. */
 const pending = new WeakMap<I18n, Map<string, Promise<void>>>();
@@ -53,14 +52,13 @@ function loadSiteTexts(i18n: I18n, namespaces: readonly SiteTextNamespace[], lan
   return Promise.all(waits);
 }
 
-/** One `siteTexts` request (retried once after a network or server fault), its namespaces added to i18next. */
+/** One `siteTexts` read (retried once after a network or server fault), its namespaces added to i18next. */
 async function fetchInto(i18n: I18n, language: Language, namespaces: readonly SiteTextNamespace[]): Promise<void> {
-  const variables = { language, namespaces: [...namespaces].sort() };
-  const fetchOnce = () => request(SiteTextsDocument, variables, { accessToken: null });
-  const data = await fetchOnce().catch((error: unknown) => {
+  const sorted = [...namespaces].sort();
+  const fetchOnce = () => publicData().siteTexts(language, sorted);
+  const texts = await fetchOnce().catch((error: unknown) => {
     if (isGraphQLRequestError(error) && error.isTransient) return fetchOnce();
     throw error;
   });
-  const texts = data.siteTexts as Record<string, object>;
   for (const ns of namespaces) i18n.addResourceBundle(language, ns, texts[ns] ?? {}, true, true);
 }

@@ -1,20 +1,28 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import type { PageMeta } from './page-meta';
 
 /**
- * Sets the document title ("Page | Brand") and `<meta name="description">`
- * from a page's metadata; runs in effects only (safe on the server).
+ * Where the server rendering collects the page's metadata while it renders, to write the
+ * `<head>` of the HTML it sends (entry-server.tsx). Absent in the browser.
  */
-export function usePageMeta({ title, description }: PageMeta): void {
+export const PageMetaSink = createContext<((meta: PageMeta) => void) | null>(null);
+
+/**
+ * The page's metadata: handed to the server's `<head>` while rendering there; in the browser the
+ * document title ("Page | Brand") and `<meta name="description">` follow it (effects only).
+ */
+export function usePageMeta(meta: PageMeta): void {
+  const { title, description } = meta;
+  useContext(PageMetaSink)?.(meta);
   useDocumentTitle(title);
   useEffect(() => {
-    let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
-    if (!meta) {
-      meta = document.createElement('meta');
-      meta.name = 'description';
-      document.head.appendChild(meta);
+    let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (!tag) {
+      tag = document.createElement('meta');
+      tag.name = 'description';
+      document.head.appendChild(tag);
     }
-    meta.content = description;
+    tag.content = description;
   }, [description]);
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../i18n/localized-link';
 import * as styles from './back-link.css';
 
 /** "← Back to …" above a page title. */

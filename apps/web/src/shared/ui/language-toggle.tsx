@@ -1,6 +1,8 @@
 import { normalizeLanguage, supportedLanguages } from '@mmt/i18n';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { chooseLanguage } from '../i18n/language';
+import { isSitePath, localizePath } from '../i18n/site-language';
 import * as styles from './language-toggle.css';
 import { useToast } from './toast/toast-context';
 import { visuallyHidden } from './visually-hidden.css';
@@ -10,17 +12,25 @@ import { visuallyHidden } from './visually-hidden.css';
  * and set on `<html lang>`; each button says its language in full to
  * screen readers, in that language, after the visible code ("EN English"),
  * so that voice control users can say what they see. The page's texts in
- * the other language are fetched before it switches.
+ * the other language are fetched before it switches. On the public site it then moves to the
+ * page's twin address (`/services` ⇄ `/en/services`); the portal and admin keep their address.
  */
 export function LanguageToggle() {
   const { t, i18n } = useTranslation(['common', 'errors']);
   const { toast } = useToast();
   const current = normalizeLanguage(i18n.language);
+  const location = useLocation();
+  const navigate = useNavigate();
   const choose = (lng: typeof current) =>
-    chooseLanguage(i18n, lng).catch((error: unknown) => {
-      console.error('Language switch failed', error);
-      toast({ variant: 'destructive', title: t('errors:network') });
-    });
+    chooseLanguage(i18n, lng)
+      .then(() => {
+        const { pathname, search, hash } = location;
+        if (isSitePath(pathname)) void navigate({ pathname: localizePath(pathname, lng), search, hash });
+      })
+      .catch((error: unknown) => {
+        console.error('Language switch failed', error);
+        toast({ variant: 'destructive', title: t('errors:network') });
+      });
   return (
     <div role="group" aria-label={t('language.label')} className={styles.group}>
       {supportedLanguages.map((lng) => (

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../i18n/localized-link';
 import * as styles from './link-row.css';
 
 export interface LinkRowProps {

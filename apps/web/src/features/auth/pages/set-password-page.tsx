@@ -1,7 +1,8 @@
 import { PasswordLinkDocument, RequestPasswordLinkDocument, SetPasswordDocument, type PasswordLinkState } from '@mmt/graphql';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link } from '../../../shared/i18n/localized-link';
 import { fieldErrorsOf } from '../../../shared/graphql/field-errors';
 import { request } from '../../../shared/graphql/request';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';

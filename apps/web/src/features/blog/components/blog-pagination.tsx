@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../shared/i18n/localized-link';
 import { useMediaQuery } from '../../../shared/hooks/use-media-query';
 import { paths } from '../../../shared/paths';
 import { mediaQueries } from '../../../shared/theme/breakpoints';

@@ -1,8 +1,8 @@
-import { BlogPostsDocument, type BlogPostsQuery } from '@mmt/graphql';
+import type { BlogPostsQuery } from '@mmt/graphql';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Await, useAsyncError, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
-import { request } from '../../../shared/graphql/request';
+import { publicData } from '../../../shared/public-data/public-data';
 import { paths } from '../../../shared/paths';
 import { usePageMeta } from '../../../shared/seo/use-page-meta';
 import { Button } from '../../../shared/ui/button';
@@ -24,7 +24,7 @@ type BlogPageData = BlogPostsQuery['blogPosts'];
  */
 export function loader({ request: routeRequest }: LoaderFunctionArgs) {
   const page = parsePageParam(new URL(routeRequest.url).searchParams.get('page'));
-  const posts = request(BlogPostsDocument, { page }, { signal: routeRequest.signal }).then((data) => data.blogPosts);
+  const posts = publicData().blogPosts(page, routeRequest.signal);
   // Logged here as well as shown (spec §8: errors are logged to the console).
   posts.catch((error: unknown) => {
     if (!(error instanceof DOMException && error.name === 'AbortError')) console.error('Error loading blog posts', error);

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../shared/i18n/localized-link';
 import { paths } from '../../../shared/paths';
 import * as section from './section.css';
 import * as styles from './explore-more.css';

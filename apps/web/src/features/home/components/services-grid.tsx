@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../shared/i18n/localized-link';
 import { servicesCatalog } from '../../../shared/services-catalog';
 import { Button } from '../../../shared/ui/button';
 import { ServiceIcon } from '../../../shared/ui/service-icon';

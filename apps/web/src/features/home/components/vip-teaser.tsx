@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../shared/i18n/localized-link';
 import { paths } from '../../../shared/paths';
 import { button } from '../../../shared/ui/button.css';
 import * as section from './section.css';

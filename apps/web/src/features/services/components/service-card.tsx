@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../shared/i18n/localized-link';
 import type { ServiceEntry } from '../../../shared/services-catalog';
 import { ServiceIcon } from '../../../shared/ui/service-icon';
 import * as styles from './service-card.css';

@@ -1,16 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
 import { companySeed as company } from '@mmt/company';
-import { canonicalUrl, jsonLd, serviceStructuredData } from './structured-data';
+import { jsonLd } from '../../../shared/seo/head-tags';
+import { serviceStructuredData } from './structured-data';
 
 describe('service structured data', () => {
-  it('builds canonical URLs on the company website', () => {
-    expect(canonicalUrl('/services/ai-solutions', { website: 'https://www.example.com' })).toBe('https://www.example.com/services/ai-solutions');
-    expect(canonicalUrl('/services/ai-solutions', { website: 'https://www.example.com/' })).toBe('https://www.example.com/services/ai-solutions');
-  });
-
   it('describes the service and its provider', () => {
     const data = serviceStructuredData(
-      { url: 'https://www.example.com/services/ai-solutions', name: 'AI Solutions', description: 'd', image: '/images/services/ai-solutions.svg', language: 'en' },
+      { url: 'https://www.example.com/services/ai-solutions', name: 'AI Solutions', description: 'd', image: 'https://www.example.com/images/services/ai-solutions.svg', language: 'en' },
       company,
     );
     expect(data).toMatchObject({

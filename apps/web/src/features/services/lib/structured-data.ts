@@ -1,20 +1,14 @@
 import type { Company } from '@mmt/company';
+import { geoCoordinates, postalAddress } from '../../../shared/seo/head-tags';
 
 export interface ServiceStructuredDataInput {
   /** Absolute canonical URL of the service page. */
   url: string;
   name: string;
   description: string;
+  /** Absolute URL of the service's picture. */
   image: string;
   language: string;
-}
-
-/** The pages that declare a canonical URL and Service structured data (spec §2). */
-export const STRUCTURED_DATA_SLUGS = ['marine-electronics', 'ai-solutions'] as const;
-
-/** Absolute URL on the company's website. */
-export function canonicalUrl(path: string, company: Pick<Company, 'website'>): string {
-  return new URL(path, company.website.endsWith('/') ? company.website : `${company.website}/`).toString();
 }
 
 /** schema.org `Service` provided by the company, for a `<script type="application/ld+json">`. */
@@ -26,7 +20,7 @@ export function serviceStructuredData(input: ServiceStructuredDataInput, company
     name: input.name,
     description: input.description,
     url: input.url,
-    image: canonicalUrl(input.image, company),
+    image: input.image,
     inLanguage: input.language,
     serviceType: input.name,
     areaServed: [
@@ -40,20 +34,8 @@ export function serviceStructuredData(input: ServiceStructuredDataInput, company
       url: company.website,
       email: company.email,
       telephone: company.phone,
-      address: {
-        '@type': 'PostalAddress',
-        streetAddress: company.address.street,
-        postalCode: company.address.postalCode,
-        addressLocality: company.address.city,
-        addressRegion: company.address.region,
-        addressCountry: company.address.countryCode,
-      },
-      geo: { '@type': 'GeoCoordinates', latitude: company.geo.lat, longitude: company.geo.lon },
+      address: postalAddress(company),
+      geo: geoCoordinates(company),
     },
   };
-}
-
-/** JSON for an inline `<script type="application/ld+json">`: `<` escaped so no text can close the tag. */
-export function jsonLd(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
 }

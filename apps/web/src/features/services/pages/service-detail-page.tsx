@@ -1,14 +1,19 @@
 import { whatsappLink } from '@mmt/company';
+import { normalizeLanguage } from '@mmt/i18n';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { data, Link, useParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { data, useParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link } from '../../../shared/i18n/localized-link';
 import { paths } from '../../../shared/paths';
 import { usePageMeta } from '../../../shared/seo/use-page-meta';
 import { findService, serviceNeighbours, type ServiceEntry } from '../../../shared/services-catalog';
 import { BackLink } from '../../../shared/ui/back-link';
 import { button } from '../../../shared/ui/button.css';
 import { PageContainer } from '../../../shared/ui/page';
-import { canonicalUrl, jsonLd, serviceStructuredData, STRUCTURED_DATA_SLUGS } from '../lib/structured-data';
+import { absoluteUrl, jsonLd } from '../../../shared/seo/head-tags';
+import { useSiteUrl } from '../../../shared/seo/use-site-url';
+import { localizePath } from '../../../shared/i18n/site-language';
+import { serviceStructuredData } from '../lib/structured-data';
 import * as styles from './service-detail-page.css';
 import { useCompany } from '../../../shared/company/company';
 
@@ -25,24 +30,23 @@ interface ServiceCardCopy {
 
 function ServiceStructuredData({ service }: { service: ServiceEntry }) {
   const company = useCompany();
+  const siteUrl = useSiteUrl();
   const { t, i18n } = useTranslation('services');
-  const url = canonicalUrl(service.href, company);
+  // The page's canonical address (its language's twin), as in the served <head>.
+  const url = absoluteUrl(siteUrl, localizePath(service.href, normalizeLanguage(i18n.language)));
   const structured = serviceStructuredData(
     {
       url,
       name: t(`${service.i18nKey}.title`),
       description: t(`${service.i18nKey}.metaDescription`),
-      image: service.image,
+      image: absoluteUrl(siteUrl, service.image),
       language: i18n.language,
     },
     company,
   );
   return (
-    <>
-      {/* React hoists the canonical link into <head>. */}
-      <link rel="canonical" href={url} />
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(structured) }} />
-    </>
+    // The canonical link and the hreflang alternates are in the served <head> (entry-server.tsx).
+    <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(structured) }} />
   );
 }
 
@@ -76,7 +80,7 @@ function ServiceDetail({ service }: { service: ServiceEntry }) {
 
   return (
     <PageContainer>
-      {(STRUCTURED_DATA_SLUGS as readonly string[]).includes(service.slug) && <ServiceStructuredData service={service} />}
+      <ServiceStructuredData service={service} />
       <nav className={styles.backLinks} aria-label={t('backToServices')}>
         <BackLink to={paths.services.getHref()}>{t('backToServices')}</BackLink>
         <BackLink to={paths.home.getHref()}>{t('backToHome')}</BackLink>

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { DataSource } from 'typeorm';
+import { toGlobalId } from '../common/relay/global-id.js';
+import { createTestApp, type TestApp } from '../testing/test-app.js';
+
+const WEB_DIST = 'dist/apps/web';
+
+const UPDATE = `mutation Update($input: UpdateContentInput!) { updateContent(input: $input) { content { valueEs version } } }`;
+
+async function page(api: TestApp, path: string): Promise<{ status: number; html: string }> {
+  const response = await fetch(`${api.url}${path}`);
+  return { status: response.status, html: await response.text() };
+}
+
+/** The visible text of the rendered `#root` (no scripts run). */
+function rootText(html: string): string {
+  const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json" id="page-data">'));
+  return root.replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+}
+
+async function eventually(check: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error('condition not met in time');
+    await new Promise((done) => setTimeout(done, 50));
+  }
+}
+
+/** The public pages as the server renders them from the production build (run `npm run build` first). */
+describe('server-rendered public pages', () => {
+  let api: TestApp;
+
+  beforeAll(async () => {
+    if (!existsSync(resolve('dist/apps/web-server/entry-server.js'))) throw new Error('dist/apps/web-server is missing: run "npm run build" first');
+    api = await createTestApp({ production: true, webDistDir: resolve(WEB_DIST), publicUrl: 'https://www.example.es', wordpressUrl: 'http://127.0.0.1:9/' }, { serveWeb: true });
+  });
+  afterAll(() => api?.close());
+
+  it('sends the Spanish home page at / and the English one at /en/, with their texts and company details', async () => {
+    const es = await page(api, '/');
+    expect(es.status).toBe(200);
+    expect(es.html).toContain('<html lang="es">');
+    expect(rootText(es.html)).toContain('Electrónica naval y servicio técnico para tu yate');
+    expect(rootText(es.html)).toContain('Mallorca Marine Tech');
+    const en = await page(api, '/en/');
+    expect(en.html).toContain('<html lang="en">');
+    expect(rootText(en.html)).toContain('Marine electronics and technical service for your yacht');
+    expect(rootText(en.html)).not.toContain('Electrónica naval y servicio técnico');
+  });
+
+  it('writes the head: title with the company suffix, description, canonical, reciprocal hreflang, Open Graph and LocalBusiness', async () => {
+    const { html } = await page(api, '/en/services/marine-electronics');
+    expect(html).toMatch(/<title>[^<]+ \| Mallorca Marine Tech<\/title>/);
+    expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
+    expect(html).toContain('<link rel="canonical" href="https://www.example.es/en/services/marine-electronics" />');
+    expect(html).toContain('<link rel="alternate" hreflang="es" href="https://www.example.es/services/marine-electronics" />');
+    expect(html).toContain('<link rel="alternate" hreflang="en" href="https://www.example.es/en/services/marine-electronics" />');
+    expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://www.example.es/services/marine-electronics" />');
+    expect(html).toContain('<meta property="og:locale" content="en_GB" />');
+    expect(html).toContain('<meta property="og:locale:alternate" content="es_ES" />');
+    const home = (await page(api, '/')).html;
+    const ld = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(home.slice(0, home.indexOf('</head>')));
+    expect(JSON.parse(ld![1])).toMatchObject({ '@type': 'LocalBusiness', name: 'Mallorca Marine Tech', address: { addressLocality: 'Palma de Mallorca' } });
+  });
+
+  it('answers an unknown path with 404 and the not-found page in the address language', async () => {
+    const es = await page(api, '/no-such-page');
+    expect(es.status).toBe(404);
+    expect(rootText(es.html)).toContain('Página no encontrada');
+    const en = await page(api, '/en/no-such-page');
+    expect(en.status).toBe(404);
+    expect(en.html).toContain('<html lang="en">');
+  });
+
+  it('lists every public page in both languages in sitemap.xml; robots.txt points to it and keeps /app and /admin out', async () => {
+    const sitemap = await (await fetch(`${api.url}/sitemap.xml`)).text();
+    expect(sitemap).toContain('<loc>https://www.example.es/services/nas</loc>');
+    expect(sitemap).toContain('<loc>https://www.example.es/en/services/nas</loc>');
+    expect(sitemap.match(/<url>/g)).toHaveLength(2 * 22);
+    const robots = await (await fetch(`${api.url}/robots.txt`)).text();
+    expect(robots).toContain('Disallow: /app');
+    expect(robots).toContain('Disallow: /admin');
+    expect(robots).toContain('Sitemap: https://www.example.es/sitemap.xml');
+  });
+
+  it('serves an edited text at the next load: an admin edit, and a write of another process (NOTIFY)', async () => {
+    expect(rootText((await page(api, '/')).html)).toContain('Electrónica naval y servicio técnico para tu yate'); // now cached
+    const dataSource = api.app.get(DataSource);
+    const [entry] = (await dataSource.query(`SELECT id, version, value_en FROM content_entries WHERE section = 'home' AND key = 'hero_title'`)) as {
+      id: string;
+      version: number;
+      value_en: string;
+    }[];
+    const { token } = await api.login('admin@demo.com', 'Admin123!');
+    const nodeId = toGlobalId('Content', entry.id);
+    const saved = await api.graphql(UPDATE, { input: { id: nodeId, version: entry.version, valueEs: 'Tu yate, en buenas manos', valueEn: entry.value_en } }, { token });
+    expect(saved.errors).toBeUndefined();
+    expect(rootText((await page(api, '/')).html)).toContain('Tu yate, en buenas manos');
+
+    await page(api, '/en/');
+    await dataSource.query(`UPDATE content_entries SET value_en = 'Your yacht, in good hands' WHERE section = 'home' AND key = 'hero_title'`);
+    await eventually(async () => rootText((await page(api, '/en/')).html).includes('Your yacht, in good hands'));
+  });
+});

@@ -1,0 +1,128 @@
+import { Logger } from '@nestjs/common';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Company } from '@mmt/company';
+import type { Language, SiteTextNamespace } from '@mmt/i18n';
+import type { BlogService } from '../blog/blog.service.js';
+import { BlogPost } from '../blog/models/blog-post.model.js';
+import type { PublicDataChanges } from '../common/cache/public-data-changes.js';
+import type { CompanyService } from '../company/company.service.js';
+import type { SiteTextsService } from '../content/site-texts.service.js';
+
+/** What the web's server build (apps/web/src/entry-server.tsx) exports; it is loaded at run time. */
+interface WebServerEntry {
+  renderPage(url: URL, options: { publicData: PublicData; baseUrl: string }): Promise<RenderResult>;
+  isSitePath(pathname: string): boolean;
+  sitemapXml(baseUrl: string, lastModified: Date): string;
+  robotsTxt(baseUrl: string): string;
+}
+
+interface PublicData {
+  siteTexts(language: Language, namespaces: readonly SiteTextNamespace[]): Promise<object>;
+  companyDetails(): Promise<Company>;
+  blogPosts(page: number): Promise<unknown>;
+}
+
+type RenderResult =
+  | { kind: 'page'; status: number; language: Language; head: string; body: string; payload: string }
+  | { kind: 'redirect'; status: number; location: string };
+
+export type ServedPage = { kind: 'page'; status: number; html: string } | { kind: 'redirect'; status: number; location: string };
+
+export interface PageRendererSources {
+  texts: SiteTextsService;
+  company: CompanyService;
+  blog: BlogService;
+  changes: PublicDataChanges;
+  /** The public base URL (PUBLIC_URL) for canonical and alternate addresses. */
+  baseUrl: string;
+}
+
+/** Rendered pages kept at most; the oldest goes first. */
+const MAX_CACHED_PAGES = 500;
+/** Longer addresses (odd query strings) are rendered but not kept. */
+const MAX_CACHED_KEY_LENGTH = 200;
+
+/**
+ * Server rendering of the public site: the web's server entry renders a page with the API's own
+ * services as its data (no GraphQL request to itself), and the result goes into the built
+ * index.html. Rendered pages are kept by address (the language is part of it: `/en/…`) until
+ * public data changes (PublicDataChanges: any process's committed write, through NOTIFY).
+ */
+export class PageRenderer {
+  private readonly cache = new Map<string, ServedPage>();
+  /** Bumped on every change, so that a render that started before it is not kept. */
+  private generation = 0;
+  private lastChange = new Date();
+  private readonly publicData: PublicData;
+
+  private constructor(
+    private readonly entry: WebServerEntry,
+    private readonly shell: string,
+    private readonly sources: PageRendererSources,
+  ) {
+    this.publicData = {
+      siteTexts: (language, namespaces) => sources.texts.texts(language, namespaces),
+      companyDetails: () => sources.company.details(),
+      // The same JSON the GraphQL answer carries (dates as ISO strings).
+      blogPosts: async (page) => {
+        const result = await sources.blog.posts(page);
+        return JSON.parse(JSON.stringify({ ...result, posts: result.posts.map(BlogPost.from) })) as unknown;
+      },
+    };
+    sources.changes.subscribe(() => {
+      this.cache.clear();
+      this.generation += 1;
+      this.lastChange = new Date();
+    });
+  }
+
+  /** Loads the web's server build beside the browser's; null (shell only) when it was not built. */
+  static async load(webServerDir: string, shell: string, sources: PageRendererSources): Promise<PageRenderer | null> {
+    const file = join(webServerDir, 'entry-server.js');
+    if (!existsSync(file)) {
+      new Logger('WebApp').warn(`No server build of the web at ${webServerDir}: public pages are sent unrendered.`);
+      return null;
+    }
+    const entry = (await import(pathToFileURL(file).href)) as WebServerEntry;
+    return new PageRenderer(entry, shell, sources);
+  }
+
+  isSitePath(pathname: string): boolean {
+    return this.entry.isSitePath(pathname);
+  }
+
+  sitemap(): string {
+    return this.entry.sitemapXml(this.sources.baseUrl, this.lastChange);
+  }
+
+  robots(): string {
+    return this.entry.robotsTxt(this.sources.baseUrl);
+  }
+
+  /** The page at this address (path and query), from the cache or rendered now. */
+  async page(address: string): Promise<ServedPage> {
+    const cached = this.cache.get(address);
+    if (cached) return cached;
+    const generation = this.generation;
+    const page = this.assemble(await this.entry.renderPage(new URL(address, this.sources.baseUrl), { publicData: this.publicData, baseUrl: this.sources.baseUrl }));
+    if (generation === this.generation && address.length <= MAX_CACHED_KEY_LENGTH) {
+      if (this.cache.size >= MAX_CACHED_PAGES) this.cache.delete(this.cache.keys().next().value as string);
+      this.cache.set(address, page);
+    }
+    return page;
+  }
+
+  private assemble(result: RenderResult): ServedPage {
+    if (result.kind === 'redirect') return result;
+    const html = this.shell
+      .replace(/<html lang="[^"]*">/, `<html lang="${result.language}">`)
+      .replace(/<title>[^<]*<\/title>/, () => result.head)
+      .replace(
+        '<div id="root"></div>',
+        () => `<div id="root">${result.body}</div>\n    <script type="application/json" id="page-data">${result.payload}</script>`,
+      );
+    return { kind: 'page', status: result.status, html };
+  }
+}

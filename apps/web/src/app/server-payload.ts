@@ -1,0 +1,55 @@
+import type { Language } from '@mmt/i18n';
+import { isRouteErrorResponse, UNSAFE_ErrorResponseImpl, type HydrationState } from 'react-router-dom';
+
+/** The id of the `<script type="application/json">` that carries a server-rendered page's data. */
+export const PAYLOAD_ELEMENT_ID = 'page-data';
+
+/**
+ * What the server hands the browser with a rendered page so it hydrates without fetching again:
+ * the language, the texts i18next held (by namespace), and the routes' loader data and errors.
+ */
+export interface ServerPayload {
+  language: Language;
+  texts: Record<string, object>;
+  loaderData: Record<string, unknown>;
+  errors: Record<string, SerializedError> | null;
+}
+
+type SerializedError =
+  | { kind: 'response'; status: number; statusText: string; data: unknown }
+  | { kind: 'error'; message: string };
+
+export function serializeErrors(errors: Record<string, unknown> | null): ServerPayload['errors'] {
+  if (!errors) return null;
+  return Object.fromEntries(
+    Object.entries(errors).map(([id, error]): [string, SerializedError] =>
+      isRouteErrorResponse(error)
+        ? [id, { kind: 'response', status: error.status, statusText: error.statusText, data: error.data as unknown }]
+        : [id, { kind: 'error', message: error instanceof Error ? error.message : String(error) }],
+    ),
+  );
+}
+
+/** The router's hydration state from the payload (errors as the router threw them). */
+export function hydrationState(payload: ServerPayload): HydrationState {
+  const errors = payload.errors
+    ? Object.fromEntries(
+        Object.entries(payload.errors).map(([id, error]) => [
+          id,
+          error.kind === 'response' ? new UNSAFE_ErrorResponseImpl(error.status, error.statusText, error.data) : new Error(error.message),
+        ]),
+      )
+    : null;
+  return { loaderData: payload.loaderData, errors };
+}
+
+/** JSON that is safe inside a `<script>` element (no `</script>`, no `<!--`). */
+export function payloadJson(payload: ServerPayload): string {
+  return JSON.stringify(payload).replace(/</g, '\\u003c');
+}
+
+/** The payload of the page being hydrated; null for a page the server did not render (portal, admin). */
+export function readServerPayload(): ServerPayload | null {
+  const element = document.getElementById(PAYLOAD_ELEMENT_ID);
+  return element?.textContent ? (JSON.parse(element.textContent) as ServerPayload) : null;
+}

@@ -1,0 +1,46 @@
+import type { Language } from '@mmt/i18n';
+import { accessFor, isSignInPath } from '../paths';
+
+/**
+ * The public site's addresses per language (the spec's canonical scheme): the plain address is the
+ * Spanish page, `/en/…` its English twin. The portal, the admin area and the sign-in pages keep
+ * their plain addresses and the stored language.
+ */
+export const ENGLISH_PREFIX = '/en';
+
+/** The language a plain site address is in. */
+export const PLAIN_LANGUAGE: Language = 'es';
+
+/** The plain (Spanish) form of a path. */
+export function stripLanguage(pathname: string): string {
+  if (pathname === ENGLISH_PREFIX) return '/';
+  return pathname.startsWith(`${ENGLISH_PREFIX}/`) ? pathname.slice(ENGLISH_PREFIX.length) : pathname;
+}
+
+/** Whether a path (plain or `/en/…`) is a page of the public site rather than the portal, admin or sign-in. */
+export function isSitePath(pathname: string): boolean {
+  const plain = stripLanguage(pathname);
+  return accessFor(plain) === 'public' && !isSignInPath(plain);
+}
+
+/** The language a site address is in; null for the portal, admin and sign-in (they follow the stored language). */
+export function languageOfPath(pathname: string): Language | null {
+  if (!isSitePath(pathname)) return null;
+  return pathname === ENGLISH_PREFIX || pathname.startsWith(`${ENGLISH_PREFIX}/`) ? 'en' : PLAIN_LANGUAGE;
+}
+
+/** A site path in a language (`/services` → `/en/services` in English); other paths unchanged. */
+export function localizePath(pathname: string, language: Language): string {
+  if (!isSitePath(pathname)) return pathname;
+  const plain = stripLanguage(pathname);
+  if (language === PLAIN_LANGUAGE) return plain;
+  return plain === '/' ? `${ENGLISH_PREFIX}/` : `${ENGLISH_PREFIX}${plain}`;
+}
+
+/** `href` (path, optional query and hash) with its path in `language`. */
+export function localizeHref(href: string, language: Language): string {
+  const match = /^([^?#]*)(.*)$/.exec(href);
+  const [path, rest] = match ? [match[1], match[2]] : [href, ''];
+  if (!path.startsWith('/')) return href; // relative, hash-only or external: as it is
+  return localizePath(path, language) + rest;
+}

@@ -1,0 +1,46 @@
+import { BlogPostsDocument, CompanyDetailsDocument, SiteTextsDocument, type BlogPostsQuery } from '@mmt/graphql';
+import type { Company } from '@mmt/company';
+import type { Language, SiteTextNamespace } from '@mmt/i18n';
+import { request } from '../graphql/request';
+
+/**
+ * Where the public pages' data comes from: the API's public GraphQL reads in the browser (anonymous,
+ * so the server's public cache answers), the API's own services when the server renders a page
+ * (entry-server.tsx), without a request to itself. Both give the same shapes.
+ */
+export interface PublicData {
+  siteTexts(language: Language, namespaces: readonly SiteTextNamespace[]): Promise<Partial<Record<SiteTextNamespace, object>>>;
+  companyDetails(signal?: AbortSignal): Promise<Company>;
+  blogPosts(page: number, signal?: AbortSignal): Promise<BlogPostsQuery['blogPosts']>;
+}
+
+const overGraphQL: PublicData = {
+  siteTexts: async (language, namespaces) =>
+    (await request(SiteTextsDocument, { language, namespaces: [...namespaces] }, { accessToken: null })).siteTexts as Partial<
+      Record<SiteTextNamespace, object>
+    >,
+  companyDetails: async (signal) => (await request(CompanyDetailsDocument, {}, { signal, accessToken: null })).companyDetails,
+  blogPosts: async (page, signal) => (await request(BlogPostsDocument, { page }, { signal, accessToken: null })).blogPosts,
+};
+
+let source: PublicData = overGraphQL;
+let serverSiteUrl: string | null = null;
+
+/** The source in use. */
+export function publicData(): PublicData {
+  return source;
+}
+
+/** The server's source and the site's public base URL (PUBLIC_URL), set by the server entry; the browser keeps GraphQL. */
+export function setPublicDataSource(server: PublicData, siteUrl: string): void {
+  source = server;
+  serverSiteUrl = siteUrl;
+}
+
+/**
+ * The site's public base URL, for absolute addresses in a page (structured data): the configured
+ * one on the server; in the browser the served page's (it travels in the root data), else its origin.
+ */
+export function siteUrl(): string {
+  return serverSiteUrl ?? window.location.origin;
+}

@@ -1,0 +1,105 @@
+import type { Company } from '@mmt/company';
+import type { Language } from '@mmt/i18n';
+import { localizePath, PLAIN_LANGUAGE } from '../i18n/site-language';
+import { fullTitle, type PageMeta } from './page-meta';
+
+export interface HeadInput {
+  /** The page's address (plain or `/en/…`). */
+  pathname: string;
+  language: Language;
+  /** What the page declared while rendering; none on pages without their own (404, errors). */
+  meta: PageMeta | null;
+  company: Company;
+  /** The public base URL (`https://www.example.com`), for absolute canonical and alternate URLs. */
+  baseUrl: string;
+  /** The section's 1200×630 preview image, a path on this site. */
+  image: string;
+  /** Extra JSON-LD documents of this page (LocalBusiness on home). */
+  structuredData: readonly object[];
+}
+
+const ogLocale: Record<Language, string> = { es: 'es_ES', en: 'en_GB' };
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** JSON for an inline `<script type="application/ld+json">`: `<` escaped so no text can close the tag. */
+export function jsonLd(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+export function absoluteUrl(baseUrl: string, path: string): string {
+  return new URL(path, baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`).toString();
+}
+
+/**
+ * The `<head>` tags of a public page as HTML: title with the company suffix, description, canonical,
+ * reciprocal hreflang alternates (es, en, x-default: the plain Spanish address), Open Graph and
+ * Twitter card, and the page's JSON-LD.
+ */
+export function headTags({ pathname, language, meta, company, baseUrl, image, structuredData }: HeadInput): string {
+  const title = fullTitle(meta?.title, company.brandName);
+  const description = meta?.description ?? '';
+  const url = (lng: Language) => absoluteUrl(baseUrl, localizePath(pathname, lng));
+  const other: Language = language === 'es' ? 'en' : 'es';
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    description && `<meta name="description" content="${escapeHtml(description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(url(language))}" />`,
+    ...(['es', 'en'] as const).map((lng) => `<link rel="alternate" hreflang="${lng}" href="${escapeHtml(url(lng))}" />`),
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(url(PLAIN_LANGUAGE))}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${escapeHtml(company.brandName)}" />`,
+    `<meta property="og:title" content="${escapeHtml(title)}" />`,
+    description && `<meta property="og:description" content="${escapeHtml(description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(url(language))}" />`,
+    `<meta property="og:locale" content="${ogLocale[language]}" />`,
+    `<meta property="og:locale:alternate" content="${ogLocale[other]}" />`,
+    `<meta property="og:image" content="${escapeHtml(absoluteUrl(baseUrl, image))}" />`,
+    `<meta property="og:image:width" content="1200" />`,
+    `<meta property="og:image:height" content="630" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+    ...structuredData.map((data) => `<script type="application/ld+json">${jsonLd(data)}</script>`),
+  ];
+  return tags.filter(Boolean).join('\n    ');
+}
+
+/** schema.org PostalAddress of the company. */
+export function postalAddress(company: Company): object {
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: company.address.street,
+    postalCode: company.address.postalCode,
+    addressLocality: company.address.city,
+    addressRegion: company.address.region,
+    addressCountry: company.address.countryCode,
+  };
+}
+
+/** schema.org GeoCoordinates of the company's workshop. */
+export function geoCoordinates(company: Company): object {
+  return { '@type': 'GeoCoordinates', latitude: company.geo.lat, longitude: company.geo.lon };
+}
+
+/** schema.org LocalBusiness of the company (home page). */
+export function localBusiness(company: Company, url: string, language: Language): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'LocalBusiness',
+    '@id': `${absoluteUrl(url, '/')}#business`,
+    name: company.brandName,
+    legalName: company.legalName,
+    url,
+    inLanguage: language,
+    email: company.email,
+    telephone: company.phone,
+    foundingDate: String(company.foundedYear),
+    address: postalAddress(company),
+    geo: geoCoordinates(company),
+    areaServed: [
+      { '@type': 'Place', name: 'Mallorca' },
+      { '@type': 'Place', name: 'Balearic Islands' },
+    ],
+    sameAs: Object.values(company.social).filter((link): link is string => typeof link === 'string' && link.startsWith('https://')),
+  };
+}

@@ -1,0 +1,72 @@
+// Measures what the browser requests while loading the home page of the production build (until
+// the network is idle, no interaction) and fails when a budget is missed: JavaScript at most
+// 120 KB gzip, CSS at most 30 KB gzip, and no portal or admin chunk. Sizes are the gzip (level 9)
+// of each file, as the build precompresses them.
+//
+// BUDGET_URL: a running server to measure (default: the built API is started on BUDGET_PORT,
+// 3190, with its own embedded PostgreSQL under a temporary DATA_DIR).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright';
+
+const BUDGETS = { js: 120 * 1024, css: 30 * 1024 };
+const PAGES = ['/', '/en/'];
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function startServer() {
+  const port = Number(process.env.BUDGET_PORT ?? 3190);
+  const dataDir = mkdtempSync(join(tmpdir(), 'mmt-budgets-'));
+  const server = spawn(process.execPath, ['dist/apps/api/src/main.js'], {
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(port + 1000), COOKIE_SECURE: 'false', LOG_JSON: 'true' },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let waited = 0; ; waited += 500) {
+    if ((await fetch(`${url}/health`).catch(() => null))?.ok) break;
+    if (waited > 120_000 || server.exitCode !== null) throw new Error('the API did not start (run "npm run build" first)');
+    await new Promise((done) => setTimeout(done, 500));
+  }
+  return { url, stop: () => (server.kill('SIGTERM'), new Promise((done) => server.once('exit', done))).then(() => rmSync(dataDir, { recursive: true, force: true })) };
+}
+
+async function measure(browser, url) {
+  const page = await browser.newPage();
+  const files = [];
+  page.on('response', async (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    const body = await response.body().catch(() => null);
+    if (body) files.push({ url: new URL(response.url()).pathname, type, gzip: gzipSync(body, { level: 9 }).length });
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.close();
+  const sum = (type) => files.filter((file) => file.type === type).reduce((total, file) => total + file.gzip, 0);
+  return { files, js: sum('script'), css: sum('stylesheet') };
+}
+
+const server = process.env.BUDGET_URL ? { url: process.env.BUDGET_URL, stop: async () => undefined } : await startServer();
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+const failures = [];
+try {
+  for (const path of PAGES) {
+    const { files, js, css } = await measure(browser, server.url + path);
+    const scripts = files.filter((file) => file.type === 'script');
+    console.log(`${path}: JavaScript ${kb(js)} gzip in ${scripts.length} files (budget ${kb(BUDGETS.js)}), CSS ${kb(css)} gzip (budget ${kb(BUDGETS.css)})`);
+    for (const file of files.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kb(file.gzip).padStart(9)}  ${file.url}`);
+    if (js > BUDGETS.js) failures.push(`${path}: JavaScript ${kb(js)} > ${kb(BUDGETS.js)}`);
+    if (css > BUDGETS.css) failures.push(`${path}: CSS ${kb(css)} > ${kb(BUDGETS.css)}`);
+    const private_ = scripts.filter((file) => /\/(portal|admin|apollo)[^/]*\.js$/.test(file.url));
+    if (private_.length) failures.push(`${path}: portal or admin code loaded: ${private_.map((file) => file.url).join(', ')}`);
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
+if (failures.length) {
+  console.error(`Budgets missed:\n  ${failures.join('\n  ')}`);
+  process.exit(1);
+}
+console.log('Budgets met.');
