@@ -39,7 +39,7 @@ for (const language of ['es', 'en'] as Language[]) {
       await expect(client.getByRole('status')).toHaveText(w.passwordSaved);
       await expect(client.getByLabel(w.loginEmail, { exact: true })).toHaveValue(email);
       await client.getByLabel(w.loginPassword, { exact: true }).fill('a-long-sea-password');
-      await client.getByRole('button', { name: w.signIn }).click();
+      await client.getByRole('button', { name: w.signIn, exact: true }).click();
       await expect(client.getByRole('heading', { level: 1, name: w.welcome(name) })).toBeVisible();
 
       // The link worked once.
