@@ -12,6 +12,7 @@ import { prepareDatabase } from './database/prepare-database.js';
 import { contentSecurityPolicy } from './web/content-security-policy.js';
 import { registerGraphqlIde } from './web/graphql-ide.js';
 import { registerSecurityHeaders } from './web/security-headers.js';
+import { TelemetryRoute } from './telemetry/telemetry.route.js';
 import { registerWebApp } from './web/web-app.js';
 
 export interface CreateAppOptions {
@@ -41,6 +42,7 @@ export async function createApp({ config, databaseUrl, schemaFile, serveWeb = tr
     crossOriginEmbedderPolicy: false,
   });
   app.get(PublicResponseCache).register(fastify);
+  app.get(TelemetryRoute).register(fastify);
   if (config.graphqlIde) await registerGraphqlIde(fastify);
   if (serveWeb) await registerWebApp(fastify, config.webDistDir);
   return app;

@@ -21,6 +21,7 @@ import { dataSourceOptions } from './database/data-source-options.js';
 import { HealthModule } from './health/health.module.js';
 import { InvoicesModule } from './invoices/invoices.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
+import { TelemetryModule } from './telemetry/telemetry.module.js';
 import { UsersModule } from './users/users.module.js';
 
 export interface AppModuleOptions {
@@ -54,6 +55,7 @@ export class AppModule {
         JobsModule,
         InvoicesModule,
         BlogModule,
+        TelemetryModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

@@ -23,6 +23,8 @@ export interface AppConfig {
   invoiceCheckoutUrl: string | null;
   /** Job requests one customer may send per hour (requestJob). */
   jobRequestsPerHour: number;
+  /** Requests one device token may send to POST /telemetry per minute. */
+  telemetryRequestsPerMinute: number;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -61,5 +63,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logJson: flag(env.LOG_JSON, production),
     invoiceCheckoutUrl: env.INVOICE_CHECKOUT_URL || null,
     jobRequestsPerHour: integer('JOB_REQUESTS_PER_HOUR', env.JOB_REQUESTS_PER_HOUR, 10),
+    telemetryRequestsPerMinute: integer('TELEMETRY_REQUESTS_PER_MINUTE', env.TELEMETRY_REQUESTS_PER_MINUTE, 120),
   };
 }

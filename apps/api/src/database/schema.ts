@@ -1,5 +1,4 @@
 import { BoatEntity } from '../boats/entities/boat.entity.js';
-import { VitalSignReadingEntity } from '../boats/entities/vital-sign-reading.entity.js';
 import { InvoiceEntity } from '../invoices/entities/invoice.entity.js';
 import { JobStatusChangeEntity } from '../jobs/entities/job-status-change.entity.js';
 import { JobEntity } from '../jobs/entities/job.entity.js';
@@ -7,10 +6,12 @@ import { AuthSessionEntity } from '../auth/entities/auth-session.entity.js';
 import { RefreshTokenEntity } from '../auth/entities/refresh-token.entity.js';
 import { RateLimitCounterEntity } from '../common/rate-limit/rate-limit-counter.entity.js';
 import { ContentEntryEntity } from '../content/entities/content-entry.entity.js';
+import { DeviceTokenEntity } from '../telemetry/entities/device-token.entity.js';
 import { UserEntity } from '../users/entities/user.entity.js';
 import { InitialSchema1763800000000 } from './migrations/1763800000000-initial-schema.js';
 import { Portal1763900000000 } from './migrations/1763900000000-portal.js';
 import { RateLimits1764400000000 } from './migrations/1764400000000-rate-limits.js';
+import { Telemetry1764500000000 } from './migrations/1764500000000-telemetry.js';
 
 /** Explicit lists (not globs): they work the same in tests, in `dist` and in the CLI. */
 export const entities = [
@@ -19,11 +20,11 @@ export const entities = [
   RefreshTokenEntity,
   ContentEntryEntity,
   BoatEntity,
-  VitalSignReadingEntity,
   JobEntity,
   JobStatusChangeEntity,
   InvoiceEntity,
   RateLimitCounterEntity,
+  DeviceTokenEntity,
 ];
 
-export const migrations = [InitialSchema1763800000000, Portal1763900000000, RateLimits1764400000000];
+export const migrations = [InitialSchema1763800000000, Portal1763900000000, RateLimits1764400000000, Telemetry1764500000000];

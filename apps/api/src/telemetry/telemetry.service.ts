@@ -1,0 +1,46 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { TelemetryReading } from './metrics.js';
+import { ReadingPartitions } from './reading-partitions.js';
+
+export interface StoreResult {
+  /** New readings written. */
+  stored: number;
+  /** Readings already there (same boat, metric, bank and instant): kept once. */
+  duplicates: number;
+}
+
+/** Writes a boat's readings: one statement, all or nothing, repeated ones skipped. */
+@Injectable()
+export class TelemetryService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly partitions: ReadingPartitions,
+  ) {}
+
+  async store(boatId: number, readings: readonly TelemetryReading[]): Promise<StoreResult> {
+    if (readings.length === 0) return { stored: 0, duplicates: 0 };
+    await this.partitions.ensure(readings.map((reading) => reading.recordedAt));
+    const stored = await this.dataSource.transaction((manager) => insertReadings(manager, boatId, readings));
+    return { stored: stored.length, duplicates: readings.length - stored.length };
+  }
+}
+
+/** Inserts the readings (a late one goes to its own month like any other); returns those that were new. */
+export async function insertReadings(manager: EntityManager, boatId: number, readings: readonly TelemetryReading[]): Promise<TelemetryReading[]> {
+  const rows: { metric: TelemetryReading['metric']; source: string; recorded_at: Date; value: number }[] = await manager.query(
+    `INSERT INTO telemetry_readings (boat_id, metric, source, recorded_at, value)
+     SELECT $1, * FROM unnest($2::text[], $3::text[], $4::timestamptz[], $5::float8[])
+     ON CONFLICT DO NOTHING
+     RETURNING metric, source, recorded_at, value`,
+    [
+      boatId,
+      readings.map((reading) => reading.metric),
+      readings.map((reading) => reading.source),
+      readings.map((reading) => reading.recordedAt.toISOString()),
+      readings.map((reading) => reading.value),
+    ],
+  );
+  return rows.map((row) => ({ metric: row.metric, source: row.source, recordedAt: row.recorded_at, value: row.value }));
+}
