@@ -49,11 +49,8 @@ export class DeviceTokensService {
     const id = intLocalId(globalId, 'DeviceToken');
     const entity = id === null ? null : await this.findVisible(viewer, id);
     if (!entity) throw notFound('Device token not found');
-    const [row]: { revoked_at: Date }[] = await this.dataSource.query(
-      'UPDATE device_tokens SET revoked_at = coalesce(revoked_at, now()) WHERE id = $1 RETURNING revoked_at',
-      [entity.id],
-    );
-    return { ...entity, revokedAt: row.revoked_at };
+    await this.dataSource.query('UPDATE device_tokens SET revoked_at = coalesce(revoked_at, now()) WHERE id = $1', [entity.id]);
+    return this.tokens.findOneByOrFail({ id: entity.id });
   }
 
   /** A token of a boat the viewer may see, or null. */

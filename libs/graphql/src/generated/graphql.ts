@@ -101,7 +101,7 @@ export type BoatDetailQueryVariables = Exact<{
 }>;
 
 
-export type BoatDetailQuery = { boat: { id: string, name: string, type: string, lengthMeters: number, year: number, imageUrl: string | null, vitalSigns: { batteryPercent: number, temperatureCelsius: number, humidityPercent: number, recordedAt: string } | null, jobs: { totalCount: number, edges: Array<{ node: { id: string, title: string, status: JobStatus, createdAt: string, preferredDate: string | null, statusHistory: Array<{ status: JobStatus, changedAt: string }> } }> }, history: Array<{ kind: BoatHistoryKind, occurredAt: string, job: { id: string, title: string } | null, invoice: { id: string, number: string, amountCents: number } | null }> } };
+export type BoatDetailQuery = { boat: { id: string, name: string, type: string, lengthMeters: number, year: number, imageUrl: string | null, vitalSigns: { batteryPercent: number | null, temperatureCelsius: number | null, humidityPercent: number | null, recordedAt: string } | null, jobs: { totalCount: number, edges: Array<{ node: { id: string, title: string, status: JobStatus, createdAt: string, preferredDate: string | null, statusHistory: Array<{ status: JobStatus, changedAt: string }> } }> }, history: Array<{ kind: BoatHistoryKind, occurredAt: string, job: { id: string, title: string } | null, invoice: { id: string, number: string, amountCents: number } | null }> } };
 
 export type BoatsQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -154,9 +154,9 @@ export type BoatReadingsQueryVariables = Exact<{
 }>;
 
 
-export type BoatReadingsQuery = { boat: { id: string, readings: Array<{ recordedAt: string, batteryPercent: number, temperatureCelsius: number, humidityPercent: number }> } };
+export type BoatReadingsQuery = { boat: { id: string, readings: Array<{ recordedAt: string, batteryPercent: number | null, temperatureCelsius: number | null, humidityPercent: number | null }> } };
 
-export type VitalSignsCardFragment = { id: string, vitalSigns: { batteryPercent: number, temperatureCelsius: number, humidityPercent: number, recordedAt: string } | null };
+export type VitalSignsCardFragment = { id: string, vitalSigns: { batteryPercent: number | null, temperatureCelsius: number | null, humidityPercent: number | null, recordedAt: string } | null };
 
 export const ContentRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContentRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Content"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"section"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"valueEs"}},{"kind":"Field","name":{"kind":"Name","value":"valueEn"}}]}}]} as unknown as DocumentNode<ContentRowFragment, unknown>;
 export const UserFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]} as unknown as DocumentNode<UserFieldsFragment, unknown>;

@@ -34,6 +34,8 @@ const access: Record<string, Access> = {
   'Mutation.logout': 'public',
   'Mutation.requestJob': 'signed-in',
   'Mutation.payInvoice': 'signed-in',
+  'Mutation.createDeviceToken': 'signed-in',
+  'Mutation.revokeDeviceToken': 'signed-in',
 };
 
 /** A literal of the right type, so GraphQL validation passes and the guards decide. */

@@ -47,7 +47,12 @@ export function ReadingsChart({ boatId }: { boatId: string }) {
       {readings && readings.length > 0 && (
         <div className={styles.charts} aria-busy={loading} data-period={data ? period : undefined}>
           {series.map(({ metric, label, unit, domain }) => {
-            const points = readings.map((reading) => ({ time: Date.parse(reading.recordedAt), value: reading[metric] }));
+            // A boat may not report every sensor: its buckets without this one are left out.
+            const points = readings.flatMap((reading) => {
+              const value = reading[metric];
+              return value === null ? [] : [{ time: Date.parse(reading.recordedAt), value }];
+            });
+            if (points.length === 0) return null;
             const values = points.map((point) => point.value);
             // A no-break space keeps each value with its unit when the summary wraps.
             const format = (value: number) => `${formatNumber(value, i18n.language)}\u00a0${unit}`;

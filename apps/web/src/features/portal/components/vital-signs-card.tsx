@@ -29,7 +29,7 @@ export function VitalSignsCard({ boat, headingId }: { boat: VitalSignsCardFragme
       <dl className={styles.list}>
         {metrics.map(({ metric, label, unit }) => {
           // An old reading is not the boat's state now: it is not shown as a current value.
-          const value = vitals && !stale ? vitals[metric] : undefined;
+          const value = (vitals && !stale ? vitals[metric] : null) ?? undefined;
           const alert = value !== undefined && isOutOfRange(metric, value);
           return (
             <div key={metric} className={[styles.item, alert && styles.alert].filter(Boolean).join(' ')} data-testid={`vital-${metric}`} data-alert={alert || undefined}>
