@@ -1,3 +1,5 @@
+import { BoatAlertRuleEntity } from '../alerts/entities/boat-alert-rule.entity.js';
+import { BoatAlertEntity } from '../alerts/entities/boat-alert.entity.js';
 import { BoatEntity } from '../boats/entities/boat.entity.js';
 import { InvoiceEntity } from '../invoices/entities/invoice.entity.js';
 import { JobStatusChangeEntity } from '../jobs/entities/job-status-change.entity.js';
@@ -12,6 +14,7 @@ import { InitialSchema1763800000000 } from './migrations/1763800000000-initial-s
 import { Portal1763900000000 } from './migrations/1763900000000-portal.js';
 import { RateLimits1764400000000 } from './migrations/1764400000000-rate-limits.js';
 import { Telemetry1764500000000 } from './migrations/1764500000000-telemetry.js';
+import { Alerts1764600000000 } from './migrations/1764600000000-alerts.js';
 
 /** Explicit lists (not globs): they work the same in tests, in `dist` and in the CLI. */
 export const entities = [
@@ -25,6 +28,8 @@ export const entities = [
   InvoiceEntity,
   RateLimitCounterEntity,
   DeviceTokenEntity,
+  BoatAlertEntity,
+  BoatAlertRuleEntity,
 ];
 
-export const migrations = [InitialSchema1763800000000, Portal1763900000000, RateLimits1764400000000, Telemetry1764500000000];
+export const migrations = [InitialSchema1763800000000, Portal1763900000000, RateLimits1764400000000, Telemetry1764500000000, Alerts1764600000000];

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AlertsModule } from '../alerts/alerts.module.js';
 import { BoatsModule } from '../boats/boats.module.js';
 import { BoatDeviceTokensResolver, DeviceTokensResolver } from './device-tokens.resolver.js';
 import { DeviceTokensService } from './device-tokens.service.js';
@@ -10,7 +11,7 @@ import { TelemetryService } from './telemetry.service.js';
 
 /** Boats that report for themselves: device tokens, POST /telemetry, the readings' partitions. */
 @Module({
-  imports: [TypeOrmModule.forFeature([DeviceTokenEntity]), BoatsModule],
+  imports: [TypeOrmModule.forFeature([DeviceTokenEntity]), BoatsModule, AlertsModule],
   providers: [DeviceTokensService, DeviceTokensResolver, BoatDeviceTokensResolver, TelemetryService, TelemetryRoute, ReadingPartitions],
   exports: [TelemetryService, ReadingPartitions],
 })

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
+import { AlertsService } from '../alerts/alerts.service.js';
 import type { TelemetryReading } from './metrics.js';
 import { ReadingPartitions } from './reading-partitions.js';
 
@@ -11,18 +12,23 @@ export interface StoreResult {
   duplicates: number;
 }
 
-/** Writes a boat's readings: one statement, all or nothing, repeated ones skipped. */
+/** Writes a boat's readings (all or nothing, repeated ones skipped) and runs the new ones through its alert rules. */
 @Injectable()
 export class TelemetryService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly partitions: ReadingPartitions,
+    private readonly alerts: AlertsService,
   ) {}
 
   async store(boatId: number, readings: readonly TelemetryReading[]): Promise<StoreResult> {
     if (readings.length === 0) return { stored: 0, duplicates: 0 };
     await this.partitions.ensure(readings.map((reading) => reading.recordedAt));
-    const stored = await this.dataSource.transaction((manager) => insertReadings(manager, boatId, readings));
+    const stored = await this.dataSource.transaction(async (manager) => {
+      const fresh = await insertReadings(manager, boatId, readings);
+      await this.alerts.onReadings(manager, boatId, fresh);
+      return fresh;
+    });
     return { stored: stored.length, duplicates: readings.length - stored.length };
   }
 }

@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { evaluateReadings } from '../../alerts/alert-evaluation.js';
 import { simulateReadings, type BoatProfile, type Reading } from '../../boats/boat-day-model.js';
 import type { TelemetryReading } from '../../telemetry/metrics.js';
 import { insertReadings } from '../../telemetry/telemetry.service.js';
@@ -67,7 +68,9 @@ export function demoReadings(now: Date) {
 export async function seedDemoReadings(manager: EntityManager, boatIds: readonly number[], now = new Date()): Promise<void> {
   const perBoat = demoReadings(now);
   for (const [index, readings] of perBoat.entries()) {
-    await insertReadings(manager, boatIds[index], readings.flatMap(toTelemetryReadings));
+    // Through the alert rules like live readings (no e-mails): Mallorca Spirit's flat battery is an open alert.
+    const stored = await insertReadings(manager, boatIds[index], readings.flatMap(toTelemetryReadings));
+    await evaluateReadings(manager, boatIds[index], stored, now);
   }
   logger.log(`seeded ${perBoat.reduce((sum, readings) => sum + readings.length, 0)} vital-sign readings for ${perBoat.length} demo boats`);
 }
