@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../shared/paths';
 import { boatTypeFromLegacyLabel } from '../lib/boat-type';
 import { formatNumber } from '../lib/format';
+import { AlertBadge } from './boat-alerts';
 import * as styles from './boat-card.css';
 import { BoatImage } from './boat-image';
 
@@ -18,6 +19,7 @@ export function BoatCard({ boat }: { boat: BoatCardFragment }) {
         <span className={styles.meta}>
           {t('boats.summary', { type: boat.type, length: formatNumber(boat.lengthMeters, i18n.language, 2), year: boat.year })}
         </span>
+        <AlertBadge boat={boat} />
       </span>
     </Link>
   );

@@ -3,7 +3,7 @@ import { BoatReadingsDocument, type ReadingPeriod } from '@mmt/graphql';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, localeOf } from '../lib/format';
-import { vitalRanges, type VitalMetric } from '../lib/vital-ranges';
+import { BOAT_POLL_MS, vitalRanges, type VitalMetric } from '../lib/vital-ranges';
 import { LineChart } from './line-chart';
 import { EmptyState, ErrorState, LoadingState } from './list-state';
 import * as ui from './portal-ui.css';
@@ -16,7 +16,7 @@ export function ReadingsChart({ boatId }: { boatId: string }) {
   const { t, i18n } = useTranslation('portal');
   const headingId = useId();
   const [period, setPeriod] = useState<ReadingPeriod>('DAY');
-  const { data, previousData, loading, error, refetch } = useQuery(BoatReadingsDocument, { variables: { id: boatId, period } });
+  const { data, previousData, loading, error, refetch } = useQuery(BoatReadingsDocument, { variables: { id: boatId, period }, pollInterval: BOAT_POLL_MS });
   const readings = (data ?? previousData)?.boat.readings;
 
   const periodLabels: Record<ReadingPeriod, string> = { DAY: t('vitals.periods.DAY'), WEEK: t('vitals.periods.WEEK'), MONTH: t('vitals.periods.MONTH') };
