@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { TelemetryReading } from '../telemetry/metrics.js';
-import { DEFAULT_RULES, NO_DATA_AFTER_MS, run, type AlertKind, type RuleState, type ThresholdRule } from './alert-rules.js';
+import { DEFAULT_RULES, NO_DATA_AFTER_MS, run, type AlertKind, type ThresholdRule } from './alert-rules.js';
 
 /** An alert raised or cleared: what the owner is told about. */
 export interface AlertChange {
@@ -14,20 +14,14 @@ export interface AlertChange {
 const ALERTS_LOCK = 7_305_114;
 const DEFAULT_NO_DATA_HOURS = NO_DATA_AFTER_MS / 3_600_000;
 
-/** The boat's rules: the defaults with its own changes (a threshold, or a rule turned off). */
-export async function rulesOfBoat(manager: EntityManager, boatId: number): Promise<{ thresholdRules: ThresholdRule[]; noDataHours: number | null }> {
-  const overrides: { kind: AlertKind; threshold: number; enabled: boolean }[] = await manager.query(
-    'SELECT kind, threshold, enabled FROM boat_alert_rules WHERE boat_id = $1',
-    [boatId],
-  );
+/** The threshold rules: the defaults with a boat's own changes (a threshold, or a rule turned off); NO_DATA's are read by raiseSilentBoats. */
+function applyOverrides(overrides: readonly { kind: AlertKind; threshold: number; enabled: boolean }[]): ThresholdRule[] {
   const byKind = new Map(overrides.map((row) => [row.kind, row]));
-  const thresholdRules = DEFAULT_RULES.flatMap((rule) => {
+  return DEFAULT_RULES.flatMap((rule) => {
     const override = byKind.get(rule.kind);
     if (override && !override.enabled) return [];
     return [override ? { ...rule, threshold: override.threshold } : rule];
   });
-  const noData = byKind.get('NO_DATA');
-  return { thresholdRules, noDataHours: noData ? (noData.enabled ? noData.threshold : null) : DEFAULT_NO_DATA_HOURS };
 }
 
 /**
@@ -38,22 +32,16 @@ export async function rulesOfBoat(manager: EntityManager, boatId: number): Promi
 export async function evaluateReadings(manager: EntityManager, boatId: number, readings: readonly TelemetryReading[], now = new Date()): Promise<AlertChange[]> {
   if (readings.length === 0) return [];
   await manager.query('SELECT pg_advisory_xact_lock($1, $2)', [ALERTS_LOCK, boatId]);
-  const { thresholdRules } = await rulesOfBoat(manager, boatId);
-  const stateRows: { kind: AlertKind; breach_since: Date | null; last_at: Date | null }[] = await manager.query(
-    'SELECT kind, breach_since, last_at FROM boat_alert_states WHERE boat_id = $1',
-    [boatId],
-  );
-  const openRows: { kind: AlertKind }[] = await manager.query('SELECT kind FROM boat_alerts WHERE boat_id = $1 AND cleared_at IS NULL', [boatId]);
-  const open = new Set(openRows.map((row) => row.kind));
-  const states = new Map(stateRows.map((row) => [row.kind, { open: open.has(row.kind), breachSince: row.breach_since, lastAt: row.last_at } satisfies RuleState]));
+  const { thresholdRules, states, open } = await boatAlertState(manager, boatId);
   const changes: AlertChange[] = [];
+  const saved: { kind: AlertKind; breachSince: Date | null; lastAt: Date | null }[] = [];
 
   for (const rule of thresholdRules) {
     const series = readings.filter((reading) => reading.metric === rule.metric).map((reading) => ({ at: reading.recordedAt, value: reading.value }));
     if (series.length === 0) continue;
-    const before = states.get(rule.kind) ?? { open: open.has(rule.kind), breachSince: null, lastAt: null };
-    const { state, events } = run(rule, before, series);
-    await saveState(manager, boatId, rule.kind, state.breachSince, state.lastAt);
+    const before = states.get(rule.kind) ?? { breachSince: null, lastAt: null };
+    const { state, events } = run(rule, { ...before, open: open.has(rule.kind) }, series);
+    saved.push({ kind: rule.kind, breachSince: state.breachSince, lastAt: state.lastAt });
     for (const event of events) {
       const change = event.type === 'raise' ? await raise(manager, boatId, rule.kind, rule.threshold, event.value, event.at) : await clear(manager, boatId, rule.kind, event.value, event.at);
       if (change) changes.push(change);
@@ -61,13 +49,34 @@ export async function evaluateReadings(manager: EntityManager, boatId: number, r
   }
 
   const newest = new Date(Math.max(...readings.map((reading) => reading.recordedAt.getTime())));
-  const noDataState = states.get('NO_DATA');
-  if (!noDataState?.lastAt || newest > noDataState.lastAt) await saveState(manager, boatId, 'NO_DATA', null, newest);
+  const lastSeen = states.get('NO_DATA')?.lastAt;
+  if (!lastSeen || newest > lastSeen) saved.push({ kind: 'NO_DATA', breachSince: null, lastAt: newest });
+  await saveStates(manager, boatId, saved);
   if (open.has('NO_DATA') && now.getTime() - newest.getTime() < NO_DATA_AFTER_MS) {
     const change = await clear(manager, boatId, 'NO_DATA', null, newest);
     if (change) changes.push(change);
   }
   return changes;
+}
+
+/** The boat's rules, each rule's state and its open alerts, in one round trip (this runs on every ingest). */
+async function boatAlertState(manager: EntityManager, boatId: number) {
+  const [row]: {
+    rules: { kind: AlertKind; threshold: number; enabled: boolean }[];
+    states: { kind: AlertKind; breach_since: string | null; last_at: string | null }[];
+    open: AlertKind[];
+  }[] = await manager.query(
+    `SELECT (SELECT coalesce(json_agg(json_build_object('kind', kind, 'threshold', threshold, 'enabled', enabled)), '[]') FROM boat_alert_rules WHERE boat_id = $1) AS rules,
+            (SELECT coalesce(json_agg(json_build_object('kind', kind, 'breach_since', breach_since, 'last_at', last_at)), '[]') FROM boat_alert_states WHERE boat_id = $1) AS states,
+            (SELECT coalesce(json_agg(kind), '[]') FROM boat_alerts WHERE boat_id = $1 AND cleared_at IS NULL) AS open`,
+    [boatId],
+  );
+  const date = (value: string | null) => (value === null ? null : new Date(value));
+  return {
+    thresholdRules: applyOverrides(row.rules),
+    states: new Map(row.states.map((state) => [state.kind, { breachSince: date(state.breach_since), lastAt: date(state.last_at) }])),
+    open: new Set(row.open),
+  };
 }
 
 /**
@@ -90,11 +99,13 @@ export async function raiseSilentBoats(manager: EntityManager, now = new Date())
   return rows.map((row) => ({ type: 'raise', alertId: row.id, boatId: row.boat_id, kind: 'NO_DATA' }));
 }
 
-async function saveState(manager: EntityManager, boatId: number, kind: AlertKind, breachSince: Date | null, lastAt: Date | null): Promise<void> {
+async function saveStates(manager: EntityManager, boatId: number, states: readonly { kind: AlertKind; breachSince: Date | null; lastAt: Date | null }[]): Promise<void> {
+  if (states.length === 0) return;
   await manager.query(
-    `INSERT INTO boat_alert_states (boat_id, kind, breach_since, last_at) VALUES ($1, $2, $3, $4)
+    `INSERT INTO boat_alert_states (boat_id, kind, breach_since, last_at)
+     SELECT $1, * FROM unnest($2::text[], $3::timestamptz[], $4::timestamptz[])
      ON CONFLICT (boat_id, kind) DO UPDATE SET breach_since = excluded.breach_since, last_at = excluded.last_at`,
-    [boatId, kind, breachSince, lastAt],
+    [boatId, states.map((state) => state.kind), states.map((state) => state.breachSince), states.map((state) => state.lastAt)],
   );
 }
 

@@ -110,17 +110,20 @@ export class BoatsService {
     return boatIds.map((id) => byBoat.get(id) ?? null);
   }
 
-  /** Averages per bucket over the window, oldest first. */
+  /**
+   * Averages per bucket over the window, oldest first: from the quarter-hour rollups the ingest keeps
+   * (telemetry_rollups), binned again with date_bin, weighted by how many readings each holds.
+   */
   private async readingsFor(boatIds: readonly number[], period: ReadingPeriod): Promise<Reading[][]> {
     const { window, bucket } = PERIODS[period];
     const rows: RawReading[] = await this.dataSource.query(
       `SELECT boat_id,
-              date_bin($2::interval, recorded_at, timestamptz '2000-01-01') AS recorded_at,
-              avg(value) FILTER (WHERE metric = 'battery_percent') AS battery_percent,
-              avg(value) FILTER (WHERE metric = 'temperature_celsius') AS temperature_celsius,
-              avg(value) FILTER (WHERE metric = 'humidity_percent') AS humidity_percent
-         FROM telemetry_readings
-        WHERE boat_id = ANY($1) AND metric = ANY($4::text[]) AND recorded_at > now() - $3::interval
+              date_bin($2::interval, bucket, timestamptz '2000-01-01') AS recorded_at,
+              sum(total) FILTER (WHERE metric = 'battery_percent') / sum(readings) FILTER (WHERE metric = 'battery_percent') AS battery_percent,
+              sum(total) FILTER (WHERE metric = 'temperature_celsius') / sum(readings) FILTER (WHERE metric = 'temperature_celsius') AS temperature_celsius,
+              sum(total) FILTER (WHERE metric = 'humidity_percent') / sum(readings) FILTER (WHERE metric = 'humidity_percent') AS humidity_percent
+         FROM telemetry_rollups
+        WHERE boat_id = ANY($1) AND metric = ANY($4::text[]) AND bucket > now() - $3::interval
         GROUP BY boat_id, 2
         ORDER BY boat_id, 2`,
       [[...boatIds], bucket, window, VITAL_METRICS],

@@ -15,6 +15,7 @@ import { Portal1763900000000 } from './migrations/1763900000000-portal.js';
 import { RateLimits1764400000000 } from './migrations/1764400000000-rate-limits.js';
 import { Telemetry1764500000000 } from './migrations/1764500000000-telemetry.js';
 import { Alerts1764600000000 } from './migrations/1764600000000-alerts.js';
+import { TelemetryRollups1764700000000 } from './migrations/1764700000000-telemetry-rollups.js';
 
 /** Explicit lists (not globs): they work the same in tests, in `dist` and in the CLI. */
 export const entities = [
@@ -32,4 +33,4 @@ export const entities = [
   BoatAlertRuleEntity,
 ];
 
-export const migrations = [InitialSchema1763800000000, Portal1763900000000, RateLimits1764400000000, Telemetry1764500000000, Alerts1764600000000];
+export const migrations = [InitialSchema1763800000000, Portal1763900000000, RateLimits1764400000000, Telemetry1764500000000, Alerts1764600000000, TelemetryRollups1764700000000];

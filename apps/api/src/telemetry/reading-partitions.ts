@@ -10,7 +10,8 @@ const MONTHS_AHEAD = 3;
 const monthOf = (at: Date) => at.toISOString().slice(0, 7);
 
 /**
- * The monthly partitions of telemetry_readings: created ahead at start and every day
+ * The monthly partitions of telemetry_readings and telemetry_rollups: created ahead at start
+ * (prepareDatabase) and every day
  * (create_telemetry_partitions(), safe from several processes at once), and on demand for a late
  * reading whose month has none yet (only months within the year that parseDeltas accepts).
  */
@@ -26,7 +27,6 @@ export class ReadingPartitions implements OnApplicationBootstrap, OnApplicationS
   onApplicationBootstrap(): void {
     this.timer = setInterval(() => void this.createAhead().catch((error: unknown) => this.logger.warn({ msg: 'could not create partitions', error: String(error) })), DAY_MS);
     this.timer.unref();
-    if (this.dataSource.isInitialized) void this.createAhead().catch((error: unknown) => this.logger.warn({ msg: 'could not create partitions', error: String(error) }));
   }
 
   onApplicationShutdown(): void {

@@ -33,13 +33,29 @@ export class TelemetryService {
   }
 }
 
-/** Inserts the readings (a late one goes to its own month like any other); returns those that were new. */
+/** The quarter hours the charts are built from (telemetry_rollups). */
+export const ROLLUP_BUCKET = '15 minutes';
+
+/**
+ * Inserts the readings (a late one goes to its own month like any other) and adds the new ones to
+ * their quarter hours' rollups, in one statement; returns those that were new.
+ */
 export async function insertReadings(manager: EntityManager, boatId: number, readings: readonly TelemetryReading[]): Promise<TelemetryReading[]> {
   const rows: { metric: TelemetryReading['metric']; source: string; recorded_at: Date; value: number }[] = await manager.query(
-    `INSERT INTO telemetry_readings (boat_id, metric, source, recorded_at, value)
-     SELECT $1, * FROM unnest($2::text[], $3::text[], $4::timestamptz[], $5::float8[])
-     ON CONFLICT DO NOTHING
-     RETURNING metric, source, recorded_at, value`,
+    `WITH fresh AS (
+       INSERT INTO telemetry_readings (boat_id, metric, source, recorded_at, value)
+       SELECT $1, * FROM unnest($2::text[], $3::text[], $4::timestamptz[], $5::float8[])
+       ON CONFLICT DO NOTHING
+       RETURNING metric, source, recorded_at, value
+     ), rollup AS (
+       INSERT INTO telemetry_rollups AS r (boat_id, metric, bucket, readings, total, minimum, maximum)
+       SELECT $1, metric, date_bin('${ROLLUP_BUCKET}', recorded_at, timestamptz '2000-01-01'), count(*), sum(value), min(value), max(value)
+         FROM fresh GROUP BY 2, 3
+       ON CONFLICT (boat_id, metric, bucket) DO UPDATE
+         SET readings = r.readings + excluded.readings, total = r.total + excluded.total,
+             minimum = least(r.minimum, excluded.minimum), maximum = greatest(r.maximum, excluded.maximum)
+     )
+     SELECT * FROM fresh`,
     [
       boatId,
       readings.map((reading) => reading.metric),
