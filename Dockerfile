@@ -9,7 +9,8 @@ COPY . .
 RUN npx nx run-many -t build -p api web --skip-nx-cache
 
 FROM node:24-bookworm-slim AS runtime
-ENV NODE_ENV=production PORT=3000
+# No demo accounts (their passwords are published) unless SEED_DEMO=true is asked for.
+ENV NODE_ENV=production PORT=3000 SEED_DEMO=false
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force

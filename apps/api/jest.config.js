@@ -14,6 +14,7 @@ export default {
     '^@mmt/i18n$': '<rootDir>/../../libs/i18n/src/index.ts',
     '^@mmt/i18n/resources$': '<rootDir>/../../libs/i18n/src/resources.ts',
     '^@mmt/company$': '<rootDir>/../../libs/company/src/index.ts',
+    '^@mmt/billing$': '<rootDir>/../../libs/billing/src/index.ts',
   },
   transform: {
     '^.+\\.(ts|js)$': [

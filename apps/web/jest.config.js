@@ -17,6 +17,7 @@ export default {
     '^@mmt/i18n/resources$': '<rootDir>/../../libs/i18n/src/resources.ts',
     '^@mmt/graphql$': '<rootDir>/../../libs/graphql/src/index.ts',
     '^@mmt/company$': '<rootDir>/../../libs/company/src/index.ts',
+    '^@mmt/billing$': '<rootDir>/../../libs/billing/src/index.ts',
   },
   transform: {
     '^.+\\.tsx?$': [

@@ -20,7 +20,10 @@ const routeManifestPlugin = (): Plugin => ({
   },
 });
 
-/** external-origins.json beside index.html: the server's CSP allows these origins and no others. */
+/**
+ * external-origins.json beside index.html: the server's CSP allows these origins and no others.
+ * The documentation folder's origin is the seeded one: an admin may change the folder, on that host.
+ */
 const externalOriginsPlugin = (env: Record<string, string>): Plugin => ({
   name: 'external-origins',
   apply: 'build',
@@ -28,8 +31,8 @@ const externalOriginsPlugin = (env: Record<string, string>): Plugin => ({
     // The company lib through the app's own alias (Node loads its TypeScript and JSON as they are).
     const companyLib = await this.resolve('@mmt/company');
     if (!companyLib) throw new Error('@mmt/company does not resolve');
-    const { company } = (await import(pathToFileURL(companyLib.id).href)) as typeof import('@mmt/company');
-    const origins = externalOrigins(env, company.externalLinks.documentationFolder);
+    const { companySeed } = (await import(pathToFileURL(companyLib.id).href)) as typeof import('@mmt/company');
+    const origins = externalOrigins(env, companySeed.externalLinks.documentationFolder);
     this.emitFile({ type: 'asset', fileName: 'external-origins.json', source: JSON.stringify(origins) });
   },
 });
@@ -62,6 +65,7 @@ export default defineConfig(({ mode }) => ({
       '@mmt/graphql': fromHere('../../libs/graphql/src/index.ts'),
       '@mmt/i18n': fromHere('../../libs/i18n/src/index.ts'),
       '@mmt/company': fromHere('../../libs/company/src/index.ts'),
+      '@mmt/billing': fromHere('../../libs/billing/src/index.ts'),
     },
   },
   server: {

@@ -6,10 +6,14 @@ import type { FastifyInstance } from 'fastify';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { AppModule } from './app.module.js';
+import { PublicDataListener } from './common/cache/public-data-listener.js';
 import { PublicResponseCache } from './common/cache/public-response-cache.js';
 import type { AppConfig } from './config/app-config.js';
 import { prepareDatabase } from './database/prepare-database.js';
+import { warnOfDemoAdmin } from './database/seeds/demo-accounts.js';
 import { contentSecurityPolicy } from './web/content-security-policy.js';
+import { registerStripeWebhook, StripeCheckout } from './invoices/stripe-checkout.js';
+import { OutboxWorker } from './outbox/outbox.worker.js';
 import { registerGraphqlIde } from './web/graphql-ide.js';
 import { registerSecurityHeaders } from './web/security-headers.js';
 import { TelemetryRoute } from './telemetry/telemetry.route.js';
@@ -24,7 +28,7 @@ export interface CreateAppOptions {
 
 /** Builds the whole server (not yet listening, database not yet prepared). Used by main and by tests. */
 export async function createApp({ config, databaseUrl, schemaFile, serveWeb = true }: CreateAppOptions): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({ bodyLimit: 1_000_000, trustProxy: process.env.TRUST_PROXY === 'true' });
+  const adapter = new FastifyAdapter({ bodyLimit: 1_000_000, trustProxy: config.trustProxy });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot({ config, databaseUrl, schemaFile }), adapter, {
     logger: new ConsoleLogger({ json: config.logJson, logLevels: ['log', 'warn', 'error', 'fatal'] }),
     bufferLogs: true,
@@ -43,6 +47,7 @@ export async function createApp({ config, databaseUrl, schemaFile, serveWeb = tr
   });
   app.get(PublicResponseCache).register(fastify);
   app.get(TelemetryRoute).register(fastify);
+  await registerStripeWebhook(fastify, app.get(StripeCheckout));
   if (config.graphqlIde) await registerGraphqlIde(fastify);
   if (serveWeb) await registerWebApp(fastify, config.webDistDir);
   return app;
@@ -64,8 +69,12 @@ function closeConnectionsWhenDraining(fastify: FastifyInstance): void {
   });
 }
 
-/** Connects, migrates and seeds, then starts listening. */
+/** Connects, migrates and seeds, listens for changes of public data (every replica's writes), then serves and sends the outbox. */
 export async function startApp(app: NestFastifyApplication, config: AppConfig): Promise<void> {
-  await prepareDatabase(app.get<DataSource>(getDataSourceToken()), { seedDemo: config.seedDemo });
+  const dataSource = app.get<DataSource>(getDataSourceToken());
+  await prepareDatabase(dataSource, { seedDemo: config.seedDemo });
+  if (config.production) await warnOfDemoAdmin(dataSource);
+  await app.get(PublicDataListener).start();
   await app.listen({ port: config.port, host: config.host });
+  app.get(OutboxWorker).start();
 }

@@ -16,12 +16,17 @@ import { RolesGuard } from './common/guards/roles.guard.js';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module.js';
 import { RelayModule } from './common/relay/relay.module.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
+import { CompanyModule } from './company/company.module.js';
+import { ClientsModule } from './clients/clients.module.js';
 import { ContentModule } from './content/content.module.js';
 import { dataSourceOptions } from './database/data-source-options.js';
 import { HealthModule } from './health/health.module.js';
 import { InvoicesModule } from './invoices/invoices.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { TelemetryModule } from './telemetry/telemetry.module.js';
+import { OutboxModule } from './outbox/outbox.module.js';
+import { QuotesModule } from './quotes/quotes.module.js';
+import { BusinessTextsModule } from './texts/business-texts.js';
 import { UsersModule } from './users/users.module.js';
 
 export interface AppModuleOptions {
@@ -48,11 +53,16 @@ export class AppModule {
           useFactory: (cache: PublicResponseCache) => graphqlOptions(config, cache, schemaFile),
         }),
         HealthModule,
+        BusinessTextsModule,
+        OutboxModule,
         UsersModule,
         AuthModule,
+        ClientsModule,
         ContentModule,
+        CompanyModule,
         BoatsModule,
         JobsModule,
+        QuotesModule,
         InvoicesModule,
         BlogModule,
         TelemetryModule,

@@ -77,28 +77,63 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
 
     const invoices = new PortalInvoicesPage(page);
     await invoices.goto();
-    await invoices.detailsToggle('INV-2025-001').click();
+    await invoices.rows.first().getByRole('button', { name: /^Detalles/ }).click();
     await expect(invoices.openDetails).toBeVisible();
     await page.getByRole('main').getByRole('button', { name: 'Descargar', exact: true }).first().click();
     await expect(page.getByRole('status').filter({ hasText: 'Descargando factura' })).toBeVisible();
     await expectNoViolations(page);
   });
 
-  test('the admin dashboard', async ({ page, signIn }) => {
+  test("the admin screens: the admin's portal home, clients, a client, jobs, a job with its quote form, invoices, an invoice", async ({ page, signIn }) => {
+    test.slow(); // seven pages
     await signIn('admin');
-    await page.goto('/admin/dashboard');
+    await page.goto('/app');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('table')).toBeVisible();
+    await expectNoViolations(page);
+    for (const [path, link] of [
+      ['/admin/clients', 'Cliente Demo'],
+      ['/admin/jobs', 'Instalación de paneles solares'],
+      ['/admin/invoices', /^INV-/],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('list', { name: /Clientes|Trabajos|Facturas/ })).toBeVisible();
+      await expectNoViolations(page);
+      await page.getByRole('link', { name: link }).first().click();
+      await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+      await expectNoViolations(page);
+    }
+  });
+
+  test('the set-password page of a link that no longer works', async ({ page }) => {
+    await page.goto('/set-password?token=not-a-token');
+    await expect(page.getByRole('alert')).toBeVisible();
     await expectNoViolations(page);
   });
 
-  test("the admin's portal home and other admin pages", async ({ page, signIn }) => {
-    test.slow(); // five pages
+  test('the admin dashboard: the list, a row in edit mode with a field error, a history', async ({ page, signIn, dashboardPage }) => {
     await signIn('admin');
-    for (const path of ['/app', '/admin/clients', '/admin/jobs', '/admin/invoices', '/admin/settings']) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expectNoViolations(page);
-    }
+    await dashboardPage.goto('?section=layout&q=copyright');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('table')).toBeVisible();
+    await expectNoViolations(page);
+    await dashboardPage.edit('footer.copyright');
+    await dashboardPage.textbox('es').fill('©');
+    await dashboardPage.editingRow.getByRole('button', { name: 'Guardar' }).click();
+    await expect(dashboardPage.textbox('es')).toHaveAttribute('aria-invalid', 'true');
+    await expectNoViolations(page);
+    await dashboardPage.editingRow.getByRole('button', { name: 'Cancelar' }).click();
+    await dashboardPage.row('footer.copyright').getByRole('button', { name: /^Historial / }).click();
+    await expect(page.getByTestId('content-history')).toContainText('Todavía nadie ha guardado este texto.');
+    await expectNoViolations(page);
+  });
+
+  test('the company settings, with field errors', async ({ page, signIn }) => {
+    await signIn('admin');
+    await page.goto('/admin/settings');
+    const email = page.getByRole('textbox', { name: 'Correo electrónico' });
+    await email.fill('no');
+    await page.getByRole('button', { name: 'Guardar datos' }).click();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expectNoViolations(page);
   });
 });

@@ -51,4 +51,72 @@ test.describe('admin dashboard content list', () => {
     expect(refreshCalls).toBe(2); // one when the page loaded, one to renew
     await expect(page.getByText('No se pudo cargar el contenido')).toHaveCount(0);
   });
+
+  test('finds a text by search with or without accents and capitals; the search lives in the URL', async ({ page, dashboardPage }) => {
+    await dashboardPage.goto();
+    await expect(dashboardPage.contentTable).toBeVisible();
+    await dashboardPage.search.fill('Información');
+    await expect(page).toHaveURL(/q=Informaci%C3%B3n/);
+    const rows = page.getByTestId('content-row');
+    await expect(rows.first()).toContainText(/informaci[oó]n/i);
+    const withAccent = await rows.allTextContents();
+
+    await dashboardPage.search.fill('informacion');
+    await expect(page).toHaveURL(/q=informacion/);
+    await expect.poll(() => rows.allTextContents()).toEqual(withAccent);
+
+    await page.reload();
+    await expect(dashboardPage.search).toHaveValue('informacion');
+    await expect.poll(() => rows.allTextContents()).toEqual(withAccent);
+  });
+
+  test('filters by section and pages through the texts, the page in the URL', async ({ page, dashboardPage }) => {
+    await dashboardPage.goto();
+    await dashboardPage.section.selectOption('services');
+    await expect(page).toHaveURL(/section=services/);
+    const pages = page.getByRole('navigation', { name: 'Páginas de textos' });
+    await expect(pages).toContainText(/^1–50 de \d+/);
+    const firstPage = await page.getByTestId('content-row').first().textContent();
+    await pages.getByRole('button', { name: 'Siguiente' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(pages).toContainText(/^51–100 de \d+/);
+    await expect(page.getByTestId('content-row').first()).not.toHaveText(firstPage!);
+    await expect(page.getByTestId('content-row').first().getByRole('cell').first()).toHaveText('services');
+
+    await page.reload();
+    await expect(pages).toContainText(/^51–100 de \d+/);
+    await pages.getByRole('button', { name: 'Anterior' }).click();
+    await expect(pages).toContainText(/^1–50 de \d+/);
+  });
+
+  test('on a phone shows each text as a card, nothing cut off', async ({ page, dashboardPage, isMobile }) => {
+    test.skip(!isMobile, 'the table is a table on wider screens');
+    await dashboardPage.goto('?section=legal');
+    await expect(dashboardPage.contentTable).toBeVisible();
+    const card = page.getByTestId('content-row').first();
+    await card.getByRole('button', { name: /^Editar / }).scrollIntoViewIfNeeded();
+    await expect(card.getByRole('button', { name: /^Editar / })).toBeInViewport();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const box = await card.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    await dashboardPage.edit((await card.getByTestId('content-key').textContent())!);
+    await dashboardPage.textbox('es').scrollIntoViewIfNeeded();
+    await expect(dashboardPage.textbox('es')).toBeInViewport();
+    const textbox = await dashboardPage.textbox('en').boundingBox();
+    expect(textbox!.x + textbox!.width).toBeLessThanOrEqual(390);
+  });
+
+  test.describe('in English', () => {
+    test.use({ language: 'en' });
+
+    test('names the columns and actions in English', async ({ page, dashboardPage, isMobile }) => {
+      test.skip(isMobile, 'the same words, in cards');
+      await dashboardPage.goto();
+      await expect(page.getByRole('heading', { level: 2, name: 'Content Management' })).toBeVisible();
+      await expect(page.getByRole('columnheader')).toHaveText(['Section', 'Key', 'Spanish', 'English', 'Actions']);
+      await expect(page.getByTestId('content-row').first().getByRole('button', { name: /^Edit / })).toBeVisible();
+    });
+  });
 });

@@ -14,8 +14,13 @@ const HOME_SCRIPT_BUDGET_BYTES = 170_000;
 test.describe('first load of a public page', () => {
   test.skip(({ isMobile }) => isMobile, 'the bundle does not depend on the viewport');
 
-  test('is compressed, within budget, without Apollo and without other pages\' texts; those come with their route', async ({ page }) => {
+  test('is compressed, within budget, without Apollo and without any site text; each route fetches its texts', async ({ page }) => {
     const scripts: Promise<Script>[] = [];
+    const siteTexts: string[][] = [];
+    page.on('request', (request) => {
+      const body = request.method() === 'POST' && request.url().endsWith('/graphql') ? request.postDataJSON() : null;
+      if (body?.operationName === 'SiteTexts') siteTexts.push(body.variables.namespaces);
+    });
     page.on('response', (response: Response) => {
       if (response.request().resourceType() !== 'script') return;
       scripts.push(
@@ -40,12 +45,16 @@ test.describe('first load of a public page', () => {
     console.log(`home first load: ${home.length} scripts, ${total} bytes compressed`);
     expect(total).toBeLessThan(HOME_SCRIPT_BUDGET_BYTES);
     expect(home.filter((script) => script.text.includes('__APOLLO')).map((script) => script.url)).toEqual([]);
+    // Site texts (the hero's, the legal pages') are never JavaScript; portal labels are not on the home page.
+    expect(home.filter((script) => script.text.includes('Electrónica naval y servicio técnico')).map((script) => script.url)).toEqual([]);
     expect(home.filter((script) => script.text.includes('LSSI-CE')).map((script) => script.url)).toEqual([]);
     expect(home.filter((script) => script.text.includes('Solicitar Trabajo')).map((script) => script.url)).toEqual([]);
+    expect(siteTexts.flat().sort()).toEqual(['about', 'common', 'cookies', 'errors', 'home', 'layout', 'services']);
 
     await page.getByRole('contentinfo').getByRole('link', { name: 'Política de Privacidad' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Política de Privacidad' })).toBeVisible();
     const privacy = (await Promise.all(scripts)).slice(home.length);
-    expect(privacy.some((script) => script.text.includes('LSSI-CE'))).toBe(true);
+    expect(privacy.some((script) => script.text.includes('LSSI-CE'))).toBe(false);
+    expect(siteTexts.at(-1)).toEqual(['legal']);
   });
 });

@@ -3,6 +3,7 @@ import { AdminDashboardPage } from './pom/admin-dashboard-page';
 import { Header } from './pom/header';
 import { LoginPage } from './pom/login-page';
 import { PortalPage } from './pom/portal-page';
+import { AdminApi } from './requests/admin-api';
 import { signInThroughApi } from './requests/session';
 import type { Role } from './support/accounts';
 
@@ -15,6 +16,8 @@ interface Fixtures {
   dashboardPage: AdminDashboardPage;
   /** Gives this test's browser a fresh session of that role (through the API). */
   signIn: (role: Role) => Promise<void>;
+  /** The admin's API on a request context of its own, signed in (to set data up and put it back). */
+  adminApi: AdminApi;
 }
 
 export const test = base.extend<Fixtures>({
@@ -36,6 +39,11 @@ export const test = base.extend<Fixtures>({
   dashboardPage: async ({ page }, use) => use(new AdminDashboardPage(page)),
   signIn: async ({ page }, use) => {
     await use((role) => signInThroughApi(page.context().request, role));
+  },
+  adminApi: async ({ playwright, baseURL }, use) => {
+    const request = await playwright.request.newContext({ baseURL });
+    await use(await new AdminApi(request).signIn());
+    await request.dispose();
   },
 });
 

@@ -9,6 +9,8 @@ for (const language of ['en', 'es'] as const) {
     test('contact rows evenly spaced, the ↗ of a link never alone on its line, the divider as wide as the content', async ({ page }) => {
       await page.goto('/shop');
       const footer = page.getByRole('contentinfo');
+      // The shell renders once the root loader has the site's texts and details.
+      await expect(footer.getByTestId('footer-whatsapp')).toBeVisible();
 
       // E-mail, phone and WhatsApp rows: one height, one gap.
       const rows = await footer.locator('address > *').evaluateAll((items) => items.map((item) => item.getBoundingClientRect()));

@@ -10,7 +10,6 @@ import { lineCount, textBox } from './support/layout';
 const copy = {
   en: {
     heroSeeded: 'Marine electronics and technical service for your yacht',
-    heroFallback: 'Marine technology for your yacht, in Mallorca',
     learnMore: 'Learn more',
     showMore: 'Show more reviews',
     allReviews: 'Read all reviews',
@@ -21,7 +20,6 @@ const copy = {
   },
   es: {
     heroSeeded: 'Electrónica naval y servicio técnico para tu yate',
-    heroFallback: 'Tecnología marina para tu yate, en Mallorca',
     learnMore: 'Ver más',
     showMore: 'Ver más opiniones',
     allReviews: 'Leer todas las opiniones',
@@ -210,12 +208,17 @@ for (const language of ['en', 'es'] as const) {
       await expect(home.coordinates).toBeVisible();
     });
 
-    test('falls back to the translated hero texts when the content API fails', async ({ page }) => {
-      await page.route('**/graphql', (route) => route.fulfill({ status: 500, body: 'down' }));
+    test('shows the error screen with a working reload when the site texts cannot be fetched', async ({ page }) => {
+      let down = true;
+      await page.route('**/graphql', (route) => (down ? route.fulfill({ status: 500, body: 'down' }) : route.continue()));
       const home = new HomePage(page);
       await home.stubExternal();
-      await home.goto();
-      await expect(home.heroTitle).toHaveText(text.heroFallback);
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeVisible();
+      down = false;
+      // Without the site texts the screen keeps the spec's English words.
+      await page.getByRole('button', { name: 'Reload the page' }).click();
+      await expect(home.heroTitle).toHaveText(text.heroSeeded);
     });
 
     test('ticks a 24-hour clock every second', async ({ page }) => {

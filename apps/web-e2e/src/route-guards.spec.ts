@@ -36,7 +36,7 @@ test.describe('route guards', () => {
   test('an admin sees the administration tiles on the portal home', async ({ signIn, portalPage }) => {
     await signIn('admin');
     await portalPage.goto();
-    await expect(portalPage.heading).toHaveText('Bienvenido, Administrador');
+    await expect(portalPage.heading).toHaveText('Bienvenido, Marta Ferrer');
     await expect(portalPage.tiles).toHaveCount(5);
     await expect(portalPage.tiles.first()).toHaveAttribute('href', '/admin/dashboard');
   });

@@ -10,6 +10,21 @@ test.describe('sign-in page', () => {
     await expect(loginPage.demoHint).toContainText('cliente@demo.com / Cliente123!');
   });
 
+  test('shows no demo accounts where the server says there are none (a production site)', async ({ page, loginPage }) => {
+    // The API side (demoAccountsAvailable false without the demo accounts) is tested on a real database;
+    // here the server's answer is given so that this page's other branch is seen.
+    await page.route('**/graphql', async (route) => {
+      if (route.request().postDataJSON()?.operationName !== 'DemoAccountsAvailable') return route.fallback();
+      await route.fulfill({ json: { data: { demoAccountsAvailable: false } } });
+    });
+    const answered = page.waitForResponse((response) => response.request().postDataJSON()?.operationName === 'DemoAccountsAvailable');
+    await loginPage.goto();
+    await answered;
+    await expect(loginPage.email).toBeVisible();
+    await expect(page.getByText('admin@demo.com')).toHaveCount(0);
+    await expect(loginPage.demoHint).toHaveCount(0);
+  });
+
   test('the demo admin signs in and lands on the administration panel', async ({ page, loginPage, dashboardPage }) => {
     await loginPage.goto();
     // Hold the answer a moment so the loading state can be seen.
@@ -24,11 +39,10 @@ test.describe('sign-in page', () => {
     await expect(page).toHaveURL('/admin/dashboard');
     await expect(page.getByRole('status').filter({ hasText: 'Inicio de sesión exitoso' })).toContainText('Bienvenido a');
     await expect(dashboardPage.heading).toBeVisible();
-    await expect(page.getByText('Hola, Administrador')).toBeVisible();
+    await expect(page.getByText('Hola, Marta Ferrer')).toBeVisible();
     await expect(dashboardPage.contentHeading).toBeVisible();
-    await expect(dashboardPage.contentTable.getByRole('columnheader')).toHaveText(['Sección', 'Clave', 'Español', 'Inglés']);
+    await expect(dashboardPage.contentTable.getByRole('columnheader')).toHaveText(['Sección', 'Clave', 'Español', 'Inglés', 'Acciones']);
     await expect(dashboardPage.contentTable.getByRole('row')).not.toHaveCount(1);
-    await expect(dashboardPage.contentTable.getByRole('button', { name: 'Editar' })).toHaveCount(0);
   });
 
   test('the demo customer signs in and lands on the portal with the client tiles', async ({ page, loginPage, portalPage }) => {

@@ -1,16 +1,22 @@
-import company from '../company.json' with { type: 'json' };
+import companySeed from '../company.json' with { type: 'json' };
 
 /**
- * The company's details, in one place: footer, legal pages, contact links, metadata and the
- * invoices the API prints all read them from company.json (demo values; editable by admins later).
+ * The company's details: names, tax id, address, contact, social and checkout links. They live
+ * in PostgreSQL, editable by admins (/admin/settings); company.json is only their first value
+ * (the API seeds an empty database with it) and the shape of the type. The site and the API read
+ * the stored details, never this file.
  */
-export type Company = typeof company;
+export type Company = typeof companySeed;
 
-export { company };
+export { companySeed };
 
-/** Street, postal code and city on one line. */
-export const formatAddress = (c: Company = company): string =>
+/** Street, postal code, city, region and country on one line. */
+export const formatAddress = (c: Pick<Company, 'address'>): string =>
   `${c.address.street}, ${c.address.postalCode} ${c.address.city}, ${c.address.region}, ${c.address.country}`;
 
-export const whatsappLink = (message: string, c: Company = company): string =>
-  `https://wa.me/${c.whatsappNumber}?text=${encodeURIComponent(message)}`;
+/** The WhatsApp chat with the company (the footer's social link). */
+export const whatsappChatUrl = (c: Pick<Company, 'whatsappNumber'>): string => `https://wa.me/${c.whatsappNumber}`;
+
+/** The WhatsApp chat with a message typed in (the contact buttons). */
+export const whatsappLink = (message: string, c: Pick<Company, 'whatsappNumber'>): string =>
+  `${whatsappChatUrl(c)}?text=${encodeURIComponent(message)}`;

@@ -37,7 +37,7 @@ const generated = await codegen({
   schema: parse(printSchema(schema)),
   documents,
   config: {
-    scalars: { DateTime: 'string' },
+    scalars: { DateTime: 'string', JSONObject: 'Record<string, unknown>' },
     enumsAsTypes: true,
     avoidOptionals: { field: true, inputValue: false, object: true, defaultValue: true },
     useTypeImports: true,

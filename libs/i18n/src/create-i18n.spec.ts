@@ -1,13 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
-import { coreNamespaces } from './core-resources.js';
+import { loadScreenLabels } from './bundled-resources.js';
 import { createI18n } from './create-i18n.js';
 import { LANGUAGE_STORAGE_KEY, normalizeLanguage, supportedLanguages } from './languages.js';
-import { loadNamespaces, namespaces, pageNamespaces } from './page-resources.js';
+import { defaultNamespace, isScreenLabelNamespace, screenLabelNamespaces } from './namespaces.js';
 import { resources } from './resources.js';
 
 describe('createI18n', () => {
   it('defaults to English and is ready synchronously', () => {
-    const i18n = createI18n();
+    const i18n = createI18n(undefined, resources);
     expect(i18n.language).toBe('en');
     expect(i18n.t('auth:login.submitting')).toBe('Signing in...');
   });
@@ -21,10 +21,12 @@ describe('createI18n', () => {
     expect(i18n.t('common:loading')).toBe('Cargando...');
   });
 
-  it('shows a missing key as the key itself, in both languages', () => {
+  it('shows a missing key, and an empty text, as the key itself, in both languages', () => {
     for (const lng of supportedLanguages) {
-      const i18n = createI18n(lng);
+      const i18n = createI18n(lng, resources);
       expect(i18n.t('nowhere.to.be.found' as never)).toBe('nowhere.to.be.found');
+      i18n.addResource(lng, 'common', 'blank', '');
+      expect(i18n.t('blank' as never)).toBe('blank');
     }
   });
 
@@ -45,18 +47,24 @@ describe('createI18n', () => {
 });
 
 describe('namespaces', () => {
-  it('are the core ones plus the page ones, and every one has resources', () => {
-    expect([...namespaces].sort()).toEqual(Object.keys(resources.en).sort());
-    expect(pageNamespaces.filter((ns) => (coreNamespaces as readonly string[]).includes(ns))).toEqual([]);
+  it('screen labels are auth, portal and admin; every other namespace is site text', () => {
+    expect([...screenLabelNamespaces].sort()).toEqual(['admin', 'auth', 'portal']);
+    expect(Object.keys(resources.en).filter((ns) => !isScreenLabelNamespace(ns))).toEqual(
+      expect.arrayContaining(['about', 'blog', 'common', 'cookies', 'docs', 'errors', 'home', 'layout', 'legal', 'services', 'shop', 'vip']),
+    );
+    expect(isScreenLabelNamespace(defaultNamespace)).toBe(false);
   });
 
-  it('start with the core ones only; a page loads its own in both languages', async () => {
-    const i18n = createI18n('es');
-    expect(i18n.t('common:loading')).toBe('Cargando...');
-    expect(i18n.hasResourceBundle('es', 'legal')).toBe(false);
-    expect(i18n.t('portal:home.welcome', { name: 'Ana' })).toBe('home.welcome');
+  it("the spec's three default entries are texts of the lib", () => {
+    expect(resources.en.home.hero_title).not.toBe('');
+    expect(resources.es.home.hero_subtitle).not.toBe('');
+    expect(resources.es.about.about_text).toMatch(/25 años/);
+  });
 
-    await loadNamespaces(i18n, ['portal', 'common']);
+  it('screen labels load on demand, in both languages', async () => {
+    const i18n = createI18n('es');
+    expect(i18n.t('portal:home.welcome', { name: 'Ana' })).toBe('home.welcome');
+    await loadScreenLabels(i18n, ['portal']);
     expect(i18n.t('portal:home.welcome', { name: 'Ana' })).toBe('Bienvenido, Ana');
     await i18n.changeLanguage('en');
     expect(i18n.t('portal:home.welcome', { name: 'Ana' })).toBe(resources.en.portal.home.welcome.replace('{{name}}', 'Ana'));

@@ -9,9 +9,17 @@ export {
   supportedLanguages,
   type Language,
 } from './languages.js';
-export { coreNamespaces, defaultNamespace, type CoreNamespace } from './core-resources.js';
-export { loadNamespaces, namespaces, pageNamespaces, type PageNamespace } from './page-resources.js';
+export {
+  defaultNamespace,
+  isScreenLabelNamespace,
+  screenLabelNamespaces,
+  type ScreenLabelNamespace,
+  type SiteTextNamespace,
+} from './namespaces.js';
+export { loadScreenLabels } from './bundled-resources.js';
+export { flattenTexts, mapTexts, type TextTree } from './text-tree.js';
+export { compareMarkup, markupTokens } from './markup.js';
 // Every translation at once (`resources`) is not here: it is '@mmt/i18n/resources', for tests and
-// the server, so that the browser bundle keeps page namespaces in their own chunks.
+// the server, so that the browser bundle carries none of the site texts.
 export type { Namespace, Namespaces } from './resources.js';
 export { findParityIssues, type ParityIssue } from './parity.js';

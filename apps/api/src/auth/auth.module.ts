@@ -1,13 +1,19 @@
 import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
+import { OneTimeLinksModule } from '../one-time-links/one-time-links.service.js';
 import { UsersModule } from '../users/users.module.js';
 import { AuthResolver } from './auth.resolver.js';
 import { AuthService } from './auth.service.js';
+import { DemoAccountsResolver } from './demo-accounts.resolver.js';
 import { JwtStrategy } from './jwt.strategy.js';
+import { LoginThrottle } from './login-throttle.js';
+import { PasswordLinks } from './password-links.js';
+import { PasswordLinksResolver } from './password-links.resolver.js';
 
 @Module({
-  imports: [PassportModule, JwtModule.register({}), UsersModule],
-  providers: [AuthService, AuthResolver, JwtStrategy],
+  imports: [PassportModule, JwtModule.register({}), UsersModule, OneTimeLinksModule],
+  providers: [AuthService, AuthResolver, JwtStrategy, LoginThrottle, DemoAccountsResolver, PasswordLinks, PasswordLinksResolver],
+  exports: [AuthService, PasswordLinks],
 })
 export class AuthModule {}

@@ -2,11 +2,11 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash, randomBytes } from 'node:crypto';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { Viewer } from '../common/decorators/auth.decorators.js';
-import { graphQLError, unauthenticated } from '../common/errors/graphql-errors.js';
+import { unauthenticated } from '../common/errors/graphql-errors.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import type { UserEntity, UserRole } from '../users/entities/user.entity.js';
+import { UserEntity, type UserRole } from '../users/entities/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import { AuthSessionEntity } from './entities/auth-session.entity.js';
 import { RefreshTokenEntity } from './entities/refresh-token.entity.js';
@@ -31,6 +31,7 @@ export interface IssuedSession {
 }
 
 const INVALID_CREDENTIALS = 'Credenciales inválidas';
+const ACCOUNT_DISABLED = 'Esta cuenta está desactivada. Contacta con nosotros si necesitas acceder.';
 const SESSION_ENDED = 'La sesión ha caducado. Inicia sesión de nuevo.';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
@@ -38,49 +39,48 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 @Injectable()
 export class AuthService {
   private readonly logger = new Logger(AuthService.name);
-  private readonly throttle = new LoginThrottle();
-
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly users: UsersService,
     private readonly jwt: JwtService,
+    private readonly throttle: LoginThrottle,
   ) {}
 
   /** One message and the same work for an unknown e-mail and a wrong password. */
   async login(email: string, password: string, address: string): Promise<IssuedSession> {
     const normalizedEmail = email.trim().toLowerCase();
-    const retryAfterSeconds = this.throttle.retryAfterSeconds(normalizedEmail, address);
-    if (retryAfterSeconds > 0) {
-      const minutes = Math.ceil(retryAfterSeconds / 60);
-      throw graphQLError('TOO_MANY_REQUESTS', `Demasiados intentos fallidos. Inténtalo de nuevo en ${minutes} min.`, {
-        reason: 'TOO_MANY_ATTEMPTS',
-        retryAfterSeconds,
-      });
-    }
+    await this.throttle.attempt(normalizedEmail, address);
     const user = await this.users.findByEmail(normalizedEmail);
     if (!(await verifyPassword(user?.passwordHash ?? null, password)) || !user) {
-      this.throttle.recordFailure(normalizedEmail, address);
       this.logger.warn({ msg: 'login failed', address });
       throw unauthenticated(INVALID_CREDENTIALS, { reason: 'INVALID_CREDENTIALS' });
     }
-    this.throttle.recordSuccess(normalizedEmail);
-    const session = await this.dataSource.getRepository(AuthSessionEntity).save({ userId: user.id, revokedAt: null });
+    await this.throttle.succeeded(normalizedEmail, address);
+    // Said only to whoever knows the password: it tells nothing to someone guessing.
+    if (user.deactivatedAt) throw unauthenticated(ACCOUNT_DISABLED, { reason: 'ACCOUNT_DISABLED' });
+    const [session]: { id: string }[] = await this.dataSource.query(
+      `INSERT INTO auth_sessions (user_id, expires_at) VALUES ($1, now() + make_interval(secs => $2)) RETURNING id`,
+      [user.id, this.config.sessionMaxAgeSeconds],
+    );
     return this.issue(user, session.id);
   }
 
   /**
    * Rotates the refresh token: each one works once. A token presented again after its
-   * rotation means it leaked, so the whole session (its family) is revoked.
+   * rotation means it leaked, so the whole session (its family) is revoked. A token unused for
+   * the idle timeout has expired, and no token outlives its session's absolute end (see issue()).
    */
   async refresh(refreshToken: string | undefined): Promise<IssuedSession> {
     if (!refreshToken) throw unauthenticated(SESSION_ENDED, { reason: 'NO_SESSION' });
     const tokenHash = hashToken(refreshToken);
     const tokens = this.dataSource.getRepository(RefreshTokenEntity);
-    const consumed: { session_id: string; expires_at: Date }[] = await this.dataSource.query(
+    // Both ends on the database's clock, which every API process shares.
+    const consumed: { session_id: string; live: boolean }[] = await this.dataSource.query(
       `WITH consumed AS (
          UPDATE refresh_tokens SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL RETURNING session_id, expires_at
-       ) SELECT * FROM consumed`,
+       ) SELECT c.session_id, (c.expires_at > now() AND s.expires_at > now()) AS live
+           FROM consumed c JOIN auth_sessions s ON s.id = c.session_id`,
       [tokenHash],
     );
     const row = consumed[0];
@@ -95,7 +95,7 @@ export class AuthService {
     const session = await this.dataSource
       .getRepository(AuthSessionEntity)
       .findOne({ where: { id: row.session_id }, relations: { user: true } });
-    if (!session?.user || session.revokedAt || new Date(row.expires_at) <= new Date()) {
+    if (!session?.user || session.revokedAt || session.user.deactivatedAt || !row.live) {
       throw unauthenticated(SESSION_ENDED, { reason: 'SESSION_ENDED' });
     }
     return this.issue(session.user, session.id);
@@ -110,13 +110,23 @@ export class AuthService {
     }
   }
 
+  /** The user of a live session; null once it is revoked or the account deactivated. */
   async viewerOfSession(userId: string, sessionId: string): Promise<Viewer | null> {
-    const rows: { id: string; role: UserRole; name: string; email: string }[] = await this.dataSource.query(
-      `SELECT u.id, u.role, u.name, u.email FROM auth_sessions s JOIN users u ON u.id = s.user_id
-        WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL`,
-      [sessionId, userId],
-    );
-    return rows[0] ? { ...rows[0], sessionId } : null;
+    const account = await this.dataSource
+      .getRepository(UserEntity)
+      .createQueryBuilder('u')
+      .innerJoin(AuthSessionEntity, 's', 's.user_id = u.id')
+      .where('s.id = :sessionId AND u.id = :userId AND s.revoked_at IS NULL AND s.expires_at > now() AND u.deactivated_at IS NULL', {
+        sessionId,
+        userId,
+      })
+      .getOne();
+    return account && { id: account.id, role: account.role, name: account.name, email: account.email, sessionId, account };
+  }
+
+  /** Ends every session of a user at once (deactivation, a new password): their access tokens stop working too. */
+  async revokeAllSessions(manager: EntityManager, userId: string): Promise<void> {
+    await manager.query(`UPDATE auth_sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL`, [userId]);
   }
 
   private async revokeSession(sessionId: string): Promise<void> {
@@ -133,10 +143,13 @@ export class AuthService {
       audience: JWT_AUDIENCE,
     });
     const refreshToken = randomBytes(32).toString('base64url');
-    const refreshTokenExpiresAt = new Date(Date.now() + this.config.refreshTokenTtlDays * 86_400_000);
-    await this.dataSource
-      .getRepository(RefreshTokenEntity)
-      .insert({ sessionId, tokenHash: hashToken(refreshToken), expiresAt: refreshTokenExpiresAt, usedAt: null });
+    // Idle timeout from now, but never past the session's absolute end.
+    const [{ expires_at: refreshTokenExpiresAt }]: { expires_at: Date }[] = await this.dataSource.query(
+      `INSERT INTO refresh_tokens (session_id, token_hash, expires_at)
+       SELECT id, $2, LEAST(now() + make_interval(secs => $3), expires_at) FROM auth_sessions WHERE id = $1
+       RETURNING expires_at`,
+      [sessionId, hashToken(refreshToken), this.config.sessionIdleTimeoutSeconds],
+    );
     return {
       user,
       accessToken,

@@ -1,60 +1,45 @@
+import { Injectable } from '@nestjs/common';
+import { graphQLError } from '../common/errors/graphql-errors.js';
+import { RateLimitService, type RateLimitRule } from '../common/rate-limit/rate-limit.service.js';
+
+/** Wrong passwords for one account from one address: past this, that address waits for that account. */
+const ACCOUNT_AT_ADDRESS: RateLimitRule = { limit: 5, windowSeconds: 15 * 60 };
+/** Wrong passwords from one address, whatever the accounts (guessing across many). */
+const ADDRESS: RateLimitRule = { limit: 20, windowSeconds: 15 * 60 };
+
 /**
- * Counts failed sign-ins per e-mail and per address in a sliding window. Past the limit the
- * key is refused until its oldest failure leaves the window: slowed down, never locked for good.
- * In memory: one API process serves the site (a restart forgets, which errs on the user's side).
+ * Failed sign-ins counted in PostgreSQL (RateLimitService), so every API process shares the counts
+ * and a restart keeps them. An account is only ever held back for the address its failures came
+ * from: a stranger elsewhere cannot lock its owner out, and every hold ends with its window.
+ * `address` is the client as Fastify's trustProxy sees it (TRUST_PROXY), never a forged header.
  */
-export interface ThrottleRule {
-  limit: number;
-  windowMs: number;
-}
-
-const MAX_KEYS = 50_000;
-
+@Injectable()
 export class LoginThrottle {
-  private readonly failures = new Map<string, number[]>();
+  constructor(private readonly limits: RateLimitService) {}
 
-  constructor(
-    private readonly rules: Record<'email' | 'address', ThrottleRule> = {
-      email: { limit: 5, windowMs: 15 * 60_000 },
-      address: { limit: 20, windowMs: 15 * 60_000 },
-    },
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  /** Seconds to wait before another attempt is allowed, or 0. */
-  retryAfterSeconds(email: string, address: string): number {
-    return Math.max(this.waitFor(`email:${email}`, this.rules.email), this.waitFor(`address:${address}`, this.rules.address));
+  /**
+   * Counts an attempt before its password is checked (so parallel guesses cannot slip past the
+   * limit), and refuses it with TOO_MANY_REQUESTS once either bucket is over.
+   */
+  async attempt(email: string, address: string): Promise<void> {
+    const results = await Promise.all([
+      this.limits.hit(accountBucket(email, address), ACCOUNT_AT_ADDRESS),
+      this.limits.hit(addressBucket(address), ADDRESS),
+    ]);
+    const retryAfterSeconds = Math.max(0, ...results.map((result) => (result.allowed ? 0 : result.retryAfterSeconds)));
+    if (retryAfterSeconds === 0) return;
+    const minutes = Math.ceil(retryAfterSeconds / 60);
+    throw graphQLError('TOO_MANY_REQUESTS', `Demasiados intentos fallidos. Inténtalo de nuevo en ${minutes} min.`, {
+      reason: 'TOO_MANY_ATTEMPTS',
+      retryAfterSeconds,
+    });
   }
 
-  recordFailure(email: string, address: string): void {
-    this.push(`email:${email}`, this.rules.email);
-    this.push(`address:${address}`, this.rules.address);
-  }
-
-  recordSuccess(email: string): void {
-    this.failures.delete(`email:${email}`);
-  }
-
-  private recent(key: string, rule: ThrottleRule): number[] {
-    const since = this.now() - rule.windowMs;
-    const times = (this.failures.get(key) ?? []).filter((time) => time > since);
-    if (times.length) this.failures.set(key, times);
-    else this.failures.delete(key);
-    return times;
-  }
-
-  private waitFor(key: string, rule: ThrottleRule): number {
-    const times = this.recent(key, rule);
-    if (times.length < rule.limit) return 0;
-    const freedAt = times[times.length - rule.limit] + rule.windowMs;
-    return Math.max(1, Math.ceil((freedAt - this.now()) / 1000));
-  }
-
-  private push(key: string, rule: ThrottleRule): void {
-    const times = this.recent(key, rule);
-    times.push(this.now());
-    this.failures.delete(key);
-    this.failures.set(key, times.slice(-rule.limit));
-    if (this.failures.size > MAX_KEYS) this.failures.delete(this.failures.keys().next().value as string);
+  /** A right password: the account starts afresh at this address, and the address gets its attempt back. */
+  async succeeded(email: string, address: string): Promise<void> {
+    await Promise.all([this.limits.reset(accountBucket(email, address)), this.limits.refund(addressBucket(address), ADDRESS)]);
   }
 }
+
+const accountBucket = (email: string, address: string) => `login:account:${email}|${address}`;
+const addressBucket = (address: string) => `login:address:${address}`;

@@ -1,12 +1,12 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { BoatsResolver } from './boats.resolver.js';
+import { BoatsResolver, UserBoatsResolver } from './boats.resolver.js';
 import { BoatsService } from './boats.service.js';
 import { BoatEntity } from './entities/boat.entity.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([BoatEntity])],
-  providers: [BoatsService, BoatsResolver],
+  providers: [BoatsService, BoatsResolver, UserBoatsResolver],
   exports: [BoatsService],
 })
 export class BoatsModule {}

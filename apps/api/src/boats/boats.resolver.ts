@@ -1,6 +1,8 @@
 import { OnModuleInit } from '@nestjs/common';
-import { Args, Context, ID, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import { CurrentUser, type Viewer } from '../common/decorators/auth.decorators.js';
+import { Args, Context, Field, ID, Mutation, ObjectType, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { CurrentUser, Roles, type Viewer } from '../common/decorators/auth.decorators.js';
+import { User } from '../users/models/user.model.js';
+import { CreateBoatInput, UpdateBoatInput } from './dto/boat.input.js';
 import { notFound } from '../common/errors/graphql-errors.js';
 import { ConnectionArgs, connectionFromPage, pageFromArgs } from '../common/relay/connection.js';
 import { NodeRegistry } from '../common/relay/node-registry.js';
@@ -8,6 +10,12 @@ import type { AppRequest } from '../common/request-context.js';
 import { BoatsService } from './boats.service.js';
 import { Boat, BoatConnection, ReadingPeriod, VitalSignReading } from './models/boat.model.js';
 import { intLocalId, parseRowId } from './portal-access.js';
+
+@ObjectType()
+export class BoatPayload {
+  @Field(() => Boat)
+  boat: Boat;
+}
 
 @Resolver(() => Boat)
 export class BoatsResolver implements OnModuleInit {
@@ -40,6 +48,20 @@ export class BoatsResolver implements OnModuleInit {
     return Boat.from(boat);
   }
 
+  @Roles('admin')
+  @Mutation(() => BoatPayload, { description: 'Adds a boat to a client (admins only).' })
+  async createBoat(@Args('input') input: CreateBoatInput): Promise<BoatPayload> {
+    const { ownerId, ...fields } = input;
+    return { boat: Boat.from(await this.boatsService.create(ownerId, fields)) };
+  }
+
+  @Roles('admin')
+  @Mutation(() => BoatPayload, { description: "Changes a boat's details (admins only)." })
+  async updateBoat(@Args('input') input: UpdateBoatInput): Promise<BoatPayload> {
+    const { id, ...fields } = input;
+    return { boat: Boat.from(await this.boatsService.update(id, fields)) };
+  }
+
   @ResolveField(() => VitalSignReading, { nullable: true, description: 'The latest reading: the boat\'s current state.' })
   async vitalSigns(@Parent() boat: Boat, @Context('req') request: AppRequest): Promise<VitalSignReading | null> {
     const reading = await this.boatsService.loadLatestReading(request, boat.rowId);
@@ -54,5 +76,18 @@ export class BoatsResolver implements OnModuleInit {
   ): Promise<VitalSignReading[]> {
     const readings = await this.boatsService.loadReadings(request, boat.rowId, period);
     return readings.map(VitalSignReading.from);
+  }
+}
+
+/** `User.boats`: a client's boats (the admins' client page; a customer reaches only their own User). */
+@Resolver(() => User)
+export class UserBoatsResolver {
+  constructor(private readonly boatsService: BoatsService) {}
+
+  @ResolveField(() => BoatConnection, { description: 'Their boats, by name.' })
+  async boats(@Parent() user: User, @Args() args: ConnectionArgs, @CurrentUser() viewer: Viewer): Promise<BoatConnection> {
+    const page = pageFromArgs(args);
+    const [boats, total] = await this.boatsService.list(viewer, page, user.userId);
+    return connectionFromPage(boats.map(Boat.from), page, total);
   }
 }

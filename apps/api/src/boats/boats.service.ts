@@ -7,7 +7,11 @@ import type { Page } from '../common/relay/connection.js';
 import { BoatEntity } from './entities/boat.entity.js';
 import { ReadingPeriod, type VitalSignValues } from './models/boat.model.js';
 import type { Metric } from '../telemetry/metrics.js';
-import { ownerScope, PerRequest } from './portal-access.js';
+import { intLocalId, ownerScope, PerRequest } from './portal-access.js';
+import type { BoatFieldsInput } from './dto/boat.input.js';
+import { isUUID } from 'class-validator';
+import { badUserInput, notFound } from '../common/errors/graphql-errors.js';
+import { localId } from '../common/relay/global-id.js';
 
 type Reading = VitalSignValues & { boatId: number };
 
@@ -38,11 +42,14 @@ export class BoatsService {
   ) {}
 
   /**
-   * The boats the viewer may see, by name: one statement, the total counted alongside the page
-   * (TypeORM's findAndCount cost more CPU than the query itself on the portal's hottest list).
+   * The boats the viewer may see, by name; optionally one owner's (a customer asking for another's
+   * gets none). One statement, the total counted alongside the page (TypeORM's findAndCount cost
+   * more CPU than the query itself on the portal's hottest list).
    */
-  async list(viewer: Viewer, page: Page): Promise<[BoatEntity[], number]> {
-    const owner = ownerScope(viewer);
+  async list(viewer: Viewer, page: Page, ownerId?: string): Promise<[BoatEntity[], number]> {
+    const scope = ownerScope(viewer);
+    if (scope && ownerId && scope !== ownerId) return [[], 0];
+    const owner = scope ?? ownerId;
     const where = owner ? 'WHERE owner_id = $3' : '';
     const parameters = owner ? [page.limit, page.offset, owner] : [page.limit, page.offset];
     const rows: (RawBoat & { total: string })[] = await this.dataSource.query(
@@ -59,6 +66,22 @@ export class BoatsService {
   findVisible(viewer: Viewer, id: number): Promise<BoatEntity | null> {
     const owner = ownerScope(viewer);
     return this.boats.findOneBy(owner ? { id, ownerId: owner } : { id });
+  }
+
+  /** A new boat of a customer (admins). */
+  async create(ownerGlobalId: string, fields: BoatFieldsInput): Promise<BoatEntity> {
+    const ownerId = localId(ownerGlobalId, 'User');
+    const owner: unknown[] = ownerId && isUUID(ownerId) ? await this.dataSource.query(`SELECT 1 FROM users WHERE id = $1 AND role = 'customer'`, [ownerId]) : [];
+    if (owner.length === 0) throw badUserInput([{ field: 'ownerId', code: 'unknownClient', message: 'Unknown client' }]);
+    return this.boats.save(this.boats.create({ ...fields, ownerId: ownerId!, imageUrl: null }));
+  }
+
+  /** Changes a boat's details (admins). */
+  async update(globalId: string, fields: BoatFieldsInput): Promise<BoatEntity> {
+    const id = intLocalId(globalId, 'Boat');
+    const boat = id === null ? null : await this.boats.findOneBy({ id });
+    if (!boat) throw notFound('Boat not found');
+    return this.boats.save(Object.assign(boat, fields));
   }
 
   /** By id, batched per request. Only for parents the viewer was already allowed to read. */

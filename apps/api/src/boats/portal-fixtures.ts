@@ -2,6 +2,8 @@ import type { DataSource } from 'typeorm';
 import { hashPassword } from '../auth/password.js';
 import { toGlobalId } from '../common/relay/global-id.js';
 import { issueInvoice } from '../invoices/invoice-numbering.js';
+import { todayInPalma } from '../jobs/dto/dates.js';
+import { UserEntity } from '../users/entities/user.entity.js';
 
 export interface CustomerFixture {
   email: string;
@@ -14,7 +16,7 @@ export interface CustomerFixture {
 
 /**
  * For tests: a customer with `boats` boats, each with readings, one completed job (with its history),
- * and per customer one Pendiente and one Pagado invoice. Ids are returned as global ids.
+ * and per customer one Pendiente and one Pagado invoice (issued today, one line at 21 % VAT). Ids are returned as global ids.
  */
 export async function createCustomerFixture(dataSource: DataSource, email: string, boats = 1): Promise<CustomerFixture> {
   const password = 'Otro-Cliente-123!';
@@ -24,7 +26,7 @@ export async function createCustomerFixture(dataSource: DataSource, email: strin
   );
   const boatRows: { id: number }[] = await dataSource.query(
     `INSERT INTO boats (owner_id, name, type, length_meters, year)
-     SELECT $1, 'Barco ' || n, 'Velero', 10 + n, 2015 FROM generate_series(1, $2) n RETURNING id`,
+     SELECT $1, 'Barco ' || n, 'SAILBOAT', 10 + n, 2015 FROM generate_series(1, $2) n RETURNING id`,
     [userId, boats],
   );
   const ids = boatRows.map((row) => row.id);
@@ -44,16 +46,22 @@ export async function createCustomerFixture(dataSource: DataSource, email: strin
        (VALUES ('PENDING', interval '2 days'), ('COMPLETED', interval '1 day')) s (status, ago)`,
     [jobRows.map((row) => row.id)],
   );
+  const customer = await dataSource.getRepository(UserEntity).findOneByOrFail({ id: userId });
   const invoiceIds = await dataSource.transaction(async (manager) => {
-    const pending = await issueInvoice(manager, { customerId: userId, boatId: ids[0], issueDate: '2025-03-01', concept: 'Pendiente', amountCents: 10000 });
-    const paid = await issueInvoice(manager, {
-      customerId: userId,
-      boatId: ids[0],
-      issueDate: '2025-03-02',
-      concept: 'Pagada',
-      amountCents: 20000,
-      paidAt: new Date(),
-    });
+    const invoice = (concept: string, amountCents: number, paidAt?: Date) =>
+      issueInvoice(manager, {
+        series: 'INV',
+        customer,
+        boatId: ids[0],
+        jobId: null,
+        issueDate: todayInPalma(),
+        dueDate: todayInPalma(new Date(Date.now() + 30 * 86_400_000)),
+        concept,
+        lines: [{ description: concept, quantity: 1, unitPriceCents: amountCents, vatRate: 21 }],
+        payment: paidAt && { paidAt, method: 'TRANSFER', reference: null },
+      });
+    const pending = await invoice('Pendiente', 10000);
+    const paid = await invoice('Pagada', 20000, new Date());
     return [pending.id, paid.id];
   });
   return {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 
 /** Everything the API reads from the environment, parsed once at start-up. */
@@ -12,22 +13,45 @@ export interface AppConfig {
   embeddedPostgresPort: number;
   jwtAccessSecret: string;
   accessTokenTtlSeconds: number;
-  refreshTokenTtlDays: number;
+  /** A session ends this long after sign-in, however often it is renewed (SESSION_MAX_AGE_DAYS). */
+  sessionMaxAgeSeconds: number;
+  /** …and this long after its last renewal (SESSION_IDLE_TIMEOUT_DAYS): the refresh token's lifetime. */
+  sessionIdleTimeoutSeconds: number;
   cookieSecure: boolean;
   seedDemo: boolean;
   graphqlIde: boolean;
   wordpressUrl: string;
   webDistDir: string;
   logJson: boolean;
-  /** Payment gateway for invoices ({number}, {amount} in cents, {id} are filled in); null: none configured. */
-  invoiceCheckoutUrl: string | null;
   /** Job requests one customer may send per hour (requestJob). */
   jobRequestsPerHour: number;
   /** Requests one device token may send to POST /telemetry per minute. */
   telemetryRequestsPerMinute: number;
+  /**
+   * Fastify's trustProxy (TRUST_PROXY): false, or the addresses / CIDR ranges of the proxies in front
+   * of the API. The client's address (sign-in throttling) is read from X-Forwarded-For past those only.
+   */
+  trustProxy: false | string[];
+  /** The site's address as customers reach it: links in e-mails, Stripe's return URLs. */
+  publicUrl: string;
+  /** smtp(s)://user:pass@host:port; null: each e-mail is written as an .eml file under dataDir/mail. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  outbox: {
+    /** How often the worker looks for messages to send. */
+    pollIntervalMs: number;
+    /** Wait before the first retry; doubled after each failure (capped at an hour). */
+    retryBaseMs: number;
+    /** Attempts before a message is given up as failed (and shown to the admins). */
+    maxAttempts: number;
+  };
+  /** Stripe Checkout; null: no online payment (the Pay button only says so). */
+  stripe: { secretKey: string; webhookSecret: string; apiUrl: string | null } | null;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
+
+const DAY_SECONDS = 86_400;
 
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
@@ -41,12 +65,39 @@ function integer(name: string, value: string | undefined, fallback: number): num
   return parsed;
 }
 
+/** proxy-addr's names for the loopback, link-local and private ranges (Docker's networks among them). */
+const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/**
+ * Addresses only. `true` is refused: trusting every hop lets a client write its own address into
+ * X-Forwarded-For and slip past the sign-in throttle. So is a hop count: Fastify ignores it (it
+ * cannot tell a proxy from a client that connects directly).
+ */
+function trustProxy(value: string | undefined): AppConfig['trustProxy'] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  const entries = text.split(',').map((entry) => entry.trim());
+  const valid = (entry: string) => {
+    if (NAMED_RANGES.includes(entry)) return true;
+    const [address, prefix, ...rest] = entry.split('/');
+    return isIP(address) !== 0 && rest.length === 0 && (prefix === undefined || /^\d{1,3}$/.test(prefix));
+  };
+  if (!entries.every(valid)) {
+    throw new Error(
+      `TRUST_PROXY must list the addresses or CIDR ranges of the proxies in front of the API (e.g. 10.0.0.0/8, or uniquelocal), got "${text}"`,
+    );
+  }
+  return entries;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const production = env.NODE_ENV === 'production';
   const jwtAccessSecret = env.JWT_ACCESS_SECRET ?? '';
+  const port = integer('PORT', env.PORT, 3000);
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) throw new Error('STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY');
   return {
     production,
-    port: integer('PORT', env.PORT, 3000),
+    port,
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: resolve(env.DATA_DIR ?? '.data'),
@@ -54,15 +105,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // Without one, a random per-process secret: safe, and sessions survive restarts via the refresh cookie.
     jwtAccessSecret: jwtAccessSecret.length >= 32 ? jwtAccessSecret : randomBytes(48).toString('base64url'),
     accessTokenTtlSeconds: integer('ACCESS_TOKEN_TTL_SECONDS', env.ACCESS_TOKEN_TTL_SECONDS, 600),
-    refreshTokenTtlDays: integer('REFRESH_TOKEN_TTL_DAYS', env.REFRESH_TOKEN_TTL_DAYS, 30),
+    sessionMaxAgeSeconds: integer('SESSION_MAX_AGE_DAYS', env.SESSION_MAX_AGE_DAYS, 30) * DAY_SECONDS,
+    sessionIdleTimeoutSeconds: integer('SESSION_IDLE_TIMEOUT_DAYS', env.SESSION_IDLE_TIMEOUT_DAYS, 7) * DAY_SECONDS,
     cookieSecure: flag(env.COOKIE_SECURE, production),
-    seedDemo: flag(env.SEED_DEMO, true),
+    // Published passwords: never by default in production (`npm start`, the local demo, asks for them).
+    seedDemo: flag(env.SEED_DEMO, !production),
     graphqlIde: flag(env.GRAPHQL_IDE, !production),
     wordpressUrl: (env.WORDPRESS_URL ?? 'https://blog.example.com').replace(/\/+$/, ''),
     webDistDir: resolve(env.WEB_DIST_DIR ?? 'dist/apps/web'),
     logJson: flag(env.LOG_JSON, production),
-    invoiceCheckoutUrl: env.INVOICE_CHECKOUT_URL || null,
     jobRequestsPerHour: integer('JOB_REQUESTS_PER_HOUR', env.JOB_REQUESTS_PER_HOUR, 10),
     telemetryRequestsPerMinute: integer('TELEMETRY_REQUESTS_PER_MINUTE', env.TELEMETRY_REQUESTS_PER_MINUTE, 120),
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || 'Mallorca Marine Tech <no-reply@mallorcamarinetech.example>',
+    outbox: {
+      pollIntervalMs: integer('OUTBOX_POLL_INTERVAL_MS', env.OUTBOX_POLL_INTERVAL_MS, 1000),
+      retryBaseMs: integer('OUTBOX_RETRY_BASE_MS', env.OUTBOX_RETRY_BASE_MS, 30_000),
+      maxAttempts: integer('OUTBOX_MAX_ATTEMPTS', env.OUTBOX_MAX_ATTEMPTS, 8),
+    },
+    stripe: env.STRIPE_SECRET_KEY
+      ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '', apiUrl: env.STRIPE_API_URL || null }
+      : null,
   };
 }

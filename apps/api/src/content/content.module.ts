@@ -3,10 +3,13 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { ContentResolver } from './content.resolver.js';
 import { ContentService } from './content.service.js';
 import { ContentEntryEntity } from './entities/content-entry.entity.js';
+import { ContentRevisionEntity } from './entities/content-revision.entity.js';
+import { SiteTextsService } from './site-texts.service.js';
 
+/** The site's texts: content entries (admin editing, history) and SiteTextsService, which serves them to the site and to documents. */
 @Module({
-  imports: [TypeOrmModule.forFeature([ContentEntryEntity])],
-  providers: [ContentService, ContentResolver],
-  exports: [ContentService],
+  imports: [TypeOrmModule.forFeature([ContentEntryEntity, ContentRevisionEntity])],
+  providers: [ContentService, SiteTextsService, ContentResolver],
+  exports: [ContentService, SiteTextsService],
 })
 export class ContentModule {}

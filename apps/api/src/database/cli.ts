@@ -23,9 +23,12 @@ const commands: Record<string, (dataSource: DataSource) => Promise<void>> = {
     await dataSource.undoLastMigration({ transaction: 'each' });
     logger.log(`reverted ${last.name}`);
   },
-  /** Drops every table (data included) and migrates from scratch; the next start seeds it. */
+  /**
+   * Drops everything in the schema (tables and data, but also the trigger functions TypeORM's
+   * dropDatabase leaves behind) and migrates from scratch; the next start seeds it.
+   */
   reset: async (dataSource) => {
-    await dataSource.dropDatabase();
+    await dataSource.query('DROP SCHEMA public CASCADE; CREATE SCHEMA public');
     const applied = await dataSource.runMigrations({ transaction: 'each' });
     logger.log(`dropped everything and applied ${applied.length} migrations`);
   },

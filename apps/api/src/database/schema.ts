@@ -1,21 +1,32 @@
 import { BoatAlertRuleEntity } from '../alerts/entities/boat-alert-rule.entity.js';
 import { BoatAlertEntity } from '../alerts/entities/boat-alert.entity.js';
 import { BoatEntity } from '../boats/entities/boat.entity.js';
-import { InvoiceEntity } from '../invoices/entities/invoice.entity.js';
+import { InvoiceCounterEntity, InvoiceEntity, InvoiceLineEntity, StripeEventEntity } from '../invoices/entities/invoice.entity.js';
 import { JobStatusChangeEntity } from '../jobs/entities/job-status-change.entity.js';
 import { JobEntity } from '../jobs/entities/job.entity.js';
 import { AuthSessionEntity } from '../auth/entities/auth-session.entity.js';
 import { RefreshTokenEntity } from '../auth/entities/refresh-token.entity.js';
 import { RateLimitCounterEntity } from '../common/rate-limit/rate-limit-counter.entity.js';
+import { CompanyDetailsEntity } from '../company/entities/company-details.entity.js';
 import { ContentEntryEntity } from '../content/entities/content-entry.entity.js';
 import { DeviceTokenEntity } from '../telemetry/entities/device-token.entity.js';
+import { ContentRevisionEntity } from '../content/entities/content-revision.entity.js';
+import { OneTimeLinkEntity } from '../one-time-links/one-time-link.entity.js';
+import { QuoteEntity, QuoteLineEntity } from '../quotes/entities/quote.entity.js';
+import { OutboxMessageEntity } from '../outbox/entities/outbox-message.entity.js';
 import { UserEntity } from '../users/entities/user.entity.js';
 import { InitialSchema1763800000000 } from './migrations/1763800000000-initial-schema.js';
 import { Portal1763900000000 } from './migrations/1763900000000-portal.js';
+import { Outbox1764000000000 } from './migrations/1764000000000-outbox.js';
+import { Clients1764000100000 } from './migrations/1764000100000-clients.js';
+import { Quotes1764000200000 } from './migrations/1764000200000-quotes.js';
+import { Invoices1764000300000 } from './migrations/1764000300000-invoices.js';
+import { SiteTextsAndCompany1764070000000 } from './migrations/1764070000000-site-texts-and-company.js';
 import { RateLimits1764400000000 } from './migrations/1764400000000-rate-limits.js';
-import { Telemetry1764500000000 } from './migrations/1764500000000-telemetry.js';
-import { Alerts1764600000000 } from './migrations/1764600000000-alerts.js';
-import { TelemetryRollups1764700000000 } from './migrations/1764700000000-telemetry-rollups.js';
+import { SessionLifetime1764500000000 } from './migrations/1764500000000-session-lifetime.js';
+import { Telemetry1764800000000 } from './migrations/1764800000000-telemetry.js';
+import { Alerts1764900000000 } from './migrations/1764900000000-alerts.js';
+import { TelemetryRollups1765000000000 } from './migrations/1765000000000-telemetry-rollups.js';
 
 /** Explicit lists (not globs): they work the same in tests, in `dist` and in the CLI. */
 export const entities = [
@@ -23,14 +34,36 @@ export const entities = [
   AuthSessionEntity,
   RefreshTokenEntity,
   ContentEntryEntity,
+  ContentRevisionEntity,
+  CompanyDetailsEntity,
   BoatEntity,
   JobEntity,
   JobStatusChangeEntity,
   InvoiceEntity,
   RateLimitCounterEntity,
+  OutboxMessageEntity,
+  OneTimeLinkEntity,
+  QuoteEntity,
+  QuoteLineEntity,
+  InvoiceLineEntity,
+  InvoiceCounterEntity,
+  StripeEventEntity,
   DeviceTokenEntity,
   BoatAlertEntity,
   BoatAlertRuleEntity,
 ];
 
-export const migrations = [InitialSchema1763800000000, Portal1763900000000, RateLimits1764400000000, Telemetry1764500000000, Alerts1764600000000, TelemetryRollups1764700000000];
+export const migrations = [
+  InitialSchema1763800000000,
+  Portal1763900000000,
+  Outbox1764000000000,
+  Clients1764000100000,
+  Quotes1764000200000,
+  Invoices1764000300000,
+  SiteTextsAndCompany1764070000000,
+  RateLimits1764400000000,
+  SessionLifetime1764500000000,
+  Telemetry1764800000000,
+  Alerts1764900000000,
+  TelemetryRollups1765000000000,
+];

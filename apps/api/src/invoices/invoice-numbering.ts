@@ -1,41 +1,69 @@
 import type { EntityManager } from 'typeorm';
-import { InvoiceEntity } from './entities/invoice.entity.js';
-
-/** Serialises numbering per year across processes (pg_advisory_xact_lock's two-key form). */
-const NUMBERING_LOCK = 7_305_113;
+import { priceLines, type LineFields } from '@mmt/billing';
+import type { UserEntity } from '../users/entities/user.entity.js';
+import { InvoiceEntity, InvoiceLineEntity, type InvoiceSeries, type PaymentMethodValue } from './entities/invoice.entity.js';
 
 export interface NewInvoice {
-  customerId: string;
-  boatId: number;
-  /** YYYY-MM-DD; its year picks the series. */
+  series: InvoiceSeries;
+  /** Their name, tax id and address are printed as they are now. */
+  customer: UserEntity;
+  boatId: number | null;
+  jobId: number | null;
+  /** YYYY-MM-DD; its year picks the numbering. */
   issueDate: string;
+  dueDate: string;
   concept: string;
-  amountCents: number;
-  paidAt?: Date | null;
+  lines: LineFields[];
+  rectifies?: { id: number; reason: string };
+  payment?: { paidAt: Date; method: PaymentMethodValue; reference: string | null };
 }
 
-export const formatInvoiceNumber = (year: number, sequence: number) => `INV-${year}-${String(sequence).padStart(3, '0')}`;
+export const formatInvoiceNumber = (series: InvoiceSeries, year: number, sequence: number) => `${series}-${year}-${String(sequence).padStart(3, '0')}`;
 
 /**
- * Issues an invoice with the next number of its year (INV-2025-001, INV-2025-002, …). Run inside a
- * transaction: the lock is held until it ends, and UNIQUE (year, sequence) backs it.
+ * Issues an invoice with the next number of its series and year (INV-2025-001, INV-2025-002 …).
+ * Run inside a transaction: the counter row it increments stays locked until that transaction
+ * ends, so concurrent issuers wait their turn, and a rollback gives the number back (no gaps).
  */
 export async function issueInvoice(manager: EntityManager, invoice: NewInvoice): Promise<InvoiceEntity> {
   const year = Number(invoice.issueDate.slice(0, 4));
-  await manager.query('SELECT pg_advisory_xact_lock($1, $2)', [NUMBERING_LOCK, year]);
-  const [{ next }]: { next: number }[] = await manager.query(
-    'SELECT coalesce(max(sequence), 0) + 1 AS next FROM invoices WHERE year = $1',
-    [year],
+  const [{ last_number: sequence }]: { last_number: number }[] = await manager.query(
+    `INSERT INTO invoice_counters (series, year, last_number) VALUES ($1, $2, 1)
+     ON CONFLICT (series, year) DO UPDATE SET last_number = invoice_counters.last_number + 1
+     RETURNING last_number`,
+    [invoice.series, year],
   );
+  const priced = priceLines(invoice.lines);
+  const { customer } = invoice;
   const repository = manager.getRepository(InvoiceEntity);
   return repository.save(
     repository.create({
-      ...invoice,
+      series: invoice.series,
       year,
-      sequence: next,
-      number: formatInvoiceNumber(year, next),
-      status: invoice.paidAt ? 'PAID' : 'PENDING',
-      paidAt: invoice.paidAt ?? null,
+      sequence,
+      number: formatInvoiceNumber(invoice.series, year, sequence),
+      customerId: customer.id,
+      customerName: customer.name,
+      customerTaxId: customer.taxId,
+      customerAddress:
+        customer.addressLine && customer.postalCode && customer.city && customer.countryCode
+          ? { line: customer.addressLine, postalCode: customer.postalCode, city: customer.city, region: customer.region, countryCode: customer.countryCode }
+          : null,
+      boatId: invoice.boatId,
+      jobId: invoice.jobId,
+      issueDate: invoice.issueDate,
+      dueDate: invoice.dueDate,
+      concept: invoice.concept,
+      taxBaseCents: priced.taxBaseCents,
+      vatCents: priced.vatCents,
+      amountCents: priced.totalCents,
+      status: invoice.payment ? 'PAID' : 'PENDING',
+      paidAt: invoice.payment?.paidAt ?? null,
+      paymentMethod: invoice.payment?.method ?? null,
+      paymentReference: invoice.payment?.reference ?? null,
+      rectifiesId: invoice.rectifies?.id ?? null,
+      rectificationReason: invoice.rectifies?.reason ?? null,
+      lines: priced.lines.map((line, position) => Object.assign(new InvoiceLineEntity(), { ...line, position })),
     }),
   );
 }

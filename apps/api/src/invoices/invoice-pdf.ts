@@ -1,70 +1,55 @@
 import type { Company } from '@mmt/company';
+import type { Language, Namespaces } from '@mmt/i18n';
 import PDFDocument from 'pdfkit';
+import type { PricedLine, VatAmount } from '@mmt/billing';
+import { fill } from '../texts/business-texts.js';
+import { countryName, dayInPalma, formatDay, formatMoney } from '../texts/format.js';
+import type { CustomerAddress, PaymentMethodValue } from './entities/invoice.entity.js';
 
-export interface InvoicePdfData {
-  company: Company;
-  customer: { name: string; email: string };
+/** Everything one invoice, rectifying invoice or quote prints; amounts in integer cents. */
+export interface BusinessDocument {
+  kind: 'invoice' | 'rectifyingInvoice' | 'quote';
   number: string;
   /** YYYY-MM-DD */
   issueDate: string;
-  boatName: string;
-  concept: string;
-  amountCents: number;
-  status: 'PENDING' | 'PAID';
-  paidAt: Date | null;
+  /** YYYY-MM-DD: the due date of an invoice, the last valid day of a quote. */
+  dueDate: string;
+  customer: { name: string; taxId: string | null; address: CustomerAddress | null; email: string };
+  boatName: string | null;
+  jobTitle: string | null;
+  lines: PricedLine[];
+  vat: VatAmount[];
+  taxBaseCents: number;
+  vatCents: number;
+  totalCents: number;
+  rectifies?: { number: string; issueDate: string; reason: string } | null;
+  payment?: { paidAt: Date; method: PaymentMethodValue } | null;
+  note?: string | null;
 }
 
-export type InvoiceLanguage = 'es' | 'en';
-
-/** The invoice's words in each language the site speaks; Spanish is the company's own. */
-const wording = {
-  es: {
-    locale: 'es-ES',
-    title: 'Factura',
-    heading: 'FACTURA',
-    taxId: 'NIF',
-    issued: 'Fecha de emisión',
-    customer: 'Cliente',
-    boat: 'Barco',
-    concept: 'Concepto',
-    status: 'Estado',
-    paid: 'Pagado',
-    pending: 'Pendiente',
-    total: 'Total (IVA incluido)',
-  },
-  en: {
-    locale: 'en-GB',
-    title: 'Invoice',
-    heading: 'INVOICE',
-    taxId: 'Tax ID (NIF)',
-    issued: 'Issue date',
-    customer: 'Customer',
-    boat: 'Boat',
-    concept: 'Description',
-    status: 'Status',
-    paid: 'Paid',
-    pending: 'Pending',
-    total: 'Total (VAT included)',
-  },
-} as const;
-
-export function invoiceLanguage(value: unknown): InvoiceLanguage {
-  return value === 'en' ? 'en' : 'es';
+export interface DocumentContext {
+  company: Company;
+  words: Namespaces['invoice'];
+  language: Language;
+  /** The customer area's address, for the payment instructions. */
+  portalUrl: string;
 }
 
-const ddmmyyyy = (isoDate: string) => isoDate.split('-').reverse().join('/');
-const dateOf = (date: Date) =>
-  new Intl.DateTimeFormat('es-ES', { timeZone: 'Europe/Madrid', day: '2-digit', month: '2-digit', year: 'numeric' }).format(date);
+const BLUE = '#0b3d91';
+const GREY = '#555555';
+const LIGHT = '#eef2f7';
 
-/** A one-page A4 invoice in the customer's language (Spanish unless asked for English). */
-export function renderInvoicePdf(data: InvoicePdfData, language: InvoiceLanguage = 'es'): Promise<Buffer> {
-  const words = wording[language];
-  const euro = new Intl.NumberFormat(words.locale, { style: 'currency', currency: 'EUR' });
+/** A complete Spanish invoice (or quote) on A4, in the customer's language. */
+export function renderDocumentPdf(data: BusinessDocument, { company, words, language, portalUrl }: DocumentContext): Promise<Buffer> {
+  const money = (cents: number) => formatMoney(cents, language);
+  const quantity = new Intl.NumberFormat(language === 'es' ? 'es-ES' : 'en-GB', { maximumFractionDigits: 2 });
+  const title = words[data.kind];
   const doc = new PDFDocument({
     size: 'A4',
-    margin: 56,
+    bufferPages: true,
+    margins: { top: 48, bottom: 48, left: 50, right: 50 },
     lang: language,
-    info: { Title: `${words.title} ${data.number}`, Author: data.company.legalName, Subject: data.concept },
+    info: { Title: `${title} ${data.number}`, Author: company.legalName, Subject: data.jobTitle ?? data.lines[0]?.description ?? title },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -73,45 +58,144 @@ export function renderInvoicePdf(data: InvoicePdfData, language: InvoiceLanguage
     doc.on('error', reject);
   });
 
-  const { company } = data;
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
+  const right = left + width;
 
-  doc.font('Helvetica-Bold').fontSize(18).fillColor('#0b3d91').text(company.legalName);
-  doc.font('Helvetica').fontSize(9).fillColor('#333333');
-  doc.text(`${words.taxId} ${company.taxId}`);
-  doc.text(`${company.address.street}, ${company.address.postalCode} ${company.address.city} (${company.address.region}), ${company.address.country}`);
-  doc.text(`${company.email} · ${company.phone}${company.website ? ` · ${company.website}` : ''}`);
-  if (company.registry) doc.text(company.registry);
+  // Issuer (left) and the document's number and dates (right).
+  const top = doc.y;
+  const issuerWidth = width * 0.5;
+  doc.font('Helvetica-Bold').fontSize(15).fillColor(BLUE).text(company.legalName, left, top, { width: issuerWidth });
+  doc.font('Helvetica').fontSize(9).fillColor('#222222');
+  doc.text(`${words.taxId}: ${company.taxId}`, { width: issuerWidth });
+  doc.text(company.address.street, { width: issuerWidth });
+  doc.text(`${company.address.postalCode} ${company.address.city} (${company.address.region}), ${company.address.country}`, { width: issuerWidth });
+  doc.text(`${company.email} · ${company.phone}`, { width: issuerWidth });
+  doc.fontSize(7.5).fillColor(GREY).text(company.registry, { width: issuerWidth });
+  const issuerBottom = doc.y;
 
-  doc.moveDown(2);
-  doc.font('Helvetica-Bold').fontSize(16).fillColor('#000000').text(`${words.heading} ${data.number}`);
-  doc.font('Helvetica').fontSize(10).text(`${words.issued}: ${ddmmyyyy(data.issueDate)}`);
-
-  doc.moveDown(1.5);
-  doc.font('Helvetica-Bold').fontSize(10).text(words.customer);
-  doc.font('Helvetica').text(data.customer.name).text(data.customer.email);
-
-  doc.moveDown(1.5);
-  const rows: [string, string][] = [
-    [words.boat, data.boatName],
-    [words.concept, data.concept],
-    [words.status, data.status === 'PAID' ? `${words.paid}${data.paidAt ? ` (${dateOf(data.paidAt)})` : ''}` : words.pending],
+  const boxLeft = left + width * 0.52;
+  const boxWidth = right - boxLeft;
+  doc.font('Helvetica-Bold').fontSize(title.length > 12 ? 14 : 17).fillColor('#000000').text(title.toUpperCase(), boxLeft, top, { width: boxWidth, align: 'right' });
+  doc.moveDown(0.3);
+  const facts: [string, string][] = [
+    [words.number, data.number],
+    [words.issueDate, formatDay(data.issueDate)],
+    [data.kind === 'quote' ? words.validUntil : words.dueDate, formatDay(data.dueDate)],
   ];
-  for (const [label, value] of rows) {
+  doc.fontSize(9.5);
+  for (const [label, value] of facts) {
     const y = doc.y;
-    doc.font('Helvetica-Bold').text(label, left, y, { width: 110 });
-    doc.font('Helvetica').text(value, left + 120, y, { width: width - 120 });
-    doc.moveDown(0.5);
+    doc.font('Helvetica').fillColor(GREY).text(label, boxLeft, y, { width: boxWidth * 0.55 });
+    doc.font('Helvetica-Bold').fillColor('#000000').text(value, boxLeft + boxWidth * 0.55, y, { width: boxWidth * 0.45, align: 'right' });
+  }
+  doc.y = Math.max(issuerBottom, doc.y) + 18;
+
+  // Customer.
+  const customerTop = doc.y;
+  doc.rect(left, customerTop, width, 0).strokeColor('#cccccc').stroke();
+  doc.y = customerTop + 8;
+  doc.font('Helvetica').fontSize(8.5).fillColor(GREY).text(words.customer.toUpperCase(), left);
+  doc.font('Helvetica-Bold').fontSize(11).fillColor('#000000').text(data.customer.name);
+  doc.font('Helvetica').fontSize(9.5);
+  if (data.customer.taxId) doc.text(`${words.taxId}: ${data.customer.taxId}`);
+  const address = data.customer.address;
+  if (address) {
+    doc.text(address.line);
+    doc.text(`${address.postalCode} ${address.city}${address.region ? ` (${address.region})` : ''}, ${countryName(address.countryCode, language)}`);
+  }
+  doc.text(data.customer.email);
+  const about = [data.boatName && `${words.boat}: ${data.boatName}`, data.jobTitle && `${words.job}: ${data.jobTitle}`].filter(Boolean).join('   ·   ');
+  if (about) doc.moveDown(0.4).fillColor(GREY).text(about);
+  if (data.rectifies) {
+    doc.moveDown(0.6).font('Helvetica-Bold').fillColor('#000000').text(fill(words.rectifies, { number: data.rectifies.number, date: formatDay(data.rectifies.issueDate) }));
+    doc.font('Helvetica').text(fill(words.reason, { reason: data.rectifies.reason }));
+  }
+  doc.moveDown(1.2);
+
+  // Lines.
+  const columns = [
+    { label: words.description, width: width - 50 - 80 - 45 - 85, align: 'left' as const },
+    { label: words.quantity, width: 50, align: 'right' as const },
+    { label: words.unitPrice, width: 80, align: 'right' as const },
+    { label: words.vatRate, width: 45, align: 'right' as const },
+    { label: words.amount, width: 85, align: 'right' as const },
+  ];
+  const row = (cells: string[], { bold = false, fillColor }: { bold?: boolean; fillColor?: string } = {}) => {
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9.5);
+    const height = Math.max(...cells.map((cell, i) => doc.heightOfString(cell, { width: columns[i].width - 10 }))) + 10;
+    if (doc.y + height > doc.page.height - doc.page.margins.bottom - 40) doc.addPage();
+    const y = doc.y;
+    if (fillColor) doc.rect(left, y, width, height).fill(fillColor);
+    let x = left;
+    cells.forEach((cell, i) => {
+      doc.fillColor('#000000').text(cell, x + 5, y + 5, { width: columns[i].width - 10, align: columns[i].align });
+      x += columns[i].width;
+    });
+    doc.y = y + height;
+    doc.moveTo(left, doc.y).lineTo(right, doc.y).lineWidth(0.5).strokeColor('#dddddd').stroke();
+  };
+  row(columns.map((column) => column.label), { bold: true, fillColor: LIGHT });
+  for (const line of data.lines) {
+    row([line.description, quantity.format(line.quantity), money(line.unitPriceCents), `${line.vatRate} %`, money(line.netCents)]);
   }
 
-  doc.moveDown(1);
-  doc.moveTo(left, doc.y).lineTo(left + width, doc.y).strokeColor('#999999').stroke();
-  doc.moveDown(0.5);
-  const totalY = doc.y;
-  doc.font('Helvetica-Bold').fontSize(13).text(words.total, left, totalY, { width: width / 2 });
-  doc.text(euro.format(data.amountCents / 100), left + width / 2, totalY, { width: width / 2, align: 'right' });
+  // Totals: the base and VAT of each rate, then the sums.
+  doc.moveDown(0.8);
+  const labelLeft = left + width * 0.45;
+  const totals: [string, string, boolean][] = [
+    ...data.vat.flatMap(({ rate, baseCents, vatCents }): [string, string, boolean][] => [
+      [fill(words.taxBaseAt, { rate }), money(baseCents), false],
+      [fill(words.vatAt, { rate }), money(vatCents), false],
+    ]),
+    [words.taxBase, money(data.taxBaseCents), true],
+    [words.vatRate, money(data.vatCents), true],
+  ];
+  if (doc.y + totals.length * 16 + 60 > doc.page.height - doc.page.margins.bottom) doc.addPage();
+  for (const [label, value, bold] of totals) {
+    const y = doc.y;
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9.5).fillColor('#000000');
+    doc.text(label, labelLeft, y, { width: width * 0.35 });
+    doc.text(value, labelLeft + width * 0.35, y, { width: width * 0.2, align: 'right' });
+    doc.moveDown(0.25);
+  }
+  const totalY = doc.y + 4;
+  doc.rect(labelLeft - 6, totalY, right - labelLeft + 6, 26).fill(BLUE);
+  doc.font('Helvetica-Bold').fontSize(12.5).fillColor('#ffffff');
+  doc.text(words.total, labelLeft, totalY + 7, { width: width * 0.3 });
+  doc.text(money(data.totalCents), labelLeft + width * 0.3, totalY + 7, { width: width * 0.25 - 6, align: 'right' });
+  doc.y = totalY + 40;
 
+  // How to pay, or that it was paid; a quote's validity.
+  doc.x = left;
+  doc.font('Helvetica-Bold').fontSize(10).fillColor('#000000');
+  if (data.kind === 'quote') {
+    doc.text(fill(words.quoteNote, { date: formatDay(data.dueDate), portal: portalUrl }), left, doc.y, { width });
+  } else {
+    doc.text(words.paymentTitle, left, doc.y, { width });
+    doc.font('Helvetica').fontSize(9.5);
+    if (data.payment) {
+      doc.text(fill(words.paid, { date: formatDay(dayInPalma(data.payment.paidAt)), method: words.paymentMethods[data.payment.method] }), { width });
+    } else {
+      doc.text(
+        fill(words.payment, { bank: company.bankAccount.bank, iban: company.bankAccount.iban, portal: portalUrl, dueDate: formatDay(data.dueDate) }),
+        { width },
+      );
+    }
+  }
+  if (data.note) doc.moveDown(0.6).font('Helvetica').fontSize(9.5).text(data.note, { width });
+
+  // Every page: who issued it.
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    const bottom = doc.page.margins.bottom;
+    // Below the bottom margin, where PDFKit would otherwise start a new page.
+    doc.page.margins.bottom = 0;
+    doc.font('Helvetica').fontSize(7.5).fillColor(GREY);
+    doc.text(`${company.legalName} · ${words.taxId} ${company.taxId} · ${company.registry}`, left, doc.page.height - bottom + 14, { width, align: 'center', lineBreak: false });
+    doc.page.margins.bottom = bottom;
+  }
   doc.end();
   return done;
 }

@@ -1,18 +1,20 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { BoatsModule } from '../boats/boats.module.js';
-import { BoatEntity } from '../boats/entities/boat.entity.js';
 import { JobsModule } from '../jobs/jobs.module.js';
-import { UserEntity } from '../users/entities/user.entity.js';
-import { InvoiceEntity } from './entities/invoice.entity.js';
-import { InvoicePdfController } from './invoice-pdf.controller.js';
-import { BoatHistoryResolver, InvoicesResolver } from './invoices.resolver.js';
+import { QuotesModule } from '../quotes/quotes.module.js';
+import { UsersModule } from '../users/users.module.js';
+import { DocumentsController } from './documents.controller.js';
+import { InvoiceEntity, InvoiceLineEntity } from './entities/invoice.entity.js';
+import { InvoiceDocuments } from './invoice-documents.js';
+import { BoatHistoryResolver, InvoicesResolver, JobInvoiceResolver, UserInvoicesResolver } from './invoices.resolver.js';
 import { InvoicesService } from './invoices.service.js';
+import { StripeCheckout } from './stripe-checkout.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([InvoiceEntity, BoatEntity, UserEntity]), BoatsModule, JobsModule],
-  controllers: [InvoicePdfController],
-  providers: [InvoicesService, InvoicesResolver, BoatHistoryResolver],
-  exports: [InvoicesService],
+  imports: [TypeOrmModule.forFeature([InvoiceEntity, InvoiceLineEntity]), BoatsModule, JobsModule, QuotesModule, UsersModule],
+  controllers: [DocumentsController],
+  providers: [InvoicesService, InvoiceDocuments, StripeCheckout, InvoicesResolver, JobInvoiceResolver, UserInvoicesResolver, BoatHistoryResolver],
+  exports: [InvoicesService, StripeCheckout],
 })
 export class InvoicesModule {}

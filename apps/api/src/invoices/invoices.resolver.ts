@@ -1,24 +1,32 @@
 import { OnModuleInit } from '@nestjs/common';
 import { Args, Context, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { isUUID } from 'class-validator';
 import { BoatsService } from '../boats/boats.service.js';
 import { Boat } from '../boats/models/boat.model.js';
 import { intLocalId, parseRowId } from '../boats/portal-access.js';
-import { CurrentUser, type Viewer } from '../common/decorators/auth.decorators.js';
+import { CurrentUser, Roles, type Viewer } from '../common/decorators/auth.decorators.js';
 import { notFound } from '../common/errors/graphql-errors.js';
-import { connectionFromPage, pageFromArgs } from '../common/relay/connection.js';
+import { ConnectionArgs, connectionFromPage, pageFromArgs } from '../common/relay/connection.js';
+import { localId } from '../common/relay/global-id.js';
 import { NodeRegistry } from '../common/relay/node-registry.js';
 import type { AppRequest } from '../common/request-context.js';
 import { JobsService } from '../jobs/jobs.service.js';
 import { Job } from '../jobs/models/job.model.js';
-import { InvoicesArgs, PayInvoiceInput } from './dto/invoices.args.js';
+import { User } from '../users/models/user.model.js';
+import { UsersService } from '../users/users.service.js';
+import { CreateInvoiceInput, CreateRectifyingInvoiceInput, InvoicesArgs, MarkInvoicePaidInput, PayInvoiceInput } from './dto/invoices.args.js';
 import { InvoicesService } from './invoices.service.js';
-import { BoatHistoryEvent, BoatHistoryKind, Invoice, InvoiceConnection, PayInvoicePayload } from './models/invoice.model.js';
+import { BoatHistoryEvent, BoatHistoryKind, Invoice, InvoiceConnection, InvoicePayload, PayInvoicePayload } from './models/invoice.model.js';
+import { StripeCheckout } from './stripe-checkout.js';
 
 @Resolver(() => Invoice)
 export class InvoicesResolver implements OnModuleInit {
   constructor(
     private readonly invoicesService: InvoicesService,
     private readonly boats: BoatsService,
+    private readonly jobs: JobsService,
+    private readonly users: UsersService,
+    private readonly checkout: StripeCheckout,
     private readonly nodes: NodeRegistry,
   ) {}
 
@@ -31,24 +39,96 @@ export class InvoicesResolver implements OnModuleInit {
     });
   }
 
-  @Query(() => InvoiceConnection, { description: "The viewer's invoices, newest first." })
+  @Query(() => InvoiceConnection, { description: "The viewer's invoices (an admin's: everyone's), newest first." })
   async invoices(@Args() args: InvoicesArgs, @CurrentUser() viewer: Viewer): Promise<InvoiceConnection> {
     const page = pageFromArgs(args);
-    const [invoices, total] = await this.invoicesService.list(viewer, page, args.status);
+    let customerId: string | undefined;
+    if (args.customerId !== undefined) {
+      customerId = localId(args.customerId, 'User') ?? undefined;
+      if (!customerId || !isUUID(customerId)) return connectionFromPage([], page, 0);
+    }
+    const [invoices, total] = await this.invoicesService.list(viewer, page, { status: args.status, customerId });
     return connectionFromPage(invoices.map(Invoice.from), page, total);
   }
 
-  @Mutation(() => PayInvoicePayload, { description: 'Starts paying a Pendiente invoice: returns where to pay (null: no gateway configured).' })
+  @Mutation(() => PayInvoicePayload, { description: 'Starts paying a Pendiente or Vencida invoice: the Stripe Checkout page to send the browser to (null: no gateway configured).' })
   async payInvoice(@Args('input') input: PayInvoiceInput, @CurrentUser() viewer: Viewer): Promise<PayInvoicePayload> {
     const rowId = intLocalId(input.invoiceId, 'Invoice');
     if (rowId === null) throw notFound('Invoice not found');
-    const { invoice, checkoutUrl } = await this.invoicesService.startPayment(viewer, rowId);
-    return { invoice: Invoice.from(invoice), checkoutUrl };
+    const invoice = await this.invoicesService.payable(viewer, rowId);
+    return { invoice: Invoice.from(invoice), checkoutUrl: await this.checkout.start(invoice) };
   }
 
-  @ResolveField(() => Boat)
-  async boat(@Parent() invoice: Invoice, @Context('req') request: AppRequest): Promise<Boat> {
+  @Roles('admin')
+  @Mutation(() => InvoicePayload, { description: 'Issues an invoice (numbered INV-YYYY-NNN) for a customer, optionally from a Completado job; e-mailed with its PDF.' })
+  async createInvoice(@Args('input') input: CreateInvoiceInput): Promise<InvoicePayload> {
+    return { invoice: Invoice.from(await this.invoicesService.create(input)) };
+  }
+
+  @Roles('admin')
+  @Mutation(() => InvoicePayload, { description: 'Corrects an issued invoice with a rectifying one (RECT-YYYY-NNN) that replaces it.' })
+  async createRectifyingInvoice(@Args('input') input: CreateRectifyingInvoiceInput): Promise<InvoicePayload> {
+    return { invoice: Invoice.from(await this.invoicesService.rectify(input)) };
+  }
+
+  @Roles('admin')
+  @Mutation(() => InvoicePayload, { description: 'Records a payment made outside the site (transfer, cash, card on board).' })
+  async markInvoicePaid(@Args('input') input: MarkInvoicePaidInput): Promise<InvoicePayload> {
+    return { invoice: Invoice.from(await this.invoicesService.markPaid(input)) };
+  }
+
+  @ResolveField(() => Boat, { nullable: true })
+  async boat(@Parent() invoice: Invoice, @Context('req') request: AppRequest): Promise<Boat | null> {
+    if (invoice.boatRowId === null) return null;
     return Boat.from((await this.boats.loadBoat(request, invoice.boatRowId))!);
+  }
+
+  @ResolveField(() => Job, { nullable: true })
+  async job(@Parent() invoice: Invoice, @Context('req') request: AppRequest): Promise<Job | null> {
+    const job = invoice.jobRowId === null ? null : await this.jobs.loadJob(request, invoice.jobRowId);
+    return job && Job.from(job);
+  }
+
+  @ResolveField(() => User)
+  async customer(@Parent() invoice: Invoice, @Context('req') request: AppRequest): Promise<User> {
+    return User.from((await this.users.loadUser(request, invoice.customerId))!);
+  }
+
+  @ResolveField(() => Invoice, { nullable: true, description: 'The invoice this one corrects and replaces.' })
+  async rectifies(@Parent() invoice: Invoice, @Context('req') request: AppRequest): Promise<Invoice | null> {
+    const original = invoice.rectifiesRowId === null ? null : await this.invoicesService.loadInvoice(request, invoice.rectifiesRowId);
+    return original && Invoice.from(original);
+  }
+
+  @ResolveField(() => Invoice, { nullable: true, description: 'The rectifying invoice that replaced this one.' })
+  async rectifiedBy(@Parent() invoice: Invoice, @Context('req') request: AppRequest): Promise<Invoice | null> {
+    const rectifying = await this.invoicesService.loadRectifiedBy(request, invoice.rowId);
+    return rectifying && Invoice.from(rectifying);
+  }
+}
+
+/** `Job.invoice` and `User.invoices` live here so neither jobs nor users depend on invoices. */
+@Resolver(() => Job)
+export class JobInvoiceResolver {
+  constructor(private readonly invoicesService: InvoicesService) {}
+
+  @ResolveField(() => Invoice, { nullable: true, description: 'Its invoice (not counting rectified ones), once issued.' })
+  async invoice(@Parent() job: Job, @Context('req') request: AppRequest): Promise<Invoice | null> {
+    const invoice = await this.invoicesService.loadInvoiceOfJob(request, job.rowId);
+    return invoice && Invoice.from(invoice);
+  }
+}
+
+@Resolver(() => User)
+export class UserInvoicesResolver {
+  constructor(private readonly invoicesService: InvoicesService) {}
+
+  @ResolveField(() => InvoiceConnection, { description: 'Their invoices, newest first.' })
+  async invoices(@Parent() user: User, @Args() args: ConnectionArgs, @CurrentUser() viewer: Viewer): Promise<InvoiceConnection> {
+    const page = pageFromArgs(args);
+    if (viewer.role !== 'admin' && viewer.id !== user.userId) return connectionFromPage([], page, 0);
+    const [invoices, total] = await this.invoicesService.list(viewer, page, { customerId: user.userId });
+    return connectionFromPage(invoices.map(Invoice.from), page, total);
   }
 }
 

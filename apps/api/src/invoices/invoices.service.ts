@@ -1,56 +1,210 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { isUUID } from 'class-validator';
 import DataLoader from 'dataloader';
-import type { DataSource, Repository } from 'typeorm';
-import { ownerScope, PerRequest } from '../boats/portal-access.js';
+import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
+import { DEFAULT_VAT_RATE, priceLines, type LineFields } from '@mmt/billing';
+import type { DocumentLineInput } from '../billing/billing.model.js';
+import { BoatEntity } from '../boats/entities/boat.entity.js';
+import { intLocalId, ownerScope, PerRequest } from '../boats/portal-access.js';
 import type { Viewer } from '../common/decorators/auth.decorators.js';
-import { conflict, notFound } from '../common/errors/graphql-errors.js';
+import { badUserInput, conflict, notFound } from '../common/errors/graphql-errors.js';
 import type { Page } from '../common/relay/connection.js';
+import { localId } from '../common/relay/global-id.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { InvoiceEntity, type InvoiceStatusValue } from './entities/invoice.entity.js';
+import { todayInPalma } from '../jobs/dto/dates.js';
+import { JobEntity } from '../jobs/entities/job.entity.js';
+import { EmailComposer } from '../outbox/email-composer.js';
+import { Outbox } from '../outbox/outbox.service.js';
+import { QuoteEntity } from '../quotes/entities/quote.entity.js';
+import { formatDay, formatMoney } from '../texts/format.js';
+import { UserEntity } from '../users/entities/user.entity.js';
+import type { CreateInvoiceInput, CreateRectifyingInvoiceInput, MarkInvoicePaidInput } from './dto/invoices.args.js';
+import { InvoiceEntity, type PaymentMethodValue } from './entities/invoice.entity.js';
+import { InvoiceDocuments } from './invoice-documents.js';
+import { issueInvoice } from './invoice-numbering.js';
+import { InvoiceStatus } from './models/invoice.model.js';
 
-interface InvoiceLoaders {
-  paidByBoat: DataLoader<number, InvoiceEntity[]>;
+/** Days from issue to due date when the admin does not choose one. */
+export const DEFAULT_PAYMENT_DAYS = 30;
+
+export interface Payment {
+  paidAt: Date;
+  method: PaymentMethodValue;
+  reference: string | null;
 }
+
+const addDays = (isoDate: string, days: number) => {
+  const date = new Date(`${isoDate}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+};
+
+const linesOf = (input: DocumentLineInput[]): LineFields[] => input.map((line) => ({ ...line, vatRate: line.vatRate ?? DEFAULT_VAT_RATE }));
 
 @Injectable()
 export class InvoicesService {
-  private readonly loaders = new PerRequest<InvoiceLoaders>(() => ({
-    paidByBoat: new DataLoader((ids) => this.paidOf(ids)),
+  private readonly loaders = new PerRequest(() => ({
+    paidByBoat: new DataLoader<number, InvoiceEntity[]>((ids) => this.paidOf(ids)),
+    invoice: new DataLoader<number, InvoiceEntity | null>(async (ids) => {
+      const rows = await this.withLines().where('invoice.id = ANY(:ids)', { ids: [...ids] }).getMany();
+      return ids.map((id) => rows.find((row) => row.id === id) ?? null);
+    }),
+    ofJob: new DataLoader<number, InvoiceEntity | null>(async (jobIds) => {
+      const rows = await this.withLines().where(`invoice.job_id = ANY(:ids) AND invoice.status <> 'RECTIFIED'`, { ids: [...jobIds] }).getMany();
+      return jobIds.map((id) => rows.find((row) => row.jobId === id) ?? null);
+    }),
+    rectifiedBy: new DataLoader<number, InvoiceEntity | null>(async (ids) => {
+      const rows = await this.withLines().where('invoice.rectifies_id = ANY(:ids)', { ids: [...ids] }).getMany();
+      return ids.map((id) => rows.find((row) => row.rectifiesId === id) ?? null);
+    }),
   }));
 
   constructor(
-    @InjectRepository(InvoiceEntity) private readonly invoices: Repository<InvoiceEntity>,
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly documents: InvoiceDocuments,
+    private readonly composer: EmailComposer,
+    private readonly outbox: Outbox,
   ) {}
 
-  /** The viewer's invoices, newest first. */
-  list(viewer: Viewer, page: Page, status?: InvoiceStatusValue): Promise<[InvoiceEntity[], number]> {
+  /** The viewer's invoices, newest first; by status (Vencida derived from today) and, for admins, customer. */
+  list(viewer: Viewer, page: Page, { status, customerId }: { status?: InvoiceStatus; customerId?: string } = {}): Promise<[InvoiceEntity[], number]> {
+    const query = this.withLines();
     const owner = ownerScope(viewer);
-    return this.invoices.findAndCount({
-      where: { ...(owner ? { customerId: owner } : {}), ...(status ? { status } : {}) },
-      order: { issueDate: 'DESC', id: 'DESC' },
-      skip: page.offset,
-      take: page.limit,
-    });
+    if (owner) query.andWhere('invoice.customer_id = :owner', { owner });
+    if (customerId) query.andWhere('invoice.customer_id = :customerId', { customerId });
+    const today = todayInPalma();
+    if (status === InvoiceStatus.PENDING) query.andWhere(`invoice.status = 'PENDING' AND invoice.due_date >= :today`, { today });
+    if (status === InvoiceStatus.OVERDUE) query.andWhere(`invoice.status = 'PENDING' AND invoice.due_date < :today`, { today });
+    if (status === InvoiceStatus.PAID || status === InvoiceStatus.RECTIFIED) query.andWhere('invoice.status = :status', { status });
+    return query.orderBy('invoice.issue_date', 'DESC').addOrderBy('invoice.id', 'DESC').skip(page.offset).take(page.limit).getManyAndCount();
   }
 
   /** One invoice when the viewer may see it; null when it does not exist or is someone else's. */
-  findVisible(viewer: Viewer, id: number): Promise<InvoiceEntity | null> {
+  findVisible(viewer: Viewer, id: number, manager?: EntityManager): Promise<InvoiceEntity | null> {
+    const query = this.withLines(manager).where('invoice.id = :id', { id });
     const owner = ownerScope(viewer);
-    return this.invoices.findOneBy(owner ? { id, customerId: owner } : { id });
+    if (owner) query.andWhere('invoice.customer_id = :owner', { owner });
+    return query.getOne();
   }
 
   /**
-   * Starts the payment of a Pendiente invoice: the configured gateway's URL for it, or null when
-   * none is configured (the web then says the payment was started). The status does not change here.
+   * Issues an invoice for a customer, from a Completado job of theirs (its approved quote's lines
+   * unless others are given) or from scratch; it is e-mailed to them with its PDF.
    */
-  async startPayment(viewer: Viewer, id: number): Promise<{ invoice: InvoiceEntity; checkoutUrl: string | null }> {
+  async create(input: CreateInvoiceInput): Promise<InvoiceEntity> {
+    return this.dataSource.transaction(async (manager) => {
+      const customer = await this.customerOf(manager, input.customerId);
+      let job: JobEntity | null = null;
+      let lines = input.lines && linesOf(input.lines);
+      let boatId = input.boatId === undefined ? null : await this.boatOf(manager, input.boatId, customer);
+      if (input.jobId !== undefined) {
+        job = await this.completedJobOf(manager, input.jobId, customer);
+        boatId = job.boatId;
+        lines ??= await this.approvedQuoteLines(manager, job.id);
+      }
+      if (!lines?.length) throw badUserInput([{ field: 'lines', code: 'isNotEmpty', message: 'An invoice needs lines (or a job with an approved quote)' }]);
+      this.refuseNothingToPay(lines);
+      const issueDate = todayInPalma();
+      const invoice = await issueInvoice(manager, {
+        series: 'INV',
+        customer,
+        boatId,
+        jobId: job?.id ?? null,
+        issueDate,
+        dueDate: input.dueDate ?? addDays(issueDate, DEFAULT_PAYMENT_DAYS),
+        concept: job?.title ?? lines[0].description,
+        lines,
+      });
+      await this.notifyIssued(manager, invoice, customer);
+      return invoice;
+    });
+  }
+
+  /**
+   * Corrects an issued invoice: a RECT-series invoice with the right lines, referring to the
+   * original, which becomes Rectificada (issued invoices themselves never change). A payment
+   * already made carries over; otherwise the rectifying invoice is the one to pay.
+   */
+  async rectify(input: CreateRectifyingInvoiceInput): Promise<InvoiceEntity> {
+    const id = intLocalId(input.invoiceId, 'Invoice');
+    if (id === null) throw notFound('Invoice not found');
+    const lines = linesOf(input.lines);
+    this.refuseNothingToPay(lines);
+    return this.dataSource.transaction(async (manager) => {
+      const original = await manager.getRepository(InvoiceEntity).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!original) throw notFound('Invoice not found');
+      if (original.status === 'RECTIFIED') throw conflict('This invoice has already been rectified', { reason: 'ALREADY_RECTIFIED' });
+      const customer = await manager.getRepository(UserEntity).findOneByOrFail({ id: original.customerId });
+      const issueDate = todayInPalma();
+      const paid = original.status === 'PAID' && original.paidAt && original.paymentMethod;
+      const invoice = await issueInvoice(manager, {
+        series: 'RECT',
+        customer,
+        boatId: original.boatId,
+        jobId: original.jobId,
+        issueDate,
+        dueDate: input.dueDate ?? (original.dueDate >= issueDate ? original.dueDate : addDays(issueDate, DEFAULT_PAYMENT_DAYS)),
+        concept: original.concept,
+        lines,
+        rectifies: { id: original.id, reason: input.reason },
+        payment: paid ? { paidAt: original.paidAt!, method: original.paymentMethod!, reference: original.paymentReference } : undefined,
+      });
+      await manager.getRepository(InvoiceEntity).update({ id: original.id }, { status: 'RECTIFIED' });
+      await this.notifyIssued(manager, invoice, customer);
+      return invoice;
+    });
+  }
+
+  /** A payment made outside the site (transfer, cash, card on board), on the day it was made. */
+  async markPaid(input: MarkInvoicePaidInput): Promise<InvoiceEntity> {
+    const id = intLocalId(input.invoiceId, 'Invoice');
+    if (id === null) throw notFound('Invoice not found');
+    return this.dataSource.transaction(async (manager) => {
+      const paidAt: Date = (await manager.query(`SELECT ($1::date + time '12:00') AT TIME ZONE 'Europe/Madrid' AS at`, [input.paidOn]))[0].at;
+      const outcome = await this.recordPayment(manager, id, { paidAt, method: input.method, reference: input.reference ?? null });
+      if (outcome === 'missing') throw notFound('Invoice not found');
+      if (outcome !== 'recorded') throw conflict('Only a pending invoice can be marked paid', { reason: outcome === 'PAID' ? 'ALREADY_PAID' : 'RECTIFIED' });
+      return (await this.withLines(manager).where('invoice.id = :id', { id }).getOne())!;
+    });
+  }
+
+  /**
+   * Records the payment of a Pendiente (or Vencida) invoice in the caller's transaction and
+   * e-mails the customer; says why not otherwise (its current status, or missing).
+   */
+  async recordPayment(manager: EntityManager, id: number, payment: Payment): Promise<'recorded' | 'missing' | 'PAID' | 'RECTIFIED'> {
+    const invoice = await manager.getRepository(InvoiceEntity).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+    if (!invoice) return 'missing';
+    if (invoice.status !== 'PENDING') return invoice.status;
+    await manager
+      .getRepository(InvoiceEntity)
+      .update({ id }, { status: 'PAID', paidAt: payment.paidAt, paymentMethod: payment.method, paymentReference: payment.reference });
+    const customer = await manager.getRepository(UserEntity).findOneByOrFail({ id: invoice.customerId });
+    const email = await this.composer.compose('paymentReceived', customer, {
+      number: invoice.number,
+      total: formatMoney(invoice.amountCents, customer.language),
+      link: `${this.config.publicUrl}/app/invoices`,
+    });
+    await this.outbox.enqueue(manager, email);
+    return 'recorded';
+  }
+
+  /** A Pendiente or Vencida invoice of the viewer, to pay online; CONFLICT for any other. */
+  async payable(viewer: Viewer, id: number): Promise<InvoiceEntity> {
     const invoice = await this.findVisible(viewer, id);
     if (!invoice) throw notFound('Invoice not found');
-    if (invoice.status !== 'PENDING') throw conflict('Invoice already paid', { reason: 'ALREADY_PAID' });
-    return { invoice, checkoutUrl: this.checkoutUrl(invoice) };
+    if (invoice.status !== 'PENDING') throw conflict(invoice.status === 'PAID' ? 'Invoice already paid' : 'Invoice rectified', { reason: invoice.status === 'PAID' ? 'ALREADY_PAID' : 'RECTIFIED' });
+    return invoice;
+  }
+
+  /** The PDF in a language, for a viewer who may see the invoice (null otherwise). */
+  async pdfFor(viewer: Viewer, id: number, language: 'es' | 'en' | null): Promise<{ invoice: InvoiceEntity; pdf: Buffer } | null> {
+    const invoice = await this.findVisible(viewer, id);
+    if (!invoice) return null;
+    const customer = await this.dataSource.getRepository(UserEntity).findOneByOrFail({ id: invoice.customerId });
+    return { invoice, pdf: await this.documents.invoicePdf(this.dataSource.manager, invoice, language ?? customer.language) };
   }
 
   /** Paid invoices of a boat, newest first, batched per request (for the boat's history). */
@@ -58,28 +212,79 @@ export class InvoicesService {
     return this.loaders.for(request).paidByBoat.load(boatId);
   }
 
-  private checkoutUrl(invoice: InvoiceEntity): string | null {
-    const template = this.config.invoiceCheckoutUrl;
-    if (!template) return null;
-    const values: Record<string, string> = { number: invoice.number, amount: String(invoice.amountCents), id: String(invoice.id) };
-    if (/\{(number|amount|id)\}/.test(template)) {
-      return template.replace(/\{(number|amount|id)\}/g, (_match, key: string) => encodeURIComponent(values[key]));
-    }
-    const url = new URL(template);
-    url.searchParams.set('invoice', invoice.number);
-    url.searchParams.set('amount', values.amount);
-    return url.toString();
+  /** By id, batched per request. Only for parents the viewer was already allowed to read. */
+  loadInvoice(request: object, id: number): Promise<InvoiceEntity | null> {
+    return this.loaders.for(request).invoice.load(id);
+  }
+
+  /** A job's invoice (not a rectified one), batched per request. */
+  loadInvoiceOfJob(request: object, jobId: number): Promise<InvoiceEntity | null> {
+    return this.loaders.for(request).ofJob.load(jobId);
+  }
+
+  loadRectifiedBy(request: object, id: number): Promise<InvoiceEntity | null> {
+    return this.loaders.for(request).rectifiedBy.load(id);
+  }
+
+  private withLines(manager: EntityManager = this.dataSource.manager): SelectQueryBuilder<InvoiceEntity> {
+    return manager.getRepository(InvoiceEntity).createQueryBuilder('invoice').leftJoinAndSelect('invoice.lines', 'line');
+  }
+
+  private async notifyIssued(manager: EntityManager, invoice: InvoiceEntity, customer: UserEntity): Promise<void> {
+    const attachment = await this.documents.invoiceAttachment(manager, invoice, customer.language);
+    const email = await this.composer.compose(
+      'invoiceIssued',
+      customer,
+      { number: invoice.number, total: formatMoney(invoice.amountCents, customer.language), dueDate: formatDay(invoice.dueDate), link: `${this.config.publicUrl}/app/invoices` },
+      [attachment],
+    );
+    await this.outbox.enqueue(manager, email);
+  }
+
+  private refuseNothingToPay(lines: LineFields[]): void {
+    if (priceLines(lines).totalCents <= 0) throw badUserInput([{ field: 'lines', code: 'totalNotPositive', message: 'The total must be more than zero' }]);
+  }
+
+  private async customerOf(manager: EntityManager, globalId: string): Promise<UserEntity> {
+    const id = localId(globalId, 'User');
+    const customer = id && isUUID(id) ? await manager.getRepository(UserEntity).findOneBy({ id, role: 'customer' }) : null;
+    if (!customer) throw badUserInput([{ field: 'customerId', code: 'unknownClient', message: 'Unknown client' }]);
+    return customer;
+  }
+
+  private async boatOf(manager: EntityManager, globalId: string, customer: UserEntity): Promise<number> {
+    const id = intLocalId(globalId, 'Boat');
+    const boat = id === null ? null : await manager.getRepository(BoatEntity).findOneBy({ id, ownerId: customer.id });
+    if (!boat) throw badUserInput([{ field: 'boatId', code: 'unknownBoat', message: 'Not one of the client\'s boats' }]);
+    return boat.id;
+  }
+
+  private async completedJobOf(manager: EntityManager, globalId: string, customer: UserEntity): Promise<JobEntity> {
+    const id = intLocalId(globalId, 'Job');
+    const job = id === null ? null : await manager.getRepository(JobEntity).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+    const boat = job && (await manager.getRepository(BoatEntity).findOneBy({ id: job.boatId, ownerId: customer.id }));
+    if (!job || !boat) throw badUserInput([{ field: 'jobId', code: 'unknownJob', message: 'Not one of the client\'s jobs' }]);
+    if (job.status !== 'COMPLETED') throw badUserInput([{ field: 'jobId', code: 'jobNotCompleted', message: 'Only a completed job can be invoiced' }]);
+    const invoiced: unknown[] = await manager.query(`SELECT 1 FROM invoices WHERE job_id = $1 AND status <> 'RECTIFIED'`, [job.id]);
+    if (invoiced.length) throw badUserInput([{ field: 'jobId', code: 'jobInvoiced', message: 'This job already has an invoice' }]);
+    return job;
+  }
+
+  private async approvedQuoteLines(manager: EntityManager, jobId: number): Promise<LineFields[] | undefined> {
+    const quote = await manager
+      .getRepository(QuoteEntity)
+      .findOne({ where: { jobId, status: 'APPROVED' }, relations: { lines: true }, order: { id: 'DESC' } });
+    return quote?.lines?.sort((a, b) => a.position - b.position).map(({ description, quantity, unitPriceCents, vatRate }) => ({ description, quantity, unitPriceCents, vatRate }));
   }
 
   private async paidOf(boatIds: readonly number[]): Promise<InvoiceEntity[][]> {
-    const rows = await this.invoices
-      .createQueryBuilder('invoice')
+    const rows = await this.withLines()
       .where('invoice.boat_id = ANY(:ids)', { ids: [...boatIds] })
       .andWhere("invoice.status = 'PAID'")
       .orderBy('invoice.paid_at', 'DESC')
       .getMany();
     const byBoat = new Map<number, InvoiceEntity[]>(boatIds.map((id) => [id, []]));
-    for (const row of rows) byBoat.get(row.boatId)?.push(row);
+    for (const row of rows) if (row.boatId !== null) byBoat.get(row.boatId)?.push(row);
     return boatIds.map((id) => byBoat.get(id)!);
   }
 }

@@ -1,138 +1,320 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { companySeed } from '@mmt/company';
 import { DataSource } from 'typeorm';
 import { createCustomerFixture, type CustomerFixture } from '../boats/portal-fixtures.js';
+import { todayInPalma } from '../jobs/dto/dates.js';
+import { pdfText } from '../testing/pdf-text.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { startTestSmtpServer, type TestSmtpServer } from '../testing/test-smtp-server.js';
+import { UserEntity } from '../users/entities/user.entity.js';
+import { issueInvoice } from './invoice-numbering.js';
 
-const INVOICES = `{ invoices { totalCount edges { node { id number issueDate concept amountCents currency status paidAt pdfUrl boat { id name } } } } }`;
+const INVOICE_FIELDS = `id number isRectifying issueDate dueDate concept status amountCents taxBaseCents vatCents currency paidAt paymentMethod pdfUrl
+  billedTo { name taxId address { line postalCode city countryCode } } lines { description quantity unitPriceCents vatRate netCents } vat { rate baseCents vatCents }
+  boat { name } job { title } customer { email } rectifies { number } rectifiedBy { number } rectificationReason`;
+const LIST_FIELDS = 'id number status issueDate dueDate concept amountCents taxBaseCents vatCents pdfUrl lines { netCents } boat { name } job { title }';
+const INVOICES = `query Invoices($status: InvoiceStatus, $customerId: ID, $first: Int = 100) { invoices(status: $status, customerId: $customerId, first: $first) { totalCount edges { node { ${LIST_FIELDS} } } } }`;
+const CREATE = `mutation Create($input: CreateInvoiceInput!) { createInvoice(input: $input) { invoice { ${INVOICE_FIELDS} } } }`;
+const RECTIFY = `mutation Rectify($input: CreateRectifyingInvoiceInput!) { createRectifyingInvoice(input: $input) { invoice { ${INVOICE_FIELDS} } } }`;
+const MARK_PAID = `mutation MarkPaid($input: MarkInvoicePaidInput!) { markInvoicePaid(input: $input) { invoice { status paidAt paymentMethod } } }`;
 const PAY = `mutation Pay($input: PayInvoiceInput!) { payInvoice(input: $input) { checkoutUrl invoice { number status } } }`;
-const NODE = `query Node($id: ID!) { node(id: $id) { id ... on Invoice { number boat { name } } } }`;
+const NODE = `query Node($id: ID!) { node(id: $id) { id ... on Invoice { number } ... on Job { invoice { number } } ... on User { invoices { totalCount } } } }`;
+const REQUEST_JOB = `mutation R($input: RequestJobInput!) { requestJob(input: $input) { job { id } } }`;
+const SEND_QUOTE = `mutation S($input: SendQuoteInput!) { sendQuote(input: $input) { quote { id } } }`;
+const APPROVE = `mutation A($input: ApproveQuoteInput!) { approveQuote(input: $input) { quote { status } } }`;
+const UPDATE_STATUS = `mutation U($input: UpdateJobStatusInput!) { updateJobStatus(input: $input) { job { status } } }`;
 
 interface InvoiceNode {
   id: string;
   number: string;
+  status: string;
   issueDate: string;
+  dueDate: string;
   concept: string;
   amountCents: number;
-  status: string;
+  taxBaseCents: number;
+  vatCents: number;
+  paymentMethod: string | null;
   pdfUrl: string;
-  boat: { id: string; name: string };
+  lines: { netCents: number }[];
+  vat: { rate: number; baseCents: number; vatCents: number }[];
+  boat: { name: string } | null;
+  job: { title: string } | null;
+  rectifies: { number: string } | null;
+  rectifiedBy: { number: string } | null;
 }
 type InvoicesData = { invoices: { totalCount: number; edges: { node: InvoiceNode }[] } };
+type FieldError = { field: string; code: string };
+
+const fieldErrors = (response: { errors?: { extensions?: Record<string, unknown> }[] }) =>
+  (response.errors?.[0].extensions?.fieldErrors as FieldError[] | undefined)?.map((error) => `${error.field}:${error.code}`);
+const userId = (id: string) => Buffer.from(`User:${id}`).toString('base64url');
+const inDays = (days: number) => todayInPalma(new Date(Date.now() + days * 86_400_000));
+const year = () => todayInPalma().slice(0, 4);
 
 describe('invoices', () => {
+  let smtp: TestSmtpServer;
   let api: TestApp;
-  let demoToken: string;
-  let demoInvoices: InvoiceNode[];
+  let admin: string;
+  let demo: string;
+  let english: string;
   let other: CustomerFixture;
   let otherToken: string;
+  let otherId: string;
 
-  const pdf = (id: string, token?: string, query = '') =>
-    fetch(`${api.url}/invoices/${id}.pdf${query}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-
-  beforeAll(async () => {
-    api = await createTestApp();
-    other = await createCustomerFixture(api.app.get(DataSource), 'otro@cliente.com');
-    demoToken = (await api.login('cliente@demo.com', 'Cliente123!')).token;
-    otherToken = (await api.login(other.email, other.password)).token;
-    demoInvoices = (await api.graphql<InvoicesData>(INVOICES, {}, { token: demoToken })).data!.invoices.edges.map((edge) => edge.node);
-  });
-  afterAll(() => api.close());
-
-  it("lists the demo customer's sample invoices, newest first, numbered in sequence", () => {
-    expect(demoInvoices.map((invoice) => [invoice.number, invoice.issueDate, invoice.status, invoice.boat.name])).toEqual([
-      ['INV-2025-003', '2025-02-15', 'PENDING', 'Mallorca Spirit'],
-      ['INV-2025-002', '2025-02-01', 'PENDING', 'Blue Horizon'],
-      ['INV-2025-001', '2025-01-15', 'PAID', 'Sea Breeze'],
-    ]);
-    expect(demoInvoices[2]).toMatchObject({ concept: 'Revisión de motor', amountCents: 45000, currency: 'EUR' });
-  });
-
-  it('continues the sequence of the year for the next invoice (fixture numbers follow the demo ones)', async () => {
-    const numbers = (await api.graphql<InvoicesData>(INVOICES, {}, { token: otherToken })).data!.invoices.edges.map((edge) => edge.node.number);
-    expect(numbers.sort()).toEqual(['INV-2025-004', 'INV-2025-005']);
-  });
-
-  it('shows each customer only their own invoices', async () => {
-    const response = await api.graphql<InvoicesData>(INVOICES, {}, { token: otherToken });
-    expect(response.data?.invoices.totalCount).toBe(2);
-    expect(response.data?.invoices.edges.map((edge) => edge.node.id).sort()).toEqual([...other.invoiceIds].sort());
-    expect(response.data?.invoices.edges.every((edge) => edge.node.boat.id === other.boatIds[0])).toBe(true);
-  });
-
-  it("resolves node(id) for my invoice and null for another customer's", async () => {
-    const own = await api.graphql<{ node: { number: string; boat: { name: string } } | null }>(NODE, { id: demoInvoices[0].id }, { token: demoToken });
-    expect(own.data?.node).toMatchObject({ number: 'INV-2025-003', boat: { name: 'Mallorca Spirit' } });
-    const foreign = await api.graphql<{ node: unknown }>(NODE, { id: demoInvoices[0].id }, { token: otherToken });
-    expect(foreign.data?.node).toBeNull();
-  });
-
-  it('pays a Pendiente invoice: without a gateway configured there is no checkout URL and nothing changes', async () => {
-    const response = await api.graphql<{ payInvoice: { checkoutUrl: string | null; invoice: { number: string; status: string } } }>(
-      PAY,
-      { input: { invoiceId: demoInvoices[0].id } },
-      { token: demoToken },
-    );
+  const as = <T = Record<string, unknown>>(token: string, query: string, variables: Record<string, unknown> = {}) => api.graphql<T>(query, variables, { token });
+  const invoicesOf = async (token: string, variables: Record<string, unknown> = {}) => {
+    const response = await as<InvoicesData>(token, INVOICES, variables);
     expect(response.errors).toBeUndefined();
-    expect(response.data?.payInvoice).toEqual({ checkoutUrl: null, invoice: { number: 'INV-2025-003', status: 'PENDING' } });
-  });
-
-  it('refuses to pay a paid invoice (CONFLICT), or another customer\'s (NOT_FOUND)', async () => {
-    const paid = await api.graphql(PAY, { input: { invoiceId: demoInvoices[2].id } }, { token: demoToken });
-    expect(paid.errors?.[0].extensions?.code).toBe('CONFLICT');
-    for (const invoiceId of [other.invoiceIds[0], other.boatIds[0], 'garbage']) {
-      const foreign = await api.graphql(PAY, { input: { invoiceId } }, { token: demoToken });
-      expect(foreign.errors?.[0].extensions?.code).toBe('NOT_FOUND');
-      expect(JSON.stringify(foreign)).not.toContain('INV-2025-004');
-    }
-    const empty = await api.graphql(PAY, { input: { invoiceId: '' } }, { token: demoToken });
-    expect((empty.errors?.[0].extensions?.fieldErrors as { code: string }[])[0].code).toBe('isNotEmpty');
-  });
-
-  it('downloads my invoice as a real PDF', async () => {
-    const response = await pdf(demoInvoices[2].id, demoToken);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('application/pdf');
-    expect(response.headers.get('content-disposition')).toBe('attachment; filename="INV-2025-001.pdf"');
-    const body = Buffer.from(await response.arrayBuffer());
-    expect(body.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(body.length).toBeGreaterThan(1000);
-    expect(demoInvoices[2].pdfUrl).toBe(`/invoices/${demoInvoices[2].id}.pdf`);
-  });
-
-  it('writes the PDF in Spanish, or in English with lang=en', async () => {
-    const text = async (query: string) => Buffer.from(await (await pdf(demoInvoices[2].id, demoToken, query)).arrayBuffer()).toString('latin1');
-    expect(await text('')).toContain('(Factura INV-2025-001)');
-    expect(await text('?lang=fr')).toContain('(Factura INV-2025-001)');
-    const english = await text('?lang=en');
-    expect(english).toContain('(Invoice INV-2025-001)');
-    expect(english).toContain('/Lang (en)');
-  });
-
-  it("answers 404 for another customer's invoice PDF and for ids that are not invoices, 401 without a token", async () => {
-    for (const id of [other.invoiceIds[0], other.boatIds[0], 'nope', Buffer.from('Invoice:999999').toString('base64url')]) {
-      const response = await pdf(id, demoToken);
-      expect(response.status).toBe(404);
-      expect(response.headers.get('content-type')).not.toBe('application/pdf');
-    }
-    expect((await pdf(other.invoiceIds[0], otherToken)).status).toBe(200);
-    expect((await pdf(demoInvoices[0].id)).status).toBe(401);
-    expect((await pdf(demoInvoices[0].id, 'not-a-token')).status).toBe(401);
-  });
-});
-
-describe('invoices with a payment gateway configured', () => {
-  let api: TestApp;
+    return response.data!.invoices.edges.map((edge) => edge.node);
+  };
+  const create = async (input: Record<string, unknown>) => {
+    const response = await as<{ createInvoice: { invoice: InvoiceNode } }>(admin, CREATE, { input });
+    expect(response.errors).toBeUndefined();
+    return response.data!.createInvoice.invoice;
+  };
+  const pdf = (path: string, token?: string) => fetch(`${api.url}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  /** A job of the fixture customer taken through a quote to Completado. */
+  const completedJob = async (title: string) => {
+    const job = (await as<{ requestJob: { job: { id: string } } }>(otherToken, REQUEST_JOB, { input: { boatId: other.boatIds[0], title } })).data!.requestJob.job.id;
+    const quote = (await as<{ sendQuote: { quote: { id: string } } }>(admin, SEND_QUOTE, {
+      input: { jobId: job, validUntil: inDays(10), lines: [{ description: 'Mano de obra (horas)', quantity: 2, unitPriceCents: 5900 }, { description: 'Fusible ANL 150 A', quantity: 3, unitPriceCents: 1250, vatRate: 10 }] },
+    })).data!.sendQuote.quote.id;
+    await as(otherToken, APPROVE, { input: { quoteId: quote } });
+    await as(admin, UPDATE_STATUS, { input: { jobId: job, status: 'IN_PROGRESS' } });
+    await as(admin, UPDATE_STATUS, { input: { jobId: job, status: 'COMPLETED' } });
+    return job;
+  };
 
   beforeAll(async () => {
-    api = await createTestApp({ invoiceCheckoutUrl: 'https://pay.example/checkout?ref={number}&amount={amount}' });
+    smtp = await startTestSmtpServer();
+    api = await createTestApp({ smtpUrl: smtp.url, publicUrl: 'https://mmt.example' });
+    const dataSource = api.app.get(DataSource);
+    other = await createCustomerFixture(dataSource, 'otro@cliente.com');
+    otherId = userId(other.userId);
+    await dataSource.query(
+      `UPDATE users SET tax_id = 'B07000003', name = 'Náutica Otro S.L.', address_line = 'Carrer del Moll 1', postal_code = '07001', city = 'Palma', country_code = 'ES' WHERE id = $1`,
+      [other.userId],
+    );
+    admin = (await api.login('admin@demo.com', 'Admin123!')).token;
+    demo = (await api.login('cliente@demo.com', 'Cliente123!')).token;
+    english = (await api.login('customer@demo.com', 'Customer123!')).token;
+    otherToken = (await api.login(other.email, other.password)).token;
   });
-  afterAll(() => api.close());
+  afterAll(async () => {
+    await api.close();
+    await smtp.close();
+  });
 
-  it('returns the checkout URL for the invoice', async () => {
-    const { token } = await api.login('cliente@demo.com', 'Cliente123!');
-    const invoices = await api.graphql<InvoicesData>(INVOICES, {}, { token });
-    const pending = invoices.data!.invoices.edges.find((edge) => edge.node.number === 'INV-2025-002')!.node;
-    const response = await api.graphql<{ payInvoice: { checkoutUrl: string } }>(PAY, { input: { invoiceId: pending.id } }, { token });
-    expect(response.data?.payInvoice.checkoutUrl).toBe('https://pay.example/checkout?ref=INV-2025-002&amount=125000');
+  it('seeds real facturas: lines, VAT and due dates; one of the Spanish customer\'s is overdue; the English customer has their own', async () => {
+    const mine = await invoicesOf(demo);
+    expect(mine).toHaveLength(3);
+    expect(mine.map((invoice) => invoice.status).sort()).toEqual(['OVERDUE', 'PAID', 'PENDING']);
+    for (const invoice of mine) {
+      expect(invoice.number).toMatch(/^INV-\d{4}-\d{3}$/);
+      expect(invoice.lines.length).toBeGreaterThan(0);
+      expect(invoice.taxBaseCents).toBe(invoice.lines.reduce((sum, line) => sum + line.netCents, 0));
+      expect(invoice.amountCents).toBe(invoice.taxBaseCents + invoice.vatCents);
+      expect(invoice.dueDate > invoice.issueDate).toBe(true);
+    }
+    const overdue = mine.find((invoice) => invoice.status === 'OVERDUE')!;
+    expect(overdue.dueDate < todayInPalma()).toBe(true);
+    expect(overdue).toMatchObject({ concept: 'Reparación de radar', boat: { name: 'Blue Horizon' }, job: { title: 'Reparación de radar' } });
+    expect((await invoicesOf(demo, { status: 'OVERDUE' })).map((invoice) => invoice.id)).toEqual([overdue.id]);
+    const theirs = await invoicesOf(english);
+    expect(theirs.map((invoice) => [invoice.concept, invoice.status])).toEqual([
+      ['Shore power inlet replacement', 'PENDING'],
+      ['Annual engine service', 'PAID'],
+    ]);
+  });
+
+  it('issues an invoice from a completed job with its approved quote\'s lines, VAT per rate in cents, and e-mails it with the PDF', async () => {
+    const job = await completedJob('Cambio de fusibles');
+    const invoice = await create({ customerId: otherId, jobId: job });
+    // 2 × 59,00 = 118,00 at 21 % → 24,78; 3 × 12,50 = 37,50 at 10 % → 3,75.
+    expect(invoice).toMatchObject({
+      number: expect.stringMatching(new RegExp(`^INV-${year()}-\\d{3}$`)),
+      status: 'PENDING',
+      issueDate: todayInPalma(),
+      dueDate: inDays(30),
+      concept: 'Cambio de fusibles',
+      vat: [
+        { rate: 21, baseCents: 11800, vatCents: 2478 },
+        { rate: 10, baseCents: 3750, vatCents: 375 },
+      ],
+      taxBaseCents: 15550,
+      vatCents: 2853,
+      amountCents: 18403,
+      boat: { name: 'Barco 1' },
+      job: { title: 'Cambio de fusibles' },
+    });
+    await api.sendOutbox();
+    const mail = await smtp.waitFor((m) => m.to.includes('otro@cliente.com') && m.subject.includes(invoice.number));
+    expect(mail.subject).toBe(`Factura ${invoice.number} de Mallorca Marine Tech`);
+    expect(mail.text.replace(/\u00a0/g, ' ')).toContain('por 184,03 €');
+    expect(mail.attachments.map((a) => [a.filename, a.contentType])).toEqual([[`${invoice.number}.pdf`, 'application/pdf']]);
+    expect(await pdfText(mail.attachments[0].content)).toContain('184,03 €');
+
+    const twice = await as(admin, CREATE, { input: { customerId: otherId, jobId: job } });
+    expect(fieldErrors(twice)).toEqual(['jobId:jobInvoiced']);
+    const jobNode = await as<{ node: { invoice: { number: string } } }>(otherToken, NODE, { id: job });
+    expect(jobNode.data?.node.invoice.number).toBe(invoice.number);
+  });
+
+  it('refuses a job that is not completed or not the customer\'s, an invoice without lines or with nothing to pay, and a boat of someone else', async () => {
+    const pending = (await as<{ requestJob: { job: { id: string } } }>(otherToken, REQUEST_JOB, { input: { boatId: other.boatIds[0], title: 'Sin terminar' } })).data!.requestJob.job.id;
+    expect(fieldErrors(await as(admin, CREATE, { input: { customerId: otherId, jobId: pending } }))).toEqual(['jobId:jobNotCompleted']);
+    const demoJob = (await as<{ jobs: { edges: { node: { id: string } }[] } }>(demo, '{ jobs(status: COMPLETED) { edges { node { id } } } }')).data!.jobs.edges[0].node.id;
+    expect(fieldErrors(await as(admin, CREATE, { input: { customerId: otherId, jobId: demoJob } }))).toEqual(['jobId:unknownJob']);
+    expect(fieldErrors(await as(admin, CREATE, { input: { customerId: otherId } }))).toEqual(['lines:isNotEmpty']);
+    expect(fieldErrors(await as(admin, CREATE, { input: { customerId: otherId, lines: [{ description: 'Gratis', quantity: 1, unitPriceCents: 0 }] } }))).toEqual(['lines:totalNotPositive']);
+    const demoBoat = (await as<{ boats: { edges: { node: { id: string } }[] } }>(demo, '{ boats { edges { node { id } } } }')).data!.boats.edges[0].node.id;
+    expect(fieldErrors(await as(admin, CREATE, { input: { customerId: otherId, boatId: demoBoat, lines: [{ description: 'x', quantity: 1, unitPriceCents: 100 }] } }))).toEqual(['boatId:unknownBoat']);
+    expect(fieldErrors(await as(admin, CREATE, { input: { customerId: 'bm9wZQ', lines: [{ description: 'x', quantity: 1, unitPriceCents: 100 }] } }))).toEqual(['customerId:unknownClient']);
+    expect(fieldErrors(await as(admin, CREATE, { input: { customerId: otherId, dueDate: inDays(-1), lines: [{ description: 'x', quantity: 1, unitPriceCents: 100 }] } }))).toEqual(['dueDate:notInPast']);
+  });
+
+  it('numbers invoices correlatively and without gaps when many are issued at the same moment', async () => {
+    const before = await invoicesOf(admin);
+    const lastNumber = Math.max(...before.filter((invoice) => invoice.number.startsWith(`INV-${year()}-`)).map((invoice) => Number(invoice.number.slice(-3))), 0);
+    const created = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => as<{ createInvoice: { invoice: { number: string } } }>(admin, CREATE, { input: { customerId: otherId, lines: [{ description: `Concurrente ${i}`, quantity: 1, unitPriceCents: 1000 + i }] } })),
+    );
+    const numbers = created.map((response) => {
+      expect(response.errors).toBeUndefined();
+      return Number(response.data!.createInvoice.invoice.number.slice(-3));
+    });
+    expect(numbers.sort((a, b) => a - b)).toEqual(Array.from({ length: 12 }, (_, i) => lastNumber + 1 + i));
+
+    // A transaction that fails after taking a number gives it back.
+    const dataSource = api.app.get(DataSource);
+    const customer = await dataSource.getRepository(UserEntity).findOneByOrFail({ id: other.userId });
+    await dataSource
+      .transaction(async (manager) => {
+        await issueInvoice(manager, { series: 'INV', customer, boatId: null, jobId: null, issueDate: todayInPalma(), dueDate: inDays(30), concept: 'x', lines: [{ description: 'x', quantity: 1, unitPriceCents: 1, vatRate: 21 }] });
+        throw new Error('the e-mail could not be queued');
+      })
+      .catch(() => undefined);
+    const next = await create({ customerId: otherId, lines: [{ description: 'Después del fallo', quantity: 1, unitPriceCents: 500 }] });
+    expect(Number(next.number.slice(-3))).toBe(lastNumber + 13);
+  });
+
+  it('records a payment made by transfer on its day, tells the customer, and refuses a second one', async () => {
+    const invoice = await create({ customerId: otherId, lines: [{ description: 'Revisión', quantity: 1, unitPriceCents: 10000 }] });
+    expect(fieldErrors(await as(admin, MARK_PAID, { input: { invoiceId: invoice.id, paidOn: inDays(1), method: 'TRANSFER' } }))).toEqual(['paidOn:notInFuture']);
+    const paid = await as<{ markInvoicePaid: { invoice: { status: string; paidAt: string; paymentMethod: string } } }>(admin, MARK_PAID, {
+      input: { invoiceId: invoice.id, paidOn: inDays(-2), method: 'TRANSFER', reference: 'Transferencia 4711' },
+    });
+    expect(paid.data?.markInvoicePaid.invoice).toMatchObject({ status: 'PAID', paymentMethod: 'TRANSFER' });
+    expect(todayInPalma(new Date(paid.data!.markInvoicePaid.invoice.paidAt))).toBe(inDays(-2));
+    await api.sendOutbox();
+    await smtp.waitFor((m) => m.to.includes('otro@cliente.com') && m.subject === `Pago recibido: factura ${invoice.number}`);
+    const again = await as(admin, MARK_PAID, { input: { invoiceId: invoice.id, paidOn: inDays(0), method: 'CASH' } });
+    expect(again.errors?.[0].extensions).toMatchObject({ code: 'CONFLICT', reason: 'ALREADY_PAID' });
+    expect((await as(otherToken, MARK_PAID, { input: { invoiceId: invoice.id, paidOn: inDays(0), method: 'CASH' } })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('corrects an issued invoice with a rectifying one in its own series that refers to it; the original is never edited', async () => {
+    const original = await create({ customerId: otherId, lines: [{ description: 'Horas (mal contadas)', quantity: 5, unitPriceCents: 5900 }] });
+    const response = await as<{ createRectifyingInvoice: { invoice: InvoiceNode & { rectificationReason: string } } }>(admin, RECTIFY, {
+      input: { invoiceId: original.id, reason: 'Eran 3 horas, no 5', lines: [{ description: 'Horas', quantity: 3, unitPriceCents: 5900 }] },
+    });
+    expect(response.errors).toBeUndefined();
+    const rectifying = response.data!.createRectifyingInvoice.invoice;
+    expect(rectifying).toMatchObject({
+      number: expect.stringMatching(new RegExp(`^RECT-${year()}-\\d{3}$`)),
+      isRectifying: true,
+      status: 'PENDING',
+      amountCents: 21417, // 177,00 + 21 % = 214,17
+      rectifies: { number: original.number },
+      rectificationReason: 'Eran 3 horas, no 5',
+    });
+    const after = (await as<{ node: InvoiceNode }>(admin, `query($id: ID!) { node(id: $id) { ... on Invoice { ${INVOICE_FIELDS} } } }`, { id: original.id })).data!.node;
+    expect(after).toMatchObject({ status: 'RECTIFIED', amountCents: original.amountCents, lines: original.lines, rectifiedBy: { number: rectifying.number } });
+    const twice = await as(admin, RECTIFY, { input: { invoiceId: original.id, reason: 'Otra vez', lines: [{ description: 'Horas', quantity: 1, unitPriceCents: 1 }] } });
+    expect(twice.errors?.[0].extensions).toMatchObject({ code: 'CONFLICT', reason: 'ALREADY_RECTIFIED' });
+    expect((await as(otherToken, PAY, { input: { invoiceId: original.id } })).errors?.[0].extensions?.reason).toBe('RECTIFIED');
+    const text = await pdfText(Buffer.from(await (await pdf(rectifying.pdfUrl, otherToken)).arrayBuffer()));
+    expect(text).toContain('FACTURA RECTIFICATIVA');
+    expect(text).toContain(`Rectifica la factura ${original.number}`);
+    expect(text).toContain('Motivo: Eran 3 horas, no 5');
+
+    // A paid invoice's correction keeps its payment.
+    const paid = await create({ customerId: otherId, lines: [{ description: 'Pagada', quantity: 1, unitPriceCents: 1000 }] });
+    await as(admin, MARK_PAID, { input: { invoiceId: paid.id, paidOn: inDays(0), method: 'CARD' } });
+    const corrected = await as<{ createRectifyingInvoice: { invoice: InvoiceNode } }>(admin, RECTIFY, { input: { invoiceId: paid.id, reason: 'Concepto', lines: [{ description: 'Pagada (bien)', quantity: 1, unitPriceCents: 1000 }] } });
+    expect(corrected.data?.createRectifyingInvoice.invoice).toMatchObject({ status: 'PAID', paymentMethod: 'CARD' });
+  });
+
+  it('prints a complete Spanish invoice: issuer and customer with their tax ids and addresses, dates, lines, tax base and VAT per rate, total, payment instructions', async () => {
+    const job = await completedJob('Instalación de cargador');
+    const invoice = await create({ customerId: otherId, jobId: job, dueDate: inDays(15) });
+    const response = await pdf(invoice.pdfUrl, otherToken);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${invoice.number}.pdf"`);
+    const text = await pdfText(Buffer.from(await response.arrayBuffer()));
+    const day = (iso: string) => iso.split('-').reverse().join('/');
+    for (const expected of [
+      'Mallorca Marine Tech S.L.',
+      `NIF: ${companySeed.taxId}`,
+      'Registro Mercantil de Mallorca',
+      'Moll Vell, 3',
+      'FACTURA',
+      invoice.number,
+      `Fecha de emisión ${day(todayInPalma())}`.replace(' ', ' '),
+      day(inDays(15)),
+      'Náutica Otro S.L.',
+      'NIF: B07000003',
+      'Carrer del Moll 1',
+      '07001 Palma, España',
+      'Mano de obra (horas)',
+      'Base imponible al 21 %',
+      'IVA 21 %',
+      'Base imponible al 10 %',
+      'IVA 10 %',
+      '24,78 €',
+      '3,75 €',
+      '155,50 €',
+      '184,03 €',
+      'IBAN ES91 2100 0418 4502 0005 1332',
+    ]) {
+      expect(text.replace(/ {2,}/g, ' ')).toContain(expected.replace(/ {2,}/g, ' '));
+    }
+    const english = await pdfText(Buffer.from(await (await pdf(`${invoice.pdfUrl}?lang=en`, otherToken)).arrayBuffer()));
+    expect(english).toContain('INVOICE');
+    expect(english).toContain('Tax base at 21 %');
+    expect(english).toContain('€184.03');
+  });
+
+  it('writes the PDF in the customer\'s language unless the page asks for another', async () => {
+    const [invoice] = await invoicesOf(english);
+    const text = async (query: string) => pdfText(Buffer.from(await (await pdf(`${invoice.pdfUrl}${query}`, english)).arrayBuffer()));
+    expect(await text('')).toContain('INVOICE');
+    expect(await text('?lang=fr')).toContain('INVOICE');
+    expect(await text('?lang=es')).toContain('FACTURA');
+    expect(Buffer.from(await (await pdf(invoice.pdfUrl, english)).arrayBuffer()).toString('latin1')).toContain('/Lang (en)');
+  });
+
+  it("keeps a customer's invoices from another customer through every path: list, node, nested fields, PDF, payment", async () => {
+    const [mine] = await invoicesOf(demo);
+    const otherInvoices = await invoicesOf(otherToken);
+    expect(otherInvoices.map((invoice) => invoice.id)).not.toContain(mine.id);
+    expect((await as<{ node: unknown }>(otherToken, NODE, { id: mine.id })).data?.node).toBeNull();
+    const [{ id: demoRowId }]: { id: string }[] = await api.app.get(DataSource).query(`SELECT id FROM users WHERE email = 'cliente@demo.com'`);
+    expect(await invoicesOf(otherToken, { customerId: userId(demoRowId) })).toEqual([]);
+    expect((await pdf(mine.pdfUrl, otherToken)).status).toBe(404);
+    expect((await pdf(mine.pdfUrl)).status).toBe(401);
+    expect((await as(otherToken, PAY, { input: { invoiceId: mine.id } })).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    const demoUser = (await as<{ me: { id: string } }>(demo, '{ me { id } }')).data!.me.id;
+    expect((await as<{ node: unknown }>(otherToken, NODE, { id: demoUser })).data?.node).toBeNull();
+    for (const id of [other.boatIds[0], 'nope', Buffer.from('Invoice:999999').toString('base64url')]) expect((await pdf(`/invoices/${id}.pdf`, demo)).status).toBe(404);
+  });
+
+  it('without Stripe configured, paying returns no checkout URL and changes nothing; a paid invoice cannot be paid', async () => {
+    const pending = (await invoicesOf(demo, { status: 'PENDING' }))[0];
+    const response = await as<{ payInvoice: unknown }>(demo, PAY, { input: { invoiceId: pending.id } });
+    expect(response.data?.payInvoice).toEqual({ checkoutUrl: null, invoice: { number: pending.number, status: 'PENDING' } });
+    const paid = (await invoicesOf(demo, { status: 'PAID' }))[0];
+    expect((await as(demo, PAY, { input: { invoiceId: paid.id } })).errors?.[0].extensions).toMatchObject({ code: 'CONFLICT', reason: 'ALREADY_PAID' });
   });
 });

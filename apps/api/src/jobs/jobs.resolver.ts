@@ -3,7 +3,12 @@ import { Args, Context, Mutation, Parent, Query, ResolveField, Resolver } from '
 import { BoatsService } from '../boats/boats.service.js';
 import { Boat } from '../boats/models/boat.model.js';
 import { intLocalId, parseRowId } from '../boats/portal-access.js';
-import { CurrentUser, type Viewer } from '../common/decorators/auth.decorators.js';
+import { isUUID } from 'class-validator';
+import { CurrentUser, Roles, type Viewer } from '../common/decorators/auth.decorators.js';
+import { localId } from '../common/relay/global-id.js';
+import { User } from '../users/models/user.model.js';
+import { UsersService } from '../users/users.service.js';
+import { UpdateJobStatusInput } from './dto/update-job-status.input.js';
 import { ConnectionArgs, connectionFromPage, pageFromArgs } from '../common/relay/connection.js';
 import { RateLimitService } from '../common/rate-limit/rate-limit.service.js';
 import { NodeRegistry } from '../common/relay/node-registry.js';
@@ -11,7 +16,7 @@ import type { AppRequest } from '../common/request-context.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { JobsArgs } from './dto/jobs.args.js';
 import { RequestJobInput } from './dto/request-job.input.js';
-import { Job, JobConnection, JobStatusChange, RequestJobPayload } from './models/job.model.js';
+import { Job, JobConnection, JobPayload, JobStatusChange, RequestJobPayload } from './models/job.model.js';
 import { JobsService } from './jobs.service.js';
 
 @Resolver(() => Job)
@@ -19,6 +24,7 @@ export class JobsResolver implements OnModuleInit {
   constructor(
     private readonly jobsService: JobsService,
     private readonly boats: BoatsService,
+    private readonly users: UsersService,
     private readonly nodes: NodeRegistry,
     private readonly rateLimits: RateLimitService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -43,15 +49,32 @@ export class JobsResolver implements OnModuleInit {
       if (rowId === null) return connectionFromPage([], page, 0);
       boatId = rowId;
     }
-    const [jobs, total] = await this.jobsService.list(viewer, page, { boatId, status: args.status });
+    let customerId: string | undefined;
+    if (args.customerId !== undefined) {
+      customerId = localId(args.customerId, 'User') ?? undefined;
+      if (!customerId || !isUUID(customerId)) return connectionFromPage([], page, 0);
+    }
+    const [jobs, total] = await this.jobsService.list(viewer, page, { boatId, customerId, status: args.status });
     return connectionFromPage(jobs.map(Job.from), page, total);
   }
 
-  @Mutation(() => RequestJobPayload, { description: 'Asks for work on one of your boats; the job starts Pendiente.' })
+  @Mutation(() => RequestJobPayload, { description: 'Asks for work on one of your boats (an admin: on any customer\'s boat); the job starts Pendiente.' })
   async requestJob(@Args('input') input: RequestJobInput, @CurrentUser() viewer: Viewer): Promise<RequestJobPayload> {
     await this.rateLimits.consume(`requestJob:user:${viewer.id}`, { limit: this.config.jobRequestsPerHour, windowSeconds: 3600 }, 'Too many job requests: try again later.');
     const job = await this.jobsService.request(viewer, input);
     return { job: Job.from(job) };
+  }
+
+  @Roles('admin')
+  @Mutation(() => JobPayload, { description: 'Moves a job by hand (see Job.nextStatuses), with an optional note; the customer is e-mailed.' })
+  async updateJobStatus(@Args('input') input: UpdateJobStatusInput, @CurrentUser() viewer: Viewer): Promise<JobPayload> {
+    return { job: Job.from(await this.jobsService.updateStatus(viewer, input.jobId, input.status, input.note)) };
+  }
+
+  @ResolveField(() => User, { description: 'The customer: the boat\'s owner.' })
+  async customer(@Parent() job: Job, @Context('req') request: AppRequest): Promise<User> {
+    const boat = await this.boats.loadBoat(request, job.boatRowId);
+    return User.from((await this.users.loadUser(request, boat!.ownerId))!);
   }
 
   @ResolveField(() => Boat)
@@ -75,6 +98,20 @@ export class BoatJobsResolver {
   async jobs(@Parent() boat: Boat, @Args() args: ConnectionArgs, @Context('req') request: AppRequest): Promise<JobConnection> {
     const page = pageFromArgs(args);
     const [jobs, total] = await this.jobsService.loadBoatJobs(request, boat.rowId, page);
+    return connectionFromPage(jobs.map(Job.from), page, total);
+  }
+}
+
+/** `User.jobs`: a client's jobs, newest first (the admins' client page; a customer reaches only their own User). */
+@Resolver(() => User)
+export class UserJobsResolver {
+  constructor(private readonly jobsService: JobsService) {}
+
+  @ResolveField(() => JobConnection, { description: 'Jobs on their boats, newest first.' })
+  async jobs(@Parent() user: User, @Args() args: ConnectionArgs, @CurrentUser() viewer: Viewer): Promise<JobConnection> {
+    const page = pageFromArgs(args);
+    if (viewer.role !== 'admin' && viewer.id !== user.userId) return connectionFromPage([], page, 0);
+    const [jobs, total] = await this.jobsService.list(viewer, page, { customerId: user.userId });
     return connectionFromPage(jobs.map(Job.from), page, total);
   }
 }

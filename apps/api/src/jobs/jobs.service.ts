@@ -1,11 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import DataLoader from 'dataloader';
-import type { DataSource, Repository } from 'typeorm';
+import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { BoatsService } from '../boats/boats.service.js';
 import { intLocalId, ownerScope, PerRequest } from '../boats/portal-access.js';
 import type { Viewer } from '../common/decorators/auth.decorators.js';
-import { badUserInput } from '../common/errors/graphql-errors.js';
+import { badUserInput, notFound } from '../common/errors/graphql-errors.js';
+import { EmailComposer } from '../outbox/email-composer.js';
+import { BusinessTexts, fill } from '../texts/business-texts.js';
+import { UserEntity } from '../users/entities/user.entity.js';
+import { canMove } from './job-transitions.js';
+import { JobMail } from './job-mail.js';
 import type { Page } from '../common/relay/connection.js';
 import type { RequestJobInput } from './dto/request-job.input.js';
 import { JobStatusChangeEntity } from './entities/job-status-change.entity.js';
@@ -20,6 +25,7 @@ interface JobLoaders {
   /** Per page shape (offset:limit): the jobs of each boat and their count. */
   byBoat: Map<string, DataLoader<number, [JobEntity[], number]>>;
   statusHistory: DataLoader<number, JobStatusChangeEntity[]>;
+  job: DataLoader<number, JobEntity | null>;
   completedByBoat: DataLoader<number, CompletedJob[]>;
 }
 
@@ -28,6 +34,10 @@ export class JobsService {
   private readonly loaders = new PerRequest<JobLoaders>(() => ({
     byBoat: new Map(),
     statusHistory: new DataLoader((ids) => this.historiesOf(ids)),
+    job: new DataLoader(async (ids) => {
+      const rows = await this.jobs.createQueryBuilder('job').where('job.id = ANY(:ids)', { ids: [...ids] }).getMany();
+      return ids.map((id) => rows.find((row) => row.id === id) ?? null);
+    }),
     completedByBoat: new DataLoader((ids) => this.completedOf(ids)),
   }));
 
@@ -35,13 +45,17 @@ export class JobsService {
     @InjectRepository(JobEntity) private readonly jobs: Repository<JobEntity>,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly boats: BoatsService,
+    private readonly mail: JobMail,
+    private readonly composer: EmailComposer,
+    private readonly texts: BusinessTexts,
   ) {}
 
-  /** The viewer's jobs, newest first, optionally of one boat or one status. */
-  list(viewer: Viewer, page: Page, filter: { boatId?: number; status?: JobStatusValue } = {}): Promise<[JobEntity[], number]> {
+  /** The viewer's jobs, newest first, optionally of one boat, one customer or one status. */
+  list(viewer: Viewer, page: Page, filter: { boatId?: number; customerId?: string; status?: JobStatusValue } = {}): Promise<[JobEntity[], number]> {
     const query = this.jobs.createQueryBuilder('job').innerJoin('boats', 'boat', 'boat.id = job.boat_id');
     const owner = ownerScope(viewer);
     if (owner) query.andWhere('boat.owner_id = :owner', { owner });
+    if (filter.customerId !== undefined) query.andWhere('boat.owner_id = :customerId', { customerId: filter.customerId });
     if (filter.boatId !== undefined) query.andWhere('job.boat_id = :boatId', { boatId: filter.boatId });
     if (filter.status) query.andWhere('job.status = :status', { status: filter.status });
     return query.orderBy('job.created_at', 'DESC').addOrderBy('job.id', 'DESC').skip(page.offset).take(page.limit).getManyAndCount();
@@ -54,7 +68,10 @@ export class JobsService {
     return query.getOne();
   }
 
-  /** A new Pendiente job on one of the viewer's boats, with the first entry of its status history. */
+  /**
+   * A new Pendiente job on one of the viewer's boats (or, for an admin, any customer's), with the
+   * first entry of its status history. A customer's request is announced to the admins.
+   */
   async request(viewer: Viewer, input: RequestJobInput): Promise<JobEntity> {
     const boatId = intLocalId(input.boatId, 'Boat');
     const boat = boatId === null ? null : await this.boats.findVisible(viewer, boatId);
@@ -73,8 +90,51 @@ export class JobsService {
         }),
       );
       await manager.getRepository(JobStatusChangeEntity).insert({ jobId: job.id, status: 'PENDING', changedAt: job.createdAt, changedBy: viewer.id });
+      if (viewer.role === 'customer') await this.mail.toAdmins(manager, 'jobRequested', job, { description: job.description });
       return job;
     });
+  }
+
+  /**
+   * Moves a job to another status inside the caller's transaction, with its line on the timeline.
+   * The row is locked first, so two admins cannot both move it from the same status. `manual`:
+   * only the moves an admin may make by hand (job-transitions.ts).
+   */
+  async move(manager: EntityManager, jobId: number, to: JobStatusValue, { by, note, manual }: { by: string; note?: string | null; manual: boolean }): Promise<JobEntity> {
+    const job = await manager.getRepository(JobEntity).findOne({ where: { id: jobId }, lock: { mode: 'pessimistic_write' } });
+    if (!job) throw notFound('Job not found');
+    if (!canMove(job.status, to, manual)) {
+      throw badUserInput([{ field: 'status', code: 'invalidTransition', message: `A job cannot go from ${job.status} to ${to}` }], { from: job.status, to });
+    }
+    job.status = to;
+    await manager.getRepository(JobEntity).update({ id: job.id }, { status: to });
+    await manager.getRepository(JobStatusChangeEntity).insert({ jobId: job.id, status: to, changedAt: new Date(), changedBy: by, note: note ?? null });
+    return job;
+  }
+
+  /** An admin's move of a job (with an optional note for the customer), e-mailed to the customer. */
+  async updateStatus(viewer: Viewer, jobGlobalId: string, to: JobStatusValue, note?: string): Promise<JobEntity> {
+    const id = intLocalId(jobGlobalId, 'Job');
+    if (id === null) throw notFound('Job not found');
+    return this.dataSource.transaction(async (manager) => {
+      const job = await this.move(manager, id, to, { by: viewer.id, note, manual: true });
+      const owner = await this.ownerOf(manager, job);
+      const status = await this.composer.jobStatusLabel(to, owner.language);
+      const noteLine = note ? fill((await this.texts.texts('emails', owner.language)).jobStatusChanged.note, { note }) : '';
+      await this.mail.toCustomer(manager, 'jobStatusChanged', job, { status, note: noteLine });
+      return job;
+    });
+  }
+
+  /** The customer a job is for (its boat's owner). */
+  async ownerOf(manager: EntityManager, job: JobEntity): Promise<UserEntity> {
+    const [{ owner_id }]: { owner_id: string }[] = await manager.query('SELECT owner_id FROM boats WHERE id = $1', [job.boatId]);
+    return manager.getRepository(UserEntity).findOneByOrFail({ id: owner_id });
+  }
+
+  /** By id, batched per request. Only for parents the viewer was already allowed to read. */
+  loadJob(request: object, id: number): Promise<JobEntity | null> {
+    return this.loaders.for(request).job.load(id);
   }
 
   /** A page of one boat's jobs, batched with the other boats of the request (one query). */

@@ -1,8 +1,12 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { createApp, startApp } from '../app.factory.js';
 import { loadConfig, type AppConfig } from '../config/app-config.js';
+import { OutboxWorker } from '../outbox/outbox.worker.js';
 
 export interface TestApp {
   app: NestFastifyApplication;
@@ -18,6 +22,8 @@ export interface TestApp {
   ): Promise<GraphQLResponse<T>>;
   /** Signs in and returns the access token and the refresh cookie. */
   login(email: string, password: string): Promise<{ token: string; cookie: string }>;
+  /** Runs the outbox worker once now (sends every e-mail due), instead of waiting for its next poll. */
+  sendOutbox(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -55,7 +61,19 @@ export async function createTestApp(
   }: { databaseUrl?: string; beforeStart?: (app: NestFastifyApplication) => void; /** the built web app (dist) too */ serveWeb?: boolean } = {},
 ): Promise<TestApp> {
   databaseUrl ??= await createTestDatabase();
-  const config: AppConfig = { ...loadConfig({ NODE_ENV: 'test', LOG_JSON: 'false' }), port: 0, host: '127.0.0.1', logJson: false, ...overrides };
+  // Its own data folder: without SMTP_URL, e-mails land there as .eml files.
+  const dataDir = await mkdtemp(join(tmpdir(), 'mmt-test-data-'));
+  const defaults = loadConfig({ NODE_ENV: 'test', LOG_JSON: 'false' });
+  const config: AppConfig = {
+    ...defaults,
+    port: 0,
+    host: '127.0.0.1',
+    logJson: false,
+    dataDir,
+    // The outbox worker does not poll in tests (its queries would land in the ones a test counts): sendOutbox() drives it.
+    outbox: { ...defaults.outbox, pollIntervalMs: 3_600_000 },
+    ...overrides,
+  };
   const app = await createApp({ config, databaseUrl, serveWeb });
   app.useLogger(['error']);
   beforeStart?.(app);
@@ -87,7 +105,12 @@ export async function createTestApp(
     return { token: response.data.login.accessToken, cookie: refreshCookieOf(response.headers) };
   };
 
-  return { app, url, config, databaseUrl, graphql, login, close: () => app.close() };
+  const close = async () => {
+    await app.close();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  const sendOutbox = () => app.get(OutboxWorker).drain();
+  return { app, url, config, databaseUrl, graphql, login, sendOutbox, close };
 }
 
 /** `name=value` of the refresh cookie a response set. */

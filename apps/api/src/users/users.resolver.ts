@@ -1,10 +1,9 @@
 import { OnModuleInit } from '@nestjs/common';
-import { Args, Query, Resolver } from '@nestjs/graphql';
+import { Query, Resolver } from '@nestjs/graphql';
 import { isUUID } from 'class-validator';
-import { CurrentUser, Roles, type Viewer } from '../common/decorators/auth.decorators.js';
-import { ConnectionArgs, connectionFromPage, pageFromArgs } from '../common/relay/connection.js';
+import { CurrentUser, type Viewer } from '../common/decorators/auth.decorators.js';
 import { NodeRegistry } from '../common/relay/node-registry.js';
-import { User, UserConnection } from './models/user.model.js';
+import { User } from './models/user.model.js';
 import { UsersService } from './users.service.js';
 
 @Resolver(() => User)
@@ -25,14 +24,6 @@ export class UsersResolver implements OnModuleInit {
 
   @Query(() => User, { description: 'The signed-in user.' })
   me(@CurrentUser() viewer: Viewer): User {
-    return User.from(viewer);
-  }
-
-  @Roles('admin')
-  @Query(() => UserConnection, { description: 'The customers (admins only).' })
-  async clients(@Args() args: ConnectionArgs): Promise<UserConnection> {
-    const page = pageFromArgs(args);
-    const [users, total] = await this.users.listCustomers(page);
-    return connectionFromPage(users.map(User.from), page, total);
+    return User.from(viewer.account);
   }
 }

@@ -1,11 +1,19 @@
 import { Injectable } from '@nestjs/common';
+import DataLoader from 'dataloader';
+import { PerRequest } from '../boats/portal-access.js';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import type { Page } from '../common/relay/connection.js';
 import { UserEntity } from './entities/user.entity.js';
 
 @Injectable()
 export class UsersService {
+  private readonly loaders = new PerRequest(() => ({
+    user: new DataLoader<string, UserEntity | null>(async (ids) => {
+      const rows = await this.users.createQueryBuilder('u').where('u.id = ANY(:ids)', { ids: [...ids] }).getMany();
+      return ids.map((id) => rows.find((row) => row.id === id) ?? null);
+    }),
+  }));
+
   constructor(@InjectRepository(UserEntity) private readonly users: Repository<UserEntity>) {}
 
   findByEmail(email: string): Promise<UserEntity | null> {
@@ -16,7 +24,8 @@ export class UsersService {
     return this.users.findOneBy({ id });
   }
 
-  listCustomers(page: Page): Promise<[UserEntity[], number]> {
-    return this.users.findAndCount({ where: { role: 'customer' }, order: { name: 'ASC', id: 'ASC' }, skip: page.offset, take: page.limit });
+  /** By id, batched per request. Only for parents the viewer was already allowed to read. */
+  loadUser(request: object, id: string): Promise<UserEntity | null> {
+    return this.loaders.for(request).user.load(id);
   }
 }

@@ -27,8 +27,8 @@ describe('the built web app, served', () => {
         return [name, sources];
       }),
     );
-    // The web build's defaults (apps/web/src/shared/config/external-services.ts) and company.json's documentation folder.
-    expect(csp['connect-src']).toEqual(["'self'", 'https://api.ipify.org', 'https://nominatim.openstreetmap.org']);
+    // The web build's defaults (apps/web/src/shared/config/external-services.ts) and company.json's documentation folder (framed, and probed first).
+    expect(csp['connect-src']).toEqual(["'self'", 'https://api.ipify.org', 'https://nominatim.openstreetmap.org', 'https://drive.example']);
     expect(csp['img-src']).toEqual(["'self'", 'data:', 'https://news.example.org']);
     expect(csp['frame-src']).toEqual(['https://drive.example']);
     expect(csp['frame-ancestors']).toEqual(["'none'"]);

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { pageMatcher, type RouteManifest } from './page-matcher.js';
 
-const API_PREFIXES = ['/graphql', '/health', '/invoices/'];
+const API_PREFIXES = ['/graphql', '/health', '/invoices/', '/quotes/', '/webhooks/'];
 
 /**
  * Serves the built web app: its hashed assets with long caching, and the HTML shell for every

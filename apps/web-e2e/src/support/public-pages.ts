@@ -7,6 +7,8 @@ import type { Page } from '@playwright/test';
 import enBlog from '../../../../libs/i18n/src/locales/en/blog.json' with { type: 'json' };
 import enCommon from '../../../../libs/i18n/src/locales/en/common.json' with { type: 'json' };
 import enDocs from '../../../../libs/i18n/src/locales/en/docs.json' with { type: 'json' };
+import enHome from '../../../../libs/i18n/src/locales/en/home.json' with { type: 'json' };
+import enLayout from '../../../../libs/i18n/src/locales/en/layout.json' with { type: 'json' };
 import enLegal from '../../../../libs/i18n/src/locales/en/legal.json' with { type: 'json' };
 import enServices from '../../../../libs/i18n/src/locales/en/services.json' with { type: 'json' };
 import enShop from '../../../../libs/i18n/src/locales/en/shop.json' with { type: 'json' };
@@ -14,6 +16,8 @@ import enVip from '../../../../libs/i18n/src/locales/en/vip.json' with { type: '
 import esBlog from '../../../../libs/i18n/src/locales/es/blog.json' with { type: 'json' };
 import esCommon from '../../../../libs/i18n/src/locales/es/common.json' with { type: 'json' };
 import esDocs from '../../../../libs/i18n/src/locales/es/docs.json' with { type: 'json' };
+import esHome from '../../../../libs/i18n/src/locales/es/home.json' with { type: 'json' };
+import esLayout from '../../../../libs/i18n/src/locales/es/layout.json' with { type: 'json' };
 import esLegal from '../../../../libs/i18n/src/locales/es/legal.json' with { type: 'json' };
 import esServices from '../../../../libs/i18n/src/locales/es/services.json' with { type: 'json' };
 import esShop from '../../../../libs/i18n/src/locales/es/shop.json' with { type: 'json' };
@@ -23,8 +27,8 @@ export const languages = ['en', 'es'] as const;
 export type Language = (typeof languages)[number];
 
 export const copy = {
-  en: { blog: enBlog, common: enCommon, docs: enDocs, legal: enLegal, services: enServices, shop: enShop, vip: enVip },
-  es: { blog: esBlog, common: esCommon, docs: esDocs, legal: esLegal, services: esServices, shop: esShop, vip: esVip },
+  en: { blog: enBlog, common: enCommon, docs: enDocs, home: enHome, layout: enLayout, legal: enLegal, services: enServices, shop: enShop, vip: enVip },
+  es: { blog: esBlog, common: esCommon, docs: esDocs, home: esHome, layout: esLayout, legal: esLegal, services: esServices, shop: esShop, vip: esVip },
 } as const;
 
 /** The 12 services in the spec's chain order. */

@@ -1,11 +1,13 @@
-import { loadNamespaces, type Namespace } from '@mmt/i18n';
+import type { Namespace } from '@mmt/i18n';
 import type { i18n as I18n } from 'i18next';
 import { Navigate, createBrowserRouter, useRouteError, type RouteObject } from 'react-router-dom';
 import { RequireSession } from '../features/auth';
 import { NotFoundPage, RouteErrorBoundary, UnexpectedError } from '../features/errors';
+import { loadTexts } from '../shared/i18n/texts';
 import { paths } from '../shared/paths';
 import { Spinner } from '../shared/ui/spinner';
 import { RootLayout } from './layouts/root-layout';
+import { revalidateRootOnlyWhenAsked, rootLoader } from './root-loader';
 
 /** When even the layout fails: the generic error screen on its own. */
 function RootErrorScreen() {
@@ -14,9 +16,12 @@ function RootErrorScreen() {
 
 type Lazy = NonNullable<RouteObject['lazy']> & (() => Promise<unknown>);
 
-/** Loads a route's translation namespaces alongside its code (the shell has only the core ones). */
+/**
+ * Loads a route's texts alongside its code: its site texts from the API in the current language
+ * (the root route has the shell's), its screen labels from their chunks.
+ */
 function withTexts(i18n: I18n, needs: readonly Namespace[], load: Lazy): Lazy {
-  return async () => (await Promise.all([load(), loadNamespaces(i18n, needs)]))[0];
+  return async () => (await Promise.all([load(), loadTexts(i18n, needs)]))[0];
 }
 
 /** A legal page answers on its footer path and on its `/legal/...` alias. */
@@ -37,15 +42,18 @@ export function appRoutes(i18n: I18n): RouteObject[] {
   return [
     {
       id: 'root',
+      loader: rootLoader(i18n),
+      shouldRevalidate: revalidateRootOnlyWhenAsked,
       element: <RootLayout />,
       errorElement: <RootErrorScreen />,
-      hydrateFallbackElement: <Spinner fullPage />,
+      // Before the shell's texts arrive there is no word to show: the circle alone.
+      hydrateFallbackElement: <Spinner fullPage label="" />,
       children: [
         {
           // Errors of a page render inside the layout: a loader's 404 as the not-found page.
           errorElement: <RouteErrorBoundary />,
           children: [
-            { index: true, lazy: withTexts(i18n, ['home', 'services'], () => import('../features/home/pages/home-page')) },
+            { index: true, lazy: withTexts(i18n, ['home', 'about', 'services'], () => import('../features/home/pages/home-page')) },
             { path: paths.services.path, lazy: withTexts(i18n, ['services'], () => import('../features/services/pages/services-page')) },
             { path: paths.services.detail.path, lazy: withTexts(i18n, ['services'], () => import('../features/services/pages/service-detail-page')) },
             { path: paths.blog.path, lazy: withTexts(i18n, ['blog'], () => import('../features/blog/pages/blog-page')) },
@@ -56,7 +64,8 @@ export function appRoutes(i18n: I18n): RouteObject[] {
             ...legalRoutes(paths.legal.privacy, legal(() => import('../features/legal/pages/privacy-page'))),
             ...legalRoutes(paths.legal.terms, legal(() => import('../features/legal/pages/terms-page'))),
             ...legalRoutes(paths.legal.cookies, legal(() => import('../features/legal/pages/cookie-policy-page'))),
-            { path: paths.auth.login.path, lazy: () => import('../features/auth/pages/login-page') },
+            { path: paths.auth.login.path, lazy: withTexts(i18n, ['auth'], () => import('../features/auth/pages/login-page')) },
+            { path: paths.auth.setPassword.path, lazy: withTexts(i18n, ['auth'], () => import('../features/auth/pages/set-password-page')) },
             {
               path: paths.app.root.path,
               element: <RequireSession />,
@@ -68,6 +77,7 @@ export function appRoutes(i18n: I18n): RouteObject[] {
                     { path: paths.app.boats.path, lazy: () => import('../features/portal/pages/boats-page') },
                     { path: paths.app.boats.detail.path, lazy: () => import('../features/portal/pages/boat-detail-page') },
                     { path: paths.app.jobRequest.path, lazy: () => import('../features/portal/pages/job-request-page') },
+                    { path: paths.app.jobs.detail.path, lazy: () => import('../features/portal/pages/job-page') },
                     { path: paths.app.invoices.path, lazy: () => import('../features/portal/pages/invoices-page') },
                   ],
                 },
@@ -83,8 +93,14 @@ export function appRoutes(i18n: I18n): RouteObject[] {
                     { index: true, element: <Navigate to={paths.admin.dashboard.getHref()} replace /> },
                     { path: paths.admin.dashboard.path, lazy: () => import('../features/admin/pages/admin-dashboard-page') },
                     { path: paths.admin.clients.path, lazy: () => import('../features/admin/pages/clients-page') },
+                    { path: paths.admin.clients.new.path, lazy: () => import('../features/admin/pages/client-new-page') },
+                    { path: paths.admin.clients.detail.path, lazy: () => import('../features/admin/pages/client-page') },
                     { path: paths.admin.jobs.path, lazy: () => import('../features/admin/pages/jobs-page') },
+                    { path: paths.admin.jobs.new.path, lazy: () => import('../features/admin/pages/job-new-page') },
+                    { path: paths.admin.jobs.detail.path, lazy: () => import('../features/admin/pages/job-page') },
                     { path: paths.admin.invoices.path, lazy: () => import('../features/admin/pages/invoices-page') },
+                    { path: paths.admin.invoices.new.path, lazy: () => import('../features/admin/pages/invoice-new-page') },
+                    { path: paths.admin.invoices.detail.path, lazy: () => import('../features/admin/pages/invoice-page') },
                     { path: paths.admin.settings.path, lazy: () => import('../features/admin/pages/settings-page') },
                   ],
                 },

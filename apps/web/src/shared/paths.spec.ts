@@ -22,10 +22,10 @@ describe('routeManifest', () => {
   it('lists every route pattern, legal aliases included, and limits the service slug', () => {
     const { patterns, params } = routeManifest();
     expect(patterns).toEqual(
-      expect.arrayContaining(['/', '/services', '/services/:slug', '/blog', '/legal-notice', '/legal/notice', '/cookies', '/legal/cookie-policy', '/admin/login', '/app/boats/:id', '/admin/settings']),
+      expect.arrayContaining(['/', '/services', '/services/:slug', '/blog', '/legal-notice', '/legal/notice', '/cookies', '/legal/cookie-policy', '/admin/login', '/app/boats/:id', '/admin/settings', '/set-password', '/app/jobs/:id', '/admin/clients/new', '/admin/invoices/:id']),
     );
     expect(patterns).toHaveLength(new Set(patterns).size);
-    expect(patterns).toHaveLength(27);
+    expect(patterns).toHaveLength(35);
     expect(params.slug).toEqual(serviceSlugs);
   });
 });
@@ -33,6 +33,7 @@ describe('routeManifest', () => {
 describe('accessFor', () => {
   it('keeps the login page and public pages open', () => {
     expect(accessFor('/admin/login')).toBe('public');
+    expect(accessFor('/set-password?token=abc')).toBe('public');
     expect(accessFor('/admin/login/')).toBe('public');
     expect(accessFor('/')).toBe('public');
     expect(accessFor('/services/nas')).toBe('public');

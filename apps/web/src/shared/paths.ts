@@ -27,6 +27,8 @@ export function isServiceSlug(value: unknown): value is ServiceSlug {
 }
 
 const route = <P extends string>(path: P) => ({ path, getHref: () => path });
+/** A page of one object by its global id: `/admin/clients/:id`. */
+const detail = <P extends string>(base: P) => ({ path: `${base}/:id` as const, getHref: (id: string) => `${base}/${encodeURIComponent(id)}` });
 
 export const paths = {
   home: route('/'),
@@ -53,6 +55,8 @@ export const paths = {
   },
   auth: {
     login: route('/admin/login'),
+    /** The one-time link of a customer's invitation: `?token=` (the API writes these links). */
+    setPassword: route('/set-password'),
   },
   app: {
     root: route('/app'),
@@ -64,14 +68,15 @@ export const paths = {
       },
     },
     jobRequest: route('/app/job-request'),
+    jobs: { detail: detail('/app/jobs') },
     invoices: route('/app/invoices'),
   },
   admin: {
     root: route('/admin'),
     dashboard: route('/admin/dashboard'),
-    clients: route('/admin/clients'),
-    jobs: route('/admin/jobs'),
-    invoices: route('/admin/invoices'),
+    clients: { ...route('/admin/clients'), new: route('/admin/clients/new'), detail: detail('/admin/clients') },
+    jobs: { ...route('/admin/jobs'), new: route('/admin/jobs/new'), detail: detail('/admin/jobs') },
+    invoices: { ...route('/admin/invoices'), new: route('/admin/invoices/new'), detail: detail('/admin/invoices') },
     settings: route('/admin/settings'),
   },
 } as const;
@@ -105,7 +110,7 @@ export type Access = 'public' | 'user' | 'admin';
 /** Mirrors the server's rules for the client's route guards and redirects. */
 export function accessFor(pathname: string): Access {
   const path = pathname.split(/[?#]/)[0].replace(/\/+$/, '') || '/';
-  if (path === paths.auth.login.path) return 'public';
+  if (path === paths.auth.login.path || path === paths.auth.setPassword.path) return 'public';
   if (path === paths.admin.root.path || path.startsWith(`${paths.admin.root.path}/`)) return 'admin';
   if (path === paths.app.root.path || path.startsWith(`${paths.app.root.path}/`)) return 'user';
   return 'public';

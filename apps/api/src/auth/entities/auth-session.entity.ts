@@ -18,6 +18,10 @@ export class AuthSessionEntity {
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 
+  /** Sign-in + SESSION_MAX_AGE_DAYS, on the database's clock; no refresh goes past it. */
+  @Column({ name: 'expires_at', type: 'timestamptz' })
+  expiresAt: Date;
+
   @Column({ name: 'revoked_at', type: 'timestamptz', nullable: true })
   revokedAt: Date | null;
 }

@@ -14,6 +14,7 @@ export class BoatEntity {
   @Column({ type: 'text' })
   name: string;
 
+  /** SAILBOAT, MOTOR_YACHT, CATAMARAN, RIB or OTHER (BoatType). */
   @Column({ type: 'text' })
   type: string;
 

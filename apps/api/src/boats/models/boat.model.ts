@@ -4,6 +4,15 @@ import { toGlobalId } from '../../common/relay/global-id.js';
 import { Node } from '../../common/relay/node.interface.js';
 import type { BoatEntity } from '../entities/boat.entity.js';
 
+export enum BoatType {
+  SAILBOAT = 'SAILBOAT',
+  MOTOR_YACHT = 'MOTOR_YACHT',
+  CATAMARAN = 'CATAMARAN',
+  RIB = 'RIB',
+  OTHER = 'OTHER',
+}
+registerEnumType(BoatType, { name: 'BoatType', description: 'Sailboat, motor yacht, catamaran, RIB (rigid inflatable) or other: the client names it in their language.' });
+
 @ObjectType({ implements: () => [Node], description: "A customer's boat." })
 export class Boat extends Node {
   /** The row id; not a GraphQL field. */
@@ -14,8 +23,8 @@ export class Boat extends Node {
   @Field()
   name: string;
 
-  @Field({ description: 'Kind of boat, e.g. "Velero", "Yate a motor".' })
-  type: string;
+  @Field(() => BoatType)
+  type: BoatType;
 
   @Field(() => Float)
   lengthMeters: number;
@@ -32,7 +41,7 @@ export class Boat extends Node {
       rowId: entity.id,
       ownerId: entity.ownerId,
       name: entity.name,
-      type: entity.type,
+      type: entity.type as BoatType,
       lengthMeters: entity.lengthMeters,
       year: entity.year,
       imageUrl: entity.imageUrl,

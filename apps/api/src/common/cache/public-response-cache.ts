@@ -3,6 +3,7 @@ import type { ApolloServerPlugin, GraphQLRequestContext } from '@apollo/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Kind, type OperationDefinitionNode } from 'graphql';
 import { cacheKeyOf, type CacheKeyLimits } from './cache-key.js';
+import { PublicDataChanges } from './public-data-changes.js';
 
 interface Entry {
   body: string;
@@ -22,7 +23,9 @@ export interface PublicResponseCacheSettings extends CacheKeyLimits {
 
 /**
  * Whole-response cache for anonymous queries that read only public data (the public read path:
- * site texts, blog). A hit is answered before Apollo runs at all; every write drops it all.
+ * site texts, company details, blog). A hit is answered before Apollo runs at all. It is dropped
+ * whole on every PublicDataChanges signal: any committed write of public data in any process
+ * (through the database's NOTIFY), and any successful mutation in this one.
  * Keyed on a hash of the normalised request (cache-key.ts), so what an entry holds is its answer,
  * never the request's size; unusual requests are not cached at all.
  */
@@ -42,6 +45,12 @@ export class PublicResponseCache {
     maxVariablesChars: 1000,
     maxVariablesDepth: 4,
   };
+  /** Bumped by every clear: an answer computed across a clear may be stale and is not stored. */
+  private generation = 0;
+
+  constructor(private readonly changes: PublicDataChanges) {
+    changes.subscribe(() => this.clear());
+  }
 
   /** Marks a root query field as public and the same for everyone, cached at most `ttlMs` (and maxTtlMs). */
   allowField(name: string, ttlMs?: number): void {
@@ -49,6 +58,7 @@ export class PublicResponseCache {
   }
 
   clear(): void {
+    this.generation += 1;
     this.entries.clear();
     this.bytes = 0;
   }
@@ -78,18 +88,30 @@ export class PublicResponseCache {
 
   plugin(): ApolloServerPlugin {
     return {
-      requestDidStart: async () => ({
-        willSendResponse: async ({ request, operation, response, errors }: GraphQLRequestContext<object>) => {
-          const body = response.body;
-          if (!operation || errors?.length || body?.kind !== 'single' || body.singleResult.errors) return;
-          if (request.http?.method !== 'POST' || request.http.headers.get('authorization')) return;
-          const ttl = this.ttlOf(operation);
-          if (ttl === null) return;
-          const key = cacheKeyOf(request, this.settings);
-          if (key) this.store(key, JSON.stringify(body.singleResult), ttl);
-        },
-      }),
+      requestDidStart: async () => {
+        const startedIn = this.generation;
+        return {
+          willSendResponse: async (context: GraphQLRequestContext<object>) => this.afterResponse(context, startedIn),
+        };
+      },
     };
+  }
+
+  /** Stores a cacheable answer; after a successful mutation, signals that public data may have changed. */
+  private afterResponse({ request, operation, response, errors }: GraphQLRequestContext<object>, startedIn: number): void {
+    const body = response.body;
+    if (!operation || errors?.length || body?.kind !== 'single' || body.singleResult.errors) return;
+    if (operation.operation === 'mutation') {
+      // The writer's next read must not be an answer cached before its write (NOTIFY comes a moment later).
+      this.changes.changed();
+      return;
+    }
+    if (startedIn !== this.generation) return;
+    if (request.http?.method !== 'POST' || request.http.headers.get('authorization')) return;
+    const ttl = this.ttlOf(operation);
+    if (ttl === null) return;
+    const key = cacheKeyOf(request, this.settings);
+    if (key) this.store(key, JSON.stringify(body.singleResult), ttl);
   }
 
   /** The shortest TTL of the root fields, or null when any of them is not public. */

@@ -1,5 +1,5 @@
 import { createParamDecorator, SetMetadata, type ExecutionContext } from '@nestjs/common';
-import type { UserRole } from '../../users/entities/user.entity.js';
+import type { UserEntity, UserRole } from '../../users/entities/user.entity.js';
 import { requestOf } from '../request-context.js';
 
 export const IS_PUBLIC = 'isPublic';
@@ -13,6 +13,7 @@ export interface Viewer {
   /** Read with the session check, so `me` needs no second query. */
   name: string;
   email: string;
+  account: UserEntity;
 }
 
 /** The operation needs no sign-in (the JWT guard still reads a valid token when present). */

@@ -1,13 +1,23 @@
 import { GraphQLError } from 'graphql';
 
 /** The error codes clients may rely on (architecture.md). */
-export type ErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'BAD_USER_INPUT' | 'NOT_FOUND' | 'CONFLICT' | 'TOO_MANY_REQUESTS' | 'SERVICE_UNAVAILABLE';
+export type ErrorCode =
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'BAD_USER_INPUT'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'TOO_MANY_REQUESTS'
+  | 'SERVICE_UNAVAILABLE'
+  | 'BAD_GATEWAY';
 
 export interface FieldError {
   field: string;
   /** The failed rule (class-validator's constraint name, or our own), a key the client translates. */
   code: string;
   message: string;
+  /** Values the client's translation of `code` fills in (e.g. `tokens` a text lacks). */
+  params?: Record<string, string>;
 }
 
 export function graphQLError(code: ErrorCode, message: string, extensions: Record<string, unknown> = {}): GraphQLError {
@@ -26,5 +36,5 @@ export const conflict = (message: string, extensions?: Record<string, unknown>) 
 /** The database cannot be reached (database-unavailable.ts): a fault of ours that clients may retry. */
 export const serviceUnavailable = () => graphQLError('SERVICE_UNAVAILABLE', 'The service is temporarily unavailable: please try again in a moment.');
 
-export const badUserInput = (fieldErrors: FieldError[]) =>
-  graphQLError('BAD_USER_INPUT', fieldErrors.map((error) => error.message).join('; ') || 'Invalid input', { fieldErrors });
+export const badUserInput = (fieldErrors: FieldError[], extensions: Record<string, unknown> = {}) =>
+  graphQLError('BAD_USER_INPUT', fieldErrors.map((error) => error.message).join('; ') || 'Invalid input', { ...extensions, fieldErrors });

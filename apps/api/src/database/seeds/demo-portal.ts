@@ -1,111 +1,224 @@
 import { Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { priceLines, type LineFields } from '@mmt/billing';
 import { BoatEntity } from '../../boats/entities/boat.entity.js';
+import type { PaymentMethodValue } from '../../invoices/entities/invoice.entity.js';
 import { issueInvoice } from '../../invoices/invoice-numbering.js';
 import { JobStatusChangeEntity } from '../../jobs/entities/job-status-change.entity.js';
 import { JobEntity, type JobStatusValue } from '../../jobs/entities/job.entity.js';
+import { QuoteEntity, QuoteLineEntity } from '../../quotes/entities/quote.entity.js';
+import { dayInPalma } from '../../texts/format.js';
 import { UserEntity } from '../../users/entities/user.entity.js';
 import { seedDemoReadings } from './demo-readings.js';
 
 const logger = new Logger('Seed');
 
-export const DEMO_PORTAL_CUSTOMER = 'cliente@demo.com';
-
 const DAY = 24 * 60 * 60 * 1000;
+const QUOTED_PATH: JobStatusValue[] = ['PENDING', 'QUOTED', 'APPROVED', 'IN_PROGRESS', 'COMPLETED'];
+
+interface DemoJob {
+  boat: number;
+  title: string;
+  description: string;
+  /** The statuses it went through, each three days after the previous one. */
+  path: JobStatusValue[];
+  daysAgo: number;
+  preferredInDays?: number;
+  /** A quote sent at its QUOTED step (approved when the path goes on), valid for `validDays`. */
+  quote?: { lines: LineFields[]; validDays: number };
+}
+
+interface DemoInvoice {
+  boat: number;
+  /** The job it bills (its title is the concept). */
+  job: number;
+  lines: LineFields[];
+  issuedDaysAgo: number;
+  dueAfterDays: number;
+  paid?: { daysAgo: number; method: PaymentMethodValue };
+}
+
+/** One demo customer's portal: boats, jobs (with their timelines and quotes) and invoices, in their language. */
+interface DemoPortal {
+  email: string;
+  boats: Pick<BoatEntity, 'name' | 'type' | 'lengthMeters' | 'year' | 'imageUrl'>[];
+  jobs: DemoJob[];
+  invoices: DemoInvoice[];
+}
+
+const hours = (description: string, quantity: number, unitPriceCents = 5900): LineFields => ({ description, quantity, unitPriceCents, vatRate: 21 });
+const part = (description: string, quantity: number, unitPriceCents: number): LineFields => ({ description, quantity, unitPriceCents, vatRate: 21 });
 
 /**
- * The spec's sample boats (ids 1 to 3 on an empty database), with plausible details. No photos: the
- * portal draws each boat's type (a demo should not hotlink stock photos that may show another boat).
+ * The Spanish-speaking customer of the spec (its sample boats are ids 1 to 3 on an empty database)
+ * and an English-speaking one. No photos: the portal draws each boat's type (a demo should not
+ * hotlink stock photos that may show another boat). Dates are relative to the day of seeding: one invoice is overdue,
+ * one is paid, the others are pending and not yet due.
  */
-const boats = [
+export const demoPortals: DemoPortal[] = [
   {
-    name: 'Sea Breeze',
-    type: 'Velero',
-    lengthMeters: 12.5,
-    year: 2018,
-    imageUrl: null,
+    email: 'cliente@demo.com',
+    boats: [
+      { name: 'Sea Breeze', type: 'SAILBOAT', lengthMeters: 12.5, year: 2018, imageUrl: null },
+      { name: 'Blue Horizon', type: 'MOTOR_YACHT', lengthMeters: 18.3, year: 2020, imageUrl: null },
+      { name: 'Mallorca Spirit', type: 'CATAMARAN', lengthMeters: 14.2, year: 2019, imageUrl: null },
+    ],
+    jobs: [
+      { boat: 0, title: 'Revisión de motor', description: 'Revisión anual del motor auxiliar y cambio de filtros.', path: ['PENDING', 'IN_PROGRESS', 'COMPLETED'], daysAgo: 70 },
+      { boat: 0, title: 'Instalación de GPS', description: 'Sustituir el plotter antiguo por un GPS multifunción.', path: ['PENDING', 'IN_PROGRESS'], daysAgo: 12 },
+      {
+        boat: 1,
+        title: 'Reparación de radar',
+        description: 'El radar pierde la señal a partir de 6 millas.',
+        path: QUOTED_PATH,
+        daysAgo: 68,
+        quote: { lines: [hours('Diagnóstico y reparación del radar (horas)', 6), part('Magnetrón de recambio', 1, 62000), part('Cable coaxial RG-213 (m)', 15, 640)], validDays: 30 },
+      },
+      {
+        boat: 1,
+        title: 'Mantenimiento de baterías',
+        description: 'Comprobar el banco de baterías de servicio.',
+        path: ['PENDING', 'QUOTED'],
+        daysAgo: 4,
+        preferredInDays: 10,
+        quote: { lines: [hours('Revisión del banco de baterías (horas)', 2), part('Batería AGM 12 V 120 Ah', 2, 28900)], validDays: 21 },
+      },
+      { boat: 2, title: 'Instalación de paneles solares', description: 'Dos paneles de 200 W sobre el bimini con regulador MPPT.', path: ['PENDING'], daysAgo: 2, preferredInDays: 14 },
+      { boat: 2, title: 'Actualización de la electrónica de navegación', description: 'Actualizar el software de la pantalla y el AIS.', path: ['PENDING', 'IN_PROGRESS', 'COMPLETED'], daysAgo: 26 },
+    ],
+    invoices: [
+      {
+        boat: 0,
+        job: 0,
+        lines: [hours('Mano de obra: revisión del motor auxiliar (horas)', 3), part('Kit de filtros (aceite, gasoil, aire)', 1, 8950), part('Aceite de motor 15W-40 (l)', 6, 1290)],
+        issuedDaysAgo: 60,
+        dueAfterDays: 30,
+        paid: { daysAgo: 55, method: 'TRANSFER' },
+      },
+      { boat: 1, job: 2, lines: [], issuedDaysAgo: 50, dueAfterDays: 30 },
+      { boat: 2, job: 5, lines: [hours('Actualización de software de pantalla y AIS (horas)', 2.5), part('Licencia de cartografía Navionics+', 1, 19900)], issuedDaysAgo: 6, dueAfterDays: 30 },
+    ],
   },
   {
-    name: 'Blue Horizon',
-    type: 'Yate a motor',
-    lengthMeters: 18.3,
-    year: 2020,
-    imageUrl: null,
+    email: 'customer@demo.com',
+    boats: [
+      { name: 'Wind Dancer', type: 'SAILBOAT', lengthMeters: 13.7, year: 2016, imageUrl: null },
+      { name: 'Island Hopper', type: 'RIB', lengthMeters: 6.4, year: 2022, imageUrl: null },
+    ],
+    jobs: [
+      { boat: 0, title: 'Annual engine service', description: 'Yearly service of the Volvo Penta D2-50 before the season.', path: ['PENDING', 'IN_PROGRESS', 'COMPLETED'], daysAgo: 45 },
+      {
+        boat: 0,
+        title: 'Shore power inlet replacement',
+        description: 'The shore power inlet is corroded and trips the breaker.',
+        path: QUOTED_PATH,
+        daysAgo: 20,
+        quote: { lines: [hours('Labour: replace inlet and rewire (hours)', 2.5), part('Marine shore power inlet 16 A, stainless steel', 1, 14500)], validDays: 30 },
+      },
+      {
+        boat: 1,
+        title: 'Chartplotter upgrade',
+        description: 'Replace the old 7" plotter with a 9" touch screen and connect the AIS.',
+        path: ['PENDING', 'QUOTED'],
+        daysAgo: 3,
+        preferredInDays: 21,
+        quote: { lines: [part('9" touch chartplotter with transducer', 1, 129900), hours('Installation and AIS integration (hours)', 4)], validDays: 30 },
+      },
+    ],
+    invoices: [
+      {
+        boat: 0,
+        job: 0,
+        lines: [hours('Labour: engine service (hours)', 3.5), part('Service kit: impeller, filters, belt', 1, 11900), part('Engine oil 15W-40 (l)', 7, 1290)],
+        issuedDaysAgo: 35,
+        dueAfterDays: 30,
+        paid: { daysAgo: 30, method: 'CARD' },
+      },
+      { boat: 0, job: 1, lines: [], issuedDaysAgo: 4, dueAfterDays: 30 },
+    ],
   },
-  {
-    name: 'Mallorca Spirit',
-    type: 'Catamarán',
-    lengthMeters: 14.2,
-    year: 2019,
-    imageUrl: null,
-  },
-];
-
-/** Jobs per boat (index into boats), each with its path of statuses and how many days ago it began. */
-const jobs: { boat: number; title: string; description: string; path: JobStatusValue[]; daysAgo: number; preferredInDays?: number }[] = [
-  { boat: 0, title: 'Revisión de motor', description: 'Revisión anual del motor auxiliar y cambio de filtros.', path: ['PENDING', 'IN_PROGRESS', 'COMPLETED'], daysAgo: 40 },
-  { boat: 0, title: 'Instalación de GPS', description: 'Sustituir el plotter antiguo por un GPS multifunción.', path: ['PENDING', 'IN_PROGRESS'], daysAgo: 12 },
-  { boat: 1, title: 'Reparación de radar', description: 'El radar pierde la señal a partir de 6 millas.', path: ['PENDING', 'IN_PROGRESS', 'COMPLETED'], daysAgo: 30 },
-  { boat: 1, title: 'Mantenimiento de baterías', description: 'Comprobar el banco de baterías de servicio.', path: ['PENDING'], daysAgo: 3, preferredInDays: 10 },
-  { boat: 2, title: 'Instalación de paneles solares', description: 'Dos paneles de 200 W sobre el bimini con regulador MPPT.', path: ['PENDING'], daysAgo: 2, preferredInDays: 14 },
-  { boat: 2, title: 'Actualización de la electrónica de navegación', description: 'Actualizar el software de la pantalla y el AIS.', path: ['PENDING', 'CANCELLED'], daysAgo: 20 },
-];
-
-/** The spec's sample invoices: INV-2025-001 … with at least one Pendiente and one Pagado. */
-const invoices: { boat: number; issueDate: string; concept: string; amountCents: number; paidAt?: string }[] = [
-  { boat: 0, issueDate: '2025-01-15', concept: 'Revisión de motor', amountCents: 45000, paidAt: '2025-01-20T10:30:00Z' },
-  { boat: 1, issueDate: '2025-02-01', concept: 'Reparación de radar', amountCents: 125000 },
-  { boat: 2, issueDate: '2025-02-15', concept: 'Instalación de GPS', amountCents: 85000 },
 ];
 
 /**
- * The demo customer's portal: three boats with a month of readings (demo-readings), their jobs with their
- * status history, and the sample invoices. Runs once (only while there are no boats).
+ * The demo customers' portals. Runs once (only while there are no boats); invoices are issued
+ * oldest first, so their numbers follow their dates.
  */
 export async function seedDemoPortal(manager: EntityManager): Promise<void> {
   if ((await manager.getRepository(BoatEntity).count()) > 0) return;
-  const customer = await manager.getRepository(UserEntity).findOneBy({ email: DEMO_PORTAL_CUSTOMER });
-  if (!customer) return;
-
-  const boatRows = await manager.getRepository(BoatEntity).save(boats.map((boat) => ({ ...boat, ownerId: customer.id })));
-  const boatIds = boatRows.map((boat) => boat.id);
-
-  await seedDemoReadings(manager, boatIds);
-
   const now = Date.now();
-  for (const job of jobs) {
-    const createdAt = new Date(now - job.daysAgo * DAY);
-    const status = job.path.at(-1)!;
-    const saved = await manager.getRepository(JobEntity).save({
-      boatId: boatIds[job.boat],
-      title: job.title,
-      description: job.description,
-      status,
-      preferredDate: job.preferredInDays === undefined ? null : new Date(now + job.preferredInDays * DAY).toISOString().slice(0, 10),
-      contactPhone: '612345678',
-      requestedBy: customer.id,
-      createdAt,
-    });
-    // Each later status a few days after the previous one.
-    await manager.getRepository(JobStatusChangeEntity).insert(
-      job.path.map((step, index) => ({
-        jobId: saved.id,
-        status: step,
-        changedAt: new Date(createdAt.getTime() + index * 3 * DAY),
-        changedBy: index === 0 ? customer.id : null,
-      })),
-    );
+  const seeded: { customer: UserEntity; portal: DemoPortal; boatIds: number[]; jobs: { entity: JobEntity; quote: QuoteEntity | null }[] }[] = [];
+  for (const portal of demoPortals) {
+    const customer = await manager.getRepository(UserEntity).findOneBy({ email: portal.email });
+    if (!customer) continue;
+    const boatRows = await manager.getRepository(BoatEntity).save(portal.boats.map((boat) => ({ ...boat, ownerId: customer.id })));
+    seeded.push({ customer, portal, boatIds: boatRows.map((boat) => boat.id), jobs: [] });
+  }
+  const allBoatIds = seeded.flatMap((entry) => entry.boatIds);
+  if (allBoatIds.length === 0) return;
+
+  await seedDemoReadings(manager, allBoatIds);
+
+
+  for (const entry of seeded) {
+    for (const job of entry.portal.jobs) entry.jobs.push(await seedJob(manager, entry.customer, entry.boatIds[job.boat], job, now));
   }
 
-  for (const invoice of invoices) {
+  const invoices = seeded
+    .flatMap((entry) => entry.portal.invoices.map((invoice) => ({ entry, invoice })))
+    .sort((a, b) => b.invoice.issuedDaysAgo - a.invoice.issuedDaysAgo);
+  for (const { entry, invoice } of invoices) {
+    const { entity: job, quote } = entry.jobs[invoice.job];
+    const issueDate = dayInPalma(new Date(now - invoice.issuedDaysAgo * DAY));
     await issueInvoice(manager, {
-      customerId: customer.id,
-      boatId: boatIds[invoice.boat],
-      issueDate: invoice.issueDate,
-      concept: invoice.concept,
-      amountCents: invoice.amountCents,
-      paidAt: invoice.paidAt ? new Date(invoice.paidAt) : null,
+      series: 'INV',
+      customer: entry.customer,
+      boatId: entry.boatIds[invoice.boat],
+      jobId: job.id,
+      issueDate,
+      dueDate: dayInPalma(new Date(now - (invoice.issuedDaysAgo - invoice.dueAfterDays) * DAY)),
+      concept: job.title,
+      // No lines of its own: the job's approved quote.
+      lines: invoice.lines.length ? invoice.lines : quote!.lines!.map(({ description, quantity, unitPriceCents, vatRate }) => ({ description, quantity, unitPriceCents, vatRate })),
+      payment: invoice.paid && { paidAt: new Date(now - invoice.paid.daysAgo * DAY), method: invoice.paid.method, reference: null },
     });
   }
-  logger.log(`seeded the demo portal for ${DEMO_PORTAL_CUSTOMER}: ${boats.length} boats, ${jobs.length} jobs, ${invoices.length} invoices`);
+  for (const { customer, portal } of seeded) {
+    logger.log(`seeded the demo portal of ${customer.email}: ${portal.boats.length} boats, ${portal.jobs.length} jobs, ${portal.invoices.length} invoices`);
+  }
+}
+
+/** A job with its timeline (each status three days after the previous one) and its quote. */
+async function seedJob(manager: EntityManager, customer: UserEntity, boatId: number, job: DemoJob, now: number): Promise<{ entity: JobEntity; quote: QuoteEntity | null }> {
+  const createdAt = new Date(now - job.daysAgo * DAY);
+  const at = (step: number) => new Date(createdAt.getTime() + step * 3 * DAY);
+  const entity = await manager.getRepository(JobEntity).save({
+    boatId,
+    title: job.title,
+    description: job.description,
+    status: job.path.at(-1)!,
+    preferredDate: job.preferredInDays === undefined ? null : dayInPalma(new Date(now + job.preferredInDays * DAY)),
+    contactPhone: customer.phone,
+    requestedBy: customer.id,
+    createdAt,
+  });
+  await manager.getRepository(JobStatusChangeEntity).insert(
+    job.path.map((status, index) => ({ jobId: entity.id, status, changedAt: at(index), changedBy: index === 0 ? customer.id : null })),
+  );
+  if (!job.quote) return { entity, quote: null };
+  const quotedStep = job.path.indexOf('QUOTED');
+  const approved = job.path.includes('APPROVED');
+  const priced = priceLines(job.quote.lines);
+  const quote = await manager.getRepository(QuoteEntity).save({
+    jobId: entity.id,
+    status: approved ? 'APPROVED' : 'SENT',
+    validUntil: dayInPalma(new Date(at(quotedStep).getTime() + job.quote.validDays * DAY)),
+    note: null,
+    taxBaseCents: priced.taxBaseCents,
+    vatCents: priced.vatCents,
+    totalCents: priced.totalCents,
+    decidedAt: approved ? at(quotedStep + 1) : null,
+    createdAt: at(quotedStep),
+    lines: priced.lines.map((line, position) => Object.assign(new QuoteLineEntity(), { ...line, position })),
+  });
+  return { entity, quote };
 }

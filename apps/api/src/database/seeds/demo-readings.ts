@@ -24,6 +24,10 @@ export const DEMO_READING_INTERVAL_MINUTES = 30;
  *   'Instalación de paneles solares' is pending): left on its mooring six days
  *   ago, so its battery has run down to the monitor's 10 % cut-off whatever
  *   the hour: the demo's one low-battery warning.
+ * - Wind Dancer, the English-speaking customer's sailboat with a good solar
+ *   array: weekends out, weekdays at anchor in the bay.
+ * - Island Hopper, a RIB: a small bank kept topped up by shore power, out
+ *   most afternoons.
  */
 export function demoBoatProfiles(now: Date): BoatProfile[] {
   return [
@@ -51,6 +55,22 @@ export function demoBoatProfiles(now: Date): BoatProfile[] {
       shorePercentPerHour: 12,
       week: ['outing', 'marina', 'anchor', 'anchor', 'anchor', 'anchor', 'outing'],
       laidUpSince: new Date(now.getTime() - 6 * DAY_MS),
+    },
+    {
+      seed: 41,
+      houseLoadPercentPerHour: 1,
+      solarPeakPercentPerHour: 4,
+      enginePercentPerHour: 10,
+      shorePercentPerHour: 12,
+      week: ['outing', 'anchor', 'anchor', 'marina', 'anchor', 'anchor', 'outing'],
+    },
+    {
+      seed: 53,
+      houseLoadPercentPerHour: 0.6,
+      solarPeakPercentPerHour: 0,
+      enginePercentPerHour: 20,
+      shorePercentPerHour: 20,
+      week: ['outing', 'marina', 'outing', 'marina', 'outing', 'outing', 'outing'],
     },
   ];
 }

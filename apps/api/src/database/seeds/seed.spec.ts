@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { companySeed } from '@mmt/company';
 import { DataSource } from 'typeorm';
+import { codeTexts } from '../../content/site-text-defaults.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { prepareDatabase } from '../prepare-database.js';
 
@@ -11,20 +13,24 @@ describe('seeding', () => {
   });
   afterAll(() => withoutDemo.close());
 
-  it('with SEED_DEMO=false seeds the site texts but neither demo account', async () => {
+  it('with SEED_DEMO=false seeds the site texts and the company details but neither demo account', async () => {
     const dataSource = withoutDemo.app.get(DataSource);
     expect(await dataSource.query('SELECT email FROM users')).toEqual([]);
-    expect((await dataSource.query('SELECT count(*)::int AS n FROM content_entries'))[0].n).toBe(3);
+    expect((await dataSource.query('SELECT count(*)::int AS n FROM content_entries'))[0].n).toBe(codeTexts().length);
+    const [row] = await dataSource.query('SELECT details FROM company_details');
+    expect(row.details.taxId).toBe(companySeed.taxId);
     const login = await withoutDemo.graphql('mutation { login(input: { email: "admin@demo.com", password: "Admin123!" }) { accessToken } }');
     expect(login.errors?.[0].extensions?.reason).toBe('INVALID_CREDENTIALS');
   });
 
   it('never seeds twice: a restart keeps every edit', async () => {
     const dataSource = withoutDemo.app.get(DataSource);
-    await dataSource.query(`UPDATE content_entries SET value_en = 'Kept' WHERE key = 'hero_title'`);
+    await dataSource.query(`UPDATE content_entries SET value_en = 'Kept' WHERE section = 'home' AND key = 'hero_title'`);
+    await dataSource.query(`UPDATE company_details SET details = jsonb_set(details, '{email}', '"kept@example.com"')`);
     await prepareDatabase(dataSource, { seedDemo: true });
     const rows: { value_en: string }[] = await dataSource.query(`SELECT value_en FROM content_entries WHERE key = 'hero_title'`);
     expect(rows).toEqual([{ value_en: 'Kept' }]);
-    expect((await dataSource.query('SELECT count(*)::int AS n FROM content_entries'))[0].n).toBe(3);
+    expect((await dataSource.query('SELECT count(*)::int AS n FROM content_entries'))[0].n).toBe(codeTexts().length);
+    expect((await dataSource.query(`SELECT details->>'email' AS email FROM company_details`))[0].email).toBe('kept@example.com');
   });
 });

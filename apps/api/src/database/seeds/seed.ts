@@ -1,18 +1,23 @@
 import { Logger } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
 import { hashPassword } from '../../auth/password.js';
-import { ContentEntryEntity } from '../../content/entities/content-entry.entity.js';
+import { seedCompanyDetails } from '../../company/company-seed.js';
+import { syncSiteTexts } from '../../content/site-texts-sync.js';
 import { UserEntity } from '../../users/entities/user.entity.js';
-import { defaultContent } from './default-content.js';
 import { demoAccounts } from './demo-accounts.js';
 import { seedDemoPortal } from './demo-portal.js';
 
 const logger = new Logger('Seed');
 
-/** Fills an empty database: the default site texts always, the demo accounts when asked. */
+/**
+ * On every start: the site texts synced with the code, the company's details on an empty
+ * database, and the demo accounts and portal data when asked and none exist yet.
+ */
 export async function seedDatabase(dataSource: DataSource, options: { demo: boolean }): Promise<void> {
   await dataSource.transaction(async (manager) => {
-    await seedContent(manager);
+    const texts = await syncSiteTexts(manager);
+    if (Object.values(texts).some((n) => n > 0)) logger.log(`site texts: ${JSON.stringify(texts)}`);
+    if (await seedCompanyDetails(manager)) logger.log('seeded the company details from libs/company');
     if (options.demo) {
       await seedDemoAccounts(manager);
       await seedDemoPortal(manager);
@@ -20,18 +25,11 @@ export async function seedDatabase(dataSource: DataSource, options: { demo: bool
   });
 }
 
-async function seedContent(manager: EntityManager): Promise<void> {
-  const entries = manager.getRepository(ContentEntryEntity);
-  if ((await entries.count()) > 0) return;
-  await entries.insert(defaultContent);
-  logger.log(`seeded ${defaultContent.length} content entries`);
-}
-
 async function seedDemoAccounts(manager: EntityManager): Promise<void> {
   const users = manager.getRepository(UserEntity);
   if ((await users.count()) > 0) return;
-  for (const account of demoAccounts) {
-    await users.insert({ email: account.email, name: account.name, role: account.role, passwordHash: await hashPassword(account.password) });
+  for (const { password, ...account } of demoAccounts) {
+    await users.insert({ ...account, passwordHash: await hashPassword(password) });
   }
   logger.log(`seeded demo accounts: ${demoAccounts.map((account) => account.email).join(', ')}`);
 }

@@ -1,14 +1,43 @@
-import { ArgsType, Field, ID, InputType } from '@nestjs/graphql';
-import { IsEnum, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ArgsType, Field, ID, InputType, registerEnumType } from '@nestjs/graphql';
+import { applyDecorators } from '@nestjs/common';
+import { Transform } from 'class-transformer';
+import { IsEnum, IsNotEmpty, IsOptional, IsString, MaxLength, registerDecorator, type ValidationOptions } from 'class-validator';
+import { DocumentLineInput, DocumentLinesField } from '../../billing/billing.model.js';
 import { ConnectionArgs } from '../../common/relay/connection.js';
+import { IsCalendarDate, IsNotInPast, isCalendarDate, todayInPalma } from '../../jobs/dto/dates.js';
 import { InvoiceStatus } from '../models/invoice.model.js';
+
+const trimToUndefined = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value);
+
+/** Field error code `notInFuture`: a day after today (in Palma). Malformed dates are left to IsCalendarDate. */
+function IsNotInFuture(options?: ValidationOptions) {
+  return (target: object, propertyName: string) =>
+    registerDecorator({
+      name: 'notInFuture',
+      target: target.constructor,
+      propertyName,
+      options: { message: `${propertyName} must not be in the future`, ...options },
+      validator: { validate: (value: unknown) => !isCalendarDate(value) || value <= todayInPalma() },
+    });
+}
+
+/** An optional due date, today or later. */
+function DueDateField(description: string) {
+  return applyDecorators(Field(() => String, { nullable: true, description }), Transform(trimToUndefined), IsOptional(), IsString(), MaxLength(10), IsCalendarDate(), IsNotInPast());
+}
 
 @ArgsType()
 export class InvoicesArgs extends ConnectionArgs {
-  @Field(() => InvoiceStatus, { nullable: true })
+  @Field(() => InvoiceStatus, { nullable: true, description: 'PENDING: unpaid and not yet due; OVERDUE: unpaid past its due date.' })
   @IsOptional()
   @IsEnum(InvoiceStatus)
   status?: InvoiceStatus;
+
+  @Field(() => ID, { nullable: true, description: 'Only this customer\'s invoices (admins).' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  customerId?: string;
 }
 
 @InputType()
@@ -18,4 +47,89 @@ export class PayInvoiceInput {
   @IsNotEmpty()
   @MaxLength(100)
   invoiceId: string;
+}
+
+@InputType()
+export class CreateInvoiceInput {
+  @Field(() => ID)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(100)
+  customerId: string;
+
+  @Field(() => ID, { nullable: true, description: 'A Completado job of the customer: its approved quote\'s lines are taken when no lines are given.' })
+  @Transform(trimToUndefined)
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  jobId?: string;
+
+  @Field(() => ID, { nullable: true, description: 'One of the customer\'s boats (the job\'s, when from a job).' })
+  @Transform(trimToUndefined)
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  boatId?: string;
+
+  @DocumentLinesField({ nullable: true })
+  lines?: DocumentLineInput[];
+
+  @DueDateField('YYYY-MM-DD, from today; 30 days after issue when not given.')
+  dueDate?: string;
+}
+
+export enum ManualPaymentMethod {
+  TRANSFER = 'TRANSFER',
+  CASH = 'CASH',
+  CARD = 'CARD',
+}
+registerEnumType(ManualPaymentMethod, { name: 'ManualPaymentMethod', description: 'A payment made outside the site: bank transfer, cash, or card on board.' });
+
+@InputType()
+export class MarkInvoicePaidInput {
+  @Field(() => ID)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(100)
+  invoiceId: string;
+
+  @Field({ description: 'YYYY-MM-DD, not after today.' })
+  @IsString()
+  @MaxLength(10)
+  @IsCalendarDate()
+  @IsNotInFuture()
+  paidOn: string;
+
+  @Field(() => ManualPaymentMethod)
+  @IsEnum(ManualPaymentMethod)
+  method: ManualPaymentMethod;
+
+  @Field(() => String, { nullable: true, description: 'A bank reference or a receipt number.' })
+  @Transform(trimToUndefined)
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  reference?: string;
+}
+
+@InputType()
+export class CreateRectifyingInvoiceInput {
+  @Field(() => ID, { description: 'The invoice it corrects and replaces.' })
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(100)
+  invoiceId: string;
+
+  @Field({ description: 'What was wrong: printed on the rectifying invoice.' })
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(500)
+  reason: string;
+
+  @DocumentLinesField({ description: 'The corrected lines (the whole invoice as it should have been).' })
+  lines: DocumentLineInput[];
+
+  @DueDateField("YYYY-MM-DD; the original's due date (or 30 days from today, if past) when not given.")
+  dueDate?: string;
 }

@@ -1,15 +1,31 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, OneToMany, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
+import { DocumentLineColumns } from '../../billing/document-line.entity.js';
 
-export type InvoiceStatusValue = 'PENDING' | 'PAID';
+/** Stored statuses; Vencida (overdue) is derived from the due date, never stored. */
+export type InvoiceStatusValue = 'PENDING' | 'PAID' | 'RECTIFIED';
+export type InvoiceSeries = 'INV' | 'RECT';
+export type PaymentMethodValue = 'TRANSFER' | 'CASH' | 'CARD' | 'STRIPE';
 
+export interface CustomerAddress {
+  line: string;
+  postalCode: string;
+  city: string;
+  region: string | null;
+  countryCode: string;
+}
+
+/** An issued invoice: immutable but for its payment status (a mistake is corrected by a RECT invoice). */
 @Entity('invoices')
 export class InvoiceEntity {
   @PrimaryGeneratedColumn('identity', { generatedIdentity: 'BY DEFAULT' })
   id: number;
 
-  /** INV-2025-001: unique, numbered in sequence per year. */
+  /** INV-2025-001 / RECT-2025-001: unique, correlative per series and year. */
   @Column({ type: 'text', unique: true })
   number: string;
+
+  @Column({ type: 'text', default: 'INV' })
+  series: InvoiceSeries;
 
   @Column({ type: 'integer' })
   year: number;
@@ -20,16 +36,41 @@ export class InvoiceEntity {
   @Column({ name: 'customer_id', type: 'uuid' })
   customerId: string;
 
-  @Column({ name: 'boat_id', type: 'integer' })
-  boatId: number;
+  @Column({ name: 'boat_id', type: 'integer', nullable: true })
+  boatId: number | null;
+
+  @Column({ name: 'job_id', type: 'integer', nullable: true })
+  jobId: number | null;
 
   /** YYYY-MM-DD */
   @Column({ name: 'issue_date', type: 'date' })
   issueDate: string;
 
+  /** YYYY-MM-DD: unpaid after it, the invoice is Vencida. */
+  @Column({ name: 'due_date', type: 'date' })
+  dueDate: string;
+
+  /** A one-line summary (the job, or the first line). */
   @Column({ type: 'text' })
   concept: string;
 
+  /** The customer as invoiced (later edits of the client do not change an issued invoice). */
+  @Column({ name: 'customer_name', type: 'text' })
+  customerName: string;
+
+  @Column({ name: 'customer_tax_id', type: 'text', nullable: true })
+  customerTaxId: string | null;
+
+  @Column({ name: 'customer_address', type: 'jsonb', nullable: true })
+  customerAddress: CustomerAddress | null;
+
+  @Column({ name: 'tax_base_cents', type: 'integer' })
+  taxBaseCents: number;
+
+  @Column({ name: 'vat_cents', type: 'integer' })
+  vatCents: number;
+
+  /** Total, VAT included. */
   @Column({ name: 'amount_cents', type: 'integer' })
   amountCents: number;
 
@@ -39,6 +80,60 @@ export class InvoiceEntity {
   @Column({ name: 'paid_at', type: 'timestamptz', nullable: true })
   paidAt: Date | null;
 
+  @Column({ name: 'payment_method', type: 'text', nullable: true })
+  paymentMethod: PaymentMethodValue | null;
+
+  @Column({ name: 'payment_reference', type: 'text', nullable: true })
+  paymentReference: string | null;
+
+  @Column({ name: 'rectifies_id', type: 'integer', nullable: true })
+  rectifiesId: number | null;
+
+  @Column({ name: 'rectification_reason', type: 'text', nullable: true })
+  rectificationReason: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
+
+  @OneToMany(() => InvoiceLineEntity, (line) => line.invoice, { cascade: ['insert'] })
+  lines?: InvoiceLineEntity[];
+}
+
+@Entity('invoice_lines')
+export class InvoiceLineEntity extends DocumentLineColumns {
+  @PrimaryColumn({ name: 'invoice_id', type: 'integer' })
+  invoiceId: number;
+
+  @ManyToOne(() => InvoiceEntity, (invoice) => invoice.lines, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'invoice_id' })
+  invoice?: InvoiceEntity;
+}
+
+/** Counter row per series and year: locked by the issuing transaction, so numbers have no gaps. */
+@Entity('invoice_counters')
+export class InvoiceCounterEntity {
+  @PrimaryColumn({ type: 'text' })
+  series: InvoiceSeries;
+
+  @PrimaryColumn({ type: 'integer' })
+  year: number;
+
+  @Column({ name: 'last_number', type: 'integer' })
+  lastNumber: number;
+}
+
+/** A Stripe event already handled (replays are recognised by id). */
+@Entity('stripe_events')
+export class StripeEventEntity {
+  @PrimaryColumn({ type: 'text' })
+  id: string;
+
+  @Column({ type: 'text' })
+  type: string;
+
+  @Column({ name: 'invoice_id', type: 'integer', nullable: true })
+  invoiceId: number | null;
+
+  @Column({ name: 'received_at', type: 'timestamptz', default: () => 'now()' })
+  receivedAt: Date;
 }

@@ -1,30 +1,79 @@
 import { Field, GraphQLISODateTime, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { DocumentLine, PricedNode, VatAmount } from '../../billing/billing.model.js';
+import { priceLines } from '@mmt/billing';
 import { Connection } from '../../common/relay/connection.js';
 import { toGlobalId } from '../../common/relay/global-id.js';
 import { Node } from '../../common/relay/node.interface.js';
+import { todayInPalma } from '../../jobs/dto/dates.js';
 import { Job } from '../../jobs/models/job.model.js';
+import { BillingAddress } from '../../users/models/user.model.js';
 import type { InvoiceEntity } from '../entities/invoice.entity.js';
 
 export enum InvoiceStatus {
   PENDING = 'PENDING',
   PAID = 'PAID',
+  OVERDUE = 'OVERDUE',
+  RECTIFIED = 'RECTIFIED',
 }
-registerEnumType(InvoiceStatus, { name: 'InvoiceStatus', description: 'Pendiente or Pagado.' });
+registerEnumType(InvoiceStatus, {
+  name: 'InvoiceStatus',
+  description: 'Pendiente, Pagado, Vencida (unpaid after its due date: derived, never stored) or Rectificada (replaced by a rectifying invoice).',
+});
+
+export enum PaymentMethod {
+  TRANSFER = 'TRANSFER',
+  CASH = 'CASH',
+  CARD = 'CARD',
+  STRIPE = 'STRIPE',
+}
+registerEnumType(PaymentMethod, { name: 'PaymentMethod', description: 'Bank transfer, cash, card on board, or card online (Stripe).' });
+
+export function invoiceStatusOf(invoice: Pick<InvoiceEntity, 'status' | 'dueDate'>, today = todayInPalma()): InvoiceStatus {
+  return invoice.status === 'PENDING' && invoice.dueDate < today ? InvoiceStatus.OVERDUE : (invoice.status as InvoiceStatus);
+}
+
+@ObjectType({ description: 'The customer as the invoice names them (as they were when it was issued).' })
+export class BilledCustomer {
+  @Field()
+  name: string;
+
+  @Field(() => String, { nullable: true })
+  taxId: string | null;
+
+  @Field(() => BillingAddress, { nullable: true })
+  address: BillingAddress | null;
+}
 
 @ObjectType({ implements: () => [Node] })
-export class Invoice extends Node {
+export class Invoice extends PricedNode {
   rowId: number;
 
-  boatRowId: number;
+  boatRowId: number | null;
 
-  @Field({ description: 'INV-2025-001: unique, in sequence per year.' })
+  jobRowId: number | null;
+
+  customerId: string;
+
+  rectifiesRowId: number | null;
+
+  @Field({ description: 'INV-2025-001 (or RECT-2025-001 for a rectifying invoice): correlative per series and year.' })
   number: string;
+
+  @Field({ description: 'A rectifying invoice, replacing the one in `rectifies`.' })
+  isRectifying: boolean;
 
   @Field({ description: 'YYYY-MM-DD' })
   issueDate: string;
 
+  @Field({ description: 'YYYY-MM-DD: unpaid after it, Vencida.' })
+  dueDate: string;
+
   @Field()
   concept: string;
+
+  @Field(() => BilledCustomer)
+  billedTo: BilledCustomer;
+
 
   @Field(() => Int, { description: 'Total in euro cents, VAT included.' })
   amountCents: number;
@@ -38,22 +87,41 @@ export class Invoice extends Node {
   @Field(() => GraphQLISODateTime, { nullable: true })
   paidAt: Date | null;
 
+  @Field(() => PaymentMethod, { nullable: true })
+  paymentMethod: PaymentMethod | null;
+
+  @Field(() => String, { nullable: true })
+  rectificationReason: string | null;
+
   @Field({ description: 'The PDF, for GET with the same bearer token.' })
   pdfUrl: string;
 
   static from(entity: InvoiceEntity): Invoice {
     const id = toGlobalId('Invoice', entity.id);
+    const priced = priceLines([...(entity.lines ?? [])].sort((a, b) => a.position - b.position));
     return Object.assign(new Invoice(), {
       id,
       rowId: entity.id,
       boatRowId: entity.boatId,
+      jobRowId: entity.jobId,
+      customerId: entity.customerId,
+      rectifiesRowId: entity.rectifiesId,
       number: entity.number,
+      isRectifying: entity.series === 'RECT',
       issueDate: entity.issueDate,
+      dueDate: entity.dueDate,
       concept: entity.concept,
+      billedTo: { name: entity.customerName, taxId: entity.customerTaxId, address: entity.customerAddress },
+      lines: priced.lines.map(DocumentLine.from),
+      vat: priced.vat.map(VatAmount.from),
+      taxBaseCents: entity.taxBaseCents,
+      vatCents: entity.vatCents,
       amountCents: entity.amountCents,
       currency: 'EUR',
-      status: entity.status as InvoiceStatus,
+      status: invoiceStatusOf(entity),
       paidAt: entity.paidAt,
+      paymentMethod: entity.paymentMethod as PaymentMethod | null,
+      rectificationReason: entity.rectificationReason,
       pdfUrl: `/invoices/${id}.pdf`,
     });
   }
@@ -63,11 +131,17 @@ export class Invoice extends Node {
 export class InvoiceConnection extends Connection(Invoice) {}
 
 @ObjectType()
+export class InvoicePayload {
+  @Field(() => Invoice)
+  invoice: Invoice;
+}
+
+@ObjectType()
 export class PayInvoicePayload {
   @Field(() => Invoice)
   invoice: Invoice;
 
-  @Field(() => String, { nullable: true, description: 'Where to send the browser to pay; null when no gateway is configured.' })
+  @Field(() => String, { nullable: true, description: 'Where to send the browser to pay (Stripe Checkout); null when no gateway is configured.' })
   checkoutUrl: string | null;
 }
 
@@ -91,4 +165,3 @@ export class BoatHistoryEvent {
   @Field(() => Invoice, { nullable: true })
   invoice: Invoice | null;
 }
-

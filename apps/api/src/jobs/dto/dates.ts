@@ -17,25 +17,25 @@ export function todayInPalma(now = new Date()): string {
 }
 
 /** Field error code `isDateString`: not a YYYY-MM-DD calendar date. */
-export function IsCalendarDate(options?: ValidationOptions) {
-  return (target: object, propertyName: string) =>
+export function IsCalendarDate(options?: ValidationOptions): PropertyDecorator {
+  return (target: object, propertyName: string | symbol) =>
     registerDecorator({
       name: 'isDateString',
       target: target.constructor,
-      propertyName,
-      options: { message: `${propertyName} must be a date (YYYY-MM-DD)`, ...options },
+      propertyName: String(propertyName),
+      options: { message: `${String(propertyName)} must be a date (YYYY-MM-DD)`, ...options },
       validator: { validate: (value: unknown) => isCalendarDate(value) },
     });
 }
 
 /** Field error code `notInPast`: a date before today (in Palma). Malformed dates are left to IsCalendarDate. */
-export function IsNotInPast(options?: ValidationOptions) {
-  return (target: object, propertyName: string) =>
+export function IsNotInPast(options?: ValidationOptions): PropertyDecorator {
+  return (target: object, propertyName: string | symbol) =>
     registerDecorator({
       name: 'notInPast',
       target: target.constructor,
-      propertyName,
-      options: { message: `${propertyName} must not be in the past`, ...options },
+      propertyName: String(propertyName),
+      options: { message: `${String(propertyName)} must not be in the past`, ...options },
       validator: { validate: (value: unknown) => !isCalendarDate(value) || value >= todayInPalma() },
     });
 }

@@ -11,6 +11,12 @@ export class JobsArgs extends ConnectionArgs {
   @MaxLength(100)
   boatId?: string;
 
+  @Field(() => ID, { nullable: true, description: 'Only the jobs of this customer\'s boats (admins).' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  customerId?: string;
+
   @Field(() => JobStatus, { nullable: true })
   @IsOptional()
   @IsEnum(JobStatus)

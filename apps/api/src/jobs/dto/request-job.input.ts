@@ -2,7 +2,7 @@ import { Field, ID, InputType } from '@nestjs/graphql';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { IsCalendarDate, IsNotInPast } from './dates.js';
-import { IsSpanishOrInternationalPhone } from './phone.js';
+import { IsSpanishOrInternationalPhone } from '../../common/validation/phone.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 /** Blank optional fields count as not given. */

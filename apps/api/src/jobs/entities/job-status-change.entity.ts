@@ -18,4 +18,8 @@ export class JobStatusChangeEntity {
 
   @Column({ name: 'changed_by', type: 'uuid', nullable: true })
   changedBy: string | null;
+
+  /** Why, for the customer: the admin's note, or the reason a quote was declined. */
+  @Column({ type: 'text', nullable: true })
+  note: string | null;
 }

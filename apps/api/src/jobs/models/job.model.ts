@@ -4,14 +4,17 @@ import { toGlobalId } from '../../common/relay/global-id.js';
 import { Node } from '../../common/relay/node.interface.js';
 import type { JobStatusChangeEntity } from '../entities/job-status-change.entity.js';
 import type { JobEntity } from '../entities/job.entity.js';
+import { manualTransitions } from '../job-transitions.js';
 
 export enum JobStatus {
   PENDING = 'PENDING',
+  QUOTED = 'QUOTED',
+  APPROVED = 'APPROVED',
   IN_PROGRESS = 'IN_PROGRESS',
   COMPLETED = 'COMPLETED',
   CANCELLED = 'CANCELLED',
 }
-registerEnumType(JobStatus, { name: 'JobStatus', description: 'Pendiente, En progreso, Completado, Cancelado.' });
+registerEnumType(JobStatus, { name: 'JobStatus', description: 'Pendiente → Presupuestado → Aprobado → En progreso → Completado, or Cancelado.' });
 
 @ObjectType({ description: 'One status a job took, and when.' })
 export class JobStatusChange {
@@ -21,8 +24,11 @@ export class JobStatusChange {
   @Field(() => GraphQLISODateTime)
   changedAt: Date;
 
+  @Field(() => String, { nullable: true, description: 'Why: the admin\'s note, or the reason a quote was declined.' })
+  note: string | null;
+
   static from(entity: JobStatusChangeEntity): JobStatusChange {
-    return Object.assign(new JobStatusChange(), { status: entity.status as JobStatus, changedAt: entity.changedAt });
+    return Object.assign(new JobStatusChange(), { status: entity.status as JobStatus, changedAt: entity.changedAt, note: entity.note });
   }
 }
 
@@ -50,6 +56,9 @@ export class Job extends Node {
   @Field(() => GraphQLISODateTime)
   createdAt: Date;
 
+  @Field(() => [JobStatus], { description: 'Where an admin may move it by hand (updateJobStatus).' })
+  nextStatuses: JobStatus[];
+
   static from(entity: JobEntity): Job {
     return Object.assign(new Job(), {
       id: toGlobalId('Job', entity.id),
@@ -61,6 +70,7 @@ export class Job extends Node {
       preferredDate: entity.preferredDate,
       contactPhone: entity.contactPhone,
       createdAt: entity.createdAt,
+      nextStatuses: manualTransitions[entity.status] as JobStatus[],
     });
   }
 }
@@ -70,6 +80,12 @@ export class JobConnection extends Connection(Job) {}
 
 @ObjectType()
 export class RequestJobPayload {
+  @Field(() => Job)
+  job: Job;
+}
+
+@ObjectType()
+export class JobPayload {
   @Field(() => Job)
   job: Job;
 }

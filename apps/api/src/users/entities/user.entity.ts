@@ -1,3 +1,4 @@
+import type { Language } from '@mmt/i18n';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 export type UserRole = 'admin' | 'customer';
@@ -14,11 +15,43 @@ export class UserEntity {
   @Column({ type: 'text' })
   name: string;
 
-  @Column({ name: 'password_hash', type: 'text' })
-  passwordHash: string;
+  /** Null until the user sets a password from their one-time link. */
+  @Column({ name: 'password_hash', type: 'text', nullable: true })
+  passwordHash: string | null;
 
   @Column({ type: 'text' })
   role: UserRole;
+
+  @Column({ type: 'text', nullable: true })
+  phone: string | null;
+
+  /** The language of their e-mails and documents. */
+  @Column({ type: 'text', default: 'es' })
+  language: Language;
+
+  /** NIF, CIF or NIE, upper-case without separators. */
+  @Column({ name: 'tax_id', type: 'text', nullable: true })
+  taxId: string | null;
+
+  @Column({ name: 'address_line', type: 'text', nullable: true })
+  addressLine: string | null;
+
+  @Column({ name: 'postal_code', type: 'text', nullable: true })
+  postalCode: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  city: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  region: string | null;
+
+  /** ISO 3166-1 alpha-2 */
+  @Column({ name: 'country_code', type: 'text', nullable: true })
+  countryCode: string | null;
+
+  /** Set: cannot sign in, sessions revoked; their data stays. */
+  @Column({ name: 'deactivated_at', type: 'timestamptz', nullable: true })
+  deactivatedAt: Date | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -1,5 +1,7 @@
-import { Field, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Field, GraphQLISODateTime, ObjectType, registerEnumType } from '@nestjs/graphql';
+import type { Language as LanguageCode } from '@mmt/i18n';
 import { Connection } from '../../common/relay/connection.js';
+import { Language } from '../../common/scalars/language.enum.js';
 import { Node } from '../../common/relay/node.interface.js';
 import { toGlobalId } from '../../common/relay/global-id.js';
 import type { UserEntity } from '../entities/user.entity.js';
@@ -10,8 +12,30 @@ export enum Role {
 }
 registerEnumType(Role, { name: 'Role' });
 
-@ObjectType({ implements: () => [Node] })
+
+@ObjectType({ description: 'A billing address.' })
+export class BillingAddress {
+  @Field()
+  line: string;
+
+  @Field()
+  postalCode: string;
+
+  @Field()
+  city: string;
+
+  @Field(() => String, { nullable: true, description: 'Province or region.' })
+  region: string | null;
+
+  @Field({ description: 'ISO 3166-1 alpha-2, e.g. ES.' })
+  countryCode: string;
+}
+
+@ObjectType({ implements: () => [Node], description: 'A user: an admin or a customer (a client, to the admins).' })
 export class User extends Node {
+  /** The row id; not a GraphQL field. */
+  userId: string;
+
   @Field()
   name: string;
 
@@ -21,12 +45,45 @@ export class User extends Node {
   @Field(() => Role)
   role: Role;
 
-  static from(entity: Pick<UserEntity, 'id' | 'name' | 'email' | 'role'>): User {
+  @Field(() => String, { nullable: true })
+  phone: string | null;
+
+  @Field(() => Language, { description: "The language of the user's e-mails and documents." })
+  language: LanguageCode;
+
+  @Field(() => String, { nullable: true, description: 'NIF, CIF or NIE.' })
+  taxId: string | null;
+
+  @Field(() => BillingAddress, { nullable: true })
+  billingAddress: BillingAddress | null;
+
+  @Field({ description: 'False once deactivated: cannot sign in; the data stays.' })
+  active: boolean;
+
+  @Field({ description: 'Has set a password (an invited customer has not, until they use their link).' })
+  hasPassword: boolean;
+
+  @Field(() => GraphQLISODateTime)
+  createdAt: Date;
+
+  static from(entity: UserEntity): User {
+    const address =
+      entity.addressLine && entity.postalCode && entity.city && entity.countryCode
+        ? { line: entity.addressLine, postalCode: entity.postalCode, city: entity.city, region: entity.region, countryCode: entity.countryCode }
+        : null;
     return Object.assign(new User(), {
       id: toGlobalId('User', entity.id),
+      userId: entity.id,
       name: entity.name,
       email: entity.email,
       role: entity.role as Role,
+      phone: entity.phone,
+      language: entity.language,
+      taxId: entity.taxId,
+      billingAddress: address,
+      active: entity.deactivatedAt === null,
+      hasPassword: entity.passwordHash !== null,
+      createdAt: entity.createdAt,
     });
   }
 }

@@ -1,4 +1,4 @@
-import { company, formatAddress, whatsappLink } from '@mmt/company';
+import { formatAddress, whatsappLink } from '@mmt/company';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { visuallyHidden } from '../../shared/ui/visually-hidden.css';
 import { WhatsAppIcon } from '../../shared/ui/whatsapp-button';
 import * as styles from './footer.css';
 import { Logo } from './logo';
+import { useCompany } from '../../shared/company/company';
 
 const socialIcons: Record<'facebook' | 'instagram' | 'twitter' | 'youtube' | 'vipSignup', string> = {
   facebook: 'M14 8h3V4h-3a4 4 0 0 0-4 4v2H8v4h2v6h4v-6h3l1-4h-4V8z',
@@ -32,6 +33,7 @@ const contactIcons = {
  * column with the customer sign-in. Every detail comes from @mmt/company.
  */
 export function Footer() {
+  const company = useCompany();
   const { t } = useTranslation('layout');
   const location = useLocation();
   const contactRef = useRef<HTMLElement>(null);
@@ -69,7 +71,7 @@ export function Footer() {
           </h2>
           <address className={styles.address}>
             <ContactRow icon={<ContactIcon path={contactIcons.address} />} label={t('footer.addressLabel')}>
-              <span className={styles.addressText}>{formatAddress()}</span>
+              <span className={styles.addressText}>{formatAddress(company)}</span>
             </ContactRow>
             <ContactRow icon={<ContactIcon path={contactIcons.email} />} label={t('footer.emailLabel')}>
               <a href={`mailto:${company.email}`} className={styles.contactLink} data-testid="footer-email">
@@ -82,7 +84,7 @@ export function Footer() {
               </a>
             </ContactRow>
             <ContactRow icon={<WhatsAppIcon className={styles.contactIcon} />}>
-              <a href={whatsappLink(t('whatsapp.message'))} target="_blank" rel="noopener noreferrer" className={styles.contactLink} data-testid="footer-whatsapp">
+              <a href={whatsappLink(t('whatsapp.message'), company)} target="_blank" rel="noopener noreferrer" className={styles.contactLink} data-testid="footer-whatsapp">
                 {t('footer.whatsappChat')}
                 {newTab}
               </a>

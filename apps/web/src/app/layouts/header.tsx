@@ -1,4 +1,3 @@
-import { company } from '@mmt/company';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
@@ -9,6 +8,7 @@ import { SignOutButton } from '../../shared/ui/sign-out-button';
 import { CONTACT_SECTION_ID } from './footer';
 import * as styles from './header.css';
 import { Logo } from './logo';
+import { useCompany } from '../../shared/company/company';
 
 /** The footer's contact details, on whatever page the visitor is. */
 const contactHref = { hash: CONTACT_SECTION_ID };
@@ -25,6 +25,7 @@ const contactHref = { hash: CONTACT_SECTION_ID };
  * tapping a link closes it.
  */
 export function Header() {
+  const company = useCompany();
   const { t } = useTranslation('layout');
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();

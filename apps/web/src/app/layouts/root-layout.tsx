@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLoaderData, useNavigation } from 'react-router-dom';
 import { CookieBanner } from '../../features/cookie-consent';
+import { CompanyContext } from '../../shared/company/company';
 import { Toaster } from '../../shared/ui/toast/toaster';
+import type { RootData } from '../root-loader';
 import { Footer } from './footer';
 import { Header } from './header';
 import * as styles from './root-layout.css';
@@ -12,20 +14,23 @@ export const MAIN_CONTENT_ID = 'main-content';
 export function RootLayout() {
   const { t } = useTranslation();
   const navigation = useNavigation();
+  const { company } = useLoaderData() as RootData;
   return (
-    <div className={styles.shell}>
-      <a href={`#${MAIN_CONTENT_ID}`} className={styles.skipLink}>
-        {t('skipToContent')}
-      </a>
-      {navigation.state === 'loading' && <div className={styles.navigationProgress} aria-hidden="true" />}
-      <Header />
-      <Toaster />
-      <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
-        <Outlet />
-      </main>
-      <Footer />
-      <CookieBanner />
-      <ScrollRestoration />
-    </div>
+    <CompanyContext value={company}>
+      <div className={styles.shell}>
+        <a href={`#${MAIN_CONTENT_ID}`} className={styles.skipLink}>
+          {t('skipToContent')}
+        </a>
+        {navigation.state === 'loading' && <div className={styles.navigationProgress} aria-hidden="true" />}
+        <Header />
+        <Toaster />
+        <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
+          <Outlet />
+        </main>
+        <Footer />
+        <CookieBanner />
+        <ScrollRestoration />
+      </div>
+    </CompanyContext>
   );
 }

@@ -1,9 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import { createI18n } from '@mmt/i18n';
+import { resources } from '@mmt/i18n/resources';
 import { GraphQLRequestError } from '../../shared/graphql/graphql-error';
 import { describeLoginError } from './login-error';
 
-const es = createI18n('es');
+const es = createI18n('es', resources);
 const t = es.t.bind(es) as never;
 
 const graphqlError = (message: string, extensions: Record<string, unknown>) =>
@@ -40,7 +41,7 @@ describe('describeLoginError', () => {
   });
 
   it('translates into English too', () => {
-    const en = createI18n('en');
+    const en = createI18n('en', resources);
     const error = graphqlError('Credenciales inválidas', { code: 'UNAUTHENTICATED', reason: 'INVALID_CREDENTIALS' });
     expect(describeLoginError(error, en.t.bind(en) as never).message).toBe('Invalid credentials');
   });

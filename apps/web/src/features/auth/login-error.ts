@@ -12,7 +12,7 @@ type TranslateWithCount = (key: string, options: { defaultValue: string; count?:
 
 /**
  * What the login form shows for a failed sign-in (spec §5, §8):
- * wrong email or password → 'Credenciales inválidas'; throttled → wait N
+ * wrong email or password → 'Credenciales inválidas'; a deactivated account says so; throttled → wait N
  * seconds; invalid input → per-field messages; anything else →
  * 'Error de autenticación'.
  */
@@ -23,6 +23,9 @@ export function describeLoginError(error: unknown, t: TranslateWithCount): Login
   const { reason, retryAfterSeconds } = error.extensions;
   if (reason === 'INVALID_CREDENTIALS') {
     return { message: t('auth:errors.invalidCredentials', { defaultValue: error.message }), fieldErrors: {} };
+  }
+  if (reason === 'ACCOUNT_DISABLED') {
+    return { message: t('auth:errors.accountDisabled', { defaultValue: error.message }), fieldErrors: {} };
   }
   if (reason === 'TOO_MANY_ATTEMPTS') {
     const seconds = Math.max(1, Math.ceil(Number(retryAfterSeconds) || 0));

@@ -34,7 +34,8 @@ export function externalOrigins(env: Env, documentationFolderUrl: string): Recor
   const services = externalServiceUrls(env);
   const origins = (...urls: string[]) => [...new Set(urls.map((url) => new URL(url).origin))];
   return {
-    'connect-src': origins(services.ipLookupUrl, services.geocodingUrl),
+    // The documentation viewer is probed (use-reachable.ts) before it is framed.
+    'connect-src': origins(services.ipLookupUrl, services.geocodingUrl, documentationFolderUrl),
     'frame-src': origins(documentationFolderUrl),
   };
 }

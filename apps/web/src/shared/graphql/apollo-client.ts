@@ -5,8 +5,8 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { SetContextLink } from '@apollo/client/link/context';
-import { ErrorLink } from '@apollo/client/link/error';
 import { relayStylePagination } from '@apollo/client/utilities';
+import { ErrorLink } from '@apollo/client/link/error';
 import { from, switchMap, throwError } from 'rxjs';
 import { getAccessToken, onSessionCleared, refreshAccessToken } from '../session/access-token';
 import { GRAPHQL_ENDPOINT } from './request';
@@ -47,8 +47,12 @@ export function createApolloClient(): ApolloClient {
       typePolicies: {
         Query: {
           fields: {
-            // Connections: pages are merged by cursor; each filter keeps its own list.
-            contents: relayStylePagination(['section']),
+            // Lists with 'more' merge their pages by cursor, each filter its own list. The content
+            // dashboard pages in the URL instead: each of its pages is an entry of its own.
+            clients: relayStylePagination(['search', 'active']),
+            jobs: relayStylePagination(['status', 'customerId', 'boatId']),
+            invoices: relayStylePagination(['status', 'customerId']),
+            outboxMessages: relayStylePagination(['status']),
           },
         },
       },

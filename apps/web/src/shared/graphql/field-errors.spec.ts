@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { mapFieldErrors, type Translate } from './field-errors';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { mapFieldErrors, retryAfterMinutesOf, type Translate } from './field-errors';
 
 const known: Record<string, string> = {
   'errors:validation.isEmail': 'Introduce un correo electrónico válido.',
@@ -60,5 +61,38 @@ describe('mapFieldErrors', () => {
 
   it('copes with BAD_USER_INPUT without field errors', () => {
     expect(mapFieldErrors([{ message: 'x', extensions: { code: 'BAD_USER_INPUT' } }], t)).toEqual({});
+  });
+
+  it("fills the rule's message with the error's params (what a text lost)", () => {
+    const translate: Translate = (key, { defaultValue, ...params }) =>
+      key === 'errors:validation.markupMissing' ? `Conserva: ${String(params.tokens)}` : defaultValue;
+    const result = mapFieldErrors(
+      [
+        {
+          message: 'x',
+          extensions: {
+            code: 'BAD_USER_INPUT',
+            fieldErrors: [{ field: 'valueEs', code: 'markupMissing', message: 'valueEs lacks {{year}}', params: { tokens: '{{year}}, <1>' } }],
+          },
+        },
+      ],
+      translate,
+    );
+    expect(result).toEqual({ valueEs: 'Conserva: {{year}}, <1>' });
+  });
+});
+
+const refusal = (extensions: Record<string, unknown>) => new CombinedGraphQLErrors({ errors: [{ message: 'Too many job requests', extensions }] });
+
+describe('a refused job request (TOO_MANY_REQUESTS)', () => {
+  it('says how many minutes to wait, rounded up, at least one', () => {
+    expect(retryAfterMinutesOf(refusal({ code: 'TOO_MANY_REQUESTS', retryAfterSeconds: 61 }))).toBe(2);
+    expect(retryAfterMinutesOf(refusal({ code: 'TOO_MANY_REQUESTS', retryAfterSeconds: 5 }))).toBe(1);
+    expect(retryAfterMinutesOf(refusal({ code: 'TOO_MANY_REQUESTS' }))).toBe(1);
+  });
+
+  it('is not about other failures', () => {
+    expect(retryAfterMinutesOf(refusal({ code: 'BAD_USER_INPUT' }))).toBeNull();
+    expect(retryAfterMinutesOf(new Error('network'))).toBeNull();
   });
 });

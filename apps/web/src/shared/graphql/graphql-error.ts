@@ -8,11 +8,12 @@ export type ErrorCode =
   | 'INTERNAL_SERVER_ERROR'
   | 'SERVICE_UNAVAILABLE';
 
-/** One field error of a BAD_USER_INPUT error (class-validator rule in `code`). */
+/** One field error of a BAD_USER_INPUT error (class-validator rule in `code`, values for its message in `params`). */
 export interface FieldError {
   field: string;
   code: string;
   message: string;
+  params?: Record<string, string>;
 }
 
 export interface GraphQLErrorExtensions {

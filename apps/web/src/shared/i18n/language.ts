@@ -6,6 +6,7 @@ import {
   type Language,
 } from '@mmt/i18n';
 import type { i18n as I18n } from 'i18next';
+import { loadedNamespaces, loadTexts } from './texts';
 
 /** The stored choice, if valid; storage may be unavailable (privacy modes). */
 export function readStoredLanguage(storage: Pick<Storage, 'getItem'> | undefined = safeLocalStorage()): Language {
@@ -47,8 +48,13 @@ export function bindDocumentLanguage(i18n: I18n): () => void {
   return () => i18n.off('languageChanged', apply);
 }
 
-/** What the language toggle calls: switch, remember, and update the document. */
+/**
+ * What the language toggle calls: fetches the texts the page shows in the new language first,
+ * then switches (no moment of keys or mixed languages), remembers, and updates the document.
+ * Rejects, leaving the language as it was, when the texts cannot be fetched.
+ */
 export async function chooseLanguage(i18n: I18n, lng: Language): Promise<void> {
+  await loadTexts(i18n, loadedNamespaces(i18n, normalizeLanguage(i18n.language)), lng);
   storeLanguage(lng);
   await i18n.changeLanguage(lng);
 }

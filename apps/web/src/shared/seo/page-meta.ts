@@ -8,6 +8,7 @@ export interface PageMeta {
   description: string;
 }
 
-export function fullTitle(title: string | undefined, brand: string): string {
+export function fullTitle(title: string | undefined, brand: string | undefined): string {
+  if (!brand) return title ?? '';
   return title && title !== brand ? `${title} | ${brand}` : brand;
 }

@@ -23,10 +23,14 @@ export const tokens = {
     dangerHover: '#f87171',
     dangerSoft: 'rgba(239, 68, 68, 0.14)',
     dangerText: '#fecaca',
+    /** Behind white text (danger buttons): 4.5:1 or better. */
+    dangerStrong: '#b91c1c',
+    dangerStrongHover: '#dc2626',
     success: '#22c55e',
     successSoft: 'rgba(34, 197, 94, 0.14)',
     warning: '#eab308',
     warningSoft: 'rgba(234, 179, 8, 0.14)',
+    // Lighter than the usual blue-500: 4.5:1 on the navy surfaces, under a badge's soft tint too.
     info: '#60a5fa',
     infoSoft: 'rgba(59, 130, 246, 0.16)',
     neutral: '#94a3b8',

@@ -39,9 +39,9 @@ export const button = recipe({
         selectors: { '&:hover:not(:disabled)': { backgroundColor: vars.color.accentSoft } },
       },
       danger: {
-        backgroundColor: vars.color.danger,
+        backgroundColor: vars.color.dangerStrong,
         color: vars.color.text,
-        selectors: { '&:hover:not(:disabled)': { backgroundColor: vars.color.dangerHover } },
+        selectors: { '&:hover:not(:disabled)': { backgroundColor: vars.color.dangerStrongHover } },
       },
     },
     size: {

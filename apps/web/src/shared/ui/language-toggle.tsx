@@ -2,17 +2,25 @@ import { normalizeLanguage, supportedLanguages } from '@mmt/i18n';
 import { useTranslation } from 'react-i18next';
 import { chooseLanguage } from '../i18n/language';
 import * as styles from './language-toggle.css';
+import { useToast } from './toast/toast-context';
 import { visuallyHidden } from './visually-hidden.css';
 
 /**
  * EN | ES switch. The chosen language is stored under `preferred_language`
  * and set on `<html lang>`; each button says its language in full to
  * screen readers, in that language, after the visible code ("EN English"),
- * so that voice control users can say what they see.
+ * so that voice control users can say what they see. The page's texts in
+ * the other language are fetched before it switches.
  */
 export function LanguageToggle() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['common', 'errors']);
+  const { toast } = useToast();
   const current = normalizeLanguage(i18n.language);
+  const choose = (lng: typeof current) =>
+    chooseLanguage(i18n, lng).catch((error: unknown) => {
+      console.error('Language switch failed', error);
+      toast({ variant: 'destructive', title: t('errors:network') });
+    });
   return (
     <div role="group" aria-label={t('language.label')} className={styles.group}>
       {supportedLanguages.map((lng) => (
@@ -22,7 +30,7 @@ export function LanguageToggle() {
           lang={lng}
           className={styles.option}
           aria-pressed={lng === current}
-          onClick={() => void chooseLanguage(i18n, lng)}
+          onClick={() => void choose(lng)}
         >
           {t(`language.short.${lng}`)}
           <span className={visuallyHidden}> {t(`language.${lng}`)}</span>

@@ -31,3 +31,13 @@ export const error = style({
   color: vars.color.dangerText,
   fontSize: vars.fontSize.sm,
 });
+
+export const hint = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+});
+
+export const optional = style({ color: vars.color.textMuted, fontWeight: vars.fontWeight.regular, marginLeft: vars.space.xxs });
+
+/** Room for dd/mm/yyyy and no more. */
+export const dayInput = style({ maxWidth: '12rem' });

@@ -1,33 +1,20 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes } from 'react';
+import { Field } from './field';
 import * as styles from './text-field.css';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
+  /** What to type, under the field. */
+  hint?: string;
   /** A message under the field; marks the input invalid and describes it. */
   error?: string;
 }
 
-/** A labelled input; the label is clickable and the error is read with the field. */
-export function TextField({ label, error, ...inputProps }: TextFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
+/** A labelled input; the label is clickable, and the hint and the error are read with the field. */
+export function TextField({ label, hint, error, ...inputProps }: TextFieldProps) {
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <input
-        id={id}
-        className={styles.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...inputProps}
-      />
-      {error && (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      )}
-    </div>
+    <Field label={label} hint={hint} error={error}>
+      {(control) => <input className={styles.input} {...control} {...inputProps} />}
+    </Field>
   );
 }

@@ -1,5 +1,6 @@
 import { whatsappLink } from '@mmt/company';
 import { useTranslation } from 'react-i18next';
+import { useCompany } from '../company/company';
 import { button, type ButtonVariants } from './button.css';
 import { visuallyHidden } from './visually-hidden.css';
 import * as styles from './whatsapp-button.css';
@@ -7,9 +8,10 @@ import * as styles from './whatsapp-button.css';
 /** The WhatsApp contact link (wa.me with a prefilled message in the current language). */
 export function WhatsAppButton({ size = 'lg', label }: { size?: ButtonVariants['size']; label?: string }) {
   const { t } = useTranslation('layout');
+  const company = useCompany();
   return (
     <a
-      href={whatsappLink(t('whatsapp.message'))}
+      href={whatsappLink(t('whatsapp.message'), company)}
       target="_blank"
       rel="noopener noreferrer"
       className={`${button({ size })} ${styles.whatsapp}`}

@@ -37,14 +37,3 @@ export const muted = style({
   marginTop: vars.space.md,
   color: vars.color.textMuted,
 });
-
-export const footer = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  marginTop: vars.space.md,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});

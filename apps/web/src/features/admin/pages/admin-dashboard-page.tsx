@@ -1,19 +1,19 @@
-import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { ContentsDocument, type ContentRowFragment } from '@mmt/graphql';
-import { useEffect, useMemo } from 'react';
+import { ContentSectionsDocument, ContentsDocument, type ContentRowFragment } from '@mmt/graphql';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { useSession } from '../../../shared/session/session-context';
-import { Button } from '../../../shared/ui/button';
 import { PageContainer, PageTitle } from '../../../shared/ui/page';
 import { SignOutButton } from '../../../shared/ui/sign-out-button';
-import { InlineSpinner, Spinner } from '../../../shared/ui/spinner';
+import { Spinner } from '../../../shared/ui/spinner';
 import { useToast } from '../../../shared/ui/toast/toast-context';
+import { ContentFilters } from '../components/content-filters';
+import { ContentPager } from '../components/content-pager';
 import { ContentTable } from '../components/content-table';
+import { contentVariables, readContentQuery, writeContentQuery, type ContentQueryState } from '../lib/content-query';
 import * as styles from './admin-dashboard-page.css';
-
-const PAGE_SIZE = 50;
 
 /** /admin/dashboard (spec §2 Admin dashboard): greeting, sign-out and the content list. */
 export function AdminDashboardPage() {
@@ -35,12 +35,18 @@ export function AdminDashboardPage() {
   );
 }
 
+/** 'Gestión de Contenido': filters, the table of entries and its pages; what it shows lives in the URL. */
 function ContentSection() {
   const { t } = useTranslation('admin');
   const { toast } = useToast();
-  const { data, error, networkStatus, fetchMore } = useQuery(ContentsDocument, {
-    variables: { first: PAGE_SIZE },
-    notifyOnNetworkStatusChange: true,
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = readContentQuery(searchParams);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [historyId, setHistoryId] = useState<string | null>(null);
+  const sections = useQuery(ContentSectionsDocument);
+  const { data, previousData, error, loading } = useQuery(ContentsDocument, {
+    variables: contentVariables(state),
+    fetchPolicy: 'cache-and-network',
   });
 
   useEffect(() => {
@@ -49,37 +55,33 @@ function ContentSection() {
     toast({ variant: 'destructive', title: t('content.loadError.title'), description: t('content.loadError.description') });
   }, [error, toast, t]);
 
-  const connection = data?.contents;
+  const show = (next: ContentQueryState) => {
+    setEditingId(null);
+    setHistoryId(null);
+    setSearchParams(writeContentQuery(next));
+  };
+  // While the next page or filter loads, the current rows stay (no flash of the spinner).
+  const connection = (data ?? previousData)?.contents;
   const rows = useMemo<ContentRowFragment[]>(() => connection?.edges.map((edge) => edge.node) ?? [], [connection]);
-  const loadingFirst = networkStatus === NetworkStatus.loading && !connection;
-  const loadingMore = networkStatus === NetworkStatus.fetchMore;
 
   return (
-    <section className={styles.section} aria-labelledby="content-title" aria-busy={loadingFirst || loadingMore}>
+    <section className={styles.section} aria-labelledby="content-title" aria-busy={loading}>
       <h2 id="content-title" className={styles.sectionTitle}>
         {t('content.title')}
       </h2>
-      {loadingFirst && <Spinner label={t('content.loading')} />}
+      <ContentFilters state={state} sections={sections.data?.contentSections ?? []} onChange={show} />
+      {loading && !connection && <Spinner label={t('content.loading')} />}
       {connection && rows.length === 0 && <p className={styles.muted}>{t('content.empty')}</p>}
       {connection && rows.length > 0 && (
         <>
-          <ContentTable rows={rows} />
-          <div className={styles.footer}>
-            <span>{t('content.count', { shown: rows.length, total: connection.totalCount })}</span>
-            {connection.pageInfo.hasNextPage && (
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={loadingMore}
-                onClick={() =>
-                  void fetchMore({ variables: { first: PAGE_SIZE, after: connection.pageInfo.endCursor } })
-                }
-              >
-                {loadingMore && <InlineSpinner />}
-                {loadingMore ? t('content.loadingMore') : t('content.loadMore')}
-              </Button>
-            )}
-          </div>
+          <ContentTable rows={rows} editingId={editingId} historyId={historyId} onEdit={setEditingId} onHistory={setHistoryId} />
+          <ContentPager
+            page={state.page}
+            shown={rows.length}
+            total={connection.totalCount}
+            hasNextPage={connection.pageInfo.hasNextPage}
+            onPage={(page) => show({ ...state, page })}
+          />
         </>
       )}
     </section>

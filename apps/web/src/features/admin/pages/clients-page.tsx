@@ -1,18 +1,94 @@
+import { NetworkStatus } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { AdminClientsDocument } from '@mmt/graphql';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { paths } from '../../../shared/paths';
-import { BackLink } from '../../../shared/ui/back-link';
-import { PlaceholderPage } from '../../../shared/ui/page';
+import { button } from '../../../shared/ui/button.css';
+import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/list-state';
+import { PageContainer, PageTitle } from '../../../shared/ui/page';
+import * as fieldStyles from '../../../shared/ui/text-field.css';
+import * as ui from '../components/admin-ui.css';
+import { ClientStateBadge } from '../components/client-state';
+import { FailedEmails } from '../components/failed-emails';
+import { LoadMore } from '../components/load-more';
 
-/** /admin/clients: customer accounts. Placeholder until the real page lands. */
+const PAGE_SIZE = 20;
+
+/** /admin/clients: every customer by name, searched by name, e-mail or tax id (?q=, accents and case do not matter). */
 export function ClientsPage() {
   const { t } = useTranslation('admin');
+  useDocumentTitle(t('pages.clients.title'));
+  const searchId = useId();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const search = searchParams.get('q') ?? '';
+  const [typed, setTyped] = useState(search);
+  // The URL follows what is typed, a moment after the typing stops.
+  useEffect(() => {
+    if (typed.trim() === search) return;
+    const timer = setTimeout(() => setSearchParams(typed.trim() ? { q: typed.trim() } : {}, { replace: true }), 300);
+    return () => clearTimeout(timer);
+  }, [typed, search, setSearchParams]);
+  const { data, error, networkStatus, fetchMore, refetch } = useQuery(AdminClientsDocument, {
+    variables: { search: search || undefined, first: PAGE_SIZE },
+    notifyOnNetworkStatusChange: true,
+    fetchPolicy: 'cache-and-network',
+  });
+  const connection = data?.clients;
+  const clients = connection?.edges.map((edge) => edge.node) ?? [];
   return (
-    <PlaceholderPage
-      title={t('pages.clients.title')}
-      before={<BackLink to={paths.admin.dashboard.getHref()}>{t('dashboard.title')}</BackLink>}
-    >
-      <p>{t('comingSoon')}</p>
-    </PlaceholderPage>
+    <PageContainer>
+      <div className={ui.headerRow}>
+        <PageTitle>{t('pages.clients.title')}</PageTitle>
+        <Link to={paths.admin.clients.new.getHref()} className={button({ size: 'sm' })}>
+          {t('clients.new')}
+        </Link>
+      </div>
+      <div className={ui.sections}>
+        <FailedEmails />
+      </div>
+      <div className={ui.filters} role="search">
+        <div className={fieldStyles.field}>
+          <label htmlFor={searchId} className={fieldStyles.label}>
+            {t('clients.search')}
+          </label>
+          <input id={searchId} type="search" className={fieldStyles.input} value={typed} placeholder={t('clients.searchPlaceholder')} onChange={(event) => setTyped(event.target.value)} />
+        </div>
+      </div>
+      {!connection && networkStatus === NetworkStatus.loading && <LoadingState label={t('clients.loading')} />}
+      {!connection && error && <ErrorState message={t('clients.error')} onRetry={() => void refetch()} />}
+      {connection && clients.length === 0 && <EmptyState>{search ? t('clients.noMatch', { search }) : t('clients.empty')}</EmptyState>}
+      {clients.length > 0 && (
+        <ul className={ui.list} aria-label={t('pages.clients.title')}>
+          {clients.map((client) => (
+            <li key={client.id} className={ui.row} data-testid="client-row">
+              <Link to={paths.admin.clients.detail.getHref(client.id)} className={ui.rowTitle}>
+                {client.name}
+              </Link>
+              <span className={ui.rowMeta}>
+                {client.email}
+                {client.phone && ` · ${client.phone}`}
+              </span>
+              <span className={ui.rowMeta}>{client.taxId ?? '—'}</span>
+              <span className={ui.rowEnd}>
+                <ClientStateBadge client={client} />
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {connection && (
+        <LoadMore
+          shown={clients.length}
+          total={connection.totalCount}
+          hasMore={connection.pageInfo.hasNextPage}
+          loading={networkStatus === NetworkStatus.fetchMore}
+          onMore={() => void fetchMore({ variables: { after: connection.pageInfo.endCursor } })}
+        />
+      )}
+    </PageContainer>
   );
 }
 

@@ -1,18 +1,103 @@
+import { NetworkStatus } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { AdminJobsDocument, type JobStatus } from '@mmt/graphql';
 import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { formatDate } from '../../../shared/format/format';
+import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { paths } from '../../../shared/paths';
-import { BackLink } from '../../../shared/ui/back-link';
-import { PlaceholderPage } from '../../../shared/ui/page';
+import { button } from '../../../shared/ui/button.css';
+import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/list-state';
+import { PageContainer, PageTitle } from '../../../shared/ui/page';
+import { JobStatusBadge, useJobStatusLabel } from '../../../shared/ui/status-badge';
+import * as fieldStyles from '../../../shared/ui/text-field.css';
+import * as ui from '../components/admin-ui.css';
+import { Field } from '../../../shared/ui/field';
+import { BoatSelect, ClientSelect } from '../components/job-filters';
+import { LoadMore } from '../components/load-more';
 
-/** /admin/jobs: all job requests. Placeholder until the real page lands. */
+const PAGE_SIZE = 20;
+const statuses: JobStatus[] = ['PENDING', 'QUOTED', 'APPROVED', 'IN_PROGRESS', 'COMPLETED', 'CANCELLED'];
+
+/** /admin/jobs: every job, newest first, filtered by status, customer and boat (?status=&customer=&boat=). */
 export function JobsPage() {
   const { t } = useTranslation('admin');
+  useDocumentTitle(t('pages.jobs.title'));
+  const statusLabel = useJobStatusLabel();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const status = (statuses as string[]).includes(searchParams.get('status') ?? '') ? (searchParams.get('status') as JobStatus) : undefined;
+  const customer = searchParams.get('customer') ?? '';
+  const boat = searchParams.get('boat') ?? '';
+  const setFilter = (changes: Record<string, string>) => {
+    const next = new URLSearchParams(searchParams);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    setSearchParams(next, { replace: true });
+  };
+  const { data, error, networkStatus, fetchMore, refetch } = useQuery(AdminJobsDocument, {
+    variables: { status, customerId: customer || undefined, boatId: boat || undefined, first: PAGE_SIZE },
+    notifyOnNetworkStatusChange: true,
+    fetchPolicy: 'cache-and-network',
+  });
+  const connection = data?.jobs;
+  const jobs = connection?.edges.map((edge) => edge.node) ?? [];
   return (
-    <PlaceholderPage
-      title={t('pages.jobs.title')}
-      before={<BackLink to={paths.admin.dashboard.getHref()}>{t('dashboard.title')}</BackLink>}
-    >
-      <p>{t('comingSoon')}</p>
-    </PlaceholderPage>
+    <PageContainer>
+      <div className={ui.headerRow}>
+        <PageTitle>{t('pages.jobs.title')}</PageTitle>
+        <Link to={`${paths.admin.jobs.new.getHref()}${customer ? `?${new URLSearchParams({ customer, ...(boat ? { boat } : {}) })}` : ''}`} className={button({ size: 'sm' })}>
+          {t('jobs.open')}
+        </Link>
+      </div>
+      <div className={ui.filters} role="search" aria-label={t('jobs.filters')}>
+        <Field label={t('jobs.filterStatus')}>
+          {(props) => (
+            <select {...props} className={fieldStyles.input} value={status ?? ''} onChange={(event) => setFilter({ status: event.target.value })}>
+              <option value="">{t('jobs.allStatuses')}</option>
+              {statuses.map((option) => (
+                <option key={option} value={option}>
+                  {statusLabel(option)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <ClientSelect label={t('jobs.filterClient')} emptyLabel={t('jobs.allClients')} value={customer} onChange={(id) => setFilter({ customer: id, boat: '' })} />
+        <BoatSelect label={t('jobs.filterBoat')} emptyLabel={t('jobs.allBoats')} clientId={customer} value={boat} onChange={(id) => setFilter({ boat: id })} />
+      </div>
+      {!connection && networkStatus === NetworkStatus.loading && <LoadingState label={t('jobs.loading')} />}
+      {!connection && error && <ErrorState message={t('jobs.error')} onRetry={() => void refetch()} />}
+      {connection && jobs.length === 0 && <EmptyState>{t('jobs.none')}</EmptyState>}
+      {jobs.length > 0 && (
+        <ul className={ui.list} aria-label={t('pages.jobs.title')}>
+          {jobs.map((job) => (
+            <li key={job.id} className={ui.row} data-testid="job-row">
+              <Link to={paths.admin.jobs.detail.getHref(job.id)} className={ui.rowTitle}>
+                {job.title}
+              </Link>
+              <span className={ui.rowMeta}>
+                {job.customer.name} · {job.boat.name}
+              </span>
+              <span className={ui.rowMeta}>{formatDate(job.createdAt)}</span>
+              <span className={ui.rowEnd}>
+                <JobStatusBadge status={job.status} />
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {connection && (
+        <LoadMore
+          shown={jobs.length}
+          total={connection.totalCount}
+          hasMore={connection.pageInfo.hasNextPage}
+          loading={networkStatus === NetworkStatus.fetchMore}
+          onMore={() => void fetchMore({ variables: { after: connection.pageInfo.endCursor } })}
+        />
+      )}
+    </PageContainer>
   );
 }
 

@@ -77,3 +77,11 @@ export const hintAccount = style({
   fontFamily: vars.font.mono,
   overflowWrap: 'anywhere',
 });
+
+export const notice = style({
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.successSoft,
+  color: vars.color.success,
+  fontWeight: vars.fontWeight.medium,
+});

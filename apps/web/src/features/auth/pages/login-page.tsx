@@ -1,7 +1,6 @@
-import { company } from '@mmt/company';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { useSession } from '../../../shared/session/session-context';
 import { ErrorAlert } from '../../../shared/ui/alert';
@@ -11,17 +10,21 @@ import { TextField } from '../../../shared/ui/text-field';
 import { useToast } from '../../../shared/ui/toast/toast-context';
 import { postLoginTarget } from '../guards/redirect-target';
 import { describeLoginError, type LoginErrorView } from '../login-error';
+import { DemoAccountsHint } from './demo-accounts-hint';
 import * as styles from './login-page.css';
-
-const demoAccounts = ['admin', 'customer'] as const;
+import { useCompany } from '../../../shared/company/company';
 
 /** /admin/login (spec §2 Login). Signed-in visitors are sent on at once. */
 export function LoginPage() {
+  const company = useCompany();
   const { t } = useTranslation('auth');
   const { status, isAdmin, login } = useSession();
   const { toast } = useToast();
   const location = useLocation();
-  const [email, setEmail] = useState('');
+  // Arriving from the set-password page: the account is filled in, and the form says why.
+  const [searchParams] = useSearchParams();
+  const passwordSet = searchParams.get('passwordSet') === '1';
+  const [email, setEmail] = useState(searchParams.get('email') ?? '');
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<LoginErrorView | null>(null);
@@ -59,6 +62,11 @@ export function LoginPage() {
 
         <form className={styles.form} onSubmit={onSubmit} aria-busy={submitting}>
           {error && <ErrorAlert>{error.message}</ErrorAlert>}
+          {passwordSet && !error && (
+            <p role="status" className={styles.notice}>
+              {t('passwordSet')}
+            </p>
+          )}
           <TextField
             label={t('login.email')}
             name="email"
@@ -86,21 +94,7 @@ export function LoginPage() {
           </Button>
         </form>
 
-        <aside className={styles.hint} aria-labelledby="login-demo-title">
-          <p id="login-demo-title" className={styles.hintTitle}>
-            {t('login.demo.title')}
-          </p>
-          <dl className={styles.hintList}>
-            {demoAccounts.map((account) => (
-              <div key={account} className={styles.hintRow}>
-                <dt className={styles.hintRole}>{t(`login.demo.${account}.label`)}</dt>
-                <dd className={styles.hintAccount}>
-                  {t(`login.demo.${account}.email`)} / {t(`login.demo.${account}.password`)}
-                </dd>
-              </div>
-            ))}
-          </dl>
-        </aside>
+        <DemoAccountsHint />
       </section>
     </div>
   );

@@ -1,4 +1,3 @@
-import { company } from '@mmt/company';
 import { BlogPostsDocument, type BlogPostsQuery } from '@mmt/graphql';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +14,7 @@ import { BlogPostCard } from '../components/blog-post-card';
 import { toBlogPostView } from '../lib/blog-post-view';
 import { parsePageParam } from '../lib/pagination';
 import * as styles from './blog-page.css';
+import { useCompany } from '../../../shared/company/company';
 
 type BlogPageData = BlogPostsQuery['blogPosts'];
 
@@ -51,6 +51,7 @@ function BlogError() {
 }
 
 function BlogPostList({ data }: { data: BlogPageData }) {
+  const company = useCompany();
   const { t } = useTranslation('blog');
   if (data.posts.length === 0) {
     return (

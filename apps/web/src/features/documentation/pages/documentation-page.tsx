@@ -1,4 +1,3 @@
-import { company } from '@mmt/company';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../shared/paths';
 import { useReachable } from '../../../shared/network/use-reachable';
@@ -8,6 +7,7 @@ import { LinkRow } from '../../../shared/ui/link-row';
 import * as linkStyles from '../../../shared/ui/link-row.css';
 import { PageContainer, PageSubtitle, PageTitle } from '../../../shared/ui/page';
 import * as styles from './documentation-page.css';
+import { useCompany } from '../../../shared/company/company';
 
 /**
  * Documentation (/documentation): links to the blog and the shop and the
@@ -17,6 +17,7 @@ import * as styles from './documentation-page.css';
  * browser's grey error page.
  */
 export function DocumentationPage() {
+  const company = useCompany();
   const { t } = useTranslation('docs');
   usePageMeta({ title: t('title'), description: t('metaDescription') });
   const folder = company.externalLinks.documentationFolder;

@@ -16,11 +16,16 @@ function sessionStore(): Storage | undefined {
   }
 }
 
-/** The generic screen (spec §2 Error screen): status, message and stack when present. */
+/**
+ * The generic screen (spec §2 Error screen): status, message and stack when present. Its words
+ * come from the site texts; when even those could not be fetched (the server is unreachable),
+ * the spec's English title and the two actions still read as words, not keys.
+ */
 export function UnexpectedError({ error }: { error: unknown }) {
   const { t } = useTranslation('errors');
   const details = errorDetails(error);
-  useDocumentTitle(t('unexpected.title'));
+  const title = t('unexpected.title', { defaultValue: 'Unexpected Application Error!' });
+  useDocumentTitle(title);
 
   useEffect(() => {
     if (claimChunkReload(error, sessionStore())) {
@@ -33,23 +38,23 @@ export function UnexpectedError({ error }: { error: unknown }) {
   return (
     <section className={styles.errorPage} role="alert" aria-labelledby="unexpected-error-title">
       <h1 id="unexpected-error-title" className={styles.errorTitle}>
-        {t('unexpected.title')}
+        {title}
       </h1>
       {details.status !== undefined && <p className={styles.status}>{t('unexpected.status', { status: details.status })}</p>}
       <p className={styles.message}>{details.message}</p>
       {details.stack && (
         <details>
-          <summary>{t('unexpected.stack')}</summary>
+          <summary>{t('unexpected.stack', { defaultValue: 'Stack trace' })}</summary>
           <pre className={styles.stack}>{details.stack}</pre>
         </details>
       )}
       <div className={styles.actions}>
         <Button variant="secondary" onClick={() => window.location.reload()}>
-          {t('unexpected.reload')}
+          {t('unexpected.reload', { defaultValue: 'Reload the page' })}
         </Button>
         {/* A full page load: the app may be in a broken state. */}
         <a href={paths.home.getHref()} className={button({ variant: 'primary' })}>
-          {t('unexpected.home')}
+          {t('unexpected.home', { defaultValue: 'Return to Home' })}
         </a>
       </div>
     </section>

@@ -3,15 +3,18 @@ import { brands } from '../lib/brands';
 import * as styles from './experience-section.css';
 import * as section from './section.css';
 
-/** Experience with links to eight equipment brands, drawn as equal wordmark tiles. */
+/** Experience: the company's story in brief (about/about_text), and links to eight equipment brands as equal wordmark tiles. */
 export function ExperienceSection() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation(['home', 'about']);
   return (
     <section className={section.section} aria-labelledby="home-experience-title">
       <header className={section.header}>
         <h2 id="home-experience-title" className={section.heading}>
           {t('experience.title')}
         </h2>
+        <p className={section.lead} data-testid="about-text">
+          {t('about:about_text')}
+        </p>
         <p className={section.lead}>{t('experience.text')}</p>
       </header>
       <ul className={styles.brands} aria-label={t('experience.brandsLabel')} data-testid="brand-links">

@@ -6,24 +6,18 @@ import * as styles from './hero.css';
 import { LocalTimeCard } from './local-time-card';
 import { NetworkCard } from './network-card';
 
-interface HeroProps {
-  title: string;
-  subtitle: string;
-  network: NetworkState & { measured: boolean };
-}
-
-/** Title and subtitle (editable content), description, WhatsApp, language toggle, and the two live cards. */
-export function Hero({ title, subtitle, network }: HeroProps) {
+/** Title and subtitle (the spec's home/hero_title and home/hero_subtitle), description, WhatsApp, language toggle, and the two live cards. */
+export function Hero({ network }: { network: NetworkState & { measured: boolean } }) {
   const { t } = useTranslation('home');
   const lines = t('hero.description', { returnObjects: true }) as string[];
   return (
     <section className={styles.hero} aria-labelledby="home-hero-title">
       <div className={styles.text}>
         <h1 id="home-hero-title" className={styles.title} data-testid="hero-title">
-          {title}
+          {t('hero_title')}
         </h1>
         <p className={styles.subtitle} data-testid="hero-subtitle">
-          {subtitle}
+          {t('hero_subtitle')}
         </p>
         <div className={styles.description}>
           {lines.map((line) => (

@@ -1,10 +1,10 @@
-import { company } from '@mmt/company';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { button } from '../../../shared/ui/button.css';
 import { Button } from '../../../shared/ui/button';
 import * as section from './section.css';
 import * as styles from './testimonials.css';
+import { useCompany } from '../../../shared/company/company';
 
 /** Every testimonial is rated 5 (spec §3). */
 const RATING = 5;
@@ -20,6 +20,7 @@ interface TestimonialText {
  * the button becomes a link to the external reviews page.
  */
 export function Testimonials() {
+  const company = useCompany();
   const { t } = useTranslation('home');
   const [expanded, setExpanded] = useState(false);
   const linkRef = useRef<HTMLAnchorElement>(null);

@@ -1,11 +1,7 @@
-import { normalizeLanguage } from '@mmt/i18n';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData } from 'react-router-dom';
 import { useNetworkStatus } from '../../../shared/network/use-network-status';
 import { ParticleBackground } from '../../../shared/particles/particle-background';
 import { usePageMeta } from '../../../shared/seo/use-page-meta';
-import { homeLoader } from '../api/home-loader';
-import { emptyHomeTexts, localized, type HomeTexts } from '../api/home-texts';
 import { ExperienceSection } from '../components/experience-section';
 import { ExploreMore } from '../components/explore-more';
 import { FeatureSection } from '../components/feature-section';
@@ -18,9 +14,7 @@ import * as styles from './home-page.css';
 
 /** Home (/), sections in the order of spec §2; the footer comes from the layout. */
 export function HomePage() {
-  const { t, i18n } = useTranslation('home');
-  const language = normalizeLanguage(i18n.language);
-  const texts = (useLoaderData() as HomeTexts | undefined) ?? emptyHomeTexts;
+  const { t } = useTranslation('home');
   const network = useNetworkStatus();
 
   usePageMeta({ title: t('meta.title'), description: t('meta.description') });
@@ -28,11 +22,7 @@ export function HomePage() {
   return (
     <div className={styles.page} data-testid="home-page">
       <ParticleBackground speed={network.speed} />
-      <Hero
-        title={localized(texts.heroTitle, language, t('hero.title'))}
-        subtitle={localized(texts.heroSubtitle, language, t('hero.subtitle'))}
-        network={network}
-      />
+      <Hero network={network} />
       <StatsBand />
       <ExperienceSection />
       <FeatureSection />
@@ -44,4 +34,4 @@ export function HomePage() {
   );
 }
 
-export { HomePage as Component, homeLoader as loader };
+export { HomePage as Component };

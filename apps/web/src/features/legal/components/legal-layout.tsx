@@ -1,4 +1,3 @@
-import { company } from '@mmt/company';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../shared/paths';
@@ -6,6 +5,7 @@ import { usePageMeta } from '../../../shared/seo/use-page-meta';
 import { PageContainer } from '../../../shared/ui/page';
 import { formatLegalDate, lastUpdated, legalPageIds, legalValues, type LegalPageId } from '../lib/legal';
 import * as styles from './legal-layout.css';
+import { useCompany } from '../../../shared/company/company';
 
 interface LegalSection {
   title: string;
@@ -24,6 +24,7 @@ const footerKey: Record<LegalPageId, 'legalNotice' | 'privacy' | 'terms' | 'cook
  * numbered sections, the last-updated date in the current language.
  */
 export function LegalLayout({ page }: { page: LegalPageId }) {
+  const company = useCompany();
   const { t, i18n } = useTranslation('legal');
   const { t: tCommon } = useTranslation('common');
   const values = legalValues(company);

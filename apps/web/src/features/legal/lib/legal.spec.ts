@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { company } from '@mmt/company';
+import { companySeed as company } from '@mmt/company';
 import { resources } from '@mmt/i18n/resources';
 import { formatLegalDate, lastUpdated, legalPageIds, legalValues } from './legal';
 

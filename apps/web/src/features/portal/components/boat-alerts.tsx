@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../shared/paths';
 import { button } from '../../../shared/ui/button.css';
-import { formatDateTime, formatNumber } from '../lib/format';
+import { formatDateTime, formatNumber } from '../../../shared/format/format';
 import * as styles from './boat-alerts.css';
 
 type Alert = BoatAlertsFragment['openAlerts'][number];

@@ -1,8 +1,8 @@
 import type { BoatHistoryFragment } from '@mmt/graphql';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatMoney } from '../lib/format';
-import { EmptyState } from './list-state';
-import * as timeline from './timeline.css';
+import { formatDate, formatMoney } from '../../../shared/format/format';
+import { EmptyState } from '../../../shared/ui/list-state';
+import * as timeline from '../../../shared/ui/timeline.css';
 
 /** The "Historial" tab: the boat's completed jobs and paid invoices, newest first. */
 export function BoatHistory({ boat }: { boat: BoatHistoryFragment }) {

@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import { boatDrawings } from '../lib/boat-drawings';
-import type { BoatTypeCode } from '../lib/boat-type';
+import type { BoatType } from '@mmt/graphql';
 import * as s from './boat-illustration.css';
 
 /**
  * The drawing of a boat type (lib/boat-drawings) on the same evening sea:
  * plain SVG shapes coloured by the theme, sharp at any size, no request.
  */
-export function BoatIllustration({ type, label, className }: { type: BoatTypeCode; label: string; className?: string }) {
+export function BoatIllustration({ type, label, className }: { type: BoatType; label: string; className?: string }) {
   const sky = useId();
   return (
     <svg role="img" aria-label={label} viewBox="0 0 320 180" className={className} data-boat-type={type}>

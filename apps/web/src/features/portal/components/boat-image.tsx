@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BoatTypeCode } from '../lib/boat-type';
+import type { BoatType } from '@mmt/graphql';
 import * as styles from './boat-card.css';
 import { BoatIllustration } from './boat-illustration';
 
 /** The boat's photo when it has one that loads; otherwise the drawing of its type. */
-export function BoatImage({ src, type, name, className }: { src: string | null; type: BoatTypeCode; name: string; className?: string }) {
+export function BoatImage({ src, type, name, className }: { src: string | null; type: BoatType; name: string; className?: string }) {
   const { t } = useTranslation('portal');
   const [failed, setFailed] = useState(false);
   const classes = [styles.image, className].filter(Boolean).join(' ');

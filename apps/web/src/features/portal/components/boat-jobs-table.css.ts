@@ -28,3 +28,5 @@ export const timelineTitle = style({ fontSize: vars.fontSize.sm, fontWeight: var
 
 /** Inside a tab panel, right under the tabs. */
 export const scroller = style({ marginTop: 0 });
+
+export const openJob = style({ display: 'inline-block', marginTop: vars.space.sm, fontWeight: vars.fontWeight.medium });

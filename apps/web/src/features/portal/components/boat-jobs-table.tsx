@@ -1,12 +1,14 @@
-import type { BoatJobsFragment, JobRowFragment } from '@mmt/graphql';
+import type { BoatJobsFragment } from '@mmt/graphql';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatDateTime, formatIsoDate } from '../lib/format';
+import { Link } from 'react-router-dom';
+import { formatDate, formatIsoDate } from '../../../shared/format/format';
+import { paths } from '../../../shared/paths';
+import { JobTimeline } from '../../../shared/ui/job-timeline';
 import * as styles from './boat-jobs-table.css';
-import { EmptyState } from './list-state';
+import { EmptyState } from '../../../shared/ui/list-state';
 import * as ui from './portal-ui.css';
-import { JobStatusBadge } from './status-badge';
-import * as timeline from './timeline.css';
+import { JobStatusBadge } from '../../../shared/ui/status-badge';
 
 /**
  * The "Trabajos" tab: title, status, the day it was requested and the day
@@ -73,7 +75,11 @@ export function BoatJobsTable({ boat }: { boat: BoatJobsFragment }) {
                 {expanded && (
                   <tr role="row" id={timelineId}>
                     <td role="cell" colSpan={4} data-details className={styles.timelineCell}>
-                      <JobTimeline job={job} />
+                      <p className={styles.timelineTitle}>{t('jobs.timelineTitle')}</p>
+                      <JobTimeline history={job.statusHistory} label={t('jobs.timelineTitle')} />
+                      <Link className={styles.openJob} to={paths.app.jobs.detail.getHref(job.id)}>
+                        {t('jobs.open', { title: job.title })}
+                      </Link>
                     </td>
                   </tr>
                 )}
@@ -83,24 +89,5 @@ export function BoatJobsTable({ boat }: { boat: BoatJobsFragment }) {
         </tbody>
       </table>
     </div>
-  );
-}
-
-function JobTimeline({ job }: { job: JobRowFragment }) {
-  const { t } = useTranslation('portal');
-  return (
-    <>
-      <p className={styles.timelineTitle}>{t('jobs.timelineTitle')}</p>
-      <ol className={timeline.list}>
-        {job.statusHistory.map((change) => (
-          <li key={`${change.status}-${change.changedAt}`} className={timeline.item}>
-            <JobStatusBadge status={change.status} />
-            <time className={timeline.time} dateTime={change.changedAt}>
-              {formatDateTime(change.changedAt)}
-            </time>
-          </li>
-        ))}
-      </ol>
-    </>
   );
 }

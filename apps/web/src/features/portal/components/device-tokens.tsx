@@ -3,10 +3,11 @@ import { CreateDeviceTokenDocument, RevokeDeviceTokenDocument, type DeviceTokens
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button';
+import { EmptyState } from '../../../shared/ui/list-state';
 import { TextField } from '../../../shared/ui/text-field';
 import { useToast } from '../../../shared/ui/toast/toast-context';
-import { fieldErrorsOf } from '../lib/field-errors';
-import { formatDateTime, formatRelative } from '../lib/format';
+import { fieldErrorsOf } from '../../../shared/graphql/field-errors';
+import { formatDateTime, formatRelative } from '../../../shared/format/format';
 import * as styles from './device-tokens.css';
 import * as ui from './portal-ui.css';
 
@@ -48,7 +49,7 @@ export function DeviceTokens({ boat }: { boat: DeviceTokensFragment }) {
         setName('');
       }
     } catch (error) {
-      const fieldErrors = fieldErrorsOf(error, (key, options) => String(i18n.t(key as never, options as never)));
+      const fieldErrors = fieldErrorsOf(error, (key, options) => String(i18n.t(key as never, options as never)), { namespace: 'portal', limits: { name: { max: 80 } } });
       if (fieldErrors?.name) setNameError(fieldErrors.name);
       else toast({ variant: 'destructive', title: t('devices.createFailed') });
     }
@@ -103,7 +104,7 @@ export function DeviceTokens({ boat }: { boat: DeviceTokensFragment }) {
         </div>
       )}
       {boat.deviceTokens.length === 0 ? (
-        <p className={ui.empty}>{t('devices.empty')}</p>
+        <EmptyState>{t('devices.empty')}</EmptyState>
       ) : (
         <div className={ui.tableScroller} tabIndex={0} role="region" aria-label={t('devices.caption')}>
           <table className={ui.table}>

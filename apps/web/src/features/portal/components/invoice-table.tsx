@@ -3,10 +3,10 @@ import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button';
 import { InlineSpinner } from '../../../shared/ui/spinner';
-import { formatIsoDate, formatMoney } from '../lib/format';
+import { formatIsoDate, formatMoney } from '../../../shared/format/format';
 import * as styles from './invoice-table.css';
 import * as ui from './portal-ui.css';
-import { InvoiceStatusBadge } from './status-badge';
+import { InvoiceStatusBadge } from '../../../shared/ui/status-badge';
 
 interface InvoiceTableProps {
   invoices: InvoiceRowFragment[];
@@ -58,7 +58,7 @@ export function InvoiceTable({ invoices, onDownload, onPay, paying }: InvoiceTab
                     {formatIsoDate(invoice.issueDate)}
                   </td>
                   <td role="cell" data-label={columns.boat} className={ui.td}>
-                    {invoice.boat.name}
+                    {invoice.boat?.name ?? '—'}
                   </td>
                   <td role="cell" data-label={columns.amount} className={`${ui.td} ${ui.numeric}`}>
                     {amount}
@@ -81,7 +81,7 @@ export function InvoiceTable({ invoices, onDownload, onPay, paying }: InvoiceTab
                       <Button variant="secondary" size="sm" onClick={() => onDownload(invoice)}>
                         {t('invoices.download')}
                       </Button>
-                      {invoice.status === 'PENDING' && (
+                      {(invoice.status === 'PENDING' || invoice.status === 'OVERDUE') && (
                         <Button size="sm" onClick={() => onPay(invoice)} disabled={paying === invoice.id}>
                           {paying === invoice.id && <InlineSpinner />}
                           {t('invoices.pay')}
@@ -97,11 +97,17 @@ export function InvoiceTable({ invoices, onDownload, onPay, paying }: InvoiceTab
                         <dt className={styles.detailsLabel}>{t('invoices.concept')}</dt>
                         <dd className={styles.detailsValue}>{invoice.concept}</dd>
                         <dt className={styles.detailsLabel}>{t('invoices.boat')}</dt>
-                        <dd className={styles.detailsValue}>{invoice.boat.name}</dd>
+                        <dd className={styles.detailsValue}>{invoice.boat?.name ?? '—'}</dd>
+                        <dt className={styles.detailsLabel}>{t('invoices.dueDate')}</dt>
+                        <dd className={styles.detailsValue}>{formatIsoDate(invoice.dueDate)}</dd>
                         <dt className={styles.detailsLabel}>{t('invoices.statusLabel')}</dt>
                         <dd className={styles.detailsValue}>
                           <InvoiceStatusBadge status={invoice.status} />
                         </dd>
+                        <dt className={styles.detailsLabel}>{t('invoices.taxBase')}</dt>
+                        <dd className={styles.detailsValue}>{formatMoney(invoice.taxBaseCents, i18n.language, invoice.currency)}</dd>
+                        <dt className={styles.detailsLabel}>{t('invoices.vat')}</dt>
+                        <dd className={styles.detailsValue}>{formatMoney(invoice.vatCents, i18n.language, invoice.currency)}</dd>
                         <dt className={styles.detailsLabel}>{t('invoices.total')}</dt>
                         <dd className={styles.total}>{amount}</dd>
                       </dl>

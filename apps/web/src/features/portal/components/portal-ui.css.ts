@@ -15,22 +15,6 @@ export const cardTitle = style({
   marginBottom: vars.space.md,
 });
 
-export const stateBox = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  marginTop: vars.space.lg,
-});
-
-export const empty = style({
-  marginTop: vars.space.lg,
-  padding: vars.space.lg,
-  border: `1px dashed ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  color: vars.color.textMuted,
-});
-
 /** A table that scrolls sideways on a phone instead of squeezing its columns. */
 export const tableScroller = style({
   width: '100%',

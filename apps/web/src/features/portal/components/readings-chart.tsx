@@ -2,10 +2,10 @@ import { useQuery } from '@apollo/client/react';
 import { BoatReadingsDocument, type ReadingPeriod } from '@mmt/graphql';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, localeOf } from '../lib/format';
+import { formatNumber, localeOf } from '../../../shared/format/format';
 import { BOAT_POLL_MS, vitalRanges, type VitalMetric } from '../lib/vital-ranges';
 import { LineChart } from './line-chart';
-import { EmptyState, ErrorState, LoadingState } from './list-state';
+import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/list-state';
 import * as ui from './portal-ui.css';
 import * as styles from './readings-chart.css';
 

@@ -1,7 +1,7 @@
 import type { VitalSignsCardFragment } from '@mmt/graphql';
 import { useTranslation } from 'react-i18next';
 import { useNow } from '../../../shared/hooks/use-now';
-import { formatDateTime, formatNumber, formatRelative } from '../lib/format';
+import { formatDateTime, formatNumber, formatRelative } from '../../../shared/format/format';
 import { isOutOfRange, isStale, type VitalMetric } from '../lib/vital-ranges';
 import * as ui from './portal-ui.css';
 import * as styles from './vital-signs-card.css';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { boatDrawings } from './boat-drawings';
-import { boatTypes } from './boat-type';
+import { boatTypes } from '../../../shared/boats/boat-type';
 
 describe('boat drawings', () => {
   it('has its own drawing for every boat type', () => {

@@ -1,4 +1,4 @@
-import type { BoatTypeCode } from './boat-type';
+import type { BoatType } from '@mmt/graphql';
 
 /** What a shape of a drawing is, which decides its colour (boat-illustration.css). */
 export type BoatPart = 'rig' | 'line' | 'sail' | 'cabin' | 'window' | 'hull' | 'hullShade' | 'farHull' | 'stripe' | 'tube' | 'tubeLight' | 'engine';
@@ -10,7 +10,7 @@ export type BoatShape = { part: BoatPart; opacity?: number } & ({ d: string } | 
  * with the waterline at y 132, back to front. Plain data, so a test can
  * check every type has its own.
  */
-export const boatDrawings: Record<BoatTypeCode, readonly BoatShape[]> = {
+export const boatDrawings: Record<BoatType, readonly BoatShape[]> = {
   SAILBOAT: [
     { part: 'rig', d: 'M160 20 V112' },
     { part: 'sail', d: 'M155 26 L155 104 L98 104 Z' },

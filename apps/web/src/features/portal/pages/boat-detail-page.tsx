@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { errorCodesOf } from '../../../shared/graphql/graphql-error';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
+import { useBoatTypeLabel } from '../../../shared/boats/boat-type';
 import { paths } from '../../../shared/paths';
 import { BackLink } from '../../../shared/ui/back-link';
 import { button } from '../../../shared/ui/button.css';
@@ -14,13 +15,12 @@ import { BoatHistory } from '../components/boat-history';
 import { BoatImage } from '../components/boat-image';
 import { BoatJobsTable } from '../components/boat-jobs-table';
 import { DeviceTokens } from '../components/device-tokens';
-import { EmptyState, ErrorState, LoadingState } from '../components/list-state';
+import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/list-state';
 import * as ui from '../components/portal-ui.css';
 import { ReadingsChart } from '../components/readings-chart';
 import { Tabs } from '../components/tabs';
 import { VitalSignsCard } from '../components/vital-signs-card';
-import { boatTypeFromLegacyLabel } from '../lib/boat-type';
-import { formatNumber } from '../lib/format';
+import { formatNumber } from '../../../shared/format/format';
 import { BOAT_POLL_MS } from '../lib/vital-ranges';
 import * as styles from './boat-detail-page.css';
 
@@ -32,6 +32,7 @@ export function BoatDetailPage() {
   const { t, i18n } = useTranslation('portal');
   const vitalsHeadingId = useId();
   const [tab, setTab] = useState<TabKey>('jobs');
+  const typeLabel = useBoatTypeLabel();
   const { data, error, loading, refetch } = useQuery(BoatDetailDocument, {
     variables: { id, jobsFirst: 50 },
     // Shows what the cache has at once, then brings it up to date (e.g. a job just requested).
@@ -58,7 +59,7 @@ export function BoatDetailPage() {
     <PageContainer>
       {back}
       <div className={styles.hero}>
-        <BoatImage src={boat.imageUrl} type={boatTypeFromLegacyLabel(boat.type)} name={boat.name} className={styles.image} />
+        <BoatImage src={boat.imageUrl} type={boat.type} name={boat.name} className={styles.image} />
         <div>
           <div className={styles.titleRow}>
             <PageTitle>{boat.name}</PageTitle>
@@ -69,7 +70,7 @@ export function BoatDetailPage() {
           <dl className={styles.facts}>
             <div className={styles.fact}>
               <dt className={styles.factLabel}>{t('boats.type')}</dt>
-              <dd className={styles.factValue}>{boat.type}</dd>
+              <dd className={styles.factValue}>{typeLabel(boat.type)}</dd>
             </div>
             <div className={styles.fact}>
               <dt className={styles.factLabel}>{t('boats.length')}</dt>

@@ -7,7 +7,7 @@ import { BackLink } from '../../../shared/ui/back-link';
 import { PageContainer, PageTitle } from '../../../shared/ui/page';
 import { BoatCard } from '../components/boat-card';
 import * as styles from '../components/boat-card.css';
-import { EmptyState, ErrorState, LoadingState } from '../components/list-state';
+import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/list-state';
 
 /** /app/boats: the customer's boats as cards linking to each boat. */
 export function BoatsPage() {

@@ -1,7 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { InvoicesDocument, PayInvoiceDocument, type InvoiceRowFragment } from '@mmt/graphql';
 import { normalizeLanguage } from '@mmt/i18n';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { paths } from '../../../shared/paths';
@@ -9,8 +10,9 @@ import { BackLink } from '../../../shared/ui/back-link';
 import { PageContainer, PageTitle } from '../../../shared/ui/page';
 import { useToast } from '../../../shared/ui/toast/toast-context';
 import { InvoiceTable } from '../components/invoice-table';
-import { EmptyState, ErrorState, LoadingState } from '../components/list-state';
-import { downloadInvoicePdf } from '../lib/download-invoice';
+import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/list-state';
+import { downloadPdf } from '../../../shared/download/download-pdf';
+import * as styles from './invoices-page.css';
 
 /** /app/invoices: the customer's invoices; download the PDF, pay the pending ones. */
 export function InvoicesPage() {
@@ -21,11 +23,12 @@ export function InvoicesPage() {
   const [payInvoice] = useMutation(PayInvoiceDocument);
   const [paying, setPaying] = useState<string | null>(null);
   const invoices = data?.invoices.edges.map((edge) => edge.node) ?? [];
+  const payment = usePaymentReturn(invoices, refetch);
 
   async function onDownload(invoice: InvoiceRowFragment) {
     toast({ title: t('invoices.downloading.title', { id: invoice.number }), description: t('invoices.downloading.description') });
     try {
-      await downloadInvoicePdf(invoice.pdfUrl, `${invoice.number}.pdf`, normalizeLanguage(i18n.language));
+      await downloadPdf(invoice.pdfUrl, `${invoice.number}.pdf`, normalizeLanguage(i18n.language));
     } catch (failure) {
       console.error('Invoice download failed', failure);
       toast({ variant: 'destructive', title: t('invoices.downloadFailed.title'), description: t('invoices.downloadFailed.description', { id: invoice.number }) });
@@ -54,12 +57,47 @@ export function InvoicesPage() {
     <PageContainer>
       <BackLink to={paths.app.root.getHref()}>{t('nav.home')}</BackLink>
       <PageTitle>{t('pages.invoices.title')}</PageTitle>
+      {payment && (
+        <p role="status" className={payment.kind === 'cancelled' ? styles.noticeWarning : styles.notice} data-testid="payment-notice">
+          {t(`invoices.paymentReturn.${payment.kind}`, { id: payment.number })}
+        </p>
+      )}
       {!data && loading && <LoadingState label={t('invoices.loading')} />}
       {!data && error && <ErrorState message={t('invoices.error')} onRetry={() => void refetch()} />}
       {data && invoices.length === 0 && <EmptyState>{t('invoices.empty')}</EmptyState>}
       {invoices.length > 0 && <InvoiceTable invoices={invoices} onDownload={(invoice) => void onDownload(invoice)} onPay={(invoice) => void onPay(invoice)} paying={paying} />}
     </PageContainer>
   );
+}
+
+type PaymentReturn = { kind: 'paid' | 'confirming' | 'cancelled'; number: string };
+
+/** How often, and how long, to look again while Stripe's confirmation has not arrived yet. */
+const CONFIRM_POLL_MS = 2000;
+const CONFIRM_POLLS = 15;
+
+/**
+ * Back from Stripe Checkout (?payment=paid|cancelled&invoice=…): what to tell the customer. Paid
+ * but still Pendiente here means the webhook is on its way: the list is read again until it shows Pagado.
+ */
+function usePaymentReturn(invoices: InvoiceRowFragment[], refetch: () => unknown): PaymentReturn | null {
+  const [searchParams] = useSearchParams();
+  const [polls, setPolls] = useState(0);
+  const outcome = searchParams.get('payment');
+  const number = searchParams.get('invoice') ?? '';
+  const invoice = invoices.find((candidate) => candidate.number === number);
+  const confirming = outcome === 'paid' && invoice !== undefined && invoice.status !== 'PAID';
+  useEffect(() => {
+    if (!confirming || polls >= CONFIRM_POLLS) return;
+    const timer = setTimeout(() => {
+      void refetch();
+      setPolls((count) => count + 1);
+    }, CONFIRM_POLL_MS);
+    return () => clearTimeout(timer);
+  }, [confirming, polls, refetch]);
+  if (!number || (outcome !== 'paid' && outcome !== 'cancelled')) return null;
+  if (outcome === 'cancelled') return { kind: 'cancelled', number };
+  return { kind: confirming ? 'confirming' : 'paid', number };
 }
 
 export { InvoicesPage as Component };

@@ -11,13 +11,6 @@ export const form = style({
 
 export const textarea = style({ minHeight: '120px', resize: 'vertical' });
 
-export const optional = style({ color: vars.color.textMuted, fontWeight: vars.fontWeight.regular, marginLeft: vars.space.xxs });
-
 export const actions = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center' });
 
 export const subtitle = style({ marginTop: vars.space.xs, color: vars.color.textMuted });
-
-export const hint = style({ marginTop: '-2px', color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-
-/** Room for dd/mm/yyyy and no more. */
-export const dateInput = style({ maxWidth: '12rem' });

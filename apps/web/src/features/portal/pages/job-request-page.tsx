@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { JobRequestBoatsDocument, RequestJobDocument } from '@mmt/graphql';
-import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
@@ -12,9 +12,10 @@ import { PageContainer, PageTitle } from '../../../shared/ui/page';
 import { InlineSpinner } from '../../../shared/ui/spinner';
 import * as fieldStyles from '../../../shared/ui/text-field.css';
 import { useToast } from '../../../shared/ui/toast/toast-context';
-import { EmptyState, ErrorState, LoadingState } from '../components/list-state';
-import { fieldErrorsOf, retryAfterMinutesOf } from '../lib/field-errors';
-import { formatIsoDate, parseDayMonthYear } from '../lib/format';
+import { fieldErrorsOf, retryAfterMinutesOf } from '../../../shared/graphql/field-errors';
+import { DayInput, dayValue, useDayFormatHint } from '../../../shared/ui/day-input';
+import { Field } from '../../../shared/ui/field';
+import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/list-state';
 import * as styles from './job-request-page.css';
 
 interface Values {
@@ -26,6 +27,15 @@ interface Values {
 }
 type Field = keyof Values;
 
+/** Limits of the job-request fields, as the server enforces them (for the messages' {{min}}/{{max}}). */
+const limits = {
+  boatId: { max: 100 },
+  title: { min: 3, max: 120 },
+  description: { max: 2000 },
+  preferredDate: { max: 10 },
+  contactPhone: { max: 20 },
+};
+
 /**
  * /app/job-request: asks for work on one of the customer's boats. The server
  * validates; its field errors show under each field in the user's language,
@@ -33,6 +43,7 @@ type Field = keyof Values;
  */
 export function JobRequestPage() {
   const { t, i18n } = useTranslation('portal');
+  const dayFormatHint = useDayFormatHint();
   useDocumentTitle(t('pages.jobRequest.title'));
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -50,12 +61,6 @@ export function JobRequestPage() {
   const [formError, setFormError] = useState<string | null>(null);
   const formErrorId = useId();
 
-  /** Written day first in both languages; shown back as dd/mm/yyyy once it can be read. */
-  const tidyDate = () => {
-    const iso = parseDayMonthYear(values.preferredDate);
-    if (iso) setValues((previous) => ({ ...previous, preferredDate: formatIsoDate(iso) }));
-  };
-
   const boatOptions = boats.data?.boats.edges.map((edge) => edge.node) ?? [];
   const set = (field: Field) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
     setValues((previous) => ({ ...previous, [field]: event.target.value }));
@@ -72,7 +77,7 @@ export function JobRequestPage() {
             title: values.title,
             description: values.description || undefined,
             // Sent as typed when it cannot be read, so the server names the problem.
-            preferredDate: parseDayMonthYear(values.preferredDate) ?? (values.preferredDate.trim() || undefined),
+            preferredDate: dayValue(values.preferredDate),
             contactPhone: values.contactPhone || undefined,
           },
         },
@@ -87,7 +92,7 @@ export function JobRequestPage() {
       toast({ title: t('jobRequest.success.title'), description: t('jobRequest.success.description') });
       if (job) navigate(paths.app.boats.detail.getHref(job.boat.id));
     } catch (error) {
-      const fieldErrors = fieldErrorsOf(error, (key, options) => String(i18n.t(key as never, options as never)));
+      const fieldErrors = fieldErrorsOf(error, (key, options) => String(i18n.t(key as never, options as never)), { namespace: 'portal', limits });
       const retryAfterMinutes = retryAfterMinutesOf(error);
       if (fieldErrors && Object.keys(fieldErrors).length > 0) {
         setErrors(fieldErrors as Partial<Record<Field, string>>);
@@ -112,7 +117,7 @@ export function JobRequestPage() {
       {boatOptions.length > 0 && (
         <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={submitting} aria-describedby={formError ? formErrorId : undefined}>
           {formError && <ErrorAlert id={formErrorId}>{formError}</ErrorAlert>}
-          <FormField label={t('jobRequest.boat')} error={errors.boatId}>
+          <Field label={t('jobRequest.boat')} error={errors.boatId}>
             {(props) => (
               <select {...props} className={fieldStyles.input} value={values.boatId} onChange={set('boatId')} name="boatId">
                 <option value="">{t('jobRequest.boatPlaceholder')}</option>
@@ -123,13 +128,13 @@ export function JobRequestPage() {
                 ))}
               </select>
             )}
-          </FormField>
-          <FormField label={t('jobRequest.jobTitle')} error={errors.title}>
+          </Field>
+          <Field label={t('jobRequest.jobTitle')} error={errors.title}>
             {(props) => (
               <input {...props} className={fieldStyles.input} name="title" value={values.title} onChange={set('title')} placeholder={t('jobRequest.jobTitlePlaceholder')} maxLength={200} autoComplete="off" />
             )}
-          </FormField>
-          <FormField label={t('jobRequest.jobDescription')} optional={t('jobRequest.optional')} error={errors.description}>
+          </Field>
+          <Field label={t('jobRequest.jobDescription')} optional={t('jobRequest.optional')} error={errors.description}>
             {(props) => (
               <textarea
                 {...props}
@@ -141,23 +146,11 @@ export function JobRequestPage() {
                 rows={5}
               />
             )}
-          </FormField>
-          <FormField label={t('jobRequest.preferredDate')} optional={t('jobRequest.optional')} hint={t('jobRequest.dateFormat')} error={errors.preferredDate}>
-            {(props) => (
-              <input
-                {...props}
-                type="text"
-                className={`${fieldStyles.input} ${styles.dateInput}`}
-                name="preferredDate"
-                value={values.preferredDate}
-                onChange={set('preferredDate')}
-                onBlur={() => tidyDate()}
-                autoComplete="off"
-                maxLength={10}
-              />
-            )}
-          </FormField>
-          <FormField label={t('jobRequest.contactPhone')} optional={t('jobRequest.optional')} error={errors.contactPhone}>
+          </Field>
+          <Field label={t('jobRequest.preferredDate')} optional={t('jobRequest.optional')} hint={dayFormatHint} error={errors.preferredDate}>
+            {(props) => <DayInput {...props} name="preferredDate" value={values.preferredDate} onChange={(text) => setValues((previous) => ({ ...previous, preferredDate: text }))} />}
+          </Field>
+          <Field label={t('jobRequest.contactPhone')} optional={t('jobRequest.optional')} error={errors.contactPhone}>
             {(props) => (
               <input
                 {...props}
@@ -171,7 +164,7 @@ export function JobRequestPage() {
                 placeholder={t('jobRequest.contactPhonePlaceholder')}
               />
             )}
-          </FormField>
+          </Field>
           <div className={styles.actions}>
             <Button type="submit" disabled={submitting}>
               {submitting && <InlineSpinner />}
@@ -181,39 +174,6 @@ export function JobRequestPage() {
         </form>
       )}
     </PageContainer>
-  );
-}
-
-interface ControlProps {
-  id: string;
-  'aria-invalid'?: true;
-  'aria-describedby'?: string;
-}
-
-/** A label, an optional hint, the control and its error, wired together for assistive technology. */
-function FormField({ label, optional, hint, error, children }: { label: string; optional?: string; hint?: string; error?: string; children: (props: ControlProps) => ReactNode }) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className={fieldStyles.field}>
-      <label htmlFor={id} className={fieldStyles.label}>
-        {label}
-        {optional && <span className={styles.optional}>{optional}</span>}
-      </label>
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
-      {error && (
-        <p id={errorId} className={fieldStyles.error}>
-          {error}
-        </p>
-      )}
-    </div>
   );
 }
 

@@ -1,4 +1,4 @@
-import { company, whatsappLink } from '@mmt/company';
+import { whatsappLink } from '@mmt/company';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, Link, useParams, type LoaderFunctionArgs } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { button } from '../../../shared/ui/button.css';
 import { PageContainer } from '../../../shared/ui/page';
 import { canonicalUrl, jsonLd, serviceStructuredData, STRUCTURED_DATA_SLUGS } from '../lib/structured-data';
 import * as styles from './service-detail-page.css';
+import { useCompany } from '../../../shared/company/company';
 
 /** Only the 12 known slugs exist; any other answers 404 (the route's error element shows the 404 page). */
 export function loader({ params }: LoaderFunctionArgs) {
@@ -23,6 +24,7 @@ interface ServiceCardCopy {
 }
 
 function ServiceStructuredData({ service }: { service: ServiceEntry }) {
+  const company = useCompany();
   const { t, i18n } = useTranslation('services');
   const url = canonicalUrl(service.href, company);
   const structured = serviceStructuredData(
@@ -59,6 +61,7 @@ function ChainLink({ service, direction }: { service: ServiceEntry; direction: '
 }
 
 function ServiceDetail({ service }: { service: ServiceEntry }) {
+  const company = useCompany();
   const { t } = useTranslation('services');
   const key = service.i18nKey;
   const title = t(`${key}.title`);
@@ -110,7 +113,7 @@ function ServiceDetail({ service }: { service: ServiceEntry }) {
         </h2>
         <p className={styles.contactText}>{t('contact.text')}</p>
         <a
-          href={whatsappLink(t('whatsappMessage', { service: title }))}
+          href={whatsappLink(t('whatsappMessage', { service: title }), company)}
           target="_blank"
           rel="noopener noreferrer"
           className={button({ variant: 'primary', size: 'lg' })}

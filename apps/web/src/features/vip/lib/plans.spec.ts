@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { company } from '@mmt/company';
+import { companySeed as company } from '@mmt/company';
 import { checkoutUrl, formatEuros, formatPercent, vipPlans } from './plans';
 
 describe('VIP plans', () => {

@@ -1,12 +1,13 @@
-import { company } from '@mmt/company';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../../../shared/seo/use-page-meta';
 import { button } from '../../../shared/ui/button.css';
 import { PageContainer, PageTitle } from '../../../shared/ui/page';
 import { checkoutUrl, formatEuros, formatPercent, vipPlans, type VipPlan } from '../lib/plans';
 import * as styles from './vip-page.css';
+import { useCompany } from '../../../shared/company/company';
 
 function PlanCard({ plan }: { plan: VipPlan }) {
+  const company = useCompany();
   const { t, i18n } = useTranslation('vip');
   const lang = i18n.language;
   const name = t(`plans.${plan.id}.name`);

@@ -66,7 +66,8 @@ const toastBase = style({
 
 export const toast = styleVariants({
   success: [toastBase, { backgroundColor: vars.color.surfaceRaised, borderColor: vars.color.success }],
-  destructive: [toastBase, { backgroundColor: vars.color.danger, borderColor: vars.color.dangerHover }],
+  // dangerStrong: white text on it meets 4.5:1 (danger, the brighter red, does not).
+  destructive: [toastBase, { backgroundColor: vars.color.dangerStrong, borderColor: vars.color.danger }],
 });
 
 export const body = style({ flex: 1, minWidth: 0 });

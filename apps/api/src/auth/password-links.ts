@@ -1,0 +1,82 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { badUserInput } from '../common/errors/graphql-errors.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { OneTimeLinks, type LinkState } from '../one-time-links/one-time-links.service.js';
+import { EmailComposer } from '../outbox/email-composer.js';
+import { Outbox } from '../outbox/outbox.service.js';
+import { UserEntity } from '../users/entities/user.entity.js';
+import { AuthService } from './auth.service.js';
+import { hashPassword } from './password.js';
+
+export const SET_PASSWORD = 'set-password';
+export const SET_PASSWORD_LINK_HOURS = 48;
+/** The web's page for these links (apps/web paths.setPassword). */
+const SET_PASSWORD_PATH = '/set-password';
+/** A valid link younger than this is not replaced on request: a link cannot be used to flood a mailbox. */
+const RESEND_AFTER_MS = 5 * 60_000;
+
+/** Passwords are never typed by an admin: a customer sets theirs through a one-time link sent by e-mail. */
+@Injectable()
+export class PasswordLinks {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly links: OneTimeLinks,
+    private readonly composer: EmailComposer,
+    private readonly outbox: Outbox,
+    private readonly auth: AuthService,
+  ) {}
+
+  /** Queues the e-mail with a new link (an invitation for a new account); older links stop working. */
+  async send(manager: EntityManager, user: UserEntity, kind: 'invitation' | 'passwordLink'): Promise<void> {
+    const token = await this.links.issue(manager, user.id, SET_PASSWORD, SET_PASSWORD_LINK_HOURS * 3_600_000);
+    const link = `${this.config.publicUrl}${SET_PASSWORD_PATH}?token=${token}`;
+    await this.outbox.enqueue(manager, await this.composer.compose(kind, user, { link, hours: SET_PASSWORD_LINK_HOURS }));
+  }
+
+  /** What the page shows for a link; the e-mail only while it works. A deactivated account's link is invalid. */
+  async inspect(token: string): Promise<{ state: LinkState; email: string | null }> {
+    const { state, userId } = await this.links.check(token, SET_PASSWORD);
+    const user = userId ? await this.dataSource.getRepository(UserEntity).findOneBy({ id: userId }) : null;
+    if (!user || user.deactivatedAt) return { state: 'INVALID', email: null };
+    return { state, email: state === 'VALID' ? user.email : null };
+  }
+
+  /** Uses the link: sets the password and ends every session the account had. */
+  async setPassword(token: string, password: string): Promise<UserEntity> {
+    const hash = await hashPassword(password);
+    return this.dataSource.transaction(async (manager) => {
+      const { state, userId } = await this.links.consume(manager, token, SET_PASSWORD);
+      const users = manager.getRepository(UserEntity);
+      const user = userId ? await users.findOneBy({ id: userId }) : null;
+      if (state !== 'VALID' || !user || user.deactivatedAt) {
+        const code = user?.deactivatedAt ? 'linkInvalid' : `link${state[0]}${state.slice(1).toLowerCase()}`;
+        throw badUserInput([{ field: 'token', code, message: 'This link no longer works' }]);
+      }
+      await users.update({ id: user.id }, { passwordHash: hash });
+      await this.auth.revokeAllSessions(manager, user.id);
+      return user;
+    });
+  }
+
+  /**
+   * Sends a fresh link to the owner of an expired, used or replaced one (to their address, never to
+   * the caller). Nothing happens for an unknown token, a deactivated account or a link just sent.
+   */
+  async renew(token: string): Promise<void> {
+    const { state, userId, createdAt } = await this.links.check(token, SET_PASSWORD);
+    if (!userId || (state === 'VALID' && createdAt && Date.now() - createdAt.getTime() < RESEND_AFTER_MS)) return;
+    await this.dataSource.transaction(async (manager) => {
+      const user = await manager.getRepository(UserEntity).findOneBy({ id: userId });
+      if (!user || user.deactivatedAt) return;
+      const newest: { created_at: Date }[] = await manager.query(
+        `SELECT created_at FROM one_time_links WHERE user_id = $1 AND purpose = $2 ORDER BY created_at DESC LIMIT 1`,
+        [userId, SET_PASSWORD],
+      );
+      if (newest[0] && Date.now() - new Date(newest[0].created_at).getTime() < RESEND_AFTER_MS) return;
+      await this.send(manager, user, 'passwordLink');
+    });
+  }
+}

@@ -1,0 +1,23 @@
+import { Column, PrimaryColumn } from 'typeorm';
+import { numericToNumber } from '../boats/entities/boat.entity.js';
+
+/** The columns every line of a quote or an invoice has (their tables add the document they belong to). */
+export abstract class DocumentLineColumns {
+  @PrimaryColumn({ type: 'integer' })
+  position: number;
+
+  @Column({ type: 'text' })
+  description: string;
+
+  @Column({ type: 'numeric', precision: 10, scale: 2, transformer: numericToNumber })
+  quantity: number;
+
+  @Column({ name: 'unit_price_cents', type: 'integer' })
+  unitPriceCents: number;
+
+  @Column({ name: 'vat_rate', type: 'integer' })
+  vatRate: number;
+
+  @Column({ name: 'net_cents', type: 'integer' })
+  netCents: number;
+}

@@ -1,0 +1,50 @@
+import { Field, Float, ID, InputType, Int } from '@nestjs/graphql';
+import { Transform } from 'class-transformer';
+import { IsEnum, IsInt, IsNotEmpty, IsNumber, IsString, Max, MaxLength, Min } from 'class-validator';
+import { BoatType } from '../models/boat.model.js';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+@InputType({ description: 'A boat as the admins enter it.' })
+export class BoatFieldsInput {
+  @Field()
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(80)
+  name: string;
+
+  @Field(() => BoatType)
+  @IsEnum(BoatType)
+  type: BoatType;
+
+  @Field(() => Float, { description: 'Metres, at most two decimals.' })
+  @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false })
+  @Min(1)
+  @Max(200)
+  lengthMeters: number;
+
+  @Field(() => Int)
+  @IsInt()
+  @Min(1900)
+  @Max(new Date().getFullYear() + 1)
+  year: number;
+}
+
+@InputType()
+export class CreateBoatInput extends BoatFieldsInput {
+  @Field(() => ID, { description: 'The client who owns it.' })
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(100)
+  ownerId: string;
+}
+
+@InputType()
+export class UpdateBoatInput extends BoatFieldsInput {
+  @Field(() => ID)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(100)
+  id: string;
+}

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module.js';
+import { OneTimeLinksModule } from '../one-time-links/one-time-links.service.js';
+import { ClientsResolver } from './clients.resolver.js';
+import { ClientsService } from './clients.service.js';
+
+@Module({
+  imports: [AuthModule, OneTimeLinksModule],
+  providers: [ClientsService, ClientsResolver],
+  exports: [ClientsService],
+})
+export class ClientsModule {}

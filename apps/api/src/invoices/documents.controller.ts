@@ -1,0 +1,59 @@
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { FastifyReply } from 'fastify';
+import type { DataSource } from 'typeorm';
+import { intLocalId } from '../boats/portal-access.js';
+import { CurrentUser, type Viewer } from '../common/decorators/auth.decorators.js';
+import { notFound } from '../common/errors/graphql-errors.js';
+import { quoteNumber } from '../quotes/models/quote.model.js';
+import { QuotesService } from '../quotes/quotes.service.js';
+import { UserEntity } from '../users/entities/user.entity.js';
+import { InvoiceDocuments } from './invoice-documents.js';
+import { InvoicesService } from './invoices.service.js';
+
+const languageOf = (value: unknown) => (value === 'es' || value === 'en' ? value : null);
+
+/**
+ * GET /invoices/{global id}.pdf and /quotes/{global id}.pdf with `Authorization: Bearer`: 404 for
+ * anyone else's. In `?lang=es|en`, else in the customer's language.
+ */
+@Controller()
+export class DocumentsController {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly invoices: InvoicesService,
+    private readonly quotes: QuotesService,
+    private readonly documents: InvoiceDocuments,
+  ) {}
+
+  @Get('invoices/:id.pdf')
+  async invoicePdf(@Param('id') id: string, @Query('lang') lang: unknown, @CurrentUser() viewer: Viewer, @Res() reply: FastifyReply): Promise<void> {
+    const rowId = intLocalId(id, 'Invoice');
+    const found = rowId === null ? null : await this.invoices.pdfFor(viewer, rowId, languageOf(lang));
+    if (!found) throw notFound('Invoice not found');
+    await send(reply, found.pdf, found.invoice.number);
+  }
+
+  @Get('quotes/:id.pdf')
+  async quotePdf(@Param('id') id: string, @Query('lang') lang: unknown, @CurrentUser() viewer: Viewer, @Res() reply: FastifyReply): Promise<void> {
+    const rowId = intLocalId(id, 'Quote');
+    const quote = rowId === null ? null : await this.quotes.findVisible(viewer, rowId);
+    if (!quote) throw notFound('Quote not found');
+    const [{ owner_id }]: { owner_id: string }[] = await this.dataSource.query(
+      'SELECT b.owner_id FROM jobs j JOIN boats b ON b.id = j.boat_id WHERE j.id = $1',
+      [quote.jobId],
+    );
+    const customer = await this.dataSource.getRepository(UserEntity).findOneByOrFail({ id: owner_id });
+    const pdf = await this.documents.quotePdf(this.dataSource.manager, quote, languageOf(lang) ?? customer.language);
+    await send(reply, pdf, quoteNumber(quote));
+  }
+}
+
+function send(reply: FastifyReply, pdf: Buffer, name: string) {
+  return reply
+    .status(200)
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="${name}.pdf"`)
+    .header('cache-control', 'private, no-store')
+    .send(pdf);
+}

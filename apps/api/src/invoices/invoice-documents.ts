@@ -1,0 +1,87 @@
+import type { Language } from '@mmt/i18n';
+import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { priceLines } from '@mmt/billing';
+import { BoatEntity } from '../boats/entities/boat.entity.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { JobEntity } from '../jobs/entities/job.entity.js';
+import type { OutboxAttachment } from '../outbox/entities/outbox-message.entity.js';
+import type { QuoteEntity } from '../quotes/entities/quote.entity.js';
+import { quoteNumber } from '../quotes/models/quote.model.js';
+import { BusinessTexts } from '../texts/business-texts.js';
+import { dayInPalma } from '../texts/format.js';
+import { UserEntity } from '../users/entities/user.entity.js';
+import { InvoiceEntity } from './entities/invoice.entity.js';
+import { renderDocumentPdf, type BusinessDocument } from './invoice-pdf.js';
+
+const sorted = <T extends { position: number }>(lines: T[] | undefined) => [...(lines ?? [])].sort((a, b) => a.position - b.position);
+
+/** The PDFs of invoices and quotes: gathers what they print and renders them in a language. */
+@Injectable()
+export class InvoiceDocuments {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly texts: BusinessTexts,
+  ) {}
+
+  /** An invoice (with its lines loaded) as printed. */
+  async invoicePdf(manager: EntityManager, invoice: InvoiceEntity, language: Language): Promise<Buffer> {
+    // One after the other: inside a transaction they share one connection.
+    const boat = invoice.boatId ? await manager.getRepository(BoatEntity).findOneBy({ id: invoice.boatId }) : null;
+    const job = invoice.jobId ? await manager.getRepository(JobEntity).findOneBy({ id: invoice.jobId }) : null;
+    const customer = await manager.getRepository(UserEntity).findOneByOrFail({ id: invoice.customerId });
+    const rectified = invoice.rectifiesId ? await manager.getRepository(InvoiceEntity).findOneBy({ id: invoice.rectifiesId }) : null;
+    const priced = priceLines(sorted(invoice.lines));
+    return this.render(
+      {
+        kind: invoice.series === 'RECT' ? 'rectifyingInvoice' : 'invoice',
+        number: invoice.number,
+        issueDate: invoice.issueDate,
+        dueDate: invoice.dueDate,
+        customer: { name: invoice.customerName, taxId: invoice.customerTaxId, address: invoice.customerAddress, email: customer.email },
+        boatName: boat?.name ?? null,
+        jobTitle: job?.title ?? null,
+        ...priced,
+        rectifies: rectified && { number: rectified.number, issueDate: rectified.issueDate, reason: invoice.rectificationReason ?? '' },
+        payment: invoice.status === 'PAID' && invoice.paidAt && invoice.paymentMethod ? { paidAt: invoice.paidAt, method: invoice.paymentMethod } : null,
+      },
+      language,
+    );
+  }
+
+  /** A quote (with its lines loaded) as printed. */
+  async quotePdf(manager: EntityManager, quote: QuoteEntity, language: Language): Promise<Buffer> {
+    const job = await manager.getRepository(JobEntity).findOneByOrFail({ id: quote.jobId });
+    const boat = await manager.getRepository(BoatEntity).findOneByOrFail({ id: job.boatId });
+    const customer = await manager.getRepository(UserEntity).findOneByOrFail({ id: boat.ownerId });
+    const address =
+      customer.addressLine && customer.postalCode && customer.city && customer.countryCode
+        ? { line: customer.addressLine, postalCode: customer.postalCode, city: customer.city, region: customer.region, countryCode: customer.countryCode }
+        : null;
+    return this.render(
+      {
+        kind: 'quote',
+        number: quoteNumber(quote),
+        issueDate: dayInPalma(quote.createdAt),
+        dueDate: quote.validUntil,
+        customer: { name: customer.name, taxId: customer.taxId, address, email: customer.email },
+        boatName: boat.name,
+        jobTitle: job.title,
+        ...priceLines(sorted(quote.lines)),
+        note: quote.note,
+      },
+      language,
+    );
+  }
+
+  /** The invoice as an e-mail attachment. */
+  async invoiceAttachment(manager: EntityManager, invoice: InvoiceEntity, language: Language): Promise<OutboxAttachment> {
+    const pdf = await this.invoicePdf(manager, invoice, language);
+    return { filename: `${invoice.number}.pdf`, contentType: 'application/pdf', content: pdf.toString('base64') };
+  }
+
+  private async render(document: BusinessDocument, language: Language): Promise<Buffer> {
+    const [words, company] = await Promise.all([this.texts.texts('invoice', language), this.texts.company()]);
+    return renderDocumentPdf(document, { company, words, language, portalUrl: `${this.config.publicUrl}/app` });
+  }
+}

@@ -1,0 +1,130 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { FastifyInstance } from 'fastify';
+import Stripe from 'stripe';
+import type { DataSource } from 'typeorm';
+import { graphQLError } from '../common/errors/graphql-errors.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { UserEntity } from '../users/entities/user.entity.js';
+import { InvoiceEntity } from './entities/invoice.entity.js';
+import { InvoicesService } from './invoices.service.js';
+
+/** The web's page the customer comes back to (apps/web paths.app.invoices), with what happened. */
+const returnUrl = (publicUrl: string, invoice: InvoiceEntity, outcome: 'paid' | 'cancelled') =>
+  `${publicUrl}/app/invoices?payment=${outcome}&invoice=${encodeURIComponent(invoice.number)}`;
+
+function stripeClient(config: NonNullable<AppConfig['stripe']>): Stripe {
+  const api = config.apiUrl ? new URL(config.apiUrl) : null;
+  return new Stripe(config.secretKey, {
+    maxNetworkRetries: 1,
+    timeout: 20_000,
+    telemetry: false,
+    ...(api && { host: api.hostname, port: api.port, protocol: api.protocol.replace(':', '') as 'http' | 'https' }),
+  });
+}
+
+/** Paying invoices online with Stripe Checkout, when STRIPE_SECRET_KEY is set. */
+@Injectable()
+export class StripeCheckout {
+  private readonly logger = new Logger('Stripe');
+  private readonly stripe: Stripe | null;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly invoices: InvoicesService,
+  ) {
+    this.stripe = config.stripe ? stripeClient(config.stripe) : null;
+  }
+
+  /** A Checkout Session for the invoice's total; its URL (null without Stripe: the web then only says so). */
+  async start(invoice: InvoiceEntity): Promise<string | null> {
+    if (!this.stripe) return null;
+    const customer = await this.dataSource.getRepository(UserEntity).findOneByOrFail({ id: invoice.customerId });
+    try {
+      const session = await this.stripe.checkout.sessions.create({
+        mode: 'payment',
+        line_items: [{ quantity: 1, price_data: { currency: 'eur', unit_amount: invoice.amountCents, product_data: { name: invoice.number, description: invoice.concept } } }],
+        customer_email: customer.email,
+        client_reference_id: String(invoice.id),
+        metadata: { invoiceId: String(invoice.id), invoiceNumber: invoice.number },
+        locale: customer.language,
+        success_url: returnUrl(this.config.publicUrl, invoice, 'paid'),
+        cancel_url: returnUrl(this.config.publicUrl, invoice, 'cancelled'),
+      });
+      return session.url;
+    } catch (error) {
+      this.logger.error({ msg: 'Stripe Checkout Session failed', invoice: invoice.number, error: error instanceof Error ? error.message : String(error) });
+      throw graphQLError('BAD_GATEWAY', 'The payment service is not answering. Try again in a moment.');
+    }
+  }
+
+  /**
+   * POST /webhooks/stripe. The signature is checked on the raw body, so only Stripe can mark an
+   * invoice paid; an event seen before is a no-op; an unknown invoice or an amount that is not
+   * the invoice's is refused (400, logged) and changes nothing.
+   */
+  async handleWebhook(rawBody: Buffer, signature: string | undefined): Promise<{ status: number; body: Record<string, unknown> }> {
+    if (!this.stripe || !this.config.stripe) return { status: 404, body: { error: 'Stripe is not configured' } };
+    let event: Stripe.Event;
+    try {
+      event = this.stripe.webhooks.constructEvent(rawBody, signature ?? '', this.config.stripe.webhookSecret);
+    } catch (error) {
+      this.logger.warn({ msg: 'Stripe webhook refused: bad signature', error: error instanceof Error ? error.message : String(error) });
+      return { status: 400, body: { error: 'Invalid signature' } };
+    }
+    if (event.type !== 'checkout.session.completed' && event.type !== 'checkout.session.async_payment_succeeded') return { status: 200, body: { received: true } };
+    const session = event.data.object;
+    if (session.payment_status !== 'paid') return { status: 200, body: { received: true } };
+    const invoiceId = Number(session.metadata?.invoiceId);
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        const fresh: unknown[] = await manager.query(
+          `INSERT INTO stripe_events (id, type, invoice_id) VALUES ($1, $2, NULL) ON CONFLICT (id) DO NOTHING RETURNING id`,
+          [event.id, event.type],
+        );
+        if (fresh.length === 0) return { status: 200, body: { received: true, replay: true } };
+        const invoice = Number.isInteger(invoiceId) ? await manager.getRepository(InvoiceEntity).findOneBy({ id: invoiceId }) : null;
+        if (!invoice) throw new WebhookRefusal('unknown invoice', { event: event.id, invoiceId: session.metadata?.invoiceId ?? null });
+        if (session.amount_total !== invoice.amountCents || session.currency !== 'eur') {
+          throw new WebhookRefusal('amount does not match the invoice', { event: event.id, invoice: invoice.number, expected: invoice.amountCents, got: session.amount_total, currency: session.currency });
+        }
+        await manager.query('UPDATE stripe_events SET invoice_id = $2 WHERE id = $1', [event.id, invoice.id]);
+        const reference = typeof session.payment_intent === 'string' ? session.payment_intent : session.id;
+        const outcome = await this.invoices.recordPayment(manager, invoice.id, { paidAt: new Date(event.created * 1000), method: 'STRIPE', reference });
+        if (outcome !== 'recorded') this.logger.warn({ msg: 'Stripe payment for an invoice that is not pending: refund it by hand', invoice: invoice.number, status: outcome, reference });
+        else this.logger.log({ msg: 'invoice paid online', invoice: invoice.number, reference });
+        return { status: 200, body: { received: true } };
+      });
+    } catch (error) {
+      if (!(error instanceof WebhookRefusal)) throw error;
+      this.logger.error({ msg: `Stripe webhook refused: ${error.message}`, ...error.details });
+      return { status: 400, body: { error: error.message } };
+    }
+  }
+}
+
+class WebhookRefusal extends Error {
+  constructor(
+    message: string,
+    readonly details: Record<string, unknown>,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * The webhook's route, in a Fastify scope of its own where bodies stay raw bytes (the signature is
+ * over them): every other route keeps its JSON parsing.
+ */
+export async function registerStripeWebhook(fastify: FastifyInstance, checkout: StripeCheckout): Promise<void> {
+  await fastify.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1_000_000 }, (_request, body, done) => done(null, body));
+    scope.post('/webhooks/stripe', async (request, reply) => {
+      const signature = request.headers['stripe-signature'];
+      const result = await checkout.handleWebhook(request.body as Buffer, Array.isArray(signature) ? signature[0] : signature);
+      return reply.status(result.status).header('cache-control', 'no-store').send(result.body);
+    });
+  });
+}

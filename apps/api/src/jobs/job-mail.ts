@@ -1,0 +1,54 @@
+import type { Language } from '@mmt/i18n';
+import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { BoatEntity } from '../boats/entities/boat.entity.js';
+import { toGlobalId } from '../common/relay/global-id.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { EmailComposer, type EmailKind } from '../outbox/email-composer.js';
+import { Outbox } from '../outbox/outbox.service.js';
+import { UserEntity } from '../users/entities/user.entity.js';
+import type { JobEntity } from './entities/job.entity.js';
+
+type Values = Record<string, string | number>;
+
+/** Where each side reads a job (the web's paths.app.job / paths.admin.job). */
+export const customerJobLink = (publicUrl: string, jobId: number) => `${publicUrl}/app/jobs/${toGlobalId('Job', jobId)}`;
+export const adminJobLink = (publicUrl: string, jobId: number) => `${publicUrl}/admin/jobs/${toGlobalId('Job', jobId)}`;
+
+/**
+ * The e-mails about a job, queued in the caller's transaction: to its customer (the boat's owner)
+ * or to every active admin, each in their own language, with the job, boat and customer filled in.
+ */
+@Injectable()
+export class JobMail {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly composer: EmailComposer,
+    private readonly outbox: Outbox,
+  ) {}
+
+  async toCustomer(manager: EntityManager, kind: EmailKind, job: JobEntity, values: Values = {}): Promise<void> {
+    const { boat, owner } = await this.partiesOf(manager, job);
+    const all = { job: job.title, boat: boat.name, link: customerJobLink(this.config.publicUrl, job.id), ...values };
+    await this.outbox.enqueue(manager, await this.composer.compose(kind, owner, all));
+  }
+
+  /** `values` may depend on each admin's language (amounts are written the way their language writes them). */
+  async toAdmins(manager: EntityManager, kind: EmailKind, job: JobEntity, values: Values | ((language: Language) => Values) = {}): Promise<void> {
+    const { boat, owner } = await this.partiesOf(manager, job);
+    const admins = await manager.getRepository(UserEntity).find({ where: { role: 'admin' }, order: { email: 'ASC' } });
+    const common = { job: job.title, boat: boat.name, customer: owner.name, link: adminJobLink(this.config.publicUrl, job.id) };
+    const emails = await Promise.all(
+      admins
+        .filter((admin) => !admin.deactivatedAt)
+        .map((admin) => this.composer.compose(kind, admin, { ...common, ...(typeof values === 'function' ? values(admin.language) : values) })),
+    );
+    await this.outbox.enqueue(manager, ...emails);
+  }
+
+  private async partiesOf(manager: EntityManager, job: JobEntity): Promise<{ boat: BoatEntity; owner: UserEntity }> {
+    const boat = await manager.getRepository(BoatEntity).findOneByOrFail({ id: job.boatId });
+    const owner = await manager.getRepository(UserEntity).findOneByOrFail({ id: boat.ownerId });
+    return { boat, owner };
+  }
+}

@@ -1,0 +1,35 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { OutboxMessageEntity, type OutboxAttachment } from './entities/outbox-message.entity.js';
+
+/** A message ready to go: the outbox neither knows nor cares what caused it. */
+export interface OutgoingEmail {
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: OutboxAttachment[];
+}
+
+/**
+ * The one way to send an e-mail: write it in the transaction of the change that causes it.
+ * If that transaction rolls back, nothing is sent; once it commits, the worker (outbox.worker.ts)
+ * sends it, however long the SMTP server takes and however often it fails.
+ */
+@Injectable()
+export class Outbox {
+  async enqueue(manager: EntityManager, ...emails: OutgoingEmail[]): Promise<void> {
+    if (emails.length === 0) return;
+    await manager.getRepository(OutboxMessageEntity).insert(
+      emails.map((email) => ({
+        kind: email.kind,
+        recipient: email.to,
+        subject: email.subject,
+        textBody: email.text,
+        htmlBody: email.html,
+        attachments: email.attachments ?? [],
+      })),
+    );
+  }
+}

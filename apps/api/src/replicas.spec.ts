@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import pg from 'pg';
+import { migrations } from './database/schema.js';
+import { demoAccounts } from './database/seeds/demo-accounts.js';
+import { freePort } from './testing/global-setup.js';
+import { createTestDatabase } from './testing/test-app.js';
+
+const MAIN = 'dist/apps/api/src/main.js';
+const LOGIN = 'mutation Login($input: LoginInput!) { login(input: $input) { accessToken user { email } } }';
+const REFRESH = 'mutation { refreshSession { accessToken } }';
+
+interface Replica {
+  child: ChildProcess;
+  url: string;
+  output: string;
+}
+
+/** One built API process (as a replica behind a load balancer runs it) on `databaseUrl`. */
+async function startReplica(databaseUrl: string, secret: string): Promise<Replica> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [MAIN], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      SEED_DEMO: 'true',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      JWT_ACCESS_SECRET: secret,
+      // This test is the load balancer: it says which client each request comes from.
+      TRUST_PROXY: '127.0.0.1',
+      COOKIE_SECURE: 'false',
+      LOG_JSON: 'true',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const replica: Replica = { child, url: `http://127.0.0.1:${port}`, output: '' };
+  child.stdout!.on('data', (chunk) => (replica.output += chunk));
+  child.stderr!.on('data', (chunk) => (replica.output += chunk));
+  return replica;
+}
+
+async function listening(replica: Replica): Promise<void> {
+  for (let i = 0; i < 400 && !replica.output.includes('Listening on'); i++) await new Promise((resolve) => setTimeout(resolve, 100));
+  if (!replica.output.includes('Listening on')) throw new Error(`replica did not start:\n${replica.output}`);
+}
+
+async function graphql(replica: Replica, query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+  const response = await fetch(`${replica.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: Record<string, { accessToken: string }> | null; errors?: { extensions?: Record<string, unknown> }[] };
+  const cookie = response.headers.getSetCookie().find((value) => value.startsWith('refresh_token='))?.split(';')[0] ?? '';
+  return { ...body, cookie };
+}
+
+/** Two API processes started at the same moment on one new, empty database. */
+describe('two replicas on one database', () => {
+  let databaseUrl: string;
+  let db: pg.Client;
+  let a: Replica;
+  let b: Replica;
+
+  beforeAll(async () => {
+    if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run "npm run build" first`);
+    databaseUrl = await createTestDatabase();
+    const secret = randomBytes(48).toString('base64url');
+    [a, b] = await Promise.all([startReplica(databaseUrl, secret), startReplica(databaseUrl, secret)]);
+    await Promise.all([listening(a), listening(b)]);
+    db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+  }, 90_000);
+  afterAll(async () => {
+    await db?.end();
+    for (const replica of [a, b]) if (replica?.child.exitCode === null) replica.child.kill('SIGTERM');
+  });
+
+  it('migrate and seed once, though they start together', async () => {
+    const applied = (await db.query('SELECT name FROM migrations ORDER BY id')).rows.map((row: { name: string }) => row.name);
+    expect(applied).toEqual(migrations.map((migration) => migration.name));
+    const demoUsers = (await db.query('SELECT email FROM users WHERE email = ANY($1) ORDER BY email', [demoAccounts.map((account) => account.email)])).rows;
+    expect(demoUsers.map((row: { email: string }) => row.email)).toEqual(demoAccounts.map((account) => account.email).sort());
+    const texts = (await db.query('SELECT count(*)::int AS n, count(DISTINCT (section, key))::int AS distinct_keys FROM content_entries')).rows[0];
+    expect(texts.n).toBeGreaterThan(100);
+    expect(texts.n).toBe(texts.distinct_keys);
+  });
+
+  it('serve an edit of public data made through the other at the next load (NOTIFY, no timer)', async () => {
+    const heroTitle = async (replica: Replica) => {
+      const response = await graphql(replica, '{ siteTexts(language: en, namespaces: ["home"]) }');
+      if (!response.data) throw new Error(JSON.stringify(response.errors));
+      return (response.data as unknown as { siteTexts: { home: { hero_title: string } } }).siteTexts.home.hero_title;
+    };
+    const before = await heroTitle(b);
+    expect(await heroTitle(b)).toBe(before); // now in B's caches
+
+    const { data } = await graphql(a, LOGIN, { input: { email: 'admin@demo.com', password: 'Admin123!' } });
+    const auth = { authorization: `Bearer ${data!.login.accessToken}` };
+    const found = await graphql(a, '{ contents(section: "home", search: "hero_title", first: 5) { edges { node { id key valueEs version } } } }', {}, auth);
+    const entry = (found.data as unknown as { contents: { edges: { node: { id: string; key: string; valueEs: string; version: number } }[] } })
+      .contents.edges.map((edge) => edge.node)
+      .find((node) => node.key === 'hero_title')!;
+    const saved = await graphql(
+      a,
+      'mutation U($input: UpdateContentInput!) { updateContent(input: $input) { content { version } } }',
+      { input: { id: entry.id, valueEn: 'Edited through replica A', valueEs: entry.valueEs, version: entry.version } },
+      auth,
+    );
+    expect(saved.errors).toBeUndefined();
+
+    // NOTIFY reaches B a moment after A's commit.
+    let seen = before;
+    for (let i = 0; i < 40 && seen !== 'Edited through replica A'; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      seen = await heroTitle(b);
+    }
+    expect(seen).toBe('Edited through replica A');
+  });
+
+  it('share the sign-in throttle: five failures spread over both hold the account back on either', async () => {
+    const from = { 'x-forwarded-for': '203.0.113.50' };
+    for (let i = 0; i < 5; i++) {
+      const failure = await graphql(i % 2 ? b : a, LOGIN, { input: { email: 'admin@demo.com', password: `wrong-${i}` } }, from);
+      expect(failure.errors?.[0].extensions?.reason).toBe('INVALID_CREDENTIALS');
+    }
+    for (const replica of [a, b]) {
+      const blocked = await graphql(replica, LOGIN, { input: { email: 'admin@demo.com', password: 'Admin123!' } }, from);
+      expect(blocked.errors?.[0].extensions?.reason).toBe('TOO_MANY_ATTEMPTS');
+    }
+  });
+
+  it('share sessions: a token rotated on one is refused on the other, which revokes the session', async () => {
+    const signedIn = await graphql(a, LOGIN, { input: { email: 'cliente@demo.com', password: 'Cliente123!' } });
+    const rotated = await graphql(b, REFRESH, {}, { cookie: signedIn.cookie });
+    expect(rotated.data?.refreshSession.accessToken).toBeTruthy();
+    const replay = await graphql(a, REFRESH, {}, { cookie: signedIn.cookie });
+    expect(replay.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    const afterReplay = await graphql(b, REFRESH, {}, { cookie: rotated.cookie });
+    expect(afterReplay.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});

@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import { expect as baseExpect, test } from './fixtures';
+import { setPasswordLink, waitForMail } from './support/inbox';
+import { words, type Language } from './support/words';
+
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 120_000 });
+
+for (const language of ['es', 'en'] as Language[]) {
+  test.describe(`admin clients (${language})`, () => {
+    test.use({ language });
+    const w = words[language];
+
+    test('the admin creates a client; the invitation arrives; the client sets a password from its link and signs in', async ({ page, signIn, browser }, testInfo) => {
+      test.skip(testInfo.project.name === 'phone', 'a long flow, the same at every width: run at desktop width');
+      const email = `nuevo.${randomBytes(4).toString('hex')}@e2e.example`;
+      const name = language === 'es' ? 'Núria Pons' : 'Oliver Grant';
+      await signIn('admin');
+      await page.goto('/admin/clients');
+      await page.getByRole('link', { name: w.newClient }).click();
+      await page.getByLabel(w.name, { exact: true }).fill(name);
+      await page.getByLabel(w.email, { exact: true }).fill(email);
+      await page.getByLabel(w.language).selectOption(language);
+      await page.getByLabel(w.taxId).fill('x-1234567-l');
+      await page.getByRole('button', { name: w.createClient }).click();
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+      await expect(page.getByText('X1234567L')).toBeVisible();
+
+      // The client, in a browser of their own, from the e-mail.
+      const invitation = await waitForMail(email, w.invitationSubject);
+      const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+      await context.addInitScript((lng) => localStorage.setItem('preferred_language', lng), language);
+      const client = await context.newPage();
+      await client.goto(setPasswordLink(invitation));
+      await expect(client.getByText(email)).toBeVisible();
+      await client.getByLabel(w.newPassword, { exact: true }).fill('a-long-sea-password');
+      await client.getByLabel(w.repeatPassword, { exact: true }).fill('a-long-sea-password');
+      await client.getByRole('button', { name: w.savePassword }).click();
+      await expect(client.getByRole('status')).toHaveText(w.passwordSaved);
+      await expect(client.getByLabel(w.loginEmail, { exact: true })).toHaveValue(email);
+      await client.getByLabel(w.loginPassword, { exact: true }).fill('a-long-sea-password');
+      await client.getByRole('button', { name: w.signIn }).click();
+      await expect(client.getByRole('heading', { level: 1, name: w.welcome(name) })).toBeVisible();
+
+      // The link worked once.
+      await client.goto(setPasswordLink(invitation));
+      await expect(client.getByRole('alert')).toBeVisible();
+      await context.close();
+    });
+  });
+}
+
+test('a duplicate e-mail is refused under its field, and what was typed stays', async ({ page, signIn }, testInfo) => {
+  test.skip(testInfo.project.name === 'phone', 'the same form at every width');
+  await signIn('admin');
+  await page.goto('/admin/clients/new');
+  await page.getByLabel('Nombre', { exact: true }).fill('Repetido');
+  await page.getByLabel('Correo electrónico', { exact: true }).fill('cliente@demo.com');
+  await page.getByRole('button', { name: 'Crear cliente y enviar invitación' }).click();
+  await expect(page.getByText('Ya hay una cuenta con este correo.')).toBeVisible();
+  await expect(page.getByLabel('Nombre', { exact: true })).toHaveValue('Repetido');
+});
+
+test('the clients list searches without accents and fits a phone', async ({ page, signIn }) => {
+  await signIn('admin');
+  await page.goto('/admin/clients');
+  await page.getByLabel('Buscar por nombre, correo o NIF').fill('CLIENTE demo');
+  await expect(page).toHaveURL(/q=CLIENTE\+demo/);
+  await expect(page.getByTestId('client-row')).toHaveCount(1);
+  await expect(page.getByTestId('client-row')).toContainText('cliente@demo.com');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});

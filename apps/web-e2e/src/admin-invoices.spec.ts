@@ -1,0 +1,51 @@
+import { expect as baseExpect, test } from './fixtures';
+import { pdfText } from './support/pdf-text';
+import { words } from './support/words';
+
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 90_000 });
+
+test.describe('admin: invoices', () => {
+  test('marks an invoice paid by bank transfer', async ({ page, signIn, adminApi }, testInfo) => {
+    test.skip(testInfo.project.name === 'phone', 'the same form at every width');
+    const w = words.es;
+    const customer = await adminApi.customer('es', 'Pau Amengual');
+    const invoice = await adminApi.invoice(customer.id, [{ description: 'Cambio de ánodos', quantity: 4, unitPriceCents: 2500 }]);
+    await signIn('admin');
+    await page.goto(`/admin/invoices?customer=${encodeURIComponent(customer.id)}`);
+    await page.getByRole('link', { name: invoice.number }).click();
+    await expect(page.getByText(w.status.PENDING).first()).toBeVisible();
+    await page.getByRole('button', { name: w.markPaid }).click();
+    await page.getByLabel(w.method).selectOption('TRANSFER');
+    await page.getByLabel('Referencia (opcional)').fill('Transferencia 2231');
+    await page.getByRole('button', { name: w.savePayment }).click();
+    await expect(page.getByText(w.status.PAID).first()).toBeVisible();
+    await expect(page.getByText(w.transfer)).toBeVisible();
+    await page.goto(`/admin/invoices?status=PAID&customer=${encodeURIComponent(customer.id)}`);
+    await expect(page.getByTestId('invoice-row')).toContainText(invoice.number);
+  });
+
+  test('the invoice PDF holds the tax base, the VAT and both tax ids, in either language', async ({ adminApi }, testInfo) => {
+    test.skip(testInfo.project.name === 'phone', 'no screen involved');
+    const customer = await adminApi.customer('en', 'Harriet Lane');
+    const invoice = await adminApi.invoice(customer.id, [
+      { description: 'Labour (hours)', quantity: 3, unitPriceCents: 5900 },
+      { description: 'Manual', quantity: 1, unitPriceCents: 1999, vatRate: 4 },
+    ]);
+    const english = pdfText(await adminApi.pdf(invoice.pdfUrl, 'en'));
+    for (const text of ['INVOICE', invoice.number, 'Tax ID (NIF): B07999998', 'Tax ID (NIF): Y1234567X', 'Tax base at 21 % €177.00', 'VAT 21 % €37.17', 'Tax base at 4 % €19.99', 'VAT 4 % €0.80', 'Total €234.96']) {
+      expect(english).toContain(text);
+    }
+    const spanish = pdfText(await adminApi.pdf(invoice.pdfUrl, 'es'));
+    for (const text of ['FACTURA', 'NIF: B07999998', 'NIF: Y1234567X', 'Base imponible al 21 % 177,00 €', 'IVA 21 % 37,17 €', 'Total 234,96 €']) expect(spanish).toContain(text);
+  });
+
+  test('the invoices list fits a phone, filtered by status in the URL', async ({ page, signIn }) => {
+    await signIn('admin');
+    await page.goto('/admin/invoices?status=OVERDUE');
+    await expect(page.getByLabel('Estado')).toHaveValue('OVERDUE');
+    await expect(page.getByTestId('invoice-row').first()).toContainText('Vencida');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

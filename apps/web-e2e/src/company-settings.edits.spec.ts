@@ -1,0 +1,63 @@
+import { expect, test } from './fixtures';
+import { HomePage } from './pom/home-page';
+import { company } from './support/company';
+
+/*
+ * The admin edits the company's details at /admin/settings. Other specs read these details, so
+ * this runs after them (playwright.config.ts) and puts back what it changed.
+ */
+test.describe('company settings', () => {
+  test.beforeEach(async ({ signIn }) => {
+    await signIn('admin');
+  });
+
+  test.describe('the WhatsApp number', () => {
+    test.afterEach(async ({ adminApi }) => {
+      const { version } = await adminApi.whatsappNumber();
+      const { social, ...details } = company;
+      const { whatsapp: _derived, ...links } = social;
+      await adminApi.graphql('mutation E2eCompany($input: UpdateCompanyDetailsInput!) { updateCompanyDetails(input: $input) { companyDetails { version } } }', {
+        input: { ...details, social: links, version },
+      });
+    });
+
+    test("changed in the settings is behind the home page's WhatsApp button", async ({ page }) => {
+      await page.goto('/admin/settings');
+      const number = page.getByRole('textbox', { name: 'Número de WhatsApp' });
+      await expect(number).toHaveValue(company.whatsappNumber);
+      await number.fill('+34 611 22 33 44');
+      await page.getByRole('button', { name: 'Guardar datos' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Los datos de la empresa se han actualizado' })).toContainText('Guardado exitoso');
+      await expect(number).toHaveValue('34611223344');
+
+      const home = new HomePage(page);
+      await home.stubExternal();
+      await home.goto();
+      await expect(page.getByTestId('whatsapp-button')).toHaveAttribute('href', /^https:\/\/wa\.me\/34611223344\?text=.+/);
+    });
+  });
+
+  test.describe('in English', () => {
+    test.use({ language: 'en' });
+    test.skip(({ isMobile }) => isMobile, 'the form is the same, in one column');
+
+    test("shows field errors in the admin's language and keeps what was typed", async ({ page }) => {
+      await page.goto('/admin/settings');
+      const email = page.getByRole('textbox', { name: 'E-mail' });
+      const gold = page.getByRole('textbox', { name: 'Gold plan checkout' });
+      const taxId = page.getByRole('textbox', { name: 'Tax id (NIF/CIF)' });
+      await email.fill('not an email');
+      await gold.fill('http://checkout.example/gold');
+      await taxId.fill('B07999999');
+      await page.getByRole('button', { name: 'Save details' }).click();
+
+      await expect(page.getByRole('alert').filter({ hasText: 'Some details need fixing' })).toBeVisible();
+      await expect(page.getByText('Enter a valid email address.')).toBeVisible();
+      await expect(page.getByText('Enter a full link starting with https://.')).toBeVisible();
+      await expect(page.getByText('Enter a valid Spanish NIF or CIF, e.g. B07999998.')).toBeVisible();
+      await expect(email).toHaveAttribute('aria-invalid', 'true');
+      await expect(email).toHaveValue('not an email');
+      await expect(gold).toHaveValue('http://checkout.example/gold');
+    });
+  });
+});

@@ -1,0 +1,108 @@
+import type { APIRequestContext } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+import { accounts } from '../support/accounts';
+import { setPasswordLink, waitForMail } from '../support/inbox';
+
+export interface ContentEntry {
+  id: string;
+  version: number;
+  valueEs: string;
+  valueEn: string;
+}
+
+/**
+ * The admin's GraphQL API for setting data up and putting it back, on a request context of its
+ * own (its sign-in must not replace the browser's session cookie). Each spec makes its own
+ * clients, boats and invoices, so that parallel workers never share state.
+ */
+export class AdminApi {
+  private token = '';
+
+  constructor(private readonly request: APIRequestContext) {}
+
+  /** A GraphQL call as the admin (`token` '' for an anonymous one). */
+  async graphql<T>(query: string, variables: Record<string, unknown> = {}, token = this.token): Promise<T> {
+    const response = await this.request.post('/graphql', {
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      data: { query, variables },
+    });
+    const body = (await response.json()) as { data?: T; errors?: unknown };
+    if (!body.data || body.errors) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
+    return body.data;
+  }
+
+  async signIn(): Promise<this> {
+    const data = await this.graphql<{ login: { accessToken: string } }>('mutation E2eAdminLogin($input: LoginInput!) { login(input: $input) { accessToken } }', {
+      input: accounts.admin,
+    });
+    this.token = data.login.accessToken;
+    return this;
+  }
+
+  async content(section: string, key: string): Promise<ContentEntry> {
+    const data = await this.graphql<{ contents: { edges: { node: ContentEntry & { key: string } }[] } }>(
+      'query E2eContent($section: String, $search: String) { contents(section: $section, search: $search, first: 100) { edges { node { id key version valueEs valueEn } } } }',
+      { section, search: key },
+    );
+    const entry = data.contents.edges.map((edge) => edge.node).find((node) => node.key === key);
+    if (!entry) throw new Error(`no content entry ${section}/${key}`);
+    return entry;
+  }
+
+  /** Saves both values of an entry, whatever its version now. */
+  async saveContent(section: string, key: string, values: { valueEs: string; valueEn: string }): Promise<void> {
+    const { id, version } = await this.content(section, key);
+    await this.graphql('mutation E2eSaveContent($input: UpdateContentInput!) { updateContent(input: $input) { content { id } } }', {
+      input: { id, version, ...values },
+    });
+  }
+
+  async whatsappNumber(): Promise<{ number: string; version: number }> {
+    const data = await this.graphql<{ companyDetails: { whatsappNumber: string; version: number } }>('{ companyDetails { whatsappNumber version } }');
+    return { number: data.companyDetails.whatsappNumber, version: data.companyDetails.version };
+  }
+
+  /**
+   * A new customer who has set their password from their invitation (read from the test inbox),
+   * with one boat. Their e-mail is unique to this test.
+   */
+  async customer(language: 'es' | 'en', name: string): Promise<Customer> {
+    const email = `${name.toLowerCase().replace(/[^a-z]+/g, '.')}.${randomBytes(4).toString('hex')}@e2e.example`;
+    const password = `E2e-${randomBytes(6).toString('hex')}`;
+    const created = await this.graphql<{ createClient: { client: { id: string } } }>(
+      'mutation($i: CreateClientInput!) { createClient(input: $i) { client { id } } }',
+      { i: { name, email, language, taxId: language === 'es' ? '87654321X' : 'Y1234567X', billingAddress: { line: 'Carrer del Moll 7', postalCode: '07001', city: 'Palma', countryCode: 'ES' } } },
+    );
+    const token = new URL(setPasswordLink(await waitForMail(email, /./))).searchParams.get('token');
+    await this.graphql('mutation($i: SetPasswordInput!) { setPassword(input: $i) { email } }', { i: { token, password } }, '');
+    const boat = await this.graphql<{ createBoat: { boat: { id: string } } }>('mutation($i: CreateBoatInput!) { createBoat(input: $i) { boat { id } } }', {
+      i: { ownerId: created.createClient.client.id, name: `Boat ${randomBytes(2).toString('hex')}`, type: 'SAILBOAT', lengthMeters: 11.5, year: 2015 },
+    });
+    return { id: created.createClient.client.id, email, password, name, boatId: boat.createBoat.boat.id };
+  }
+
+  /** An invoice for the customer (lines in cents before VAT), issued now. */
+  async invoice(customerId: string, lines: { description: string; quantity: number; unitPriceCents: number; vatRate?: number }[]): Promise<{ id: string; number: string; pdfUrl: string }> {
+    const data = await this.graphql<{ createInvoice: { invoice: { id: string; number: string; pdfUrl: string } } }>(
+      'mutation($i: CreateInvoiceInput!) { createInvoice(input: $i) { invoice { id number pdfUrl } } }',
+      { i: { customerId, lines } },
+    );
+    return data.createInvoice.invoice;
+  }
+
+  /** A PDF as the admin downloads it. */
+  async pdf(path: string, language: 'es' | 'en'): Promise<Buffer> {
+    const response = await this.request.get(`${path}?lang=${language}`, { headers: { authorization: `Bearer ${this.token}` } });
+    if (!response.ok()) throw new Error(`PDF ${path}: ${response.status()}`);
+    return response.body();
+  }
+}
+
+/** A customer made by a test, signed up from their invitation, with one boat. */
+export interface Customer {
+  id: string;
+  email: string;
+  password: string;
+  name: string;
+  boatId: string;
+}

@@ -1,0 +1,204 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { AdminDashboardPage } from './pom/admin-dashboard-page';
+import { HomePage } from './pom/home-page';
+import type { AdminApi } from './requests/admin-api';
+import { signInThroughApi } from './requests/session';
+import { copy } from './support/public-pages';
+
+/*
+ * The admin edits the site's texts. These specs change texts other specs read, so they run after
+ * every other spec (playwright.config.ts); each test edits entries no other test here touches,
+ * and puts back what it changed.
+ */
+
+const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+
+/** Puts an entry's code texts back after a test. */
+function restoring(adminApi: () => AdminApi, section: string, key: string, values: { valueEs: string; valueEn: string }) {
+  test.afterEach(async () => {
+    await adminApi().saveContent(section, key, values);
+  });
+}
+
+test.describe('editing site texts', () => {
+  let api: AdminApi;
+  test.beforeEach(async ({ signIn, adminApi }) => {
+    api = adminApi;
+    await signIn('admin');
+  });
+
+  test.describe('the home hero title', () => {
+    restoring(() => api, 'home', 'hero_title', { valueEs: copy.es.home.hero_title, valueEn: copy.en.home.hero_title });
+
+    test('edited in both languages shows on the home page in both languages after a reload', async ({ page, dashboardPage, header }) => {
+      const edited = { es: `Título editado ${Date.now()}`, en: `Edited title ${Date.now()}` };
+      await dashboardPage.goto('?section=home&q=hero_title');
+      await dashboardPage.edit('hero_title');
+      await expect(dashboardPage.textbox('es')).toHaveValue(copy.es.home.hero_title);
+      await expect(dashboardPage.textbox('en')).toHaveValue(copy.en.home.hero_title);
+      await expect(dashboardPage.textbox('es')).toHaveAttribute('rows', '3');
+      await dashboardPage.textbox('es').fill(edited.es);
+      await dashboardPage.textbox('en').fill(edited.en);
+      await dashboardPage.editingRow.getByRole('button', { name: 'Guardar' }).click();
+      await expect(toast(page, 'El contenido ha sido actualizado')).toContainText('Guardado exitoso');
+      await expect(dashboardPage.editingRow).toHaveCount(0);
+      await expect(dashboardPage.row('hero_title')).toContainText(edited.es);
+
+      const home = new HomePage(page);
+      await home.stubExternal();
+      await home.goto();
+      await expect(home.heroTitle).toHaveText(edited.es);
+      await header.chooseLanguage('en');
+      await expect(home.heroTitle).toHaveText(edited.en);
+      await page.reload();
+      await expect(home.heroTitle).toHaveText(edited.en);
+    });
+  });
+
+  test.describe('at desktop width', () => {
+    test.skip(({ isMobile }) => isMobile, 'the same behaviour as on a phone, where the hero test covers the card layout');
+
+    test.describe('cancel', () => {
+      test("'Cancelar' leaves the text as it was", async ({ page, dashboardPage }) => {
+        await dashboardPage.goto('?section=shop&q=title');
+        await dashboardPage.edit('title');
+        await dashboardPage.textbox('es').fill('No guardar esto');
+        await dashboardPage.editingRow.getByRole('button', { name: 'Cancelar' }).click();
+        await expect(dashboardPage.editingRow).toHaveCount(0);
+        await expect(dashboardPage.row('title')).toContainText(copy.es.shop.title);
+        await page.reload();
+        await expect(dashboardPage.row('title')).toContainText(copy.es.shop.title);
+        await expect(page.getByText('No guardar esto')).toHaveCount(0);
+      });
+    });
+
+    test.describe('a failed save', () => {
+      test("keeps the row in edit mode with what was typed, and says 'No se pudo guardar el contenido'", async ({ page, dashboardPage }) => {
+        await page.route('**/graphql', (route) =>
+          route.request().postDataJSON()?.operationName === 'UpdateContent' ? route.fulfill({ status: 500, body: 'down' }) : route.continue(),
+        );
+        await dashboardPage.goto('?section=shop&q=subtitle');
+        await dashboardPage.edit('subtitle');
+        await dashboardPage.textbox('en').fill('Typed and kept');
+        await dashboardPage.editingRow.getByRole('button', { name: 'Guardar' }).click();
+        const failure = toast(page, 'No se pudo guardar el contenido');
+        await expect(failure).toContainText('Error');
+        await expect(failure).toHaveAttribute('data-variant', 'destructive');
+        await expect(dashboardPage.textbox('en')).toHaveValue('Typed and kept');
+      });
+    });
+
+    test.describe('a conflicting save', () => {
+      restoring(() => api, 'docs', 'subtitle', { valueEs: copy.es.docs.subtitle, valueEn: copy.en.docs.subtitle });
+
+      test("from a second browser shows the other admin's text beside the draft, and saving again keeps the draft", async ({ page, dashboardPage, browser, baseURL }) => {
+        const other = await browser.newContext({ baseURL });
+        await other.addInitScript(() => localStorage.setItem('preferred_language', 'es'));
+        try {
+          await signInThroughApi(other.request, 'admin');
+          const otherPage = await other.newPage();
+          const otherDashboard = new AdminDashboardPage(otherPage);
+
+          await dashboardPage.goto('?section=docs&q=subtitle');
+          await otherDashboard.goto('?section=docs&q=subtitle');
+          await dashboardPage.edit('subtitle');
+          await otherDashboard.edit('subtitle');
+
+          await otherDashboard.textbox('es').fill('Guardado por el otro navegador');
+          await otherDashboard.editingRow.getByRole('button', { name: 'Guardar' }).click();
+          await expect(toast(otherPage, 'El contenido ha sido actualizado')).toBeVisible();
+
+          await dashboardPage.textbox('es').fill('Mi borrador');
+          await dashboardPage.editingRow.getByRole('button', { name: 'Guardar' }).click();
+          await expect(toast(page, 'No se pudo guardar el contenido')).toBeVisible();
+          const conflict = page.getByTestId('content-conflict');
+          await expect(conflict).toContainText('Alguien guardó este texto mientras lo editabas');
+          await expect(conflict).toContainText('Guardado por el otro navegador');
+          await expect(dashboardPage.textbox('es')).toHaveValue('Mi borrador');
+
+          await dashboardPage.editingRow.getByRole('button', { name: 'Guardar' }).click();
+          await expect(toast(page, 'El contenido ha sido actualizado')).toBeVisible();
+          await expect(dashboardPage.row('subtitle')).toContainText('Mi borrador');
+        } finally {
+          await other.close();
+        }
+      });
+    });
+
+    test.describe('the missing-translation filter', () => {
+      test.use({ language: 'en' });
+      restoring(() => api, 'vip', 'limited', { valueEs: copy.es.vip.limited, valueEn: copy.en.vip.limited });
+
+      test('lists a text whose English was emptied, in the URL', async ({ page, dashboardPage }) => {
+        await dashboardPage.goto('?section=vip&q=limited');
+        await dashboardPage.edit('limited');
+        await dashboardPage.textbox('en').fill('');
+        await expect(dashboardPage.editingRow).toContainText(`Default text: ${copy.en.vip.limited}`);
+        await dashboardPage.editingRow.getByRole('button', { name: 'Save' }).click();
+        await expect(toast(page, 'The content has been updated')).toBeVisible();
+
+        await dashboardPage.goto();
+        await dashboardPage.show.selectOption({ label: 'A language is missing' });
+        await expect(page).toHaveURL(/filter=missing/);
+        await expect(dashboardPage.row('limited')).toContainText('Empty: the site shows the default text');
+        await expect(page.getByTestId('content-row')).toHaveCount(1);
+        await page.reload();
+        await expect(dashboardPage.show).toHaveValue('missing');
+        await expect(page.getByTestId('content-row')).toHaveCount(1);
+      });
+    });
+
+    test.describe('history', () => {
+      restoring(() => api, 'shop', 'comingSoon', { valueEs: copy.es.shop.comingSoon, valueEn: copy.en.shop.comingSoon });
+
+      test('lists every save and restores an earlier version as a new save', async ({ page, dashboardPage }) => {
+        await api.saveContent('shop', 'comingSoon', { valueEs: 'Primera versión', valueEn: 'First version' });
+        await api.saveContent('shop', 'comingSoon', { valueEs: 'Segunda versión', valueEn: 'Second version' });
+        await dashboardPage.goto('?section=shop&q=comingSoon');
+        await dashboardPage.row('comingSoon').getByRole('button', { name: /^Historial / }).click();
+        const history = page.getByTestId('content-history');
+        const versions = history.getByTestId('content-version');
+        await expect(versions.first()).toContainText('Segunda versión');
+        await expect(versions.first()).toContainText('actual');
+        await expect(versions.first()).toContainText('Administrador');
+
+        const first = versions.filter({ hasText: 'Primera versión' });
+        await first.getByRole('button', { name: /^Restaurar la versión/ }).click();
+        await expect(toast(page, 'Versión restaurada')).toBeVisible();
+        await expect(dashboardPage.row('comingSoon')).toContainText('Primera versión');
+        await expect(versions.first()).toContainText(/restauró la versión \d+/);
+        await expect(versions.first()).toContainText('actual');
+      });
+    });
+
+    test.describe('markup in a text', () => {
+      restoring(() => api, 'home', 'hero_subtitle', { valueEs: copy.es.home.hero_subtitle, valueEn: copy.en.home.hero_subtitle });
+
+      test('shows as text on the site, never as elements or script', async ({ page }) => {
+        // Tags with attributes are no react-i18next tags, so the markup check lets them through.
+        const markup = 'Hola <img src="x" onerror="window.__injected = 1"><svg onload="window.__injected = 2">';
+        await api.saveContent('home', 'hero_subtitle', { valueEs: markup, valueEn: copy.en.home.hero_subtitle });
+        const home = new HomePage(page);
+        await home.stubExternal();
+        await home.goto();
+        await expect(home.heroSubtitle).toHaveText(markup);
+        await expect(home.heroSubtitle.locator('img, svg')).toHaveCount(0);
+        expect(await page.evaluate(() => (window as { __injected?: number }).__injected)).toBeUndefined();
+      });
+    });
+
+    test.describe('placeholders', () => {
+      test("a save that loses one is refused, naming it, in the admin's language", async ({ page, dashboardPage }) => {
+        await dashboardPage.goto('?section=layout&q=copyright');
+        await dashboardPage.edit('footer.copyright');
+        await dashboardPage.textbox('es').fill('© Todos los derechos reservados');
+        await dashboardPage.editingRow.getByRole('button', { name: 'Guardar' }).click();
+        await expect(dashboardPage.editingRow).toContainText('Conserva estos marcadores o etiquetas del texto original: {{year}}, {{legalName}}');
+        await expect(dashboardPage.textbox('es')).toHaveAttribute('aria-invalid', 'true');
+        await expect(dashboardPage.textbox('es')).toHaveValue('© Todos los derechos reservados');
+        await expect(page.getByRole('contentinfo')).not.toContainText('Todos los derechos reservados ©');
+      });
+    });
+  });
+});

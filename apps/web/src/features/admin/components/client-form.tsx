@@ -1,0 +1,119 @@
+import type { ClientFieldsFragment, CreateClientInput, Language } from '@mmt/graphql';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../shared/ui/alert';
+import { Button } from '../../../shared/ui/button';
+import { InlineSpinner } from '../../../shared/ui/spinner';
+import * as fieldStyles from '../../../shared/ui/text-field.css';
+import { useFormErrors } from '../lib/form-errors';
+import * as ui from './admin-ui.css';
+import { Field } from '../../../shared/ui/field';
+
+interface Values {
+  name: string;
+  email: string;
+  phone: string;
+  language: Language;
+  taxId: string;
+  line: string;
+  postalCode: string;
+  city: string;
+  region: string;
+  countryCode: string;
+}
+
+const limits = { name: { min: 2, max: 120 }, email: { max: 254 }, phone: { max: 20 }, taxId: { max: 20 } };
+
+const valuesOf = (client?: ClientFieldsFragment): Values => ({
+  name: client?.name ?? '',
+  email: client?.email ?? '',
+  phone: client?.phone ?? '',
+  language: client?.language ?? 'es',
+  taxId: client?.taxId ?? '',
+  line: client?.billingAddress?.line ?? '',
+  postalCode: client?.billingAddress?.postalCode ?? '',
+  city: client?.billingAddress?.city ?? '',
+  region: client?.billingAddress?.region ?? '',
+  countryCode: client?.billingAddress?.countryCode ?? 'ES',
+});
+
+/** Without an address line, postal code or city, no billing address is sent. */
+function inputOf(values: Values): CreateClientInput {
+  const hasAddress = [values.line, values.postalCode, values.city].some((value) => value.trim());
+  return {
+    name: values.name,
+    email: values.email,
+    phone: values.phone || undefined,
+    language: values.language,
+    taxId: values.taxId || undefined,
+    billingAddress: hasAddress
+      ? { line: values.line, postalCode: values.postalCode, city: values.city, region: values.region || undefined, countryCode: values.countryCode }
+      : undefined,
+  };
+}
+
+/**
+ * A client's details, to create one or edit one. The server validates; its field errors show under
+ * each field, and what was typed stays.
+ */
+export function ClientForm({ client, submitLabel, onSubmit, onCancel }: { client?: ClientFieldsFragment; submitLabel: string; onSubmit: (input: CreateClientInput) => Promise<void>; onCancel?: () => void }) {
+  const { t } = useTranslation('admin');
+  const { errors, formError, save } = useFormErrors(limits);
+  const [values, setValues] = useState<Values>(() => valuesOf(client));
+  const [saving, setSaving] = useState(false);
+  const set = (field: keyof Values) => (event: { target: { value: string } }) => setValues((previous) => ({ ...previous, [field]: event.target.value }));
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSaving(true);
+    await save(() => onSubmit(inputOf(values)));
+    setSaving(false);
+  }
+
+  const text = (field: keyof Values, label: string, props: Record<string, unknown> = {}) => (
+    <Field label={label} error={errors[field] ?? errors[`billingAddress.${field}`]}>
+      {(control) => <input {...control} {...props} name={field} className={fieldStyles.input} value={values[field]} onChange={set(field)} />}
+    </Field>
+  );
+
+  return (
+    <form className={ui.form} onSubmit={(event) => void submit(event)} noValidate aria-busy={saving}>
+      {formError && <ErrorAlert>{formError}</ErrorAlert>}
+      <div className={ui.formGrid}>
+        {text('name', t('clients.fields.name'), { autoComplete: 'off' })}
+        {text('email', t('clients.fields.email'), { type: 'email', inputMode: 'email' })}
+        {text('phone', t('clients.fields.phone'), { type: 'tel', placeholder: '612345678' })}
+        <Field label={t('clients.fields.language')} error={errors.language}>
+          {(control) => (
+            <select {...control} name="language" className={fieldStyles.input} value={values.language} onChange={set('language')}>
+              <option value="es">{t('clients.languages.es')}</option>
+              <option value="en">{t('clients.languages.en')}</option>
+            </select>
+          )}
+        </Field>
+        {text('taxId', t('clients.fields.taxId'), { placeholder: '12345678Z' })}
+      </div>
+      <fieldset className={ui.fieldset}>
+        <legend className={ui.legend}>{t('clients.fields.billingAddress')}</legend>
+        <div className={ui.formGrid}>
+          {text('line', t('clients.fields.line'))}
+          {text('postalCode', t('clients.fields.postalCode'))}
+          {text('city', t('clients.fields.city'))}
+          {text('region', t('clients.fields.region'))}
+          {text('countryCode', t('clients.fields.countryCode'), { maxLength: 2, placeholder: 'ES' })}
+        </div>
+      </fieldset>
+      <div className={ui.actions}>
+        <Button type="submit" disabled={saving}>
+          {saving && <InlineSpinner />}
+          {submitLabel}
+        </Button>
+        {onCancel && (
+          <Button variant="ghost" onClick={onCancel}>
+            {t('form.cancel')}
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

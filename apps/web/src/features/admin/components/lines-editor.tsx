@@ -1,0 +1,105 @@
+import { DEFAULT_VAT_RATE, priceLines, VAT_RATES, type LineFields } from '@mmt/billing';
+import type { DocumentLineInput } from '@mmt/graphql';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../shared/ui/button';
+import { DocumentLines } from '../../../shared/ui/document-lines';
+import * as fieldStyles from '../../../shared/ui/text-field.css';
+import { centsToField, parseEuros } from '../lib/form-errors';
+import * as ui from './admin-ui.css';
+import { Field } from '../../../shared/ui/field';
+import * as styles from './lines-editor.css';
+
+/** A line as typed: the unit price in euros, as text. */
+export interface LineDraft {
+  description: string;
+  quantity: string;
+  unitPrice: string;
+  vatRate: number;
+}
+
+export const emptyLine = (): LineDraft => ({ description: '', quantity: '1', unitPrice: '', vatRate: DEFAULT_VAT_RATE });
+
+export const draftOf = (line: Omit<LineFields, 'vatRate'> & { vatRate: number }, language: string): LineDraft => ({
+  description: line.description,
+  quantity: String(line.quantity).replace('.', language === 'es' ? ',' : '.'),
+  unitPrice: centsToField(line.unitPriceCents, language),
+  vatRate: line.vatRate,
+});
+
+const quantityOf = (text: string) => {
+  const value = Number(text.trim().replace(',', '.'));
+  return text.trim() && Number.isFinite(value) ? value : null;
+};
+
+/**
+ * The lines as the API takes them, or the field errors of those that cannot be read (an amount
+ * that is not one); the API checks the rest.
+ */
+export function linesInput(drafts: LineDraft[], message: string): { lines: DocumentLineInput[]; errors: Record<string, string> } {
+  const errors: Record<string, string> = {};
+  const lines = drafts.map((draft, index) => {
+    const unitPriceCents = parseEuros(draft.unitPrice);
+    const quantity = quantityOf(draft.quantity);
+    if (unitPriceCents === null) errors[`lines.${index}.unitPriceCents`] = message;
+    if (quantity === null) errors[`lines.${index}.quantity`] = message;
+    return { description: draft.description, quantity: quantity ?? 0, unitPriceCents: unitPriceCents ?? 0, vatRate: draft.vatRate };
+  });
+  return { lines, errors };
+}
+
+/** Lines of a quote or an invoice, with the totals they come to (worked out as the API will). */
+export function LinesEditor({ lines, onChange, errors }: { lines: LineDraft[]; onChange: (lines: LineDraft[]) => void; errors: Record<string, string> }) {
+  const { t } = useTranslation('admin');
+  const set = (index: number, patch: Partial<LineDraft>) => onChange(lines.map((line, i) => (i === index ? { ...line, ...patch } : line)));
+  const readable = lines
+    .map((line) => ({ description: line.description || '…', quantity: quantityOf(line.quantity), unitPriceCents: parseEuros(line.unitPrice), vatRate: line.vatRate }))
+    .filter((line): line is LineFields => line.quantity !== null && line.unitPriceCents !== null);
+  return (
+    <fieldset className={ui.fieldset}>
+      <legend className={ui.legend}>{t('lines.title')}</legend>
+      {errors.lines && <p className={fieldStyles.error}>{errors.lines}</p>}
+      <ol className={styles.lines}>
+        {lines.map((line, index) => (
+          <li key={index} className={styles.line} data-testid="line-editor">
+            <div className={styles.description}>
+              <Field label={t('lines.description', { n: index + 1 })} error={errors[`lines.${index}.description`]}>
+                {(props) => <input {...props} className={fieldStyles.input} value={line.description} maxLength={300} onChange={(event) => set(index, { description: event.target.value })} />}
+              </Field>
+            </div>
+            <Field label={t('lines.quantity')} error={errors[`lines.${index}.quantity`]}>
+              {(props) => <input {...props} className={fieldStyles.input} inputMode="decimal" value={line.quantity} onChange={(event) => set(index, { quantity: event.target.value })} />}
+            </Field>
+            <Field label={t('lines.unitPrice')} error={errors[`lines.${index}.unitPriceCents`]}>
+              {(props) => <input {...props} className={fieldStyles.input} inputMode="decimal" placeholder="0,00" value={line.unitPrice} onChange={(event) => set(index, { unitPrice: event.target.value })} />}
+            </Field>
+            <Field label={t('lines.vatRate')} error={errors[`lines.${index}.vatRate`]}>
+              {(props) => (
+                <select {...props} className={fieldStyles.input} value={line.vatRate} onChange={(event) => set(index, { vatRate: Number(event.target.value) })}>
+                  {VAT_RATES.map((rate) => (
+                    <option key={rate} value={rate}>
+                      {rate} %
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <div className={styles.remove}>
+              <Button variant="ghost" size="sm" onClick={() => onChange(lines.filter((_, i) => i !== index))} disabled={lines.length === 1} aria-label={t('lines.removeNth', { n: index + 1 })}>
+                {t('lines.remove')}
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ol>
+      <Button variant="secondary" size="sm" onClick={() => onChange([...lines, emptyLine()])}>
+        {t('lines.add')}
+      </Button>
+      {readable.length > 0 && (
+        <div className={styles.preview}>
+          <DocumentLines document={priceLines(readable)} caption={t('lines.preview')} />
+          <p className={ui.muted}>{t('lines.previewNote')}</p>
+        </div>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fieldErrorsOf } from '../../../shared/graphql/field-errors';
+
+/** The admin forms' field errors, in the user's language (`admin:validation.<code>` first). Null: not about the input. */
+export function useFieldErrors(limits: Record<string, { min?: number; max?: number }> = {}) {
+  const { i18n } = useTranslation('admin');
+  return (error: unknown) => fieldErrorsOf(error, (key, options) => String(i18n.t(key as never, options as never)), { namespace: 'admin', limits });
+}
+
+/**
+ * The errors of an admin form: `save` runs its mutation and puts the server's field errors under
+ * the fields (anything else in the form's own message); `refuse` shows errors found before sending.
+ * What was typed is never touched.
+ */
+export function useFormErrors(limits: Record<string, { min?: number; max?: number }> = {}) {
+  const { t } = useTranslation('admin');
+  const translate = useFieldErrors(limits);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  async function save(run: () => Promise<void>): Promise<void> {
+    setErrors({});
+    setFormError(null);
+    try {
+      await run();
+    } catch (error) {
+      const fieldErrors = translate(error);
+      if (fieldErrors) setErrors(fieldErrors);
+      else console.error('Saving failed', error);
+      setFormError(fieldErrors ? t('form.invalid') : t('form.failed'));
+    }
+  }
+
+  /** True (and shown) when there are errors. */
+  function refuse(fieldErrors: Record<string, string>): boolean {
+    setErrors(fieldErrors);
+    const refused = Object.keys(fieldErrors).length > 0;
+    setFormError(refused ? t('form.invalid') : null);
+    return refused;
+  }
+
+  return { errors, formError, save, refuse };
+}
+
+/** Euros as typed ("59", "59,5", "1.234,50", "59.50") to integer cents; null when it is not an amount. */
+export function parseEuros(text: string): number | null {
+  const compact = text.trim().replace(/\s|€/g, '');
+  if (!compact) return null;
+  const normalized = /,\d{1,2}$/.test(compact) ? compact.replace(/\./g, '').replace(',', '.') : compact.replace(/,/g, '');
+  if (!/^-?\d+(\.\d{1,2})?$/.test(normalized)) return null;
+  return Math.round(Number(normalized) * 100);
+}
+
+/** Cents to what the unit price field shows ("59,00" / "59.00"). */
+export function centsToField(cents: number, language: string): string {
+  return (cents / 100).toFixed(2).replace('.', language === 'es' ? ',' : '.');
+}

@@ -1,0 +1,263 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { AdminInvoiceDocument, CreateRectifyingInvoiceDocument, MarkInvoicePaidDocument, type ManualPaymentMethod } from '@mmt/graphql';
+import { normalizeLanguage } from '@mmt/i18n';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { downloadPdf } from '../../../shared/download/download-pdf';
+import { formatDate, formatIsoDate, todayIso } from '../../../shared/format/format';
+import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
+import { paths } from '../../../shared/paths';
+import { ErrorAlert } from '../../../shared/ui/alert';
+import { BackLink } from '../../../shared/ui/back-link';
+import { Button } from '../../../shared/ui/button';
+import { DocumentLines } from '../../../shared/ui/document-lines';
+import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/list-state';
+import { PageContainer, PageTitle } from '../../../shared/ui/page';
+import { InlineSpinner } from '../../../shared/ui/spinner';
+import { InvoiceStatusBadge } from '../../../shared/ui/status-badge';
+import * as fieldStyles from '../../../shared/ui/text-field.css';
+import { useToast } from '../../../shared/ui/toast/toast-context';
+import * as ui from '../components/admin-ui.css';
+import { DayInput, dayValue, useDayFormatHint } from '../../../shared/ui/day-input';
+import { Field } from '../../../shared/ui/field';
+import { draftOf, LinesEditor, linesInput, type LineDraft } from '../components/lines-editor';
+import { useFormErrors } from '../lib/form-errors';
+
+const methods: ManualPaymentMethod[] = ['TRANSFER', 'CASH', 'CARD'];
+
+/** /admin/invoices/:id: the invoice as issued (never edited), its PDF, recording a payment, and correcting it with a rectifying invoice. */
+export function InvoicePage() {
+  const { id = '' } = useParams();
+  const { t, i18n } = useTranslation('admin');
+  const { toast } = useToast();
+  const { data, loading, error, refetch } = useQuery(AdminInvoiceDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
+  const [action, setAction] = useState<'pay' | 'rectify' | null>(null);
+  const invoice = data?.node?.__typename === 'Invoice' ? data.node : null;
+  useDocumentTitle(invoice?.number ?? t('pages.invoice.title'));
+  const back = <BackLink to={paths.admin.invoices.getHref()}>{t('pages.invoices.title')}</BackLink>;
+  if (!invoice) {
+    return (
+      <PageContainer>
+        {back}
+        <PageTitle>{t('pages.invoice.title')}</PageTitle>
+        {loading && <LoadingState label={t('invoices.loadingOne')} />}
+        {!loading && !error && <EmptyState>{t('invoices.notFound')}</EmptyState>}
+        {!loading && error && <ErrorState message={t('invoices.error')} onRetry={() => void refetch()} />}
+      </PageContainer>
+    );
+  }
+  const address = invoice.billedTo.address;
+  const payable = invoice.status === 'PENDING' || invoice.status === 'OVERDUE';
+  return (
+    <PageContainer>
+      {back}
+      <div className={ui.headerRow}>
+        <PageTitle>{invoice.isRectifying ? t('invoices.rectifyingTitle', { number: invoice.number }) : invoice.number}</PageTitle>
+        <InvoiceStatusBadge status={invoice.status} />
+      </div>
+      <div className={ui.sections}>
+        <div className={ui.columns}>
+          <section className={ui.card} aria-labelledby="invoice-facts">
+            <h2 id="invoice-facts" className={ui.cardTitle}>
+              {invoice.concept}
+            </h2>
+            <dl className={ui.facts}>
+              <dt className={ui.factLabel}>{t('invoices.client')}</dt>
+              <dd className={ui.factValue}>
+                <Link to={paths.admin.clients.detail.getHref(invoice.customer.id)}>{invoice.billedTo.name}</Link>
+                {invoice.billedTo.taxId && ` · ${invoice.billedTo.taxId}`}
+              </dd>
+              {address && (
+                <>
+                  <dt className={ui.factLabel}>{t('clients.fields.billingAddress')}</dt>
+                  <dd className={ui.factValue}>{`${address.line}, ${address.postalCode} ${address.city}, ${address.countryCode}`}</dd>
+                </>
+              )}
+              <dt className={ui.factLabel}>{t('invoices.issueDate')}</dt>
+              <dd className={ui.factValue}>{formatIsoDate(invoice.issueDate)}</dd>
+              <dt className={ui.factLabel}>{t('invoices.dueDate')}</dt>
+              <dd className={ui.factValue}>{formatIsoDate(invoice.dueDate)}</dd>
+              {invoice.boat && (
+                <>
+                  <dt className={ui.factLabel}>{t('jobs.boat')}</dt>
+                  <dd className={ui.factValue}>{invoice.boat.name}</dd>
+                </>
+              )}
+              {invoice.job && (
+                <>
+                  <dt className={ui.factLabel}>{t('invoices.job')}</dt>
+                  <dd className={ui.factValue}>
+                    <Link to={paths.admin.jobs.detail.getHref(invoice.job.id)}>{invoice.job.title}</Link>
+                  </dd>
+                </>
+              )}
+              {invoice.paidAt && invoice.paymentMethod && (
+                <>
+                  <dt className={ui.factLabel}>{t('invoices.paid')}</dt>
+                  <dd className={ui.factValue}>
+                    {formatDate(invoice.paidAt)} · {t(`invoices.methods.${invoice.paymentMethod}`)}
+                  </dd>
+                </>
+              )}
+              {invoice.rectifies && (
+                <>
+                  <dt className={ui.factLabel}>{t('invoices.rectifies')}</dt>
+                  <dd className={ui.factValue}>
+                    <Link to={paths.admin.invoices.detail.getHref(invoice.rectifies.id)}>{invoice.rectifies.number}</Link> · {invoice.rectificationReason}
+                  </dd>
+                </>
+              )}
+              {invoice.rectifiedBy && (
+                <>
+                  <dt className={ui.factLabel}>{t('invoices.rectifiedBy')}</dt>
+                  <dd className={ui.factValue}>
+                    <Link to={paths.admin.invoices.detail.getHref(invoice.rectifiedBy.id)}>{invoice.rectifiedBy.number}</Link>
+                  </dd>
+                </>
+              )}
+            </dl>
+          </section>
+          <section className={ui.card} aria-labelledby="invoice-lines">
+            <h2 id="invoice-lines" className={ui.cardTitle}>
+              {t('lines.title')}
+            </h2>
+            <DocumentLines document={invoice} caption={t('lines.title')} />
+          </section>
+        </div>
+        <div className={ui.actions}>
+          <Button
+            variant="secondary"
+            onClick={() =>
+              void downloadPdf(invoice.pdfUrl, `${invoice.number}.pdf`, normalizeLanguage(i18n.language)).catch((cause: unknown) => {
+                console.error('Invoice download failed', cause);
+                toast({ variant: 'destructive', title: t('form.errorTitle'), description: t('form.failed') });
+              })
+            }
+          >
+            {t('invoices.downloadPdf')}
+          </Button>
+          {payable && action !== 'pay' && <Button onClick={() => setAction('pay')}>{t('invoices.markPaid')}</Button>}
+          {invoice.status !== 'RECTIFIED' && action !== 'rectify' && (
+            <Button variant="secondary" onClick={() => setAction('rectify')}>
+              {t('invoices.rectify')}
+            </Button>
+          )}
+        </div>
+        {action === 'pay' && payable && <MarkPaidForm invoiceId={invoice.id} onDone={() => setAction(null)} />}
+        {action === 'rectify' && (
+          <RectifyForm invoiceId={invoice.id} lines={invoice.lines.map((line) => draftOf(line, i18n.language))} onCancel={() => setAction(null)} />
+        )}
+      </div>
+    </PageContainer>
+  );
+}
+
+function MarkPaidForm({ invoiceId, onDone }: { invoiceId: string; onDone: () => void }) {
+  const { t } = useTranslation('admin');
+  const dayFormatHint = useDayFormatHint();
+  const { toast } = useToast();
+  const { errors, formError, save } = useFormErrors({ reference: { max: 200 } });
+  const [paidOn, setPaidOn] = useState(() => formatIsoDate(todayIso()));
+  const [method, setMethod] = useState<ManualPaymentMethod>('TRANSFER');
+  const [reference, setReference] = useState('');
+  const [markPaid, { loading }] = useMutation(MarkInvoicePaidDocument, { update: (cache) => void cache.evict({ fieldName: 'invoices' }) });
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    await save(async () => {
+      await markPaid({ variables: { input: { invoiceId, paidOn: dayValue(paidOn) ?? '', method, reference: reference || undefined } } });
+      toast({ title: t('invoices.markedPaid'), description: t('invoices.customerTold') });
+      onDone();
+    });
+  }
+
+  return (
+    <section className={ui.card} aria-labelledby="mark-paid">
+      <h2 id="mark-paid" className={ui.cardTitle}>
+        {t('invoices.markPaid')}
+      </h2>
+      <form className={ui.form} onSubmit={(event) => void submit(event)} noValidate aria-busy={loading}>
+        {formError && <ErrorAlert>{formError}</ErrorAlert>}
+        <div className={ui.formGrid}>
+          <Field label={t('invoices.paidOn')} hint={dayFormatHint} error={errors.paidOn}>
+            {(props) => <DayInput {...props} value={paidOn} onChange={setPaidOn} />}
+          </Field>
+          <Field label={t('invoices.method')} error={errors.method}>
+            {(props) => (
+              <select {...props} className={fieldStyles.input} value={method} onChange={(event) => setMethod(event.target.value as ManualPaymentMethod)}>
+                {methods.map((option) => (
+                  <option key={option} value={option}>
+                    {t(`invoices.methods.${option}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label={t('invoices.reference')} error={errors.reference}>
+            {(props) => <input {...props} className={fieldStyles.input} value={reference} maxLength={200} onChange={(event) => setReference(event.target.value)} />}
+          </Field>
+        </div>
+        <div className={ui.actions}>
+          <Button type="submit" disabled={loading}>
+            {loading && <InlineSpinner />}
+            {t('invoices.savePayment')}
+          </Button>
+          <Button variant="ghost" onClick={onDone}>
+            {t('form.cancel')}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+/** The corrected invoice as it should have been (prefilled with the original's lines) and why. */
+function RectifyForm({ invoiceId, lines: original, onCancel }: { invoiceId: string; lines: LineDraft[]; onCancel: () => void }) {
+  const { t } = useTranslation('admin');
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const { errors, formError, save, refuse } = useFormErrors({ reason: { max: 500 } });
+  const [lines, setLines] = useState(original);
+  const [reason, setReason] = useState('');
+  const [rectify, { loading }] = useMutation(CreateRectifyingInvoiceDocument, { update: (cache) => void cache.evict({ fieldName: 'invoices' }) });
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = linesInput(lines, t('validation.amount'));
+    if (refuse(parsed.errors)) return;
+    await save(async () => {
+      const result = await rectify({ variables: { input: { invoiceId, reason, lines: parsed.lines } } });
+      const invoice = result.data!.createRectifyingInvoice.invoice;
+      toast({ title: t('invoices.issued', { number: invoice.number }), description: t('invoices.emailed') });
+      navigate(paths.admin.invoices.detail.getHref(invoice.id));
+    });
+  }
+
+  return (
+    <section className={ui.card} aria-labelledby="rectify">
+      <h2 id="rectify" className={ui.cardTitle}>
+        {t('invoices.rectify')}
+      </h2>
+      <p className={ui.muted}>{t('invoices.rectifyNote')}</p>
+      <form className={ui.form} onSubmit={(event) => void submit(event)} noValidate aria-busy={loading}>
+        {formError && <ErrorAlert>{formError}</ErrorAlert>}
+        <Field label={t('invoices.reason')} error={errors.reason}>
+          {(props) => <textarea {...props} className={`${fieldStyles.input} ${ui.textarea}`} value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} />}
+        </Field>
+        <LinesEditor lines={lines} onChange={setLines} errors={errors} />
+        <div className={ui.actions}>
+          <Button type="submit" disabled={loading}>
+            {loading && <InlineSpinner />}
+            {t('invoices.issueRectifying')}
+          </Button>
+          <Button variant="ghost" onClick={onCancel}>
+            {t('form.cancel')}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+export { InvoicePage as Component };

@@ -1,0 +1,26 @@
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { vars } from '../theme/theme.css';
+
+/** Status colours of spec §4: green, yellow, blue, gray. */
+export const badge = recipe({
+  base: {
+    display: 'inline-block',
+    padding: `2px ${vars.space.xs}`,
+    borderRadius: vars.radius.full,
+    fontSize: vars.fontSize.xs,
+    fontWeight: vars.fontWeight.bold,
+    whiteSpace: 'nowrap',
+    border: '1px solid currentColor',
+  },
+  variants: {
+    tone: {
+      green: { color: vars.color.success, backgroundColor: vars.color.successSoft },
+      yellow: { color: vars.color.warning, backgroundColor: vars.color.warningSoft },
+      blue: { color: vars.color.info, backgroundColor: vars.color.infoSoft },
+      gray: { color: vars.color.neutral, backgroundColor: vars.color.neutralSoft },
+    },
+  },
+  defaultVariants: { tone: 'gray' },
+});
+
+export type BadgeTone = NonNullable<NonNullable<RecipeVariants<typeof badge>>['tone']>;

@@ -1,0 +1,42 @@
+import type { InvoiceStatus, JobStatus } from '@mmt/graphql';
+import { useTranslation } from 'react-i18next';
+import { badge, type BadgeTone } from './status-badge.css';
+
+/** Spec §4: jobs Completado green, En progreso yellow, Pendiente blue; invoices Pendiente yellow, Pagado green; others grey. */
+const jobTones: Record<JobStatus, BadgeTone> = {
+  COMPLETED: 'green',
+  IN_PROGRESS: 'yellow',
+  PENDING: 'blue',
+  QUOTED: 'gray',
+  APPROVED: 'gray',
+  CANCELLED: 'gray',
+};
+
+const invoiceTones: Record<InvoiceStatus, BadgeTone> = {
+  PENDING: 'yellow',
+  PAID: 'green',
+  OVERDUE: 'gray',
+  RECTIFIED: 'gray',
+};
+
+/** A job status in the viewer's language (`common:jobStatus`). */
+export function useJobStatusLabel(): (status: JobStatus) => string {
+  const { t } = useTranslation('common');
+  return (status) => t(`jobStatus.${status}`);
+}
+
+/** An invoice status in the viewer's language (`common:invoiceStatus`). */
+export function useInvoiceStatusLabel(): (status: InvoiceStatus) => string {
+  const { t } = useTranslation('common');
+  return (status) => t(`invoiceStatus.${status}`);
+}
+
+export function JobStatusBadge({ status }: { status: JobStatus }) {
+  const label = useJobStatusLabel();
+  return <span className={badge({ tone: jobTones[status] ?? 'gray' })}>{label(status)}</span>;
+}
+
+export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
+  const label = useInvoiceStatusLabel();
+  return <span className={badge({ tone: invoiceTones[status] ?? 'gray' })}>{label(status)}</span>;
+}
