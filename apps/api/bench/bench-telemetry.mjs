@@ -79,7 +79,7 @@ await runScript(async () => {
     const [{ owner_id }] = (await db.query(`SELECT owner_id FROM boats WHERE name = 'Sea Breeze'`)).rows;
     const boatIds = (
       await db.query(
-        `INSERT INTO boats (owner_id, name, type, length_meters, year) SELECT $1, 'Bench ' || n, 'Velero', 12, 2020 FROM generate_series(1, $2) n RETURNING id`,
+        `INSERT INTO boats (owner_id, name, type, length_meters, year) SELECT $1, 'Bench ' || n, 'SAILBOAT', 12, 2020 FROM generate_series(1, $2) n RETURNING id`,
         [owner_id, BOATS],
       )
     ).rows.map((row) => row.id);
@@ -105,7 +105,7 @@ await runScript(async () => {
     console.table(rows);
 
     // The chart boat: 30 days, every 10 s, three sensors.
-    const [{ id: chartBoat }] = (await db.query(`INSERT INTO boats (owner_id, name, type, length_meters, year) VALUES ($1, 'Bench chart', 'Velero', 12, 2020) RETURNING id`, [owner_id])).rows;
+    const [{ id: chartBoat }] = (await db.query(`INSERT INTO boats (owner_id, name, type, length_meters, year) VALUES ($1, 'Bench chart', 'SAILBOAT', 12, 2020) RETURNING id`, [owner_id])).rows;
     const started = Date.now();
     await db.query(
       `INSERT INTO telemetry_readings (boat_id, metric, source, recorded_at, value)

@@ -4,6 +4,7 @@ import DataLoader from 'dataloader';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { PerRequest } from '../boats/portal-access.js';
 import type { TelemetryReading } from '../telemetry/metrics.js';
+import { AlertMail } from './alert-mail.js';
 import { evaluateReadings, raiseSilentBoats, type AlertChange } from './alert-evaluation.js';
 import { BoatAlertEntity } from './entities/boat-alert.entity.js';
 
@@ -19,6 +20,7 @@ export class AlertsService implements OnApplicationBootstrap, OnApplicationShutd
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectRepository(BoatAlertEntity) private readonly alerts: Repository<BoatAlertEntity>,
+    private readonly mail: AlertMail,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -50,8 +52,9 @@ export class AlertsService implements OnApplicationBootstrap, OnApplicationShutd
     return this.loaders.for(request).load(boatId);
   }
 
-  private async notify(_manager: EntityManager, changes: readonly AlertChange[]): Promise<void> {
-    for (const change of changes) this.logger.log({ msg: `alert ${change.type}`, ...change });
+  /** One e-mail to the owner per raise and per clear, written in the same transaction as the change. */
+  private async notify(manager: EntityManager, changes: readonly AlertChange[]): Promise<void> {
+    for (const change of changes) await this.mail.send(manager, change);
   }
 
   private async openAlertsOf(boatIds: readonly number[]): Promise<BoatAlertEntity[][]> {

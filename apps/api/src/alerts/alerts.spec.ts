@@ -18,7 +18,7 @@ describe('alerts on a boat’s readings', () => {
 
   async function boatWithDevice(): Promise<{ id: string; rowId: number; device: string }> {
     const [{ id: rowId }]: { id: number }[] = await db.query(
-      `INSERT INTO boats (owner_id, name, type, length_meters, year) VALUES ($1, 'Vigilado', 'Velero', 9, 2020) RETURNING id`,
+      `INSERT INTO boats (owner_id, name, type, length_meters, year) VALUES ($1, 'Vigilado', 'SAILBOAT', 9, 2020) RETURNING id`,
       [owner.userId],
     );
     const id = Buffer.from(`Boat:${rowId}`).toString('base64url');
@@ -67,6 +67,18 @@ describe('alerts on a boat’s readings', () => {
     expect(alerts).toEqual([{ kind: 'LOW_BATTERY', threshold: 20, value: 19.4, raisedAt: new Date(start + 11 * 60_000).toISOString(), clearedAt: new Date(start + 18 * 60_000).toISOString() }]);
     const after = await api.graphql<{ boat: { openAlerts: Alert[] } }>(ALERTS, { id }, { token: ownerToken });
     expect(after.data?.boat.openAlerts).toEqual([]);
+
+    // One e-mail to the owner for the raise and one for the clear, in their language, through the outbox.
+    const mails: { kind: string; recipient: string; subject: string; text_body: string }[] = await db.query(
+      `SELECT kind, recipient, subject, text_body FROM outbox_messages WHERE kind IN ('alertRaised', 'alertCleared') AND text_body LIKE '%' || $1 || '%' ORDER BY id`,
+      [`/app/boats/${id}`],
+    );
+    expect(mails.map((mail) => [mail.kind, mail.recipient, mail.subject])).toEqual([
+      ['alertRaised', owner.email, 'Alerta en Vigilado: batería por debajo del 20 %'],
+      ['alertCleared', owner.email, 'Vigilado: la alerta ha terminado (batería por debajo del 20 %)'],
+    ]);
+    expect(mails[0].text_body).toContain('(lectura: 19,4 %)');
+    expect(mails[1].text_body).toContain('(lectura: 25,5 %)');
   });
 
   it('a cabin over 45 °C for 5 minutes raises HIGH_TEMPERATURE; a late cool reading does not clear it', async () => {

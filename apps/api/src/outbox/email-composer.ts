@@ -14,7 +14,9 @@ export type EmailKind =
   | 'paymentReceived'
   | 'jobRequested'
   | 'quoteApproved'
-  | 'quoteDeclined';
+  | 'quoteDeclined'
+  | 'alertRaised'
+  | 'alertCleared';
 
 export interface EmailRecipient {
   email: string;

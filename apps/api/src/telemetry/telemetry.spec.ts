@@ -37,7 +37,7 @@ describe('telemetry: device tokens and POST /telemetry', () => {
 
   /** A fresh boat of the owner's, with no readings. */
   async function freshBoat(): Promise<{ id: string; rowId: number }> {
-    const [{ id }]: { id: number }[] = await db.query(`INSERT INTO boats (owner_id, name, type, length_meters, year) VALUES ($1, 'Nuevo', 'Velero', 9, 2020) RETURNING id`, [owner.userId]);
+    const [{ id }]: { id: number }[] = await db.query(`INSERT INTO boats (owner_id, name, type, length_meters, year) VALUES ($1, 'Nuevo', 'SAILBOAT', 9, 2020) RETURNING id`, [owner.userId]);
     return { id: Buffer.from(`Boat:${id}`).toString('base64url'), rowId: id };
   }
 
