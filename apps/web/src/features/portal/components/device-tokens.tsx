@@ -37,10 +37,17 @@ export function DeviceTokens({ boat }: { boat: DeviceTokensFragment }) {
     try {
       const result = await createToken({
         variables: { input: { boatId: boat.id, name } },
-        update(cache) {
-          cache.evict({ id: cache.identify({ __typename: 'Boat', id: boat.id }), fieldName: 'deviceTokens' });
+        // The new device first in the boat's list; the page keeps polling as before.
+        update(cache, { data }) {
+          const created = data?.createDeviceToken.deviceToken;
+          if (!created) return;
+          cache.modify({
+            id: cache.identify({ __typename: 'Boat', id: boat.id }),
+            fields: {
+              deviceTokens: (existing, { toReference }) => [toReference({ __typename: 'DeviceToken', id: created.id }), ...(Array.isArray(existing) ? existing : [])],
+            },
+          });
         },
-        refetchQueries: ['BoatDetail'],
       });
       const payload = result.data?.createDeviceToken;
       if (payload) {
