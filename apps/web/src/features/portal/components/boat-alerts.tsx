@@ -8,6 +8,9 @@ import * as styles from './boat-alerts.css';
 
 type Alert = BoatAlertsFragment['openAlerts'][number];
 
+/** The unit of the reading each kind is about (NO_DATA has none). */
+const UNITS: Record<Alert['kind'], string> = { LOW_BATTERY: '%', HIGH_TEMPERATURE: '°C', HIGH_HUMIDITY: '%', NO_DATA: '' };
+
 function useAlertText() {
   const { t, i18n } = useTranslation('portal');
   return (alert: Alert) => t(`alerts.kinds.${alert.kind}`, { threshold: formatNumber(alert.threshold, i18n.language) });
@@ -41,7 +44,7 @@ export function BoatAlertsPanel({ boat }: { boat: BoatAlertsFragment }) {
             <span className={styles.detail}>
               {alert.value === null
                 ? t('alerts.since', { time: formatDateTime(alert.raisedAt) })
-                : t('alerts.sinceWithValue', { time: formatDateTime(alert.raisedAt), value: formatNumber(alert.value, i18n.language) })}
+                : t('alerts.sinceWithValue', { time: formatDateTime(alert.raisedAt), value: `${formatNumber(alert.value, i18n.language)}\u00a0${UNITS[alert.kind]}` })}
             </span>
           </li>
         ))}
