@@ -20,6 +20,7 @@ import { registerStripeWebhook, StripeCheckout } from './invoices/stripe-checkou
 import { OutboxWorker } from './outbox/outbox.worker.js';
 import { registerGraphqlIde } from './web/graphql-ide.js';
 import { registerSecurityHeaders } from './web/security-headers.js';
+import { TelemetryRoute } from './telemetry/telemetry.route.js';
 import { registerWebApp } from './web/web-app.js';
 
 export interface CreateAppOptions {
@@ -49,6 +50,7 @@ export async function createApp({ config, databaseUrl, schemaFile, serveWeb = tr
     crossOriginEmbedderPolicy: false,
   });
   app.get(PublicResponseCache).register(fastify);
+  app.get(TelemetryRoute).register(fastify);
   await registerStripeWebhook(fastify, app.get(StripeCheckout));
   if (config.graphqlIde) await registerGraphqlIde(fastify);
   if (serveWeb) {

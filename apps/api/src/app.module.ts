@@ -23,6 +23,7 @@ import { dataSourceOptions } from './database/data-source-options.js';
 import { HealthModule } from './health/health.module.js';
 import { InvoicesModule } from './invoices/invoices.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
+import { TelemetryModule } from './telemetry/telemetry.module.js';
 import { OutboxModule } from './outbox/outbox.module.js';
 import { QuotesModule } from './quotes/quotes.module.js';
 import { BusinessTextsModule } from './texts/business-texts.js';
@@ -64,6 +65,7 @@ export class AppModule {
         QuotesModule,
         InvoicesModule,
         BlogModule,
+        TelemetryModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

@@ -3,10 +3,9 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { BoatsResolver, UserBoatsResolver } from './boats.resolver.js';
 import { BoatsService } from './boats.service.js';
 import { BoatEntity } from './entities/boat.entity.js';
-import { VitalSignReadingEntity } from './entities/vital-sign-reading.entity.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([BoatEntity, VitalSignReadingEntity])],
+  imports: [TypeOrmModule.forFeature([BoatEntity])],
   providers: [BoatsService, BoatsResolver, UserBoatsResolver],
   exports: [BoatsService],
 })

@@ -5,15 +5,15 @@ import type { DataSource, Repository } from 'typeorm';
 import type { Viewer } from '../common/decorators/auth.decorators.js';
 import type { Page } from '../common/relay/connection.js';
 import { BoatEntity } from './entities/boat.entity.js';
-import type { VitalSignReadingEntity } from './entities/vital-sign-reading.entity.js';
-import { ReadingPeriod } from './models/boat.model.js';
+import { ReadingPeriod, type VitalSignValues } from './models/boat.model.js';
+import type { Metric } from '../telemetry/metrics.js';
 import { intLocalId, ownerScope, PerRequest } from './portal-access.js';
 import type { BoatFieldsInput } from './dto/boat.input.js';
 import { isUUID } from 'class-validator';
 import { badUserInput, notFound } from '../common/errors/graphql-errors.js';
 import { localId } from '../common/relay/global-id.js';
 
-type Reading = Pick<VitalSignReadingEntity, 'boatId' | 'recordedAt' | 'batteryPercent' | 'temperatureCelsius' | 'humidityPercent'>;
+type Reading = VitalSignValues & { boatId: number };
 
 /** Length of each window and the bucket its readings are averaged into (keeps a chart at ~100-200 points). */
 const PERIODS: Record<ReadingPeriod, { window: string; bucket: string }> = {
@@ -109,31 +109,47 @@ export class BoatsService {
     return ids.map((id) => byId.get(id) ?? null);
   }
 
+  /**
+   * Each boat's latest value of each vital sign (they may come at different times: a battery
+   * monitor and a cabin sensor report apart), stamped with the newest of them. One index probe per
+   * boat and metric, however long the history.
+   */
   private async latestReadings(boatIds: readonly number[]): Promise<(Reading | null)[]> {
     const rows: RawReading[] = await this.dataSource.query(
-      `SELECT DISTINCT ON (boat_id) ${READING_COLUMNS}
-         FROM vital_sign_readings WHERE boat_id = ANY($1)
-         ORDER BY boat_id, recorded_at DESC`,
-      [[...boatIds]],
+      `SELECT b.id AS boat_id, max(r.recorded_at) AS recorded_at,
+              max(r.value) FILTER (WHERE m.metric = 'battery_percent') AS battery_percent,
+              max(r.value) FILTER (WHERE m.metric = 'temperature_celsius') AS temperature_celsius,
+              max(r.value) FILTER (WHERE m.metric = 'humidity_percent') AS humidity_percent
+         FROM unnest($1::int[]) b (id)
+        CROSS JOIN unnest($2::text[]) m (metric)
+        CROSS JOIN LATERAL (
+              SELECT recorded_at, value FROM telemetry_readings t
+               WHERE t.boat_id = b.id AND t.metric = m.metric
+               ORDER BY recorded_at DESC LIMIT 1) r
+        GROUP BY b.id`,
+      [[...boatIds], VITAL_METRICS],
     );
     const byBoat = new Map(rows.map((row) => [row.boat_id, toReading(row)]));
     return boatIds.map((id) => byBoat.get(id) ?? null);
   }
 
-  /** Averages per bucket over the window, oldest first. */
+  /**
+   * Averages per bucket over the window, oldest first: from the quarter-hour rollups the ingest keeps
+   * (telemetry_rollups), binned again with date_bin, weighted by how many readings each holds.
+   */
   private async readingsFor(boatIds: readonly number[], period: ReadingPeriod): Promise<Reading[][]> {
     const { window, bucket } = PERIODS[period];
     const rows: RawReading[] = await this.dataSource.query(
       `SELECT boat_id,
-              date_bin($2::interval, recorded_at, timestamptz '2000-01-01') AS recorded_at,
-              avg(battery_percent) AS battery_percent,
-              avg(temperature_celsius) AS temperature_celsius,
-              avg(humidity_percent) AS humidity_percent
-         FROM vital_sign_readings
-        WHERE boat_id = ANY($1) AND recorded_at > now() - $3::interval
+              date_bin($2::interval, bucket, timestamptz '2000-01-01') AS recorded_at,
+              sum(total) FILTER (WHERE metric = 'battery_percent') / sum(readings) FILTER (WHERE metric = 'battery_percent') AS battery_percent,
+              sum(total) FILTER (WHERE metric = 'temperature_celsius') / sum(readings) FILTER (WHERE metric = 'temperature_celsius') AS temperature_celsius,
+              sum(total) FILTER (WHERE metric = 'humidity_percent') / sum(readings) FILTER (WHERE metric = 'humidity_percent') AS humidity_percent
+         FROM telemetry_rollups
+        WHERE boat_id = ANY($1) AND metric = ANY($4::text[]) AND bucket > now() - $3::interval
         GROUP BY boat_id, 2
         ORDER BY boat_id, 2`,
-      [[...boatIds], bucket, window],
+      [[...boatIds], bucket, window, VITAL_METRICS],
     );
     const byBoat = new Map<number, Reading[]>(boatIds.map((id) => [id, []]));
     for (const row of rows) byBoat.get(row.boat_id)?.push(toReading(row));
@@ -141,7 +157,8 @@ export class BoatsService {
   }
 }
 
-const READING_COLUMNS = 'boat_id, recorded_at, battery_percent, temperature_celsius, humidity_percent';
+/** The readings the portal shows (telemetry/metrics.ts has them all). */
+const VITAL_METRICS: Metric[] = ['battery_percent', 'temperature_celsius', 'humidity_percent'];
 const BOAT_COLUMNS = 'id, owner_id, name, type, length_meters, year, image_url, created_at';
 
 interface RawBoat {
@@ -171,17 +188,17 @@ function toBoat(row: RawBoat): BoatEntity {
 interface RawReading {
   boat_id: number;
   recorded_at: Date;
-  battery_percent: number | string;
-  temperature_celsius: number | string;
-  humidity_percent: number | string;
+  battery_percent: number | null;
+  temperature_celsius: number | null;
+  humidity_percent: number | null;
 }
 
 function toReading(row: RawReading): Reading {
   return {
     boatId: row.boat_id,
     recordedAt: row.recorded_at,
-    batteryPercent: Number(row.battery_percent),
-    temperatureCelsius: Number(row.temperature_celsius),
-    humidityPercent: Number(row.humidity_percent),
+    batteryPercent: row.battery_percent,
+    temperatureCelsius: row.temperature_celsius,
+    humidityPercent: row.humidity_percent,
   };
 }

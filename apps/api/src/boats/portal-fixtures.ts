@@ -31,8 +31,9 @@ export async function createCustomerFixture(dataSource: DataSource, email: strin
   );
   const ids = boatRows.map((row) => row.id);
   await dataSource.query(
-    `INSERT INTO vital_sign_readings (boat_id, recorded_at, battery_percent, temperature_celsius, humidity_percent)
-     SELECT id, now() - make_interval(hours => h), 50, 20, 60 FROM unnest($1::int[]) id, generate_series(0, 5) h`,
+    `INSERT INTO telemetry_readings (boat_id, metric, source, recorded_at, value)
+     SELECT id, m.metric, m.source, now() - make_interval(hours => h), m.value FROM unnest($1::int[]) id, generate_series(0, 5) h,
+       (VALUES ('battery_percent', 'house', 50), ('temperature_celsius', '', 20), ('humidity_percent', '', 60)) m (metric, source, value)`,
     [ids],
   );
   const jobRows: { id: number }[] = await dataSource.query(

@@ -25,6 +25,8 @@ export interface AppConfig {
   logJson: boolean;
   /** Job requests one customer may send per hour (requestJob). */
   jobRequestsPerHour: number;
+  /** Requests one device token may send to POST /telemetry per minute. */
+  telemetryRequestsPerMinute: number;
   /**
    * Fastify's trustProxy (TRUST_PROXY): false, or the addresses / CIDR ranges of the proxies in front
    * of the API. The client's address (sign-in throttling) is read from X-Forwarded-For past those only.
@@ -113,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: resolve(env.WEB_DIST_DIR ?? 'dist/apps/web'),
     logJson: flag(env.LOG_JSON, production),
     jobRequestsPerHour: integer('JOB_REQUESTS_PER_HOUR', env.JOB_REQUESTS_PER_HOUR, 10),
+    telemetryRequestsPerMinute: integer('TELEMETRY_REQUESTS_PER_MINUTE', env.TELEMETRY_REQUESTS_PER_MINUTE, 120),
     trustProxy: trustProxy(env.TRUST_PROXY),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL || null,

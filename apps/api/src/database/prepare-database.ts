@@ -22,6 +22,9 @@ export async function withMigrationLock<T>(dataSource: DataSource, work: () => P
 export async function prepareDatabase(dataSource: DataSource, options: { seedDemo: boolean }): Promise<void> {
   await withMigrationLock(dataSource, async () => {
     await dataSource.runMigrations({ transaction: 'each' });
+    // The readings' monthly partitions from two months back (the demo's month of history) to three
+    // ahead, before any transaction writes to boats: creating one locks boats (its foreign key).
+    await dataSource.query(`SELECT create_telemetry_partitions(now() - interval '2 months', now() + interval '3 months')`);
     await seedDatabase(dataSource, { demo: options.seedDemo });
   });
 }

@@ -1,5 +1,6 @@
+import { BoatAlertRuleEntity } from '../alerts/entities/boat-alert-rule.entity.js';
+import { BoatAlertEntity } from '../alerts/entities/boat-alert.entity.js';
 import { BoatEntity } from '../boats/entities/boat.entity.js';
-import { VitalSignReadingEntity } from '../boats/entities/vital-sign-reading.entity.js';
 import { InvoiceCounterEntity, InvoiceEntity, InvoiceLineEntity, StripeEventEntity } from '../invoices/entities/invoice.entity.js';
 import { JobStatusChangeEntity } from '../jobs/entities/job-status-change.entity.js';
 import { JobEntity } from '../jobs/entities/job.entity.js';
@@ -8,6 +9,7 @@ import { RefreshTokenEntity } from '../auth/entities/refresh-token.entity.js';
 import { RateLimitCounterEntity } from '../common/rate-limit/rate-limit-counter.entity.js';
 import { CompanyDetailsEntity } from '../company/entities/company-details.entity.js';
 import { ContentEntryEntity } from '../content/entities/content-entry.entity.js';
+import { DeviceTokenEntity } from '../telemetry/entities/device-token.entity.js';
 import { ContentRevisionEntity } from '../content/entities/content-revision.entity.js';
 import { OneTimeLinkEntity } from '../one-time-links/one-time-link.entity.js';
 import { QuoteEntity, QuoteLineEntity } from '../quotes/entities/quote.entity.js';
@@ -22,6 +24,9 @@ import { Invoices1764000300000 } from './migrations/1764000300000-invoices.js';
 import { SiteTextsAndCompany1764070000000 } from './migrations/1764070000000-site-texts-and-company.js';
 import { RateLimits1764400000000 } from './migrations/1764400000000-rate-limits.js';
 import { SessionLifetime1764500000000 } from './migrations/1764500000000-session-lifetime.js';
+import { Telemetry1764800000000 } from './migrations/1764800000000-telemetry.js';
+import { Alerts1764900000000 } from './migrations/1764900000000-alerts.js';
+import { TelemetryRollups1765000000000 } from './migrations/1765000000000-telemetry-rollups.js';
 
 /** Explicit lists (not globs): they work the same in tests, in `dist` and in the CLI. */
 export const entities = [
@@ -32,7 +37,6 @@ export const entities = [
   ContentRevisionEntity,
   CompanyDetailsEntity,
   BoatEntity,
-  VitalSignReadingEntity,
   JobEntity,
   JobStatusChangeEntity,
   InvoiceEntity,
@@ -44,6 +48,9 @@ export const entities = [
   InvoiceLineEntity,
   InvoiceCounterEntity,
   StripeEventEntity,
+  DeviceTokenEntity,
+  BoatAlertEntity,
+  BoatAlertRuleEntity,
 ];
 
 export const migrations = [
@@ -56,4 +63,7 @@ export const migrations = [
   SiteTextsAndCompany1764070000000,
   RateLimits1764400000000,
   SessionLifetime1764500000000,
+  Telemetry1764800000000,
+  Alerts1764900000000,
+  TelemetryRollups1765000000000,
 ];

@@ -15,7 +15,9 @@ export type EmailKind =
   | 'paymentReceived'
   | 'jobRequested'
   | 'quoteApproved'
-  | 'quoteDeclined';
+  | 'quoteDeclined'
+  | 'alertRaised'
+  | 'alertCleared';
 
 export interface EmailRecipient {
   email: string;

@@ -27,6 +27,8 @@ export class PortalBoatDetailPage {
   readonly historyTab: Locator;
   readonly panel: Locator;
   readonly jobRows: Locator;
+  readonly alerts: Locator;
+  readonly devices: Locator;
 
   constructor(readonly page: Page) {
     this.vitals = page.getByRole('region', { name: 'Constantes vitales' });
@@ -36,6 +38,20 @@ export class PortalBoatDetailPage {
     this.historyTab = this.tabs.getByRole('tab', { name: 'Historial' });
     this.panel = page.getByRole('tabpanel');
     this.jobRows = this.panel.getByTestId('job-row');
+    this.alerts = page.getByTestId('boat-alerts');
+    this.devices = page.getByRole('region', { name: 'Dispositivos a bordo' });
+  }
+
+  /** Creates a device token through the form; returns the token shown once. */
+  async createDeviceToken(name: string): Promise<string> {
+    await this.devices.getByLabel('Nombre del dispositivo').fill(name);
+    await this.devices.getByRole('button', { name: 'Crear token' }).click();
+    const shown = this.devices.getByTestId('new-device-token');
+    return (await shown.locator('code').textContent({ timeout: 15_000 })) ?? '';
+  }
+
+  device(name: string): Locator {
+    return this.devices.getByTestId('device-token-row').filter({ hasText: name });
   }
 
   heading(name: string): Locator {

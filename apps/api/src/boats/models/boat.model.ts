@@ -3,7 +3,6 @@ import { Connection } from '../../common/relay/connection.js';
 import { toGlobalId } from '../../common/relay/global-id.js';
 import { Node } from '../../common/relay/node.interface.js';
 import type { BoatEntity } from '../entities/boat.entity.js';
-import type { VitalSignReadingEntity } from '../entities/vital-sign-reading.entity.js';
 
 export enum BoatType {
   SAILBOAT = 'SAILBOAT',
@@ -53,26 +52,36 @@ export class Boat extends Node {
 @ObjectType()
 export class BoatConnection extends Connection(Boat) {}
 
-@ObjectType({ description: "One reading of a boat's sensors." })
+/** The vital signs at an instant; a value is null when the boat did not report it. */
+export interface VitalSignValues {
+  recordedAt: Date;
+  batteryPercent: number | null;
+  temperatureCelsius: number | null;
+  humidityPercent: number | null;
+}
+
+const oneDecimal = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10);
+
+@ObjectType({ description: "A reading of a boat's sensors (or their average over a bucket of time)." })
 export class VitalSignReading {
-  @Field(() => Float, { description: 'Battery charge, 0 to 100.' })
-  batteryPercent: number;
+  @Field(() => Float, { nullable: true, description: 'Battery charge, 0 to 100; null when the boat did not report it.' })
+  batteryPercent: number | null;
 
-  @Field(() => Float, { description: 'Temperature on board, °C.' })
-  temperatureCelsius: number;
+  @Field(() => Float, { nullable: true, description: 'Temperature on board, °C; null when the boat did not report it.' })
+  temperatureCelsius: number | null;
 
-  @Field(() => Float, { description: 'Relative humidity on board, 0 to 100.' })
-  humidityPercent: number;
+  @Field(() => Float, { nullable: true, description: 'Relative humidity on board, 0 to 100; null when the boat did not report it.' })
+  humidityPercent: number | null;
 
-  @Field(() => GraphQLISODateTime)
+  @Field(() => GraphQLISODateTime, { description: 'When the newest of these values was read (a bucket: its start).' })
   recordedAt: Date;
 
-  static from(entity: Pick<VitalSignReadingEntity, 'batteryPercent' | 'temperatureCelsius' | 'humidityPercent' | 'recordedAt'>): VitalSignReading {
+  static from(values: VitalSignValues): VitalSignReading {
     return Object.assign(new VitalSignReading(), {
-      batteryPercent: Math.round(entity.batteryPercent * 10) / 10,
-      temperatureCelsius: Math.round(entity.temperatureCelsius * 10) / 10,
-      humidityPercent: Math.round(entity.humidityPercent * 10) / 10,
-      recordedAt: entity.recordedAt,
+      batteryPercent: oneDecimal(values.batteryPercent),
+      temperatureCelsius: oneDecimal(values.temperatureCelsius),
+      humidityPercent: oneDecimal(values.humidityPercent),
+      recordedAt: values.recordedAt,
     });
   }
 }

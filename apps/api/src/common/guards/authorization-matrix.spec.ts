@@ -41,6 +41,8 @@ const access: Record<string, Access> = {
   'Mutation.logout': 'public',
   'Mutation.requestJob': 'signed-in',
   'Mutation.payInvoice': 'signed-in',
+  'Mutation.createDeviceToken': 'signed-in',
+  'Mutation.revokeDeviceToken': 'signed-in',
   'Mutation.updateContent': 'admin',
   'Mutation.restoreContent': 'admin',
   'Mutation.updateCompanyDetails': 'admin',

@@ -1,6 +1,9 @@
 import { Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { simulateReadings, type BoatProfile } from '../../boats/boat-day-model.js';
+import { evaluateReadings } from '../../alerts/alert-evaluation.js';
+import { simulateReadings, type BoatProfile, type Reading } from '../../boats/boat-day-model.js';
+import type { TelemetryReading } from '../../telemetry/metrics.js';
+import { insertReadings } from '../../telemetry/telemetry.service.js';
 
 const logger = new Logger('Seed');
 
@@ -81,21 +84,21 @@ export function demoReadings(now: Date) {
   );
 }
 
-/** Inserts the demo's readings for the boats (ids in demo-portal's order), one statement per boat. */
+/** The demo's readings for the boats (ids in demo-portal's order), as Signal K would bring them: battery of the house bank, cabin temperature and humidity. */
 export async function seedDemoReadings(manager: EntityManager, boatIds: readonly number[], now = new Date()): Promise<void> {
   const perBoat = demoReadings(now);
   for (const [index, readings] of perBoat.entries()) {
-    await manager.query(
-      `INSERT INTO vital_sign_readings (boat_id, recorded_at, battery_percent, temperature_celsius, humidity_percent)
-       SELECT $1, * FROM unnest($2::timestamptz[], $3::real[], $4::real[], $5::real[])`,
-      [
-        boatIds[index],
-        readings.map((reading) => reading.recordedAt.toISOString()),
-        readings.map((reading) => reading.batteryPercent),
-        readings.map((reading) => reading.temperatureCelsius),
-        readings.map((reading) => reading.humidityPercent),
-      ],
-    );
+    // Through the alert rules like live readings (no e-mails): Mallorca Spirit's flat battery is an open alert.
+    const stored = await insertReadings(manager, boatIds[index], readings.flatMap(toTelemetryReadings));
+    await evaluateReadings(manager, boatIds[index], stored, now);
   }
   logger.log(`seeded ${perBoat.reduce((sum, readings) => sum + readings.length, 0)} vital-sign readings for ${perBoat.length} demo boats`);
+}
+
+function toTelemetryReadings({ recordedAt, batteryPercent, temperatureCelsius, humidityPercent }: Reading): TelemetryReading[] {
+  return [
+    { metric: 'battery_percent', source: 'house', recordedAt, value: batteryPercent },
+    { metric: 'temperature_celsius', source: '', recordedAt, value: temperatureCelsius },
+    { metric: 'humidity_percent', source: '', recordedAt, value: humidityPercent },
+  ];
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useBoatTypeLabel } from '../../../shared/boats/boat-type';
 import { paths } from '../../../shared/paths';
+import { AlertBadge } from './boat-alerts';
 import { formatNumber } from '../../../shared/format/format';
 import * as styles from './boat-card.css';
 import { BoatImage } from './boat-image';
@@ -19,6 +20,7 @@ export function BoatCard({ boat }: { boat: BoatCardFragment }) {
         <span className={styles.meta}>
           {t('boats.summary', { type: typeLabel(boat.type), length: formatNumber(boat.lengthMeters, i18n.language, 2), year: boat.year })}
         </span>
+        <AlertBadge boat={boat} />
       </span>
     </Link>
   );

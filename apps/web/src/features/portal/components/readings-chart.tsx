@@ -3,7 +3,7 @@ import { BoatReadingsDocument, type ReadingPeriod } from '@mmt/graphql';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, localeOf } from '../../../shared/format/format';
-import { vitalRanges, type VitalMetric } from '../lib/vital-ranges';
+import { BOAT_POLL_MS, vitalRanges, type VitalMetric } from '../lib/vital-ranges';
 import { LineChart } from './line-chart';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/list-state';
 import * as ui from './portal-ui.css';
@@ -16,7 +16,7 @@ export function ReadingsChart({ boatId }: { boatId: string }) {
   const { t, i18n } = useTranslation('portal');
   const headingId = useId();
   const [period, setPeriod] = useState<ReadingPeriod>('DAY');
-  const { data, previousData, loading, error, refetch } = useQuery(BoatReadingsDocument, { variables: { id: boatId, period } });
+  const { data, previousData, loading, error, refetch } = useQuery(BoatReadingsDocument, { variables: { id: boatId, period }, pollInterval: BOAT_POLL_MS });
   const readings = (data ?? previousData)?.boat.readings;
 
   const periodLabels: Record<ReadingPeriod, string> = { DAY: t('vitals.periods.DAY'), WEEK: t('vitals.periods.WEEK'), MONTH: t('vitals.periods.MONTH') };
@@ -47,7 +47,12 @@ export function ReadingsChart({ boatId }: { boatId: string }) {
       {readings && readings.length > 0 && (
         <div className={styles.charts} aria-busy={loading} data-period={data ? period : undefined}>
           {series.map(({ metric, label, unit, domain }) => {
-            const points = readings.map((reading) => ({ time: Date.parse(reading.recordedAt), value: reading[metric] }));
+            // A boat may not report every sensor: its buckets without this one are left out.
+            const points = readings.flatMap((reading) => {
+              const value = reading[metric];
+              return value === null ? [] : [{ time: Date.parse(reading.recordedAt), value }];
+            });
+            if (points.length === 0) return null;
             const values = points.map((point) => point.value);
             // A no-break space keeps each value with its unit when the summary wraps.
             const format = (value: number) => `${formatNumber(value, i18n.language)}\u00a0${unit}`;

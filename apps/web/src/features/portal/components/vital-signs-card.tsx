@@ -1,5 +1,6 @@
 import type { VitalSignsCardFragment } from '@mmt/graphql';
 import { useTranslation } from 'react-i18next';
+import { useNow } from '../../../shared/hooks/use-now';
 import { formatDateTime, formatNumber, formatRelative } from '../../../shared/format/format';
 import { isOutOfRange, isStale, type VitalMetric } from '../lib/vital-ranges';
 import * as ui from './portal-ui.css';
@@ -13,7 +14,8 @@ import * as styles from './vital-signs-card.css';
 export function VitalSignsCard({ boat, headingId }: { boat: VitalSignsCardFragment; headingId: string }) {
   const { t, i18n } = useTranslation('portal');
   const vitals = boat.vitalSigns;
-  const stale = vitals ? isStale(vitals.recordedAt) : true;
+  const now = useNow(30_000);
+  const stale = vitals ? isStale(vitals.recordedAt, now) : true;
 
   const metrics: { metric: VitalMetric; label: string; unit: string }[] = [
     { metric: 'batteryPercent', label: t('vitals.battery'), unit: '%' },
@@ -29,7 +31,7 @@ export function VitalSignsCard({ boat, headingId }: { boat: VitalSignsCardFragme
       <dl className={styles.list}>
         {metrics.map(({ metric, label, unit }) => {
           // An old reading is not the boat's state now: it is not shown as a current value.
-          const value = vitals && !stale ? vitals[metric] : undefined;
+          const value = (vitals && !stale ? vitals[metric] : null) ?? undefined;
           const alert = value !== undefined && isOutOfRange(metric, value);
           return (
             <div key={metric} className={[styles.item, alert && styles.alert].filter(Boolean).join(' ')} data-testid={`vital-${metric}`} data-alert={alert || undefined}>
@@ -44,12 +46,12 @@ export function VitalSignsCard({ boat, headingId }: { boat: VitalSignsCardFragme
         <div className={styles.item}>
           <dt className={styles.label}>{t('vitals.lastUpdate')}</dt>
           <dd className={styles.small}>
-            {vitals ? <time dateTime={vitals.recordedAt} title={formatDateTime(vitals.recordedAt)}>{formatRelative(vitals.recordedAt, i18n.language)}</time> : t('vitals.noData')}
+            {vitals ? <time dateTime={vitals.recordedAt} title={formatDateTime(vitals.recordedAt)}>{formatRelative(vitals.recordedAt, i18n.language, now)}</time> : t('vitals.noData')}
           </dd>
         </div>
       </dl>
       {vitals && stale && (
-        <p className={styles.stale} role="status">
+        <p className={styles.stale} role="status" data-testid="vitals-stale">
           {t('vitals.staleSince', { time: formatDateTime(vitals.recordedAt) })}
         </p>
       )}

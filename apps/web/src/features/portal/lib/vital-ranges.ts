@@ -17,8 +17,11 @@ export function isOutOfRange(metric: VitalMetric, value: number): boolean {
   return value < range.min || value > range.max;
 }
 
-/** A reading older than this does not pass for the boat's current state. */
-export const STALE_AFTER_MS = 3 * 60 * 60 * 1000;
+/** A reading older than this does not pass for the boat's current state (the API's NO_DATA alert waits as long). */
+export const STALE_AFTER_MS = 2 * 60 * 60 * 1000;
+
+/** How often an open boat page asks for new readings. */
+export const BOAT_POLL_MS = 30_000;
 
 export function isStale(recordedAt: string | Date, now = Date.now()): boolean {
   return now - new Date(recordedAt).getTime() > STALE_AFTER_MS;

@@ -29,4 +29,4 @@ export const sections = style({ display: 'flex', flexDirection: 'column', gap: v
 
 export const titleRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
 
-export const vitals = style({ marginTop: vars.space.md });
+export const vitals = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, marginTop: vars.space.md });

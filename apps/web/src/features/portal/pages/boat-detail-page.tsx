@@ -10,15 +10,18 @@ import { paths } from '../../../shared/paths';
 import { BackLink } from '../../../shared/ui/back-link';
 import { button } from '../../../shared/ui/button.css';
 import { PageContainer, PageTitle } from '../../../shared/ui/page';
+import { BoatAlertsPanel } from '../components/boat-alerts';
 import { BoatHistory } from '../components/boat-history';
 import { BoatImage } from '../components/boat-image';
 import { BoatJobsTable } from '../components/boat-jobs-table';
+import { DeviceTokens } from '../components/device-tokens';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/list-state';
 import * as ui from '../components/portal-ui.css';
 import { ReadingsChart } from '../components/readings-chart';
 import { Tabs } from '../components/tabs';
 import { VitalSignsCard } from '../components/vital-signs-card';
 import { formatNumber } from '../../../shared/format/format';
+import { BOAT_POLL_MS } from '../lib/vital-ranges';
 import * as styles from './boat-detail-page.css';
 
 type TabKey = 'jobs' | 'history';
@@ -34,6 +37,8 @@ export function BoatDetailPage() {
     variables: { id, jobsFirst: 50 },
     // Shows what the cache has at once, then brings it up to date (e.g. a job just requested).
     fetchPolicy: 'cache-and-network',
+    // New readings, alerts and devices' last-seen times without a reload.
+    pollInterval: BOAT_POLL_MS,
   });
   const boat = data?.boat;
   useDocumentTitle(boat?.name ?? t('pages.boatDetail.title'));
@@ -77,6 +82,7 @@ export function BoatDetailPage() {
             </div>
           </dl>
           <div className={styles.vitals}>
+            <BoatAlertsPanel boat={boat} />
             <VitalSignsCard boat={boat} headingId={vitalsHeadingId} />
           </div>
         </div>
@@ -94,6 +100,7 @@ export function BoatDetailPage() {
             ]}
           />
         </section>
+        <DeviceTokens boat={boat} />
       </div>
     </PageContainer>
   );

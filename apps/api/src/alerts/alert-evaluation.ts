@@ -1,0 +1,127 @@
+import type { EntityManager } from 'typeorm';
+import type { TelemetryReading } from '../telemetry/metrics.js';
+import { DEFAULT_RULES, NO_DATA_AFTER_MS, run, type AlertKind, type ThresholdRule } from './alert-rules.js';
+
+/** An alert raised or cleared: what the owner is told about. */
+export interface AlertChange {
+  type: 'raise' | 'clear';
+  alertId: number;
+  boatId: number;
+  kind: AlertKind;
+}
+
+/** Advisory-lock namespace of a boat's alert evaluation (with the boat id as the second key). */
+const ALERTS_LOCK = 7_305_114;
+const DEFAULT_NO_DATA_HOURS = NO_DATA_AFTER_MS / 3_600_000;
+
+/** The threshold rules: the defaults with a boat's own changes (a threshold, or a rule turned off); NO_DATA's are read by raiseSilentBoats. */
+function applyOverrides(overrides: readonly { kind: AlertKind; threshold: number; enabled: boolean }[]): ThresholdRule[] {
+  const byKind = new Map(overrides.map((row) => [row.kind, row]));
+  return DEFAULT_RULES.flatMap((rule) => {
+    const override = byKind.get(rule.kind);
+    if (override && !override.enabled) return [];
+    return [override ? { ...rule, threshold: override.threshold } : rule];
+  });
+}
+
+/**
+ * Runs a boat's new readings through its rules, in the caller's transaction (the readings' own):
+ * raises and clears alerts, keeps each rule's state, and clears NO_DATA on a recent reading.
+ * One boat at a time (an advisory lock): two requests of the same boat do not race.
+ */
+export async function evaluateReadings(manager: EntityManager, boatId: number, readings: readonly TelemetryReading[], now = new Date()): Promise<AlertChange[]> {
+  if (readings.length === 0) return [];
+  await manager.query('SELECT pg_advisory_xact_lock($1, $2)', [ALERTS_LOCK, boatId]);
+  const { thresholdRules, states, open } = await boatAlertState(manager, boatId);
+  const changes: AlertChange[] = [];
+  const saved: { kind: AlertKind; breachSince: Date | null; lastAt: Date | null }[] = [];
+
+  for (const rule of thresholdRules) {
+    const series = readings.filter((reading) => reading.metric === rule.metric).map((reading) => ({ at: reading.recordedAt, value: reading.value }));
+    if (series.length === 0) continue;
+    const before = states.get(rule.kind) ?? { breachSince: null, lastAt: null };
+    const { state, events } = run(rule, { ...before, open: open.has(rule.kind) }, series);
+    saved.push({ kind: rule.kind, breachSince: state.breachSince, lastAt: state.lastAt });
+    for (const event of events) {
+      const change = event.type === 'raise' ? await raise(manager, boatId, rule.kind, rule.threshold, event.value, event.at) : await clear(manager, boatId, rule.kind, event.value, event.at);
+      if (change) changes.push(change);
+    }
+  }
+
+  const newest = new Date(Math.max(...readings.map((reading) => reading.recordedAt.getTime())));
+  const lastSeen = states.get('NO_DATA')?.lastAt;
+  if (!lastSeen || newest > lastSeen) saved.push({ kind: 'NO_DATA', breachSince: null, lastAt: newest });
+  await saveStates(manager, boatId, saved);
+  if (open.has('NO_DATA') && now.getTime() - newest.getTime() < NO_DATA_AFTER_MS) {
+    const change = await clear(manager, boatId, 'NO_DATA', null, newest);
+    if (change) changes.push(change);
+  }
+  return changes;
+}
+
+/** The boat's rules, each rule's state and its open alerts, in one round trip (this runs on every ingest). */
+async function boatAlertState(manager: EntityManager, boatId: number) {
+  const [row]: {
+    rules: { kind: AlertKind; threshold: number; enabled: boolean }[];
+    states: { kind: AlertKind; breach_since: string | null; last_at: string | null }[];
+    open: AlertKind[];
+  }[] = await manager.query(
+    `SELECT (SELECT coalesce(json_agg(json_build_object('kind', kind, 'threshold', threshold, 'enabled', enabled)), '[]') FROM boat_alert_rules WHERE boat_id = $1) AS rules,
+            (SELECT coalesce(json_agg(json_build_object('kind', kind, 'breach_since', breach_since, 'last_at', last_at)), '[]') FROM boat_alert_states WHERE boat_id = $1) AS states,
+            (SELECT coalesce(json_agg(kind), '[]') FROM boat_alerts WHERE boat_id = $1 AND cleared_at IS NULL) AS open`,
+    [boatId],
+  );
+  const date = (value: string | null) => (value === null ? null : new Date(value));
+  return {
+    thresholdRules: applyOverrides(row.rules),
+    states: new Map(row.states.map((state) => [state.kind, { breachSince: date(state.breach_since), lastAt: date(state.last_at) }])),
+    open: new Set(row.open),
+  };
+}
+
+/**
+ * Raises NO_DATA for every boat with a device (an unrevoked token) silent past its rule's hours
+ * (2 by default), stamped when the silence crossed the line. Safe to run from every process at once.
+ */
+export async function raiseSilentBoats(manager: EntityManager, now = new Date()): Promise<AlertChange[]> {
+  const rows: { id: number; boat_id: number }[] = await manager.query(
+    `INSERT INTO boat_alerts (boat_id, kind, threshold, value, raised_at)
+     SELECT s.boat_id, 'NO_DATA', coalesce(r.threshold, $2), NULL, s.last_at + coalesce(r.threshold, $2) * interval '1 hour'
+       FROM boat_alert_states s
+       LEFT JOIN boat_alert_rules r ON r.boat_id = s.boat_id AND r.kind = 'NO_DATA'
+      WHERE s.kind = 'NO_DATA' AND coalesce(r.enabled, true)
+        AND s.last_at < $1::timestamptz - coalesce(r.threshold, $2) * interval '1 hour'
+        AND EXISTS (SELECT 1 FROM device_tokens d WHERE d.boat_id = s.boat_id AND d.revoked_at IS NULL)
+     ON CONFLICT (boat_id, kind) WHERE cleared_at IS NULL DO NOTHING
+     RETURNING id, boat_id`,
+    [now, DEFAULT_NO_DATA_HOURS],
+  );
+  return rows.map((row) => ({ type: 'raise', alertId: row.id, boatId: row.boat_id, kind: 'NO_DATA' }));
+}
+
+async function saveStates(manager: EntityManager, boatId: number, states: readonly { kind: AlertKind; breachSince: Date | null; lastAt: Date | null }[]): Promise<void> {
+  if (states.length === 0) return;
+  await manager.query(
+    `INSERT INTO boat_alert_states (boat_id, kind, breach_since, last_at)
+     SELECT $1, * FROM unnest($2::text[], $3::timestamptz[], $4::timestamptz[])
+     ON CONFLICT (boat_id, kind) DO UPDATE SET breach_since = excluded.breach_since, last_at = excluded.last_at`,
+    [boatId, states.map((state) => state.kind), states.map((state) => state.breachSince), states.map((state) => state.lastAt)],
+  );
+}
+
+async function raise(manager: EntityManager, boatId: number, kind: AlertKind, threshold: number, value: number, at: Date): Promise<AlertChange | null> {
+  const rows: { id: number }[] = await manager.query(
+    `INSERT INTO boat_alerts (boat_id, kind, threshold, value, raised_at) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (boat_id, kind) WHERE cleared_at IS NULL DO NOTHING RETURNING id`,
+    [boatId, kind, threshold, value, at],
+  );
+  return rows.length ? { type: 'raise', alertId: rows[0].id, boatId, kind } : null;
+}
+
+async function clear(manager: EntityManager, boatId: number, kind: AlertKind, value: number | null, at: Date): Promise<AlertChange | null> {
+  const [rows]: [{ id: number }[], number] = await manager.query(
+    `UPDATE boat_alerts SET cleared_at = greatest($3, raised_at), clear_value = $4 WHERE boat_id = $1 AND kind = $2 AND cleared_at IS NULL RETURNING id`,
+    [boatId, kind, at, value],
+  );
+  return rows.length ? { type: 'clear', alertId: rows[0].id, boatId, kind } : null;
+}

@@ -1,0 +1,68 @@
+import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import DataLoader from 'dataloader';
+import type { DataSource, EntityManager, Repository } from 'typeorm';
+import { PerRequest } from '../boats/portal-access.js';
+import type { TelemetryReading } from '../telemetry/metrics.js';
+import { AlertMail } from './alert-mail.js';
+import { evaluateReadings, raiseSilentBoats, type AlertChange } from './alert-evaluation.js';
+import { BoatAlertEntity } from './entities/boat-alert.entity.js';
+
+/** How often silent boats are looked for. */
+const SWEEP_EVERY_MS = 60_000;
+
+@Injectable()
+export class AlertsService implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('Alerts');
+  private readonly loaders = new PerRequest(() => new DataLoader((boatIds: readonly number[]) => this.openAlertsOf(boatIds)));
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectRepository(BoatAlertEntity) private readonly alerts: Repository<BoatAlertEntity>,
+    private readonly mail: AlertMail,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => void this.sweepSilentBoats().catch((error: unknown) => this.logger.warn({ msg: 'silent-boat sweep failed', error: String(error) })), SWEEP_EVERY_MS);
+    this.timer.unref();
+  }
+
+  onApplicationShutdown(): void {
+    clearInterval(this.timer);
+  }
+
+  /** In the readings' transaction: their alerts raised or cleared, with the owner told. */
+  async onReadings(manager: EntityManager, boatId: number, readings: readonly TelemetryReading[]): Promise<AlertChange[]> {
+    const changes = await evaluateReadings(manager, boatId, readings);
+    await this.notify(manager, changes);
+    return changes;
+  }
+
+  /** NO_DATA for boats whose device went silent. */
+  async sweepSilentBoats(now = new Date()): Promise<AlertChange[]> {
+    return this.dataSource.transaction(async (manager) => {
+      const changes = await raiseSilentBoats(manager, now);
+      await this.notify(manager, changes);
+      return changes;
+    });
+  }
+
+  loadOpen(request: object, boatId: number): Promise<BoatAlertEntity[]> {
+    return this.loaders.for(request).load(boatId);
+  }
+
+  /** One e-mail to the owner per raise and per clear, written in the same transaction as the change. */
+  private async notify(manager: EntityManager, changes: readonly AlertChange[]): Promise<void> {
+    for (const change of changes) await this.mail.send(manager, change);
+  }
+
+  private async openAlertsOf(boatIds: readonly number[]): Promise<BoatAlertEntity[][]> {
+    const rows = await this.alerts
+      .createQueryBuilder('alert')
+      .where('alert.boatId = ANY(:ids) AND alert.clearedAt IS NULL', { ids: [...boatIds] })
+      .orderBy('alert.raisedAt', 'ASC')
+      .getMany();
+    return boatIds.map((id) => rows.filter((row) => row.boatId === id));
+  }
+}

@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AlertsModule } from '../alerts/alerts.module.js';
+import { BoatsModule } from '../boats/boats.module.js';
+import { BoatDeviceTokensResolver, DeviceTokensResolver } from './device-tokens.resolver.js';
+import { DeviceTokensService } from './device-tokens.service.js';
+import { DeviceTokenEntity } from './entities/device-token.entity.js';
+import { ReadingPartitions } from './reading-partitions.js';
+import { TelemetryRoute } from './telemetry.route.js';
+import { TelemetryService } from './telemetry.service.js';
+
+/** Boats that report for themselves: device tokens, POST /telemetry, the readings' partitions. */
+@Module({
+  imports: [TypeOrmModule.forFeature([DeviceTokenEntity]), BoatsModule, AlertsModule],
+  providers: [DeviceTokensService, DeviceTokensResolver, BoatDeviceTokensResolver, TelemetryService, TelemetryRoute, ReadingPartitions],
+  exports: [TelemetryService, ReadingPartitions],
+})
+export class TelemetryModule {}

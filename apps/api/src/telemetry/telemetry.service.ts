@@ -1,0 +1,68 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { AlertsService } from '../alerts/alerts.service.js';
+import type { TelemetryReading } from './metrics.js';
+import { ReadingPartitions } from './reading-partitions.js';
+
+export interface StoreResult {
+  /** New readings written. */
+  stored: number;
+  /** Readings already there (same boat, metric, bank and instant): kept once. */
+  duplicates: number;
+}
+
+/** Writes a boat's readings (all or nothing, repeated ones skipped) and runs the new ones through its alert rules. */
+@Injectable()
+export class TelemetryService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly partitions: ReadingPartitions,
+    private readonly alerts: AlertsService,
+  ) {}
+
+  async store(boatId: number, readings: readonly TelemetryReading[]): Promise<StoreResult> {
+    if (readings.length === 0) return { stored: 0, duplicates: 0 };
+    await this.partitions.ensure(readings.map((reading) => reading.recordedAt));
+    const stored = await this.dataSource.transaction(async (manager) => {
+      const fresh = await insertReadings(manager, boatId, readings);
+      await this.alerts.onReadings(manager, boatId, fresh);
+      return fresh;
+    });
+    return { stored: stored.length, duplicates: readings.length - stored.length };
+  }
+}
+
+/** The quarter hours the charts are built from (telemetry_rollups). */
+export const ROLLUP_BUCKET = '15 minutes';
+
+/**
+ * Inserts the readings (a late one goes to its own month like any other) and adds the new ones to
+ * their quarter hours' rollups, in one statement; returns those that were new.
+ */
+export async function insertReadings(manager: EntityManager, boatId: number, readings: readonly TelemetryReading[]): Promise<TelemetryReading[]> {
+  const rows: { metric: TelemetryReading['metric']; source: string; recorded_at: Date; value: number }[] = await manager.query(
+    `WITH fresh AS (
+       INSERT INTO telemetry_readings (boat_id, metric, source, recorded_at, value)
+       SELECT $1, * FROM unnest($2::text[], $3::text[], $4::timestamptz[], $5::float8[])
+       ON CONFLICT DO NOTHING
+       RETURNING metric, source, recorded_at, value
+     ), rollup AS (
+       INSERT INTO telemetry_rollups AS r (boat_id, metric, bucket, readings, total, minimum, maximum)
+       SELECT $1, metric, date_bin('${ROLLUP_BUCKET}', recorded_at, timestamptz '2000-01-01'), count(*), sum(value), min(value), max(value)
+         FROM fresh GROUP BY 2, 3
+       ON CONFLICT (boat_id, metric, bucket) DO UPDATE
+         SET readings = r.readings + excluded.readings, total = r.total + excluded.total,
+             minimum = least(r.minimum, excluded.minimum), maximum = greatest(r.maximum, excluded.maximum)
+     )
+     SELECT * FROM fresh`,
+    [
+      boatId,
+      readings.map((reading) => reading.metric),
+      readings.map((reading) => reading.source),
+      readings.map((reading) => reading.recordedAt.toISOString()),
+      readings.map((reading) => reading.value),
+    ],
+  );
+  return rows.map((row) => ({ metric: row.metric, source: row.source, recordedAt: row.recorded_at, value: row.value }));
+}

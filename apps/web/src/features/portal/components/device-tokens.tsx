@@ -1,0 +1,156 @@
+import { useMutation } from '@apollo/client/react';
+import { CreateDeviceTokenDocument, RevokeDeviceTokenDocument, type DeviceTokensFragment } from '@mmt/graphql';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../shared/ui/button';
+import { EmptyState } from '../../../shared/ui/list-state';
+import { TextField } from '../../../shared/ui/text-field';
+import { useToast } from '../../../shared/ui/toast/toast-context';
+import { fieldErrorsOf } from '../../../shared/graphql/field-errors';
+import { formatDateTime, formatRelative } from '../../../shared/format/format';
+import * as styles from './device-tokens.css';
+import * as ui from './portal-ui.css';
+
+/**
+ * The boat's devices (its Signal K server on board): create a token (shown once, with a copy
+ * button), see when each device was last heard from, revoke one at once.
+ */
+export function DeviceTokens({ boat }: { boat: DeviceTokensFragment }) {
+  const { t, i18n } = useTranslation('portal');
+  const { toast } = useToast();
+  const headingId = useId();
+  const [name, setName] = useState('');
+  const [nameError, setNameError] = useState<string | undefined>();
+  const [created, setCreated] = useState<{ name: string; token: string } | null>(null);
+  const [copied, setCopied] = useState(false);
+  const [createToken, { loading: creating }] = useMutation(CreateDeviceTokenDocument);
+  const [revokeToken] = useMutation(RevokeDeviceTokenDocument);
+  const endpoint = `${window.location.origin}/telemetry`;
+
+  async function onCreate(event: FormEvent) {
+    event.preventDefault();
+    if (!name.trim()) {
+      setNameError(t('devices.nameRequired'));
+      return;
+    }
+    setNameError(undefined);
+    try {
+      const result = await createToken({
+        variables: { input: { boatId: boat.id, name } },
+        // The new device first in the boat's list; the page keeps polling as before.
+        update(cache, { data }) {
+          const created = data?.createDeviceToken.deviceToken;
+          if (!created) return;
+          cache.modify({
+            id: cache.identify({ __typename: 'Boat', id: boat.id }),
+            fields: {
+              deviceTokens: (existing, { toReference }) => [toReference({ __typename: 'DeviceToken', id: created.id }), ...(Array.isArray(existing) ? existing : [])],
+            },
+          });
+        },
+      });
+      const payload = result.data?.createDeviceToken;
+      if (payload) {
+        setCreated({ name: payload.deviceToken.name, token: payload.token });
+        setCopied(false);
+        setName('');
+      }
+    } catch (error) {
+      const fieldErrors = fieldErrorsOf(error, (key, options) => String(i18n.t(key as never, options as never)), { namespace: 'portal', limits: { name: { max: 80 } } });
+      if (fieldErrors?.name) setNameError(fieldErrors.name);
+      else toast({ variant: 'destructive', title: t('devices.createFailed') });
+    }
+  }
+
+  async function onRevoke(token: DeviceTokensFragment['deviceTokens'][number]) {
+    if (!window.confirm(t('devices.revokeConfirm', { name: token.name }))) return;
+    try {
+      await revokeToken({ variables: { input: { id: token.id } } });
+      toast({ title: t('devices.revoked', { name: token.name }) });
+    } catch {
+      toast({ variant: 'destructive', title: t('devices.revokeFailed') });
+    }
+  }
+
+  async function copy(token: string) {
+    try {
+      await navigator.clipboard.writeText(token);
+      setCopied(true);
+    } catch {
+      toast({ variant: 'destructive', title: t('devices.copyFailed') });
+    }
+  }
+
+  return (
+    <section className={ui.card} aria-labelledby={headingId} data-testid="device-tokens">
+      <h2 id={headingId} className={ui.cardTitle}>
+        {t('devices.title')}
+      </h2>
+      <p className={styles.intro}>{t('devices.intro', { endpoint })}</p>
+      <form className={styles.form} onSubmit={(event) => void onCreate(event)} noValidate>
+        <div className={styles.formField}>
+          <TextField label={t('devices.name')} placeholder="Victron Cerbo GX" value={name} maxLength={80} onChange={(event) => setName(event.target.value)} error={nameError} />
+        </div>
+        <Button type="submit" disabled={creating}>
+          {creating ? t('devices.creating') : t('devices.create')}
+        </Button>
+      </form>
+      {created && (
+        <div className={styles.secret} role="status" data-testid="new-device-token">
+          <p className={styles.secretTitle}>{t('devices.tokenTitle', { name: created.name })}</p>
+          <code className={styles.secretValue}>{created.token}</code>
+          <p className={styles.intro}>{t('devices.tokenOnce')}</p>
+          <div className={styles.secretActions}>
+            <Button variant="secondary" size="sm" onClick={() => void copy(created.token)}>
+              {copied ? t('devices.copied') : t('devices.copy')}
+            </Button>
+            <Button variant="ghost" size="sm" onClick={() => setCreated(null)}>
+              {t('devices.done')}
+            </Button>
+          </div>
+        </div>
+      )}
+      {boat.deviceTokens.length === 0 ? (
+        <EmptyState>{t('devices.empty')}</EmptyState>
+      ) : (
+        <div className={ui.tableScroller} tabIndex={0} role="region" aria-label={t('devices.caption')}>
+          <table className={ui.table}>
+            <caption className={ui.caption}>{t('devices.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className={ui.th}>{t('devices.columns.name')}</th>
+                <th scope="col" className={ui.th}>{t('devices.columns.lastSeen')}</th>
+                <th scope="col" className={ui.th}>{t('devices.columns.status')}</th>
+                <th scope="col" className={ui.th}><span className={ui.caption}>{t('devices.columns.actions')}</span></th>
+              </tr>
+            </thead>
+            <tbody>
+              {boat.deviceTokens.map((token) => (
+                <tr key={token.id} data-testid="device-token-row">
+                  <td className={ui.td}>{token.name}</td>
+                  <td className={`${ui.td} ${ui.nowrap}`}>
+                    {token.lastSeenAt ? (
+                      <time dateTime={token.lastSeenAt} title={formatDateTime(token.lastSeenAt)}>
+                        {formatRelative(token.lastSeenAt, i18n.language)}
+                      </time>
+                    ) : (
+                      <span className={styles.muted}>{t('devices.never')}</span>
+                    )}
+                  </td>
+                  <td className={ui.td}>{token.revokedAt ? t('devices.revokedAt', { time: formatDateTime(token.revokedAt) }) : t('devices.active')}</td>
+                  <td className={ui.td}>
+                    {!token.revokedAt && (
+                      <Button variant="ghost" size="sm" onClick={() => void onRevoke(token)} aria-label={t('devices.revokeLabel', { name: token.name })}>
+                        {t('devices.revoke')}
+                      </Button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
