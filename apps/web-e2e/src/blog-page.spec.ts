@@ -1,9 +1,19 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { company } from './support/company';
-import { answeredCookieBanner, copy, fill, languages } from './support/public-pages';
+import { answeredCookieBanner, copy, fill, languages, sitePath } from './support/public-pages';
 
 // Against apps/web-e2e/src/support/fake-wordpress.mjs: 40 posts → 7 pages of 6; page 50 is an outage.
+
+/**
+ * The blog reached from the home page through the footer's link: the browser then loads the posts
+ * itself (a served /blog carries its posts already), so what it asks the API for can be held or refused.
+ */
+async function openBlogFromHome(page: Page, language: (typeof languages)[number]): Promise<void> {
+  await page.goto(sitePath(language, '/'));
+  await page.getByTestId('site-footer').locator(`a[href="${sitePath(language, '/blog')}"]`).click();
+  await expect(page).toHaveURL(sitePath(language, '/blog'));
+}
 
 /** The pagination as text: "‹ 1 2 … 7 ›", the current page in brackets. */
 async function paginationText(page: Page, label: string): Promise<string> {
@@ -29,7 +39,7 @@ for (const language of languages) {
     test.beforeEach(({ page }) => answeredCookieBanner(page));
 
     test('lists six posts with image, plain-text title, clean excerpt, author and relative date', async ({ page }) => {
-      await page.goto('/blog');
+      await page.goto(sitePath(language, '/blog'));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title);
       await expect(page).toHaveTitle(`${t.title} | ${company.brandName}`);
       const posts = page.getByRole('article');
@@ -52,45 +62,45 @@ for (const language of languages) {
     });
 
     test('links to the shop and the documentation', async ({ page }) => {
-      await page.goto('/blog');
+      await page.goto(sitePath(language, '/blog'));
       const explore = page.getByRole('navigation', { name: t.explore.label });
       await explore.getByRole('link', { name: t.explore.shop }).click();
-      await expect(page).toHaveURL('/shop');
+      await expect(page).toHaveURL(sitePath(language, '/shop'));
       await page.goBack();
       await page.getByRole('navigation', { name: t.explore.label }).getByRole('link', { name: t.explore.documentation }).click();
-      await expect(page).toHaveURL('/documentation');
+      await expect(page).toHaveURL(sitePath(language, '/documentation'));
     });
 
     test('paginates with first, last and current ± 1 (only the current on a phone), in the URL, back to the top', async ({
       page,
     }, testInfo) => {
       const phone = testInfo.project.name === 'phone';
-      await page.goto('/blog');
+      await page.goto(sitePath(language, '/blog'));
       await expect(page.getByRole('article')).toHaveCount(6);
       expect(await paginationText(page, t.pagination.label)).toBe(phone ? '‹ [1] … 7 ›' : '‹ [1] 2 … 7 ›');
 
-      await page.goto('/blog?page=4');
+      await page.goto(sitePath(language, '/blog?page=4'));
       await expect(page.getByRole('article').first()).toContainText('Marine post 19');
       expect(await paginationText(page, t.pagination.label)).toBe(phone ? '‹ 1 … [4] … 7 ›' : '‹ 1 … 3 [4] 5 … 7 ›');
 
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
       await page.getByRole('link', { name: t.pagination.next }).click();
-      await expect(page).toHaveURL('/blog?page=5');
+      await expect(page).toHaveURL(sitePath(language, '/blog?page=5'));
       await expect(page.getByRole('article').first()).toContainText('Marine post 25');
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
       await page.getByRole('link', { name: fill(t.pagination.page, { page: 7 }), exact: true }).click();
-      await expect(page).toHaveURL('/blog?page=7');
+      await expect(page).toHaveURL(sitePath(language, '/blog?page=7'));
       await expect(page.getByRole('article')).toHaveCount(4);
       expect(await paginationText(page, t.pagination.label)).toBe(phone ? '‹ 1 … [7] ›' : '‹ 1 … 6 [7] ›');
 
       await page.getByRole('link', { name: fill(t.pagination.page, { page: 1 }), exact: true }).click();
-      await expect(page).toHaveURL('/blog');
+      await expect(page).toHaveURL(sitePath(language, '/blog'));
     });
 
     test('a page past the last shows the empty message', async ({ page }) => {
-      await page.goto('/blog?page=9');
+      await page.goto(sitePath(language, '/blog?page=9'));
       await expect(page.getByText(t.no_blog_posts)).toBeVisible();
       await expect(page.getByRole('article')).toHaveCount(0);
     });
@@ -100,7 +110,7 @@ for (const language of languages) {
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text());
       });
-      await page.goto('/blog?page=50');
+      await page.goto(sitePath(language, '/blog?page=50'));
       await expect(page.getByRole('alert')).toHaveText(t.error);
       await expect(page.getByRole('article')).toHaveCount(0);
       expect(errors.join('\n')).toContain('Error loading blog posts');
@@ -113,7 +123,7 @@ for (const language of languages) {
         if (body.operationName !== 'BlogPosts' || ++calls > 1) return route.continue();
         await route.fulfill({ status: 503, body: 'unavailable' });
       });
-      await page.goto('/blog');
+      await openBlogFromHome(page, language);
       await expect(page.getByRole('alert')).toHaveText(t.error);
       await page.getByRole('button', { name: t.retry }).click();
       await expect(page.getByRole('article')).toHaveCount(6);
@@ -153,7 +163,7 @@ for (const language of languages) {
           }),
         });
       });
-      await page.goto('/blog');
+      await openBlogFromHome(page, language);
       await expect(page.getByRole('status').filter({ hasText: t.loading })).toBeVisible();
       release();
       await expect(page.getByRole('article')).toHaveCount(1);
