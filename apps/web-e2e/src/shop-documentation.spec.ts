@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { company } from './support/company';
-import { answeredCookieBanner, copy, languages } from './support/public-pages';
+import { answeredCookieBanner, copy, languages, sitePath } from './support/public-pages';
 
 for (const language of languages) {
   const shop = copy[language].shop;
@@ -11,7 +11,7 @@ for (const language of languages) {
     test.beforeEach(({ page }) => answeredCookieBanner(page));
 
     test('the shop shows its title, subtitle, coming-soon text and links', async ({ page }) => {
-      await page.goto('/shop');
+      await page.goto(sitePath(language, '/shop'));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(shop.title);
       await expect(page.getByText(shop.subtitle)).toBeVisible();
       await expect(page.getByText(shop.comingSoon, { exact: true })).toBeVisible();
@@ -22,17 +22,17 @@ for (const language of languages) {
       await expect(page).toHaveTitle(`${shop.title} | ${company.brandName}`);
       const links = page.getByRole('navigation', { name: shop.links.label });
       await links.getByRole('link', { name: shop.links.documentation }).click();
-      await expect(page).toHaveURL('/documentation');
+      await expect(page).toHaveURL(sitePath(language, '/documentation'));
       await page.goBack();
       await page.getByRole('navigation', { name: shop.links.label }).getByRole('link', { name: shop.links.blog }).click();
-      await expect(page).toHaveURL('/blog');
+      await expect(page).toHaveURL(sitePath(language, '/blog'));
     });
 
     test('the documentation embeds the shared folder, 500 px tall on desktop and 300 px on a phone', async ({ page }, testInfo) => {
       await page.route(`${company.externalLinks.documentationFolder.split('?')[0]}**`, (route) =>
         route.fulfill({ contentType: 'text/html', body: '<p>folder</p>' }),
       );
-      await page.goto('/documentation');
+      await page.goto(sitePath(language, '/documentation'));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(docs.title);
       const frame = page.locator('iframe');
       await expect(frame).toHaveAttribute('src', company.externalLinks.documentationFolder);
@@ -45,10 +45,10 @@ for (const language of languages) {
 
       const links = page.getByRole('navigation', { name: docs.links.label });
       await links.getByRole('link', { name: docs.links.shop }).click();
-      await expect(page).toHaveURL('/shop');
+      await expect(page).toHaveURL(sitePath(language, '/shop'));
       await page.goBack();
       await page.getByRole('navigation', { name: docs.links.label }).getByRole('link', { name: docs.links.blog }).click();
-      await expect(page).toHaveURL('/blog');
+      await expect(page).toHaveURL(sitePath(language, '/blog'));
     });
   });
 }
@@ -62,7 +62,7 @@ for (const language of languages) {
 
     test('when the folder viewer cannot be reached, says so in its place and opens the folder in a new tab', async ({ page }, testInfo) => {
       // Not routed: the demo folder's host does not resolve, as when the viewer is down or blocked.
-      await page.goto('/documentation');
+      await page.goto(sitePath(language, '/documentation'));
       const fallback = page.getByTestId('docs-fallback');
       await expect(fallback).toContainText(docs.unavailable.title);
       await expect(page.locator('iframe')).toHaveCount(0);
@@ -79,7 +79,7 @@ for (const language of languages) {
       await page.route(`${company.externalLinks.documentationFolder.split('?')[0]}**`, () => {
         /* never answers */
       });
-      await page.goto('/documentation');
+      await page.goto(sitePath(language, '/documentation'));
       await expect(page.getByRole('status').filter({ hasText: docs.checking })).toBeVisible();
       await page.clock.runFor(8_000);
       await expect(page.getByTestId('docs-fallback')).toContainText(docs.unavailable.title);

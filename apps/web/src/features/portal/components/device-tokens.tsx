@@ -114,21 +114,22 @@ export function DeviceTokens({ boat }: { boat: DeviceTokensFragment }) {
         <EmptyState>{t('devices.empty')}</EmptyState>
       ) : (
         <div className={ui.tableScroller} tabIndex={0} role="region" aria-label={t('devices.caption')}>
-          <table className={ui.table}>
+          <table className={`${ui.table} ${ui.stacked}`} role="table">
             <caption className={ui.caption}>{t('devices.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={ui.th}>{t('devices.columns.name')}</th>
-                <th scope="col" className={ui.th}>{t('devices.columns.lastSeen')}</th>
-                <th scope="col" className={ui.th}>{t('devices.columns.status')}</th>
-                <th scope="col" className={ui.th}><span className={ui.caption}>{t('devices.columns.actions')}</span></th>
+            <thead role="rowgroup">
+              <tr role="row">
+                <th scope="col" role="columnheader" className={ui.th}>{t('devices.columns.name')}</th>
+                <th scope="col" role="columnheader" className={ui.th}>{t('devices.columns.lastSeen')}</th>
+                <th scope="col" role="columnheader" className={ui.th}>{t('devices.columns.status')}</th>
+                <th scope="col" role="columnheader" className={ui.th}><span className={ui.caption}>{t('devices.columns.actions')}</span></th>
               </tr>
             </thead>
-            <tbody>
+            {/* On phones each device is a card (portal-ui `stacked`), as the jobs and invoices are. */}
+            <tbody role="rowgroup">
               {boat.deviceTokens.map((token) => (
-                <tr key={token.id} data-testid="device-token-row">
-                  <td className={ui.td}>{token.name}</td>
-                  <td className={`${ui.td} ${ui.nowrap}`}>
+                <tr key={token.id} role="row" data-testid="device-token-row">
+                  <th scope="row" role="rowheader" data-label={t('devices.columns.name')} className={`${ui.td} ${ui.rowHeader}`}>{token.name}</th>
+                  <td role="cell" data-label={t('devices.columns.lastSeen')} className={`${ui.td} ${ui.nowrap}`}>
                     {token.lastSeenAt ? (
                       <time dateTime={token.lastSeenAt} title={formatDateTime(token.lastSeenAt)}>
                         {formatRelative(token.lastSeenAt, i18n.language)}
@@ -137,8 +138,8 @@ export function DeviceTokens({ boat }: { boat: DeviceTokensFragment }) {
                       <span className={styles.muted}>{t('devices.never')}</span>
                     )}
                   </td>
-                  <td className={ui.td}>{token.revokedAt ? t('devices.revokedAt', { time: formatDateTime(token.revokedAt) }) : t('devices.active')}</td>
-                  <td className={ui.td}>
+                  <td role="cell" data-label={t('devices.columns.status')} className={ui.td}>{token.revokedAt ? t('devices.revokedAt', { time: formatDateTime(token.revokedAt) }) : t('devices.active')}</td>
+                  <td role="cell" data-actions className={ui.td}>
                     {!token.revokedAt && (
                       <Button variant="ghost" size="sm" onClick={() => void onRevoke(token)} aria-label={t('devices.revokeLabel', { name: token.name })}>
                         {t('devices.revoke')}
