@@ -31,13 +31,20 @@ async function readAll(): Promise<Mail[]> {
   );
 }
 
-/** The latest e-mail to `to` whose subject matches, waiting for the outbox to send it. */
-export async function waitForMail(to: string, subject: RegExp, timeoutMs = 20_000): Promise<Mail> {
+const matching = async (to: string, subject: RegExp) => (await readAll()).filter((mail) => mail.to.includes(to.toLowerCase()) && subject.test(mail.subject));
+
+/** How many e-mails to `to` match now: pass it as `skip` to wait for the next one, not an older one. */
+export async function countMail(to: string, subject: RegExp): Promise<number> {
+  return (await matching(to, subject)).length;
+}
+
+/** The latest e-mail to `to` whose subject matches, once more than `skip` have arrived, waiting for the outbox to send it. */
+export async function waitForMail(to: string, subject: RegExp, { skip = 0, timeoutMs = 20_000 } = {}): Promise<Mail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const found = (await readAll()).filter((mail) => mail.to.includes(to.toLowerCase()) && subject.test(mail.subject)).at(-1);
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error(`no e-mail to ${to} matching ${subject} within ${timeoutMs} ms`);
+    const found = await matching(to, subject);
+    if (found.length > skip) return found.at(-1)!;
+    if (Date.now() > deadline) throw new Error(`no new e-mail to ${to} matching ${subject} within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
