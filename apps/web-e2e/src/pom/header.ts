@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The site header: brand link, language toggle, navigation, the phone menu and the account links. */
 export class Header {
@@ -31,7 +31,11 @@ export class Header {
    */
   async navigation(isMobile: boolean): Promise<Locator> {
     if (!isMobile) return this.root.getByRole('navigation').first();
-    if ((await this.menuButton.getAttribute('aria-expanded')) !== 'true') await this.menuButton.click();
+    // A served page's button does nothing until the page is hydrated: click again until the menu opens.
+    await expect(async () => {
+      if ((await this.menuButton.getAttribute('aria-expanded')) !== 'true') await this.menuButton.click();
+      await expect(this.mobileMenu).toBeVisible({ timeout: 1_000 });
+    }).toPass();
     return this.mobileMenu;
   }
 }
