@@ -36,7 +36,7 @@ for (const language of ['en', 'es'] as const) {
       await expect(page.getByTestId('menu-button')).toBeHidden();
     });
 
-    test('the mobile menu opens, lists its links (Blog once, VIP, Contact, sign-in), and closes on a tap, on Escape and outside', async ({ page, isMobile }) => {
+    test('the mobile menu opens, lists its links (Blog once, VIP, Contact, sign-in), and closes on a tap, on Escape and outside', async ({ page, header, isMobile }) => {
       test.skip(!isMobile, 'phone only');
       await page.goto('/');
       const button = page.getByRole('button', { name: text.open });
@@ -45,7 +45,7 @@ for (const language of ['en', 'es'] as const) {
       const menu = page.locator(`[id="${menuId}"]`);
       await expect(menu).toBeHidden();
 
-      await button.click();
+      await header.openMenu();
       const closeButton = page.getByRole('button', { name: text.close });
       await expect(closeButton).toHaveAttribute('aria-expanded', 'true');
       await expect(menu).toBeVisible();

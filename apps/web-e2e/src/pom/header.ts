@@ -29,13 +29,17 @@ export class Header {
    * Where the navigation can be used at this width: the desktop bar, or the
    * phone menu (opened first when it is closed).
    */
-  async navigation(isMobile: boolean): Promise<Locator> {
-    if (!isMobile) return this.root.getByRole('navigation').first();
-    // A served page's button does nothing until the page is hydrated: click again until the menu opens.
+  /** Opens the phone menu. A served page's button does nothing until the page is hydrated: clicks again until it opens. */
+  async openMenu(): Promise<void> {
     await expect(async () => {
       if ((await this.menuButton.getAttribute('aria-expanded')) !== 'true') await this.menuButton.click();
       await expect(this.mobileMenu).toBeVisible({ timeout: 1_000 });
     }).toPass();
+  }
+
+  async navigation(isMobile: boolean): Promise<Locator> {
+    if (!isMobile) return this.root.getByRole('navigation').first();
+    await this.openMenu();
     return this.mobileMenu;
   }
 }
