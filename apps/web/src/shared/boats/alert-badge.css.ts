@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 
 export const badge = style({
+  display: 'inline-block',
   alignSelf: 'flex-start',
   marginTop: vars.space.xs,
   padding: `2px ${vars.space.sm}`,
@@ -15,4 +16,5 @@ export const badge = style({
 
 export const name = style({ fontWeight: vars.fontWeight.bold });
 
-export const since = style({ fontWeight: vars.fontWeight.regular });
+/** The time stays on one line: the badge wraps before it, not inside it. */
+export const since = style({ fontWeight: vars.fontWeight.regular, whiteSpace: 'nowrap' });
