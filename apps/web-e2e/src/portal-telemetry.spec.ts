@@ -37,7 +37,7 @@ test.describe('portal: a boat that reports for itself', () => {
     const boats = new PortalBoatsPage(page);
     await boats.goto();
     // The seed's flat battery is an open alert on its card.
-    await expect(boats.card('Mallorca Spirit').getByTestId('alert-badge')).toContainText('Batería por debajo del 20 %');
+    await expect(boats.card('Mallorca Spirit').getByTestId('alert-badge')).toContainText('Batería por debajo del 20\u00a0%');
     await boats.card('Sea Breeze').click();
     const boat = new PortalBoatDetailPage(page);
     await expect(boat.heading('Sea Breeze')).toBeVisible();
@@ -94,7 +94,7 @@ test.describe('portal: alerts a boat raises for itself', () => {
 
     const boats = new PortalBoatsPage(page);
     await boats.goto();
-    await expect(boats.card(owner.boatName).getByTestId('alert-badge')).toHaveText('Batería por debajo del 20 %');
+    await expect(boats.card(owner.boatName).getByTestId('alert-badge')).toHaveText('Batería por debajo del 20\u00a0%');
     const mail = await waitForMail(owner.email, new RegExp(`^Alerta en ${owner.boatName}: batería por debajo del 20 %$`));
     expect(mail.text).toContain('(lectura: 14 %)');
     expect(mail.text).toContain(`/app/boats/${owner.boatId}`);
@@ -105,7 +105,7 @@ test.describe('portal: alerts a boat raises for itself', () => {
     await post(batteryReadings(17, [6, 3, 0]));
     await page.goto(`/app/boats/${owner.boatId}`);
     const boat = new PortalBoatDetailPage(page);
-    await expect(boat.alerts).toContainText('Batería por debajo del 20 %');
+    await expect(boat.alerts).toContainText('Batería por debajo del 20\u00a0%');
     // 17 % is past the line: highlighted, as the alert says.
     await expect(boat.vitals.getByTestId('vital-batteryPercent')).toHaveAttribute('data-alert', 'true');
 

@@ -68,24 +68,17 @@ export function AlertRulesForm({ boat }: { boat: AlertRulesFormFragment }) {
     const input = Object.fromEntries(
       boat.alertRules.map((rule) => [INPUT_FIELD[rule.kind], { enabled: shown[rule.kind].enabled, threshold: Number(shown[rule.kind].threshold.trim()) }]),
     );
-    try {
-      await update({ variables: { input: { boatId: boat.id, ...input } } });
-      setDraft(null);
-      setErrors({});
-      setFormError(null);
-      toast({ title: t('rules.saved') });
-    } catch (error) {
-      fail(error);
-    }
+    await send(() => update({ variables: { input: { boatId: boat.id, ...input } } }), t('rules.saved'));
   }
 
-  async function onReset() {
+  /** Runs a change; once saved the form follows the server's rules again, else it keeps what was typed. */
+  async function send(change: () => Promise<unknown>, saved: string) {
     try {
-      await reset({ variables: { input: { boatId: boat.id } } });
+      await change();
       setDraft(null);
       setErrors({});
       setFormError(null);
-      toast({ title: t('rules.resetDone') });
+      toast({ title: saved });
     } catch (error) {
       fail(error);
     }
@@ -134,7 +127,7 @@ export function AlertRulesForm({ boat }: { boat: AlertRulesFormFragment }) {
           <Button type="submit" disabled={saving || resetting}>
             {saving ? t('rules.saving') : t('rules.save')}
           </Button>
-          <Button variant="ghost" disabled={saving || resetting} onClick={() => void onReset()}>
+          <Button variant="ghost" disabled={saving || resetting} onClick={() => void send(() => reset({ variables: { input: { boatId: boat.id } } }), t('rules.resetDone'))}>
             {t('rules.reset')}
           </Button>
         </div>
