@@ -73,8 +73,8 @@ export class AlertRulesService {
       await lockBoatAlerts(manager, boatId);
       const current = new Map((await this.readRules(manager, [boatId])).get(boatId)!.map((rule) => [rule.kind, rule]));
       const changed = wanted.filter((rule) => {
-        const now = current.get(rule.kind)!;
-        return now.enabled !== rule.enabled || now.threshold !== rule.threshold;
+        const before = current.get(rule.kind)!;
+        return before.enabled !== rule.enabled || before.threshold !== rule.threshold;
       });
       if (changed.length === 0) return;
       const kinds = changed.map((rule) => rule.kind);
