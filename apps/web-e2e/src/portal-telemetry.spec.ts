@@ -1,5 +1,9 @@
+import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from './fixtures';
 import { PortalBoatDetailPage, PortalBoatsPage } from './pom/portal-boats-page';
+import type { AdminApi } from './requests/admin-api';
+import { signInThroughApi } from './requests/session';
+import { countMail, waitForMail } from './support/inbox';
 
 // The boat page asks for new readings every 30 s: give it a poll and a half.
 const expect = baseExpect.configure({ timeout: 45_000 });
@@ -33,7 +37,7 @@ test.describe('portal: a boat that reports for itself', () => {
     const boats = new PortalBoatsPage(page);
     await boats.goto();
     // The seed's flat battery is an open alert on its card.
-    await expect(boats.card('Mallorca Spirit').getByTestId('alert-badge')).toContainText('Batería por debajo del 20 %');
+    await expect(boats.card('Mallorca Spirit').getByTestId('alert-badge')).toContainText('Batería por debajo del 20\u00a0%');
     await boats.card('Sea Breeze').click();
     const boat = new PortalBoatDetailPage(page);
     await expect(boat.heading('Sea Breeze')).toBeVisible();
@@ -57,5 +61,72 @@ test.describe('portal: a boat that reports for itself', () => {
     await boat.device('Cerbo de prueba').getByRole('button', { name: 'Revocar' }).click();
     await expect(boat.device('Cerbo de prueba')).toContainText('Revocado');
     expect((await post(delta(0.5))).status()).toBe(401);
+  });
+});
+
+/** Battery readings a device sends at once: `percent` at each of these minutes before now (a late batch, as after a lost connection). */
+function batteryReadings(percent: number, minutesAgo: number[]) {
+  return minutesAgo.map((minutes) => ({
+    context: 'vessels.self',
+    updates: [{ timestamp: new Date(Date.now() - minutes * 60_000).toISOString(), values: [{ path: 'electrical.batteries.house.stateOfCharge', value: percent / 100 }] }],
+  }));
+}
+
+test.describe('portal: alerts a boat raises for itself', () => {
+  test.skip(({ isMobile }) => isMobile, 'one run is enough: desktop');
+
+  /** A new owner with a boat and its device; the owner's browser signed in. */
+  async function ownerWithDevice(adminApi: AdminApi, page: Page) {
+    const owner = await adminApi.customer('es', 'Dueña Alerta');
+    const device = await adminApi.deviceToken(owner.boatId, 'Cerbo GX');
+    await signInThroughApi(page.context().request, owner);
+    const post = async (body: unknown) => {
+      const response = await page.request.post('/telemetry', { headers: { authorization: `Bearer ${device}` }, data: body });
+      expect(response.status()).toBe(200);
+    };
+    return { owner, post };
+  }
+
+  test("a flat battery the device reports is an alert on the boat's card, and its e-mail reaches the owner", async ({ page, adminApi }) => {
+    const { owner, post } = await ownerWithDevice(adminApi, page);
+    // Under 20 % for 6 minutes: past the line for the 5 minutes the rule waits.
+    await post(batteryReadings(14, [6, 3, 0]));
+
+    const boats = new PortalBoatsPage(page);
+    await boats.goto();
+    await expect(boats.card(owner.boatName).getByTestId('alert-badge')).toHaveText('Batería por debajo del 20\u00a0%');
+    const mail = await waitForMail(owner.email, new RegExp(`^Alerta en ${owner.boatName}: batería por debajo del 20 %$`));
+    expect(mail.text).toContain('(lectura: 14 %)');
+    expect(mail.text).toContain(`/app/boats/${owner.boatId}`);
+  });
+
+  test('the owner changes a rule: a value out of range is refused and kept as typed; a lower battery line ends the alert at the next reading, with its e-mail', async ({ page, adminApi }) => {
+    const { owner, post } = await ownerWithDevice(adminApi, page);
+    await post(batteryReadings(17, [6, 3, 0]));
+    await page.goto(`/app/boats/${owner.boatId}`);
+    const boat = new PortalBoatDetailPage(page);
+    await expect(boat.alerts).toContainText('Batería por debajo del 20\u00a0%');
+    // 17 % is past the line: highlighted, as the alert says.
+    await expect(boat.vitals.getByTestId('vital-batteryPercent')).toHaveAttribute('data-alert', 'true');
+
+    const battery = boat.ruleThreshold('Batería por debajo de');
+    await battery.fill('4');
+    await boat.rules.getByRole('button', { name: 'Guardar reglas' }).click();
+    await expect(boat.rules.getByText('Escribe 5 o más.')).toBeVisible();
+    await expect(battery).toHaveValue('4');
+
+    await battery.fill('12');
+    await boat.rules.getByRole('button', { name: 'Guardar reglas' }).click();
+    await expect(page.getByText('Reglas de alerta guardadas.')).toBeVisible();
+    // The new line moves the highlight at once; the alert ends with the next reading (17 % is over 12 % + 5).
+    await expect(boat.vitals.getByTestId('vital-batteryPercent')).not.toHaveAttribute('data-alert', 'true');
+    await expect(boat.alerts).toBeVisible();
+    const cleared = await countMail(owner.email, /la alerta ha terminado/);
+    await post(batteryReadings(17.5, [0]));
+    await page.reload();
+    await expect(boat.heading(owner.boatName)).toBeVisible();
+    await expect(boat.alerts).toHaveCount(0);
+    await waitForMail(owner.email, new RegExp(`^${owner.boatName}: la alerta ha terminado \\(batería por debajo del 20 %\\)$`), { skip: cleared });
+    await expect(battery).toHaveValue('12');
   });
 });

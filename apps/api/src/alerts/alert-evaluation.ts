@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { TelemetryReading } from '../telemetry/metrics.js';
-import { DEFAULT_RULES, NO_DATA_AFTER_MS, run, type AlertKind, type ThresholdRule } from './alert-rules.js';
+import { boatRules, DEFAULT_NO_DATA_HOURS, enabledThresholdRules, run, type AlertKind, type RuleOverride } from './alert-rules.js';
 
 /** An alert raised or cleared: what the owner is told about. */
 export interface AlertChange {
@@ -12,16 +12,10 @@ export interface AlertChange {
 
 /** Advisory-lock namespace of a boat's alert evaluation (with the boat id as the second key). */
 const ALERTS_LOCK = 7_305_114;
-const DEFAULT_NO_DATA_HOURS = NO_DATA_AFTER_MS / 3_600_000;
 
-/** The threshold rules: the defaults with a boat's own changes (a threshold, or a rule turned off); NO_DATA's are read by raiseSilentBoats. */
-function applyOverrides(overrides: readonly { kind: AlertKind; threshold: number; enabled: boolean }[]): ThresholdRule[] {
-  const byKind = new Map(overrides.map((row) => [row.kind, row]));
-  return DEFAULT_RULES.flatMap((rule) => {
-    const override = byKind.get(rule.kind);
-    if (override && !override.enabled) return [];
-    return [override ? { ...rule, threshold: override.threshold } : rule];
-  });
+/** Holds the boat's alerts until the transaction ends: readings and rule changes of one boat do not race. */
+export async function lockBoatAlerts(manager: EntityManager, boatId: number): Promise<void> {
+  await manager.query('SELECT pg_advisory_xact_lock($1, $2)', [ALERTS_LOCK, boatId]);
 }
 
 /**
@@ -31,8 +25,8 @@ function applyOverrides(overrides: readonly { kind: AlertKind; threshold: number
  */
 export async function evaluateReadings(manager: EntityManager, boatId: number, readings: readonly TelemetryReading[], now = new Date()): Promise<AlertChange[]> {
   if (readings.length === 0) return [];
-  await manager.query('SELECT pg_advisory_xact_lock($1, $2)', [ALERTS_LOCK, boatId]);
-  const { thresholdRules, states, open } = await boatAlertState(manager, boatId);
+  await lockBoatAlerts(manager, boatId);
+  const { thresholdRules, noDataHours, states, open } = await boatAlertState(manager, boatId);
   const changes: AlertChange[] = [];
   const saved: { kind: AlertKind; breachSince: Date | null; lastAt: Date | null }[] = [];
 
@@ -52,7 +46,7 @@ export async function evaluateReadings(manager: EntityManager, boatId: number, r
   const lastSeen = states.get('NO_DATA')?.lastAt;
   if (!lastSeen || newest > lastSeen) saved.push({ kind: 'NO_DATA', breachSince: null, lastAt: newest });
   await saveStates(manager, boatId, saved);
-  if (open.has('NO_DATA') && now.getTime() - newest.getTime() < NO_DATA_AFTER_MS) {
+  if (open.has('NO_DATA') && now.getTime() - newest.getTime() < noDataHours * 3_600_000) {
     const change = await clear(manager, boatId, 'NO_DATA', null, newest);
     if (change) changes.push(change);
   }
@@ -62,7 +56,7 @@ export async function evaluateReadings(manager: EntityManager, boatId: number, r
 /** The boat's rules, each rule's state and its open alerts, in one round trip (this runs on every ingest). */
 async function boatAlertState(manager: EntityManager, boatId: number) {
   const [row]: {
-    rules: { kind: AlertKind; threshold: number; enabled: boolean }[];
+    rules: RuleOverride[];
     states: { kind: AlertKind; breach_since: string | null; last_at: string | null }[];
     open: AlertKind[];
   }[] = await manager.query(
@@ -73,7 +67,8 @@ async function boatAlertState(manager: EntityManager, boatId: number) {
   );
   const date = (value: string | null) => (value === null ? null : new Date(value));
   return {
-    thresholdRules: applyOverrides(row.rules),
+    thresholdRules: enabledThresholdRules(row.rules),
+    noDataHours: boatRules(row.rules).find((rule) => rule.kind === 'NO_DATA')!.threshold,
     states: new Map(row.states.map((state) => [state.kind, { breachSince: date(state.breach_since), lastAt: date(state.last_at) }])),
     open: new Set(row.open),
   };
@@ -118,7 +113,8 @@ async function raise(manager: EntityManager, boatId: number, kind: AlertKind, th
   return rows.length ? { type: 'raise', alertId: rows[0].id, boatId, kind } : null;
 }
 
-async function clear(manager: EntityManager, boatId: number, kind: AlertKind, value: number | null, at: Date): Promise<AlertChange | null> {
+/** Closes the boat's open alert of this kind, if any, at `at` (not before it raised). */
+export async function clear(manager: EntityManager, boatId: number, kind: AlertKind, value: number | null, at: Date): Promise<AlertChange | null> {
   const [rows]: [{ id: number }[], number] = await manager.query(
     `UPDATE boat_alerts SET cleared_at = greatest($3, raised_at), clear_value = $4 WHERE boat_id = $1 AND kind = $2 AND cleared_at IS NULL RETURNING id`,
     [boatId, kind, at, value],

@@ -2,6 +2,7 @@ import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShut
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import DataLoader from 'dataloader';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
+import { BoatEntity } from '../boats/entities/boat.entity.js';
 import { PerRequest } from '../boats/portal-access.js';
 import type { TelemetryReading } from '../telemetry/metrics.js';
 import { AlertMail } from './alert-mail.js';
@@ -14,7 +15,10 @@ const SWEEP_EVERY_MS = 60_000;
 @Injectable()
 export class AlertsService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Alerts');
-  private readonly loaders = new PerRequest(() => new DataLoader((boatIds: readonly number[]) => this.openAlertsOf(boatIds)));
+  private readonly loaders = new PerRequest(() => ({
+    openAlerts: new DataLoader((boatIds: readonly number[]) => this.openAlertsOf(boatIds)),
+    boatsInAlert: new DataLoader((ownerIds: readonly string[]) => this.boatsInAlertOf(ownerIds)),
+  }));
   private timer: NodeJS.Timeout | undefined;
 
   constructor(
@@ -49,7 +53,12 @@ export class AlertsService implements OnApplicationBootstrap, OnApplicationShutd
   }
 
   loadOpen(request: object, boatId: number): Promise<BoatAlertEntity[]> {
-    return this.loaders.for(request).load(boatId);
+    return this.loaders.for(request).openAlerts.load(boatId);
+  }
+
+  /** An owner's boats with an open alert, by name (the admins' clients list), batched per request. */
+  loadBoatsInAlert(request: object, ownerId: string): Promise<BoatEntity[]> {
+    return this.loaders.for(request).boatsInAlert.load(ownerId);
   }
 
   /** One e-mail to the owner per raise and per clear, written in the same transaction as the change. */
@@ -64,5 +73,17 @@ export class AlertsService implements OnApplicationBootstrap, OnApplicationShutd
       .orderBy('alert.raisedAt', 'ASC')
       .getMany();
     return boatIds.map((id) => rows.filter((row) => row.boatId === id));
+  }
+
+  private async boatsInAlertOf(ownerIds: readonly string[]): Promise<BoatEntity[][]> {
+    const rows = await this.dataSource
+      .getRepository(BoatEntity)
+      .createQueryBuilder('boat')
+      .where('boat.ownerId = ANY(:ids)', { ids: [...ownerIds] })
+      .andWhere('EXISTS (SELECT 1 FROM boat_alerts alert WHERE alert.boat_id = boat.id AND alert.cleared_at IS NULL)')
+      .orderBy('boat.name', 'ASC')
+      .addOrderBy('boat.id', 'ASC')
+      .getMany();
+    return ownerIds.map((id) => rows.filter((row) => row.ownerId === id));
   }
 }

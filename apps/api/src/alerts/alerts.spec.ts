@@ -8,6 +8,12 @@ const CREATE = `mutation Create($input: CreateDeviceTokenInput!) { createDeviceT
 const ALERTS = `query Alerts($id: ID!) { boat(id: $id) { name openAlerts { id kind threshold value raisedAt clearedAt } } }`;
 const BOATS = `{ boats { edges { node { name openAlerts { kind } } } } }`;
 
+const RULES = `query Rules($id: ID!) { boat(id: $id) { alertRules { kind enabled threshold defaultThreshold direction clearMargin min max } } }`;
+const UPDATE = `mutation Update($input: UpdateBoatAlertRulesInput!) { updateBoatAlertRules(input: $input) { boat { id alertRules { kind enabled threshold } openAlerts { kind } } } }`;
+const RESET = `mutation Reset($input: ResetBoatAlertRulesInput!) { resetBoatAlertRules(input: $input) { boat { alertRules { kind enabled threshold } } } }`;
+const BATTERY = 'electrical.batteries.house.stateOfCharge';
+
+type Rule = { kind: string; enabled: boolean; threshold: number };
 type Alert = { kind: string; threshold: number; value: number | null; raisedAt: string; clearedAt: string | null };
 
 describe('alerts on a boat’s readings', () => {
@@ -43,6 +49,14 @@ describe('alerts on a boat’s readings', () => {
     return rows.map((row) => ({ kind: row.kind, threshold: row.threshold, value: row.value, raisedAt: row.raised_at.toISOString(), clearedAt: row.cleared_at?.toISOString() ?? null }));
   }
 
+  /** The alert e-mails about this boat (global id) in the outbox, oldest first. */
+  async function alertMails(id: string): Promise<{ kind: string; recipient: string; subject: string; text_body: string }[]> {
+    return db.query(
+      `SELECT kind, recipient, subject, text_body FROM outbox_messages WHERE kind IN ('alertRaised', 'alertCleared') AND text_body LIKE '%' || $1 || '%' ORDER BY id`,
+      [`/app/boats/${id}`],
+    );
+  }
+
   beforeAll(async () => {
     api = await createTestApp();
     db = api.app.get(DataSource);
@@ -69,10 +83,7 @@ describe('alerts on a boat’s readings', () => {
     expect(after.data?.boat.openAlerts).toEqual([]);
 
     // One e-mail to the owner for the raise and one for the clear, in their language, through the outbox.
-    const mails: { kind: string; recipient: string; subject: string; text_body: string }[] = await db.query(
-      `SELECT kind, recipient, subject, text_body FROM outbox_messages WHERE kind IN ('alertRaised', 'alertCleared') AND text_body LIKE '%' || $1 || '%' ORDER BY id`,
-      [`/app/boats/${id}`],
-    );
+    const mails = await alertMails(id);
     expect(mails.map((mail) => [mail.kind, mail.recipient, mail.subject])).toEqual([
       ['alertRaised', owner.email, 'Alerta en Vigilado: batería por debajo del 20 %'],
       ['alertCleared', owner.email, 'Vigilado: la alerta ha terminado (batería por debajo del 20 %)'],
@@ -112,5 +123,161 @@ describe('alerts on a boat’s readings', () => {
     const response = await api.graphql<{ boats: { edges: { node: { name: string; openAlerts: { kind: string }[] } }[] } }>(BOATS, {}, { token: demo.token });
     const spirit = response.data!.boats.edges.find((edge) => edge.node.name === 'Mallorca Spirit');
     expect(spirit?.node.openAlerts.map((alert) => alert.kind)).toContain('LOW_BATTERY');
+  });
+
+  describe('rules an owner changes', () => {
+    /** One battery reading a minute, at these minutes after `start`. */
+    const battery = (start: number, minutes: number[], percent: number) => minutes.map((minute) => ({ at: new Date(start + minute * 60_000), path: BATTERY, value: percent / 100 }));
+    const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => from + index);
+
+    async function update(input: Record<string, unknown>, token = ownerToken) {
+      return api.graphql<{ updateBoatAlertRules: { boat: { alertRules: Rule[]; openAlerts: { kind: string }[] } } }>(UPDATE, { input }, { token });
+    }
+
+    async function rulesOf(id: string, token = ownerToken): Promise<Rule[]> {
+      const response = await api.graphql<{ boat: { alertRules: Rule[] } }>(RULES, { id }, { token });
+      return response.data!.boat.alertRules.map(({ kind, enabled, threshold }) => ({ kind, enabled, threshold }));
+    }
+
+    const defaults: Rule[] = [
+      { kind: 'LOW_BATTERY', enabled: true, threshold: 20 },
+      { kind: 'HIGH_TEMPERATURE', enabled: true, threshold: 45 },
+      { kind: 'HIGH_HUMIDITY', enabled: true, threshold: 80 },
+      { kind: 'NO_DATA', enabled: true, threshold: 2 },
+    ];
+
+    it('a boat starts with the default rules; its owner changes them, one back at its default keeps no row, and reset puts them all back', async () => {
+      const { id, rowId } = await boatWithDevice();
+      const read = await api.graphql<{ boat: { alertRules: Record<string, unknown>[] } }>(RULES, { id }, { token: ownerToken });
+      expect(read.data?.boat.alertRules).toEqual([
+        { kind: 'LOW_BATTERY', enabled: true, threshold: 20, defaultThreshold: 20, direction: 'BELOW', clearMargin: 5, min: 5, max: 60 },
+        { kind: 'HIGH_TEMPERATURE', enabled: true, threshold: 45, defaultThreshold: 45, direction: 'ABOVE', clearMargin: 3, min: 25, max: 70 },
+        { kind: 'HIGH_HUMIDITY', enabled: true, threshold: 80, defaultThreshold: 80, direction: 'ABOVE', clearMargin: 5, min: 50, max: 95 },
+        { kind: 'NO_DATA', enabled: true, threshold: 2, defaultThreshold: 2, direction: 'ABOVE', clearMargin: null, min: 1, max: 72 },
+      ]);
+
+      const changed = await update({ boatId: id, lowBattery: { enabled: true, threshold: 30 }, highHumidity: { enabled: false, threshold: 80 }, noData: { enabled: true, threshold: 12 } });
+      expect(changed.errors).toBeUndefined();
+      const mine = [
+        { kind: 'LOW_BATTERY', enabled: true, threshold: 30 },
+        defaults[1],
+        { kind: 'HIGH_HUMIDITY', enabled: false, threshold: 80 },
+        { kind: 'NO_DATA', enabled: true, threshold: 12 },
+      ];
+      expect(changed.data?.updateBoatAlertRules.boat.alertRules).toEqual(mine);
+      expect(await rulesOf(id)).toEqual(mine);
+
+      // The battery back at 20 %: it follows the defaults again (no row of its own); the others stay.
+      await update({ boatId: id, lowBattery: { enabled: true, threshold: 20 } });
+      const rows: { kind: string }[] = await db.query('SELECT kind FROM boat_alert_rules WHERE boat_id = $1 ORDER BY kind', [rowId]);
+      expect(rows.map((row) => row.kind)).toEqual(['HIGH_HUMIDITY', 'NO_DATA']);
+
+      const reset = await api.graphql<{ resetBoatAlertRules: { boat: { alertRules: Rule[] } } }>(RESET, { input: { boatId: id } }, { token: ownerToken });
+      expect(reset.data?.resetBoatAlertRules.boat.alertRules).toEqual(defaults);
+      expect(await db.query('SELECT 1 FROM boat_alert_rules WHERE boat_id = $1', [rowId])).toEqual([]);
+    });
+
+    it('thresholds outside their range are refused with a field error each, and nothing is stored', async () => {
+      const { id } = await boatWithDevice();
+      const refused = await update({
+        boatId: id,
+        lowBattery: { enabled: true, threshold: 4 },
+        highTemperature: { enabled: true, threshold: 71 },
+        highHumidity: { enabled: true, threshold: 70 },
+        noData: { enabled: true, threshold: 0 },
+      });
+      expect(refused.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+      const fieldErrors = refused.errors?.[0].extensions?.fieldErrors as { field: string; code: string }[];
+      expect(fieldErrors.map(({ field, code }) => [field, code])).toEqual([
+        ['lowBattery.threshold', 'min'],
+        ['highTemperature.threshold', 'max'],
+        ['noData.threshold', 'min'],
+      ]);
+      expect(await rulesOf(id)).toEqual(defaults);
+    });
+
+    it("a customer neither reads nor changes another customer's rules; an admin changes anyone's", async () => {
+      const { id } = await boatWithDevice();
+      const stranger = await createCustomerFixture(db, 'extrano@cliente.com', 1);
+      const strangerToken = (await api.login(stranger.email, stranger.password)).token;
+      const read = await api.graphql(RULES, { id }, { token: strangerToken });
+      expect(read.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+      const changed = await update({ boatId: id, lowBattery: { enabled: false, threshold: 20 } }, strangerToken);
+      expect(changed.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+      const reset = await api.graphql(RESET, { input: { boatId: id } }, { token: strangerToken });
+      expect(reset.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+      expect(await rulesOf(id)).toEqual(defaults);
+
+      const admin = await api.login('admin@demo.com', 'Admin123!');
+      const byAdmin = await update({ boatId: id, highTemperature: { enabled: true, threshold: 50 } }, admin.token);
+      expect(byAdmin.errors).toBeUndefined();
+      expect((await rulesOf(id))[1]).toEqual({ kind: 'HIGH_TEMPERATURE', enabled: true, threshold: 50 });
+    });
+
+    it('a new threshold applies from the next reading: an open battery alert clears once past the new line by the margin, with one e-mail, and does not flap', async () => {
+      const { id, rowId, device } = await boatWithDevice();
+      const start = Date.now() - 60 * 60_000;
+      await post(device, battery(start, range(0, 5), 18));
+      expect((await alertsOf(rowId)).map((alert) => [alert.kind, alert.threshold, alert.clearedAt])).toEqual([['LOW_BATTERY', 20, null]]);
+
+      // A higher line: 18 % is still under it, the alert stays open.
+      await update({ boatId: id, lowBattery: { enabled: true, threshold: 30 } });
+      await post(device, battery(start, [6], 18));
+      expect((await alertsOf(rowId)).map((alert) => alert.clearedAt)).toEqual([null]);
+
+      // A lower line (10 %, clears over 15 %): the next reading at 18 % clears it.
+      await update({ boatId: id, lowBattery: { enabled: true, threshold: 10 } });
+      await post(device, battery(start, [7], 18));
+      expect((await alertsOf(rowId)).map((alert) => alert.clearedAt)).toEqual([new Date(start + 7 * 60_000).toISOString()]);
+      // Hovering between 10 % and 15 % raises nothing; under 10 % for 5 minutes is a new episode.
+      await post(device, [...battery(start, range(8, 13), 12), ...battery(start, [14], 10.5)]);
+      expect(await alertsOf(rowId)).toHaveLength(1);
+      await post(device, battery(start, range(15, 20), 9));
+      expect((await alertsOf(rowId)).map((alert) => [alert.threshold, alert.value, alert.clearedAt])).toEqual([
+        [20, 18, new Date(start + 7 * 60_000).toISOString()],
+        [10, 9, null],
+      ]);
+      expect((await alertMails(id)).map((mail) => mail.kind)).toEqual(['alertRaised', 'alertCleared', 'alertRaised']);
+    });
+
+    it('a rule turned off closes its open alert at once, with one e-mail, and raises nothing; turned back on or changed, the 5 minutes start again', async () => {
+      const { id, rowId, device } = await boatWithDevice();
+      const start = Date.now() - 60 * 60_000;
+      await post(device, battery(start, range(0, 5), 18));
+      const off = await update({ boatId: id, lowBattery: { enabled: false, threshold: 20 } });
+      expect(off.data?.updateBoatAlertRules.boat.openAlerts).toEqual([]);
+      const [closed] = await alertsOf(rowId);
+      expect(closed.clearedAt).not.toBeNull();
+      expect((await alertMails(id)).map((mail) => mail.kind)).toEqual(['alertRaised', 'alertCleared']);
+
+      await post(device, battery(start, range(6, 15), 10));
+      expect(await alertsOf(rowId)).toHaveLength(1);
+
+      await update({ boatId: id, lowBattery: { enabled: true, threshold: 20 } });
+      await post(device, battery(start, range(16, 19), 10));
+      // Under the line since minute 16, not yet for 5 minutes: a new threshold starts the count again.
+      await update({ boatId: id, lowBattery: { enabled: true, threshold: 15 } });
+      await post(device, battery(start, range(21, 25), 10));
+      expect(await alertsOf(rowId)).toHaveLength(1);
+      await post(device, battery(start, [26], 10));
+      expect((await alertsOf(rowId)).map((alert) => [alert.raisedAt, alert.clearedAt])).toEqual([
+        [closed.raisedAt, closed.clearedAt],
+        [new Date(start + 26 * 60_000).toISOString(), null],
+      ]);
+    });
+  });
+
+  it('the admins see which of a client’s boats are in alert', async () => {
+    await createCustomerFixture(db, 'tranquilo@cliente.com', 2);
+    const admin = await api.login('admin@demo.com', 'Admin123!');
+    const response = await api.graphql<{ clients: { edges: { node: { email: string; boatsInAlert: { name: string; openAlerts: { kind: string }[] }[] } }[] } }>(
+      `{ clients(first: 100) { edges { node { email boatsInAlert { name openAlerts { kind } } } } } }`,
+      {},
+      { token: admin.token },
+    );
+    const byEmail = new Map(response.data!.clients.edges.map((edge) => [edge.node.email, edge.node.boatsInAlert]));
+    expect(byEmail.get('cliente@demo.com')?.map((boat) => boat.name)).toEqual(['Mallorca Spirit']);
+    expect(byEmail.get('cliente@demo.com')?.[0].openAlerts.map((alert) => alert.kind)).toContain('LOW_BATTERY');
+    expect(byEmail.get('tranquilo@cliente.com')).toEqual([]);
   });
 });

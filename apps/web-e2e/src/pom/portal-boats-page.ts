@@ -29,6 +29,7 @@ export class PortalBoatDetailPage {
   readonly jobRows: Locator;
   readonly alerts: Locator;
   readonly devices: Locator;
+  readonly rules: Locator;
 
   constructor(readonly page: Page) {
     this.vitals = page.getByRole('region', { name: 'Constantes vitales' });
@@ -40,6 +41,12 @@ export class PortalBoatDetailPage {
     this.jobRows = this.panel.getByTestId('job-row');
     this.alerts = page.getByTestId('boat-alerts');
     this.devices = page.getByRole('region', { name: 'Dispositivos a bordo' });
+    this.rules = page.getByRole('region', { name: 'Reglas de alerta' });
+  }
+
+  /** The threshold field of one alert rule ('Batería por debajo de' …). */
+  ruleThreshold(rule: string): Locator {
+    return this.rules.getByRole('group', { name: rule }).getByLabel(/^Umbral/);
   }
 
   /** Creates a device token through the form; returns the token shown once. */

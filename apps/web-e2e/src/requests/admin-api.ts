@@ -75,10 +75,19 @@ export class AdminApi {
     );
     const token = new URL(setPasswordLink(await waitForMail(email, /./))).searchParams.get('token');
     await this.graphql('mutation($i: SetPasswordInput!) { setPassword(input: $i) { email } }', { i: { token, password } }, '');
+    const boatName = `Boat ${randomBytes(2).toString('hex')}`;
     const boat = await this.graphql<{ createBoat: { boat: { id: string } } }>('mutation($i: CreateBoatInput!) { createBoat(input: $i) { boat { id } } }', {
-      i: { ownerId: created.createClient.client.id, name: `Boat ${randomBytes(2).toString('hex')}`, type: 'SAILBOAT', lengthMeters: 11.5, year: 2015 },
+      i: { ownerId: created.createClient.client.id, name: boatName, type: 'SAILBOAT', lengthMeters: 11.5, year: 2015 },
     });
-    return { id: created.createClient.client.id, email, password, name, boatId: boat.createBoat.boat.id };
+    return { id: created.createClient.client.id, email, password, name, boatId: boat.createBoat.boat.id, boatName };
+  }
+
+  /** A device token for a boat (as the admin, who may make one for any boat): the secret a device sends. */
+  async deviceToken(boatId: string, name: string): Promise<string> {
+    const data = await this.graphql<{ createDeviceToken: { token: string } }>('mutation($i: CreateDeviceTokenInput!) { createDeviceToken(input: $i) { token } }', {
+      i: { boatId, name },
+    });
+    return data.createDeviceToken.token;
   }
 
   /** An invoice for the customer (lines in cents before VAT), issued now. */
@@ -105,4 +114,5 @@ export interface Customer {
   password: string;
   name: string;
   boatId: string;
+  boatName: string;
 }

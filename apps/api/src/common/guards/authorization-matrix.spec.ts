@@ -43,6 +43,8 @@ const access: Record<string, Access> = {
   'Mutation.payInvoice': 'signed-in',
   'Mutation.createDeviceToken': 'signed-in',
   'Mutation.revokeDeviceToken': 'signed-in',
+  'Mutation.updateBoatAlertRules': 'signed-in',
+  'Mutation.resetBoatAlertRules': 'signed-in',
   'Mutation.updateContent': 'admin',
   'Mutation.restoreContent': 'admin',
   'Mutation.updateCompanyDetails': 'admin',

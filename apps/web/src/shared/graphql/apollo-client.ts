@@ -55,6 +55,8 @@ export function createApolloClient(): ApolloClient {
             outboxMessages: relayStylePagination(['status']),
           },
         },
+        // A boat's rules have no ids: each answer (a poll, a change) replaces the whole list.
+        Boat: { fields: { alertRules: { merge: false } } },
       },
     }),
   });

@@ -55,6 +55,9 @@ export const rowTitle = style({ fontWeight: vars.fontWeight.bold, overflowWrap: 
 
 export const rowMeta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' });
 
+/** A row's open alerts, on a line of their own under the row's columns. */
+export const rowAlerts = style({ gridColumn: '1 / -1', display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+
 export const rowEnd = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs, '@media': { [mediaQueries.desktop]: { justifyContent: 'flex-end' } } });
 
 export const footer = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, marginTop: vars.space.md, color: vars.color.textMuted, fontSize: vars.fontSize.sm });

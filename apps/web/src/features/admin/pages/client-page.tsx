@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { AlertBadge } from '../../../shared/boats/alert-badge';
 import {
   AdminClientDocument,
   CreateBoatDocument,
@@ -211,6 +212,11 @@ export function ClientPage() {
                       {t('jobs.open')}
                     </Link>
                   </span>
+                  {boat.openAlerts.length > 0 && (
+                    <span className={ui.rowAlerts}>
+                      <AlertBadge boat={boat} since />
+                    </span>
+                  )}
                 </li>
               ),
             )}

@@ -4,6 +4,7 @@ import { AdminClientsDocument } from '@mmt/graphql';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
+import { AlertBadge } from '../../../shared/boats/alert-badge';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { paths } from '../../../shared/paths';
 import { button } from '../../../shared/ui/button.css';
@@ -17,7 +18,7 @@ import { LoadMore } from '../components/load-more';
 
 const PAGE_SIZE = 20;
 
-/** /admin/clients: every customer by name, searched by name, e-mail or tax id (?q=, accents and case do not matter). */
+/** /admin/clients: every customer by name, searched by name, e-mail or tax id (?q=, accents and case do not matter), with their boats in alert. */
 export function ClientsPage() {
   const { t } = useTranslation('admin');
   useDocumentTitle(t('pages.clients.title'));
@@ -75,6 +76,13 @@ export function ClientsPage() {
               <span className={ui.rowEnd}>
                 <ClientStateBadge client={client} />
               </span>
+              {client.boatsInAlert.length > 0 && (
+                <span className={ui.rowAlerts}>
+                  {client.boatsInAlert.map((boat) => (
+                    <AlertBadge key={boat.id} boat={boat} named since />
+                  ))}
+                </span>
+              )}
             </li>
           ))}
         </ul>

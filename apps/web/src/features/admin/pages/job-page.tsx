@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { AlertBadge } from '../../../shared/boats/alert-badge';
 import { AdminJobDocument, SendQuoteDocument, UpdateJobStatusDocument, type JobStatus } from '@mmt/graphql';
 import { normalizeLanguage } from '@mmt/i18n';
 import { useState, type FormEvent } from 'react';
@@ -59,6 +60,7 @@ export function JobPage() {
         {job.preferredDate && ` · ${t('jobs.preferredDate', { date: formatIsoDate(job.preferredDate) })}`}
         {job.contactPhone && ` · ${job.contactPhone}`}
       </p>
+      <AlertBadge boat={job.boat} named since />
       {job.description && <p className={ui.sections}>{job.description}</p>}
       <div className={ui.sections}>
         <div className={ui.columns}>

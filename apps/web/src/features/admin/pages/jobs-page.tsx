@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { AdminJobsDocument, type JobStatus } from '@mmt/graphql';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
+import { AlertBadge } from '../../../shared/boats/alert-badge';
 import { formatDate } from '../../../shared/format/format';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { paths } from '../../../shared/paths';
@@ -84,6 +85,11 @@ export function JobsPage() {
               <span className={ui.rowEnd}>
                 <JobStatusBadge status={job.status} />
               </span>
+              {job.boat.openAlerts.length > 0 && (
+                <span className={ui.rowAlerts}>
+                  <AlertBadge boat={job.boat} named since />
+                </span>
+              )}
             </li>
           ))}
         </ul>

@@ -1,18 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../shared/theme/theme.css';
 
-export const badge = style({
-  alignSelf: 'flex-start',
-  marginTop: vars.space.xs,
-  padding: `2px ${vars.space.sm}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.dangerSoft,
-  border: `1px solid ${vars.color.danger}`,
-  color: vars.color.dangerText,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.bold,
-});
-
 export const panel = style({
   display: 'flex',
   flexDirection: 'column',

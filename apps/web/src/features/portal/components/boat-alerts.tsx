@@ -1,6 +1,7 @@
 import type { BoatAlertsFragment } from '@mmt/graphql';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useAlertText } from '../../../shared/boats/alert-badge';
 import { paths } from '../../../shared/paths';
 import { button } from '../../../shared/ui/button.css';
 import { formatDateTime, formatNumber } from '../../../shared/format/format';
@@ -11,25 +12,9 @@ type Alert = BoatAlertsFragment['openAlerts'][number];
 /** The unit of the reading each kind is about (NO_DATA has none). */
 const UNITS: Record<Alert['kind'], string> = { LOW_BATTERY: '%', HIGH_TEMPERATURE: '°C', HIGH_HUMIDITY: '%', NO_DATA: '' };
 
-function useAlertText() {
-  const { t, i18n } = useTranslation('portal');
-  return (alert: Alert) => t(`alerts.kinds.${alert.kind}`, { threshold: formatNumber(alert.threshold, i18n.language) });
-}
-
-/** On a boat's card: its open alerts in a word. */
-export function AlertBadge({ boat }: { boat: BoatAlertsFragment }) {
-  const text = useAlertText();
-  if (boat.openAlerts.length === 0) return null;
-  return (
-    <span className={styles.badge} data-testid="alert-badge">
-      {boat.openAlerts.map(text).join(' · ')}
-    </span>
-  );
-}
-
 /** On the boat's page: each open alert since when and with what reading, and a job request for the boat in one step. */
 export function BoatAlertsPanel({ boat }: { boat: BoatAlertsFragment }) {
-  const { t, i18n } = useTranslation('portal');
+  const { t, i18n } = useTranslation(['portal', 'common']);
   const text = useAlertText();
   if (boat.openAlerts.length === 0) return null;
   return (
@@ -43,7 +28,7 @@ export function BoatAlertsPanel({ boat }: { boat: BoatAlertsFragment }) {
             <strong>{text(alert)}</strong>{' '}
             <span className={styles.detail}>
               {alert.value === null
-                ? t('alerts.since', { time: formatDateTime(alert.raisedAt) })
+                ? t('common:alerts.since', { time: formatDateTime(alert.raisedAt) })
                 : t('alerts.sinceWithValue', { time: formatDateTime(alert.raisedAt), value: `${formatNumber(alert.value, i18n.language)}\u00a0${UNITS[alert.kind]}` })}
             </span>
           </li>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useBoatTypeLabel } from '../../../shared/boats/boat-type';
 import { paths } from '../../../shared/paths';
-import { AlertBadge } from './boat-alerts';
+import { AlertBadge } from '../../../shared/boats/alert-badge';
 import { formatNumber } from '../../../shared/format/format';
 import * as styles from './boat-card.css';
 import { BoatImage } from './boat-image';

@@ -3,7 +3,7 @@ import { BoatReadingsDocument, type ReadingPeriod } from '@mmt/graphql';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, localeOf } from '../../../shared/format/format';
-import { BOAT_POLL_MS, vitalRanges, type VitalMetric } from '../lib/vital-ranges';
+import { BOAT_POLL_MS, safeBounds, type AlertLine, type VitalMetric } from '../lib/vital-ranges';
 import { LineChart } from './line-chart';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/list-state';
 import * as ui from './portal-ui.css';
@@ -11,8 +11,8 @@ import * as styles from './readings-chart.css';
 
 const PERIODS: ReadingPeriod[] = ['DAY', 'WEEK', 'MONTH'];
 
-/** Charts of battery, temperature and humidity over the last 24 h, 7 days or 30 days. */
-export function ReadingsChart({ boatId }: { boatId: string }) {
+/** Charts of battery, temperature and humidity over the last 24 h, 7 days or 30 days, shaded past the boat's alert lines. */
+export function ReadingsChart({ boatId, rules }: { boatId: string; rules: readonly AlertLine[] }) {
   const { t, i18n } = useTranslation('portal');
   const headingId = useId();
   const [period, setPeriod] = useState<ReadingPeriod>('DAY');
@@ -56,7 +56,6 @@ export function ReadingsChart({ boatId }: { boatId: string }) {
             const values = points.map((point) => point.value);
             // A no-break space keeps each value with its unit when the summary wraps.
             const format = (value: number) => `${formatNumber(value, i18n.language)}\u00a0${unit}`;
-            const range = vitalRanges[metric];
             return (
               <LineChart
                 key={metric}
@@ -66,7 +65,7 @@ export function ReadingsChart({ boatId }: { boatId: string }) {
                 period={period}
                 locale={locale}
                 domain={domain}
-                safe={{ low: range.min > 0 ? range.min : undefined, high: range.max < 100 || metric === 'temperatureCelsius' ? range.max : undefined }}
+                safe={safeBounds(rules, metric)}
                 bandLabel={t('vitals.outOfRange')}
                 formatValue={(value) => formatNumber(value, i18n.language, 0)}
                 summary={t('vitals.chartSummary', {

@@ -2,13 +2,13 @@ import type { VitalSignsCardFragment } from '@mmt/graphql';
 import { useTranslation } from 'react-i18next';
 import { useNow } from '../../../shared/hooks/use-now';
 import { formatDateTime, formatNumber, formatRelative } from '../../../shared/format/format';
-import { isOutOfRange, isStale, type VitalMetric } from '../lib/vital-ranges';
+import { isPastAlertLine, isStale, type VitalMetric } from '../lib/vital-ranges';
 import * as ui from './portal-ui.css';
 import * as styles from './vital-signs-card.css';
 
 /**
  * Battery, temperature, humidity and the time of the latest reading. A value
- * outside its safe range is highlighted; an old reading is shown as such
+ * past the line of the boat's alert rule is highlighted; an old reading is shown as such
  * ("no data since …") instead of passing for the current state.
  */
 export function VitalSignsCard({ boat, headingId }: { boat: VitalSignsCardFragment; headingId: string }) {
@@ -32,7 +32,7 @@ export function VitalSignsCard({ boat, headingId }: { boat: VitalSignsCardFragme
         {metrics.map(({ metric, label, unit }) => {
           // An old reading is not the boat's state now: it is not shown as a current value.
           const value = (vitals && !stale ? vitals[metric] : null) ?? undefined;
-          const alert = value !== undefined && isOutOfRange(metric, value);
+          const alert = value !== undefined && isPastAlertLine(boat.alertRules, metric, value);
           return (
             <div key={metric} className={[styles.item, alert && styles.alert].filter(Boolean).join(' ')} data-testid={`vital-${metric}`} data-alert={alert || undefined}>
               <dt className={styles.label}>{label}</dt>

@@ -1,12 +1,32 @@
 import { describe, expect, it } from '@jest/globals';
-import { isOutOfRange, isStale, STALE_AFTER_MS } from './vital-ranges';
+import { isPastAlertLine, isStale, safeBounds, STALE_AFTER_MS, type AlertLine } from './vital-ranges';
+
+const defaults: AlertLine[] = [
+  { kind: 'LOW_BATTERY', enabled: true, threshold: 20, direction: 'BELOW' },
+  { kind: 'HIGH_TEMPERATURE', enabled: true, threshold: 45, direction: 'ABOVE' },
+  { kind: 'HIGH_HUMIDITY', enabled: true, threshold: 80, direction: 'ABOVE' },
+  { kind: 'NO_DATA', enabled: true, threshold: 2, direction: 'ABOVE' },
+];
 
 describe('vital signs', () => {
-  it('flags values outside the safe ranges', () => {
-    expect(isOutOfRange('batteryPercent', 19.9)).toBe(true);
-    expect(isOutOfRange('batteryPercent', 20)).toBe(false);
-    expect(isOutOfRange('humidityPercent', 90)).toBe(true);
-    expect(isOutOfRange('temperatureCelsius', 41)).toBe(true);
+  it('flags a value past the line of the boat’s rule, as the alerts do', () => {
+    expect(isPastAlertLine(defaults, 'batteryPercent', 19.9)).toBe(true);
+    expect(isPastAlertLine(defaults, 'batteryPercent', 20)).toBe(false);
+    expect(isPastAlertLine(defaults, 'humidityPercent', 82)).toBe(true);
+    expect(isPastAlertLine(defaults, 'temperatureCelsius', 44)).toBe(false);
+    expect(isPastAlertLine(defaults, 'temperatureCelsius', 45.5)).toBe(true);
+  });
+
+  it('follows the owner’s own thresholds, and flags nothing for a rule turned off', () => {
+    const own = defaults.map((rule) =>
+      rule.kind === 'HIGH_HUMIDITY' ? { ...rule, threshold: 90 } : rule.kind === 'LOW_BATTERY' ? { ...rule, enabled: false } : rule,
+    );
+    expect(isPastAlertLine(own, 'humidityPercent', 85)).toBe(false);
+    expect(isPastAlertLine(own, 'humidityPercent', 91)).toBe(true);
+    expect(isPastAlertLine(own, 'batteryPercent', 3)).toBe(false);
+    expect(safeBounds(own, 'batteryPercent')).toEqual({});
+    expect(safeBounds(own, 'humidityPercent')).toEqual({ high: 90 });
+    expect(safeBounds(defaults, 'batteryPercent')).toEqual({ low: 20 });
   });
 
   it('treats readings older than a few hours as stale', () => {

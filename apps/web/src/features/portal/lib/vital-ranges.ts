@@ -1,23 +1,44 @@
+import type { AlertDirection, AlertKind } from '@mmt/graphql';
+
 /**
- * Safe ranges of the vital signs: a reading outside is highlighted. Chosen for
- * leisure boats moored in the Mediterranean: a service battery under 20 % risks
- * the bilge pumps; over 40 °C or under 2 °C on board, or humidity over 85 %
- * (mould, corrosion of electronics) needs a look.
+ * Where a vital sign stops being safe is the boat's own alert rule (Boat.alertRules: the defaults,
+ * or what its owner chose): the card highlights a reading past its line and the charts shade the
+ * other side of it, so what the portal shows and what raises an alert never disagree.
  */
-export const vitalRanges = {
-  batteryPercent: { min: 20, max: 100 },
-  temperatureCelsius: { min: 2, max: 40 },
-  humidityPercent: { min: 0, max: 85 },
-} as const;
+export type VitalMetric = 'batteryPercent' | 'temperatureCelsius' | 'humidityPercent';
 
-export type VitalMetric = keyof typeof vitalRanges;
-
-export function isOutOfRange(metric: VitalMetric, value: number): boolean {
-  const range = vitalRanges[metric];
-  return value < range.min || value > range.max;
+/** A boat's alert rule as far as the highlight needs it. */
+export interface AlertLine {
+  kind: AlertKind;
+  enabled: boolean;
+  threshold: number;
+  direction: AlertDirection;
 }
 
-/** A reading older than this does not pass for the boat's current state (the API's NO_DATA alert waits as long). */
+/** The rule that watches each vital sign. */
+const RULE_OF: Record<VitalMetric, AlertKind> = { batteryPercent: 'LOW_BATTERY', temperatureCelsius: 'HIGH_TEMPERATURE', humidityPercent: 'HIGH_HUMIDITY' };
+
+/** The boat's line for this vital sign; null when its rule is off. */
+function lineOf(rules: readonly AlertLine[], metric: VitalMetric): AlertLine | null {
+  const rule = rules.find((candidate) => candidate.kind === RULE_OF[metric]);
+  return rule?.enabled ? rule : null;
+}
+
+/** A reading past the line of its rule (the alert itself waits until it has stayed there 5 minutes). */
+export function isPastAlertLine(rules: readonly AlertLine[], metric: VitalMetric, value: number): boolean {
+  const line = lineOf(rules, metric);
+  if (!line) return false;
+  return line.direction === 'BELOW' ? value < line.threshold : value > line.threshold;
+}
+
+/** The bounds of the safe side, for a chart's shading: a battery's low line, a cabin's high one. */
+export function safeBounds(rules: readonly AlertLine[], metric: VitalMetric): { low?: number; high?: number } {
+  const line = lineOf(rules, metric);
+  if (!line) return {};
+  return line.direction === 'BELOW' ? { low: line.threshold } : { high: line.threshold };
+}
+
+/** A reading older than this does not pass for the boat's current state (the API's NO_DATA alert waits as long by default). */
 export const STALE_AFTER_MS = 2 * 60 * 60 * 1000;
 
 /** How often an open boat page asks for new readings. */

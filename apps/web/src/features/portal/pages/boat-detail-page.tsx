@@ -10,6 +10,7 @@ import { paths } from '../../../shared/paths';
 import { BackLink } from '../../../shared/ui/back-link';
 import { button } from '../../../shared/ui/button.css';
 import { PageContainer, PageTitle } from '../../../shared/ui/page';
+import { AlertRulesForm } from '../components/alert-rules-form';
 import { BoatAlertsPanel } from '../components/boat-alerts';
 import { BoatHistory } from '../components/boat-history';
 import { BoatImage } from '../components/boat-image';
@@ -26,7 +27,7 @@ import * as styles from './boat-detail-page.css';
 
 type TabKey = 'jobs' | 'history';
 
-/** /app/boats/:id: the boat, its vital signs and their charts, its jobs and its history. */
+/** /app/boats/:id: the boat, its vital signs and their charts, its jobs and its history, its alert rules and devices. */
 export function BoatDetailPage() {
   const { id = '' } = useParams();
   const { t, i18n } = useTranslation('portal');
@@ -88,7 +89,7 @@ export function BoatDetailPage() {
         </div>
       </div>
       <div className={styles.sections}>
-        <ReadingsChart boatId={boat.id} />
+        <ReadingsChart boatId={boat.id} rules={boat.alertRules} />
         <section className={ui.card}>
           <Tabs<TabKey>
             label={t('tabs.label')}
@@ -100,6 +101,7 @@ export function BoatDetailPage() {
             ]}
           />
         </section>
+        <AlertRulesForm boat={boat} />
         <DeviceTokens boat={boat} />
       </div>
     </PageContainer>
