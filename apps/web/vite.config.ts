@@ -93,5 +93,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     // Production serves no source maps (they are the original TypeScript); the dev server has its own.
     sourcemap: false,
     target: 'es2022',
+    // Every browser of es2022 knows <link rel="modulepreload">: no polyfill in the entry.
+    modulePreload: { polyfill: false },
   },
 }));
