@@ -83,6 +83,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     },
   },
   preview: { host: 'localhost', port: 4300 },
+  // The particle background's worker (shared/particles/particle-worker.ts) is a module worker.
+  worker: { format: 'es' },
   build: {
     // The browser's build, and the server renderer's (`--ssr src/entry-server.tsx`) that the API loads.
     outDir: fromHere(isSsrBuild ? '../../dist/apps/web-server' : '../../dist/apps/web'),

@@ -4,105 +4,108 @@ import { LINK_DISTANCE, drawParticles, resizeParticles, stepParticles, type Part
 
 const MAX_FRAMES_PER_STEP = 3; // after a long pause, do not jump across the screen
 
-export interface ParticleAnimation {
-  /** Paints the particles again now (the speed class changed) when no frame is scheduled. */
-  redraw(): void;
-  /** Stops for good and clears the canvas. */
-  destroy(): void;
+// Workers of some browsers have no requestAnimationFrame: a 60 Hz timer there.
+const nextFrame: (callback: (now: number) => void) => number =
+  typeof requestAnimationFrame === 'function' ? (callback) => requestAnimationFrame(callback) : (callback) => setTimeout(() => callback(performance.now()), 1000 / 60) as unknown as number;
+const cancelFrame: (id: number) => void = typeof cancelAnimationFrame === 'function' ? (id) => cancelAnimationFrame(id) : (id) => clearTimeout(id);
+
+/** What the animation tells the page (it writes them on the canvas element as data attributes). */
+export interface ParticleReport {
+  particles?: number;
+  /** Average script time of the last 30 frames, ms. */
+  frameMs?: string;
+  state?: 'animated' | 'paused' | 'off';
+}
+
+/** The page's side of the animation: what it passes on from the window. */
+export interface ParticleControls {
+  resize(width: number, height: number, pixelRatio: number): void;
+  /** Where the pointer moved, `at` in the animation's clock (performance.now()). */
+  pointer(x: number, y: number): void;
+  speed(speed: SpeedClass): void;
+  /** Animates only while the tab is visible and motion is welcome; otherwise paused (hidden) or cleared (off). */
+  run(visible: boolean, motionWelcome: boolean): void;
 }
 
 /**
- * Animates the particles on the canvas with requestAnimationFrame while the tab is visible.
- * Loaded by ParticleBackground once the page is interactive and motion is welcome. The average
- * frame cost (ms) is written to `data-frame-ms` every 30 frames for performance checks, and what it
- * is doing to `data-state` (animated, paused while the tab is hidden).
+ * The animation loop of the particle background, on whatever canvas it is given: the page's own, or
+ * an OffscreenCanvas in a worker (particle-worker.ts), where its frames never take the page's main
+ * thread.
  */
-export function animateParticles(canvas: HTMLCanvasElement, currentSpeed: () => SpeedClass): ParticleAnimation {
-  const ctx = canvas.getContext('2d');
-  if (!ctx) return { redraw: () => undefined, destroy: () => undefined };
-
+export function animateParticles(
+  canvas: HTMLCanvasElement | OffscreenCanvas,
+  initialSpeed: SpeedClass,
+  report: (report: ParticleReport) => void,
+): ParticleControls {
+  const ctx = canvas.getContext('2d') as CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D | null;
   const grid = new ParticleGrid(LINK_DISTANCE);
   let particles: Particle[] = [];
   let width = 0;
   let height = 0;
+  let speed = initialSpeed;
   let pointer: Pointer | null = null;
   let frame = 0;
   let last = 0;
   let costTotal = 0;
   let costFrames = 0;
 
-  const resize = () => {
-    const dpr = Math.min(window.devicePixelRatio || 1, 2);
-    width = window.innerWidth;
-    height = window.innerHeight;
-    canvas.width = Math.round(width * dpr);
-    canvas.height = Math.round(height * dpr);
-    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-    particles = resizeParticles(particles, width, height);
-    canvas.dataset.particles = String(particles.length);
-  };
-
   const paint = (now: number) => {
-    drawParticles(ctx, particles, grid, width, height, currentSpeed() === 'offline', pointer, now);
+    if (ctx) drawParticles(ctx as CanvasRenderingContext2D, particles, grid, width, height, speed === 'offline', pointer, now);
   };
 
   const tick = (now: number) => {
     const started = performance.now();
     const frames = last ? Math.min(MAX_FRAMES_PER_STEP, (now - last) / (1000 / 60)) : 1;
     last = now;
-    stepParticles(particles, frames, currentSpeed(), width, height, pointer, now, grid);
+    stepParticles(particles, frames, speed, width, height, pointer, now, grid);
     paint(now);
     costTotal += performance.now() - started;
     if (++costFrames === 30) {
-      canvas.dataset.frameMs = (costTotal / costFrames).toFixed(2);
+      report({ frameMs: (costTotal / costFrames).toFixed(2) });
       costTotal = 0;
       costFrames = 0;
     }
-    frame = window.requestAnimationFrame(tick);
+    frame = nextFrame(tick);
   };
 
-  const start = () => {
-    if (!frame && document.visibilityState !== 'hidden') {
-      last = 0;
-      frame = window.requestAnimationFrame(tick);
-    }
-    canvas.dataset.state = frame ? 'animated' : 'paused';
-  };
   const stop = () => {
-    if (frame) window.cancelAnimationFrame(frame);
+    if (frame) cancelFrame(frame);
     frame = 0;
-    canvas.dataset.state = 'paused';
   };
-  const redraw = () => {
-    if (!frame) paint(performance.now());
-  };
-
-  const onResize = () => {
-    resize();
-    redraw();
-  };
-  const onVisibility = () => (document.visibilityState === 'hidden' ? stop() : start());
-  const onPointer = (event: PointerEvent) => {
-    pointer = { x: event.clientX, y: event.clientY, at: performance.now() };
-  };
-
-  resize();
-  paint(performance.now());
-  start();
-  window.addEventListener('resize', onResize);
-  window.addEventListener('pointermove', onPointer, { passive: true });
-  document.addEventListener('visibilitychange', onVisibility);
 
   return {
-    redraw,
-    destroy: () => {
-      stop();
-      window.removeEventListener('resize', onResize);
-      window.removeEventListener('pointermove', onPointer);
-      document.removeEventListener('visibilitychange', onVisibility);
-      ctx.clearRect(0, 0, canvas.width, canvas.height);
-      delete canvas.dataset.particles;
-      delete canvas.dataset.frameMs;
+    resize(newWidth, newHeight, pixelRatio) {
+      width = newWidth;
+      height = newHeight;
+      canvas.width = Math.round(width * pixelRatio);
+      canvas.height = Math.round(height * pixelRatio);
+      ctx?.setTransform(pixelRatio, 0, 0, pixelRatio, 0, 0);
+      particles = resizeParticles(particles, width, height);
+      report({ particles: particles.length });
+      if (!frame) paint(performance.now());
+    },
+    pointer(x, y) {
+      pointer = { x, y, at: performance.now() };
+    },
+    speed(newSpeed) {
+      speed = newSpeed;
+      if (!frame) paint(performance.now());
+    },
+    run(visible, motionWelcome) {
+      if (!motionWelcome) {
+        stop();
+        ctx?.clearRect(0, 0, width, height);
+        report({ state: 'off' });
+      } else if (!visible) {
+        stop();
+        report({ state: 'paused' });
+      } else {
+        if (!frame) {
+          last = 0;
+          frame = nextFrame(tick);
+        }
+        report({ state: 'animated' });
+      }
     },
   };
 }

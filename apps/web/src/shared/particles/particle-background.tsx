@@ -1,24 +1,24 @@
 import { useEffect, useRef } from 'react';
 import type { SpeedClass } from '../network/speed';
 import { afterInteractive } from './after-interactive';
-import type { ParticleAnimation } from './particle-animation';
+import type { ParticleHost } from './particle-host';
 import * as styles from './particle-background.css';
 
 /**
  * The animated particle background (spec §2 Home). Decorative: hidden from assistive technology
- * and from the pointer. Its code (particle-animation.ts) is loaded once the page is interactive,
- * so it never competes with the first paint or hydration, and not at all under
- * `prefers-reduced-motion` (the canvas stays empty; it starts if that preference is dropped).
- * `data-state`: waiting, off (reduced motion), animated or paused (hidden tab).
+ * and from the pointer. Its code (particle-host.ts, which runs the frames in a worker where it can)
+ * is loaded once the page is interactive, so it never competes with the first paint or
+ * hydration; under `prefers-reduced-motion` it is not loaded at all and the canvas stays empty
+ * (it starts if that preference is dropped). `data-state`: waiting, off, animated or paused.
  */
 export function ParticleBackground({ speed }: { speed: SpeedClass }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const speedRef = useRef(speed);
-  const animationRef = useRef<ParticleAnimation | null>(null);
+  const hostRef = useRef<ParticleHost | null>(null);
 
   useEffect(() => {
     speedRef.current = speed;
-    animationRef.current?.redraw();
+    hostRef.current?.speed(speed);
   }, [speed]);
 
   useEffect(() => {
@@ -26,23 +26,19 @@ export function ParticleBackground({ speed }: { speed: SpeedClass }) {
     if (!canvas) return;
     const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
     let unmounted = false;
+    let starting = false;
 
+    // Once started, the host follows the motion preference itself.
     const start = async () => {
-      if (animationRef.current || reducedMotion.matches) return;
-      const { animateParticles } = await import('./particle-animation');
-      if (unmounted || animationRef.current || reducedMotion.matches) return;
-      animationRef.current = animateParticles(canvas, () => speedRef.current);
+      if (starting || reducedMotion.matches) return;
+      starting = true;
+      reducedMotion.removeEventListener('change', onMotionChange);
+      const { hostParticles } = await import('./particle-host');
+      const host = await hostParticles(canvas, speedRef.current);
+      if (unmounted) host.stop();
+      else hostRef.current = host;
     };
-    const stop = () => {
-      animationRef.current?.destroy();
-      animationRef.current = null;
-    };
-    const onMotionChange = () => {
-      if (reducedMotion.matches) {
-        stop();
-        canvas.dataset.state = 'off';
-      } else void start();
-    };
+    const onMotionChange = () => void start();
 
     canvas.dataset.state = reducedMotion.matches ? 'off' : 'waiting';
     const cancelStart = afterInteractive(() => void start());
@@ -50,8 +46,9 @@ export function ParticleBackground({ speed }: { speed: SpeedClass }) {
     return () => {
       unmounted = true;
       cancelStart();
-      stop();
       reducedMotion.removeEventListener('change', onMotionChange);
+      hostRef.current?.stop();
+      hostRef.current = null;
     };
   }, []);
 
