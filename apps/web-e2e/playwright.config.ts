@@ -45,6 +45,10 @@ const chromium = {
 const desktop = { ...chromium, viewport: { width: 1280, height: 800 } };
 const phone = { ...chromium, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const EDITS = /\.edits\.spec\.ts$/;
+// Specs whose behaviour does not depend on the width (statuses, served HTML, redirects, sessions,
+// content and its states): desktop only. Phone layout of every page stays covered by the layout and
+// accessibility specs, and by the specs of screens that change on phones.
+const WIDTH_INDEPENDENT = /\/(not-found|server-rendering|route-guards|session|sign-in|sign-in-link|business-flow|blog-page|legal-pages|shop-documentation)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './src',
@@ -68,7 +72,7 @@ export default defineConfig({
   // every other spec has finished, desktop then phone (`--project=desktop-edits --no-deps` alone).
   projects: [
     { name: 'desktop', testIgnore: EDITS, use: desktop },
-    { name: 'phone', testIgnore: EDITS, use: phone },
+    { name: 'phone', testIgnore: [EDITS, WIDTH_INDEPENDENT], use: phone },
     { name: 'desktop-edits', testMatch: EDITS, dependencies: ['desktop', 'phone'], use: desktop },
     { name: 'phone-edits', testMatch: EDITS, dependencies: ['desktop-edits'], use: phone },
   ],

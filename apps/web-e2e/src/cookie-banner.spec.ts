@@ -52,6 +52,20 @@ for (const language of ['en', 'es'] as const) {
       await expect(page.getByTestId('cookie-banner')).toHaveCount(0);
     });
 
+    test("leaves room below the page: the footer's last link scrolls clear of it", async ({ page }) => {
+      await page.goto('/');
+      const banner = page.getByTestId('cookie-banner');
+      await expect(banner).toBeVisible();
+      const lastLink = page.getByTestId('site-footer').getByRole('link').last();
+      await expect(async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        const [link, over] = [await lastLink.boundingBox(), await banner.boundingBox()];
+        expect(link!.y + link!.height).toBeLessThanOrEqual(over!.y);
+      }).toPass();
+      await page.getByRole('button', { name: text.decline, exact: true }).click();
+      expect(await page.evaluate(() => document.body.style.paddingBottom)).toBe('');
+    });
+
     test('Decline stores "declined" and is as prominent as Accept', async ({ page }) => {
       await page.goto('/');
       const accept = page.getByRole('button', { name: text.accept, exact: true });

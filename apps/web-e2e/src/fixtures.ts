@@ -20,6 +20,9 @@ interface Fixtures {
   adminApi: AdminApi;
 }
 
+/** The app is ready (see apps/web/src/app/app.tsx), or the document is not the app at all. */
+const APP_READY = ':root[data-app-ready], :root:not(:has(#root))';
+
 export const test = base.extend<Fixtures>({
   // The spec gives the sign-in, portal and admin texts in Spanish: tests read them in es.
   language: ['es', { option: true }],
@@ -32,6 +35,17 @@ export const test = base.extend<Fixtures>({
       }, language);
     }
     await use(context);
+  },
+  // A served page shows before its scripts answer a click (a click then is lost or reloads the page):
+  // every `page.goto` waits until the app is ready, as a person waits for the page to finish loading.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (javaScriptEnabled !== false) await page.locator(APP_READY).waitFor({ state: 'attached', timeout: options?.timeout });
+      return response;
+    };
+    await use(page);
   },
   header: async ({ page }, use) => use(new Header(page)),
   loginPage: async ({ page }, use) => use(new LoginPage(page)),

@@ -135,3 +135,19 @@ for (const language of languages) {
     });
   });
 }
+
+test.describe('scroll positions', () => {
+  test.beforeEach(({ page }) => answeredCookieBanner(page));
+
+  test('a page opened afresh starts at the top; a reload keeps its place', async ({ page }) => {
+    await page.goto('/services');
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await page.getByRole('main').getByRole('link', { name: copy.es.services.items.nas.title, exact: true }).click();
+    await expect(page).toHaveURL('/services/nas');
+    await page.goto('/vip');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
+  });
+});

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useLoaderData, useLocation, useNavigation } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLoaderData, useLocation, useNavigation, type Location } from 'react-router-dom';
 import { CookieBanner } from '../../features/cookie-consent';
 import { CompanyContext } from '../../shared/company/company';
 import { followAddressLanguage } from '../../shared/i18n/language';
@@ -13,6 +13,16 @@ import * as styles from './root-layout.css';
 export const MAIN_CONTENT_ID = 'main-content';
 
 /** Every page: skip link, header, the toast area (in the flow under the header on phones), the page, footer, cookie banner. */
+/**
+ * Where a page's scroll position is remembered. Every page loaded afresh (typed, linked from outside,
+ * reloaded) has the key 'default': keyed by that alone, a new page would open at the position the
+ * last fresh page was left at. Those are keyed by address instead; pages reached in the app keep
+ * their own entry.
+ */
+function scrollKey(location: Location): string {
+  return location.key === 'default' ? location.pathname + location.search : location.key;
+}
+
 export function RootLayout() {
   const { t, i18n } = useTranslation();
   const navigation = useNavigation();
@@ -36,7 +46,7 @@ export function RootLayout() {
         </main>
         <Footer />
         <CookieBanner />
-        <ScrollRestoration />
+        <ScrollRestoration getKey={scrollKey} />
       </div>
     </CompanyContext>
   );

@@ -76,6 +76,23 @@ export function CookieBanner() {
     return () => document.removeEventListener('keydown', onKey);
   }, [showPreferences]);
 
+  // The banner floats over the end of the page: room below the footer lets every link there scroll
+  // clear of it (on a phone it would cover the footer's last links until the visitor chose).
+  useEffect(() => {
+    const region = regionRef.current;
+    if (!visible || !region) return;
+    const reserve = () => {
+      const room = region.offsetHeight + parseFloat(getComputedStyle(region).bottom);
+      document.body.style.setProperty('padding-bottom', `${room}px`);
+    };
+    const observer = new ResizeObserver(reserve);
+    observer.observe(region);
+    return () => {
+      observer.disconnect();
+      document.body.style.removeProperty('padding-bottom');
+    };
+  }, [visible]);
+
   if (!visible) return null;
 
   const choose = (choice: Parameters<typeof consentFor>[0]) => {
