@@ -97,6 +97,7 @@ export function localBusiness(company: Company, url: string, language: Language)
     foundingDate: String(company.foundedYear),
     address: postalAddress(company),
     geo: geoCoordinates(company),
+    ...(company.openingHours.length ? { openingHours: company.openingHours } : {}),
     areaServed: [
       { '@type': 'Place', name: 'Mallorca' },
       { '@type': 'Place', name: 'Balearic Islands' },
