@@ -76,24 +76,29 @@ test.describe('server-rendered public pages', () => {
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
   });
 
-  test('hydrates without an error or warning and without fetching the texts or details again', async ({ page }) => {
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (['error', 'warning'].includes(message.type())) problems.push(message.text());
+  test.describe('in a browser that wants Spanish', () => {
+    // One that wants English is offered the English twin, whose words are fetched then (language-suggestion.spec.ts).
+    test.use({ locale: 'es-ES' });
+
+    test('hydrates without an error or warning and without fetching the texts or details again', async ({ page }) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (['error', 'warning'].includes(message.type())) problems.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.push(error.message));
+      const dataRequests: string[] = [];
+      page.on('request', (request) => {
+        const body = request.postData() ?? '';
+        if (request.url().endsWith('/graphql') && /SiteTexts|CompanyDetails/.test(body)) dataRequests.push(body.slice(0, 60));
+      });
+      await page.goto('/services/marine-electronics', { waitUntil: 'networkidle' });
+      expect(problems).toEqual([]);
+      expect(dataRequests).toEqual([]);
+      // Hydrated: the toggle works (and only then fetches the other language's texts).
+      await page.getByRole('button', { name: /^EN/ }).first().click();
+      await expect(page).toHaveURL(/\/en\/services\/marine-electronics$/);
+      expect(problems).toEqual([]);
     });
-    page.on('pageerror', (error) => problems.push(error.message));
-    const dataRequests: string[] = [];
-    page.on('request', (request) => {
-      const body = request.postData() ?? '';
-      if (request.url().endsWith('/graphql') && /SiteTexts|CompanyDetails/.test(body)) dataRequests.push(body.slice(0, 60));
-    });
-    await page.goto('/services/marine-electronics', { waitUntil: 'networkidle' });
-    expect(problems).toEqual([]);
-    expect(dataRequests).toEqual([]);
-    // Hydrated: the toggle works (and only then fetches the other language's texts).
-    await page.getByRole('button', { name: /^EN/ }).first().click();
-    await expect(page).toHaveURL(/\/en\/services\/marine-electronics$/);
-    expect(problems).toEqual([]);
   });
 
   test('the toggle moves to the twin address, and a visitor who chose English is taken to the English twin', async ({ page }) => {
