@@ -44,10 +44,11 @@ const misses = [];
 try {
   for (const path of PAGES) {
     const reports = [];
-    for (let run = 0; run < RUNS; run++) {
+    // A run whose trace Chromium could not record (it happens on a busy machine) is run again, up to twice.
+    for (let attempt = 0; reports.length < RUNS; attempt++) {
       const { lhr } = await lighthouse(server.url + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
-      if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
-      reports.push(lhr);
+      if (!lhr.runtimeError) reports.push(lhr);
+      else if (attempt >= RUNS + 1) throw new Error(`${path}: ${lhr.runtimeError.message}`);
     }
     const cells = FIGURES.map((figure) => {
       const value = median(reports.map(figure.read));
