@@ -39,6 +39,7 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 @Injectable()
 export class AuthService {
   private readonly logger = new Logger(AuthService.name);
+  private viewerSql?: string;
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -117,16 +118,24 @@ export class AuthService {
 
   /** The user of a live session; null once it is revoked or the account deactivated. */
   async viewerOfSession(userId: string, sessionId: string): Promise<Viewer | null> {
-    const account = await this.dataSource
-      .getRepository(UserEntity)
-      .createQueryBuilder('u')
-      .innerJoin(AuthSessionEntity, 's', 's.user_id = u.id')
-      .where('s.id = :sessionId AND u.id = :userId AND s.revoked_at IS NULL AND s.expires_at > now() AND u.deactivated_at IS NULL', {
-        sessionId,
-        userId,
-      })
-      .getOne();
-    return account && { id: account.id, role: account.role, name: account.name, email: account.email, sessionId, account };
+    const [row]: Partial<UserEntity>[] = await this.dataSource.query(this.viewerQuery(), [sessionId, userId]);
+    if (!row) return null;
+    const account = Object.assign(new UserEntity(), row);
+    return { id: account.id, role: account.role, name: account.name, email: account.email, sessionId, account };
+  }
+
+  /**
+   * The account of a live session, as plain SQL built once from the entity's columns: it runs on every
+   * signed-in request, and building it with a query builder each time cost a sixth of such a request.
+   */
+  private viewerQuery(): string {
+    this.viewerSql ??= `SELECT ${this.dataSource
+      .getMetadata(UserEntity)
+      .columns.map((column) => `u."${column.databaseName}" AS "${column.propertyName}"`)
+      .join(', ')}
+      FROM auth_sessions s JOIN users u ON u.id = s.user_id
+      WHERE s.id = $1 AND u.id = $2 AND s.revoked_at IS NULL AND s.expires_at > now() AND u.deactivated_at IS NULL`;
+    return this.viewerSql;
   }
 
   /** Ends every session of a user at once (deactivation, a new password): their access tokens stop working too. */

@@ -1,13 +1,9 @@
-import type { JobStatus } from '@mmt/graphql';
+import type { JobStatusHistoryFragment } from '@mmt/graphql';
 import { formatDateTime } from '../format/format';
 import { JobStatusBadge } from './status-badge';
 import * as timeline from './timeline.css';
 
-export interface TimelineEntry {
-  status: JobStatus;
-  changedAt: string;
-  note: string | null;
-}
+type TimelineEntry = JobStatusHistoryFragment['statusHistory'][number];
 
 /** Every status a job took, oldest first, with the note that came with it. */
 export function JobTimeline({ history, label }: { history: readonly TimelineEntry[]; label: string }) {

@@ -80,13 +80,7 @@ export function ClientsPage() {
         </ul>
       )}
       {connection && (
-        <LoadMore
-          shown={clients.length}
-          total={connection.totalCount}
-          hasMore={connection.pageInfo.hasNextPage}
-          loading={networkStatus === NetworkStatus.fetchMore}
-          onMore={() => void fetchMore({ variables: { after: connection.pageInfo.endCursor } })}
-        />
+        <LoadMore connection={connection} networkStatus={networkStatus} fetchMore={fetchMore} />
       )}
     </PageContainer>
   );

@@ -88,13 +88,7 @@ export function AdminInvoicesPage() {
         </ul>
       )}
       {connection && (
-        <LoadMore
-          shown={invoices.length}
-          total={connection.totalCount}
-          hasMore={connection.pageInfo.hasNextPage}
-          loading={networkStatus === NetworkStatus.fetchMore}
-          onMore={() => void fetchMore({ variables: { after: connection.pageInfo.endCursor } })}
-        />
+        <LoadMore connection={connection} networkStatus={networkStatus} fetchMore={fetchMore} />
       )}
     </PageContainer>
   );

@@ -89,13 +89,7 @@ export function JobsPage() {
         </ul>
       )}
       {connection && (
-        <LoadMore
-          shown={jobs.length}
-          total={connection.totalCount}
-          hasMore={connection.pageInfo.hasNextPage}
-          loading={networkStatus === NetworkStatus.fetchMore}
-          onMore={() => void fetchMore({ variables: { after: connection.pageInfo.endCursor } })}
-        />
+        <LoadMore connection={connection} networkStatus={networkStatus} fetchMore={fetchMore} />
       )}
     </PageContainer>
   );
