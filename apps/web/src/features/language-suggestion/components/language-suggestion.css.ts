@@ -22,19 +22,3 @@ export const suggestion = style({
 });
 
 export const text = style({ flex: 1, margin: 0, fontSize: vars.fontSize.sm, color: vars.color.text });
-
-export const close = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: '44px',
-  height: '44px',
-  padding: '12px',
-  border: 'none',
-  borderRadius: vars.radius.full,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  selectors: { '&:hover': { color: vars.color.text, backgroundColor: vars.color.accentSoft } },
-});

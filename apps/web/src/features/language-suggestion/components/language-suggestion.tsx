@@ -7,6 +7,7 @@ import { languageOfPath } from '../../../shared/i18n/site-language';
 import { loadTexts } from '../../../shared/i18n/texts';
 import { useChooseLanguage } from '../../../shared/i18n/use-choose-language';
 import { Button } from '../../../shared/ui/button';
+import { CloseButton } from '../../../shared/ui/close-button';
 import { SUGGESTION_DISMISSED_KEY, suggestedLanguage } from '../lib/suggested-language';
 import * as styles from './language-suggestion.css';
 
@@ -68,19 +69,13 @@ export function LanguageSuggestion() {
       >
         {t('languageSuggestion.accept')}
       </Button>
-      <button
-        type="button"
-        className={styles.close}
+      <CloseButton
         aria-label={t('languageSuggestion.dismiss')}
         onClick={() => {
           rememberDismissed();
           setOffer(null);
         }}
-      >
-        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
-          <path d="M6 6l12 12M18 6L6 18" />
-        </svg>
-      </button>
+      />
     </aside>
   );
 }
