@@ -5,32 +5,13 @@
 //
 // BUDGET_URL: a running server to measure (default: the built API is started on BUDGET_PORT,
 // 3190, with its own embedded PostgreSQL under a temporary DATA_DIR).
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
+import { productionServer } from './lib/production-server.mjs';
 
 const BUDGETS = { js: 120 * 1024, css: 30 * 1024 };
 const PAGES = ['/', '/en/'];
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-
-async function startServer() {
-  const port = Number(process.env.BUDGET_PORT ?? 3190);
-  const dataDir = mkdtempSync(join(tmpdir(), 'mmt-budgets-'));
-  const server = spawn(process.execPath, ['dist/apps/api/src/main.js'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(port + 1000), COOKIE_SECURE: 'false', LOG_JSON: 'true' },
-    stdio: 'ignore',
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let waited = 0; ; waited += 500) {
-    if ((await fetch(`${url}/health`).catch(() => null))?.ok) break;
-    if (waited > 120_000 || server.exitCode !== null) throw new Error('the API did not start (run "npm run build" first)');
-    await new Promise((done) => setTimeout(done, 500));
-  }
-  return { url, stop: () => (server.kill('SIGTERM'), new Promise((done) => server.once('exit', done))).then(() => rmSync(dataDir, { recursive: true, force: true })) };
-}
 
 async function measure(browser, url) {
   const page = await browser.newPage();
@@ -47,7 +28,7 @@ async function measure(browser, url) {
   return { files, js: sum('script'), css: sum('stylesheet') };
 }
 
-const server = process.env.BUDGET_URL ? { url: process.env.BUDGET_URL, stop: async () => undefined } : await startServer();
+const server = await productionServer({ url: process.env.BUDGET_URL, port: Number(process.env.BUDGET_PORT ?? 3190) });
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
 const failures = [];
 try {

@@ -83,6 +83,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     },
   },
   preview: { host: 'localhost', port: 4300 },
+  // The particle background's worker (shared/particles/particle-worker.ts) is a module worker.
+  worker: { format: 'es' },
   build: {
     // The browser's build, and the server renderer's (`--ssr src/entry-server.tsx`) that the API loads.
     outDir: fromHere(isSsrBuild ? '../../dist/apps/web-server' : '../../dist/apps/web'),
@@ -93,5 +95,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     // Production serves no source maps (they are the original TypeScript); the dev server has its own.
     sourcemap: false,
     target: 'es2022',
+    // Every browser of es2022 knows <link rel="modulepreload">: no polyfill in the entry.
+    modulePreload: { polyfill: false },
   },
 }));

@@ -11,7 +11,10 @@ test.describe('company settings', () => {
     await signIn('admin');
   });
 
-  test.describe('the WhatsApp number', () => {
+  test.describe('the WhatsApp number and the opening hours', () => {
+    // Both save the whole set of details: one after the other, or the second save is stale.
+    test.describe.configure({ mode: 'serial' });
+
     test.afterEach(async ({ adminApi }) => {
       const { version } = await adminApi.whatsappNumber();
       const { social, ...details } = company;
@@ -35,6 +38,20 @@ test.describe('company settings', () => {
       await home.goto();
       await expect(page.getByTestId('whatsapp-button')).toHaveAttribute('href', /^https:\/\/wa\.me\/34611223344\?text=.+/);
     });
+
+    test("changed in the settings are the served home page's LocalBusiness openingHours", async ({ page, request }) => {
+      await page.goto('/admin/settings');
+      const hours = page.getByRole('textbox', { name: 'Horario de apertura' });
+      await expect(hours).toHaveValue(company.openingHours.join('; '));
+      await hours.fill('Mo-Th 08:00-17:00;  Fr 08:00-14:00 ;');
+      await page.getByRole('button', { name: 'Guardar datos' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Los datos de la empresa se han actualizado' })).toBeVisible();
+      await expect(hours).toHaveValue('Mo-Th 08:00-17:00; Fr 08:00-14:00');
+
+      const html = await (await request.get('/en/')).text();
+      const documents = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]) as Record<string, unknown>);
+      expect(documents.find((document) => document['@type'] === 'LocalBusiness')?.openingHours).toEqual(['Mo-Th 08:00-17:00', 'Fr 08:00-14:00']);
+    });
   });
 
   test.describe('in English', () => {
@@ -49,12 +66,16 @@ test.describe('company settings', () => {
       await email.fill('not an email');
       await gold.fill('http://checkout.example/gold');
       await taxId.fill('B07999999');
+      const hours = page.getByRole('textbox', { name: 'Opening hours' });
+      await hours.fill('weekdays 8 to 6');
       await page.getByRole('button', { name: 'Save details' }).click();
 
       await expect(page.getByRole('alert').filter({ hasText: 'Some details need fixing' })).toBeVisible();
       await expect(page.getByText('Enter a valid email address.')).toBeVisible();
       await expect(page.getByText('Enter a full link starting with https://.')).toBeVisible();
       await expect(page.getByText('Enter a valid Spanish NIF or CIF, e.g. B07999998.')).toBeVisible();
+      await expect(page.getByText('Enter days and hours such as Mo-Fr 08:00-18:00')).toBeVisible();
+      await expect(hours).toHaveValue('weekdays 8 to 6');
       await expect(email).toHaveAttribute('aria-invalid', 'true');
       await expect(email).toHaveValue('not an email');
       await expect(gold).toHaveValue('http://checkout.example/gold');

@@ -287,13 +287,42 @@ test.describe('particle background', () => {
     await expect(home.canvas).toHaveAttribute('data-state', 'animated');
   });
 
-  test('is a still picture under prefers-reduced-motion', async ({ page }) => {
+  test('starts only once the page is interactive', async ({ page }) => {
+    // Where the page was when the animation began, noted by the page itself.
+    await page.addInitScript(() => {
+      new MutationObserver((changes, observer) => {
+        for (const change of changes) {
+          const canvas = change.target as HTMLElement;
+          if (canvas.dataset.state !== 'animated') continue;
+          const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+          (window as unknown as { startedWhen: object }).startedWhen = { readyState: document.readyState, afterLoadEvent: navigation.loadEventEnd > 0 };
+          observer.disconnect();
+        }
+      }).observe(document, { attributes: true, attributeFilter: ['data-state'], subtree: true });
+    });
+    const home = new HomePage(page);
+    await home.stubExternal();
+    await home.goto();
+    await expect(home.canvas).toHaveAttribute('data-state', 'animated');
+    expect(await page.evaluate(() => (window as unknown as { startedWhen: object }).startedWhen)).toEqual({ readyState: 'complete', afterLoadEvent: true });
+  });
+
+  test('does nothing under prefers-reduced-motion', async ({ page }) => {
+    const particleCode: string[] = [];
+    page.on('request', (request) => {
+      if (/particle-animation/.test(request.url())) particleCode.push(request.url());
+    });
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const home = new HomePage(page);
     await home.stubExternal();
     await home.goto();
-    await expect(home.canvas).toHaveAttribute('data-state', 'static');
+    await expect(home.canvas).toHaveAttribute('data-state', 'off');
     await page.waitForTimeout(1500);
+    await expect(home.canvas).not.toHaveAttribute('data-particles', /./);
     await expect(home.canvas).not.toHaveAttribute('data-frame-ms', /./);
+    expect(particleCode).toEqual([]);
+    // Motion welcome again: it starts.
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await expect(home.canvas).toHaveAttribute('data-state', 'animated');
   });
 });

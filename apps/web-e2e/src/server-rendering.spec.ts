@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { test } from './fixtures';
 
 /** Public pages as the server sends them: whole in their language before any script, then hydrated. */
@@ -34,24 +34,71 @@ test.describe('server-rendered public pages', () => {
     });
   }
 
-  test('hydrates without an error or warning and without fetching the texts or details again', async ({ page }) => {
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (['error', 'warning'].includes(message.type())) problems.push(message.text());
+  /** The JSON-LD documents of a page as the server sends it, parsed (a parse error fails the test). */
+  async function structuredData(request: APIRequestContext, path: string): Promise<Array<Record<string, unknown>>> {
+    const html = await (await request.get(path)).text();
+    return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]) as Record<string, unknown>);
+  }
+
+  test('a service page carries its Service and its BreadcrumbList, in its language', async ({ request, baseURL }) => {
+    const documents = await structuredData(request, '/en/services/marine-electronics');
+    expect(documents.map((document) => document['@type'])).toEqual(['Service', 'BreadcrumbList']);
+    expect(documents[1].itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: new URL('/en/', baseURL).href },
+      { '@type': 'ListItem', position: 2, name: 'Our Services', item: new URL('/en/services', baseURL).href },
+      { '@type': 'ListItem', position: 3, name: 'Marine Electronics and Navigation', item: new URL('/en/services/marine-electronics', baseURL).href },
+    ]);
+  });
+
+  test('the blog carries a BlogPosting for each post listed, titles decoded', async ({ request }) => {
+    const [blog] = await structuredData(request, '/blog');
+    expect(blog['@type']).toBe('Blog');
+    const posts = blog.blogPost as Array<Record<string, unknown>>;
+    expect(posts).toHaveLength(6);
+    expect(posts.every((post) => post['@type'] === 'BlogPosting' && typeof post.headline === 'string')).toBe(true);
+    expect(posts[0].headline).toBe('Radar & AIS: it’s “smart”');
+  });
+
+  test('canonical, alternates and Open Graph follow a client-side navigation', async ({ page, baseURL }) => {
+    await page.goto('/en/services/marine-electronics');
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    await page.locator('a[rel="next"]').click();
+    await expect(page).toHaveURL(/\/en\/services\/(?!marine-electronics)/);
+    const path = new URL(page.url()).pathname;
+    const plain = path.replace(/^\/en/, '');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new URL(path, baseURL).href);
+    await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute('href', new URL(plain, baseURL).href);
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', new URL(path, baseURL).href);
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', new URL(plain, baseURL).href);
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', new URL(path, baseURL).href);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', await page.title());
+    expect(await page.locator('link[rel="canonical"]').count()).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  });
+
+  test.describe('in a browser that wants Spanish', () => {
+    // One that wants English is offered the English twin, whose words are fetched then (language-suggestion.spec.ts).
+    test.use({ locale: 'es-ES' });
+
+    test('hydrates without an error or warning and without fetching the texts or details again', async ({ page }) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (['error', 'warning'].includes(message.type())) problems.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.push(error.message));
+      const dataRequests: string[] = [];
+      page.on('request', (request) => {
+        const body = request.postData() ?? '';
+        if (request.url().endsWith('/graphql') && /SiteTexts|CompanyDetails/.test(body)) dataRequests.push(body.slice(0, 60));
+      });
+      await page.goto('/services/marine-electronics', { waitUntil: 'networkidle' });
+      expect(problems).toEqual([]);
+      expect(dataRequests).toEqual([]);
+      // Hydrated: the toggle works (and only then fetches the other language's texts).
+      await page.getByRole('button', { name: /^EN/ }).first().click();
+      await expect(page).toHaveURL(/\/en\/services\/marine-electronics$/);
+      expect(problems).toEqual([]);
     });
-    page.on('pageerror', (error) => problems.push(error.message));
-    const dataRequests: string[] = [];
-    page.on('request', (request) => {
-      const body = request.postData() ?? '';
-      if (request.url().endsWith('/graphql') && /SiteTexts|CompanyDetails/.test(body)) dataRequests.push(body.slice(0, 60));
-    });
-    await page.goto('/services/marine-electronics', { waitUntil: 'networkidle' });
-    expect(problems).toEqual([]);
-    expect(dataRequests).toEqual([]);
-    // Hydrated: the toggle works (and only then fetches the other language's texts).
-    await page.getByRole('button', { name: /^EN/ }).first().click();
-    await expect(page).toHaveURL(/\/en\/services\/marine-electronics$/);
-    expect(problems).toEqual([]);
   });
 
   test('the toggle moves to the twin address, and a visitor who chose English is taken to the English twin', async ({ page }) => {

@@ -10,6 +10,14 @@ test.describe('sign-in page', () => {
     await expect(loginPage.demoHint).toContainText('cliente@demo.com / Cliente123!');
   });
 
+  test('is open to search engines and describes itself', async ({ page, loginPage, request }) => {
+    await loginPage.goto();
+    await expect(loginPage.email).toBeVisible();
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Entra en tu área de cliente o en la administración de Mallorca Marine Tech/);
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toMatch(/^Allow: \/admin\/login$/m);
+  });
+
   test('shows no demo accounts where the server says there are none (a production site)', async ({ page, loginPage }) => {
     // The API side (demoAccountsAvailable false without the demo accounts) is tested on a real database;
     // here the server's answer is given so that this page's other branch is seen.

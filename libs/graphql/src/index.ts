@@ -1,1 +1,2 @@
 export * from './generated/graphql.js';
+export * from './generated/operation-texts.js';

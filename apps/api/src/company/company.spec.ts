@@ -7,7 +7,7 @@ import { CompanyService } from './company.service.js';
 
 const DETAILS = `{
   companyDetails {
-    brandName legalName taxId registry email phone whatsappNumber website foundedYear version
+    brandName legalName taxId registry email phone whatsappNumber website foundedYear openingHours version
     address { street postalCode city region country countryCode }
     geo { lat lon label }
     bankAccount { bank iban }
@@ -17,7 +17,7 @@ const DETAILS = `{
   }
 }`;
 const UPDATE = `mutation Update($input: UpdateCompanyDetailsInput!) {
-  updateCompanyDetails(input: $input) { companyDetails { version whatsappNumber taxId phone social { whatsapp } } }
+  updateCompanyDetails(input: $input) { companyDetails { version whatsappNumber taxId phone openingHours social { whatsapp } } }
 }`;
 
 type Details = typeof companySeed & { version: number };
@@ -60,13 +60,16 @@ describe('company details', () => {
 
   it('are saved whole by an admin; the WhatsApp number may be typed with + and spaces; the version goes up', async () => {
     const current = await details();
-    const saved = await update(inputOf(current, { whatsappNumber: '+34 611 22 33 44', taxId: 'b-0799 9998', phone: '+34 971 111 222' }));
+    const saved = await update(
+      inputOf(current, { whatsappNumber: '+34 611 22 33 44', taxId: 'b-0799 9998', phone: '+34 971 111 222', openingHours: [' Mo-Th  08:00-17:00 ', 'Fr 08:00-14:00'] }),
+    );
     expect(saved.errors).toBeUndefined();
     expect(saved.data?.updateCompanyDetails.companyDetails).toEqual({
       version: current.version + 1,
       whatsappNumber: '34611223344',
       taxId: 'B07999998',
       phone: '+34 971 111 222',
+      openingHours: ['Mo-Th 08:00-17:00', 'Fr 08:00-14:00'],
       social: { whatsapp: 'https://wa.me/34611223344' },
     });
     expect((await details()).whatsappNumber).toBe('34611223344');
@@ -111,6 +114,10 @@ describe('company details', () => {
     );
     expect(await fieldErrors({ legalName: 'x'.repeat(201) })).toEqual(['legalName maxLength']);
     expect(await fieldErrors({ registry: 'line\u0000feed' })).toEqual(['registry controlCharacters']);
+    expect(await fieldErrors({ openingHours: ['Mo-Fr 08:00-18:00', 'weekdays 8 to 6'] })).toEqual(['openingHours isOpeningHours']);
+    expect(await fieldErrors({ openingHours: ['Mo-Fr 25:00-18:00'] })).toEqual(['openingHours isOpeningHours']);
+    // None at all is allowed: the hours are then not published.
+    expect((await update(inputOf(await details(), { openingHours: [] }))).errors).toBeUndefined();
   });
 
   it('refuse anonymous callers and customers', async () => {

@@ -74,7 +74,7 @@ describe('server-rendered public pages', () => {
     expect(en.html).toContain('<html lang="en">');
   });
 
-  it('lists every public page in both languages in sitemap.xml; robots.txt points to it and keeps /app and /admin out', async () => {
+  it('lists every public page in both languages in sitemap.xml; robots.txt points to it and keeps /app and /admin but their sign-in page out', async () => {
     const sitemap = await (await fetch(`${api.url}/sitemap.xml`)).text();
     expect(sitemap).toContain('<loc>https://www.example.es/services/nas</loc>');
     expect(sitemap).toContain('<loc>https://www.example.es/en/services/nas</loc>');
@@ -82,6 +82,7 @@ describe('server-rendered public pages', () => {
     const robots = await (await fetch(`${api.url}/robots.txt`)).text();
     expect(robots).toContain('Disallow: /app');
     expect(robots).toContain('Disallow: /admin');
+    expect(robots).toContain('Allow: /admin/login');
     expect(robots).toContain('Sitemap: https://www.example.es/sitemap.xml');
   });
 

@@ -1,7 +1,7 @@
 import { Field, Float, InputType, Int } from '@nestjs/graphql';
 import { Transform, Type } from 'class-transformer';
-import { IsEmail, IsIBAN, IsISO31661Alpha2, IsInt, IsNotEmpty, IsNumber, Max, Min, ValidateNested } from 'class-validator';
-import { IsHttpsUrl, IsInternationalPhone, IsWhatsappNumber } from '../../common/validation/contact.js';
+import { ArrayMaxSize, IsArray, IsEmail, IsIBAN, IsISO31661Alpha2, IsInt, IsNotEmpty, IsNumber, Max, Min, ValidateNested } from 'class-validator';
+import { IsHttpsUrl, IsInternationalPhone, IsOpeningHours, IsWhatsappNumber } from '../../common/validation/contact.js';
 import { IsCleanText } from '../../common/validation/text.js';
 import { IsSpanishTaxId, normalizeTaxId } from '../spanish-tax-id.js';
 
@@ -115,6 +115,13 @@ export class UpdateCompanyDetailsInput {
   @Field() @Link() website: string;
 
   @Field(() => Int) @IsInt() @Min(1800) @Max(2100) foundedYear: number;
+
+  @Field(() => [String], { description: 'schema.org openingHours entries, e.g. ["Mo-Fr 08:00-18:00", "Sa 09:00-13:00"]; none: not published.' })
+  @Transform(({ value }) => (Array.isArray(value) ? value.map((entry) => (typeof entry === 'string' ? entry.trim().replace(/\s+/g, ' ') : entry)) : value))
+  @IsArray()
+  @ArrayMaxSize(14)
+  @IsOpeningHours({ each: true })
+  openingHours: string[];
 
   @Field(() => CompanySocialLinksInput) @ValidateNested() @Type(() => CompanySocialLinksInput) social: CompanySocialLinksInput;
   @Field(() => CompanyVipCheckoutInput) @ValidateNested() @Type(() => CompanyVipCheckoutInput) vipCheckout: CompanyVipCheckoutInput;

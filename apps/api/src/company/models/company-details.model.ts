@@ -61,6 +61,7 @@ export class CompanyDetails {
   @Field(() => CompanyBankAccount, { description: 'Where customers pay invoices by transfer.' }) bankAccount: CompanyBankAccount;
   @Field() website: string;
   @Field(() => Int) foundedYear: number;
+  @Field(() => [String], { description: 'When the workshop is open, as schema.org openingHours entries: "Mo-Fr 08:00-18:00".' }) openingHours: string[];
   @Field(() => CompanySocialLinks) social: CompanySocialLinks;
   @Field(() => CompanyVipCheckout) vipCheckout: CompanyVipCheckout;
   @Field(() => CompanyExternalLinks) externalLinks: CompanyExternalLinks;

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLoaderData, useLocation, useNavigation, type Location } from 'react-router-dom';
 import { CookieBanner } from '../../features/cookie-consent';
+import { LanguageSuggestion } from '../../features/language-suggestion';
 import { CompanyContext } from '../../shared/company/company';
 import { followAddressLanguage } from '../../shared/i18n/language';
 import { Toaster } from '../../shared/ui/toast/toaster';
@@ -40,6 +41,7 @@ export function RootLayout() {
         </a>
         {navigation.state === 'loading' && <div className={styles.navigationProgress} aria-hidden="true" />}
         <Header />
+        <LanguageSuggestion />
         <Toaster />
         <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
           <Outlet />

@@ -1,26 +1,12 @@
-import { print } from 'graphql';
+import type { DocumentText } from '@mmt/graphql';
 import { getAccessToken } from '../session/access-token';
 import { GraphQLRequestError, type GraphQLErrorItem } from './graphql-error';
-import type { TypedDocumentNode } from './typed-document';
 
 export const GRAPHQL_ENDPOINT = '/graphql';
 
-const printed = new WeakMap<object, string>();
-
-function queryText(document: TypedDocumentNode<unknown, unknown>): string {
-  let text = printed.get(document);
-  if (text === undefined) {
-    text = print(document);
-    printed.set(document, text);
-  }
-  return text;
-}
-
-function operationName(document: TypedDocumentNode<unknown, unknown>): string | undefined {
-  for (const definition of document.definitions) {
-    if (definition.kind === 'OperationDefinition') return definition.name?.value;
-  }
-  return undefined;
+/** The operation's name, the word after `query`/`mutation` at the start of the generated text. */
+function operationName(document: string): string | undefined {
+  return /^(?:query|mutation|subscription)\s+(\w+)/.exec(document)?.[1];
 }
 
 interface GraphQLResponse<TData> {
@@ -36,13 +22,14 @@ export interface RequestOptions {
 
 /**
  * The light GraphQL client of public pages and of the session: one `fetch`
- * POST of a generated typed document. The refresh-token cookie goes along
+ * POST of a generated operation text (`…QueryText`, `…MutationText` from
+ * @mmt/graphql), so that no GraphQL runtime is shipped with public pages. The refresh-token cookie goes along
  * (same origin); the in-memory access token, if any, as a bearer token.
  * Throws `GraphQLRequestError` on GraphQL errors, HTTP errors without a
  * GraphQL body, and network failures.
  */
 export async function request<TData, TVariables>(
-  document: TypedDocumentNode<TData, TVariables>,
+  document: DocumentText<TData, TVariables>,
   ...[variables, options = {}]: TVariables extends Record<string, never>
     ? [variables?: TVariables, options?: RequestOptions]
     : [variables: TVariables, options?: RequestOptions]
@@ -61,8 +48,8 @@ export async function request<TData, TVariables>(
       headers,
       credentials: 'same-origin',
       body: JSON.stringify({
-        operationName: operationName(document as TypedDocumentNode<unknown, unknown>),
-        query: queryText(document as TypedDocumentNode<unknown, unknown>),
+        operationName: operationName(document),
+        query: document,
         variables: variables ?? {},
       }),
       signal: options.signal,

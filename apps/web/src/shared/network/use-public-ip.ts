@@ -34,7 +34,7 @@ export function usePublicIp(online: boolean): PublicIpState {
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        console.error('IP lookup failed', error);
+        console.warn('IP lookup failed', error);
         setState({ status: 'unavailable' });
       });
     return () => controller.abort();

@@ -1,4 +1,4 @@
-import { BlogPostsDocument, CompanyDetailsDocument, SiteTextsDocument, type BlogPostsQuery } from '@mmt/graphql';
+import { BlogPostsQueryText, CompanyDetailsQueryText, SiteTextsQueryText, type BlogPostsQuery } from '@mmt/graphql';
 import type { Company } from '@mmt/company';
 import type { Language, SiteTextNamespace } from '@mmt/i18n';
 import { request } from '../graphql/request';
@@ -16,11 +16,11 @@ export interface PublicData {
 
 const overGraphQL: PublicData = {
   siteTexts: async (language, namespaces) =>
-    (await request(SiteTextsDocument, { language, namespaces: [...namespaces] }, { accessToken: null })).siteTexts as Partial<
+    (await request(SiteTextsQueryText, { language, namespaces: [...namespaces] }, { accessToken: null })).siteTexts as Partial<
       Record<SiteTextNamespace, object>
     >,
-  companyDetails: async (signal) => (await request(CompanyDetailsDocument, {}, { signal, accessToken: null })).companyDetails,
-  blogPosts: async (page, signal) => (await request(BlogPostsDocument, { page }, { signal, accessToken: null })).blogPosts,
+  companyDetails: async (signal) => (await request(CompanyDetailsQueryText, {}, { signal, accessToken: null })).companyDetails,
+  blogPosts: async (page, signal) => (await request(BlogPostsQueryText, { page }, { signal, accessToken: null })).blogPosts,
 };
 
 let source: PublicData = overGraphQL;

@@ -18,7 +18,8 @@ export interface HeadInput {
   structuredData: readonly object[];
 }
 
-const ogLocale: Record<Language, string> = { es: 'es_ES', en: 'en_GB' };
+/** Open Graph's name of each language's locale. */
+export const OG_LOCALE: Record<Language, string> = { es: 'es_ES', en: 'en_GB' };
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -53,8 +54,8 @@ export function headTags({ pathname, language, meta, company, baseUrl, image, st
     `<meta property="og:title" content="${escapeHtml(title)}" />`,
     description && `<meta property="og:description" content="${escapeHtml(description)}" />`,
     `<meta property="og:url" content="${escapeHtml(url(language))}" />`,
-    `<meta property="og:locale" content="${ogLocale[language]}" />`,
-    `<meta property="og:locale:alternate" content="${ogLocale[other]}" />`,
+    `<meta property="og:locale" content="${OG_LOCALE[language]}" />`,
+    `<meta property="og:locale:alternate" content="${OG_LOCALE[other]}" />`,
     `<meta property="og:image" content="${escapeHtml(absoluteUrl(baseUrl, image))}" />`,
     `<meta property="og:image:width" content="1200" />`,
     `<meta property="og:image:height" content="630" />`,
@@ -96,10 +97,20 @@ export function localBusiness(company: Company, url: string, language: Language)
     foundingDate: String(company.foundedYear),
     address: postalAddress(company),
     geo: geoCoordinates(company),
+    ...(company.openingHours.length ? { openingHours: company.openingHours } : {}),
     areaServed: [
       { '@type': 'Place', name: 'Mallorca' },
       { '@type': 'Place', name: 'Balearic Islands' },
     ],
     sameAs: Object.values(company.social).filter((link): link is string => typeof link === 'string' && link.startsWith('https://')),
+  };
+}
+
+/** schema.org BreadcrumbList: the trail from home to this page, each step with its absolute URL. */
+export function breadcrumbList(steps: readonly { name: string; url: string }[]): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: steps.map((step, index) => ({ '@type': 'ListItem', position: index + 1, name: step.name, item: step.url })),
   };
 }

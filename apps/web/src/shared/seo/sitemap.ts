@@ -39,7 +39,18 @@ export function sitemapXml(baseUrl: string, lastModified: Date): string {
   ].join('\n');
 }
 
-/** robots.txt: everything but the portal and the admin area, and where the sitemap is. */
+/**
+ * robots.txt: everything but the portal and the admin area (their sign-in page stays open: it is
+ * how customers find their way in), and where the sitemap is.
+ */
 export function robotsTxt(baseUrl: string): string {
-  return ['User-agent: *', `Disallow: ${paths.app.root.path}`, `Disallow: ${paths.admin.root.path}`, '', `Sitemap: ${absoluteUrl(baseUrl, '/sitemap.xml')}`, ''].join('\n');
+  return [
+    'User-agent: *',
+    `Allow: ${paths.auth.login.path}`,
+    `Disallow: ${paths.app.root.path}`,
+    `Disallow: ${paths.admin.root.path}`,
+    '',
+    `Sitemap: ${absoluteUrl(baseUrl, '/sitemap.xml')}`,
+    '',
+  ].join('\n');
 }

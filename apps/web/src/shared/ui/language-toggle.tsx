@@ -1,10 +1,7 @@
 import { normalizeLanguage, supportedLanguages } from '@mmt/i18n';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { chooseLanguage } from '../i18n/language';
-import { isSitePath, localizePath } from '../i18n/site-language';
+import { useChooseLanguage } from '../i18n/use-choose-language';
 import * as styles from './language-toggle.css';
-import { useToast } from './toast/toast-context';
 import { visuallyHidden } from './visually-hidden.css';
 
 /**
@@ -16,21 +13,9 @@ import { visuallyHidden } from './visually-hidden.css';
  * page's twin address (`/services` ⇄ `/en/services`); the portal and admin keep their address.
  */
 export function LanguageToggle() {
-  const { t, i18n } = useTranslation(['common', 'errors']);
-  const { toast } = useToast();
+  const { t, i18n } = useTranslation('common');
   const current = normalizeLanguage(i18n.language);
-  const location = useLocation();
-  const navigate = useNavigate();
-  const choose = (lng: typeof current) =>
-    chooseLanguage(i18n, lng)
-      .then(() => {
-        const { pathname, search, hash } = location;
-        if (isSitePath(pathname)) void navigate({ pathname: localizePath(pathname, lng), search, hash });
-      })
-      .catch((error: unknown) => {
-        console.error('Language switch failed', error);
-        toast({ variant: 'destructive', title: t('errors:network') });
-      });
+  const choose = useChooseLanguage();
   return (
     <div role="group" aria-label={t('language.label')} className={styles.group}>
       {supportedLanguages.map((lng) => (

@@ -4,7 +4,7 @@ import type { CompanySettingsFieldsFragment, UpdateCompanyDetailsInput } from '@
 export const companyFieldGroups = {
   identity: ['brandName', 'legalName', 'taxId', 'registry', 'website', 'foundedYear'],
   address: ['address.street', 'address.postalCode', 'address.city', 'address.region', 'address.country', 'address.countryCode'],
-  contact: ['email', 'phone', 'whatsappNumber'],
+  contact: ['email', 'phone', 'whatsappNumber', 'openingHours'],
   bank: ['bankAccount.bank', 'bankAccount.iban'],
   location: ['geo.label', 'geo.lat', 'geo.lon'],
   social: ['social.facebook', 'social.instagram', 'social.twitter', 'social.youtube', 'social.vipSignup'],
@@ -20,6 +20,9 @@ export type CompanyFormValues = Record<CompanyField, string>;
 
 const fields = Object.values(companyFieldGroups).flat() as CompanyField[];
 const numberFields = new Set<CompanyField>(['foundedYear', 'geo.lat', 'geo.lon']);
+/** Lists, typed in one box with their entries separated by semicolons. */
+const listFields = new Set<CompanyField>(['openingHours']);
+const LIST_SEPARATOR = '; ';
 
 export function isNumberField(field: CompanyField): boolean {
   return numberFields.has(field);
@@ -31,7 +34,12 @@ function valueAt(source: object, path: string): unknown {
 
 /** The details (as the server sends them, even with extra fields) as form values. */
 export function formValuesOf(details: Partial<CompanySettingsFieldsFragment>): CompanyFormValues {
-  return Object.fromEntries(fields.map((field) => [field, String(valueAt(details, field) ?? '')])) as CompanyFormValues;
+  return Object.fromEntries(
+    fields.map((field) => {
+      const value = valueAt(details, field);
+      return [field, Array.isArray(value) ? value.join(LIST_SEPARATOR) : String(value ?? '')];
+    }),
+  ) as CompanyFormValues;
 }
 
 /** The fields whose boxes do not hold a number where one is needed (checked here: GraphQL refuses the whole input otherwise). */
@@ -43,7 +51,15 @@ export function notNumbers(values: CompanyFormValues): CompanyField[] {
 export function companyInputOf(values: CompanyFormValues, version: number): UpdateCompanyDetailsInput {
   const input: Record<string, unknown> = { version };
   for (const field of fields) {
-    const value = isNumberField(field) ? Number(values[field]) : values[field];
+    const text = values[field];
+    const value = isNumberField(field)
+      ? Number(text)
+      : listFields.has(field)
+        ? text
+            .split(';')
+            .map((entry) => entry.trim())
+            .filter(Boolean)
+        : text;
     const [head, tail] = field.split('.');
     if (tail) input[head] = { ...(input[head] as object | undefined), [tail]: value };
     else input[head] = value;

@@ -26,16 +26,17 @@ import {
 import { saveFailureOf } from '../lib/content-errors';
 import * as styles from './settings-page.css';
 
-const inputKind: Partial<Record<CompanyField, { type: string; autoComplete?: string; hint?: 'phone' | 'whatsappNumber' | 'taxId' | 'iban' }>> = {
+const inputKind: Partial<Record<CompanyField, { type: string; autoComplete?: string; hint?: 'phone' | 'whatsappNumber' | 'taxId' | 'iban' | 'openingHours' }>> = {
   email: { type: 'email', autoComplete: 'email' },
   phone: { type: 'tel', autoComplete: 'tel', hint: 'phone' },
   whatsappNumber: { type: 'tel', hint: 'whatsappNumber' },
   taxId: { type: 'text', hint: 'taxId' },
   'bankAccount.iban': { type: 'text', hint: 'iban' },
+  openingHours: { type: 'text', hint: 'openingHours' },
 };
 const linkGroups = new Set<CompanyFieldGroup>(['social', 'vip', 'links']);
 /** Long values: the whole width of the group. */
-const wideFields = new Set<CompanyField>(['registry', 'externalLinks.documentationFolder']);
+const wideFields = new Set<CompanyField>(['registry', 'externalLinks.documentationFolder', 'openingHours']);
 
 /** The details as the server had them when a save conflicted (CONFLICT's `extensions.current`). */
 type CurrentDetails = Partial<CompanySettingsFieldsFragment> & { version: number };

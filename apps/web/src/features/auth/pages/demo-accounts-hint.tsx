@@ -1,4 +1,4 @@
-import { DemoAccountsAvailableDocument } from '@mmt/graphql';
+import { DemoAccountsAvailableQueryText } from '@mmt/graphql';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../../shared/graphql/request';
@@ -16,7 +16,7 @@ export function DemoAccountsHint() {
 
   useEffect(() => {
     const controller = new AbortController();
-    request(DemoAccountsAvailableDocument, {}, { signal: controller.signal, accessToken: null })
+    request(DemoAccountsAvailableQueryText, {}, { signal: controller.signal, accessToken: null })
       .then((data) => setAvailable(data.demoAccountsAvailable))
       // No answer: no hint; the form works the same.
       .catch(() => undefined);

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
-import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
+import { usePageMeta } from '../../../shared/seo/use-page-meta';
 import { useSession } from '../../../shared/session/session-context';
 import { ErrorAlert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
@@ -30,7 +30,7 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<LoginErrorView | null>(null);
-  useDocumentTitle(t('login.title'));
+  usePageMeta({ title: t('login.title'), description: t('login.metaDescription', { brand: company.brandName }) });
 
   if (status === 'loading') return <Spinner fullPage />;
   if (status === 'authenticated') return <Navigate to={postLoginTarget(location.state, isAdmin)} replace />;

@@ -1,4 +1,4 @@
-import { PasswordLinkDocument, RequestPasswordLinkDocument, SetPasswordDocument, type PasswordLinkState } from '@mmt/graphql';
+import { PasswordLinkQueryText, RequestPasswordLinkMutationText, SetPasswordMutationText, type PasswordLinkState } from '@mmt/graphql';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -41,7 +41,7 @@ export function SetPasswordPage() {
       return;
     }
     const controller = new AbortController();
-    request(PasswordLinkDocument, { token }, { signal: controller.signal, accessToken: null })
+    request(PasswordLinkQueryText, { token }, { signal: controller.signal, accessToken: null })
       .then((data) => setLink(data.passwordLink))
       .catch((error: unknown) => {
         if (error instanceof DOMException && error.name === 'AbortError') return;
@@ -60,7 +60,7 @@ export function SetPasswordPage() {
     setSubmitting(true);
     setErrors({});
     try {
-      const { setPassword: result } = await request(SetPasswordDocument, { input: { token, password } }, { accessToken: null });
+      const { setPassword: result } = await request(SetPasswordMutationText, { input: { token, password } }, { accessToken: null });
       navigate(`${paths.auth.login.getHref()}?${new URLSearchParams({ email: result.email, passwordSet: '1' })}`, { replace: true });
     } catch (error) {
       const fieldErrors = fieldErrorsOf(error, (key, options) => String(i18n.t(key as never, options as never)), { namespace: 'auth', limits }) ?? {};
@@ -81,7 +81,7 @@ export function SetPasswordPage() {
   async function onRenew() {
     setRenewal('sending');
     try {
-      await request(RequestPasswordLinkDocument, { input: { token } }, { accessToken: null });
+      await request(RequestPasswordLinkMutationText, { input: { token } }, { accessToken: null });
       setRenewal('sent');
     } catch (error) {
       console.error('Requesting a new link failed', error);

@@ -1,4 +1,4 @@
-import { RequestSignInLinkDocument } from '@mmt/graphql';
+import { RequestSignInLinkMutationText } from '@mmt/graphql';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isGraphQLRequestError } from '../../../shared/graphql/graphql-error';
@@ -44,7 +44,7 @@ export function SignInLinkOffer({
     }
     setStatus('sending');
     try {
-      await request(RequestSignInLinkDocument, { input: { email: address } }, { accessToken: null });
+      await request(RequestSignInLinkMutationText, { input: { email: address } }, { accessToken: null });
       setSentTo(address);
       setStatus('sent');
     } catch (error) {

@@ -1,8 +1,8 @@
 import {
-  LoginDocument,
-  LogoutDocument,
-  RefreshSessionDocument,
-  SignInWithLinkDocument,
+  LoginMutationText,
+  LogoutMutationText,
+  RefreshSessionMutationText,
+  SignInWithLinkMutationText,
   type SessionFieldsFragment,
 } from '@mmt/graphql';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -59,7 +59,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // How a token is renewed, for anyone who calls refreshAccessToken().
   const renew = useCallback(async (): Promise<string | null> => {
     try {
-      const data = await request(RefreshSessionDocument, {}, { accessToken: null });
+      const data = await request(RefreshSessionMutationText, {}, { accessToken: null });
       applyPayload(data.refreshSession);
       return data.refreshSession.accessToken;
     } catch (error) {
@@ -93,7 +93,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const login = useCallback(
     async ({ email, password }: LoginCredentials) => {
-      const data = await request(LoginDocument, { input: { email, password } }, { accessToken: null });
+      const data = await request(LoginMutationText, { input: { email, password } }, { accessToken: null });
       applyPayload(data.login);
       return data.login.user;
     },
@@ -102,7 +102,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signInWithLink = useCallback(
     async (token: string) => {
-      const data = await request(SignInWithLinkDocument, { input: { token } }, { accessToken: null });
+      const data = await request(SignInWithLinkMutationText, { input: { token } }, { accessToken: null });
       applyPayload(data.signInWithLink);
       return data.signInWithLink.user;
     },
@@ -111,7 +111,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async () => {
     try {
-      await request(LogoutDocument, {});
+      await request(LogoutMutationText, {});
     } catch (error) {
       // The local session ends anyway; the server revokes what it can.
       console.error('Logout failed', error);

@@ -1,7 +1,7 @@
 import type { BlogPostsQuery } from '@mmt/graphql';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Await, useAsyncError, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
+import { Await, useAsyncError, useLoaderData, useLocation, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
 import { publicData } from '../../../shared/public-data/public-data';
 import { paths } from '../../../shared/paths';
 import { usePageMeta } from '../../../shared/seo/use-page-meta';
@@ -12,9 +12,13 @@ import { Spinner } from '../../../shared/ui/spinner';
 import { BlogPagination } from '../components/blog-pagination';
 import { BlogPostCard } from '../components/blog-post-card';
 import { toBlogPostView } from '../lib/blog-post-view';
+import { blogStructuredData } from '../lib/structured-data';
 import { parsePageParam } from '../lib/pagination';
 import * as styles from './blog-page.css';
 import { useCompany } from '../../../shared/company/company';
+import { normalizeLanguage } from '@mmt/i18n';
+import { absoluteUrl, jsonLd } from '../../../shared/seo/head-tags';
+import { useSiteUrl } from '../../../shared/seo/use-site-url';
 
 type BlogPageData = BlogPostsQuery['blogPosts'];
 
@@ -52,7 +56,10 @@ function BlogError() {
 
 function BlogPostList({ data }: { data: BlogPageData }) {
   const company = useCompany();
-  const { t } = useTranslation('blog');
+  const siteUrl = useSiteUrl();
+  const { pathname, search } = useLocation();
+  const { t, i18n } = useTranslation('blog');
+  const posts = data.posts.map((post) => toBlogPostView(post, company.brandName));
   if (data.posts.length === 0) {
     return (
       <>
@@ -61,12 +68,20 @@ function BlogPostList({ data }: { data: BlogPageData }) {
       </>
     );
   }
+  const structured = blogStructuredData({
+    url: absoluteUrl(siteUrl, pathname + search),
+    name: t('title'),
+    language: normalizeLanguage(i18n.language),
+    siteUrl,
+    posts,
+  });
   return (
     <>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(structured) }} />
       <ul className={styles.grid}>
-        {data.posts.map((post) => (
+        {posts.map((post) => (
           <li key={post.id}>
-            <BlogPostCard post={toBlogPostView(post, company.brandName)} />
+            <BlogPostCard post={post} />
           </li>
         ))}
       </ul>

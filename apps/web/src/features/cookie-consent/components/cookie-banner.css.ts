@@ -45,18 +45,6 @@ export const close = style({
   position: 'absolute',
   top: vars.space.xs,
   right: vars.space.xs,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '44px',
-  height: '44px',
-  padding: '10px',
-  border: 'none',
-  borderRadius: vars.radius.full,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  selectors: { '&:hover': { color: vars.color.text, backgroundColor: vars.color.accentSoft } },
   '@media': { [mediaQueries.desktop]: { display: 'none' } },
 });
 

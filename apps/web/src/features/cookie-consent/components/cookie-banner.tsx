@@ -11,6 +11,7 @@ import {
 } from '../../../shared/consent/consent';
 import { paths } from '../../../shared/paths';
 import { Button } from '../../../shared/ui/button';
+import { CloseButton } from '../../../shared/ui/close-button';
 import * as styles from './cookie-banner.css';
 
 /** Spec §4, §9: the banner appears 1 s after load when no choice is stored. */
@@ -104,11 +105,7 @@ export function CookieBanner() {
   return (
     <section ref={regionRef} className={styles.banner} role="region" aria-labelledby={titleId} aria-describedby={textId} data-testid="cookie-banner">
       <div className={styles.inner}>
-        <button type="button" className={styles.close} onClick={() => choose('decline')} aria-label={t('banner.close')} data-testid="cookie-close">
-          <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
-            <path d="M6 6l12 12M18 6L6 18" />
-          </svg>
-        </button>
+        <CloseButton className={styles.close} onClick={() => choose('decline')} aria-label={t('banner.close')} data-testid="cookie-close" />
         <div className={styles.text}>
           <h2 id={titleId} className={styles.title}>
             {t('banner.title')}

@@ -31,13 +31,13 @@ export function useVisitorLocation(): LocationState {
           .then((body: unknown) => setState({ status: 'resolved', lat, lon, place: placeFromGeocoding(body) }))
           .catch((error: unknown) => {
             if (controller.signal.aborted) return;
-            console.error('Reverse geocoding failed', error);
+            console.warn('Reverse geocoding failed', error);
             setState({ status: 'resolved', lat, lon, place: UNKNOWN_PLACE });
           });
       },
       (error) => {
         if (controller.signal.aborted) return;
-        console.error('Geolocation unavailable', error.message);
+        console.warn('Geolocation unavailable', error.message);
         setState({ status: 'default', place: DEFAULT_PLACE });
       },
       { timeout: 10_000, maximumAge: 10 * 60_000 },

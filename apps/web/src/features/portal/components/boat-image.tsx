@@ -10,7 +10,8 @@ export function BoatImage({ src, type, name, className }: { src: string | null; 
   const [failed, setFailed] = useState(false);
   const classes = [styles.image, className].filter(Boolean).join(' ');
   if (src && !failed) {
-    return <img src={src} alt={t('boats.imageAlt', { name })} className={classes} loading="lazy" onError={() => setFailed(true)} />;
+    // 16:9, as the box it fills (boat-card.css.ts): the page does not move when it arrives.
+    return <img src={src} alt={t('boats.imageAlt', { name })} className={classes} width={640} height={360} loading="lazy" onError={() => setFailed(true)} />;
   }
   return <BoatIllustration type={type} label={t('boats.drawingAlt', { name })} className={classes} />;
 }

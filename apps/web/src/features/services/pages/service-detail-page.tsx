@@ -10,7 +10,7 @@ import { findService, serviceNeighbours, type ServiceEntry } from '../../../shar
 import { BackLink } from '../../../shared/ui/back-link';
 import { button } from '../../../shared/ui/button.css';
 import { PageContainer } from '../../../shared/ui/page';
-import { absoluteUrl, jsonLd } from '../../../shared/seo/head-tags';
+import { absoluteUrl, breadcrumbList, jsonLd } from '../../../shared/seo/head-tags';
 import { useSiteUrl } from '../../../shared/seo/use-site-url';
 import { localizePath } from '../../../shared/i18n/site-language';
 import { serviceStructuredData } from '../lib/structured-data';
@@ -31,9 +31,11 @@ interface ServiceCardCopy {
 function ServiceStructuredData({ service }: { service: ServiceEntry }) {
   const company = useCompany();
   const siteUrl = useSiteUrl();
-  const { t, i18n } = useTranslation('services');
-  // The page's canonical address (its language's twin), as in the served <head>.
-  const url = absoluteUrl(siteUrl, localizePath(service.href, normalizeLanguage(i18n.language)));
+  const { t, i18n } = useTranslation(['services', 'layout']);
+  const language = normalizeLanguage(i18n.language);
+  // Canonical addresses (the language's twins), as in the served <head>.
+  const urlOf = (path: string) => absoluteUrl(siteUrl, localizePath(path, language));
+  const url = urlOf(service.href);
   const structured = serviceStructuredData(
     {
       url,
@@ -44,9 +46,17 @@ function ServiceStructuredData({ service }: { service: ServiceEntry }) {
     },
     company,
   );
+  const breadcrumbs = breadcrumbList([
+    { name: t('layout:nav.home'), url: urlOf(paths.home.getHref()) },
+    { name: t('title'), url: urlOf(paths.services.getHref()) },
+    { name: t(`${service.i18nKey}.title`), url },
+  ]);
+  // The canonical link and the hreflang alternates are in the served <head> (entry-server.tsx).
   return (
-    // The canonical link and the hreflang alternates are in the served <head> (entry-server.tsx).
-    <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(structured) }} />
+    <>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(structured) }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(breadcrumbs) }} />
+    </>
   );
 }
 

@@ -1,0 +1,48 @@
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
+
+/** A first-time visitor whose browser prefers the other language: offered the twin, never sent there. */
+test.describe('other-language suggestion', () => {
+  test.use({ language: null, locale: 'en-GB' });
+
+  test('offers the English twin in English; taking it moves there and stores the choice', async ({ page }) => {
+    await page.goto('/services');
+    await expect(page).toHaveURL(/\/services$/);
+    const suggestion = page.getByTestId('language-suggestion');
+    await expect(suggestion).toHaveAttribute('lang', 'en');
+    await expect(suggestion).toContainText('This page is also in English.');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+
+    await suggestion.getByRole('button', { name: 'Read it in English' }).click();
+    await expect(page).toHaveURL(/\/en\/services$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Services');
+    expect(await page.evaluate(() => localStorage.getItem('preferred_language'))).toBe('en');
+    await expect(suggestion).toHaveCount(0);
+  });
+
+  test('closed, it stays closed on the next pages and visits', async ({ page }) => {
+    await page.goto('/');
+    const suggestion = page.getByTestId('language-suggestion');
+    await suggestion.getByRole('button', { name: 'Close' }).click();
+    await expect(suggestion).toHaveCount(0);
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => localStorage.getItem('preferred_language'))).toBeNull();
+
+    await page.goto('/blog');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForTimeout(1000);
+    await expect(suggestion).toHaveCount(0);
+  });
+
+  test.describe('a browser that prefers the page language', () => {
+    test.use({ locale: 'es-ES' });
+
+    test('offers nothing', async ({ page }) => {
+      await page.goto('/services');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForTimeout(1000);
+      await expect(page.getByTestId('language-suggestion')).toHaveCount(0);
+    });
+  });
+});
