@@ -66,6 +66,9 @@ function readDelta(delta: unknown, where: string, now: Date, result: ParsedDelta
     if (!isObject(update)) throw new TelemetryInputError(`${at}: must be an object`);
     if (update.values === undefined) return; // a meta-only update
     if (!Array.isArray(update.values)) throw new TelemetryInputError(`${at}.values: must be an array`);
+    // Nothing to read, so its time does not matter: signalk-server sends unparsed NMEA 2000 messages
+    // this way, stamped with the bus's own (possibly years-old) clock.
+    if (update.values.length === 0) return;
     const recordedAt = readTimestamp(update.timestamp, `${at}.timestamp`, now);
     update.values.forEach((entry, valueIndex) => {
       const reading = readValue(entry, `${at}.values[${valueIndex}]`, recordedAt);

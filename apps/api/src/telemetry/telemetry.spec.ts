@@ -148,6 +148,8 @@ describe('telemetry: device tokens and POST /telemetry', () => {
           'navigation.speedOverGround': 3.2,
         }),
         { context: 'vessels.urn:mrn:imo:mmsi:224000000', updates: [{ timestamp: at.toISOString(), values: [{ path: 'environment.inside.temperature', value: 300 }] }] },
+        // An update with no values (how signalk-server passes on a message it could not parse), stamped by an old clock.
+        { updates: [{ timestamp: '2014-08-15T19:00:00.344Z', values: [] }] },
       ]);
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ stored: 6, duplicates: 0, ignored: 2 });
@@ -175,6 +177,7 @@ describe('telemetry: device tokens and POST /telemetry', () => {
       ['a latitude of 95', delta(new Date(), { 'navigation.position': { latitude: 95, longitude: 2 } }), /latitude.*outside the physical range/],
       ['a value that is not a number', delta(new Date(), { 'electrical.batteries.house.voltage': '12.6' }), /must be a number/],
       ['a timestamp 10 minutes ahead', delta(new Date(Date.now() + 10 * 60_000), { 'electrical.batteries.house.stateOfCharge': 0.5 }), /more than 5 minutes in the future/],
+      ['a timestamp two years old', delta(new Date(Date.now() - 2 * 366 * 86_400_000), { 'electrical.batteries.house.stateOfCharge': 0.5 }), /more than a year old/],
       ['a timestamp that is not a date', delta('yesterday', { 'electrical.batteries.house.stateOfCharge': 0.5 }), /not an ISO 8601 date-time/],
       ['something that is not a delta', { hello: 'world' }, /not a Signal K delta/],
       ['an empty array', [], /empty array/],
