@@ -1,6 +1,9 @@
+import type { OnModuleInit } from '@nestjs/common';
 import { Args, Context, Mutation, Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import { Boat } from '../boats/models/boat.model.js';
+import { parseRowId } from '../boats/portal-access.js';
 import { CurrentUser, type Viewer } from '../common/decorators/auth.decorators.js';
+import { NodeRegistry } from '../common/relay/node-registry.js';
 import type { AppRequest } from '../common/request-context.js';
 import { User } from '../users/models/user.model.js';
 import { AlertRulesService } from './alert-rules.service.js';
@@ -11,11 +14,21 @@ import { BoatAlert } from './models/boat-alert.model.js';
 
 /** `Boat.openAlerts`, `Boat.alertRules` and their mutations live here so the boats module does not depend on alerts. */
 @Resolver(() => Boat)
-export class BoatAlertsResolver {
+export class BoatAlertsResolver implements OnModuleInit {
   constructor(
     private readonly alerts: AlertsService,
     private readonly rules: AlertRulesService,
+    private readonly nodes: NodeRegistry,
   ) {}
+
+  onModuleInit(): void {
+    this.nodes.register('BoatAlert', async (id, viewer) => {
+      const rowId = parseRowId(id);
+      if (!viewer || rowId === null) return null;
+      const alert = await this.alerts.findVisible(viewer, rowId);
+      return alert && BoatAlert.from(alert);
+    });
+  }
 
   @ResolveField(() => [BoatAlert], { description: "The boat's open alerts, oldest first (at most one of each kind)." })
   async openAlerts(@Parent() boat: Boat, @Context('req') request: AppRequest): Promise<BoatAlert[]> {

@@ -2,7 +2,9 @@ import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShut
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import DataLoader from 'dataloader';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
+import { BoatsService } from '../boats/boats.service.js';
 import { BoatEntity } from '../boats/entities/boat.entity.js';
+import type { Viewer } from '../common/decorators/auth.decorators.js';
 import { PerRequest } from '../boats/portal-access.js';
 import type { TelemetryReading } from '../telemetry/metrics.js';
 import { AlertMail } from './alert-mail.js';
@@ -25,6 +27,7 @@ export class AlertsService implements OnApplicationBootstrap, OnApplicationShutd
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectRepository(BoatAlertEntity) private readonly alerts: Repository<BoatAlertEntity>,
     private readonly mail: AlertMail,
+    private readonly boats: BoatsService,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -50,6 +53,12 @@ export class AlertsService implements OnApplicationBootstrap, OnApplicationShutd
       await this.notify(manager, changes);
       return changes;
     });
+  }
+
+  /** One alert, open or cleared, when the viewer may read its boat. */
+  async findVisible(viewer: Viewer, id: number): Promise<BoatAlertEntity | null> {
+    const alert = await this.alerts.findOneBy({ id });
+    return alert && (await this.boats.findVisible(viewer, alert.boatId)) ? alert : null;
   }
 
   loadOpen(request: object, boatId: number): Promise<BoatAlertEntity[]> {

@@ -6,6 +6,7 @@ import { AlertsService } from './alerts.service.js';
 
 const CREATE = `mutation Create($input: CreateDeviceTokenInput!) { createDeviceToken(input: $input) { token } }`;
 const ALERTS = `query Alerts($id: ID!) { boat(id: $id) { name openAlerts { id kind threshold value raisedAt clearedAt } } }`;
+const NODE = `query Node($id: ID!) { node(id: $id) { id ... on BoatAlert { kind } } }`;
 const BOATS = `{ boats { edges { node { name openAlerts { kind } } } } }`;
 
 const RULES = `query Rules($id: ID!) { boat(id: $id) { alertRules { kind enabled threshold defaultThreshold direction clearMargin min max } } }`;
@@ -14,7 +15,7 @@ const RESET = `mutation Reset($input: ResetBoatAlertRulesInput!) { resetBoatAler
 const BATTERY = 'electrical.batteries.house.stateOfCharge';
 
 type Rule = { kind: string; enabled: boolean; threshold: number };
-type Alert = { kind: string; threshold: number; value: number | null; raisedAt: string; clearedAt: string | null };
+type Alert = { id: string; kind: string; threshold: number; value: number | null; raisedAt: string; clearedAt: string | null };
 
 describe('alerts on a boat’s readings', () => {
   let api: TestApp;
@@ -41,7 +42,7 @@ describe('alerts on a boat’s readings', () => {
     expect(response.status).toBe(200);
   }
 
-  async function alertsOf(rowId: number): Promise<Alert[]> {
+  async function alertsOf(rowId: number): Promise<Omit<Alert, 'id'>[]> {
     const rows: { kind: string; threshold: number; value: number | null; raised_at: Date; cleared_at: Date | null }[] = await db.query(
       'SELECT kind, threshold, value, raised_at, cleared_at FROM boat_alerts WHERE boat_id = $1 ORDER BY id',
       [rowId],
@@ -74,6 +75,13 @@ describe('alerts on a boat’s readings', () => {
     await post(device, series.slice(0, 12));
     const open = await api.graphql<{ boat: { openAlerts: Alert[] } }>(ALERTS, { id }, { token: ownerToken });
     expect(open.data?.boat.openAlerts.map((alert) => [alert.kind, alert.threshold, alert.value])).toEqual([['LOW_BATTERY', 20, 19.4]]);
+    // The alert is a node its boat's readers can fetch again; no one else can.
+    const alertId = open.data!.boat.openAlerts[0].id;
+    const own = await api.graphql<{ node: { id: string; kind: string } | null }>(NODE, { id: alertId }, { token: ownerToken });
+    expect(own.data?.node).toEqual({ id: alertId, kind: 'LOW_BATTERY' });
+    const stranger = await createCustomerFixture(db, 'curioso@cliente.com', 1);
+    const foreign = await api.graphql<{ node: unknown }>(NODE, { id: alertId }, { token: (await api.login(stranger.email, stranger.password)).token });
+    expect(foreign.data?.node).toBeNull();
     await post(device, series.slice(12, 18));
     expect((await alertsOf(rowId)).map((alert) => alert.clearedAt)).toEqual([null]);
     await post(device, series.slice(18));
