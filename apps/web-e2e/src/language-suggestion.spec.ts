@@ -20,6 +20,21 @@ test.describe('other-language suggestion', () => {
     await expect(suggestion).toHaveCount(0);
   });
 
+  test('covers neither the page heading nor the cookie banner', async ({ page }) => {
+    await page.goto('/');
+    const suggestion = page.getByTestId('language-suggestion');
+    const banner = page.getByTestId('cookie-banner');
+    await expect(banner).toBeVisible();
+    await expect(suggestion).toBeVisible();
+    const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    const boxes = await page.evaluate(() =>
+      ['[data-testid="language-suggestion"]', 'h1', '[data-testid="cookie-banner"]'].map((selector) => document.querySelector(selector)!.getBoundingClientRect().toJSON() as DOMRect),
+    );
+    const [suggestionBox, headingBox, bannerBox] = boxes;
+    expect(overlaps(suggestionBox, headingBox)).toBe(false);
+    expect(overlaps(suggestionBox, bannerBox)).toBe(false);
+  });
+
   test('closed, it stays closed on the next pages and visits', async ({ page }) => {
     await page.goto('/');
     const suggestion = page.getByTestId('language-suggestion');

@@ -10,6 +10,7 @@ import {
   type OptionalCategory,
 } from '../../../shared/consent/consent';
 import { paths } from '../../../shared/paths';
+import { BOTTOM_OVERLAY_ROOM } from '../../../shared/ui/bottom-overlay';
 import { Button } from '../../../shared/ui/button';
 import { CloseButton } from '../../../shared/ui/close-button';
 import * as styles from './cookie-banner.css';
@@ -85,12 +86,14 @@ export function CookieBanner() {
     const reserve = () => {
       const room = region.offsetHeight + parseFloat(getComputedStyle(region).bottom);
       document.body.style.setProperty('padding-bottom', `${room}px`);
+      document.documentElement.style.setProperty(BOTTOM_OVERLAY_ROOM, `${room}px`);
     };
     const observer = new ResizeObserver(reserve);
     observer.observe(region);
     return () => {
       observer.disconnect();
       document.body.style.removeProperty('padding-bottom');
+      document.documentElement.style.removeProperty(BOTTOM_OVERLAY_ROOM);
     };
   }, [visible]);
 

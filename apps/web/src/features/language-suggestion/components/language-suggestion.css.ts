@@ -1,11 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../../shared/theme/breakpoints';
+import { bottomOverlayRoom } from '../../../shared/ui/bottom-overlay';
 import { vars } from '../../../shared/theme/theme.css';
 
-/** Over the page just under the header (fixed: nothing below it moves when it comes or goes). */
+/**
+ * Fixed, so nothing moves when it comes or goes. On a phone at the bottom, above the cookie banner
+ * when that shows (under the header it would cover the page's heading); on a wide screen under the
+ * header, at the right, beside the heading.
+ */
 export const suggestion = style({
   position: 'fixed',
-  top: `calc(${vars.size.header} + ${vars.space.xs})`,
+  bottom: `calc(${bottomOverlayRoom} + ${vars.space.xs})`,
   insetInline: vars.space.xs,
   zIndex: vars.zIndex.menu,
   display: 'flex',
@@ -17,7 +22,7 @@ export const suggestion = style({
   backgroundColor: vars.color.surface,
   boxShadow: '0 8px 32px rgba(0, 0, 0, 0.5)',
   '@media': {
-    [mediaQueries.desktop]: { insetInline: 'auto', right: vars.space.lg, maxWidth: '480px' },
+    [mediaQueries.desktop]: { top: `calc(${vars.size.header} + ${vars.space.xs})`, bottom: 'auto', insetInline: 'auto', right: vars.space.lg, maxWidth: '480px' },
   },
 });
 
