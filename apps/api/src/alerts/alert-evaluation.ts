@@ -94,6 +94,15 @@ export async function raiseSilentBoats(manager: EntityManager, now = new Date())
   return rows.map((row) => ({ type: 'raise', alertId: row.id, boatId: row.boat_id, kind: 'NO_DATA' }));
 }
 
+/** NO_DATA closed when the boat's last reading is within a (longer) window of `hours`: it is no longer silent by its rule. */
+export async function clearNoDataWithin(manager: EntityManager, boatId: number, hours: number, now = new Date()): Promise<AlertChange | null> {
+  const [{ heard }]: { heard: boolean }[] = await manager.query(
+    `SELECT EXISTS (SELECT 1 FROM boat_alert_states WHERE boat_id = $1 AND kind = 'NO_DATA' AND last_at >= $2::timestamptz - $3 * interval '1 hour') AS heard`,
+    [boatId, now, hours],
+  );
+  return heard ? clear(manager, boatId, 'NO_DATA', null, now) : null;
+}
+
 async function saveStates(manager: EntityManager, boatId: number, states: readonly { kind: AlertKind; breachSince: Date | null; lastAt: Date | null }[]): Promise<void> {
   if (states.length === 0) return;
   await manager.query(

@@ -8,7 +8,7 @@ import { intLocalId, PerRequest } from '../boats/portal-access.js';
 import type { Viewer } from '../common/decorators/auth.decorators.js';
 import { notFound } from '../common/errors/graphql-errors.js';
 import { AlertMail } from './alert-mail.js';
-import { clear, lockBoatAlerts, type AlertChange } from './alert-evaluation.js';
+import { clear, clearNoDataWithin, lockBoatAlerts, type AlertChange } from './alert-evaluation.js';
 import { boatRules, type BoatRule, type RuleOverride } from './alert-rules.js';
 import { RULE_FIELDS, type UpdateBoatAlertRulesInput } from './dto/boat-alert-rules.input.js';
 
@@ -66,7 +66,8 @@ export class AlertRulesService {
   /**
    * In one transaction, under the lock the readings' evaluation takes: the rules that change are
    * stored (a rule back at its default keeps no row, so it follows the defaults), their pending
-   * breaches forgotten, and the open alerts of rules turned off closed, the owner told.
+   * breaches forgotten, and the open alerts of rules turned off closed (so is NO_DATA when a longer
+   * window now covers the boat's last reading), the owner told.
    */
   private async apply(boatId: number, wanted: readonly RuleOverride[]): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
@@ -89,8 +90,12 @@ export class AlertRulesService {
       }
       await manager.query('UPDATE boat_alert_states SET breach_since = NULL WHERE boat_id = $1 AND kind = ANY($2::text[])', [boatId, kinds]);
       const closed: AlertChange[] = [];
-      for (const rule of changed.filter((rule) => !rule.enabled)) {
-        const change = await clear(manager, boatId, rule.kind, null, new Date());
+      for (const rule of changed) {
+        const change = !rule.enabled
+          ? await clear(manager, boatId, rule.kind, null, new Date())
+          : rule.kind === 'NO_DATA'
+            ? await clearNoDataWithin(manager, boatId, rule.threshold)
+            : null;
         if (change) closed.push(change);
       }
       for (const change of closed) await this.mail.send(manager, change);

@@ -109,8 +109,8 @@ describe('alerts on a boat’s readings', () => {
   });
 
   it('a boat whose device has been silent for 2 hours gets NO_DATA, cleared by its next reading; a boat without a device does not', async () => {
-    const { rowId, device } = await boatWithDevice();
-    const last = new Date(Date.now() - 3 * 3_600_000);
+    const { id, rowId, device } = await boatWithDevice();
+    const last = new Date(Date.now() - 3.5 * 3_600_000);
     await post(device, [{ at: last, path: 'environment.inside.relativeHumidity', value: 0.6 }]);
     const alerts = api.app.get(AlertsService);
     const raised = await alerts.sweepSilentBoats();
@@ -118,9 +118,17 @@ describe('alerts on a boat’s readings', () => {
     // Once only, however often the sweep runs.
     expect((await alerts.sweepSilentBoats()).filter((change) => change.boatId === rowId)).toEqual([]);
     expect(await alertsOf(rowId)).toEqual([{ kind: 'NO_DATA', threshold: 2, value: null, raisedAt: new Date(last.getTime() + 2 * 3_600_000).toISOString(), clearedAt: null }]);
+    // Its owner allows more silent hours: a window that covers the last reading closes the alert now; one that does not leaves it.
+    const allow = (hours: number) => api.graphql(UPDATE, { input: { boatId: id, noData: { enabled: true, threshold: hours } } }, { token: ownerToken });
+    await allow(3);
+    expect((await alertsOf(rowId)).map((alert) => alert.clearedAt)).toEqual([null]);
+    await allow(6);
+    expect((await alertsOf(rowId)).map((alert) => alert.clearedAt)).toEqual([expect.any(String)]);
+    await allow(2);
+    expect((await alerts.sweepSilentBoats()).filter((change) => change.boatId === rowId).map((change) => change.kind)).toEqual(['NO_DATA']);
     const now = new Date();
     await post(device, [{ at: now, path: 'environment.inside.relativeHumidity', value: 0.6 }]);
-    expect((await alertsOf(rowId)).map((alert) => alert.clearedAt)).toEqual([now.toISOString()]);
+    expect((await alertsOf(rowId)).map((alert) => alert.clearedAt)).toEqual([expect.any(String), now.toISOString()]);
     // The fixture's boat has readings 5 hours old but no device: not monitored, no alert.
     const [{ n }]: { n: number }[] = await db.query(`SELECT count(*)::int AS n FROM boat_alerts a JOIN boats b ON b.id = a.boat_id WHERE b.name = 'Barco 1' AND b.owner_id = $1`, [owner.userId]);
     expect(n).toBe(0);
