@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { DataSource, type EntitySubscriberInterface } from 'typeorm';
+import { DataSource } from 'typeorm';
+import { statementsDuring } from '../testing/sql-statements.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { createCustomerFixture, type CustomerFixture } from './portal-fixtures.js';
 
@@ -21,19 +22,6 @@ const BOATS_WITH_JOBS = `query BoatsWithJobs($first: Int!) {
 }`;
 
 type BoatsData = { boats: { totalCount: number; edges: { node: { id: string; name: string; vitalSigns: { batteryPercent: number } | null } }[] } };
-
-/** Counts the statements TypeORM sends to PostgreSQL while `run` runs. */
-async function countQueries(dataSource: DataSource, run: () => Promise<unknown>): Promise<number> {
-  let count = 0;
-  const counter: EntitySubscriberInterface = { beforeQuery: () => void count++ };
-  dataSource.subscribers.push(counter);
-  try {
-    await run();
-  } finally {
-    dataSource.subscribers.splice(dataSource.subscribers.indexOf(counter), 1);
-  }
-  return count;
-}
 
 describe('boats', () => {
   let api: TestApp;
@@ -168,10 +156,12 @@ describe('boats', () => {
     const manyToken = (await api.login(many.email, many.password)).token;
 
     let manyResponse: Awaited<ReturnType<TestApp['graphql']>> | undefined;
-    const fewQueries = await countQueries(dataSource, () => api.graphql(BOATS_WITH_JOBS, { first: 2 }, { token: fewToken }));
-    const manyQueries = await countQueries(dataSource, async () => {
-      manyResponse = await api.graphql(BOATS_WITH_JOBS, { first: 20 }, { token: manyToken });
-    });
+    const fewQueries = (await statementsDuring(dataSource, () => api.graphql(BOATS_WITH_JOBS, { first: 2 }, { token: fewToken }))).length;
+    const manyQueries = (
+      await statementsDuring(dataSource, async () => {
+        manyResponse = await api.graphql(BOATS_WITH_JOBS, { first: 20 }, { token: manyToken });
+      })
+    ).length;
     expect(manyResponse?.errors).toBeUndefined();
     expect((manyResponse?.data as { boats: { edges: unknown[] } }).boats.edges).toHaveLength(20);
     expect(manyQueries).toBe(fewQueries);

@@ -1,6 +1,7 @@
 import { OnModuleInit } from '@nestjs/common';
 import { Args, Context, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { isUUID } from 'class-validator';
+import { DocumentLine, VatAmount } from '../billing/billing.model.js';
 import { BoatsService } from '../boats/boats.service.js';
 import { Boat } from '../boats/models/boat.model.js';
 import { intLocalId, parseRowId } from '../boats/portal-access.js';
@@ -75,6 +76,16 @@ export class InvoicesResolver implements OnModuleInit {
   @Mutation(() => InvoicePayload, { description: 'Records a payment made outside the site (transfer, cash, card on board).' })
   async markInvoicePaid(@Args('input') input: MarkInvoicePaidInput): Promise<InvoicePayload> {
     return { invoice: Invoice.from(await this.invoicesService.markPaid(input)) };
+  }
+
+  @ResolveField(() => [DocumentLine])
+  async lines(@Parent() invoice: Invoice, @Context('req') request: AppRequest): Promise<DocumentLine[]> {
+    return (await this.invoicesService.loadPriced(request, invoice.rowId)).lines.map(DocumentLine.from);
+  }
+
+  @ResolveField(() => [VatAmount], { description: 'Tax base and VAT per rate.' })
+  async vat(@Parent() invoice: Invoice, @Context('req') request: AppRequest): Promise<VatAmount[]> {
+    return (await this.invoicesService.loadPriced(request, invoice.rowId)).vat.map(VatAmount.from);
   }
 
   @ResolveField(() => Boat, { nullable: true })

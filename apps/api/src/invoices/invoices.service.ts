@@ -2,8 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { isUUID } from 'class-validator';
 import DataLoader from 'dataloader';
-import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
-import { DEFAULT_VAT_RATE, priceLines, type LineFields } from '@mmt/billing';
+import { In, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import { DEFAULT_VAT_RATE, priceLines, type LineFields, type PricedDocument } from '@mmt/billing';
 import type { DocumentLineInput } from '../billing/billing.model.js';
 import { BoatEntity } from '../boats/entities/boat.entity.js';
 import { intLocalId, ownerScope, PerRequest } from '../boats/portal-access.js';
@@ -20,7 +20,7 @@ import { QuoteEntity } from '../quotes/entities/quote.entity.js';
 import { formatDay, formatMoney } from '../texts/format.js';
 import { UserEntity } from '../users/entities/user.entity.js';
 import type { CreateInvoiceInput, CreateRectifyingInvoiceInput, MarkInvoicePaidInput } from './dto/invoices.args.js';
-import { InvoiceEntity, type PaymentMethodValue } from './entities/invoice.entity.js';
+import { InvoiceEntity, InvoiceLineEntity, type PaymentMethodValue } from './entities/invoice.entity.js';
 import { InvoiceDocuments } from './invoice-documents.js';
 import { issueInvoice } from './invoice-numbering.js';
 import { InvoiceStatus } from './models/invoice.model.js';
@@ -47,18 +47,25 @@ export class InvoicesService {
   private readonly loaders = new PerRequest(() => ({
     paidByBoat: new DataLoader<number, InvoiceEntity[]>((ids) => this.paidOf(ids)),
     invoice: new DataLoader<number, InvoiceEntity | null>(async (ids) => {
-      const rows = await this.withLines().where('invoice.id = ANY(:ids)', { ids: [...ids] }).getMany();
+      const rows = await this.invoices().where('invoice.id = ANY(:ids)', { ids: [...ids] }).getMany();
       return ids.map((id) => rows.find((row) => row.id === id) ?? null);
     }),
     ofJob: new DataLoader<number, InvoiceEntity | null>(async (jobIds) => {
-      const rows = await this.withLines().where(`invoice.job_id = ANY(:ids) AND invoice.status <> 'RECTIFIED'`, { ids: [...jobIds] }).getMany();
+      const rows = await this.invoices().where(`invoice.job_id = ANY(:ids) AND invoice.status <> 'RECTIFIED'`, { ids: [...jobIds] }).getMany();
       return jobIds.map((id) => rows.find((row) => row.jobId === id) ?? null);
     }),
     rectifiedBy: new DataLoader<number, InvoiceEntity | null>(async (ids) => {
-      const rows = await this.withLines().where('invoice.rectifies_id = ANY(:ids)', { ids: [...ids] }).getMany();
+      const rows = await this.invoices().where('invoice.rectifies_id = ANY(:ids)', { ids: [...ids] }).getMany();
       return ids.map((id) => rows.find((row) => row.rectifiesId === id) ?? null);
     }),
+    priced: new DataLoader<number, PricedDocument>(async (ids) => {
+      const linesById = await this.linesOf(ids);
+      return ids.map((id) => priceLines(linesById.get(id) ?? []));
+    }),
   }));
+
+  /** Built on first use: the data source has no metadata before it is initialised (after the module is). */
+  private invoiceColumns?: string;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -68,22 +75,39 @@ export class InvoicesService {
     private readonly outbox: Outbox,
   ) {}
 
-  /** The viewer's invoices, newest first; by status (Vencida derived from today) and, for admins, customer. */
-  list(viewer: Viewer, page: Page, { status, customerId }: { status?: InvoiceStatus; customerId?: string } = {}): Promise<[InvoiceEntity[], number]> {
-    const query = this.withLines();
+  /**
+   * The viewer's invoices, newest first; by status (Vencida derived from today) and, for admins,
+   * customer. One statement without their lines (a list shows none; the `lines` and `vat` fields
+   * load them per request when asked), the total counted alongside the page.
+   */
+  async list(viewer: Viewer, page: Page, { status, customerId }: { status?: InvoiceStatus; customerId?: string } = {}): Promise<[InvoiceEntity[], number]> {
+    const conditions: string[] = [];
+    const values: unknown[] = [];
+    const where = (condition: (placeholder: string) => string, value: unknown) => {
+      values.push(value);
+      conditions.push(condition(`$${values.length}`));
+    };
     const owner = ownerScope(viewer);
-    if (owner) query.andWhere('invoice.customer_id = :owner', { owner });
-    if (customerId) query.andWhere('invoice.customer_id = :customerId', { customerId });
-    const today = todayInPalma();
-    if (status === InvoiceStatus.PENDING) query.andWhere(`invoice.status = 'PENDING' AND invoice.due_date >= :today`, { today });
-    if (status === InvoiceStatus.OVERDUE) query.andWhere(`invoice.status = 'PENDING' AND invoice.due_date < :today`, { today });
-    if (status === InvoiceStatus.PAID || status === InvoiceStatus.RECTIFIED) query.andWhere('invoice.status = :status', { status });
-    return query.orderBy('invoice.issue_date', 'DESC').addOrderBy('invoice.id', 'DESC').skip(page.offset).take(page.limit).getManyAndCount();
+    if (owner) where((p) => `customer_id = ${p}`, owner);
+    if (customerId) where((p) => `customer_id = ${p}`, customerId);
+    if (status === InvoiceStatus.PENDING) where((p) => `status = 'PENDING' AND due_date >= ${p}`, todayInPalma());
+    if (status === InvoiceStatus.OVERDUE) where((p) => `status = 'PENDING' AND due_date < ${p}`, todayInPalma());
+    if (status === InvoiceStatus.PAID || status === InvoiceStatus.RECTIFIED) where((p) => `status = ${p}`, status);
+    const filter = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
+    const rows: (InvoiceEntity & { total: string })[] = await this.dataSource.query(
+      `SELECT ${this.columns()}, count(*) OVER () AS total FROM invoices ${filter}
+       ORDER BY issue_date DESC, id DESC LIMIT $${values.length + 1} OFFSET $${values.length + 2}`,
+      [...values, page.limit, page.offset],
+    );
+    if (rows.length > 0) return [rows, Number(rows[0].total)];
+    // Past the last page the window counts nothing: ask for the total itself.
+    const [{ total }]: { total: string }[] = await this.dataSource.query(`SELECT count(*) AS total FROM invoices ${filter}`, values);
+    return [[], Number(total)];
   }
 
-  /** One invoice when the viewer may see it; null when it does not exist or is someone else's. */
-  findVisible(viewer: Viewer, id: number, manager?: EntityManager): Promise<InvoiceEntity | null> {
-    const query = this.withLines(manager).where('invoice.id = :id', { id });
+  /** One invoice (without its lines) when the viewer may see it; null when it does not exist or is someone else's. */
+  findVisible(viewer: Viewer, id: number): Promise<InvoiceEntity | null> {
+    const query = this.invoices().where('invoice.id = :id', { id });
     const owner = ownerScope(viewer);
     if (owner) query.andWhere('invoice.customer_id = :owner', { owner });
     return query.getOne();
@@ -166,7 +190,7 @@ export class InvoicesService {
       const outcome = await this.recordPayment(manager, id, { paidAt, method: input.method, reference: input.reference ?? null });
       if (outcome === 'missing') throw notFound('Invoice not found');
       if (outcome !== 'recorded') throw conflict('Only a pending invoice can be marked paid', { reason: outcome === 'PAID' ? 'ALREADY_PAID' : 'RECTIFIED' });
-      return (await this.withLines(manager).where('invoice.id = :id', { id }).getOne())!;
+      return manager.getRepository(InvoiceEntity).findOneByOrFail({ id });
     });
   }
 
@@ -201,8 +225,9 @@ export class InvoicesService {
 
   /** The PDF in a language, for a viewer who may see the invoice (null otherwise). */
   async pdfFor(viewer: Viewer, id: number, language: 'es' | 'en' | null): Promise<{ invoice: InvoiceEntity; pdf: Buffer } | null> {
-    const invoice = await this.findVisible(viewer, id);
-    if (!invoice) return null;
+    const found = await this.findVisible(viewer, id);
+    if (!found) return null;
+    const invoice = Object.assign(found, { lines: (await this.linesOf([id])).get(id) ?? [] });
     const customer = await this.dataSource.getRepository(UserEntity).findOneByOrFail({ id: invoice.customerId });
     return { invoice, pdf: await this.documents.invoicePdf(this.dataSource.manager, invoice, language ?? customer.language) };
   }
@@ -226,8 +251,36 @@ export class InvoicesService {
     return this.loaders.for(request).rectifiedBy.load(id);
   }
 
-  private withLines(manager: EntityManager = this.dataSource.manager): SelectQueryBuilder<InvoiceEntity> {
-    return manager.getRepository(InvoiceEntity).createQueryBuilder('invoice').leftJoinAndSelect('invoice.lines', 'line');
+  /** An invoice's lines priced, with its tax base and VAT per rate; batched per request (only queries that ask for lines pay for them). */
+  loadPriced(request: object, id: number): Promise<PricedDocument> {
+    return this.loaders.for(request).priced.load(id);
+  }
+
+  /** Every column of an invoice, named as the entity's properties; dates as YYYY-MM-DD text, as TypeORM reads them. */
+  private columns(): string {
+    this.invoiceColumns ??= this.dataSource
+      .getMetadata(InvoiceEntity)
+      .columns.map((column) => `"${column.databaseName}"${column.type === 'date' ? '::text' : ''} AS "${column.propertyName}"`)
+      .join(', ');
+    return this.invoiceColumns;
+  }
+
+  private invoices(): SelectQueryBuilder<InvoiceEntity> {
+    return this.dataSource.getRepository(InvoiceEntity).createQueryBuilder('invoice');
+  }
+
+  /** The lines of these invoices, by invoice, in their order. */
+  private async linesOf(invoiceIds: readonly number[]): Promise<Map<number, InvoiceLineEntity[]>> {
+    const lines = await this.dataSource
+      .getRepository(InvoiceLineEntity)
+      .find({ where: { invoiceId: In([...invoiceIds]) }, order: { invoiceId: 'ASC', position: 'ASC' } });
+    const byInvoice = new Map<number, InvoiceLineEntity[]>();
+    for (const line of lines) {
+      const ofInvoice = byInvoice.get(line.invoiceId);
+      if (ofInvoice) ofInvoice.push(line);
+      else byInvoice.set(line.invoiceId, [line]);
+    }
+    return byInvoice;
   }
 
   private async notifyIssued(manager: EntityManager, invoice: InvoiceEntity, customer: UserEntity): Promise<void> {
@@ -278,7 +331,7 @@ export class InvoicesService {
   }
 
   private async paidOf(boatIds: readonly number[]): Promise<InvoiceEntity[][]> {
-    const rows = await this.withLines()
+    const rows = await this.invoices()
       .where('invoice.boat_id = ANY(:ids)', { ids: [...boatIds] })
       .andWhere("invoice.status = 'PAID'")
       .orderBy('invoice.paid_at', 'DESC')

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { createCustomerFixture, type CustomerFixture } from '../boats/portal-fixtures.js';
 import { todayInPalma } from '../jobs/dto/dates.js';
 import { pdfText } from '../testing/pdf-text.js';
+import { statementsDuring } from '../testing/sql-statements.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { startTestSmtpServer, type TestSmtpServer } from '../testing/test-smtp-server.js';
 import { UserEntity } from '../users/entities/user.entity.js';
@@ -126,6 +127,39 @@ describe('invoices', () => {
       ['Shore power inlet replacement', 'PENDING'],
       ['Annual engine service', 'PAID'],
     ]);
+  });
+
+  it('lists a page of invoices in one statement that never reads their lines; asked for, the whole page\'s lines come in one more', async () => {
+    const dataSource = api.app.get(DataSource);
+    const page = (fields: string) => `{ invoices(first: 20) { totalCount edges { node { number ${fields} } } } }`;
+    const reading = (table: RegExp, statements: string[]) => statements.filter((statement) => table.test(statement));
+    const bare = await statementsDuring(dataSource, () => as(demo, page('amountCents')));
+    let lined: InvoicesData | null = null;
+    const withLines = await statementsDuring(dataSource, async () => {
+      lined = (await as<InvoicesData>(demo, page('lines { netCents } vat { rate baseCents vatCents }'))).data;
+    });
+    expect(reading(/\binvoices\b/, bare)).toHaveLength(1);
+    expect(reading(/invoice_lines/, bare)).toEqual([]);
+    expect(reading(/\binvoices\b/, withLines)).toHaveLength(1);
+    expect(reading(/invoice_lines/, withLines)).toHaveLength(1);
+    const { edges } = lined!.invoices;
+    expect(edges).toHaveLength(3);
+    for (const { node } of edges) {
+      expect(node.lines.length).toBeGreaterThan(0);
+      expect(node.vat.reduce((sum, rate) => sum + rate.baseCents, 0)).toBe(node.lines.reduce((sum, line) => sum + line.netCents, 0));
+    }
+  });
+
+  it('pages newest first and still counts past the last page', async () => {
+    const all = await invoicesOf(demo);
+    const PAGE = 'query Page($after: String) { invoices(first: 2, after: $after) { totalCount edges { node { id } } pageInfo { hasNextPage endCursor } } }';
+    type PageData = { invoices: { totalCount: number; edges: { node: { id: string } }[]; pageInfo: { hasNextPage: boolean; endCursor: string } } };
+    const first = (await as<PageData>(demo, PAGE)).data!.invoices;
+    const second = (await as<PageData>(demo, PAGE, { after: first.pageInfo.endCursor })).data!.invoices;
+    expect([...first.edges, ...second.edges].map((edge) => edge.node.id)).toEqual(all.map((invoice) => invoice.id));
+    expect([first.totalCount, first.pageInfo.hasNextPage, second.totalCount, second.pageInfo.hasNextPage]).toEqual([3, true, 3, false]);
+    const beyond = (await as<PageData>(demo, PAGE, { after: Buffer.from('offset:9').toString('base64url') })).data!.invoices;
+    expect(beyond).toMatchObject({ totalCount: 3, edges: [] });
   });
 
   it('issues an invoice from a completed job with its approved quote\'s lines, VAT per rate in cents, and e-mails it with the PDF', async () => {

@@ -1,6 +1,5 @@
 import { Field, GraphQLISODateTime, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
-import { DocumentLine, PricedNode, VatAmount } from '../../billing/billing.model.js';
-import { priceLines } from '@mmt/billing';
+import { PricedNode } from '../../billing/billing.model.js';
 import { Connection } from '../../common/relay/connection.js';
 import { toGlobalId } from '../../common/relay/global-id.js';
 import { Node } from '../../common/relay/node.interface.js';
@@ -44,6 +43,7 @@ export class BilledCustomer {
   address: BillingAddress | null;
 }
 
+/** Its `lines` and `vat` are computed from its lines, which only queries asking for them load (InvoicesResolver). */
 @ObjectType({ implements: () => [Node] })
 export class Invoice extends PricedNode {
   rowId: number;
@@ -98,7 +98,6 @@ export class Invoice extends PricedNode {
 
   static from(entity: InvoiceEntity): Invoice {
     const id = toGlobalId('Invoice', entity.id);
-    const priced = priceLines([...(entity.lines ?? [])].sort((a, b) => a.position - b.position));
     return Object.assign(new Invoice(), {
       id,
       rowId: entity.id,
@@ -112,8 +111,6 @@ export class Invoice extends PricedNode {
       dueDate: entity.dueDate,
       concept: entity.concept,
       billedTo: { name: entity.customerName, taxId: entity.customerTaxId, address: entity.customerAddress },
-      lines: priced.lines.map(DocumentLine.from),
-      vat: priced.vat.map(VatAmount.from),
       taxBaseCents: entity.taxBaseCents,
       vatCents: entity.vatCents,
       amountCents: entity.amountCents,

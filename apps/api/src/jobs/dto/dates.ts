@@ -1,4 +1,5 @@
 import { registerDecorator, type ValidationOptions } from 'class-validator';
+import { dayInPalma } from '../../texts/format.js';
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -13,7 +14,7 @@ export function isCalendarDate(value: unknown): value is string {
 
 /** Today in Palma (the company's calendar), YYYY-MM-DD. */
 export function todayInPalma(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return dayInPalma(now);
 }
 
 /** Field error code `isDateString`: not a YYYY-MM-DD calendar date. */
