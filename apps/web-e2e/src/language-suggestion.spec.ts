@@ -26,13 +26,34 @@ test.describe('other-language suggestion', () => {
     const banner = page.getByTestId('cookie-banner');
     await expect(banner).toBeVisible();
     await expect(suggestion).toBeVisible();
-    const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
-    const boxes = await page.evaluate(() =>
-      ['[data-testid="language-suggestion"]', 'h1', '[data-testid="cookie-banner"]'].map((selector) => document.querySelector(selector)!.getBoundingClientRect().toJSON() as DOMRect),
-    );
-    const [suggestionBox, headingBox, bannerBox] = boxes;
-    expect(overlaps(suggestionBox, headingBox)).toBe(false);
-    expect(overlaps(suggestionBox, bannerBox)).toBe(false);
+    // It slides above the banner when that comes: judged once it has settled.
+    const overlapping = () =>
+      page.evaluate(() => {
+        const [suggestionBox, headingBox, bannerBox] = ['[data-testid="language-suggestion"]', 'h1', '[data-testid="cookie-banner"]'].map((selector) =>
+          document.querySelector(selector)!.getBoundingClientRect(),
+        );
+        const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+        return { heading: overlaps(suggestionBox, headingBox), banner: overlaps(suggestionBox, bannerBox) };
+      });
+    await expect.poll(overlapping).toEqual({ heading: false, banner: false });
+  });
+
+  test('shifts nothing as it and the cookie banner come (cumulative layout shift under 0.05)', async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/');
+    await expect(page.getByTestId('cookie-banner')).toBeVisible();
+    await expect(page.getByTestId('language-suggestion')).toBeVisible();
+    await page.waitForTimeout(500);
+    const total = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
+    expect(total).toBeLessThan(0.05);
   });
 
   test('closed, it stays closed on the next pages and visits', async ({ page }) => {

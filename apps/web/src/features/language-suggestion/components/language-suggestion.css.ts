@@ -10,7 +10,10 @@ import { vars } from '../../../shared/theme/theme.css';
  */
 export const suggestion = style({
   position: 'fixed',
-  bottom: `calc(${bottomOverlayRoom} + ${vars.space.xs})`,
+  bottom: vars.space.xs,
+  // Slid, not re-laid out, when the banner comes or goes: a moved box would count as a layout shift.
+  transform: `translateY(calc(-1 * ${bottomOverlayRoom}))`,
+  transition: 'transform 200ms ease-out',
   insetInline: vars.space.xs,
   zIndex: vars.zIndex.menu,
   display: 'flex',
@@ -22,7 +25,8 @@ export const suggestion = style({
   backgroundColor: vars.color.surface,
   boxShadow: '0 8px 32px rgba(0, 0, 0, 0.5)',
   '@media': {
-    [mediaQueries.desktop]: { top: `calc(${vars.size.header} + ${vars.space.xs})`, bottom: 'auto', insetInline: 'auto', right: vars.space.lg, maxWidth: '480px' },
+    '(prefers-reduced-motion: reduce)': { transition: 'none' },
+    [mediaQueries.desktop]: { top: `calc(${vars.size.header} + ${vars.space.xs})`, bottom: 'auto', transform: 'none', insetInline: 'auto', right: vars.space.lg, maxWidth: '480px' },
   },
 });
 
