@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { ContentService } from './content.service.js';
 import { codeTexts, type CodeText } from './site-text-defaults.js';
 import { syncSiteTexts } from './site-texts-sync.js';
 
@@ -76,5 +77,20 @@ describe('site texts sync on start', () => {
     expect(await row('shop', 'title')).toMatchObject({ value_en: 'Edited by the owner' });
     const [{ n }] = await dataSource.query(`SELECT count(*)::int AS n FROM content_entries WHERE retired_at IS NULL`);
     expect(n).toBe(codeTexts().length);
+  });
+
+  it('keeps a value an admin saved, even one saved back to the default word for word, while the other language follows', async () => {
+    const { id, version, value_es, default_en } = (
+      await dataSource.query(`SELECT id, version, value_es, default_en FROM content_entries WHERE section = 'shop' AND key = 'comingSoon'`)
+    )[0];
+    const content = api.app.get(ContentService);
+    const editor = { id: null, role: 'admin' } as never;
+    await content.save(id, version, { valueEs: value_es, valueEn: 'A passing rewrite' }, editor);
+    await content.save(id, version + 1, { valueEs: value_es, valueEn: default_en }, editor);
+    const code = codeTexts().map((text) => (text.section === 'shop' && text.key === 'comingSoon' ? { ...text, es: 'Nuevo valor por defecto', en: 'New default' } : text));
+
+    expect((await sync(code)).updatedDefaults).toBe(1);
+    // English was saved by an admin (now equal to the old default, but chosen): it stays. Spanish was never changed: it follows.
+    expect(await row('shop', 'comingSoon')).toMatchObject({ value_en: default_en, value_es: 'Nuevo valor por defecto', default_en: 'New default' });
   });
 });

@@ -18,8 +18,9 @@ const CODE = `unnest($1::text[], $2::text[], $3::text[], $4::text[]) AS code(sec
 /**
  * Brings the content entries in line with the code's texts (libs/i18n), on every start, under
  * the migration lock. A value an admin (or anyone) changed is never overwritten: only a value
- * still equal to the code's previous default follows a new default, so a wording fix in the code
- * reaches the site unless the owner had already rewritten that text. Nothing is deleted.
+ * still equal to the code's previous default, in a language no save ever changed, follows a new
+ * default; so a wording fix in the code reaches the site unless the owner had rewritten that text,
+ * even back to the old default word for word. Nothing is deleted.
  */
 export async function syncSiteTexts(manager: EntityManager, texts: readonly CodeText[] = codeTexts()): Promise<SiteTextsSyncReport> {
   const params = [texts.map((t) => t.section), texts.map((t) => t.key), texts.map((t) => t.es), texts.map((t) => t.en)];
@@ -32,13 +33,17 @@ export async function syncSiteTexts(manager: EntityManager, texts: readonly Code
      RETURNING id`,
     params,
   );
+  // Per language: does the value still follow the code (equal to its default, never changed by a save)?
+  const follows = (language: 'es' | 'en') =>
+    `(c.value_${language} = c.default_${language} AND NOT EXISTS (
+       SELECT 1 FROM content_revisions r WHERE r.content_id = c.id AND r.previous_value_${language} <> r.value_${language}))`;
   const updatedDefaults = await manager.query(
     `UPDATE content_entries c SET
-       value_es = CASE WHEN c.value_es = c.default_es THEN code.es ELSE c.value_es END,
-       value_en = CASE WHEN c.value_en = c.default_en THEN code.en ELSE c.value_en END,
-       es_updated_at = CASE WHEN c.value_es = c.default_es AND code.es <> c.value_es THEN now() ELSE c.es_updated_at END,
-       en_updated_at = CASE WHEN c.value_en = c.default_en AND code.en <> c.value_en THEN now() ELSE c.en_updated_at END,
-       version = c.version + CASE WHEN (c.value_es = c.default_es AND code.es <> c.value_es) OR (c.value_en = c.default_en AND code.en <> c.value_en) THEN 1 ELSE 0 END,
+       value_es = CASE WHEN ${follows('es')} THEN code.es ELSE c.value_es END,
+       value_en = CASE WHEN ${follows('en')} THEN code.en ELSE c.value_en END,
+       es_updated_at = CASE WHEN ${follows('es')} AND code.es <> c.value_es THEN now() ELSE c.es_updated_at END,
+       en_updated_at = CASE WHEN ${follows('en')} AND code.en <> c.value_en THEN now() ELSE c.en_updated_at END,
+       version = c.version + CASE WHEN (${follows('es')} AND code.es <> c.value_es) OR (${follows('en')} AND code.en <> c.value_en) THEN 1 ELSE 0 END,
        updated_at = now(),
        default_es = code.es,
        default_en = code.en
