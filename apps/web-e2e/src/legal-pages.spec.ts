@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { company } from './support/company';
-import { answeredCookieBanner, copy, escapeRegExp, fill, languages } from './support/public-pages';
+import { answeredCookieBanner, copy, escapeRegExp, fill, languages, sitePath } from './support/public-pages';
 
 const pages = [
   { id: 'notice', paths: ['/legal-notice', '/legal/notice'], footerKey: 'legalNotice', updated: { en: '30 April 2025', es: '30 de abril de 2025' } },
@@ -73,12 +73,22 @@ for (const language of languages) {
         await expect(page.getByRole('article')).not.toHaveText(/[^.]\.\.(?!\.)/);
       }
     });
+  });
+
+  test.describe(`cookie policy (${language})`, () => {
+    // Nothing stored yet and a browser that prefers the other language: the suggestion of the
+    // other language shows, and closing it stores its key.
+    const other = language === 'en' ? 'es' : 'en';
+    test.use({ language: null, locale: other === 'en' ? 'en-GB' : 'es-ES' });
 
     test('the cookie policy lists exactly what the site keeps in the browser', async ({ page, signIn, context }) => {
-      // Everything a visit can store: a session, a language picked, a cookie choice per category, and the
-      // one-off reload after a deploy (a lazy chunk that is gone).
+      // Everything a visit can store: a session, the suggestion closed, a language picked, a cookie
+      // choice per category, and the one-off reload after a deploy (a lazy chunk that is gone).
       await signIn('customer');
-      await page.goto('/');
+      await page.goto(sitePath(language, '/'));
+      const suggestion = page.getByTestId('language-suggestion');
+      await suggestion.getByRole('button', { name: copy[other].layout.languageSuggestion.dismiss }).click();
+      await expect(suggestion).toHaveCount(0);
       await page.getByTestId('cookie-preferences-toggle').click();
       await page.getByTestId('cookie-category-analytics').check();
       await page.getByTestId('cookie-save').click();
@@ -89,7 +99,8 @@ for (const language of languages) {
       await page.unrouteAll();
 
       const kept = new Set([...(await storage(page)), ...(await context.cookies()).map((cookie) => cookie.name)]);
-      await page.goto('/cookies');
+      expect(kept).toContain('language_suggestion_dismissed');
+      await page.goto(sitePath(language, '/cookies'));
       const listSection = t.pages.cookies.sections[2];
       const listed = listSection.paragraphs.map((paragraph) => paragraph.split(' ')[0]);
       expect(new Set(listed)).toEqual(kept);
