@@ -21,6 +21,9 @@ export interface OutgoingEmail {
 export class Outbox {
   async enqueue(manager: EntityManager, ...emails: OutgoingEmail[]): Promise<void> {
     if (emails.length === 0) return;
+    // A message is never lost: its transaction's commit waits for the disk even where the cause
+    // chose not to (telemetry ingest commits without waiting, and raises alerts that e-mail).
+    await manager.query('SET LOCAL synchronous_commit = on');
     await manager.getRepository(OutboxMessageEntity).insert(
       emails.map((email) => ({
         kind: email.kind,

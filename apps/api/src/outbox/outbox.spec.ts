@@ -55,6 +55,20 @@ describe('outbox', () => {
     expect(await statusOf('uno@example.com')).toMatchObject({ status: 'SENT', attempts: 1 });
   });
 
+  it('makes the commit of a message durable even in a transaction that turned synchronous commit off', async () => {
+    let setting: string | undefined;
+    await api.app
+      .get(DataSource)
+      .transaction(async (manager) => {
+        await manager.query('SET LOCAL synchronous_commit = off');
+        await api.app.get(Outbox).enqueue(manager, email('durable@example.com', 'Durable'));
+        setting = (await manager.query(`SELECT current_setting('synchronous_commit') AS value`))[0].value;
+        throw new Error('rolled back: the other tests count what is queued');
+      })
+      .catch(() => undefined);
+    expect(setting).toBe('on');
+  });
+
   it('retries after the SMTP server refused, waiting twice as long each time, until it is accepted', async () => {
     smtp.refuseNext(2);
     await queue(email('retry@example.com', 'Second try'));

@@ -26,8 +26,8 @@ export class TelemetryService {
     await this.partitions.ensure(readings.map((reading) => reading.recordedAt));
     const stored = await this.dataSource.transaction(async (manager) => {
       // Sensor readings arrive every few seconds from every boat: the commit does not wait for the
-      // disk (a crash can lose the last fraction of a second of readings, never corrupt them; an
-      // alert lost with them is raised again by the next reading). The rest of the API keeps full durability.
+      // disk (a crash can lose the last fraction of a second of readings, never corrupt them), unless
+      // an alert raised or cleared: its e-mail makes the outbox wait (Outbox.enqueue). The rest of the API keeps full durability.
       await manager.query('SET LOCAL synchronous_commit = off');
       const fresh = await insertReadings(manager, boatId, readings);
       await this.alerts.onReadings(manager, boatId, fresh);
