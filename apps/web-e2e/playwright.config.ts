@@ -47,8 +47,9 @@ const phone = { ...chromium, viewport: { width: 390, height: 844 }, isMobile: tr
 const EDITS = /\.edits\.spec\.ts$/;
 // Specs whose behaviour does not depend on the width (statuses, served HTML, redirects, sessions,
 // content and its states): desktop only. Phone layout of every page stays covered by the layout and
-// accessibility specs, and by the specs of screens that change on phones.
-const WIDTH_INDEPENDENT = /\/(not-found|server-rendering|route-guards|session|sign-in|sign-in-link|business-flow|blog-page|legal-pages|shop-documentation)\.spec\.ts$/;
+// accessibility specs, and by the specs of screens that change on phones (a spec with a few width-bound
+// checks runs at both widths and skips the rest on phones).
+const WIDTH_INDEPENDENT = /\/(not-found|server-rendering|route-guards|session|sign-in|sign-in-link|business-flow|legal-pages)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './src',

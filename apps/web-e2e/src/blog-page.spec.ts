@@ -38,37 +38,99 @@ for (const language of languages) {
     test.use({ language });
     test.beforeEach(({ page }) => answeredCookieBanner(page));
 
-    test('lists six posts with image, plain-text title, clean excerpt, author and relative date', async ({ page }) => {
-      await page.goto(sitePath(language, '/blog'));
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title);
-      await expect(page).toHaveTitle(`${t.title} | ${company.brandName}`);
-      const posts = page.getByRole('article');
-      await expect(posts).toHaveCount(6);
+    // Posts, links, states: the same at every width.
+    test.describe(() => {
+      test.skip(({ isMobile }) => isMobile, 'the same at every width');
 
-      const first = posts.first();
-      await expect(first.getByRole('heading', { level: 2 })).toHaveText('Radar & AIS: it’s “smart”');
-      await expect(first.getByRole('img')).toBeVisible();
-      await expect(first).toContainText('Safe text');
-      await expect(first.locator('script, [onerror]')).toHaveCount(0);
-      await expect(first.locator('a[href^="javascript"]')).toHaveCount(0);
-      await expect(first).toContainText(fill(t.by, { author: 'Marta Vidal' }));
-      await expect(first.locator('time')).toHaveText(ago);
-      expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
+      test('lists six posts with image, plain-text title, clean excerpt, author and relative date', async ({ page }) => {
+        await page.goto(sitePath(language, '/blog'));
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title);
+        await expect(page).toHaveTitle(`${t.title} | ${company.brandName}`);
+        const posts = page.getByRole('article');
+        await expect(posts).toHaveCount(6);
 
-      // Post 2: no featured image and an author that is an error object → the defaults.
-      const second = posts.nth(1);
-      await expect(second.getByRole('img')).toHaveAttribute('src', '/images/blog-default.svg');
-      await expect(second).toContainText(fill(t.by, { author: company.brandName }));
-    });
+        const first = posts.first();
+        await expect(first.getByRole('heading', { level: 2 })).toHaveText('Radar & AIS: it’s “smart”');
+        await expect(first.getByRole('img')).toBeVisible();
+        await expect(first).toContainText('Safe text');
+        await expect(first.locator('script, [onerror]')).toHaveCount(0);
+        await expect(first.locator('a[href^="javascript"]')).toHaveCount(0);
+        await expect(first).toContainText(fill(t.by, { author: 'Marta Vidal' }));
+        await expect(first.locator('time')).toHaveText(ago);
+        expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
 
-    test('links to the shop and the documentation', async ({ page }) => {
-      await page.goto(sitePath(language, '/blog'));
-      const explore = page.getByRole('navigation', { name: t.explore.label });
-      await explore.getByRole('link', { name: t.explore.shop }).click();
-      await expect(page).toHaveURL(sitePath(language, '/shop'));
-      await page.goBack();
-      await page.getByRole('navigation', { name: t.explore.label }).getByRole('link', { name: t.explore.documentation }).click();
-      await expect(page).toHaveURL(sitePath(language, '/documentation'));
+        // Post 2: no featured image and an author that is an error object → the defaults.
+        const second = posts.nth(1);
+        await expect(second.getByRole('img')).toHaveAttribute('src', '/images/blog-default.svg');
+        await expect(second).toContainText(fill(t.by, { author: company.brandName }));
+      });
+
+      test('links to the shop and the documentation', async ({ page }) => {
+        await page.goto(sitePath(language, '/blog'));
+        const explore = page.getByRole('navigation', { name: t.explore.label });
+        await explore.getByRole('link', { name: t.explore.shop }).click();
+        await expect(page).toHaveURL(sitePath(language, '/shop'));
+        await page.goBack();
+        await page.getByRole('navigation', { name: t.explore.label }).getByRole('link', { name: t.explore.documentation }).click();
+        await expect(page).toHaveURL(sitePath(language, '/documentation'));
+      });
+
+      test('a page past the last shows the empty message', async ({ page }) => {
+        await page.goto(sitePath(language, '/blog?page=9'));
+        await expect(page.getByText(t.no_blog_posts)).toBeVisible();
+        await expect(page.getByRole('article')).toHaveCount(0);
+      });
+
+      test('an outage shows the error message', async ({ page }) => {
+        const errors: string[] = [];
+        page.on('console', (message) => {
+          if (message.type() === 'error') errors.push(message.text());
+        });
+        await page.goto(sitePath(language, '/blog?page=50'));
+        await expect(page.getByRole('alert')).toHaveText(t.error);
+        await expect(page.getByRole('article')).toHaveCount(0);
+        expect(errors.join('\n')).toContain('Error loading blog posts');
+      });
+
+      test('shows a spinner while loading, and no pagination for a single page', async ({ page }) => {
+        let release: () => void = () => {};
+        const released = new Promise<void>((resolve) => (release = resolve));
+        await page.route('**/graphql', async (route) => {
+          const body = route.request().postDataJSON() as { operationName?: string };
+          if (body.operationName !== 'BlogPosts') return route.continue();
+          await released;
+          await route.fulfill({
+            contentType: 'application/json',
+            body: JSON.stringify({
+              data: {
+                blogPosts: {
+                  page: 1,
+                  totalPages: 1,
+                  totalCount: 1,
+                  posts: [
+                    {
+                      id: '1',
+                      link: null,
+                      date: new Date().toISOString(),
+                      title: 'Only post',
+                      excerptHtml: '<p>Alone.</p>',
+                      featuredImageUrl: null,
+                      featuredImageAlt: null,
+                      authorName: null,
+                    },
+                  ],
+                },
+              },
+            }),
+          });
+        });
+        await openBlogFromHome(page, language);
+        await expect(page.getByRole('status').filter({ hasText: t.loading })).toBeVisible();
+        release();
+        await expect(page.getByRole('article')).toHaveCount(1);
+        await expect(page.getByRole('status').filter({ hasText: t.loading })).toHaveCount(0);
+        await expect(page.getByRole('navigation', { name: t.pagination.label })).toHaveCount(0);
+      });
     });
 
     test('paginates with first, last and current ± 1 (only the current on a phone), in the URL, back to the top', async ({
@@ -99,23 +161,6 @@ for (const language of languages) {
       await expect(page).toHaveURL(sitePath(language, '/blog'));
     });
 
-    test('a page past the last shows the empty message', async ({ page }) => {
-      await page.goto(sitePath(language, '/blog?page=9'));
-      await expect(page.getByText(t.no_blog_posts)).toBeVisible();
-      await expect(page.getByRole('article')).toHaveCount(0);
-    });
-
-    test('an outage shows the error message', async ({ page }) => {
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
-      await page.goto(sitePath(language, '/blog?page=50'));
-      await expect(page.getByRole('alert')).toHaveText(t.error);
-      await expect(page.getByRole('article')).toHaveCount(0);
-      expect(errors.join('\n')).toContain('Error loading blog posts');
-    });
-
     test("'Try again' after a failed load loads the posts", async ({ page }) => {
       let calls = 0;
       await page.route('**/graphql', async (route) => {
@@ -129,46 +174,6 @@ for (const language of languages) {
       await expect(page.getByRole('article')).toHaveCount(6);
       await expect(page.getByRole('alert')).toHaveCount(0);
       expect(calls).toBe(2);
-    });
-
-    test('shows a spinner while loading, and no pagination for a single page', async ({ page }) => {
-      let release: () => void = () => {};
-      const released = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/graphql', async (route) => {
-        const body = route.request().postDataJSON() as { operationName?: string };
-        if (body.operationName !== 'BlogPosts') return route.continue();
-        await released;
-        await route.fulfill({
-          contentType: 'application/json',
-          body: JSON.stringify({
-            data: {
-              blogPosts: {
-                page: 1,
-                totalPages: 1,
-                totalCount: 1,
-                posts: [
-                  {
-                    id: '1',
-                    link: null,
-                    date: new Date().toISOString(),
-                    title: 'Only post',
-                    excerptHtml: '<p>Alone.</p>',
-                    featuredImageUrl: null,
-                    featuredImageAlt: null,
-                    authorName: null,
-                  },
-                ],
-              },
-            },
-          }),
-        });
-      });
-      await openBlogFromHome(page, language);
-      await expect(page.getByRole('status').filter({ hasText: t.loading })).toBeVisible();
-      release();
-      await expect(page.getByRole('article')).toHaveCount(1);
-      await expect(page.getByRole('status').filter({ hasText: t.loading })).toHaveCount(0);
-      await expect(page.getByRole('navigation', { name: t.pagination.label })).toHaveCount(0);
     });
   });
 }
