@@ -67,6 +67,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   resolve: {
     alias: {
       '@mmt/graphql': fromHere('../../libs/graphql/src/index.ts'),
+      // Before '@mmt/i18n', which would take it for a path inside that lib's index. Only the server entry imports it.
+      '@mmt/i18n/resources': fromHere('../../libs/i18n/src/resources.ts'),
       '@mmt/i18n': fromHere('../../libs/i18n/src/index.ts'),
       '@mmt/company': fromHere('../../libs/company/src/index.ts'),
       '@mmt/billing': fromHere('../../libs/billing/src/index.ts'),

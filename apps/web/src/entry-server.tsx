@@ -1,7 +1,17 @@
 import { createI18n, normalizeLanguage, type Language } from '@mmt/i18n';
+import { resources } from '@mmt/i18n/resources';
+import type { i18n as I18n } from 'i18next';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  StaticRouterProvider,
+  UNSAFE_ErrorResponseImpl,
+  type StaticHandler,
+  type StaticHandlerContext,
+} from 'react-router-dom';
 import { AppProviders } from './app/providers/app-providers';
 import type { RootData } from './app/root-loader';
 import { appRoutes } from './app/router';
@@ -25,39 +35,47 @@ export interface RenderOptions {
 }
 
 export type RenderResult =
-  | { kind: 'page'; status: number; language: Language; head: string; body: string; payload: string }
+  | {
+      kind: 'page';
+      status: number;
+      language: Language;
+      head: string;
+      body: string;
+      payload: string;
+      /** What made the page fail (status 500), for the server's log: the page shows none of it. */
+      failures: unknown[];
+    }
   | { kind: 'redirect'; status: number; location: string };
 
 /**
  * Renders one public page as the browser will hydrate it: runs the routes' loaders (texts,
  * company details, blog posts) through `publicData`, waits for everything (no streamed fallbacks:
  * crawlers and link previews read the whole page), and returns the `<head>` tags, the markup of
- * `#root` and the data the browser hydrates with.
+ * `#root` and the data the browser hydrates with. A page that fails is the app's error screen
+ * with status 500.
  */
 export async function renderPage(url: URL, { publicData, baseUrl }: RenderOptions): Promise<RenderResult> {
   setPublicDataSource(publicData, baseUrl);
   const language = languageOfPath(url.pathname) ?? PLAIN_LANGUAGE;
   const i18n = createI18n(language);
   const handler = createStaticHandler(appRoutes(i18n));
-  const context = await handler.query(new Request(url));
+  let context = await handler.query(new Request(url));
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
   }
   const failedDeferred = await settleDeferredData(context);
+  const failures = hideServerErrors(context);
 
-  let meta: PageMeta | null = null;
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const { prelude } = await prerenderToNodeStream(
-    <StrictMode>
-      <PageMetaSink value={(declared) => (meta = declared)}>
-        <AppProviders i18n={i18n}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>
-      </PageMetaSink>
-    </StrictMode>,
-  );
-  let body = '';
-  for await (const chunk of prelude) body += String(chunk);
+  let rendered: Rendered;
+  try {
+    rendered = await renderRoutes(handler, context, i18n);
+  } catch (error) {
+    // It failed while rendering: the error screen alone, as the browser's router shows an error of the root.
+    failures.push(error);
+    context = { ...context, statusCode: 500, loaderData: {}, errors: { root: serverError() } };
+    rendered = await renderRoutes(handler, context, i18n);
+  }
+  const { body, meta } = rendered;
 
   const company = (context.loaderData.root as RootData | undefined)?.company;
   const isNotFound = context.matches.at(-1)?.route.path === '*';
@@ -71,7 +89,7 @@ export async function renderPage(url: URL, { publicData, baseUrl }: RenderOption
         company,
         baseUrl,
         image: sectionImage(url.pathname),
-        structuredData: context.matches.at(-1)?.route.index && !isNotFound ? [localBusiness(company, pageUrl, language)] : [],
+        structuredData: context.matches.at(-1)?.route.index && !isNotFound && !context.errors ? [localBusiness(company, pageUrl, language)] : [],
       })
     : '';
 
@@ -81,7 +99,56 @@ export async function renderPage(url: URL, { publicData, baseUrl }: RenderOption
     loaderData: Object.fromEntries(Object.entries(context.loaderData).filter(([id]) => !failedDeferred.has(id))),
     errors: serializeErrors(context.errors),
   };
-  return { kind: 'page', status, language, head, body, payload: payloadJson(payload) };
+  return { kind: 'page', status, language, head, body, payload: payloadJson(payload), failures };
+}
+
+interface Rendered {
+  body: string;
+  /** What the page declared while rendering; none on the 404 and error screens. */
+  meta: PageMeta | null;
+}
+
+/** The markup of the routes in `context` and the metadata the page declared. */
+async function renderRoutes(handler: StaticHandler, context: StaticHandlerContext, i18n: I18n): Promise<Rendered> {
+  if (context.statusCode >= 500) withErrorScreenTexts(i18n);
+  let meta: PageMeta | null = null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <PageMetaSink value={(declared) => (meta = declared)}>
+        <AppProviders i18n={i18n}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </PageMetaSink>
+    </StrictMode>,
+  );
+  let body = '';
+  for await (const chunk of prelude) body += String(chunk);
+  return { body, meta };
+}
+
+/** What the error screen shows of a failure on the server: its status, no internals (a database's message, a stack). */
+const serverError = () => new UNSAFE_ErrorResponseImpl(500, 'Internal Server Error', null);
+
+/**
+ * Puts a plain 500 in place of each error a loader threw (not of a response the app threw on
+ * purpose, as a 404), so that the page and the browser that hydrates it show the same error
+ * screen and nothing of the server's insides. Returns the errors replaced, for the server's log.
+ */
+function hideServerErrors(context: StaticHandlerContext): unknown[] {
+  const hidden: unknown[] = [];
+  for (const [routeId, error] of Object.entries(context.errors ?? {})) {
+    if (isRouteErrorResponse(error)) continue;
+    hidden.push(error);
+    context.errors![routeId] = serverError();
+  }
+  return hidden;
+}
+
+/** The error screen's words when the stored ones could not be read either (the database is down): the code's. */
+function withErrorScreenTexts(i18n: I18n): void {
+  const language = normalizeLanguage(i18n.language);
+  if (!i18n.hasResourceBundle(language, 'errors')) i18n.addResourceBundle(language, 'errors', resources[language].errors);
 }
 
 /**

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DataSource } from 'typeorm';
 import { toGlobalId } from '../common/relay/global-id.js';
+import { SiteTextsService } from '../content/site-texts.service.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 
 const WEB_DIST = 'dist/apps/web';
@@ -72,6 +73,25 @@ describe('server-rendered public pages', () => {
     const en = await page(api, '/en/no-such-page');
     expect(en.status).toBe(404);
     expect(en.html).toContain('<html lang="en">');
+  });
+
+  it('answers a failed render with 500 and the error screen in the address language, and keeps no 5xx page', async () => {
+    // The database briefly down: no text can be read, not even the error screen's stored ones.
+    const down = jest.spyOn(api.app.get(SiteTextsService), 'texts').mockRejectedValue(new Error('Connection terminated unexpectedly'));
+    const failed = { es: await page(api, '/vip?outage'), en: await page(api, '/en/vip?outage') };
+    down.mockRestore();
+    expect(failed.es.status).toBe(500);
+    expect(failed.es.html).toContain('<html lang="es">');
+    expect(rootText(failed.es.html)).toContain('¡Error inesperado de la aplicación!');
+    expect(failed.en.status).toBe(500);
+    expect(failed.en.html).toContain('<html lang="en">');
+    expect(rootText(failed.en.html)).toContain('Unexpected Application Error!');
+    expect(failed.en.html).not.toContain('Connection terminated'); // logged, not shown
+
+    const recovered = await page(api, '/en/vip?outage');
+    expect(recovered.status).toBe(200);
+    expect(rootText(recovered.html)).not.toContain('Unexpected Application Error!');
+    expect(recovered.html).toMatch(/<h1[^>]*>/);
   });
 
   it('lists every public page in both languages in sitemap.xml; robots.txt points to it and keeps /app and /admin but their sign-in page out', async () => {

@@ -25,10 +25,11 @@ interface PublicData {
 }
 
 type RenderResult =
-  | { kind: 'page'; status: number; language: Language; head: string; body: string; payload: string }
+  | { kind: 'page'; status: number; language: Language; head: string; body: string; payload: string; failures: unknown[] }
   | { kind: 'redirect'; status: number; location: string };
 
-export type ServedPage = { kind: 'page'; status: number; html: string } | { kind: 'redirect'; status: number; location: string };
+/** A page to send (with what made it fail, status 500, for the log), or a redirect. */
+export type ServedPage = { kind: 'page'; status: number; html: string; failures: unknown[] } | { kind: 'redirect'; status: number; location: string };
 
 export interface PageRendererSources {
   texts: SiteTextsService;
@@ -48,7 +49,8 @@ const MAX_CACHED_KEY_LENGTH = 200;
  * Server rendering of the public site: the web's server entry renders a page with the API's own
  * services as its data (no GraphQL request to itself), and the result goes into the built
  * index.html. Rendered pages are kept by address (the language is part of it: `/en/…`) until
- * public data changes (PublicDataChanges: any process's committed write, through NOTIFY).
+ * public data changes (PublicDataChanges: any process's committed write, through NOTIFY); a
+ * server error (5xx) is not kept, so the next request after a brief outage is the page again.
  */
 export class PageRenderer {
   private readonly cache = new Map<string, ServedPage>();
@@ -107,7 +109,7 @@ export class PageRenderer {
     if (cached) return cached;
     const generation = this.generation;
     const page = this.assemble(await this.entry.renderPage(new URL(address, this.sources.baseUrl), { publicData: this.publicData, baseUrl: this.sources.baseUrl }));
-    if (generation === this.generation && address.length <= MAX_CACHED_KEY_LENGTH) {
+    if (generation === this.generation && address.length <= MAX_CACHED_KEY_LENGTH && page.status < 500) {
       if (this.cache.size >= MAX_CACHED_PAGES) this.cache.delete(this.cache.keys().next().value as string);
       this.cache.set(address, page);
     }
@@ -123,6 +125,6 @@ export class PageRenderer {
         '<div id="root"></div>',
         () => `<div id="root">${result.body}</div>\n    <script type="application/json" id="page-data">${result.payload}</script>`,
       );
-    return { kind: 'page', status: result.status, html };
+    return { kind: 'page', status: result.status, html, failures: result.failures };
   }
 }

@@ -52,9 +52,10 @@ export async function registerWebApp(fastify: FastifyInstance, distDir: string, 
         request.log.error({ err: error }, 'Server rendering failed');
         return null;
       });
-      // A render that failed: the shell with 500; the browser shows the page or the error screen.
-      if (!page) return reply.status(500).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shell);
+      // Not even the error screen could be rendered (a failure is the error screen, status 500): words alone.
+      if (!page) return reply.status(500).header('cache-control', 'no-cache').type('text/plain; charset=utf-8').send('Internal Server Error');
       if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
+      for (const failure of page.failures) request.log.error({ err: failure }, 'Server rendering failed');
       return reply.status(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page.html);
     }
     return reply
