@@ -100,12 +100,21 @@ describe('alerts on a boat’s readings', () => {
     expect(mails[1].text_body).toContain('(lectura: 25,5 %)');
   });
 
-  it('a cabin over 45 °C for 5 minutes raises HIGH_TEMPERATURE; a late cool reading does not clear it', async () => {
-    const { rowId, device } = await boatWithDevice();
-    const start = Date.now() - 30 * 60_000;
-    await post(device, [0, 3, 6].map((minute) => ({ at: new Date(start + minute * 60_000), path: 'environment.inside.temperature', value: 273.15 + 47 })));
-    await post(device, [{ at: new Date(start - 60 * 60_000), path: 'environment.inside.temperature', value: 273.15 + 20 }]);
-    expect((await alertsOf(rowId)).map((alert) => [alert.kind, alert.clearedAt])).toEqual([['HIGH_TEMPERATURE', null]]);
+  it('a cabin over 45 °C for 5 minutes raises HIGH_TEMPERATURE, e-mailed in English to an English-speaking owner; a late cool reading does not clear it', async () => {
+    const { id, rowId, device } = await boatWithDevice();
+    await db.query(`UPDATE users SET language = 'en' WHERE id = $1`, [owner.userId]);
+    try {
+      const start = Date.now() - 30 * 60_000;
+      await post(device, [0, 3, 6].map((minute) => ({ at: new Date(start + minute * 60_000), path: 'environment.inside.temperature', value: 273.15 + 47 })));
+      await post(device, [{ at: new Date(start - 60 * 60_000), path: 'environment.inside.temperature', value: 273.15 + 20 }]);
+      expect((await alertsOf(rowId)).map((alert) => [alert.kind, alert.clearedAt])).toEqual([['HIGH_TEMPERATURE', null]]);
+      const [raised, ...rest] = await alertMails(id);
+      expect(rest).toEqual([]);
+      expect(raised.subject).toMatch(/^Alert on Vigilado: cabin temperature over 45\s°C$/u);
+      expect(raised.text_body).toMatch(/Your boat Vigilado has an alert: cabin temperature over 45\s°C, since .+\(reading: 47\s°C\)/u);
+    } finally {
+      await db.query(`UPDATE users SET language = 'es' WHERE id = $1`, [owner.userId]);
+    }
   });
 
   it('a boat whose device has been silent for 2 hours gets NO_DATA, cleared by its next reading; a boat without a device does not', async () => {

@@ -282,5 +282,25 @@ describe('telemetry: device tokens and POST /telemetry', () => {
         { recordedAt: new Date(bucket + 15 * 60_000).toISOString(), batteryPercent: 90, temperatureCelsius: null, humidityPercent: null },
       ]);
     });
+
+    it('bin 7 days by the hour and 30 days by four hours, each over its own window', async () => {
+      const { id } = await freshBoat();
+      const device = await deviceFor(id);
+      const hour = 3_600_000;
+      const fourHours = Math.floor((Date.now() - 3 * 24 * hour) / (4 * hour)) * 4 * hour;
+      const battery = (at: number, ratio: number) => delta(new Date(at), { 'electrical.batteries.house.stateOfCharge': ratio });
+      const tenDaysAgo = Math.floor((Date.now() - 10 * 24 * hour) / (4 * hour)) * 4 * hour;
+      await post(device, [
+        battery(fourHours + 10 * 60_000, 0.4),
+        battery(fourHours + 70 * 60_000, 0.6),
+        battery(fourHours + 230 * 60_000, 0.8),
+        battery(tenDaysAgo + 60_000, 0.3),
+        battery(Date.now() - 35 * 24 * hour, 0.1),
+      ]);
+      const point = (at: number, batteryPercent: number) => ({ recordedAt: new Date(at).toISOString(), batteryPercent, temperatureCelsius: null, humidityPercent: null });
+
+      expect((await boat(id, 'WEEK')).readings).toEqual([point(fourHours, 40), point(fourHours + hour, 60), point(fourHours + 3 * hour, 80)]);
+      expect((await boat(id, 'MONTH')).readings).toEqual([point(tenDaysAgo, 30), point(fourHours, 60)]);
+    });
   });
 });
