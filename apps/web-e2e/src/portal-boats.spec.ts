@@ -96,6 +96,7 @@ const jobColumns = {
     pending: 'Pending',
     none: 'No preference',
     historyTab: 'History',
+    boatTypes: { 'Sea Breeze': 'Sailboat', 'Blue Horizon': 'Motor yacht', 'Mallorca Spirit': 'Catamaran' },
     jobCompleted: /^\d{2}\/\d{2}\/\d{4}\s*Job completed: .+/,
     invoicePaid: /Invoice INV-\d{4}-\d{3} paid · €[\d,]+\.\d{2}/,
   },
@@ -104,6 +105,7 @@ const jobColumns = {
     pending: 'Pendiente',
     none: 'Sin preferencia',
     historyTab: 'Historial',
+    boatTypes: { 'Sea Breeze': 'Velero', 'Blue Horizon': 'Yate a motor', 'Mallorca Spirit': 'Catamarán' },
     jobCompleted: /^\d{2}\/\d{2}\/\d{4}\s*Trabajo completado: .+/,
     invoicePaid: /Factura INV-\d{4}-\d{3} pagada · [\d.]+,\d{2}\s€/,
   },
@@ -125,11 +127,16 @@ for (const language of ['en', 'es'] as const) {
       await expect(jobs.getByTestId('job-row').filter({ hasNotText: jobColumns[language].pending }).getByRole('cell').nth(2)).toHaveText(jobColumns[language].none);
     });
 
-    test("history lines are composed in the viewer's language", async ({ page, signIn, isMobile }) => {
-      test.skip(isMobile, 'the same lines at every width');
+    test("boat types and history lines are in the viewer's language", async ({ page, signIn, isMobile }) => {
+      test.skip(isMobile, 'the same words at every width');
       await signIn('customer');
       await page.goto('/app/boats');
+      const boatTypes = jobColumns[language].boatTypes;
+      for (const [name, type] of Object.entries(boatTypes)) {
+        await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: name })).toContainText(type);
+      }
       await page.getByRole('main').getByRole('link', { name: /Sea Breeze/ }).click();
+      await expect(page.getByRole('main').getByRole('definition').filter({ hasText: boatTypes['Sea Breeze'] })).toHaveCount(1);
       await page.getByRole('tab', { name: jobColumns[language].historyTab }).click();
       const lines = page.getByRole('tabpanel').getByRole('listitem');
       await expect(lines.filter({ hasText: jobColumns[language].jobCompleted })).toHaveCount(1);
