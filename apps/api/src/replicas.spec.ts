@@ -12,6 +12,19 @@ import { startTestSmtpServer, type TestSmtpServer } from './testing/test-smtp-se
 const MAIN = 'dist/apps/api/src/main.js';
 const LOGIN = 'mutation Login($input: LoginInput!) { login(input: $input) { accessToken user { email } } }';
 const REFRESH = 'mutation { refreshSession { accessToken } }';
+const COMPANY = `{
+  companyDetails {
+    brandName legalName taxId registry email phone whatsappNumber website foundedYear openingHours
+    address { street postalCode city region country countryCode }
+    geo { lat lon label }
+    bankAccount { bank iban }
+    social { facebook instagram twitter youtube vipSignup whatsapp }
+    vipCheckout { silver gold }
+    externalLinks { yachtQr webAgency reviews documentationFolder }
+    version
+  }
+}`;
+const UPDATE_COMPANY = 'mutation U($input: UpdateCompanyDetailsInput!) { updateCompanyDetails(input: $input) { companyDetails { version } } }';
 
 interface Replica {
   child: ChildProcess;
@@ -63,6 +76,13 @@ async function graphql(replica: Replica, query: string, variables: Record<string
   return { ...body, cookie };
 }
 
+/** The served HTML of a page. */
+async function page(replica: Replica, path: string): Promise<string> {
+  const response = await fetch(`${replica.url}${path}`);
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
 /** Two API processes started at the same moment on one new, empty database. */
 describe('two replicas on one database', () => {
   let databaseUrl: string;
@@ -105,6 +125,7 @@ describe('two replicas on one database', () => {
     };
     const before = await heroTitle(b);
     expect(await heroTitle(b)).toBe(before); // now in B's caches
+    expect(await page(b, '/en/')).toContain(before); // the rendered page too
 
     const { data } = await graphql(a, LOGIN, { input: { email: 'admin@demo.com', password: 'Admin123!' } });
     const auth = { authorization: `Bearer ${data!.login.accessToken}` };
@@ -127,6 +148,40 @@ describe('two replicas on one database', () => {
       seen = await heroTitle(b);
     }
     expect(seen).toBe('Edited through replica A');
+    expect(await page(b, '/en/')).toContain('Edited through replica A');
+  });
+
+  it('serve a settings edit made through the other in the next rendered page', async () => {
+    const phone = '+34 971 999 888';
+    expect(await page(b, '/')).not.toContain(phone);
+    const { data } = await graphql(a, LOGIN, { input: { email: 'admin@demo.com', password: 'Admin123!' } });
+    const auth = { authorization: `Bearer ${data!.login.accessToken}` };
+    const current = (await graphql(a, COMPANY)).data as unknown as { companyDetails: Record<string, unknown> & { social: Record<string, unknown> } };
+    // The form's input: every detail as the query returns it but the derived WhatsApp link.
+    const { social, ...details } = current.companyDetails;
+    const { whatsapp: _derived, ...links } = social;
+    const saved = await graphql(a, UPDATE_COMPANY, { input: { ...details, social: links, phone } }, auth);
+    expect(saved.errors).toBeUndefined();
+
+    let served = '';
+    for (let i = 0; i < 40 && !served.includes(phone); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      served = await page(b, '/');
+    }
+    expect(served).toContain(phone);
+  });
+
+  it('share one-time links: a sign-in link asked for through one signs in through the other, once', async () => {
+    const requested = await graphql(a, 'mutation R($input: RequestSignInLinkInput!) { requestSignInLink(input: $input) { requested } }', { input: { email: 'customer@demo.com' } });
+    expect(requested.errors).toBeUndefined();
+    const mail = await smtp.waitFor((received) => received.to.includes('customer@demo.com') && received.text.includes('/sign-in-link?token='));
+    const token = /\/sign-in-link\?token=([\w-]{43})/.exec(mail.text)![1];
+    const SIGN_IN = 'mutation S($input: SignInWithLinkInput!) { signInWithLink(input: $input) { accessToken } }';
+
+    const signedIn = await graphql(b, SIGN_IN, { input: { token } });
+    expect(signedIn.data?.signInWithLink.accessToken).toEqual(expect.any(String));
+    const again = await graphql(a, SIGN_IN, { input: { token } });
+    expect(again.errors?.[0].extensions?.fieldErrors).toEqual([expect.objectContaining({ field: 'token', code: 'linkUsed' })]);
   });
 
   it('share the sign-in throttle: five failures spread over both hold the account back on either', async () => {
