@@ -15,6 +15,8 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/dist ./dist
+# DATA_DIR: e-mails are written there as .eml files while no SMTP_URL is set.
+RUN mkdir -p .data && chown node:node .data
 USER node
 EXPOSE 3000
 # Readiness: the database answers and every migration is applied (/health alone is liveness).
