@@ -15,7 +15,8 @@ async function expectNoViolations(page: Page): Promise<void> {
 }
 
 test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
-  for (const path of ['/', '/services', '/services/nas', '/blog', '/shop', '/vip', '/documentation', '/legal-notice', '/privacy', '/terms', '/cookies', '/admin/login', '/no/such/page']) {
+  const englishTwins = ['/en/', '/en/services/nas', '/en/blog', '/en/legal-notice', '/en/vip'];
+  for (const path of ['/', '/services', '/services/nas', '/blog', '/shop', '/vip', '/documentation', '/legal-notice', '/privacy', '/terms', '/cookies', '/admin/login', '/no/such/page', ...englishTwins]) {
     test(`${path}, with the cookie banner showing`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
@@ -23,6 +24,18 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
       await expectNoViolations(page);
     });
   }
+
+  test.describe(() => {
+    // A first visit from a browser that prefers English: the suggestion of the English twin shows.
+    test.use({ language: null, locale: 'en-GB' });
+
+    test('the other-language suggestion, with the cookie banner showing', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByTestId('language-suggestion')).toBeVisible();
+      await expect(page.getByTestId('cookie-banner')).toBeVisible();
+      await expectNoViolations(page);
+    });
+  });
 
   test('the cookie preferences, the blog error state and the Contact details', async ({ page }) => {
     await page.route('**/graphql', (route) =>
@@ -109,11 +122,37 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     }
   });
 
-  test('the set-password page of a link that no longer works', async ({ page }) => {
-    await page.goto('/set-password?token=not-a-token');
-    await expect(page.getByRole('alert')).toBeVisible();
+  test('a job of the portal, with its quote to answer', async ({ page, signIn }) => {
+    await signIn('customer');
+    await page.goto('/app/boats');
+    await page.getByRole('main').getByRole('link', { name: /Blue Horizon/ }).click();
+    const job = page.getByTestId('job-row').filter({ hasText: 'Mantenimiento de baterías' });
+    await job.getByRole('button').click();
+    await page.getByRole('link', { name: /^Abrir «Mantenimiento de baterías»/ }).click();
+    await expect(page).toHaveURL(/\/app\/jobs\/[\w-]+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Mantenimiento de baterías' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Aprobar/ })).toBeVisible();
     await expectNoViolations(page);
   });
+
+  test("the admin's new client, job and invoice forms, with their field errors after an empty submit", async ({ page, signIn }) => {
+    await signIn('admin');
+    for (const path of ['/admin/clients/new', '/admin/jobs/new', '/admin/invoices/new']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.getByRole('main').locator('button[type="submit"]').click();
+      await expect(page.getByRole('main').locator('[aria-invalid="true"]').first()).toBeVisible();
+      await expectNoViolations(page);
+    }
+  });
+
+  for (const path of ['/set-password', '/sign-in-link']) {
+    test(`the ${path} page of a link that no longer works`, async ({ page }) => {
+      await page.goto(`${path}?token=not-a-token`);
+      await expect(page.getByRole('alert')).toBeVisible();
+      await expectNoViolations(page);
+    });
+  }
 
   test('the admin dashboard: the list, a row in edit mode with a field error, a history', async ({ page, signIn, dashboardPage }) => {
     await signIn('admin');
