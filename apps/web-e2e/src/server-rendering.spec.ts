@@ -76,6 +76,27 @@ test.describe('server-rendered public pages', () => {
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
   });
 
+  test('the head names the page by its sitemap address, and a 404 reached in the app has robots noindex and no address', async ({ page, baseURL }) => {
+    const canonical = page.locator('link[rel="canonical"]');
+    const noindex = page.locator('meta[name="robots"][content="noindex"]');
+    await page.goto('/en/legal/notice');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(canonical).toHaveAttribute('href', new URL('/en/legal-notice', baseURL).href);
+    await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute('href', new URL('/legal-notice', baseURL).href);
+
+    await page.goto('/en/no-such-page');
+    await expect(noindex).toHaveCount(1);
+    await expect(canonical).toHaveCount(0);
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(canonical).toHaveAttribute('href', new URL('/en/', baseURL).href);
+    await expect(noindex).toHaveCount(0);
+    await page.goBack(); // the 404 again, in the app
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
+    await expect(noindex).toHaveCount(1);
+    await expect(canonical).toHaveCount(0);
+    await expect(page.locator('link[rel="alternate"][hreflang], meta[property="og:url"], meta[name="description"]')).toHaveCount(0);
+  });
+
   test.describe('in a browser that wants Spanish', () => {
     // One that wants English is offered the English twin, whose words are fetched then (language-suggestion.spec.ts).
     test.use({ locale: 'es-ES' });

@@ -18,10 +18,11 @@ import { appRoutes } from './app/router';
 import { payloadJson, serializeErrors, type ServerPayload } from './app/server-payload';
 import { languageOfPath, PLAIN_LANGUAGE } from './shared/i18n/site-language';
 import { setPublicDataSource, type PublicData } from './shared/public-data/public-data';
-import { headTags, localBusiness, absoluteUrl } from './shared/seo/head-tags';
-import type { PageMeta } from './shared/seo/page-meta';
+import { headTags, localBusiness, pageAddresses } from './shared/seo/head-tags';
+import type { ScreenMeta } from './shared/seo/page-meta';
 import { PageMetaSink } from './shared/seo/use-page-meta';
 import { sectionImage } from './shared/seo/section-image';
+import { listedPage } from './shared/seo/site-pages';
 
 export type { PublicData } from './shared/public-data/public-data';
 export { isSitePath } from './shared/i18n/site-language';
@@ -80,18 +81,18 @@ export async function renderPage(url: URL, { publicData, baseUrl }: RenderOption
   const company = (context.loaderData.root as RootData | undefined)?.company;
   const isNotFound = context.matches.at(-1)?.route.path === '*';
   const status = isNotFound ? 404 : context.statusCode;
-  const pageUrl = absoluteUrl(baseUrl, url.pathname);
-  const head = company
-    ? headTags({
-        pathname: url.pathname,
-        language,
-        meta,
-        company,
-        baseUrl,
-        image: sectionImage(url.pathname),
-        structuredData: context.matches.at(-1)?.route.index && !isNotFound && !context.errors ? [localBusiness(company, pageUrl, language)] : [],
-      })
-    : '';
+  const page = meta && !('noindex' in meta) ? listedPage(url.pathname) : null;
+  const addresses = page ? pageAddresses(baseUrl, page, language) : null;
+  const isHome = context.matches.at(-1)?.route.index;
+  const head = headTags({
+    language,
+    meta,
+    company,
+    addresses,
+    baseUrl,
+    image: sectionImage(url.pathname),
+    structuredData: company && addresses && isHome ? [localBusiness(company, addresses.canonical, language)] : [],
+  });
 
   const payload: ServerPayload = {
     language: normalizeLanguage(i18n.language),
@@ -105,13 +106,13 @@ export async function renderPage(url: URL, { publicData, baseUrl }: RenderOption
 interface Rendered {
   body: string;
   /** What the page declared while rendering; none on the 404 and error screens. */
-  meta: PageMeta | null;
+  meta: ScreenMeta | null;
 }
 
 /** The markup of the routes in `context` and the metadata the page declared. */
 async function renderRoutes(handler: StaticHandler, context: StaticHandlerContext, i18n: I18n): Promise<Rendered> {
   if (context.statusCode >= 500) withErrorScreenTexts(i18n);
-  let meta: PageMeta | null = null;
+  let meta: ScreenMeta | null = null;
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>

@@ -21,6 +21,27 @@ function rootText(html: string): string {
   return root.replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 }
 
+/** The sitemap's entries: each address with its alternates by hreflang. */
+async function sitemapEntries(api: TestApp): Promise<Map<string, Record<string, string>>> {
+  const xml = await (await fetch(`${api.url}/sitemap.xml`)).text();
+  return new Map(
+    [...xml.matchAll(/<url><loc>([^<]+)<\/loc>.*?<\/url>/g)].map(([entry, loc]) => [
+      loc,
+      Object.fromEntries([...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(([, lang, href]) => [lang, href])),
+    ]),
+  );
+}
+
+/** The head's addresses: canonical, og:url and the hreflang alternates. */
+function headAddresses(html: string): { canonical?: string; ogUrl?: string; alternates: Record<string, string> } {
+  const head = html.slice(0, html.indexOf('</head>'));
+  return {
+    canonical: /<link rel="canonical" href="([^"]*)"/.exec(head)?.[1],
+    ogUrl: /<meta property="og:url" content="([^"]*)"/.exec(head)?.[1],
+    alternates: Object.fromEntries([...head.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]*)"/g)].map(([, lang, href]) => [lang, href])),
+  };
+}
+
 async function eventually(check: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (!(await check())) {
@@ -75,6 +96,31 @@ describe('server-rendered public pages', () => {
     expect(en.html).toContain('<html lang="en">');
   });
 
+  it('declares as canonical the address the sitemap lists, whatever form of it was asked for (alias, trailing slash, letter case)', async () => {
+    const sitemap = await sitemapEntries(api);
+    const asked = {
+      '/legal/notice': '/legal-notice',
+      '/en/legal/cookie-policy': '/en/cookies',
+      '/services/': '/services',
+      '/en/Services/nas': '/en/services/nas',
+      '/SHOP': '/shop',
+      '/en': '/en/',
+    };
+    for (const [path, listed] of Object.entries(asked)) {
+      const { status, html } = await page(api, path);
+      const canonical = `https://www.example.es${listed}`;
+      expect({ path, status, ...headAddresses(html) }).toEqual({ path, status: 200, canonical, ogUrl: canonical, alternates: sitemap.get(canonical) });
+    }
+  });
+
+  it('gives the 404 page robots noindex and no address of the missing page', async () => {
+    for (const path of ['/no-such-page', '/en/no-such-page', '/services/not-a-service']) {
+      const { status, html } = await page(api, path);
+      expect({ path, status, ...headAddresses(html) }).toEqual({ path, status: 404, alternates: {} });
+      expect(html).toContain('<meta name="robots" content="noindex" />');
+    }
+  });
+
   it('answers a failed render with 500 and the error screen in the address language, and keeps no 5xx page', async () => {
     // The database briefly down: no text can be read, not even the error screen's stored ones.
     const down = jest.spyOn(api.app.get(SiteTextsService), 'texts').mockRejectedValue(new Error('Connection terminated unexpectedly'));
@@ -87,6 +133,8 @@ describe('server-rendered public pages', () => {
     expect(failed.en.html).toContain('<html lang="en">');
     expect(rootText(failed.en.html)).toContain('Unexpected Application Error!');
     expect(failed.en.html).not.toContain('Connection terminated'); // logged, not shown
+    expect(headAddresses(failed.en.html)).toEqual({ alternates: {} });
+    expect(failed.en.html).toContain('<meta name="robots" content="noindex" />');
 
     const recovered = await page(api, '/en/vip?outage');
     expect(recovered.status).toBe(200);

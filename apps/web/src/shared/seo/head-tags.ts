@@ -1,21 +1,29 @@
 import type { Company } from '@mmt/company';
 import type { Language } from '@mmt/i18n';
 import { localizePath, PLAIN_LANGUAGE } from '../i18n/site-language';
-import { fullTitle, type PageMeta } from './page-meta';
+import { fullTitle, type ScreenMeta } from './page-meta';
 
 export interface HeadInput {
-  /** The page's address (plain or `/en/…`). */
-  pathname: string;
   language: Language;
-  /** What the page declared while rendering; none on pages without their own (404, errors). */
-  meta: PageMeta | null;
-  company: Company;
-  /** The public base URL (`https://www.example.com`), for absolute canonical and alternate URLs. */
+  /** What the page declared while rendering; none when it failed before it could. */
+  meta: ScreenMeta | null;
+  /** Absent when it could not be read (the error screen). */
+  company: Company | undefined;
+  /** The page's addresses (pageAddresses); null for a screen that is no page of the site (404, error). */
+  addresses: PageAddresses | null;
+  /** The public base URL (`https://www.example.com`), for the absolute image URL. */
   baseUrl: string;
   /** The section's 1200×630 preview image, a path on this site. */
   image: string;
   /** Extra JSON-LD documents of this page (LocalBusiness on home). */
   structuredData: readonly object[];
+}
+
+/** A page's absolute addresses: its own in a language (canonical, og:url) and its hreflang alternates. */
+export interface PageAddresses {
+  canonical: string;
+  /** es, en and x-default (the plain Spanish address). */
+  alternates: Record<Language | 'x-default', string>;
 }
 
 /** Open Graph's name of each language's locale. */
@@ -33,27 +41,33 @@ export function absoluteUrl(baseUrl: string, path: string): string {
   return new URL(path, baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`).toString();
 }
 
+/** The addresses of a page of `sitePages()` in `language`: the ones the sitemap lists, and no other. */
+export function pageAddresses(baseUrl: string, page: string, language: Language): PageAddresses {
+  const url = (lng: Language) => absoluteUrl(baseUrl, localizePath(page, lng));
+  return { canonical: url(language), alternates: { es: url('es'), en: url('en'), 'x-default': url(PLAIN_LANGUAGE) } };
+}
+
 /**
  * The `<head>` tags of a public page as HTML: title with the company suffix, description, canonical,
- * reciprocal hreflang alternates (es, en, x-default: the plain Spanish address), Open Graph and
- * Twitter card, and the page's JSON-LD.
+ * reciprocal hreflang alternates, Open Graph and Twitter card, and the page's JSON-LD. A screen
+ * that is no page of the site (404, error) gets its title and robots noindex only: no address
+ * of its own to declare.
  */
-export function headTags({ pathname, language, meta, company, baseUrl, image, structuredData }: HeadInput): string {
-  const title = fullTitle(meta?.title, company.brandName);
-  const description = meta?.description ?? '';
-  const url = (lng: Language) => absoluteUrl(baseUrl, localizePath(pathname, lng));
+export function headTags({ language, meta, company, addresses, baseUrl, image, structuredData }: HeadInput): string {
+  const title = `<title>${escapeHtml(fullTitle(meta?.title, company?.brandName))}</title>`;
+  if (!addresses || !company || !meta || 'noindex' in meta) return [title, '<meta name="robots" content="noindex" />'].join('\n    ');
+  const { description } = meta;
   const other: Language = language === 'es' ? 'en' : 'es';
   const tags = [
-    `<title>${escapeHtml(title)}</title>`,
-    description && `<meta name="description" content="${escapeHtml(description)}" />`,
-    `<link rel="canonical" href="${escapeHtml(url(language))}" />`,
-    ...(['es', 'en'] as const).map((lng) => `<link rel="alternate" hreflang="${lng}" href="${escapeHtml(url(lng))}" />`),
-    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(url(PLAIN_LANGUAGE))}" />`,
+    title,
+    `<meta name="description" content="${escapeHtml(description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(addresses.canonical)}" />`,
+    ...Object.entries(addresses.alternates).map(([hreflang, href]) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`),
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="${escapeHtml(company.brandName)}" />`,
-    `<meta property="og:title" content="${escapeHtml(title)}" />`,
-    description && `<meta property="og:description" content="${escapeHtml(description)}" />`,
-    `<meta property="og:url" content="${escapeHtml(url(language))}" />`,
+    `<meta property="og:title" content="${escapeHtml(fullTitle(meta.title, company.brandName))}" />`,
+    `<meta property="og:description" content="${escapeHtml(description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(addresses.canonical)}" />`,
     `<meta property="og:locale" content="${OG_LOCALE[language]}" />`,
     `<meta property="og:locale:alternate" content="${OG_LOCALE[other]}" />`,
     `<meta property="og:image" content="${escapeHtml(absoluteUrl(baseUrl, image))}" />`,
@@ -62,7 +76,7 @@ export function headTags({ pathname, language, meta, company, baseUrl, image, st
     `<meta name="twitter:card" content="summary_large_image" />`,
     ...structuredData.map((data) => `<script type="application/ld+json">${jsonLd(data)}</script>`),
   ];
-  return tags.filter(Boolean).join('\n    ');
+  return tags.join('\n    ');
 }
 
 /** schema.org PostalAddress of the company. */

@@ -8,6 +8,9 @@ export interface PageMeta {
   description: string;
 }
 
+/** What a screen declares for the `<head>`: a page's metadata, or the title of a screen that is no page of the site (the 404 page, the error screen), which gets robots noindex and no address. */
+export type ScreenMeta = PageMeta | { title: string; noindex: true };
+
 export function fullTitle(title: string | undefined, brand: string | undefined): string {
   if (!brand) return title ?? '';
   return title && title !== brand ? `${title} | ${brand}` : brand;

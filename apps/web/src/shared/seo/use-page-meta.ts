@@ -1,19 +1,28 @@
-import type { Language } from '@mmt/i18n';
 import { createContext, useContext, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { CompanyContext } from '../company/company';
 import { useDocumentTitle } from '../hooks/use-document-title';
-import { languageOfPath, localizePath, PLAIN_LANGUAGE } from '../i18n/site-language';
-import { absoluteUrl, OG_LOCALE } from './head-tags';
-import { fullTitle, type PageMeta } from './page-meta';
+import { languageOfPath } from '../i18n/site-language';
+import { absoluteUrl, OG_LOCALE, pageAddresses } from './head-tags';
+import { fullTitle, type PageMeta, type ScreenMeta } from './page-meta';
 import { sectionImage } from './section-image';
+import { listedPage } from './site-pages';
 import { useSiteUrl } from './use-site-url';
 
 /**
  * Where the server rendering collects the page's metadata while it renders, to write the
  * `<head>` of the HTML it sends (entry-server.tsx). Absent in the browser.
  */
-export const PageMetaSink = createContext<((meta: PageMeta) => void) | null>(null);
+export const PageMetaSink = createContext<((meta: ScreenMeta) => void) | null>(null);
+
+/** The tags that give a page's own address: a screen that is no page of the sitemap has none. */
+const ADDRESS_TAGS = ['link[rel="canonical"]', 'link[rel="alternate"][hreflang]', 'meta[property="og:url"]'];
+const DESCRIPTION_TAGS = ['meta[name="description"]', 'meta[property="og:description"]'];
+const NOINDEX_TAG = 'meta[name="robots"]';
+
+function removeAll(selectors: readonly string[]): void {
+  document.head.querySelectorAll(selectors.join(',')).forEach((element) => element.remove());
+}
 
 /** The `<head>` element that `selector` finds, made by `make` and appended when there is none. */
 function headElement<T extends HTMLElement>(selector: string, make: () => T): T {
@@ -40,7 +49,8 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string): 
 /**
  * The page's metadata: handed to the server's `<head>` while rendering there; in the browser the
  * same tags follow client-side navigation (effects only): title ("Page | Brand"), description,
- * canonical, hreflang alternates and the Open Graph address, title, description, locale and image.
+ * canonical, hreflang alternates and the Open Graph address (the sitemap's addresses of the page,
+ * whatever form of it was asked for), title, description, locale and image.
  */
 export function usePageMeta(meta: PageMeta): void {
   const { title, description } = meta;
@@ -50,19 +60,36 @@ export function usePageMeta(meta: PageMeta): void {
   useContext(PageMetaSink)?.(meta);
   useDocumentTitle(title);
   useEffect(() => {
+    document.head.querySelector(NOINDEX_TAG)?.remove();
     setMeta('name', 'description', description);
     const language = languageOfPath(pathname);
-    if (!language) return;
-    const url = (lng: Language) => absoluteUrl(siteUrl, localizePath(pathname, lng));
-    setLink('canonical', url(language));
-    setLink('alternate', url('es'), 'es');
-    setLink('alternate', url('en'), 'en');
-    setLink('alternate', url(PLAIN_LANGUAGE), 'x-default');
-    setMeta('property', 'og:url', url(language));
+    const page = listedPage(pathname);
+    if (!language || !page) {
+      removeAll(ADDRESS_TAGS); // the sign-in page: in no sitemap, no address to declare
+      return;
+    }
+    const { canonical, alternates } = pageAddresses(siteUrl, page, language);
+    setLink('canonical', canonical);
+    for (const [hreflang, href] of Object.entries(alternates)) setLink('alternate', href, hreflang);
+    setMeta('property', 'og:url', canonical);
     setMeta('property', 'og:title', fullTitle(title, brand));
     setMeta('property', 'og:description', description);
     setMeta('property', 'og:locale', OG_LOCALE[language]);
     setMeta('property', 'og:locale:alternate', OG_LOCALE[language === 'es' ? 'en' : 'es']);
     setMeta('property', 'og:image', absoluteUrl(siteUrl, sectionImage(pathname)));
   }, [pathname, siteUrl, title, brand, description]);
+}
+
+/**
+ * The head of a screen that is no page of the site (the 404 page, the error screen), on the
+ * server and after client-side navigation alike: its title and robots noindex, and neither the
+ * address nor the description of the page before it.
+ */
+export function useUnlistedScreenMeta(title: string): void {
+  useContext(PageMetaSink)?.({ title, noindex: true });
+  useDocumentTitle(title);
+  useEffect(() => {
+    removeAll([...ADDRESS_TAGS, ...DESCRIPTION_TAGS]);
+    setMeta('name', 'robots', 'noindex');
+  }, []);
 }

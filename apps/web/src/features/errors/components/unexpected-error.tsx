@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { paths } from '../../../shared/paths';
+import { useUnlistedScreenMeta } from '../../../shared/seo/use-page-meta';
 import { Button } from '../../../shared/ui/button';
 import { button } from '../../../shared/ui/button.css';
 import * as styles from './unexpected-error.css';
@@ -25,7 +25,7 @@ export function UnexpectedError({ error }: { error: unknown }) {
   const { t } = useTranslation('errors');
   const details = errorDetails(error);
   const title = t('unexpected.title', { defaultValue: 'Unexpected Application Error!' });
-  useDocumentTitle(title);
+  useUnlistedScreenMeta(title);
 
   useEffect(() => {
     if (claimChunkReload(error, sessionStore())) {

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { Link } from '../../../shared/i18n/localized-link';
-import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { paths } from '../../../shared/paths';
+import { useUnlistedScreenMeta } from '../../../shared/seo/use-page-meta';
 import { button } from '../../../shared/ui/button.css';
 import * as styles from './not-found-page.css';
 
@@ -11,7 +11,7 @@ import * as styles from './not-found-page.css';
 export function NotFoundPage() {
   const { t } = useTranslation('errors');
   const { pathname } = useLocation();
-  useDocumentTitle(t('notFound.title'));
+  useUnlistedScreenMeta(t('notFound.title'));
 
   useEffect(() => {
     console.warn('404 Error: User attempted to access non-existent route:', pathname);
