@@ -1,6 +1,10 @@
 import type { Page } from '@playwright/test';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
 import { expect as baseExpect, test } from './fixtures';
 import { PortalBoatDetailPage, PortalBoatsPage } from './pom/portal-boats-page';
+import { PortalJobRequestPage } from './pom/portal-job-request-page';
 import type { AdminApi } from './requests/admin-api';
 import { signInThroughApi } from './requests/session';
 import { countMail, waitForMail } from './support/inbox';
@@ -64,6 +68,48 @@ test.describe('portal: a boat that reports for itself', () => {
   });
 });
 
+/** The boat simulator's CLI as `npm run simulate:boat` runs it, built by `npm run build`. */
+const workspaceRoot = fileURLToPath(new URL('../../..', import.meta.url));
+const SIMULATOR = 'dist/apps/api/src/telemetry/simulator/simulate-boat.js';
+
+test.describe('portal: the boat simulator', () => {
+  test.skip(({ isMobile }) => isMobile, 'one run is enough: desktop');
+
+  test.beforeEach(async ({ signIn }) => {
+    await signIn('customer');
+  });
+
+  // Blue Horizon: the other specs read Sea Breeze's and Mallorca Spirit's readings.
+  test("the simulator run with a boat page's device token: its readings show on the page without a reload", async ({ page, baseURL }) => {
+    const boats = new PortalBoatsPage(page);
+    await boats.goto();
+    await boats.card('Blue Horizon').click();
+    const boat = new PortalBoatDetailPage(page);
+    await expect(boat.heading('Blue Horizon')).toBeVisible();
+    const token = await boat.createDeviceToken('Simulador');
+
+    // No history (its one reading is of the current 5 minutes), then three live ones a second apart,
+    // from a battery at 66 % (it moves 1.3 % at most in those minutes).
+    const args = ['--token', token, '--url', baseURL!, '--boat', '2', '--history-hours', '0', '--interval', '1', '--count', '3', '--battery', '66'];
+    const simulator = spawn(process.execPath, [SIMULATOR, ...args], { cwd: workspaceRoot });
+    try {
+      let output = '';
+      simulator.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      simulator.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      const [code] = await once(simulator, 'exit');
+      expect(code, output).toBe(0);
+      // Each line starts with the time of the last reading sent: the page shows the last one.
+      const lastReading = output.trim().split('\n').at(-1)!.split(' ')[0];
+
+      await expect(boat.vitals.locator('time')).toHaveAttribute('datetime', lastReading);
+      await expect(boat.vitals.getByTestId('vital-batteryPercent')).toContainText(/6[4-7](,\d)? %$/);
+      await expect(boat.device('Simulador')).not.toContainText('Nunca');
+    } finally {
+      simulator.kill();
+    }
+  });
+});
+
 /** Battery readings a device sends at once: `percent` at each of these minutes before now (a late batch, as after a lost connection). */
 function batteryReadings(percent: number, minutesAgo: number[]) {
   return minutesAgo.map((minutes) => ({
@@ -98,6 +144,29 @@ test.describe('portal: alerts a boat raises for itself', () => {
     const mail = await waitForMail(owner.email, new RegExp(`^Alerta en ${owner.boatName}: batería por debajo del 20 %$`));
     expect(mail.text).toContain('(lectura: 14 %)');
     expect(mail.text).toContain(`/app/boats/${owner.boatId}`);
+  });
+
+  test("from the alert on the boat's card, the job request opens filled from it: sending it is the one step left", async ({ page, adminApi }) => {
+    const { owner, post } = await ownerWithDevice(adminApi, page);
+    await post(batteryReadings(14, [6, 3, 0]));
+
+    const boats = new PortalBoatsPage(page);
+    await boats.goto();
+    await expect(boats.card(owner.boatName).getByTestId('alert-badge')).toHaveText('Batería por debajo del 20\u00a0%');
+    await boats.requestJob(owner.boatName).click();
+
+    const form = new PortalJobRequestPage(page);
+    await expect(form.heading).toBeVisible();
+    await expect(form.boat).toHaveValue(owner.boatId);
+    const title = 'Revisar: batería por debajo del 20\u00a0%';
+    await expect(form.title).toHaveValue(title);
+    await expect(form.description).toHaveValue(/^Alerta del barco: batería por debajo del 20\u00a0%, desde \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} \(lectura: 14\u00a0%\)\.$/);
+    await form.submit.click();
+
+    await expect(page.getByText('Solicitud enviada correctamente')).toBeVisible();
+    const boat = new PortalBoatDetailPage(page);
+    await expect(boat.heading(owner.boatName)).toBeVisible();
+    await expect(boat.jobRow(title)).toContainText('Pendiente');
   });
 
   test('the owner changes a rule: a value out of range is refused and kept as typed; a lower battery line ends the alert at the next reading, with its e-mail', async ({ page, adminApi }) => {

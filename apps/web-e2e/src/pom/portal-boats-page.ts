@@ -7,15 +7,21 @@ export class PortalBoatsPage {
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1, name: 'Mis Barcos' });
-    this.cards = page.getByRole('list', { name: 'Tus barcos' }).getByRole('link');
+    this.cards = page.getByRole('list', { name: 'Tus barcos' }).getByRole('listitem');
   }
 
   async goto(): Promise<void> {
     await this.page.goto('/app/boats');
   }
 
+  /** A boat's card: a click anywhere on it opens the boat. */
   card(name: string): Locator {
     return this.cards.filter({ hasText: name });
+  }
+
+  /** The job request an open alert offers on the boat's card. */
+  requestJob(name: string): Locator {
+    return this.card(name).getByRole('link', { name: 'Solicitar un trabajo' });
   }
 }
 

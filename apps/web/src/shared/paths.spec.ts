@@ -6,6 +6,10 @@ describe('paths', () => {
     expect(paths.home.getHref()).toBe('/');
     expect(paths.services.detail.getHref('design-3d')).toBe('/services/design-3d');
     expect(paths.app.boats.detail.getHref('a/b')).toBe('/app/boats/a%2Fb');
+    expect(paths.app.jobRequest.getHref()).toBe('/app/job-request');
+    expect(paths.app.jobRequest.getHref({ boat: 'Qm9hdDox', alerts: ['QWxlcnQ6Mw==', 'QWxlcnQ6NA=='] })).toBe(
+      '/app/job-request?boat=Qm9hdDox&alert=QWxlcnQ6Mw%3D%3D&alert=QWxlcnQ6NA%3D%3D',
+    );
     expect(paths.legal.cookies.getHref()).toBe('/cookies');
     expect(paths.legal.notice.aliases).toEqual(['/legal/notice']);
   });

@@ -69,7 +69,14 @@ export const paths = {
         getHref: (id: string) => `/app/boats/${encodeURIComponent(id)}`,
       },
     },
-    jobRequest: route('/app/job-request'),
+    /** `?boat=` picks the boat; each `alert=` (one of its open alerts) fills the title and description from it. */
+    jobRequest: {
+      path: '/app/job-request',
+      getHref: ({ boat, alerts = [] }: { boat?: string; alerts?: readonly string[] } = {}) => {
+        const query = new URLSearchParams([...(boat ? [['boat', boat]] : []), ...alerts.map((id) => ['alert', id])]).toString();
+        return query ? `/app/job-request?${query}` : '/app/job-request';
+      },
+    },
     jobs: { detail: detail('/app/jobs') },
     invoices: route('/app/invoices'),
   },

@@ -1,15 +1,8 @@
 import type { BoatAlertsFragment } from '@mmt/graphql';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatNumber } from '../format/format';
+import { formatDateTime } from '../format/format';
 import * as styles from './alert-badge.css';
-
-type Alert = BoatAlertsFragment['openAlerts'][number];
-
-/** An alert in words, with its threshold: "Batería por debajo del 20 %" (`common:alerts.kinds`). */
-export function useAlertText(): (alert: Pick<Alert, 'kind' | 'threshold'>) => string {
-  const { t, i18n } = useTranslation('common');
-  return (alert) => t(`alerts.kinds.${alert.kind}`, { threshold: formatNumber(alert.threshold, i18n.language) });
-}
+import { useAlertText } from './alert-text';
 
 /**
  * A boat's open alerts in a word, or nothing. `named` puts the boat's name first and `since` the

@@ -13,6 +13,7 @@ export const grid = style({
 });
 
 export const card = style({
+  position: 'relative',
   display: 'flex',
   flexDirection: 'column',
   height: '100%',
@@ -21,7 +22,6 @@ export const card = style({
   borderRadius: vars.radius.lg,
   backgroundColor: vars.color.surface,
   color: vars.color.text,
-  textDecoration: 'none',
   transition: 'border-color 150ms ease, transform 150ms ease',
   selectors: { '&:hover': { borderColor: vars.color.accent, transform: 'translateY(-2px)' } },
 });
@@ -36,6 +36,20 @@ export const image = style({
 
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, padding: vars.space.md });
 
-export const name = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, color: vars.color.accent });
+/** The link to the boat's page, stretched over the whole card (its focus ring too). */
+export const name = style({
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.accent,
+  textDecoration: 'none',
+  selectors: {
+    '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.lg },
+    '&:focus-visible': { outline: 'none' },
+    '&:focus-visible::after': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
+  },
+});
 
 export const meta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+/** Above the stretched link, so that it is a link of its own. */
+export const action = style({ position: 'relative', alignSelf: 'flex-start', marginTop: vars.space.sm });

@@ -64,7 +64,7 @@ export function BoatDetailPage() {
         <div>
           <div className={styles.titleRow}>
             <PageTitle>{boat.name}</PageTitle>
-            <Link to={`${paths.app.jobRequest.getHref()}?boat=${encodeURIComponent(boat.id)}`} className={button({ variant: 'secondary', size: 'sm' })}>
+            <Link to={paths.app.jobRequest.getHref({ boat: boat.id })} className={button({ variant: 'secondary', size: 'sm' })}>
               {t('boats.requestJob')}
             </Link>
           </div>

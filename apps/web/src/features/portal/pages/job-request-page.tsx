@@ -16,6 +16,7 @@ import { fieldErrorsOf, retryAfterMinutesOf } from '../../../shared/graphql/fiel
 import { DayInput, dayValue, useDayFormatHint } from '../../../shared/ui/day-input';
 import { Field } from '../../../shared/ui/field';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/list-state';
+import { jobRequestFromAlerts } from '../lib/alert-job-request';
 import * as styles from './job-request-page.css';
 
 interface Values {
@@ -62,6 +63,15 @@ export function JobRequestPage() {
   const formErrorId = useId();
 
   const boatOptions = boats.data?.boats.edges.map((edge) => edge.node) ?? [];
+  // Sent from a boat's alerts (`&alert=`): those still open fill title and description, once, as the
+  // boats arrive (the form shows only then, so nothing typed is overwritten).
+  const [prefilled, setPrefilled] = useState(false);
+  if (boats.data && !prefilled) {
+    setPrefilled(true);
+    const alertIds = searchParams.getAll('alert');
+    const alerts = boatOptions.find((boat) => boat.id === values.boatId)?.openAlerts.filter((alert) => alertIds.includes(alert.id)) ?? [];
+    if (alerts.length > 0) setValues((previous) => ({ ...previous, ...jobRequestFromAlerts(alerts, i18n) }));
+  }
   const set = (field: Field) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
     setValues((previous) => ({ ...previous, [field]: event.target.value }));
 
