@@ -17,6 +17,7 @@ import { JobEntity } from '../jobs/entities/job.entity.js';
 import { EmailComposer } from '../outbox/email-composer.js';
 import { Outbox } from '../outbox/outbox.service.js';
 import { QuoteEntity } from '../quotes/entities/quote.entity.js';
+import { BusinessTexts } from '../texts/business-texts.js';
 import { formatDay, formatMoney } from '../texts/format.js';
 import { UserEntity } from '../users/entities/user.entity.js';
 import type { CreateInvoiceInput, CreateRectifyingInvoiceInput, MarkInvoicePaidInput } from './dto/invoices.args.js';
@@ -73,6 +74,7 @@ export class InvoicesService {
     private readonly documents: InvoiceDocuments,
     private readonly composer: EmailComposer,
     private readonly outbox: Outbox,
+    private readonly texts: BusinessTexts,
   ) {}
 
   /**
@@ -118,7 +120,7 @@ export class InvoicesService {
    * unless others are given) or from scratch; it is e-mailed to them with its PDF.
    */
   async create(input: CreateInvoiceInput): Promise<InvoiceEntity> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.issuing(async (manager) => {
       const customer = await this.customerOf(manager, input.customerId);
       let job: JobEntity | null = null;
       let lines = input.lines && linesOf(input.lines);
@@ -156,7 +158,7 @@ export class InvoicesService {
     if (id === null) throw notFound('Invoice not found');
     const lines = linesOf(input.lines);
     this.refuseNothingToPay(lines);
-    return this.dataSource.transaction(async (manager) => {
+    return this.issuing(async (manager) => {
       const original = await manager.getRepository(InvoiceEntity).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!original) throw notFound('Invoice not found');
       if (original.status === 'RECTIFIED') throw conflict('This invoice has already been rectified', { reason: 'ALREADY_RECTIFIED' });
@@ -281,6 +283,19 @@ export class InvoicesService {
       else byInvoice.set(line.invoiceId, [line]);
     }
     return byInvoice;
+  }
+
+  /**
+   * A transaction that issues an invoice, started once the cached wording and company details its
+   * PDF and e-mail print are loaded. Loaded under the counter's lock, they need a pool connection
+   * of their own, which the issuers queued on that lock may all be holding until the pool's
+   * timeout fails them. (Any successful mutation clears these caches, so this narrows that window
+   * for concurrent issuers; it does not close it.)
+   */
+  private async issuing<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    // One snapshot holds the texts of every namespace in both languages.
+    await Promise.all([this.texts.texts('emails', 'es'), this.texts.company()]);
+    return this.dataSource.transaction(work);
   }
 
   private async notifyIssued(manager: EntityManager, invoice: InvoiceEntity, customer: UserEntity): Promise<void> {
