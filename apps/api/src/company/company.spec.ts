@@ -127,7 +127,7 @@ describe('company details', () => {
     expect((await update(input, token)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
   });
 
-  it('are read from the database by the API: a raw edit reaches the public query and the invoice PDFs', async () => {
+  it('are read from the database by the API: a raw edit reaches the public query and the quote PDFs (an issued invoice keeps its issuer)', async () => {
     await details();
     expect((await api.graphql(DETAILS)).headers['x-cache']).toBe('hit');
     await api.app.get(DataSource).query(`UPDATE company_details SET details = jsonb_set(details, '{legalName}', '"Naviera Nueva S.L."')`);
@@ -137,8 +137,9 @@ describe('company details', () => {
     expect((await api.app.get(CompanyService).details()).legalName).toBe('Naviera Nueva S.L.');
 
     const { token } = await api.login('cliente@demo.com', 'Cliente123!');
-    const invoices = await api.graphql<{ invoices: { edges: { node: { pdfUrl: string } }[] } }>('{ invoices { edges { node { pdfUrl } } } }', {}, { token });
-    const pdf = await fetch(`${api.url}${invoices.data!.invoices.edges[0].node.pdfUrl}`, { headers: { authorization: `Bearer ${token}` } });
+    const jobs = await api.graphql<{ jobs: { edges: { node: { quote: { pdfUrl: string } | null } }[] } }>('{ jobs { edges { node { quote { pdfUrl } } } } }', {}, { token });
+    const quote = jobs.data!.jobs.edges.map((edge) => edge.node.quote).find((found) => found !== null)!;
+    const pdf = await fetch(`${api.url}${quote.pdfUrl}`, { headers: { authorization: `Bearer ${token}` } });
     expect(Buffer.from(await pdf.arrayBuffer()).toString('latin1')).toContain('(Naviera Nueva S.L.)');
   });
 

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { companySeed } from '@mmt/company';
 import { DataSource } from 'typeorm';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { InvoiceIssuer1765100000000 } from './migrations/1765100000000-invoice-issuer.js';
 import { migrations } from './schema.js';
 
 describe('database migrations', () => {
@@ -21,6 +23,23 @@ describe('database migrations', () => {
       .map((query) => query.query)
       .filter((query) => /CREATE TABLE|ADD COLUMN|DROP COLUMN|ALTER COLUMN "\w+" TYPE|SET NOT NULL|DROP NOT NULL/.test(query));
     expect(structural).toEqual([]);
+  });
+
+  it('give the invoices issued before the issuer column the stored company details, completed as the next start completes them', async () => {
+    const dataSource = api.app.get(DataSource);
+    const runner = dataSource.createQueryRunner();
+    const migration = new InvoiceIssuer1765100000000();
+    try {
+      await migration.down(runner);
+      // Stored before the bank account was a detail: the seed adds it on start, after the migrations.
+      await runner.query(`UPDATE company_details SET details = jsonb_set(details - 'bankAccount', '{legalName}', '"Naviera Antigua S.L."')`);
+      await migration.up(runner);
+    } finally {
+      await runner.release();
+    }
+    const { legalName: _edited, taxId, registry, address, email, phone, bankAccount } = companySeed;
+    const issuers: { issuer: unknown }[] = await dataSource.query('SELECT DISTINCT issuer FROM invoices');
+    expect(issuers).toEqual([{ issuer: { legalName: 'Naviera Antigua S.L.', taxId, registry, address, email, phone, bankAccount } }]);
   });
 
   it('revert all the way down and up again', async () => {

@@ -27,6 +27,7 @@ import { SessionLifetime1764500000000 } from './migrations/1764500000000-session
 import { Telemetry1764800000000 } from './migrations/1764800000000-telemetry.js';
 import { Alerts1764900000000 } from './migrations/1764900000000-alerts.js';
 import { TelemetryRollups1765000000000 } from './migrations/1765000000000-telemetry-rollups.js';
+import { InvoiceIssuer1765100000000 } from './migrations/1765100000000-invoice-issuer.js';
 
 /** Explicit lists (not globs): they work the same in tests, in `dist` and in the CLI. */
 export const entities = [
@@ -66,4 +67,5 @@ export const migrations = [
   Telemetry1764800000000,
   Alerts1764900000000,
   TelemetryRollups1765000000000,
+  InvoiceIssuer1765100000000,
 ];

@@ -38,6 +38,7 @@ export class InvoiceDocuments {
         number: invoice.number,
         issueDate: invoice.issueDate,
         dueDate: invoice.dueDate,
+        issuer: invoice.issuer,
         customer: { name: invoice.customerName, taxId: invoice.customerTaxId, address: invoice.customerAddress, email: customer.email },
         boatName: boat?.name ?? null,
         jobTitle: job?.title ?? null,
@@ -64,6 +65,8 @@ export class InvoiceDocuments {
         number: quoteNumber(quote),
         issueDate: dayInPalma(quote.createdAt),
         dueDate: quote.validUntil,
+        // Not a tax document: a quote prints the company as it is now.
+        issuer: await this.texts.company(),
         customer: { name: customer.name, taxId: customer.taxId, address, email: customer.email },
         boatName: boat.name,
         jobTitle: job.title,
@@ -81,7 +84,7 @@ export class InvoiceDocuments {
   }
 
   private async render(document: BusinessDocument, language: Language): Promise<Buffer> {
-    const [words, company] = await Promise.all([this.texts.texts('invoice', language), this.texts.company()]);
-    return renderDocumentPdf(document, { company, words, language, portalUrl: `${this.config.publicUrl}/app` });
+    const words = await this.texts.texts('invoice', language);
+    return renderDocumentPdf(document, { words, language, portalUrl: `${this.config.publicUrl}/app` });
   }
 }

@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { priceLines, type LineFields } from '@mmt/billing';
+import { CompanyDetailsEntity } from '../company/entities/company-details.entity.js';
 import type { UserEntity } from '../users/entities/user.entity.js';
 import { InvoiceEntity, InvoiceLineEntity, type InvoiceSeries, type PaymentMethodValue } from './entities/invoice.entity.js';
 
@@ -24,9 +25,12 @@ export const formatInvoiceNumber = (series: InvoiceSeries, year: number, sequenc
  * Issues an invoice with the next number of its series and year (INV-2025-001, INV-2025-002 …).
  * Run inside a transaction: the counter row it increments stays locked until that transaction
  * ends, so concurrent issuers wait their turn, and a rollback gives the number back (no gaps).
+ * The issuer is the company details as committed when it is issued: read from the table, not from
+ * the API's cache (another process's edit clears that only later), before the counter is locked.
  */
 export async function issueInvoice(manager: EntityManager, invoice: NewInvoice): Promise<InvoiceEntity> {
   const year = Number(invoice.issueDate.slice(0, 4));
+  const { details } = await manager.getRepository(CompanyDetailsEntity).findOneByOrFail({ id: 1 });
   const [{ last_number: sequence }]: { last_number: number }[] = await manager.query(
     `INSERT INTO invoice_counters (series, year, last_number) VALUES ($1, $2, 1)
      ON CONFLICT (series, year) DO UPDATE SET last_number = invoice_counters.last_number + 1
@@ -49,6 +53,15 @@ export async function issueInvoice(manager: EntityManager, invoice: NewInvoice):
         customer.addressLine && customer.postalCode && customer.city && customer.countryCode
           ? { line: customer.addressLine, postalCode: customer.postalCode, city: customer.city, region: customer.region, countryCode: customer.countryCode }
           : null,
+      issuer: {
+        legalName: details.legalName,
+        taxId: details.taxId,
+        registry: details.registry,
+        address: details.address,
+        email: details.email,
+        phone: details.phone,
+        bankAccount: details.bankAccount,
+      },
       boatId: invoice.boatId,
       jobId: invoice.jobId,
       issueDate: invoice.issueDate,

@@ -1,10 +1,9 @@
-import type { Company } from '@mmt/company';
 import type { Language, Namespaces } from '@mmt/i18n';
 import PDFDocument from 'pdfkit';
 import type { PricedLine, VatAmount } from '@mmt/billing';
 import { fill } from '../texts/business-texts.js';
 import { countryName, dayInPalma, formatDay, formatMoney } from '../texts/format.js';
-import type { CustomerAddress, PaymentMethodValue } from './entities/invoice.entity.js';
+import type { CustomerAddress, Issuer, PaymentMethodValue } from './entities/invoice.entity.js';
 
 /** Everything one invoice, rectifying invoice or quote prints; amounts in integer cents. */
 export interface BusinessDocument {
@@ -14,6 +13,8 @@ export interface BusinessDocument {
   issueDate: string;
   /** YYYY-MM-DD: the due date of an invoice, the last valid day of a quote. */
   dueDate: string;
+  /** An invoice's as it was issued; a quote's as the company details are now. */
+  issuer: Issuer;
   customer: { name: string; taxId: string | null; address: CustomerAddress | null; email: string };
   boatName: string | null;
   jobTitle: string | null;
@@ -28,7 +29,6 @@ export interface BusinessDocument {
 }
 
 export interface DocumentContext {
-  company: Company;
   words: Namespaces['invoice'];
   language: Language;
   /** The customer area's address, for the payment instructions. */
@@ -40,7 +40,8 @@ const GREY = '#555555';
 const LIGHT = '#eef2f7';
 
 /** A complete Spanish invoice (or quote) on A4, in the customer's language. */
-export function renderDocumentPdf(data: BusinessDocument, { company, words, language, portalUrl }: DocumentContext): Promise<Buffer> {
+export function renderDocumentPdf(data: BusinessDocument, { words, language, portalUrl }: DocumentContext): Promise<Buffer> {
+  const { issuer } = data;
   const money = (cents: number) => formatMoney(cents, language);
   const quantity = new Intl.NumberFormat(language === 'es' ? 'es-ES' : 'en-GB', { maximumFractionDigits: 2 });
   const title = words[data.kind];
@@ -49,7 +50,7 @@ export function renderDocumentPdf(data: BusinessDocument, { company, words, lang
     bufferPages: true,
     margins: { top: 48, bottom: 48, left: 50, right: 50 },
     lang: language,
-    info: { Title: `${title} ${data.number}`, Author: company.legalName, Subject: data.jobTitle ?? data.lines[0]?.description ?? title },
+    info: { Title: `${title} ${data.number}`, Author: issuer.legalName, Subject: data.jobTitle ?? data.lines[0]?.description ?? title },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -65,13 +66,13 @@ export function renderDocumentPdf(data: BusinessDocument, { company, words, lang
   // Issuer (left) and the document's number and dates (right).
   const top = doc.y;
   const issuerWidth = width * 0.5;
-  doc.font('Helvetica-Bold').fontSize(15).fillColor(BLUE).text(company.legalName, left, top, { width: issuerWidth });
+  doc.font('Helvetica-Bold').fontSize(15).fillColor(BLUE).text(issuer.legalName, left, top, { width: issuerWidth });
   doc.font('Helvetica').fontSize(9).fillColor('#222222');
-  doc.text(`${words.taxId}: ${company.taxId}`, { width: issuerWidth });
-  doc.text(company.address.street, { width: issuerWidth });
-  doc.text(`${company.address.postalCode} ${company.address.city} (${company.address.region}), ${company.address.country}`, { width: issuerWidth });
-  doc.text(`${company.email} · ${company.phone}`, { width: issuerWidth });
-  doc.fontSize(7.5).fillColor(GREY).text(company.registry, { width: issuerWidth });
+  doc.text(`${words.taxId}: ${issuer.taxId}`, { width: issuerWidth });
+  doc.text(issuer.address.street, { width: issuerWidth });
+  doc.text(`${issuer.address.postalCode} ${issuer.address.city} (${issuer.address.region}), ${issuer.address.country}`, { width: issuerWidth });
+  doc.text(`${issuer.email} · ${issuer.phone}`, { width: issuerWidth });
+  doc.fontSize(7.5).fillColor(GREY).text(issuer.registry, { width: issuerWidth });
   const issuerBottom = doc.y;
 
   const boxLeft = left + width * 0.52;
@@ -178,7 +179,7 @@ export function renderDocumentPdf(data: BusinessDocument, { company, words, lang
       doc.text(fill(words.paid, { date: formatDay(dayInPalma(data.payment.paidAt)), method: words.paymentMethods[data.payment.method] }), { width });
     } else {
       doc.text(
-        fill(words.payment, { bank: company.bankAccount.bank, iban: company.bankAccount.iban, portal: portalUrl, dueDate: formatDay(data.dueDate) }),
+        fill(words.payment, { bank: issuer.bankAccount.bank, iban: issuer.bankAccount.iban, portal: portalUrl, dueDate: formatDay(data.dueDate) }),
         { width },
       );
     }
@@ -193,7 +194,7 @@ export function renderDocumentPdf(data: BusinessDocument, { company, words, lang
     // Below the bottom margin, where PDFKit would otherwise start a new page.
     doc.page.margins.bottom = 0;
     doc.font('Helvetica').fontSize(7.5).fillColor(GREY);
-    doc.text(`${company.legalName} · ${words.taxId} ${company.taxId} · ${company.registry}`, left, doc.page.height - bottom + 14, { width, align: 'center', lineBreak: false });
+    doc.text(`${issuer.legalName} · ${words.taxId} ${issuer.taxId} · ${issuer.registry}`, left, doc.page.height - bottom + 14, { width, align: 'center', lineBreak: false });
     doc.page.margins.bottom = bottom;
   }
   doc.end();

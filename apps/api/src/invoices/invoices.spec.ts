@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { companySeed } from '@mmt/company';
+import { companySeed, type Company } from '@mmt/company';
 import { DataSource } from 'typeorm';
 import { createCustomerFixture, type CustomerFixture } from '../boats/portal-fixtures.js';
+import { CompanyService } from '../company/company.service.js';
 import { todayInPalma } from '../jobs/dto/dates.js';
 import { pdfText } from '../testing/pdf-text.js';
 import { statementsDuring } from '../testing/sql-statements.js';
@@ -24,6 +25,7 @@ const REQUEST_JOB = `mutation R($input: RequestJobInput!) { requestJob(input: $i
 const SEND_QUOTE = `mutation S($input: SendQuoteInput!) { sendQuote(input: $input) { quote { id } } }`;
 const APPROVE = `mutation A($input: ApproveQuoteInput!) { approveQuote(input: $input) { quote { status } } }`;
 const UPDATE_STATUS = `mutation U($input: UpdateJobStatusInput!) { updateJobStatus(input: $input) { job { status } } }`;
+const UPDATE_COMPANY = `mutation C($input: UpdateCompanyDetailsInput!) { updateCompanyDetails(input: $input) { companyDetails { version } } }`;
 
 interface InvoiceNode {
   id: string;
@@ -350,5 +352,46 @@ describe('invoices', () => {
     expect(response.data?.payInvoice).toEqual({ checkoutUrl: null, invoice: { number: pending.number, status: 'PENDING' } });
     const paid = (await invoicesOf(demo, { status: 'PAID' }))[0];
     expect((await as(demo, PAY, { input: { invoiceId: paid.id } })).errors?.[0].extensions).toMatchObject({ code: 'CONFLICT', reason: 'ALREADY_PAID' });
+  });
+
+  it('prints the issuer as it was when the invoice was issued: an edit of the company details shows only on invoices issued after it', async () => {
+    const company = api.app.get(CompanyService);
+    const text = async (invoice: InvoiceNode) => (await pdfText(Buffer.from(await (await pdf(invoice.pdfUrl, otherToken)).arrayBuffer()))).replace(/ {2,}/g, ' ');
+    /** What the PDF prints of its issuer: name and tax id (header and footer), address, IBAN. */
+    const printed = (issuer: Company) => [
+      `${issuer.legalName} · NIF ${issuer.taxId}`,
+      `NIF: ${issuer.taxId}`,
+      issuer.address.street,
+      `${issuer.address.postalCode} ${issuer.address.city}`,
+      `IBAN ${issuer.bankAccount.iban}`,
+    ];
+    /** Saves every detail as the settings form does (the WhatsApp link is derived, not sent); returns the new version. */
+    const save = async ({ social: { whatsapp: _derived, ...social }, ...details }: Company, version: number) => {
+      const response = await as<{ updateCompanyDetails: { companyDetails: { version: number } } }>(admin, UPDATE_COMPANY, { input: { ...details, social, version } });
+      expect(response.errors).toBeUndefined();
+      return response.data!.updateCompanyDetails.companyDetails.version;
+    };
+    const { details: before, version } = await company.current();
+    const old = await create({ customerId: otherId, lines: [{ description: 'Antes del cambio', quantity: 1, unitPriceCents: 1000 }] });
+    const edited = {
+      ...before,
+      legalName: 'Naviera Nueva S.L.',
+      taxId: 'B07123458',
+      address: { ...before.address, street: 'Passeig Marítim, 44', postalCode: '07014' },
+      bankAccount: { bank: 'Banco Nuevo', iban: 'ES79 2100 0813 6101 2345 6789' },
+    };
+    const saved = await save(edited, version);
+    // Until the API's cached details are the new ones, printing the current details would still look right.
+    const deadline = Date.now() + 5000;
+    while ((await company.details()).legalName !== edited.legalName && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+
+    const oldText = await text(old);
+    const newText = await text(await create({ customerId: otherId, lines: [{ description: 'Después del cambio', quantity: 1, unitPriceCents: 1000 }] }));
+    for (const line of printed(before)) expect(oldText).toContain(line);
+    for (const line of printed(edited)) expect(oldText).not.toContain(line);
+    for (const line of printed(edited)) expect(newText).toContain(line);
+    expect(newText).not.toContain(before.legalName);
+
+    await save(before, saved);
   });
 });

@@ -1,3 +1,4 @@
+import type { Company } from '@mmt/company';
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, OneToMany, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
 import { DocumentLineColumns } from '../../billing/document-line.entity.js';
 
@@ -13,6 +14,9 @@ export interface CustomerAddress {
   region: string | null;
   countryCode: string;
 }
+
+/** The company details an invoice prints as its issuer. */
+export type Issuer = Pick<Company, 'legalName' | 'taxId' | 'registry' | 'address' | 'email' | 'phone' | 'bankAccount'>;
 
 /** An issued invoice: immutable but for its payment status (a mistake is corrected by a RECT invoice). */
 @Entity('invoices')
@@ -63,6 +67,10 @@ export class InvoiceEntity {
 
   @Column({ name: 'customer_address', type: 'jsonb', nullable: true })
   customerAddress: CustomerAddress | null;
+
+  /** The issuer as invoiced (later edits of the company details do not change an issued invoice). */
+  @Column({ type: 'jsonb' })
+  issuer: Issuer;
 
   @Column({ name: 'tax_base_cents', type: 'integer' })
   taxBaseCents: number;
