@@ -59,6 +59,7 @@ export async function createApp({ config, databaseUrl, schemaFile, serveWeb = tr
       company: app.get(CompanyService),
       blog: app.get(BlogService),
       changes: app.get(PublicDataChanges),
+      database: app.get<DataSource>(getDataSourceToken()),
       baseUrl: config.publicUrl,
     });
   }

@@ -26,7 +26,7 @@ import { listedPage } from './shared/seo/site-pages';
 
 export type { PublicData } from './shared/public-data/public-data';
 export { isSitePath } from './shared/i18n/site-language';
-export { sitemapXml, robotsTxt } from './shared/seo/sitemap';
+export { sitemapXml, robotsTxt, type SiteChanges } from './shared/seo/sitemap';
 
 export interface RenderOptions {
   /** The API's own reads of the public data (no request to itself). */

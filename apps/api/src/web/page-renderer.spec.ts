@@ -21,13 +21,22 @@ function rootText(html: string): string {
   return root.replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 }
 
-/** The sitemap's entries: each address with its alternates by hreflang. */
-async function sitemapEntries(api: TestApp): Promise<Map<string, Record<string, string>>> {
+interface SitemapEntry {
+  lastmod?: string;
+  /** hreflang → address */
+  alternates: Record<string, string>;
+}
+
+/** The sitemap's entries by address. */
+async function sitemapEntries(api: TestApp): Promise<Map<string, SitemapEntry>> {
   const xml = await (await fetch(`${api.url}/sitemap.xml`)).text();
   return new Map(
     [...xml.matchAll(/<url><loc>([^<]+)<\/loc>.*?<\/url>/g)].map(([entry, loc]) => [
       loc,
-      Object.fromEntries([...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(([, lang, href]) => [lang, href])),
+      {
+        lastmod: /<lastmod>([^<]+)<\/lastmod>/.exec(entry)?.[1],
+        alternates: Object.fromEntries([...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(([, lang, href]) => [lang, href])),
+      },
     ]),
   );
 }
@@ -109,7 +118,7 @@ describe('server-rendered public pages', () => {
     for (const [path, listed] of Object.entries(asked)) {
       const { status, html } = await page(api, path);
       const canonical = `https://www.example.es${listed}`;
-      expect({ path, status, ...headAddresses(html) }).toEqual({ path, status: 200, canonical, ogUrl: canonical, alternates: sitemap.get(canonical) });
+      expect({ path, status, ...headAddresses(html) }).toEqual({ path, status: 200, canonical, ogUrl: canonical, alternates: sitemap.get(canonical)?.alternates });
     }
   });
 
@@ -171,5 +180,41 @@ describe('server-rendered public pages', () => {
     await page(api, '/en/');
     await dataSource.query(`UPDATE content_entries SET value_en = 'Your yacht, in good hands' WHERE section = 'home' AND key = 'hero_title'`);
     await eventually(async () => rootText((await page(api, '/en/')).html).includes('Your yacht, in good hands'));
+  });
+
+  // Last: a second app in this process replaces the first one's passport strategy (and its secret).
+  it('dates each page in sitemap.xml by the last change of the data it shows, the same in every process; each entry has reciprocal alternates', async () => {
+    const sitemap = await sitemapEntries(api);
+    for (const [loc, { lastmod, alternates }] of sitemap) {
+      expect(Object.keys(alternates).sort()).toEqual(['en', 'es', 'x-default']);
+      expect(alternates['x-default']).toBe(alternates.es);
+      expect(Object.values(alternates)).toContain(loc);
+      // The twin lists the same alternates: es ↔ en.
+      expect(sitemap.get(loc === alternates.es ? alternates.en : alternates.es)?.alternates).toEqual(alternates);
+      expect(new Date(lastmod ?? '').getTime()).not.toBeNaN();
+    }
+
+    // An edit of the VIP page's English text moves that page's English lastmod only.
+    const [entry] = (await api.app.get(DataSource).query(`SELECT id, version, value_es FROM content_entries WHERE section = 'vip' AND key = 'title'`)) as {
+      id: string;
+      version: number;
+      value_es: string;
+    }[];
+    const { token } = await api.login('admin@demo.com', 'Admin123!');
+    const before = new Date();
+    const saved = await api.graphql(UPDATE, { input: { id: toGlobalId('Content', entry.id), version: entry.version, valueEs: entry.value_es, valueEn: 'VIP service' } }, { token });
+    expect(saved.errors).toBeUndefined();
+    const edited = await sitemapEntries(api);
+    const lastmod = (path: string) => edited.get(`https://www.example.es${path}`)?.lastmod;
+    expect(new Date(lastmod('/en/vip') ?? '').getTime()).toBeGreaterThanOrEqual(before.getTime() - 1000);
+    for (const path of ['/vip', '/en/', '/en/shop']) expect({ path, lastmod: lastmod(path) }).toEqual({ path, lastmod: sitemap.get(`https://www.example.es${path}`)?.lastmod });
+
+    // Another process (or this one after a restart) on the same database.
+    const other = await createTestApp({ production: true, webDistDir: resolve(WEB_DIST), publicUrl: 'https://www.example.es' }, { databaseUrl: api.databaseUrl, serveWeb: true });
+    try {
+      expect(await sitemapEntries(other)).toEqual(edited);
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { DataSource } from 'typeorm';
 import type { Company } from '@mmt/company';
 import type { Language, SiteTextNamespace } from '@mmt/i18n';
 import type { BlogService } from '../blog/blog.service.js';
@@ -9,12 +10,13 @@ import { BlogPost } from '../blog/models/blog-post.model.js';
 import type { PublicDataChanges } from '../common/cache/public-data-changes.js';
 import type { CompanyService } from '../company/company.service.js';
 import type { SiteTextsService } from '../content/site-texts.service.js';
+import { siteChanges, type SiteChanges } from './site-changes.js';
 
 /** What the web's server build (apps/web/src/entry-server.tsx) exports; it is loaded at run time. */
 interface WebServerEntry {
   renderPage(url: URL, options: { publicData: PublicData; baseUrl: string }): Promise<RenderResult>;
   isSitePath(pathname: string): boolean;
-  sitemapXml(baseUrl: string, lastModified: Date): string;
+  sitemapXml(baseUrl: string, changes: SiteChanges): string;
   robotsTxt(baseUrl: string): string;
 }
 
@@ -36,6 +38,8 @@ export interface PageRendererSources {
   company: CompanyService;
   blog: BlogService;
   changes: PublicDataChanges;
+  /** For when the pages' data last changed (the sitemap's lastmod). */
+  database: DataSource;
   /** The public base URL (PUBLIC_URL) for canonical and alternate addresses. */
   baseUrl: string;
 }
@@ -56,7 +60,6 @@ export class PageRenderer {
   private readonly cache = new Map<string, ServedPage>();
   /** Bumped on every change, so that a render that started before it is not kept. */
   private generation = 0;
-  private lastChange = new Date();
   private readonly publicData: PublicData;
 
   private constructor(
@@ -76,7 +79,6 @@ export class PageRenderer {
     sources.changes.subscribe(() => {
       this.cache.clear();
       this.generation += 1;
-      this.lastChange = new Date();
     });
   }
 
@@ -95,8 +97,8 @@ export class PageRenderer {
     return this.entry.isSitePath(pathname);
   }
 
-  sitemap(): string {
-    return this.entry.sitemapXml(this.sources.baseUrl, this.lastChange);
+  async sitemap(): Promise<string> {
+    return this.entry.sitemapXml(this.sources.baseUrl, await siteChanges(this.sources.database, this.sources.company));
   }
 
   robots(): string {

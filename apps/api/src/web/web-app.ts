@@ -40,7 +40,7 @@ export async function registerWebApp(fastify: FastifyInstance, distDir: string, 
     },
   });
   if (renderer) {
-    fastify.get('/sitemap.xml', (_request, reply) => reply.header('cache-control', 'no-cache').type('application/xml; charset=utf-8').send(renderer.sitemap()));
+    fastify.get('/sitemap.xml', async (_request, reply) => reply.header('cache-control', 'no-cache').type('application/xml; charset=utf-8').send(await renderer.sitemap()));
     fastify.get('/robots.txt', (_request, reply) => reply.header('cache-control', 'no-cache').type('text/plain; charset=utf-8').send(renderer.robots()));
   }
   // A catch-all route, not a not-found handler: Nest owns that one. Static routes still win.

@@ -1,13 +1,10 @@
 import type { Company } from '@mmt/company';
-import type { SiteTextNamespace } from '@mmt/i18n';
 import type { i18n as I18n } from 'i18next';
 import type { ShouldRevalidateFunction } from 'react-router-dom';
 import { fetchCompany } from '../shared/company/company';
+import { shellNamespaces } from '../shared/i18n/page-texts';
 import { loadTexts } from '../shared/i18n/texts';
 import { siteUrl } from '../shared/public-data/public-data';
-
-/** The texts every page shows (header, footer, cookie banner, error screens, shared words). */
-export const shellNamespaces = ['common', 'layout', 'errors', 'cookies'] as const satisfies readonly SiteTextNamespace[];
 
 export interface RootData {
   company: Company;

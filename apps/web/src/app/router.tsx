@@ -3,6 +3,7 @@ import type { i18n as I18n } from 'i18next';
 import { Navigate, createBrowserRouter, matchRoutes, useRouteError, type HydrationState, type RouteObject } from 'react-router-dom';
 import { RequireSession } from '../features/auth';
 import { NotFoundPage, RouteErrorBoundary, UnexpectedError } from '../features/errors';
+import { pageTexts } from '../shared/i18n/page-texts';
 import { loadTexts } from '../shared/i18n/texts';
 import { ENGLISH_PREFIX } from '../shared/i18n/site-language';
 import { paths } from '../shared/paths';
@@ -39,15 +40,15 @@ function legalRoutes(
  * is the 404 page in that language.
  */
 function siteRoutes(i18n: I18n): RouteObject[] {
-  const legal = (load: Lazy) => withTexts(i18n, ['legal'], load);
+  const legal = (load: Lazy) => withTexts(i18n, pageTexts.legal, load);
   const routes: RouteObject[] = [
-    { index: true, lazy: withTexts(i18n, ['home', 'about', 'services'], () => import('../features/home/pages/home-page')) },
-    { path: paths.services.path, lazy: withTexts(i18n, ['services'], () => import('../features/services/pages/services-page')) },
-    { path: paths.services.detail.path, lazy: withTexts(i18n, ['services'], () => import('../features/services/pages/service-detail-page')) },
-    { path: paths.blog.path, lazy: withTexts(i18n, ['blog'], () => import('../features/blog/pages/blog-page')) },
-    { path: paths.shop.path, lazy: withTexts(i18n, ['shop'], () => import('../features/shop/pages/shop-page')) },
-    { path: paths.vip.path, lazy: withTexts(i18n, ['vip'], () => import('../features/vip/pages/vip-page')) },
-    { path: paths.documentation.path, lazy: withTexts(i18n, ['docs'], () => import('../features/documentation/pages/documentation-page')) },
+    { index: true, lazy: withTexts(i18n, pageTexts.home, () => import('../features/home/pages/home-page')) },
+    { path: paths.services.path, lazy: withTexts(i18n, pageTexts.services, () => import('../features/services/pages/services-page')) },
+    { path: paths.services.detail.path, lazy: withTexts(i18n, pageTexts.services, () => import('../features/services/pages/service-detail-page')) },
+    { path: paths.blog.path, lazy: withTexts(i18n, pageTexts.blog, () => import('../features/blog/pages/blog-page')) },
+    { path: paths.shop.path, lazy: withTexts(i18n, pageTexts.shop, () => import('../features/shop/pages/shop-page')) },
+    { path: paths.vip.path, lazy: withTexts(i18n, pageTexts.vip, () => import('../features/vip/pages/vip-page')) },
+    { path: paths.documentation.path, lazy: withTexts(i18n, pageTexts.documentation, () => import('../features/documentation/pages/documentation-page')) },
     ...legalRoutes(paths.legal.notice, legal(() => import('../features/legal/pages/legal-notice-page'))),
     ...legalRoutes(paths.legal.privacy, legal(() => import('../features/legal/pages/privacy-page'))),
     ...legalRoutes(paths.legal.terms, legal(() => import('../features/legal/pages/terms-page'))),

@@ -11,7 +11,7 @@ describe('listedPage', () => {
   });
 
   it('is itself for every listed page, and null for an address that is no page of the site', () => {
-    for (const page of sitePages()) expect(listedPage(page)).toBe(page);
+    for (const { path } of sitePages()) expect(listedPage(path)).toBe(path);
     expect(listedPage('/no-such-page')).toBeNull();
     expect(listedPage('/admin/login')).toBeNull();
   });

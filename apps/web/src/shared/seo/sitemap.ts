@@ -1,16 +1,35 @@
+import type { Language, SiteTextNamespace } from '@mmt/i18n';
+import { shellNamespaces } from '../i18n/page-texts';
 import { paths } from '../paths';
 import { absoluteUrl, pageAddresses } from './head-tags';
-import { sitePages } from './site-pages';
+import { sitePages, type SitePage } from './site-pages';
+
+/** When the data the public pages show last changed, as stored (the API reads it from its database). */
+export interface SiteChanges {
+  /** The company details: every page shows them. */
+  company: Date;
+  /** Per language, the last change of a text of each section. */
+  texts: Record<Language, Partial<Record<SiteTextNamespace, Date>>>;
+}
+
+/**
+ * A page's lastmod in a language: the last change of the company details or of a text it shows in
+ * that language (its sections and the shell's). The blog's posts come from WordPress and do not count.
+ */
+function lastModified(page: SitePage, language: Language, changes: SiteChanges): Date {
+  const times = [...shellNamespaces, ...page.texts].map((section) => changes.texts[language][section]?.getTime() ?? 0);
+  return new Date(Math.max(changes.company.getTime(), ...times));
+}
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** sitemap.xml: every public page in both languages, each with its alternates (es, en, x-default) and lastmod. */
-export function sitemapXml(baseUrl: string, lastModified: Date): string {
-  const lastmod = lastModified.toISOString();
+export function sitemapXml(baseUrl: string, changes: SiteChanges): string {
   const entries = sitePages().flatMap((page) =>
     (['es', 'en'] as const).map((language) => {
-      const { canonical, alternates } = pageAddresses(baseUrl, page, language);
+      const { canonical, alternates } = pageAddresses(baseUrl, page.path, language);
       const links = Object.entries(alternates).map(([hreflang, href]) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`);
+      const lastmod = lastModified(page, language, changes).toISOString();
       return `<url><loc>${escapeXml(canonical)}</loc><lastmod>${lastmod}</lastmod>${links.join('')}</url>`;
     }),
   );
