@@ -1,4 +1,5 @@
 import { createI18n, normalizeLanguage, type Language } from '@mmt/i18n';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { resources } from '@mmt/i18n/resources';
 import type { i18n as I18n } from 'i18next';
 import { StrictMode } from 'react';
@@ -29,7 +30,7 @@ export { isSitePath } from './shared/i18n/site-language';
 export { sitemapXml, robotsTxt, type SiteChanges } from './shared/seo/sitemap';
 
 export interface RenderOptions {
-  /** The API's own reads of the public data (no request to itself). */
+  /** The API's own reads of the public data (no request to itself), for this page. */
   publicData: PublicData;
   /** The public base URL of the site, for canonical and alternate addresses. */
   baseUrl: string;
@@ -48,6 +49,15 @@ export type RenderResult =
     }
   | { kind: 'redirect'; status: number; location: string };
 
+/** The data source of each render in progress: the loaders of one page read through its own. */
+const rendering = new AsyncLocalStorage<PublicData>();
+
+function renderingData(): PublicData {
+  const data = rendering.getStore();
+  if (!data) throw new Error('Public data read outside of a page render');
+  return data;
+}
+
 /**
  * Renders one public page as the browser will hydrate it: runs the routes' loaders (texts,
  * company details, blog posts) through `publicData`, waits for everything (no streamed fallbacks:
@@ -55,8 +65,12 @@ export type RenderResult =
  * `#root` and the data the browser hydrates with. A page that fails is the app's error screen
  * with status 500.
  */
-export async function renderPage(url: URL, { publicData, baseUrl }: RenderOptions): Promise<RenderResult> {
-  setPublicDataSource(publicData, baseUrl);
+export function renderPage(url: URL, { publicData, baseUrl }: RenderOptions): Promise<RenderResult> {
+  setPublicDataSource(renderingData, baseUrl);
+  return rendering.run(publicData, () => render(url, baseUrl));
+}
+
+async function render(url: URL, baseUrl: string): Promise<RenderResult> {
   const language = languageOfPath(url.pathname) ?? PLAIN_LANGUAGE;
   const i18n = createI18n(language);
   const handler = createStaticHandler(appRoutes(i18n));

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { existsSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { DataSource } from 'typeorm';
+import { BlogService } from '../blog/blog.service.js';
 import { toGlobalId } from '../common/relay/global-id.js';
 import { SiteTextsService } from '../content/site-texts.service.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
@@ -62,12 +65,25 @@ async function eventually(check: () => Promise<boolean>, timeoutMs = 5000): Prom
 /** The public pages as the server renders them from the production build (run `npm run build` first). */
 describe('server-rendered public pages', () => {
   let api: TestApp;
+  let wordpress: Server;
+  /** The titles of the posts WordPress lists. */
+  let postTitles = ['Radar &amp; AIS'];
 
   beforeAll(async () => {
     if (!existsSync(resolve('dist/apps/web-server/entry-server.js'))) throw new Error('dist/apps/web-server is missing: run "npm run build" first');
-    api = await createTestApp({ production: true, webDistDir: resolve(WEB_DIST), publicUrl: 'https://www.example.es', wordpressUrl: 'http://127.0.0.1:9/' }, { serveWeb: true });
+    wordpress = createServer((_request, response) => {
+      const posts = postTitles.map((title, index) => ({ id: index + 1, date_gmt: '2025-05-01T10:00:00', link: `https://blog.example.com/?p=${index + 1}`, title: { rendered: title } }));
+      response.writeHead(200, { 'content-type': 'application/json', 'x-wp-total': String(posts.length), 'x-wp-totalpages': '1' }).end(JSON.stringify(posts));
+    });
+    await new Promise<void>((listening) => wordpress.listen(0, '127.0.0.1', listening));
+    const wordpressUrl = `http://127.0.0.1:${(wordpress.address() as AddressInfo).port}`;
+    api = await createTestApp({ production: true, webDistDir: resolve(WEB_DIST), publicUrl: 'https://www.example.es', wordpressUrl }, { serveWeb: true });
   });
-  afterAll(() => api?.close());
+  afterAll(async () => {
+    await api?.close();
+    wordpress?.closeAllConnections();
+    await new Promise((closed) => wordpress?.close(closed));
+  });
 
   it('sends the Spanish home page at / and the English one at /en/, with their texts and company details', async () => {
     const es = await page(api, '/');
@@ -161,6 +177,21 @@ describe('server-rendered public pages', () => {
     expect(robots).toContain('Disallow: /admin');
     expect(robots).toContain('Allow: /admin/login');
     expect(robots).toContain('Sitemap: https://www.example.es/sitemap.xml');
+  });
+
+  it('keeps a rendered blog page no longer than the blog service keeps its posts', async () => {
+    const { settings } = api.app.get(BlogService);
+    const ttl = settings.cacheTtlMs;
+    settings.cacheTtlMs = 300;
+    try {
+      postTitles = ['Anchor watch'];
+      expect(rootText((await page(api, '/en/blog?lifetime')).html)).toContain('Anchor watch');
+      postTitles = ['Winter haul-out'];
+      expect(rootText((await page(api, '/en/blog?lifetime')).html)).toContain('Anchor watch'); // kept meanwhile
+      await eventually(async () => rootText((await page(api, '/en/blog?lifetime')).html).includes('Winter haul-out'));
+    } finally {
+      settings.cacheTtlMs = ttl;
+    }
   });
 
   it('serves an edited text at the next load: an admin edit, and a write of another process (NOTIFY)', async () => {

@@ -53,29 +53,20 @@ const MAX_CACHED_KEY_LENGTH = 200;
  * Server rendering of the public site: the web's server entry renders a page with the API's own
  * services as its data (no GraphQL request to itself), and the result goes into the built
  * index.html. Rendered pages are kept by address (the language is part of it: `/en/…`) until
- * public data changes (PublicDataChanges: any process's committed write, through NOTIFY); a
- * server error (5xx) is not kept, so the next request after a brief outage is the page again.
+ * public data changes (PublicDataChanges: any process's committed write, through NOTIFY), or a
+ * page that shows the blog's posts until the blog service's copy of them expires; a server
+ * error (5xx) is not kept, so the next request after a brief outage is the page again.
  */
 export class PageRenderer {
-  private readonly cache = new Map<string, ServedPage>();
+  private readonly cache = new Map<string, { page: ServedPage; expiresAt: number }>();
   /** Bumped on every change, so that a render that started before it is not kept. */
   private generation = 0;
-  private readonly publicData: PublicData;
 
   private constructor(
     private readonly entry: WebServerEntry,
     private readonly shell: string,
     private readonly sources: PageRendererSources,
   ) {
-    this.publicData = {
-      siteTexts: (language, namespaces) => sources.texts.texts(language, namespaces),
-      companyDetails: () => sources.company.details(),
-      // The same JSON the GraphQL answer carries (dates as ISO strings).
-      blogPosts: async (page) => {
-        const result = await sources.blog.posts(page);
-        return JSON.parse(JSON.stringify({ ...result, posts: result.posts.map(BlogPost.from) })) as unknown;
-      },
-    };
     sources.changes.subscribe(() => {
       this.cache.clear();
       this.generation += 1;
@@ -108,14 +99,39 @@ export class PageRenderer {
   /** The page at this address (path and query), from the cache or rendered now. */
   async page(address: string): Promise<ServedPage> {
     const cached = this.cache.get(address);
-    if (cached) return cached;
+    if (cached && cached.expiresAt > Date.now()) return cached.page;
+    this.cache.delete(address);
     const generation = this.generation;
-    const page = this.assemble(await this.entry.renderPage(new URL(address, this.sources.baseUrl), { publicData: this.publicData, baseUrl: this.sources.baseUrl }));
+    const lifetime = { ms: Infinity };
+    const url = new URL(address, this.sources.baseUrl);
+    const page = this.assemble(await this.entry.renderPage(url, { publicData: this.publicDataFor(lifetime), baseUrl: this.sources.baseUrl }));
     if (generation === this.generation && address.length <= MAX_CACHED_KEY_LENGTH && page.status < 500) {
       if (this.cache.size >= MAX_CACHED_PAGES) this.cache.delete(this.cache.keys().next().value as string);
-      this.cache.set(address, page);
+      this.cache.set(address, { page, expiresAt: Date.now() + lifetime.ms });
     }
     return page;
+  }
+
+  /**
+   * The API's own reads for one render. Texts and company details are kept until they change;
+   * the blog's posts only as long as the blog service keeps them (its cacheTtlMs, failureTtlMs
+   * after a failure), and so is a page that shows them: `lifetime` is shortened to that.
+   */
+  private publicDataFor(lifetime: { ms: number }): PublicData {
+    const { texts, company, blog } = this.sources;
+    return {
+      siteTexts: (language, namespaces) => texts.texts(language, namespaces),
+      companyDetails: () => company.details(),
+      blogPosts: async (page) => {
+        const result = await blog.posts(page).catch((error: unknown) => {
+          lifetime.ms = Math.min(lifetime.ms, blog.settings.failureTtlMs);
+          throw error;
+        });
+        lifetime.ms = Math.min(lifetime.ms, blog.settings.cacheTtlMs);
+        // The same JSON the GraphQL answer carries (dates as ISO strings).
+        return JSON.parse(JSON.stringify({ ...result, posts: result.posts.map(BlogPost.from) })) as unknown;
+      },
+    };
   }
 
   private assemble(result: RenderResult): ServedPage {

@@ -23,17 +23,20 @@ const overGraphQL: PublicData = {
   blogPosts: async (page, signal) => (await request(BlogPostsQueryText, { page }, { signal, accessToken: null })).blogPosts,
 };
 
-let source: PublicData = overGraphQL;
+let serverSource: (() => PublicData) | null = null;
 let serverSiteUrl: string | null = null;
 
 /** The source in use. */
 export function publicData(): PublicData {
-  return source;
+  return serverSource ? serverSource() : overGraphQL;
 }
 
-/** The server's source and the site's public base URL (PUBLIC_URL), set by the server entry; the browser keeps GraphQL. */
-export function setPublicDataSource(server: PublicData, siteUrl: string): void {
-  source = server;
+/**
+ * The server's source, asked at each read (the server renders several pages at once, each with
+ * its own), and the site's public base URL (PUBLIC_URL); set by the server entry, the browser keeps GraphQL.
+ */
+export function setPublicDataSource(server: () => PublicData, siteUrl: string): void {
+  serverSource = server;
   serverSiteUrl = siteUrl;
 }
 
