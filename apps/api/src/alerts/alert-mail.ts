@@ -32,13 +32,13 @@ export class AlertMail {
     if (owner.deactivatedAt) return;
     const locale = LOCALES[owner.language];
     const number = (value: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value);
-    const words = await this.texts.texts('emails', owner.language);
+    const words = await this.texts.texts('emails', owner.language, manager);
     const kind = change.type === 'raise' ? 'alertRaised' : 'alertCleared';
     const value = change.type === 'raise' ? alert.value : alert.clearValue;
     const at = change.type === 'raise' ? alert.raisedAt : (alert.clearedAt ?? alert.raisedAt);
     await this.outbox.enqueue(
       manager,
-      await this.composer.compose(kind, owner, {
+      await this.composer.compose(manager, kind, owner, {
         boat: boat.name,
         alert: fill(words.alertKind[alert.kind], { threshold: number(alert.threshold) }),
         time: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Madrid' }).format(at),

@@ -33,7 +33,7 @@ export class PasswordLinks {
   async send(manager: EntityManager, user: UserEntity, kind: 'invitation' | 'passwordLink'): Promise<void> {
     const token = await this.links.issue(manager, user.id, SET_PASSWORD, SET_PASSWORD_LINK_HOURS * 3_600_000);
     const link = `${this.config.publicUrl}${SET_PASSWORD_PATH}?token=${token}`;
-    await this.outbox.enqueue(manager, await this.composer.compose(kind, user, { link, hours: SET_PASSWORD_LINK_HOURS }));
+    await this.outbox.enqueue(manager, await this.composer.compose(manager, kind, user, { link, hours: SET_PASSWORD_LINK_HOURS }));
   }
 
   /** What the page shows for a link; the e-mail only while it works. A deactivated account's link is invalid. */

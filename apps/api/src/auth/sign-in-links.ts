@@ -50,7 +50,7 @@ export class SignInLinks {
       if (!user || user.deactivatedAt) return;
       const token = await this.links.issue(manager, user.id, SIGN_IN, SIGN_IN_LINK_MINUTES * 60_000);
       const link = `${this.config.publicUrl}${SIGN_IN_LINK_PATH}?token=${token}`;
-      await this.outbox.enqueue(manager, await this.composer.compose('signInLink', user, { link, minutes: SIGN_IN_LINK_MINUTES }));
+      await this.outbox.enqueue(manager, await this.composer.compose(manager, 'signInLink', user, { link, minutes: SIGN_IN_LINK_MINUTES }));
     });
   }
 

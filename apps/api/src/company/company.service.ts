@@ -1,7 +1,7 @@
 import { whatsappChatUrl, type Company } from '@mmt/company';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import type { EntityManager, Repository } from 'typeorm';
 import { CachedValue } from '../common/cache/cached-value.js';
 import { PublicDataChanges } from '../common/cache/public-data-changes.js';
 import type { Viewer } from '../common/decorators/auth.decorators.js';
@@ -28,7 +28,7 @@ export class CompanyService {
     @InjectRepository(CompanyDetailsEntity) private readonly rows: Repository<CompanyDetailsEntity>,
     changes: PublicDataChanges,
   ) {
-    this.record = new CachedValue(async () => toRecord(await this.rows.findOneByOrFail({ id: 1 })), changes);
+    this.record = new CachedValue(async (manager = this.rows.manager) => toRecord(await manager.getRepository(CompanyDetailsEntity).findOneByOrFail({ id: 1 })), changes);
   }
 
   /** The details with their version (for the admin form). */
@@ -36,9 +36,9 @@ export class CompanyService {
     return this.record.get();
   }
 
-  /** The details as documents print them. */
-  async details(): Promise<Company> {
-    return (await this.record.get()).details;
+  /** The details as documents print them (read through `manager` inside a transaction). */
+  async details(manager?: EntityManager): Promise<Company> {
+    return (await this.record.get(manager)).details;
   }
 
   /** Saves every detail if the row is still at `expectedVersion`; otherwise CONFLICT carrying the current details. */

@@ -2,7 +2,7 @@ import { createI18n, mapTexts, type Language, type Namespaces, type SiteTextName
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { TFunction } from 'i18next';
-import { IsNull, type Repository } from 'typeorm';
+import { IsNull, type EntityManager, type Repository } from 'typeorm';
 import { CachedValue } from '../common/cache/cached-value.js';
 import { PublicDataChanges } from '../common/cache/public-data-changes.js';
 import { ContentEntryEntity } from './entities/content-entry.entity.js';
@@ -34,15 +34,15 @@ export class SiteTextsService {
     @InjectRepository(ContentEntryEntity) private readonly entries: Repository<ContentEntryEntity>,
     changes: PublicDataChanges,
   ) {
-    this.snapshot = new CachedValue(() => this.load(), changes);
+    this.snapshot = new CachedValue((manager) => this.load(manager), changes);
   }
 
   /**
    * The texts of these namespaces in one language, as nested objects (arrays kept) ready for
    * i18next's `addResourceBundle`: `{ home: { hero_title: '…', hero: { description: ['…'] } } }`.
    */
-  async texts(language: Language, namespaces: readonly SiteTextNamespace[]): Promise<Partial<SiteTexts>> {
-    const { trees } = await this.snapshot.get();
+  async texts(language: Language, namespaces: readonly SiteTextNamespace[], manager?: EntityManager): Promise<Partial<SiteTexts>> {
+    const { trees } = await this.snapshot.get(manager);
     return Object.fromEntries(namespaces.map((ns) => [ns, trees[language][ns]]));
   }
 
@@ -55,8 +55,8 @@ export class SiteTextsService {
     return String(translate[language](`${namespace}:${key}` as never, params as never));
   }
 
-  private async load(): Promise<Snapshot> {
-    const rows = await this.entries.find({
+  private async load(manager = this.entries.manager): Promise<Snapshot> {
+    const rows = await manager.getRepository(ContentEntryEntity).find({
       select: { section: true, key: true, valueEs: true, valueEn: true },
       where: { retiredAt: IsNull() },
     });

@@ -33,6 +33,7 @@ export class InvoiceDocuments {
     const rectified = invoice.rectifiesId ? await manager.getRepository(InvoiceEntity).findOneBy({ id: invoice.rectifiesId }) : null;
     const priced = priceLines(sorted(invoice.lines));
     return this.render(
+      manager,
       {
         kind: invoice.series === 'RECT' ? 'rectifyingInvoice' : 'invoice',
         number: invoice.number,
@@ -60,13 +61,14 @@ export class InvoiceDocuments {
         ? { line: customer.addressLine, postalCode: customer.postalCode, city: customer.city, region: customer.region, countryCode: customer.countryCode }
         : null;
     return this.render(
+      manager,
       {
         kind: 'quote',
         number: quoteNumber(quote),
         issueDate: dayInPalma(quote.createdAt),
         dueDate: quote.validUntil,
         // Not a tax document: a quote prints the company as it is now.
-        issuer: await this.texts.company(),
+        issuer: await this.texts.company(manager),
         customer: { name: customer.name, taxId: customer.taxId, address, email: customer.email },
         boatName: boat.name,
         jobTitle: job.title,
@@ -83,8 +85,8 @@ export class InvoiceDocuments {
     return { filename: `${invoice.number}.pdf`, contentType: 'application/pdf', content: pdf.toString('base64') };
   }
 
-  private async render(document: BusinessDocument, language: Language): Promise<Buffer> {
-    const words = await this.texts.texts('invoice', language);
+  private async render(manager: EntityManager, document: BusinessDocument, language: Language): Promise<Buffer> {
+    const words = await this.texts.texts('invoice', language, manager);
     return renderDocumentPdf(document, { words, language, portalUrl: `${this.config.publicUrl}/app` });
   }
 }

@@ -17,7 +17,6 @@ import { JobEntity } from '../jobs/entities/job.entity.js';
 import { EmailComposer } from '../outbox/email-composer.js';
 import { Outbox } from '../outbox/outbox.service.js';
 import { QuoteEntity } from '../quotes/entities/quote.entity.js';
-import { BusinessTexts } from '../texts/business-texts.js';
 import { formatDay, formatMoney } from '../texts/format.js';
 import { UserEntity } from '../users/entities/user.entity.js';
 import type { CreateInvoiceInput, CreateRectifyingInvoiceInput, MarkInvoicePaidInput } from './dto/invoices.args.js';
@@ -74,7 +73,6 @@ export class InvoicesService {
     private readonly documents: InvoiceDocuments,
     private readonly composer: EmailComposer,
     private readonly outbox: Outbox,
-    private readonly texts: BusinessTexts,
   ) {}
 
   /**
@@ -120,7 +118,7 @@ export class InvoicesService {
    * unless others are given) or from scratch; it is e-mailed to them with its PDF.
    */
   async create(input: CreateInvoiceInput): Promise<InvoiceEntity> {
-    return this.issuing(async (manager) => {
+    return this.dataSource.transaction(async (manager) => {
       const customer = await this.customerOf(manager, input.customerId);
       let job: JobEntity | null = null;
       let lines = input.lines && linesOf(input.lines);
@@ -158,7 +156,7 @@ export class InvoicesService {
     if (id === null) throw notFound('Invoice not found');
     const lines = linesOf(input.lines);
     this.refuseNothingToPay(lines);
-    return this.issuing(async (manager) => {
+    return this.dataSource.transaction(async (manager) => {
       const original = await manager.getRepository(InvoiceEntity).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!original) throw notFound('Invoice not found');
       if (original.status === 'RECTIFIED') throw conflict('This invoice has already been rectified', { reason: 'ALREADY_RECTIFIED' });
@@ -208,7 +206,7 @@ export class InvoicesService {
       .getRepository(InvoiceEntity)
       .update({ id }, { status: 'PAID', paidAt: payment.paidAt, paymentMethod: payment.method, paymentReference: payment.reference });
     const customer = await manager.getRepository(UserEntity).findOneByOrFail({ id: invoice.customerId });
-    const email = await this.composer.compose('paymentReceived', customer, {
+    const email = await this.composer.compose(manager, 'paymentReceived', customer, {
       number: invoice.number,
       total: formatMoney(invoice.amountCents, customer.language),
       link: `${this.config.publicUrl}/app/invoices`,
@@ -285,22 +283,10 @@ export class InvoicesService {
     return byInvoice;
   }
 
-  /**
-   * A transaction that issues an invoice, started once the cached wording and company details its
-   * PDF and e-mail print are loaded. Loaded under the counter's lock, they need a pool connection
-   * of their own, which the issuers queued on that lock may all be holding until the pool's
-   * timeout fails them. (Any successful mutation clears these caches, so this narrows that window
-   * for concurrent issuers; it does not close it.)
-   */
-  private async issuing<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    // One snapshot holds the texts of every namespace in both languages.
-    await Promise.all([this.texts.texts('emails', 'es'), this.texts.company()]);
-    return this.dataSource.transaction(work);
-  }
-
   private async notifyIssued(manager: EntityManager, invoice: InvoiceEntity, customer: UserEntity): Promise<void> {
     const attachment = await this.documents.invoiceAttachment(manager, invoice, customer.language);
     const email = await this.composer.compose(
+      manager,
       'invoiceIssued',
       customer,
       { number: invoice.number, total: formatMoney(invoice.amountCents, customer.language), dueDate: formatDay(invoice.dueDate), link: `${this.config.publicUrl}/app/invoices` },

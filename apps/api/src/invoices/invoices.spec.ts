@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { companySeed, type Company } from '@mmt/company';
 import { DataSource } from 'typeorm';
+import { PublicDataChanges } from '../common/cache/public-data-changes.js';
 import { createCustomerFixture, type CustomerFixture } from '../boats/portal-fixtures.js';
 import { CompanyService } from '../company/company.service.js';
 import { todayInPalma } from '../jobs/dto/dates.js';
@@ -213,6 +214,9 @@ describe('invoices', () => {
   it('numbers invoices correlatively and without gaps when many are issued at the same moment', async () => {
     const before = await invoicesOf(admin);
     const lastNumber = Math.max(...before.filter((invoice) => invoice.number.startsWith(`INV-${year()}-`)).map((invoice) => Number(invoice.number.slice(-3))), 0);
+    // Cold caches of wording and company details (as after any mutation): each issuer reads them
+    // under the counter's lock, through its own transaction, while the others hold the pool's connections.
+    api.app.get(PublicDataChanges).changed();
     const created = await Promise.all(
       Array.from({ length: 12 }, (_, i) => as<{ createInvoice: { invoice: { number: string } } }>(admin, CREATE, { input: { customerId: otherId, lines: [{ description: `Concurrente ${i}`, quantity: 1, unitPriceCents: 1000 + i }] } })),
     );

@@ -30,7 +30,7 @@ export class JobMail {
   async toCustomer(manager: EntityManager, kind: EmailKind, job: JobEntity, values: Values = {}): Promise<void> {
     const { boat, owner } = await this.partiesOf(manager, job);
     const all = { job: job.title, boat: boat.name, link: customerJobLink(this.config.publicUrl, job.id), ...values };
-    await this.outbox.enqueue(manager, await this.composer.compose(kind, owner, all));
+    await this.outbox.enqueue(manager, await this.composer.compose(manager, kind, owner, all));
   }
 
   /** `values` may depend on each admin's language (amounts are written the way their language writes them). */
@@ -41,7 +41,7 @@ export class JobMail {
     const emails = await Promise.all(
       admins
         .filter((admin) => !admin.deactivatedAt)
-        .map((admin) => this.composer.compose(kind, admin, { ...common, ...(typeof values === 'function' ? values(admin.language) : values) })),
+        .map((admin) => this.composer.compose(manager, kind, admin, { ...common, ...(typeof values === 'function' ? values(admin.language) : values) })),
     );
     await this.outbox.enqueue(manager, ...emails);
   }

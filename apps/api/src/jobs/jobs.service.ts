@@ -119,8 +119,8 @@ export class JobsService {
     return this.dataSource.transaction(async (manager) => {
       const job = await this.move(manager, id, to, { by: viewer.id, note, manual: true });
       const owner = await this.ownerOf(manager, job);
-      const status = await this.composer.jobStatusLabel(to, owner.language);
-      const noteLine = note ? fill((await this.texts.texts('emails', owner.language)).jobStatusChanged.note, { note }) : '';
+      const status = await this.composer.jobStatusLabel(manager, to, owner.language);
+      const noteLine = note ? fill((await this.texts.texts('emails', owner.language, manager)).jobStatusChanged.note, { note }) : '';
       await this.mail.toCustomer(manager, 'jobStatusChanged', job, { status, note: noteLine });
       return job;
     });

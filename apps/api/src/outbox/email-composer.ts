@@ -1,5 +1,6 @@
 import type { Language } from '@mmt/i18n';
 import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import { BusinessTexts, fill } from '../texts/business-texts.js';
 import type { OutboxAttachment } from './entities/outbox-message.entity.js';
 import type { OutgoingEmail } from './outbox.service.js';
@@ -44,13 +45,15 @@ function toHtml(text: string): string {
 export class EmailComposer {
   constructor(private readonly texts: BusinessTexts) {}
 
+  /** `manager`: the transaction the e-mail is queued in (its wording read through it, see CachedValue.get). */
   async compose(
+    manager: EntityManager,
     kind: EmailKind,
     to: EmailRecipient,
     values: Record<string, string | number>,
     attachments: OutboxAttachment[] = [],
   ): Promise<OutgoingEmail> {
-    const [words, company] = await Promise.all([this.texts.texts('emails', to.language), this.texts.company()]);
+    const [words, company] = await Promise.all([this.texts.texts('emails', to.language, manager), this.texts.company(manager)]);
     const all = { ...values, brand: company.brandName, name: to.name };
     const footer = fill(words.footer, {
       brand: company.legalName,
@@ -62,8 +65,8 @@ export class EmailComposer {
   }
 
   /** A job status in the recipient's language, for the e-mails that name one. */
-  async jobStatusLabel(status: string, language: Language): Promise<string> {
-    const labels: Record<string, string> = (await this.texts.texts('emails', language)).jobStatus;
+  async jobStatusLabel(manager: EntityManager, status: string, language: Language): Promise<string> {
+    const labels: Record<string, string> = (await this.texts.texts('emails', language, manager)).jobStatus;
     return labels[status] ?? status;
   }
 }

@@ -17,7 +17,7 @@ describe('e-mail wording and the company details they print', () => {
   afterAll(() => api.close());
 
   const invitation = (language: 'es' | 'en') =>
-    api.app.get(EmailComposer).compose('invitation', { email: 'nuevo@cliente.com', name: 'Joana', language }, { hours: 48, link: 'https://example.test/set' });
+    api.app.get(EmailComposer).compose(api.app.get(DataSource).manager, 'invitation', { email: 'nuevo@cliente.com', name: 'Joana', language }, { hours: 48, link: 'https://example.test/set' });
 
   it('are the stored site texts and company details: an admin edit shows in the next e-mail, in its language only', async () => {
     const { data } = await api.graphql<{ contents: { edges: { node: { id: string; key: string; version: number; valueEn: string } }[] } }>(CONTENTS, {

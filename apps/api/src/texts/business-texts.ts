@@ -2,6 +2,7 @@ import type { Company } from '@mmt/company';
 import type { Language } from '@mmt/i18n';
 import type { Namespaces } from '@mmt/i18n/resources';
 import { Global, Injectable, Module } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import { CompanyModule } from '../company/company.module.js';
 import { CompanyService } from '../company/company.service.js';
 import { ContentModule } from '../content/content.module.js';
@@ -22,14 +23,15 @@ export class BusinessTexts {
     private readonly companyDetails: CompanyService,
   ) {}
 
-  async texts<N extends BusinessNamespace>(namespace: N, language: Language): Promise<Namespaces[N]> {
-    const trees = await this.siteTexts.texts(language, [namespace]);
+  /** `manager`: the transaction the caller writes in, if any (see CachedValue.get). */
+  async texts<N extends BusinessNamespace>(namespace: N, language: Language, manager?: EntityManager): Promise<Namespaces[N]> {
+    const trees = await this.siteTexts.texts(language, [namespace], manager);
     // The stored tree has the code's shape (SiteTextsService maps every leaf of the code's tree).
     return trees[namespace] as unknown as Namespaces[N];
   }
 
-  company(): Promise<Company> {
-    return this.companyDetails.details();
+  company(manager?: EntityManager): Promise<Company> {
+    return this.companyDetails.details(manager);
   }
 }
 

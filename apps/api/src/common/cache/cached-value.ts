@@ -1,3 +1,4 @@
+import type { EntityManager } from 'typeorm';
 import type { PublicDataChanges } from './public-data-changes.js';
 
 /**
@@ -9,14 +10,22 @@ export class CachedValue<T> {
   private value: Promise<T> | null = null;
 
   constructor(
-    private readonly load: () => Promise<T>,
+    /** Reads the value through `manager`, or the default connection pool when none is given. */
+    private readonly load: (manager?: EntityManager) => Promise<T>,
     changes: PublicDataChanges,
   ) {
     changes.subscribe(() => this.clear());
   }
 
-  get(): Promise<T> {
+  /**
+   * The value. Asked for inside a transaction (`manager` of one), a cold cache loads through that
+   * transaction's connection and does not keep what it read: a second pool connection, wanted while
+   * this one is held, may never come when every connection is held the same way (issuers queued on
+   * an invoice counter's lock), and the transaction may read its own uncommitted writes.
+   */
+  get(manager?: EntityManager): Promise<T> {
     if (this.value) return this.value;
+    if (manager?.queryRunner?.isTransactionActive) return this.load(manager);
     const loading = this.load();
     this.value = loading;
     loading.catch(() => {
