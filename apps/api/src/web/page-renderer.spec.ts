@@ -1,13 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { DataSource } from 'typeorm';
 import { BlogService } from '../blog/blog.service.js';
 import { toGlobalId } from '../common/relay/global-id.js';
 import { SiteTextsService } from '../content/site-texts.service.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
+import type { RouteManifest } from './page-matcher.js';
 
 const WEB_DIST = 'dist/apps/web';
 
@@ -121,6 +124,67 @@ describe('server-rendered public pages', () => {
     expect(en.html).toContain('<html lang="en">');
   });
 
+  it('serves every page of the sitemap, in both languages, whole: language, heading, title, description, its own canonical, reciprocal alternates, Open Graph, valid JSON-LD', async () => {
+    const sitemap = await sitemapEntries(api);
+    const heads = new Map<string, ReturnType<typeof headAddresses>>();
+    const images = new Set<string>();
+    for (const [loc, listed] of sitemap) {
+      const path = new URL(loc).pathname;
+      const { status, html } = await page(api, path);
+      const head = html.slice(0, html.indexOf('</head>'));
+      const language = listed.alternates.en === loc ? 'en' : 'es';
+      const [ogLocale, ogAlternate] = language === 'en' ? ['en_GB', 'es_ES'] : ['es_ES', 'en_GB'];
+      const heading = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1].replace(/<[^>]+>/g, '').trim();
+      expect({ path, status, lang: /<html lang="([^"]+)">/.exec(html)?.[1], heading: Boolean(heading) }).toEqual({ path, status: 200, lang: language, heading: true });
+      expect({ path, head }).toEqual({
+        path,
+        head: expect.stringMatching(
+          new RegExp(
+            [
+              '<title>[^<]+ \\| Mallorca Marine Tech</title>',
+              '<meta name="description" content="[^"]{20,}" />',
+              `<meta property="og:locale" content="${ogLocale}" />`,
+              `<meta property="og:locale:alternate" content="${ogAlternate}" />`,
+              '<meta property="og:image" content="https://www\\.example\\.es/og/[a-z]+\\.png" />',
+            ].join('[\\s\\S]*'),
+          ),
+        ),
+      });
+      const addresses = headAddresses(html);
+      expect({ path, ...addresses }).toEqual({ path, canonical: loc, ogUrl: loc, alternates: listed.alternates });
+      heads.set(loc, addresses);
+      for (const [, json] of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) expect(() => JSON.parse(json) as unknown).not.toThrow();
+      images.add(/<meta property="og:image" content="https:\/\/www\.example\.es([^"]+)"/.exec(head)![1]);
+    }
+    // Reciprocal: the Spanish page's English alternate is the English page whose Spanish alternate is that Spanish page.
+    for (const [loc, { alternates }] of heads) {
+      expect({ loc, twinAlternates: heads.get(loc === alternates.es ? alternates.en : alternates.es)?.alternates }).toEqual({ loc, twinAlternates: alternates });
+    }
+    for (const image of images) {
+      const response = await fetch(`${api.url}${image}`);
+      await response.body?.cancel();
+      expect({ image, status: response.status, type: response.headers.get('content-type') }).toEqual({ image, status: 200, type: 'image/png' });
+    }
+  });
+
+  it('lists in the sitemap every public route of the route table the web was built with (routes.json), in both languages, by its canonical address', async () => {
+    const { patterns, params } = JSON.parse(await readFile(join(WEB_DIST, 'routes.json'), 'utf8')) as RouteManifest;
+    const entry = (await import(pathToFileURL(resolve('dist/apps/web-server/entry-server.js')).href)) as { isSitePath(pathname: string): boolean };
+    const routes = patterns
+      .filter((pattern) => entry.isSitePath(pattern))
+      .flatMap((pattern) => (/:(\w+)/.exec(pattern) ? params[/:(\w+)/.exec(pattern)![1]].map((value) => pattern.replace(/:\w+/, value)) : [pattern]))
+      .flatMap((path) => [path, path === '/' ? '/en/' : `/en${path}`]);
+    const sitemap = await sitemapEntries(api);
+    const canonicals = new Set<string>();
+    for (const path of routes) {
+      const { status, html } = await page(api, path);
+      const { canonical } = headAddresses(html);
+      expect({ path, status, listed: sitemap.has(canonical ?? '') }).toEqual({ path, status: 200, listed: true });
+      canonicals.add(canonical!);
+    }
+    expect([...canonicals].sort()).toEqual([...sitemap.keys()].sort());
+  });
+
   it('declares as canonical the address the sitemap lists, whatever form of it was asked for (alias, trailing slash, letter case)', async () => {
     const sitemap = await sitemapEntries(api);
     const asked = {
@@ -180,9 +244,11 @@ describe('server-rendered public pages', () => {
   });
 
   it('keeps a rendered blog page no longer than the blog service keeps its posts', async () => {
-    const { settings } = api.app.get(BlogService);
+    const blog = api.app.get(BlogService);
+    const { settings } = blog;
     const ttl = settings.cacheTtlMs;
     settings.cacheTtlMs = 300;
+    blog.clearCache(); // posts read by other tests, kept for the full TTL
     try {
       postTitles = ['Anchor watch'];
       expect(rootText((await page(api, '/en/blog?lifetime')).html)).toContain('Anchor watch');
