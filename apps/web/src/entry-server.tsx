@@ -119,7 +119,7 @@ async function render(url: URL, baseUrl: string): Promise<RenderResult> {
 
 interface Rendered {
   body: string;
-  /** What the page declared while rendering; none on the 404 and error screens. */
+  /** What the screen declared while rendering (a page's metadata, or noindex on the 404 and error screens). */
   meta: ScreenMeta | null;
 }
 
