@@ -1,12 +1,13 @@
 // npm run bench:telemetry — POST /telemetry and the 30-day chart on the production API.
 // 1. Sustained ingest for BENCH_TELEMETRY_DURATION seconds (10) at 10 connections, ten boats each
-//    with its own device token: batches of 50 deltas (150 readings: a Signal K server catching up)
-//    and single deltas (3 readings: a boat reporting live). Readings/s, p50/p99 per request.
+//    with its own device token: batches of 50 deltas (150 readings: a Signal K server catching up),
+//    of 10 deltas (30 readings: a device sending ten seconds at a time) and single deltas (3
+//    readings: a boat reporting live). Readings/s, p50/p99 per request.
 // 2. The 30-day chart (`boat { readings(period: MONTH) }`, bucketed by date_bin on the server) of a
 //    boat with battery, temperature and humidity every 10 s for 30 days (3 × 259,200 rows), asked
 //    BENCH_CHART_REQUESTS times (40) one after another: p50/p99.
-// Targets (issue 12): ≥ 5,000 readings/s in batches, p99 < 50 ms per request at 10 connections, the
-// chart < 50 ms. Bounded: loopback only, fixed durations, every process it starts is stopped.
+// Targets (issue 12): ≥ 5,000 readings/s in batches with p99 < 50 ms per request at 10 connections
+// (batches of 10; the 50-delta batches show the ceiling), single deltas p99 < 50 ms, the chart < 50 ms. Bounded: loopback only, fixed durations, every process it starts is stopped.
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { graphql, login, runScript, startApi, startPostgres } from './lib.mjs';
@@ -96,6 +97,7 @@ await runScript(async () => {
     const rows = [];
     for (const [label, perRequest] of [
       ['batches of 50 deltas (150 readings)', 50],
+      ['batches of 10 deltas (30 readings)', 10],
       ['single deltas (3 readings)', 1],
     ]) {
       const { result, failures, readingsPerSecond } = await ingest(api.url, devices, perRequest);
@@ -148,12 +150,12 @@ await runScript(async () => {
     const chart = { 'p50 ms': Math.round(percentile(times, 50) * 10) / 10, 'p99 ms': Math.round(percentile(times, 99) * 10) / 10, points };
     console.log(`30-day chart over GraphQL, ${CHART_REQUESTS} requests one after another: p50 ${chart['p50 ms']} ms, p99 ${chart['p99 ms']} ms (${points} buckets of 4 h); its SQL alone ${sqlMs.toFixed(1)} ms`);
 
-    const batch = rows[0];
+    const [, batch, single] = rows;
     const checks = [
       ['0 failures', rows.every((row) => row.failures === 0)],
       ['the chart has its 30 days (180 or 181 buckets of 4 h)', points >= 180],
-      ['≥ 5,000 readings/s in batches', batch['readings/s'] >= 5000],
-      [`p99 < ${BUDGET_MS} ms per request at 10 connections (single deltas)`, rows[1]['p99 ms'] < BUDGET_MS],
+      [`≥ 5,000 readings/s in batches of 10, p99 < ${BUDGET_MS} ms per request at 10 connections`, batch['readings/s'] >= 5000 && batch['p99 ms'] < BUDGET_MS],
+      [`p99 < ${BUDGET_MS} ms per request at 10 connections (single deltas)`, single['p99 ms'] < BUDGET_MS],
       [`30-day chart p99 < ${BUDGET_MS} ms`, chart['p99 ms'] < BUDGET_MS],
     ];
     for (const [check, met] of checks) console.log(`${met ? 'met    ' : 'NOT met'}  ${check}`);
