@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { existsSync } from 'node:fs';
+import { get } from 'node:http';
 import { readdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 
 const WEB_DIST = 'dist/apps/web';
@@ -33,6 +35,32 @@ describe('the built web app, served', () => {
     expect(csp['frame-src']).toEqual(['https://drive.example']);
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
     expect(response.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('sends a rendered page compressed as the browser accepts it (brotli, else gzip), the same HTML as uncompressed', async () => {
+    /** GET with this Accept-Encoding, the body's bytes as they came. */
+    const fetchRaw = (path: string, acceptEncoding?: string) =>
+      new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((done, fail) => {
+        get(`${api.url}${path}`, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => done({ headers: response.headers, body: Buffer.concat(chunks) }));
+        }).on('error', fail);
+      });
+    const plain = await fetchRaw('/en/');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const html = plain.body.toString();
+    expect(html).toContain('<html lang="en">');
+
+    const br = await fetchRaw('/en/', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.body).toString()).toBe(html);
+    expect(br.body.length).toBeLessThan(html.length / 3);
+
+    const gzip = await fetchRaw('/en/', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(html);
   });
 
   it('ships no source maps: every .map answers 404, and no asset points at one', async () => {

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Logger } from '@nestjs/common';
+import { CompressedHtml, preferredEncoding } from './compressed-html.js';
 import { PageRenderer, type PageRendererSources } from './page-renderer.js';
 import { pageMatcher, type RouteManifest } from './page-matcher.js';
 
@@ -12,7 +13,7 @@ const API_PREFIXES = ['/graphql', '/health', '/invoices/', '/quotes/', '/webhook
 /**
  * Serves the built web app: its hashed assets with long caching; the public site's pages rendered
  * on the server (page-renderer.ts, with the web's server build beside the browser's, in
- * `web-server`), with /sitemap.xml and /robots.txt; and the HTML shell for the portal and admin
+ * `web-server`), compressed as the browser accepts (compressed-html.ts), with /sitemap.xml and /robots.txt; and the HTML shell for the portal and admin
  * paths, whose status follows the web's route table (routes.json): a path that is no page answers
  * 404, with the shell showing the 404 page.
  */
@@ -43,6 +44,7 @@ export async function registerWebApp(fastify: FastifyInstance, distDir: string, 
     fastify.get('/sitemap.xml', async (_request, reply) => reply.header('cache-control', 'no-cache').type('application/xml; charset=utf-8').send(await renderer.sitemap()));
     fastify.get('/robots.txt', (_request, reply) => reply.header('cache-control', 'no-cache').type('text/plain; charset=utf-8').send(renderer.robots()));
   }
+  const compressed = new CompressedHtml();
   // A catch-all route, not a not-found handler: Nest owns that one. Static routes still win.
   fastify.get('/*', async (request, reply) => {
     if (API_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return reply.status(404).send({ error: 'Not Found' });
@@ -56,7 +58,10 @@ export async function registerWebApp(fastify: FastifyInstance, distDir: string, 
       if (!page) return reply.status(500).header('cache-control', 'no-cache').type('text/plain; charset=utf-8').send('Internal Server Error');
       if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
       for (const failure of page.failures) request.log.error({ err: failure }, 'Server rendering failed');
-      return reply.status(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page.html);
+      reply.status(page.status).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      if (!encoding) return reply.send(page.html);
+      return reply.header('content-encoding', encoding).send(await compressed.of(page, page.html, encoding));
     }
     return reply
       .status(isPage(pathname) ? 200 : 404)
