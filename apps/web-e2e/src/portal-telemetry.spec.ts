@@ -146,6 +146,28 @@ test.describe('portal: alerts a boat raises for itself', () => {
     expect(mail.text).toContain(`/app/boats/${owner.boatId}`);
   });
 
+  test('a boat silent for more than 2 hours shows its last readings as stale, with their time', async ({ page, adminApi }) => {
+    const { owner, post } = await ownerWithDevice(adminApi, page);
+    await post(batteryReadings(55, [180]));
+    await page.goto(`/app/boats/${owner.boatId}`);
+    const boat = new PortalBoatDetailPage(page);
+    await expect(boat.heading(owner.boatName)).toBeVisible();
+    await expect(boat.vitals.getByTestId('vitals-stale')).toContainText(/^Sin datos desde \d{2}\/\d{2}\/\d{4},? \d{2}:\d{2}$/);
+    await expect(boat.vitals.getByTestId('vital-batteryPercent')).not.toContainText('55');
+  });
+
+  test("an open alert shows in the admins' clients list and on the client's page", async ({ page, adminApi }) => {
+    const { owner, post } = await ownerWithDevice(adminApi, page);
+    await post(batteryReadings(14, [6, 3, 0]));
+    await signInThroughApi(page.context().request, 'admin');
+    await page.goto(`/admin/clients?q=${encodeURIComponent(owner.email)}`);
+    const badge = page.getByTestId('alert-badge');
+    await expect(badge).toHaveCount(1);
+    await expect(badge).toContainText(`${owner.boatName}: Batería por debajo del 20\u00a0%`);
+    await page.goto(`/admin/clients/${owner.id}`);
+    await expect(page.getByTestId('alert-badge')).toContainText('Batería por debajo del 20\u00a0%');
+  });
+
   test("from the alert on the boat's card, the job request opens filled from it: sending it is the one step left", async ({ page, adminApi }) => {
     const { owner, post } = await ownerWithDevice(adminApi, page);
     await post(batteryReadings(14, [6, 3, 0]));
