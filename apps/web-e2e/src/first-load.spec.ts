@@ -8,8 +8,11 @@ interface Script {
   text: string;
 }
 
-/** The home page's JavaScript budget, compressed, as sent (architecture: little JS on first load). */
-const HOME_SCRIPT_BUDGET_BYTES = 170_000;
+/**
+ * The home page's JavaScript as sent (brotli), held near what it is (127.8 KB): a guard against
+ * growth in every CI run. The issue's 120 KB gzip budget is measured by `npm run check:budgets`.
+ */
+const HOME_SCRIPT_BUDGET_BYTES = 135_000;
 
 test.describe('first load of a public page', () => {
   test.skip(({ isMobile }) => isMobile, 'the bundle does not depend on the viewport');
