@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import pg from 'pg';
 import { migrations } from './database/schema.js';
 import { demoAccounts } from './database/seeds/demo-accounts.js';
+import { COMPANY_DETAILS, companyDetailsInput, UPDATE_COMPANY_DETAILS, type CompanyDetailsData } from './testing/company-details.js';
 import { freePort } from './testing/global-setup.js';
 import { createTestDatabase } from './testing/test-app.js';
 import { startTestSmtpServer, type TestSmtpServer } from './testing/test-smtp-server.js';
@@ -12,19 +13,6 @@ import { startTestSmtpServer, type TestSmtpServer } from './testing/test-smtp-se
 const MAIN = 'dist/apps/api/src/main.js';
 const LOGIN = 'mutation Login($input: LoginInput!) { login(input: $input) { accessToken user { email } } }';
 const REFRESH = 'mutation { refreshSession { accessToken } }';
-const COMPANY = `{
-  companyDetails {
-    brandName legalName taxId registry email phone whatsappNumber website foundedYear openingHours
-    address { street postalCode city region country countryCode }
-    geo { lat lon label }
-    bankAccount { bank iban }
-    social { facebook instagram twitter youtube vipSignup whatsapp }
-    vipCheckout { silver gold }
-    externalLinks { yachtQr webAgency reviews documentationFolder }
-    version
-  }
-}`;
-const UPDATE_COMPANY = 'mutation U($input: UpdateCompanyDetailsInput!) { updateCompanyDetails(input: $input) { companyDetails { version } } }';
 
 interface Replica {
   child: ChildProcess;
@@ -156,11 +144,8 @@ describe('two replicas on one database', () => {
     expect(await page(b, '/')).not.toContain(phone);
     const { data } = await graphql(a, LOGIN, { input: { email: 'admin@demo.com', password: 'Admin123!' } });
     const auth = { authorization: `Bearer ${data!.login.accessToken}` };
-    const current = (await graphql(a, COMPANY)).data as unknown as { companyDetails: Record<string, unknown> & { social: Record<string, unknown> } };
-    // The form's input: every detail as the query returns it but the derived WhatsApp link.
-    const { social, ...details } = current.companyDetails;
-    const { whatsapp: _derived, ...links } = social;
-    const saved = await graphql(a, UPDATE_COMPANY, { input: { ...details, social: links, phone } }, auth);
+    const current = (await graphql(a, COMPANY_DETAILS)).data as unknown as { companyDetails: CompanyDetailsData };
+    const saved = await graphql(a, UPDATE_COMPANY_DETAILS, { input: companyDetailsInput(current.companyDetails, { phone }) }, auth);
     expect(saved.errors).toBeUndefined();
 
     let served = '';

@@ -1,46 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { companySeed } from '@mmt/company';
 import { DataSource } from 'typeorm';
+import { COMPANY_DETAILS, companyDetailsInput, type CompanyDetailsData } from '../testing/company-details.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { seedCompanyDetails } from './company-seed.js';
 import { CompanyService } from './company.service.js';
 
-const DETAILS = `{
-  companyDetails {
-    brandName legalName taxId registry email phone whatsappNumber website foundedYear openingHours version
-    address { street postalCode city region country countryCode }
-    geo { lat lon label }
-    bankAccount { bank iban }
-    social { facebook instagram twitter youtube vipSignup whatsapp }
-    vipCheckout { silver gold }
-    externalLinks { yachtQr webAgency reviews documentationFolder }
-  }
-}`;
 const UPDATE = `mutation Update($input: UpdateCompanyDetailsInput!) {
   updateCompanyDetails(input: $input) { companyDetails { version whatsappNumber taxId phone openingHours social { whatsapp } } }
 }`;
 
-type Details = typeof companySeed & { version: number };
+type Details = CompanyDetailsData;
 interface FieldErrorItem {
   field: string;
   code: string;
-}
-
-/** The form's input: every detail as the query returns it, the WhatsApp link (derived) left out. */
-function inputOf(details: Details, changes: Record<string, unknown> = {}): Record<string, unknown> {
-  const { social, ...rest } = structuredClone(details);
-  const { whatsapp: _derived, ...links } = social;
-  return { ...rest, social: links, ...changes };
 }
 
 describe('company details', () => {
   let api: TestApp;
   let admin: string;
 
-  const details = async () => (await api.graphql<{ companyDetails: Details }>(DETAILS)).data!.companyDetails;
+  const details = async () => (await api.graphql<{ companyDetails: Details }>(COMPANY_DETAILS)).data!.companyDetails;
   const update = (input: Record<string, unknown>, token = admin) => api.graphql<{ updateCompanyDetails: { companyDetails: Details } }>(UPDATE, { input }, { token });
   const fieldErrors = async (changes: Record<string, unknown>) => {
-    const response = await update(inputOf(await details(), changes));
+    const response = await update(companyDetailsInput(await details(), changes));
     expect(response.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     return (response.errors![0].extensions!.fieldErrors as FieldErrorItem[]).map(({ field, code }) => `${field} ${code}`);
   };
@@ -61,7 +44,7 @@ describe('company details', () => {
   it('are saved whole by an admin; the WhatsApp number may be typed with + and spaces; the version goes up', async () => {
     const current = await details();
     const saved = await update(
-      inputOf(current, { whatsappNumber: '+34 611 22 33 44', taxId: 'b-0799 9998', phone: '+34 971 111 222', openingHours: [' Mo-Th  08:00-17:00 ', 'Fr 08:00-14:00'] }),
+      companyDetailsInput(current, { whatsappNumber: '+34 611 22 33 44', taxId: 'b-0799 9998', phone: '+34 971 111 222', openingHours: [' Mo-Th  08:00-17:00 ', 'Fr 08:00-14:00'] }),
     );
     expect(saved.errors).toBeUndefined();
     expect(saved.data?.updateCompanyDetails.companyDetails).toEqual({
@@ -77,8 +60,8 @@ describe('company details', () => {
 
   it('refuse a stale save with CONFLICT carrying the current details', async () => {
     const current = await details();
-    expect((await update(inputOf(current, { brandName: 'First' }))).errors).toBeUndefined();
-    const stale = await update(inputOf(current, { brandName: 'Second' }));
+    expect((await update(companyDetailsInput(current, { brandName: 'First' }))).errors).toBeUndefined();
+    const stale = await update(companyDetailsInput(current, { brandName: 'Second' }));
     expect(stale.errors?.[0].extensions?.code).toBe('CONFLICT');
     expect(stale.errors?.[0].extensions?.current).toMatchObject({ brandName: 'First', version: current.version + 1 });
   });
@@ -93,7 +76,7 @@ describe('company details', () => {
         taxId: 'B07999999',
         website: 'http://insecure.example',
         brandName: '   ',
-        social: { ...inputOf(current).social as object, facebook: 'javascript:alert(1)' },
+        social: { ...companyDetailsInput(current).social as object, facebook: 'javascript:alert(1)' },
         vipCheckout: { silver: 'https://ok.example/silver', gold: 'ftp://gold.example' },
         address: { ...current.address, countryCode: 'Spain' },
         bankAccount: { bank: 'Banco de Ejemplo', iban: 'ES91 2100 0418 4502 0005 1333' },
@@ -117,11 +100,11 @@ describe('company details', () => {
     expect(await fieldErrors({ openingHours: ['Mo-Fr 08:00-18:00', 'weekdays 8 to 6'] })).toEqual(['openingHours isOpeningHours']);
     expect(await fieldErrors({ openingHours: ['Mo-Fr 25:00-18:00'] })).toEqual(['openingHours isOpeningHours']);
     // None at all is allowed: the hours are then not published.
-    expect((await update(inputOf(await details(), { openingHours: [] }))).errors).toBeUndefined();
+    expect((await update(companyDetailsInput(await details(), { openingHours: [] }))).errors).toBeUndefined();
   });
 
   it('refuse anonymous callers and customers', async () => {
-    const input = inputOf(await details());
+    const input = companyDetailsInput(await details());
     expect((await update(input, '')).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
     const { token } = await api.login('cliente@demo.com', 'Cliente123!');
     expect((await update(input, token)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
@@ -129,7 +112,7 @@ describe('company details', () => {
 
   it('are read from the database by the API: a raw edit reaches the public query and the quote PDFs (an issued invoice keeps its issuer)', async () => {
     await details();
-    expect((await api.graphql(DETAILS)).headers['x-cache']).toBe('hit');
+    expect((await api.graphql(COMPANY_DETAILS)).headers['x-cache']).toBe('hit');
     await api.app.get(DataSource).query(`UPDATE company_details SET details = jsonb_set(details, '{legalName}', '"Naviera Nueva S.L."')`);
     const deadline = Date.now() + 5000;
     while ((await details()).legalName !== 'Naviera Nueva S.L.' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));

@@ -7,6 +7,7 @@ import { CompanyService } from '../company/company.service.js';
 import { todayInPalma } from '../jobs/dto/dates.js';
 import { pdfText } from '../testing/pdf-text.js';
 import { statementsDuring } from '../testing/sql-statements.js';
+import { companyDetailsInput, UPDATE_COMPANY_DETAILS } from '../testing/company-details.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { startTestSmtpServer, type TestSmtpServer } from '../testing/test-smtp-server.js';
 import { UserEntity } from '../users/entities/user.entity.js';
@@ -26,7 +27,6 @@ const REQUEST_JOB = `mutation R($input: RequestJobInput!) { requestJob(input: $i
 const SEND_QUOTE = `mutation S($input: SendQuoteInput!) { sendQuote(input: $input) { quote { id } } }`;
 const APPROVE = `mutation A($input: ApproveQuoteInput!) { approveQuote(input: $input) { quote { status } } }`;
 const UPDATE_STATUS = `mutation U($input: UpdateJobStatusInput!) { updateJobStatus(input: $input) { job { status } } }`;
-const UPDATE_COMPANY = `mutation C($input: UpdateCompanyDetailsInput!) { updateCompanyDetails(input: $input) { companyDetails { version } } }`;
 
 interface InvoiceNode {
   id: string;
@@ -369,9 +369,9 @@ describe('invoices', () => {
       `${issuer.address.postalCode} ${issuer.address.city}`,
       `IBAN ${issuer.bankAccount.iban}`,
     ];
-    /** Saves every detail as the settings form does (the WhatsApp link is derived, not sent); returns the new version. */
-    const save = async ({ social: { whatsapp: _derived, ...social }, ...details }: Company, version: number) => {
-      const response = await as<{ updateCompanyDetails: { companyDetails: { version: number } } }>(admin, UPDATE_COMPANY, { input: { ...details, social, version } });
+    /** Saves every detail as the settings form does; returns the new version. */
+    const save = async (details: Company, version: number) => {
+      const response = await as<{ updateCompanyDetails: { companyDetails: { version: number } } }>(admin, UPDATE_COMPANY_DETAILS, { input: companyDetailsInput({ ...details, version }) });
       expect(response.errors).toBeUndefined();
       return response.data!.updateCompanyDetails.companyDetails.version;
     };
