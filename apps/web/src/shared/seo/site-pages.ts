@@ -26,6 +26,7 @@ export function sitePages(): SitePage[] {
 
 /** Each legal page's `/legal/…` alias, to the path it is listed by. */
 const listedPathOfAlias = new Map<string, string>(Object.values(paths.legal).flatMap((page) => page.aliases.map((alias) => [alias, page.path])));
+const listedPaths = new Set(sitePages().map((page) => page.path));
 
 /**
  * The path in `sitePages()` of the page an address shows: the router answers it in any letter
@@ -35,5 +36,5 @@ const listedPathOfAlias = new Map<string, string>(Object.values(paths.legal).fla
 export function listedPage(pathname: string): string | null {
   const plain = stripLanguage(pathname.toLowerCase()).replace(/\/+$/, '') || '/';
   const path = listedPathOfAlias.get(plain) ?? plain;
-  return sitePages().some((page) => page.path === path) ? path : null;
+  return listedPaths.has(path) ? path : null;
 }
