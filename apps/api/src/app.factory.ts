@@ -85,7 +85,7 @@ function closeConnectionsWhenDraining(fastify: FastifyInstance): void {
 /** Connects, migrates and seeds, listens for changes of public data (every replica's writes), then serves and sends the outbox. */
 export async function startApp(app: NestFastifyApplication, config: AppConfig): Promise<void> {
   const dataSource = app.get<DataSource>(getDataSourceToken());
-  await prepareDatabase(dataSource, { seedDemo: config.seedDemo });
+  await prepareDatabase(dataSource, { seedDemo: config.seedDemo, recordSystem: config.verifactu.system });
   if (config.production) await warnOfDemoAdmin(dataSource);
   await app.get(PublicDataListener).start();
   await app.listen({ port: config.port, host: config.host });

@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { hashPassword } from '../auth/password.js';
 import { toGlobalId } from '../common/relay/global-id.js';
+import { loadConfig } from '../config/app-config.js';
 import { issueInvoice } from '../invoices/invoice-numbering.js';
 import { todayInPalma } from '../jobs/dto/dates.js';
 import { UserEntity } from '../users/entities/user.entity.js';
@@ -59,7 +60,7 @@ export async function createCustomerFixture(dataSource: DataSource, email: strin
         concept,
         lines: [{ description: concept, quantity: 1, unitPriceCents: amountCents, vatRate: 21 }],
         payment: paidAt && { paidAt, method: 'TRANSFER', reference: null },
-      });
+      }, loadConfig({}).verifactu.system);
     const pending = await invoice('Pendiente', 10000);
     const paid = await invoice('Pagada', 20000, new Date());
     return [pending.id, paid.id];

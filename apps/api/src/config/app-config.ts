@@ -47,6 +47,29 @@ export interface AppConfig {
   };
   /** Stripe Checkout; null: no online payment (the Pay button only says so). */
   stripe: { secretKey: string; webhookSecret: string; apiUrl: string | null } | null;
+  verifactu: VerifactuConfig;
+}
+
+/** VERI*FACTU: billing records sent to the AEAT (invoices/verifactu). */
+export interface VerifactuConfig {
+  /** The AEAT's test environment (pruebas) or production: where records go and what the invoices' QR points to. */
+  environment: 'test' | 'production';
+  /** The company's electronic certificate (PKCS#12); null: records are made and chained, but not sent. */
+  certificatePath: string | null;
+  /** Its password: never logged. */
+  certificatePassword: string;
+  /** Another address for the AEAT's web service (the tests' fake AEAT); null: the environment's. */
+  endpoint: string | null;
+  /** Extra certificate authorities to trust (PEM) when calling it: only for a local fake AEAT. */
+  caPath: string | null;
+  /** The billing system's identification in every record (SistemaInformatico); producer null: the company itself. */
+  system: { name: string; id: string; version: string; installation: string; producerName: string | null; producerTaxId: string | null };
+  /** How often the sender looks for records to send. */
+  pollIntervalMs: number;
+  /** Wait before retrying after the AEAT could not be reached; doubled after each failure (capped at an hour). */
+  retryBaseMs: number;
+  /** How long one request to the AEAT may take before it counts as failed. */
+  timeoutMs: number;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -73,6 +96,37 @@ const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
  * X-Forwarded-For and slip past the sign-in throttle. So is a hop count: Fastify ignores it (it
  * cannot tell a proxy from a client that connects directly).
  */
+function text(value: string | undefined, fallback: string, maxLength: number, name: string): string {
+  const chosen = value?.trim() || fallback;
+  if (chosen.length > maxLength) throw new Error(`${name} must be at most ${maxLength} characters, got "${chosen}"`);
+  return chosen;
+}
+
+function verifactu(env: NodeJS.ProcessEnv): VerifactuConfig {
+  const environment = env.VERIFACTU_ENVIRONMENT?.trim() || 'test';
+  if (environment !== 'test' && environment !== 'production') throw new Error(`VERIFACTU_ENVIRONMENT must be test or production, got "${environment}"`);
+  const producerTaxId = env.VERIFACTU_PRODUCER_NIF?.trim() || null;
+  if (producerTaxId && producerTaxId.length !== 9) throw new Error(`VERIFACTU_PRODUCER_NIF must be a 9-character NIF, got "${producerTaxId}"`);
+  return {
+    environment,
+    certificatePath: env.VERIFACTU_CERT_PATH ? resolve(env.VERIFACTU_CERT_PATH) : null,
+    certificatePassword: env.VERIFACTU_CERT_PASSWORD ?? '',
+    endpoint: env.VERIFACTU_ENDPOINT?.trim() || null,
+    caPath: env.VERIFACTU_CA_PATH ? resolve(env.VERIFACTU_CA_PATH) : null,
+    system: {
+      name: text(env.VERIFACTU_SYSTEM_NAME, 'MMT Facturación', 30, 'VERIFACTU_SYSTEM_NAME'),
+      id: text(env.VERIFACTU_SYSTEM_ID, 'MM', 2, 'VERIFACTU_SYSTEM_ID'),
+      version: text(env.VERIFACTU_SYSTEM_VERSION, '1.0', 50, 'VERIFACTU_SYSTEM_VERSION'),
+      installation: text(env.VERIFACTU_INSTALLATION_NUMBER, '1', 100, 'VERIFACTU_INSTALLATION_NUMBER'),
+      producerName: env.VERIFACTU_PRODUCER_NAME?.trim() || null,
+      producerTaxId,
+    },
+    pollIntervalMs: integer('VERIFACTU_POLL_INTERVAL_MS', env.VERIFACTU_POLL_INTERVAL_MS, 5000),
+    retryBaseMs: integer('VERIFACTU_RETRY_BASE_MS', env.VERIFACTU_RETRY_BASE_MS, 60_000),
+    timeoutMs: integer('VERIFACTU_TIMEOUT_MS', env.VERIFACTU_TIMEOUT_MS, 30_000),
+  };
+}
+
 function trustProxy(value: string | undefined): AppConfig['trustProxy'] {
   const text = value?.trim() ?? '';
   if (text === '' || text === 'false') return false;
@@ -128,5 +182,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     stripe: env.STRIPE_SECRET_KEY
       ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '', apiUrl: env.STRIPE_API_URL || null }
       : null,
+    verifactu: verifactu(env),
   };
 }

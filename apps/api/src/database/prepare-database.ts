@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import type { SystemIdentification } from '../invoices/verifactu/billing-records.js';
 import { seedDatabase } from './seeds/seed.js';
 
 /** Any constant shared by every process of this app: only one migrates at a time. */
@@ -19,12 +20,13 @@ export async function withMigrationLock<T>(dataSource: DataSource, work: () => P
 }
 
 /** Connects, migrates and seeds an empty database, holding the migration lock throughout. */
-export async function prepareDatabase(dataSource: DataSource, options: { seedDemo: boolean }): Promise<void> {
+/** `recordSystem`: the billing system that the demo invoices' VERI*FACTU records name. */
+export async function prepareDatabase(dataSource: DataSource, options: { seedDemo: boolean; recordSystem: SystemIdentification }): Promise<void> {
   await withMigrationLock(dataSource, async () => {
     await dataSource.runMigrations({ transaction: 'each' });
     // The readings' monthly partitions from two months back (the demo's month of history) to three
     // ahead, before any transaction writes to boats: creating one locks boats (its foreign key).
     await dataSource.query(`SELECT create_telemetry_partitions(now() - interval '2 months', now() + interval '3 months')`);
-    await seedDatabase(dataSource, { demo: options.seedDemo });
+    await seedDatabase(dataSource, { demo: options.seedDemo, recordSystem: options.recordSystem });
   });
 }

@@ -15,6 +15,8 @@ import { OneTimeLinkEntity } from '../one-time-links/one-time-link.entity.js';
 import { QuoteEntity, QuoteLineEntity } from '../quotes/entities/quote.entity.js';
 import { OutboxMessageEntity } from '../outbox/entities/outbox-message.entity.js';
 import { UserEntity } from '../users/entities/user.entity.js';
+import { AeatResponseEntity, AeatSubmissionEntity } from '../invoices/verifactu/entities/aeat-submission.entity.js';
+import { BillingRecordEntity } from '../invoices/verifactu/entities/billing-record.entity.js';
 import { InitialSchema1763800000000 } from './migrations/1763800000000-initial-schema.js';
 import { Portal1763900000000 } from './migrations/1763900000000-portal.js';
 import { Outbox1764000000000 } from './migrations/1764000000000-outbox.js';
@@ -28,6 +30,7 @@ import { Telemetry1764800000000 } from './migrations/1764800000000-telemetry.js'
 import { Alerts1764900000000 } from './migrations/1764900000000-alerts.js';
 import { TelemetryRollups1765000000000 } from './migrations/1765000000000-telemetry-rollups.js';
 import { InvoiceIssuer1765100000000 } from './migrations/1765100000000-invoice-issuer.js';
+import { Verifactu1766000000000 } from './migrations/1766000000000-verifactu.js';
 
 /** Explicit lists (not globs): they work the same in tests, in `dist` and in the CLI. */
 export const entities = [
@@ -52,6 +55,9 @@ export const entities = [
   DeviceTokenEntity,
   BoatAlertEntity,
   BoatAlertRuleEntity,
+  BillingRecordEntity,
+  AeatSubmissionEntity,
+  AeatResponseEntity,
 ];
 
 export const migrations = [
@@ -68,4 +74,5 @@ export const migrations = [
   Alerts1764900000000,
   TelemetryRollups1765000000000,
   InvoiceIssuer1765100000000,
+  Verifactu1766000000000,
 ];

@@ -13,6 +13,7 @@ import { dayInPalma } from '../texts/format.js';
 import { UserEntity } from '../users/entities/user.entity.js';
 import { InvoiceEntity } from './entities/invoice.entity.js';
 import { renderDocumentPdf, type BusinessDocument } from './invoice-pdf.js';
+import { qrModules, verificationUrl } from './verifactu/verification-qr.js';
 
 const sorted = <T extends { position: number }>(lines: T[] | undefined) => [...(lines ?? [])].sort((a, b) => a.position - b.position);
 
@@ -31,6 +32,8 @@ export class InvoiceDocuments {
     const job = invoice.jobId ? await manager.getRepository(JobEntity).findOneBy({ id: invoice.jobId }) : null;
     const customer = await manager.getRepository(UserEntity).findOneByOrFail({ id: invoice.customerId });
     const rectified = invoice.rectifiesId ? await manager.getRepository(InvoiceEntity).findOneBy({ id: invoice.rectifiesId }) : null;
+    const recorded: unknown[] = await manager.query(`SELECT 1 FROM billing_records WHERE invoice_id = $1 AND kind = 'ALTA' LIMIT 1`, [invoice.id]);
+    const url = recorded.length ? this.verificationUrlOf(invoice) : null;
     const priced = priceLines(sorted(invoice.lines));
     return this.render(
       manager,
@@ -44,8 +47,17 @@ export class InvoiceDocuments {
         boatName: boat?.name ?? null,
         jobTitle: job?.title ?? null,
         ...priced,
-        rectifies: rectified && { number: rectified.number, issueDate: rectified.issueDate, reason: invoice.rectificationReason ?? '' },
+        rectifies: rectified && {
+          number: rectified.number,
+          issueDate: rectified.issueDate,
+          reason: invoice.rectificationReason ?? '',
+          method: invoice.rectificationMethod ?? 'SUBSTITUTION',
+          cause: invoice.rectificationCause ?? 'R1',
+        },
         payment: invoice.status === 'PAID' && invoice.paidAt && invoice.paymentMethod ? { paidAt: invoice.paidAt, method: invoice.paymentMethod } : null,
+        credit: invoice.status === 'SETTLED',
+        voided: invoice.status === 'VOIDED',
+        verification: url ? { url, modules: qrModules(url) } : null,
       },
       language,
     );
@@ -77,6 +89,11 @@ export class InvoiceDocuments {
       },
       language,
     );
+  }
+
+  /** The AEAT's verification URL of an invoice (its QR), in the configured environment. */
+  verificationUrlOf(invoice: Pick<InvoiceEntity, 'issuer' | 'number' | 'issueDate' | 'amountCents'>): string {
+    return verificationUrl(this.config.verifactu.environment, { issuerTaxId: invoice.issuer.taxId, number: invoice.number, issueDate: invoice.issueDate, amountCents: invoice.amountCents });
   }
 
   /** The invoice as an e-mail attachment. */

@@ -2,7 +2,16 @@ import type { EntityManager } from 'typeorm';
 import { priceLines, type LineFields } from '@mmt/billing';
 import { CompanyDetailsEntity } from '../company/entities/company-details.entity.js';
 import type { UserEntity } from '../users/entities/user.entity.js';
-import { InvoiceEntity, InvoiceLineEntity, type InvoiceSeries, type PaymentMethodValue } from './entities/invoice.entity.js';
+import {
+  InvoiceEntity,
+  InvoiceLineEntity,
+  type InvoiceSeries,
+  type InvoiceStatusValue,
+  type PaymentMethodValue,
+  type RectificationCauseValue,
+  type RectificationMethodValue,
+} from './entities/invoice.entity.js';
+import { recordIssue, type SystemIdentification } from './verifactu/billing-records.js';
 
 export interface NewInvoice {
   series: InvoiceSeries;
@@ -15,22 +24,28 @@ export interface NewInvoice {
   dueDate: string;
   concept: string;
   lines: LineFields[];
-  rectifies?: { id: number; reason: string };
+  rectifies?: { original: InvoiceEntity; reason: string; method: RectificationMethodValue; cause: RectificationCauseValue };
   payment?: { paidAt: Date; method: PaymentMethodValue; reference: string | null };
+  /** Stored status when not PENDING/PAID by its payment (SETTLED: a credit with nothing to pay). */
+  status?: InvoiceStatusValue;
 }
 
 export const formatInvoiceNumber = (series: InvoiceSeries, year: number, sequence: number) => `${series}-${year}-${String(sequence).padStart(3, '0')}`;
 
 /**
- * Issues an invoice with the next number of its series and year (INV-2025-001, INV-2025-002 …).
- * Run inside a transaction: the counter row it increments stays locked until that transaction
- * ends, so concurrent issuers wait their turn, and a rollback gives the number back (no gaps).
+ * Issues an invoice with the next number of its series and year (INV-2025-001, INV-2025-002 …) and
+ * its VERI*FACTU billing record (registro de alta), chained to the record before it and queued for
+ * the AEAT. Run inside a transaction: the chain's head row and the counter row stay locked until
+ * that transaction ends, so concurrent issuers (in any API process) wait their turn, and a rollback
+ * gives the number back and takes the record back (no gaps, no fork). The chain is locked first,
+ * always, so that issuers of different series never wait for each other in opposite orders.
  * The issuer is the company details as committed when it is issued: read from the table, not from
  * the API's cache (another process's edit clears that only later), before the counter is locked.
  */
-export async function issueInvoice(manager: EntityManager, invoice: NewInvoice): Promise<InvoiceEntity> {
+export async function issueInvoice(manager: EntityManager, invoice: NewInvoice, system: SystemIdentification): Promise<InvoiceEntity> {
   const year = Number(invoice.issueDate.slice(0, 4));
   const { details } = await manager.getRepository(CompanyDetailsEntity).findOneByOrFail({ id: 1 });
+  await manager.query('SELECT 1 FROM billing_chain_head WHERE id = 1 FOR UPDATE');
   const [{ last_number: sequence }]: { last_number: number }[] = await manager.query(
     `INSERT INTO invoice_counters (series, year, last_number) VALUES ($1, $2, 1)
      ON CONFLICT (series, year) DO UPDATE SET last_number = invoice_counters.last_number + 1
@@ -40,7 +55,7 @@ export async function issueInvoice(manager: EntityManager, invoice: NewInvoice):
   const priced = priceLines(invoice.lines);
   const { customer } = invoice;
   const repository = manager.getRepository(InvoiceEntity);
-  return repository.save(
+  const issued = await repository.save(
     repository.create({
       series: invoice.series,
       year,
@@ -70,13 +85,17 @@ export async function issueInvoice(manager: EntityManager, invoice: NewInvoice):
       taxBaseCents: priced.taxBaseCents,
       vatCents: priced.vatCents,
       amountCents: priced.totalCents,
-      status: invoice.payment ? 'PAID' : 'PENDING',
+      status: invoice.status ?? (invoice.payment ? 'PAID' : 'PENDING'),
       paidAt: invoice.payment?.paidAt ?? null,
       paymentMethod: invoice.payment?.method ?? null,
       paymentReference: invoice.payment?.reference ?? null,
-      rectifiesId: invoice.rectifies?.id ?? null,
+      rectifiesId: invoice.rectifies?.original.id ?? null,
       rectificationReason: invoice.rectifies?.reason ?? null,
+      rectificationMethod: invoice.rectifies?.method ?? null,
+      rectificationCause: invoice.rectifies?.cause ?? null,
       lines: priced.lines.map((line, position) => Object.assign(new InvoiceLineEntity(), { ...line, position })),
     }),
   );
+  await recordIssue(manager, issued, system, { vat: priced.vat, rectified: invoice.rectifies?.original ?? null });
+  return issued;
 }

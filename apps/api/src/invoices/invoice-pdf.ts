@@ -3,7 +3,7 @@ import PDFDocument from 'pdfkit';
 import type { PricedLine, VatAmount } from '@mmt/billing';
 import { fill } from '../texts/business-texts.js';
 import { countryName, dayInPalma, formatDay, formatMoney } from '../texts/format.js';
-import type { CustomerAddress, Issuer, PaymentMethodValue } from './entities/invoice.entity.js';
+import type { CustomerAddress, Issuer, PaymentMethodValue, RectificationCauseValue, RectificationMethodValue } from './entities/invoice.entity.js';
 
 /** Everything one invoice, rectifying invoice or quote prints; amounts in integer cents. */
 export interface BusinessDocument {
@@ -23,9 +23,15 @@ export interface BusinessDocument {
   taxBaseCents: number;
   vatCents: number;
   totalCents: number;
-  rectifies?: { number: string; issueDate: string; reason: string } | null;
+  rectifies?: { number: string; issueDate: string; reason: string; method: RectificationMethodValue; cause: RectificationCauseValue } | null;
   payment?: { paidAt: Date; method: PaymentMethodValue } | null;
+  /** A credit (rectification by differences): nothing to pay. */
+  credit?: boolean;
+  /** Cancelled (anulada): issued by mistake. */
+  voided?: boolean;
   note?: string | null;
+  /** An invoice with a VERI*FACTU record: the QR to the AEAT's verification service, and the legend. */
+  verification?: { url: string; modules: boolean[][] } | null;
 }
 
 export interface DocumentContext {
@@ -38,6 +44,15 @@ export interface DocumentContext {
 const BLUE = '#0b3d91';
 const GREY = '#555555';
 const LIGHT = '#eef2f7';
+/** The QR's side: 35 mm, within the 30–40 mm the AEAT's specification asks for. */
+const QR_SIDE = (35 / 25.4) * 72;
+
+/** The QR code at (x, y), a square of `side` points, dark modules filled. */
+function drawQr(doc: PDFKit.PDFDocument, modules: boolean[][], x: number, y: number, side: number): void {
+  const module = side / modules.length;
+  modules.forEach((row, j) => row.forEach((dark, i) => dark && doc.rect(x + i * module, y + j * module, module, module)));
+  doc.fillColor('#000000').fill();
+}
 
 /** A complete Spanish invoice (or quote) on A4, in the customer's language. */
 export function renderDocumentPdf(data: BusinessDocument, { words, language, portalUrl }: DocumentContext): Promise<Buffer> {
@@ -63,10 +78,19 @@ export function renderDocumentPdf(data: BusinessDocument, { words, language, por
   const width = doc.page.width - left - doc.page.margins.right;
   const right = left + width;
 
-  // Issuer (left) and the document's number and dates (right).
+  // The tax QR first, at the top left (above it "QR tributario:", under it the legend VERI*FACTU);
+  // the issuer (left) and the document's number and dates (right).
   const top = doc.y;
   const issuerWidth = width * 0.5;
-  doc.font('Helvetica-Bold').fontSize(15).fillColor(BLUE).text(issuer.legalName, left, top, { width: issuerWidth });
+  let issuerTop = top;
+  if (data.verification) {
+    doc.font('Helvetica').fontSize(7.5).fillColor('#000000').text(words.qrTitle, left, top, { width: QR_SIDE, align: 'center' });
+    const qrTop = doc.y + 3;
+    drawQr(doc, data.verification.modules, left, qrTop, QR_SIDE);
+    doc.font('Helvetica-Bold').fontSize(9).fillColor('#000000').text(words.verifactu, left, qrTop + QR_SIDE + 4, { width: QR_SIDE, align: 'center' });
+    issuerTop = doc.y + 12;
+  }
+  doc.font('Helvetica-Bold').fontSize(15).fillColor(BLUE).text(issuer.legalName, left, issuerTop, { width: issuerWidth });
   doc.font('Helvetica').fontSize(9).fillColor('#222222');
   doc.text(`${words.taxId}: ${issuer.taxId}`, { width: issuerWidth });
   doc.text(issuer.address.street, { width: issuerWidth });
@@ -110,7 +134,9 @@ export function renderDocumentPdf(data: BusinessDocument, { words, language, por
   if (about) doc.moveDown(0.4).fillColor(GREY).text(about);
   if (data.rectifies) {
     doc.moveDown(0.6).font('Helvetica-Bold').fillColor('#000000').text(fill(words.rectifies, { number: data.rectifies.number, date: formatDay(data.rectifies.issueDate) }));
-    doc.font('Helvetica').text(fill(words.reason, { reason: data.rectifies.reason }));
+    const how = data.rectifies.method === 'DIFFERENCES' ? words.byDifferences : words.bySubstitution;
+    doc.font('Helvetica').text(fill(how, { cause: words.causes[data.rectifies.cause] }));
+    doc.text(fill(words.reason, { reason: data.rectifies.reason }));
   }
   doc.moveDown(1.2);
 
@@ -175,7 +201,11 @@ export function renderDocumentPdf(data: BusinessDocument, { words, language, por
   } else {
     doc.text(words.paymentTitle, left, doc.y, { width });
     doc.font('Helvetica').fontSize(9.5);
-    if (data.payment) {
+    if (data.voided) {
+      doc.text(words.voided, { width });
+    } else if (data.credit) {
+      doc.text(fill(words.credit, { number: data.rectifies?.number ?? '' }), { width });
+    } else if (data.payment) {
       doc.text(fill(words.paid, { date: formatDay(dayInPalma(data.payment.paidAt)), method: words.paymentMethods[data.payment.method] }), { width });
     } else {
       doc.text(

@@ -15,7 +15,7 @@ import { JobsService } from '../jobs/jobs.service.js';
 import { Job } from '../jobs/models/job.model.js';
 import { User } from '../users/models/user.model.js';
 import { UsersService } from '../users/users.service.js';
-import { CreateInvoiceInput, CreateRectifyingInvoiceInput, InvoicesArgs, MarkInvoicePaidInput, PayInvoiceInput } from './dto/invoices.args.js';
+import { CreateInvoiceInput, CreateRectifyingInvoiceInput, InvoicesArgs, MarkInvoicePaidInput, PayInvoiceInput, VoidInvoiceInput } from './dto/invoices.args.js';
 import { InvoicesService } from './invoices.service.js';
 import { BoatHistoryEvent, BoatHistoryKind, Invoice, InvoiceConnection, InvoicePayload, PayInvoicePayload } from './models/invoice.model.js';
 import { StripeCheckout } from './stripe-checkout.js';
@@ -67,9 +67,15 @@ export class InvoicesResolver implements OnModuleInit {
   }
 
   @Roles('admin')
-  @Mutation(() => InvoicePayload, { description: 'Corrects an issued invoice with a rectifying one (RECT-YYYY-NNN) that replaces it.' })
+  @Mutation(() => InvoicePayload, { description: 'Corrects an issued invoice with a rectifying one (RECT-YYYY-NNN): by substitution, or by differences (a credit that cancels it in full).' })
   async createRectifyingInvoice(@Args('input') input: CreateRectifyingInvoiceInput): Promise<InvoicePayload> {
     return { invoice: Invoice.from(await this.invoicesService.rectify(input)) };
+  }
+
+  @Roles('admin')
+  @Mutation(() => InvoicePayload, { description: 'Cancels an unpaid invoice issued by mistake: its registro de anulación goes to the AEAT, and it reads Anulada.' })
+  async voidInvoice(@Args('input') input: VoidInvoiceInput): Promise<InvoicePayload> {
+    return { invoice: Invoice.from(await this.invoicesService.void(input)) };
   }
 
   @Roles('admin')

@@ -19,11 +19,15 @@ import { Outbox } from '../outbox/outbox.service.js';
 import { QuoteEntity } from '../quotes/entities/quote.entity.js';
 import { formatDay, formatMoney } from '../texts/format.js';
 import { UserEntity } from '../users/entities/user.entity.js';
-import type { CreateInvoiceInput, CreateRectifyingInvoiceInput, MarkInvoicePaidInput } from './dto/invoices.args.js';
-import { InvoiceEntity, InvoiceLineEntity, type PaymentMethodValue } from './entities/invoice.entity.js';
+import { RectificationMethod, type CreateInvoiceInput, type CreateRectifyingInvoiceInput, type MarkInvoicePaidInput, type VoidInvoiceInput } from './dto/invoices.args.js';
+import { InvoiceEntity, InvoiceLineEntity, type InvoiceStatusValue, type PaymentMethodValue } from './entities/invoice.entity.js';
 import { InvoiceDocuments } from './invoice-documents.js';
 import { issueInvoice } from './invoice-numbering.js';
 import { InvoiceStatus } from './models/invoice.model.js';
+import { recordCancellation } from './verifactu/billing-records.js';
+
+/** Why a status refuses a payment or a change, as the CONFLICT's reason. */
+const conflictReason = (status: Exclude<InvoiceStatusValue, 'PENDING'>) => (status === 'PAID' ? 'ALREADY_PAID' : status);
 
 /** Days from issue to due date when the admin does not choose one. */
 export const DEFAULT_PAYMENT_DAYS = 30;
@@ -51,7 +55,7 @@ export class InvoicesService {
       return ids.map((id) => rows.find((row) => row.id === id) ?? null);
     }),
     ofJob: new DataLoader<number, InvoiceEntity | null>(async (jobIds) => {
-      const rows = await this.invoices().where(`invoice.job_id = ANY(:ids) AND invoice.status <> 'RECTIFIED'`, { ids: [...jobIds] }).getMany();
+      const rows = await this.invoices().where(`invoice.job_id = ANY(:ids) AND invoice.status NOT IN ('RECTIFIED', 'VOIDED', 'SETTLED')`, { ids: [...jobIds] }).getMany();
       return jobIds.map((id) => rows.find((row) => row.jobId === id) ?? null);
     }),
     rectifiedBy: new DataLoader<number, InvoiceEntity | null>(async (ids) => {
@@ -92,7 +96,7 @@ export class InvoicesService {
     if (customerId) where((p) => `customer_id = ${p}`, customerId);
     if (status === InvoiceStatus.PENDING) where((p) => `status = 'PENDING' AND due_date >= ${p}`, todayInPalma());
     if (status === InvoiceStatus.OVERDUE) where((p) => `status = 'PENDING' AND due_date < ${p}`, todayInPalma());
-    if (status === InvoiceStatus.PAID || status === InvoiceStatus.RECTIFIED) where((p) => `status = ${p}`, status);
+    if (status && status !== InvoiceStatus.PENDING && status !== InvoiceStatus.OVERDUE) where((p) => `status = ${p}`, status);
     const filter = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
     const rows: (InvoiceEntity & { total: string })[] = await this.dataSource.query(
       `SELECT ${this.columns()}, count(*) OVER () AS total FROM invoices ${filter}
@@ -140,44 +144,82 @@ export class InvoicesService {
         dueDate: input.dueDate ?? addDays(issueDate, DEFAULT_PAYMENT_DAYS),
         concept: job?.title ?? lines[0].description,
         lines,
-      });
+      }, this.config.verifactu.system);
       await this.notifyIssued(manager, invoice, customer);
       return invoice;
     });
   }
 
   /**
-   * Corrects an issued invoice: a RECT-series invoice with the right lines, referring to the
-   * original, which becomes Rectificada (issued invoices themselves never change). A payment
-   * already made carries over; otherwise the rectifying invoice is the one to pay.
+   * Corrects an issued invoice with a RECT-series invoice referring to it (issued invoices
+   * themselves never change), on a legal ground (R1–R4). By substitution: the corrected lines, the
+   * whole invoice as it should have been; the original becomes Rectificada, a payment already made
+   * carries over, otherwise the rectifying invoice is the one to pay. By differences: a credit of
+   * the whole original (its lines negated), which cancels it in full: the original becomes
+   * Rectificada and the credit Saldada (nothing to pay; a payment already made is refunded by hand).
+   * A partial reduction is made by substitution.
    */
   async rectify(input: CreateRectifyingInvoiceInput): Promise<InvoiceEntity> {
     const id = intLocalId(input.invoiceId, 'Invoice');
     if (id === null) throw notFound('Invoice not found');
-    const lines = linesOf(input.lines);
-    this.refuseNothingToPay(lines);
+    const byDifferences = input.method === RectificationMethod.DIFFERENCES;
+    if (byDifferences && input.lines?.length) {
+      throw badUserInput([{ field: 'lines', code: 'creditTakesNoLines', message: 'A rectification by differences credits the whole invoice: it takes no lines' }]);
+    }
+    const given = input.lines?.length ? linesOf(input.lines) : null;
+    if (!byDifferences) {
+      if (!given) throw badUserInput([{ field: 'lines', code: 'isNotEmpty', message: 'A rectification by substitution needs the corrected lines' }]);
+      this.refuseNothingToPay(given);
+    }
     return this.dataSource.transaction(async (manager) => {
       const original = await manager.getRepository(InvoiceEntity).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!original) throw notFound('Invoice not found');
       if (original.status === 'RECTIFIED') throw conflict('This invoice has already been rectified', { reason: 'ALREADY_RECTIFIED' });
+      if (original.status === 'VOIDED' || original.status === 'SETTLED') throw conflict('This invoice cannot be rectified', { reason: original.status });
       const customer = await manager.getRepository(UserEntity).findOneByOrFail({ id: original.customerId });
       const issueDate = todayInPalma();
-      const paid = original.status === 'PAID' && original.paidAt && original.paymentMethod;
-      const invoice = await issueInvoice(manager, {
-        series: 'RECT',
-        customer,
-        boatId: original.boatId,
-        jobId: original.jobId,
-        issueDate,
-        dueDate: input.dueDate ?? (original.dueDate >= issueDate ? original.dueDate : addDays(issueDate, DEFAULT_PAYMENT_DAYS)),
-        concept: original.concept,
-        lines,
-        rectifies: { id: original.id, reason: input.reason },
-        payment: paid ? { paidAt: original.paidAt!, method: original.paymentMethod!, reference: original.paymentReference } : undefined,
-      });
+      const paid = !byDifferences && original.status === 'PAID' && original.paidAt && original.paymentMethod;
+      const lines = given ?? ((await this.linesOf([original.id])).get(original.id) ?? []).map(({ description, quantity, unitPriceCents, vatRate }) => ({ description, quantity, unitPriceCents: -unitPriceCents, vatRate }));
+      const invoice = await issueInvoice(
+        manager,
+        {
+          series: 'RECT',
+          customer,
+          boatId: original.boatId,
+          jobId: original.jobId,
+          issueDate,
+          dueDate: input.dueDate ?? (original.dueDate >= issueDate ? original.dueDate : addDays(issueDate, DEFAULT_PAYMENT_DAYS)),
+          concept: original.concept,
+          lines,
+          rectifies: { original, reason: input.reason, method: byDifferences ? 'DIFFERENCES' : 'SUBSTITUTION', cause: input.cause },
+          payment: paid ? { paidAt: original.paidAt!, method: original.paymentMethod!, reference: original.paymentReference } : undefined,
+          status: byDifferences ? 'SETTLED' : undefined,
+        },
+        this.config.verifactu.system,
+      );
       await manager.getRepository(InvoiceEntity).update({ id: original.id }, { status: 'RECTIFIED' });
-      await this.notifyIssued(manager, invoice, customer);
+      await this.notifyIssued(manager, invoice, customer, original);
       return invoice;
+    });
+  }
+
+  /**
+   * Cancels an invoice issued by mistake (anulación): a registro de anulación is chained and sent to
+   * the AEAT, and the invoice reads Anulada. Only an unpaid invoice that neither corrects another nor
+   * was corrected: anything else is put right with a rectifying invoice.
+   */
+  async void(input: VoidInvoiceInput): Promise<InvoiceEntity> {
+    const id = intLocalId(input.invoiceId, 'Invoice');
+    if (id === null) throw notFound('Invoice not found');
+    return this.dataSource.transaction(async (manager) => {
+      const repository = manager.getRepository(InvoiceEntity);
+      const invoice = await repository.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!invoice) throw notFound('Invoice not found');
+      if (invoice.status !== 'PENDING') throw conflict('Only an unpaid invoice can be cancelled', { reason: conflictReason(invoice.status) });
+      if (invoice.series === 'RECT') throw conflict('A rectifying invoice is corrected by another, not cancelled', { reason: 'RECTIFYING' });
+      await recordCancellation(manager, invoice, this.config.verifactu.system, input.reason);
+      await repository.update({ id }, { status: 'VOIDED' });
+      return repository.findOneByOrFail({ id });
     });
   }
 
@@ -189,7 +231,7 @@ export class InvoicesService {
       const paidAt: Date = (await manager.query(`SELECT ($1::date + time '12:00') AT TIME ZONE 'Europe/Madrid' AS at`, [input.paidOn]))[0].at;
       const outcome = await this.recordPayment(manager, id, { paidAt, method: input.method, reference: input.reference ?? null });
       if (outcome === 'missing') throw notFound('Invoice not found');
-      if (outcome !== 'recorded') throw conflict('Only a pending invoice can be marked paid', { reason: outcome === 'PAID' ? 'ALREADY_PAID' : 'RECTIFIED' });
+      if (outcome !== 'recorded') throw conflict('Only a pending invoice can be marked paid', { reason: conflictReason(outcome) });
       return manager.getRepository(InvoiceEntity).findOneByOrFail({ id });
     });
   }
@@ -198,7 +240,7 @@ export class InvoicesService {
    * Records the payment of a Pendiente (or Vencida) invoice in the caller's transaction and
    * e-mails the customer; says why not otherwise (its current status, or missing).
    */
-  async recordPayment(manager: EntityManager, id: number, payment: Payment): Promise<'recorded' | 'missing' | 'PAID' | 'RECTIFIED'> {
+  async recordPayment(manager: EntityManager, id: number, payment: Payment): Promise<'recorded' | 'missing' | Exclude<InvoiceStatusValue, 'PENDING'>> {
     const invoice = await manager.getRepository(InvoiceEntity).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
     if (!invoice) return 'missing';
     if (invoice.status !== 'PENDING') return invoice.status;
@@ -219,7 +261,7 @@ export class InvoicesService {
   async payable(viewer: Viewer, id: number): Promise<InvoiceEntity> {
     const invoice = await this.findVisible(viewer, id);
     if (!invoice) throw notFound('Invoice not found');
-    if (invoice.status !== 'PENDING') throw conflict(invoice.status === 'PAID' ? 'Invoice already paid' : 'Invoice rectified', { reason: invoice.status === 'PAID' ? 'ALREADY_PAID' : 'RECTIFIED' });
+    if (invoice.status !== 'PENDING') throw conflict(invoice.status === 'PAID' ? 'Invoice already paid' : 'Invoice not payable', { reason: conflictReason(invoice.status) });
     return invoice;
   }
 
@@ -283,15 +325,14 @@ export class InvoicesService {
     return byInvoice;
   }
 
-  private async notifyIssued(manager: EntityManager, invoice: InvoiceEntity, customer: UserEntity): Promise<void> {
+  /** E-mails the customer the invoice and its PDF (a credit note says what it credits, and that there is nothing to pay). */
+  private async notifyIssued(manager: EntityManager, invoice: InvoiceEntity, customer: UserEntity, rectified?: InvoiceEntity): Promise<void> {
     const attachment = await this.documents.invoiceAttachment(manager, invoice, customer.language);
-    const email = await this.composer.compose(
-      manager,
-      'invoiceIssued',
-      customer,
-      { number: invoice.number, total: formatMoney(invoice.amountCents, customer.language), dueDate: formatDay(invoice.dueDate), link: `${this.config.publicUrl}/app/invoices` },
-      [attachment],
-    );
+    const values = { number: invoice.number, total: formatMoney(invoice.amountCents, customer.language), link: `${this.config.publicUrl}/app/invoices` };
+    const email =
+      invoice.status === 'SETTLED' && rectified
+        ? await this.composer.compose(manager, 'creditIssued', customer, { ...values, original: rectified.number }, [attachment])
+        : await this.composer.compose(manager, 'invoiceIssued', customer, { ...values, dueDate: formatDay(invoice.dueDate) }, [attachment]);
     await this.outbox.enqueue(manager, email);
   }
 
@@ -319,7 +360,7 @@ export class InvoicesService {
     const boat = job && (await manager.getRepository(BoatEntity).findOneBy({ id: job.boatId, ownerId: customer.id }));
     if (!job || !boat) throw badUserInput([{ field: 'jobId', code: 'unknownJob', message: 'Not one of the client\'s jobs' }]);
     if (job.status !== 'COMPLETED') throw badUserInput([{ field: 'jobId', code: 'jobNotCompleted', message: 'Only a completed job can be invoiced' }]);
-    const invoiced: unknown[] = await manager.query(`SELECT 1 FROM invoices WHERE job_id = $1 AND status <> 'RECTIFIED'`, [job.id]);
+    const invoiced: unknown[] = await manager.query(`SELECT 1 FROM invoices WHERE job_id = $1 AND status NOT IN ('RECTIFIED', 'VOIDED', 'SETTLED')`, [job.id]);
     if (invoiced.length) throw badUserInput([{ field: 'jobId', code: 'jobInvoiced', message: 'This job already has an invoice' }]);
     return job;
   }

@@ -231,7 +231,7 @@ describe('invoices', () => {
     const customer = await dataSource.getRepository(UserEntity).findOneByOrFail({ id: other.userId });
     await dataSource
       .transaction(async (manager) => {
-        await issueInvoice(manager, { series: 'INV', customer, boatId: null, jobId: null, issueDate: todayInPalma(), dueDate: inDays(30), concept: 'x', lines: [{ description: 'x', quantity: 1, unitPriceCents: 1, vatRate: 21 }] });
+        await issueInvoice(manager, { series: 'INV', customer, boatId: null, jobId: null, issueDate: todayInPalma(), dueDate: inDays(30), concept: 'x', lines: [{ description: 'x', quantity: 1, unitPriceCents: 1, vatRate: 21 }] }, api.config.verifactu.system);
         throw new Error('the e-mail could not be queued');
       })
       .catch(() => undefined);

@@ -13,6 +13,7 @@ export type EmailKind =
   | 'quoteSent'
   | 'jobStatusChanged'
   | 'invoiceIssued'
+  | 'creditIssued'
   | 'paymentReceived'
   | 'jobRequested'
   | 'quoteApproved'

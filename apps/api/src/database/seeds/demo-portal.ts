@@ -4,6 +4,7 @@ import { priceLines, type LineFields } from '@mmt/billing';
 import { BoatEntity } from '../../boats/entities/boat.entity.js';
 import type { PaymentMethodValue } from '../../invoices/entities/invoice.entity.js';
 import { issueInvoice } from '../../invoices/invoice-numbering.js';
+import type { SystemIdentification } from '../../invoices/verifactu/billing-records.js';
 import { JobStatusChangeEntity } from '../../jobs/entities/job-status-change.entity.js';
 import { JobEntity, type JobStatusValue } from '../../jobs/entities/job.entity.js';
 import { QuoteEntity, QuoteLineEntity } from '../../quotes/entities/quote.entity.js';
@@ -143,7 +144,7 @@ export const demoPortals: DemoPortal[] = [
  * The demo customers' portals. Runs once (only while there are no boats); invoices are issued
  * oldest first, so their numbers follow their dates.
  */
-export async function seedDemoPortal(manager: EntityManager): Promise<void> {
+export async function seedDemoPortal(manager: EntityManager, recordSystem: SystemIdentification): Promise<void> {
   if ((await manager.getRepository(BoatEntity).count()) > 0) return;
   const now = Date.now();
   const seeded: { customer: UserEntity; portal: DemoPortal; boatIds: number[]; jobs: { entity: JobEntity; quote: QuoteEntity | null }[] }[] = [];
@@ -180,7 +181,7 @@ export async function seedDemoPortal(manager: EntityManager): Promise<void> {
       // No lines of its own: the job's approved quote.
       lines: invoice.lines.length ? invoice.lines : quote!.lines!.map(({ description, quantity, unitPriceCents, vatRate }) => ({ description, quantity, unitPriceCents, vatRate })),
       payment: invoice.paid && { paidAt: new Date(now - invoice.paid.daysAgo * DAY), method: invoice.paid.method, reference: null },
-    });
+    }, recordSystem);
   }
   for (const { customer, portal } of seeded) {
     logger.log(`seeded the demo portal of ${customer.email}: ${portal.boats.length} boats, ${portal.jobs.length} jobs, ${portal.invoices.length} invoices`);

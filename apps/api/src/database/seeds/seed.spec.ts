@@ -27,7 +27,7 @@ describe('seeding', () => {
     const dataSource = withoutDemo.app.get(DataSource);
     await dataSource.query(`UPDATE content_entries SET value_en = 'Kept' WHERE section = 'home' AND key = 'hero_title'`);
     await dataSource.query(`UPDATE company_details SET details = jsonb_set(details, '{email}', '"kept@example.com"')`);
-    await prepareDatabase(dataSource, { seedDemo: true });
+    await prepareDatabase(dataSource, { seedDemo: true, recordSystem: withoutDemo.config.verifactu.system });
     const rows: { value_en: string }[] = await dataSource.query(`SELECT value_en FROM content_entries WHERE key = 'hero_title'`);
     expect(rows).toEqual([{ value_en: 'Kept' }]);
     expect((await dataSource.query('SELECT count(*)::int AS n FROM content_entries'))[0].n).toBe(codeTexts().length);

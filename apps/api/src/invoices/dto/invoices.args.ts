@@ -112,6 +112,26 @@ export class MarkInvoicePaidInput {
   reference?: string;
 }
 
+export enum RectificationMethod {
+  SUBSTITUTION = 'SUBSTITUTION',
+  DIFFERENCES = 'DIFFERENCES',
+}
+registerEnumType(RectificationMethod, {
+  name: 'RectificationMethod',
+  description: 'By substitution (the whole invoice as it should have been) or by differences (here: a credit of the whole invoice, which cancels it).',
+});
+
+export enum RectificationCause {
+  R1 = 'R1',
+  R2 = 'R2',
+  R3 = 'R3',
+  R4 = 'R4',
+}
+registerEnumType(RectificationCause, {
+  name: 'RectificationCause',
+  description: 'The legal ground, as the AEAT codes it: R1 an error or art. 80 Uno, Dos and Seis LIVA; R2 art. 80 Tres (insolvency proceedings); R3 art. 80 Cuatro (bad debts); R4 any other cause.',
+});
+
 @InputType()
 export class CreateRectifyingInvoiceInput {
   @Field(() => ID, { description: 'The invoice it corrects and replaces.' })
@@ -127,9 +147,33 @@ export class CreateRectifyingInvoiceInput {
   @MaxLength(500)
   reason: string;
 
-  @DocumentLinesField({ description: 'The corrected lines (the whole invoice as it should have been).' })
-  lines: DocumentLineInput[];
+  @Field(() => RectificationMethod, { defaultValue: RectificationMethod.SUBSTITUTION })
+  @IsEnum(RectificationMethod)
+  method: RectificationMethod = RectificationMethod.SUBSTITUTION;
+
+  @Field(() => RectificationCause, { defaultValue: RectificationCause.R1 })
+  @IsEnum(RectificationCause)
+  cause: RectificationCause = RectificationCause.R1;
+
+  @DocumentLinesField({ nullable: true, description: 'By substitution: the corrected lines (the whole invoice as it should have been). By differences: none (the whole invoice is credited).' })
+  lines?: DocumentLineInput[];
 
   @DueDateField("YYYY-MM-DD; the original's due date (or 30 days from today, if past) when not given.")
   dueDate?: string;
+}
+
+@InputType()
+export class VoidInvoiceInput {
+  @Field(() => ID, { description: 'An unpaid invoice issued by mistake.' })
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(100)
+  invoiceId: string;
+
+  @Field({ description: 'Why it is cancelled: kept with its registro de anulación.' })
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(500)
+  reason: string;
 }

@@ -2,8 +2,16 @@ import type { Company } from '@mmt/company';
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, OneToMany, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
 import { DocumentLineColumns } from '../../billing/document-line.entity.js';
 
-/** Stored statuses; Vencida (overdue) is derived from the due date, never stored. */
-export type InvoiceStatusValue = 'PENDING' | 'PAID' | 'RECTIFIED';
+/**
+ * Stored statuses; Vencida (overdue) is derived from the due date, never stored. RECTIFIED: replaced
+ * by a rectifying invoice, or credited in full by one; SETTLED: a rectifying invoice by differences
+ * that credits another in full (nothing to pay); VOIDED: anulada, issued by mistake.
+ */
+export type InvoiceStatusValue = 'PENDING' | 'PAID' | 'RECTIFIED' | 'SETTLED' | 'VOIDED';
+/** How a rectifying invoice corrects: the whole invoice as it should have been, or what changes (a credit of all of it). */
+export type RectificationMethodValue = 'SUBSTITUTION' | 'DIFFERENCES';
+/** Its legal ground, as the AEAT's TipoFactura: R1 error or art. 80.1, 80.2 and 80.6 LIVA; R2 art. 80.3 (insolvency); R3 art. 80.4 (bad debts); R4 any other. */
+export type RectificationCauseValue = 'R1' | 'R2' | 'R3' | 'R4';
 export type InvoiceSeries = 'INV' | 'RECT';
 export type PaymentMethodValue = 'TRANSFER' | 'CASH' | 'CARD' | 'STRIPE';
 
@@ -99,6 +107,12 @@ export class InvoiceEntity {
 
   @Column({ name: 'rectification_reason', type: 'text', nullable: true })
   rectificationReason: string | null;
+
+  @Column({ name: 'rectification_method', type: 'text', nullable: true })
+  rectificationMethod: RectificationMethodValue | null;
+
+  @Column({ name: 'rectification_cause', type: 'text', nullable: true })
+  rectificationCause: RectificationCauseValue | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

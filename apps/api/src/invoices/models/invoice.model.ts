@@ -6,6 +6,7 @@ import { Node } from '../../common/relay/node.interface.js';
 import { todayInPalma } from '../../jobs/dto/dates.js';
 import { Job } from '../../jobs/models/job.model.js';
 import { BillingAddress } from '../../users/models/user.model.js';
+import { RectificationCause, RectificationMethod } from '../dto/invoices.args.js';
 import type { InvoiceEntity } from '../entities/invoice.entity.js';
 
 export enum InvoiceStatus {
@@ -13,10 +14,13 @@ export enum InvoiceStatus {
   PAID = 'PAID',
   OVERDUE = 'OVERDUE',
   RECTIFIED = 'RECTIFIED',
+  SETTLED = 'SETTLED',
+  VOIDED = 'VOIDED',
 }
 registerEnumType(InvoiceStatus, {
   name: 'InvoiceStatus',
-  description: 'Pendiente, Pagado, Vencida (unpaid after its due date: derived, never stored) or Rectificada (replaced by a rectifying invoice).',
+  description:
+    'Pendiente, Pagado, Vencida (unpaid after its due date: derived, never stored), Rectificada (replaced, or credited in full, by a rectifying invoice), Saldada (a rectifying invoice that credits another in full: nothing to pay) or Anulada (issued by mistake and cancelled).',
 });
 
 export enum PaymentMethod {
@@ -74,8 +78,7 @@ export class Invoice extends PricedNode {
   @Field(() => BilledCustomer)
   billedTo: BilledCustomer;
 
-
-  @Field(() => Int, { description: 'Total in euro cents, VAT included.' })
+  @Field(() => Int, { description: 'Total in euro cents, VAT included (negative for a credit).' })
   amountCents: number;
 
   @Field({ description: 'ISO 4217; always EUR.' })
@@ -92,6 +95,12 @@ export class Invoice extends PricedNode {
 
   @Field(() => String, { nullable: true })
   rectificationReason: string | null;
+
+  @Field(() => RectificationMethod, { nullable: true, description: 'A rectifying invoice: by substitution or by differences.' })
+  rectificationMethod: RectificationMethod | null;
+
+  @Field(() => RectificationCause, { nullable: true, description: "A rectifying invoice's legal ground." })
+  rectificationCause: RectificationCause | null;
 
   @Field({ description: 'The PDF, for GET with the same bearer token.' })
   pdfUrl: string;
@@ -119,6 +128,8 @@ export class Invoice extends PricedNode {
       paidAt: entity.paidAt,
       paymentMethod: entity.paymentMethod as PaymentMethod | null,
       rectificationReason: entity.rectificationReason,
+      rectificationMethod: entity.rectificationMethod as RectificationMethod | null,
+      rectificationCause: entity.rectificationCause as RectificationCause | null,
       pdfUrl: `/invoices/${id}.pdf`,
     });
   }

@@ -1,0 +1,153 @@
+import type { VatAmount } from '@mmt/billing';
+import type { EntityManager } from 'typeorm';
+import type { VerifactuConfig } from '../../config/app-config.js';
+import type { InvoiceEntity } from '../entities/invoice.entity.js';
+import { BillingRecordEntity, type InvoiceTypeCode, type RecordRecipient, type RecordSystem } from './entities/billing-record.entity.js';
+import { aeatDate, aeatTimestamp, altaFingerprint, anulacionFingerprint, aeatAmount } from './fingerprint.js';
+
+/** The billing system as configured (VERIFACTU_SYSTEM_*); a null producer is the company itself. */
+export type SystemIdentification = VerifactuConfig['system'];
+
+/** A NIF as the AEAT takes it: letters and digits only, upper case (B-07123456 → B07123456). */
+export const normalizedTaxId = (taxId: string) => taxId.replace(/[^0-9a-z]/gi, '').toUpperCase();
+
+type RecordFields = Omit<BillingRecordEntity, 'id' | 'position' | 'previousId' | 'previous' | 'generatedAt' | 'generatedAtText' | 'fingerprint'>;
+
+/**
+ * Appends a record to the chain in the caller's transaction and queues it for the AEAT. The chain's
+ * head row stays locked until that transaction ends, so records made at the same moment (by this
+ * or any other API process) follow one another: each names the one before it, and a rollback takes
+ * its record back. The timestamp is the database's clock once the lock is held, so the chain's
+ * times never go backwards.
+ */
+async function append(manager: EntityManager, fields: RecordFields): Promise<BillingRecordEntity> {
+  await manager.query('SELECT last_record_id FROM billing_chain_head WHERE id = 1 FOR UPDATE');
+  const [last]: { id: string; position: number; issuer_tax_id: string; invoice_number: string; issue_date: string; fingerprint: string }[] = await manager.query(
+    `SELECT id, position, issuer_tax_id, invoice_number, issue_date::text, fingerprint FROM billing_records ORDER BY position DESC LIMIT 1`,
+  );
+  const [{ now }]: { now: Date }[] = await manager.query(`SELECT date_trunc('second', clock_timestamp()) AS now`);
+  const generatedAtText = aeatTimestamp(now);
+  const previous = last ? { issuerTaxId: last.issuer_tax_id, invoiceNumber: last.invoice_number, issueDate: last.issue_date, fingerprint: last.fingerprint } : null;
+  const fingerprint = fingerprintOf({ ...fields, previous, generatedAtText });
+  const record = Object.assign(new BillingRecordEntity(), {
+    ...fields,
+    position: (last?.position ?? 0) + 1,
+    previousId: last?.id ?? null,
+    previous,
+    generatedAt: now,
+    generatedAtText,
+    fingerprint,
+  });
+  const [{ id }]: { id: string }[] = await manager.query(
+    `INSERT INTO billing_records (position, kind, invoice_id, issuer_tax_id, issuer_name, invoice_number, issue_date, invoice_type, rectification_type,
+       rectified, description, recipient, breakdown, total_vat_cents, total_cents, corrects_id, previously_rejected, previous_id, previous, system,
+       generated_at, generated_at_text, fingerprint, reason)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24) RETURNING id`,
+    [
+      record.position, record.kind, record.invoiceId, record.issuerTaxId, record.issuerName, record.invoiceNumber, record.issueDate, record.invoiceType,
+      record.rectificationType, json(record.rectified), record.description, json(record.recipient), json(record.breakdown), record.totalVatCents,
+      record.totalCents, record.correctsId, record.previouslyRejected, record.previousId, json(record.previous), json(record.system), record.generatedAt,
+      record.generatedAtText, record.fingerprint, record.reason,
+    ],
+  );
+  record.id = String(id);
+  await manager.query('UPDATE billing_chain_head SET last_record_id = $1 WHERE id = 1', [record.id]);
+  await manager.query('INSERT INTO aeat_submissions (record_id) VALUES ($1)', [record.id]);
+  return record;
+}
+
+const json = (value: unknown) => (value === null ? null : JSON.stringify(value));
+
+/** The fingerprint a record has, or should have: recomputed from what it stores (the chain's verification). */
+export function fingerprintOf(record: Pick<BillingRecordEntity, 'kind' | 'issuerTaxId' | 'invoiceNumber' | 'issueDate' | 'invoiceType' | 'totalVatCents' | 'totalCents' | 'previous' | 'generatedAtText'>): string {
+  const common = {
+    issuerTaxId: record.issuerTaxId,
+    invoiceNumber: record.invoiceNumber,
+    issueDate: aeatDate(record.issueDate),
+    previousFingerprint: record.previous?.fingerprint ?? null,
+    generatedAt: record.generatedAtText,
+  };
+  if (record.kind === 'ANULACION') return anulacionFingerprint(common);
+  return altaFingerprint({ ...common, invoiceType: record.invoiceType!, totalVat: aeatAmount(record.totalVatCents!), total: aeatAmount(record.totalCents!) });
+}
+
+function systemOf(system: SystemIdentification, issuer: { legalName: string; taxId: string }): RecordSystem {
+  return {
+    producerName: system.producerName ?? issuer.legalName,
+    producerTaxId: normalizedTaxId(system.producerTaxId ?? issuer.taxId),
+    name: system.name,
+    id: system.id,
+    version: system.version,
+    installation: system.installation,
+  };
+}
+
+function recipientOf(invoice: InvoiceEntity): RecordRecipient | null {
+  if (!invoice.customerTaxId) return null;
+  return { name: invoice.customerName, taxId: invoice.customerTaxId, countryCode: invoice.customerAddress?.countryCode ?? null };
+}
+
+export interface AltaOptions {
+  /** Its VAT per rate (the invoice's lines priced). */
+  vat: VatAmount[];
+  /** A rectifying invoice: the one it corrects. */
+  rectified?: InvoiceEntity | null;
+  /** A subsanación: the record it corrects, and whether the AEAT rejected that one. */
+  corrects?: { recordId: string; rejected: boolean; reason: string } | null;
+  /** Who the customer is now (a subsanación may carry corrected details); else as invoiced. */
+  recipient?: RecordRecipient | null;
+}
+
+/** The registro de alta of an issued invoice (or a corrected one of it: subsanación). */
+export function recordIssue(manager: EntityManager, invoice: InvoiceEntity, system: SystemIdentification, options: AltaOptions): Promise<BillingRecordEntity> {
+  const rectifying = invoice.series === 'RECT';
+  const { rectified } = options;
+  const bySubstitution = invoice.rectificationMethod === 'SUBSTITUTION';
+  return append(manager, {
+    kind: 'ALTA',
+    invoiceId: invoice.id,
+    issuerTaxId: normalizedTaxId(invoice.issuer.taxId),
+    issuerName: invoice.issuer.legalName,
+    invoiceNumber: invoice.number,
+    issueDate: invoice.issueDate,
+    invoiceType: (rectifying ? invoice.rectificationCause : 'F1') as InvoiceTypeCode,
+    rectificationType: rectifying ? (bySubstitution ? 'S' : 'I') : null,
+    rectified:
+      rectifying && rectified
+        ? { invoiceNumber: rectified.number, issueDate: rectified.issueDate, baseCents: rectified.taxBaseCents, vatCents: rectified.vatCents }
+        : null,
+    description: invoice.concept.slice(0, 500),
+    recipient: options.recipient === undefined ? recipientOf(invoice) : options.recipient,
+    breakdown: options.vat.map(({ rate, baseCents, vatCents }) => ({ rate, baseCents, vatCents })),
+    totalVatCents: invoice.vatCents,
+    totalCents: invoice.amountCents,
+    correctsId: options.corrects?.recordId ?? null,
+    previouslyRejected: options.corrects?.rejected ?? false,
+    system: systemOf(system, invoice.issuer),
+    reason: options.corrects?.reason ?? null,
+  });
+}
+
+/** The registro de anulación of an invoice issued by mistake. */
+export function recordCancellation(manager: EntityManager, invoice: InvoiceEntity, system: SystemIdentification, reason: string): Promise<BillingRecordEntity> {
+  return append(manager, {
+    kind: 'ANULACION',
+    invoiceId: invoice.id,
+    issuerTaxId: normalizedTaxId(invoice.issuer.taxId),
+    issuerName: invoice.issuer.legalName,
+    invoiceNumber: invoice.number,
+    issueDate: invoice.issueDate,
+    invoiceType: null,
+    rectificationType: null,
+    rectified: null,
+    description: null,
+    recipient: null,
+    breakdown: null,
+    totalVatCents: null,
+    totalCents: null,
+    correctsId: null,
+    previouslyRejected: false,
+    system: systemOf(system, invoice.issuer),
+    reason,
+  });
+}

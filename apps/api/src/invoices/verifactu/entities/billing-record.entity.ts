@@ -1,0 +1,125 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+export type BillingRecordKind = 'ALTA' | 'ANULACION';
+/** TipoFactura: F1 an invoice; R1–R4 a rectifying one by its legal ground (art. 80 LIVA). */
+export type InvoiceTypeCode = 'F1' | 'R1' | 'R2' | 'R3' | 'R4';
+/** TipoRectificativa: S by substitution, I by differences. */
+export type RectificationTypeCode = 'S' | 'I';
+
+/** One VAT rate of a record's breakdown (Desglose), in cents. */
+export interface RecordBreakdown {
+  rate: number;
+  baseCents: number;
+  vatCents: number;
+}
+
+/** The customer as the record names them (Destinatario); null: an invoice without an identified customer (art. 6.1.d). */
+export interface RecordRecipient {
+  name: string;
+  taxId: string;
+  /** ISO country; ES (or none) is a Spanish NIF. */
+  countryCode: string | null;
+}
+
+/** The billing system as identified in the record (SistemaInformatico). */
+export interface RecordSystem {
+  producerName: string;
+  producerTaxId: string;
+  name: string;
+  id: string;
+  version: string;
+  installation: string;
+}
+
+/**
+ * A registro de facturación (RD 1007/2023): made in the transaction that issues (or cancels) an
+ * invoice, chained to the record before it by its fingerprint. Append-only: the database refuses
+ * UPDATE, DELETE and TRUNCATE on the table (migration 1766000000000), and a new record must follow
+ * the last one (position and predecessor checked on insert).
+ */
+@Entity('billing_records')
+export class BillingRecordEntity {
+  @PrimaryColumn({ type: 'bigint' })
+  id: string;
+
+  /** 1, 2, 3 …: its place in the chain. */
+  @Column({ type: 'integer' })
+  position: number;
+
+  @Column({ type: 'text' })
+  kind: BillingRecordKind;
+
+  @Column({ name: 'invoice_id', type: 'integer' })
+  invoiceId: number;
+
+  @Column({ name: 'issuer_tax_id', type: 'text' })
+  issuerTaxId: string;
+
+  @Column({ name: 'issuer_name', type: 'text' })
+  issuerName: string;
+
+  @Column({ name: 'invoice_number', type: 'text' })
+  invoiceNumber: string;
+
+  /** YYYY-MM-DD */
+  @Column({ name: 'issue_date', type: 'date' })
+  issueDate: string;
+
+  @Column({ name: 'invoice_type', type: 'text', nullable: true })
+  invoiceType: InvoiceTypeCode | null;
+
+  @Column({ name: 'rectification_type', type: 'text', nullable: true })
+  rectificationType: RectificationTypeCode | null;
+
+  /** The invoice a rectifying one corrects, and (by substitution) its base and VAT. */
+  @Column({ type: 'jsonb', nullable: true })
+  rectified: { invoiceNumber: string; issueDate: string; baseCents: number; vatCents: number } | null;
+
+  /** DescripcionOperacion. */
+  @Column({ type: 'text', nullable: true })
+  description: string | null;
+
+  @Column({ type: 'jsonb', nullable: true })
+  recipient: RecordRecipient | null;
+
+  @Column({ type: 'jsonb', nullable: true })
+  breakdown: RecordBreakdown[] | null;
+
+  @Column({ name: 'total_vat_cents', type: 'integer', nullable: true })
+  totalVatCents: number | null;
+
+  @Column({ name: 'total_cents', type: 'integer', nullable: true })
+  totalCents: number | null;
+
+  /** Subsanación: a corrected record of an invoice whose earlier record the AEAT rejected or accepted with errors. */
+  @Column({ name: 'corrects_id', type: 'bigint', nullable: true })
+  correctsId: string | null;
+
+  /** RechazoPrevio of a correction: S when the corrected record was rejected. */
+  @Column({ name: 'previously_rejected', type: 'boolean', default: false })
+  previouslyRejected: boolean;
+
+  @Column({ name: 'previous_id', type: 'bigint', nullable: true })
+  previousId: string | null;
+
+  /** The record before it as this one names it (RegistroAnterior): part of what was fingerprinted and sent. */
+  @Column({ type: 'jsonb', nullable: true })
+  previous: { issuerTaxId: string; invoiceNumber: string; issueDate: string; fingerprint: string } | null;
+
+  @Column({ type: 'jsonb' })
+  system: RecordSystem;
+
+  @Column({ name: 'generated_at', type: 'timestamptz' })
+  generatedAt: Date;
+
+  /** FechaHoraHusoGenRegistro exactly as fingerprinted. */
+  @Column({ name: 'generated_at_text', type: 'text' })
+  generatedAtText: string;
+
+  @Column({ type: 'text' })
+  fingerprint: string;
+
+  /** Why an invoice was cancelled (anulación) or a record corrected: for the admins, not sent. */
+  @Column({ type: 'text', nullable: true })
+  reason: string | null;
+}
