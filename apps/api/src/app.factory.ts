@@ -17,6 +17,8 @@ import { prepareDatabase } from './database/prepare-database.js';
 import { warnOfDemoAdmin } from './database/seeds/demo-accounts.js';
 import { contentSecurityPolicy } from './web/content-security-policy.js';
 import { registerStripeWebhook, StripeCheckout } from './invoices/stripe-checkout.js';
+import { AeatSender } from './invoices/verifactu/aeat-sender.js';
+import { BillingChain } from './invoices/verifactu/billing-chain.js';
 import { OutboxWorker } from './outbox/outbox.worker.js';
 import { registerGraphqlIde } from './web/graphql-ide.js';
 import { registerSecurityHeaders } from './web/security-headers.js';
@@ -82,7 +84,7 @@ function closeConnectionsWhenDraining(fastify: FastifyInstance): void {
   });
 }
 
-/** Connects, migrates and seeds, listens for changes of public data (every replica's writes), then serves and sends the outbox. */
+/** Connects, migrates and seeds, listens for changes of public data (every replica's writes), then serves, sends the outbox, verifies the billing chain and sends it to the AEAT. */
 export async function startApp(app: NestFastifyApplication, config: AppConfig): Promise<void> {
   const dataSource = app.get<DataSource>(getDataSourceToken());
   await prepareDatabase(dataSource, { seedDemo: config.seedDemo, recordSystem: config.verifactu.system });
@@ -90,4 +92,7 @@ export async function startApp(app: NestFastifyApplication, config: AppConfig): 
   await app.get(PublicDataListener).start();
   await app.listen({ port: config.port, host: config.host });
   app.get(OutboxWorker).start();
+  // The VERI*FACTU chain is verified at every start (a break is logged as an error and shown to the admins).
+  await app.get(BillingChain).verify();
+  app.get(AeatSender).start();
 }

@@ -10,11 +10,28 @@ import { InvoiceDocuments } from './invoice-documents.js';
 import { BoatHistoryResolver, InvoicesResolver, JobInvoiceResolver, UserInvoicesResolver } from './invoices.resolver.js';
 import { InvoicesService } from './invoices.service.js';
 import { StripeCheckout } from './stripe-checkout.js';
+import { AeatSender } from './verifactu/aeat-sender.js';
+import { BillingChain } from './verifactu/billing-chain.js';
+import { VerifactuResolver, InvoiceVerifactuResolver } from './verifactu/verifactu.resolver.js';
+import { VerifactuService } from './verifactu/verifactu.service.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([InvoiceEntity, InvoiceLineEntity]), BoatsModule, JobsModule, QuotesModule, UsersModule],
   controllers: [DocumentsController],
-  providers: [InvoicesService, InvoiceDocuments, StripeCheckout, InvoicesResolver, JobInvoiceResolver, UserInvoicesResolver, BoatHistoryResolver],
-  exports: [InvoicesService, StripeCheckout],
+  providers: [
+    InvoicesService,
+    InvoiceDocuments,
+    StripeCheckout,
+    InvoicesResolver,
+    JobInvoiceResolver,
+    UserInvoicesResolver,
+    BoatHistoryResolver,
+    AeatSender,
+    BillingChain,
+    VerifactuService,
+    VerifactuResolver,
+    InvoiceVerifactuResolver,
+  ],
+  exports: [InvoicesService, StripeCheckout, AeatSender, BillingChain],
 })
 export class InvoicesModule {}

@@ -103,6 +103,14 @@ export class Verifactu1766000000000 implements MigrationInterface {
         csv text
       )`);
     await queryRunner.query(`CREATE INDEX aeat_responses_record_id_idx ON aeat_responses (record_id, id)`);
+    // Each verification of the chain (at start-up and on demand): what the admins see.
+    await queryRunner.query(`
+      CREATE TABLE billing_chain_verifications (
+        id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        verified_at timestamptz NOT NULL DEFAULT now(),
+        records integer NOT NULL,
+        breaks jsonb NOT NULL
+      )`);
     for (const table of ['billing_records', 'aeat_responses']) {
       await queryRunner.query(`CREATE TRIGGER ${table}_append_only BEFORE UPDATE OR DELETE ON ${table} FOR EACH ROW EXECUTE FUNCTION refuse_change_of_append_only()`);
       await queryRunner.query(`CREATE TRIGGER ${table}_no_truncate BEFORE TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION refuse_change_of_append_only()`);
@@ -126,7 +134,7 @@ export class Verifactu1766000000000 implements MigrationInterface {
     await queryRunner.query(`UPDATE invoices SET status = 'PENDING' WHERE status IN ('SETTLED', 'VOIDED')`);
     await queryRunner.query(`ALTER TABLE invoices DROP CONSTRAINT invoices_status_check`);
     await queryRunner.query(`ALTER TABLE invoices ADD CONSTRAINT invoices_status_check CHECK (status IN ('PENDING', 'PAID', 'RECTIFIED'))`);
-    await queryRunner.query(`DROP TABLE aeat_responses, aeat_sender, aeat_submissions, billing_chain_head, billing_records`);
+    await queryRunner.query(`DROP TABLE billing_chain_verifications, aeat_responses, aeat_sender, aeat_submissions, billing_chain_head, billing_records`);
     await queryRunner.query(`DROP FUNCTION billing_record_follows_chain(), refuse_change_of_append_only()`);
   }
 }

@@ -60,6 +60,9 @@ export class Invoice extends PricedNode {
 
   rectifiesRowId: number | null;
 
+  /** The issuer as invoiced (its tax id goes in the QR). */
+  issuer: InvoiceEntity['issuer'];
+
   @Field({ description: 'INV-2025-001 (or RECT-2025-001 for a rectifying invoice): correlative per series and year.' })
   number: string;
 
@@ -114,6 +117,7 @@ export class Invoice extends PricedNode {
       jobRowId: entity.jobId,
       customerId: entity.customerId,
       rectifiesRowId: entity.rectifiesId,
+      issuer: entity.issuer,
       number: entity.number,
       isRectifying: entity.series === 'RECT',
       issueDate: entity.issueDate,

@@ -1,0 +1,171 @@
+import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { AeatUnavailable, postToAeat, readCertificate, type CertificateInfo, type RecordAnswer } from './aeat-client.js';
+import { BillingRecordEntity } from './entities/billing-record.entity.js';
+import { aeatDate } from './fingerprint.js';
+import { soapRequest } from './soap-request.js';
+
+/** The AEAT takes at most this many records per request, and this many waiting allow a request before the wait time is over. */
+const MAX_RECORDS = 1000;
+/** The sender's lease: if its process dies mid-request, another takes over after this. */
+const LEASE_MS = 5 * 60_000;
+const MAX_BACKOFF_MS = 60 * 60_000;
+
+export interface AeatBacklog {
+  /** Records made and not yet answered by the AEAT. */
+  pending: number;
+  /** Seconds since the oldest of them was queued; null when none waits. */
+  oldestPendingAgeSeconds: number | null;
+}
+
+/**
+ * Sends the billing records to the AEAT, in chain order, from the queue the issuing transactions
+ * write (aeat_submissions). One process sends at a time: it takes the sender's lease (one row, so
+ * several API processes never send a record twice), sends up to 1,000 records in one request, keeps
+ * the AEAT's answer for each (aeat_responses) and waits the TiempoEsperaEnvio the AEAT returned
+ * before the next request, unless 1,000 records are waiting. If the AEAT cannot be reached, answers
+ * too late or with a SOAP fault, the records stay queued and the next try waits twice as long each
+ * time (VERIFACTU_RETRY_BASE_MS, at most an hour). Without a usable certificate nothing is sent.
+ */
+@Injectable()
+export class AeatSender implements OnModuleDestroy {
+  private readonly logger = new Logger('VERI*FACTU');
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<number> | null = null;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Polls from now on, when a certificate is configured (called once the database is ready). */
+  start(): void {
+    if (!this.config.verifactu.certificatePath) return;
+    this.timer ??= setInterval(() => void this.drain().catch((error: unknown) => this.logger.error(String(error))), this.config.verifactu.pollIntervalMs);
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running?.catch(() => undefined);
+  }
+
+  /** One request now, if one may go; resolves with how many records the AEAT answered. One pass at a time per process. */
+  drain(): Promise<number> {
+    this.running ??= this.sendDue().finally(() => (this.running = null));
+    return this.running;
+  }
+
+  /** The queue's backlog (for /metrics and the settings page). */
+  async backlog(): Promise<AeatBacklog> {
+    const [row]: { pending: number; oldest: number | null }[] = await this.dataSource.query(
+      `SELECT count(*)::int AS pending, extract(epoch FROM now() - min(queued_at))::float AS oldest FROM aeat_submissions WHERE status = 'PENDING'`,
+    );
+    return { pending: row.pending, oldestPendingAgeSeconds: row.oldest === null ? null : Math.floor(row.oldest) };
+  }
+
+  certificate(): Promise<CertificateInfo> {
+    return readCertificate(this.config.verifactu).then(({ info }) => info);
+  }
+
+  private async sendDue(): Promise<number> {
+    const { pfx, info } = await readCertificate(this.config.verifactu);
+    if (!pfx || info.problem) return 0;
+    const leased: unknown[] = await this.dataSource.query(
+      `UPDATE aeat_sender SET lease_until = now() + $1 * interval '1 millisecond'
+        WHERE id = 1 AND (lease_until IS NULL OR lease_until < now())
+          AND (next_send_at <= now() OR (SELECT count(*) FROM aeat_submissions WHERE status = 'PENDING') >= $2)
+        RETURNING id`,
+      [LEASE_MS, MAX_RECORDS],
+    );
+    if (leased.length === 0) return 0;
+    let records: BillingRecordEntity[] = [];
+    try {
+      records = await this.batch();
+      if (records.length === 0) {
+        await this.dataSource.query('UPDATE aeat_sender SET lease_until = NULL WHERE id = 1');
+        return 0;
+      }
+      const withoutAlta = await this.invoicesWithoutAlta(records);
+      const answer = await postToAeat(this.config.verifactu, pfx, soapRequest(records, withoutAlta));
+      return await this.keep(records, answer.records, answer.csv, answer.waitSeconds);
+    } catch (error) {
+      await this.failed(records, error);
+      return 0;
+    }
+  }
+
+  /** The records waiting, in chain order, of one taxpayer (a request has one ObligadoEmision). */
+  private async batch(): Promise<BillingRecordEntity[]> {
+    const rows = await this.dataSource
+      .getRepository(BillingRecordEntity)
+      .createQueryBuilder('record')
+      .innerJoin('aeat_submissions', 'submission', 'submission.record_id = record.id')
+      .where(`submission.status = 'PENDING'`)
+      .orderBy('record.position', 'ASC')
+      .take(MAX_RECORDS)
+      .getMany();
+    const issuer = rows[0]?.issuerTaxId;
+    const end = rows.findIndex((row) => row.issuerTaxId !== issuer);
+    return end < 0 ? rows : rows.slice(0, end);
+  }
+
+  private async invoicesWithoutAlta(records: BillingRecordEntity[]): Promise<Set<number>> {
+    const cancelled = records.filter((record) => record.kind === 'ANULACION').map((record) => record.invoiceId);
+    if (cancelled.length === 0) return new Set();
+    const rows: { invoice_id: number }[] = await this.dataSource.query(
+      `SELECT id AS invoice_id FROM unnest($1::int[]) id WHERE NOT EXISTS (SELECT 1 FROM billing_records r WHERE r.invoice_id = id AND r.kind = 'ALTA')`,
+      [cancelled],
+    );
+    return new Set(rows.map((row) => row.invoice_id));
+  }
+
+  /** Keeps the AEAT's answer for each record, takes them off the queue, and sets when the next request may go. */
+  private async keep(records: BillingRecordEntity[], answers: RecordAnswer[], csv: string | null, waitSeconds: number): Promise<number> {
+    const key = (operation: string, number: string, day: string) => `${operation}|${number}|${day}`;
+    const byKey = new Map(answers.map((answer) => [key(answer.operation, answer.invoiceNumber, answer.issueDate), answer]));
+    let answered = 0;
+    await this.dataSource.transaction(async (manager) => {
+      for (const record of records) {
+        const answer = byKey.get(key(record.kind === 'ALTA' ? 'Alta' : 'Anulacion', record.invoiceNumber, aeatDate(record.issueDate)));
+        if (!answer) {
+          await manager.query(`UPDATE aeat_submissions SET attempts = attempts + 1, last_error = 'no answer for this record' WHERE record_id = $1`, [record.id]);
+          continue;
+        }
+        answered++;
+        await manager.query(`INSERT INTO aeat_responses (record_id, status, error_code, error_description, csv) VALUES ($1, $2, $3, $4, $5)`, [
+          record.id,
+          answer.status,
+          answer.errorCode,
+          answer.errorDescription,
+          csv,
+        ]);
+        await manager.query(`UPDATE aeat_submissions SET status = 'DONE', attempts = attempts + 1, last_error = NULL WHERE record_id = $1`, [record.id]);
+        if (answer.status !== 'ACCEPTED') {
+          this.logger.warn({ msg: `the AEAT ${answer.status === 'REJECTED' ? 'rejected' : 'accepted with errors'} a billing record`, invoice: record.invoiceNumber, code: answer.errorCode, error: answer.errorDescription });
+        }
+      }
+      await manager.query(`UPDATE aeat_sender SET next_send_at = now() + $1 * interval '1 second', failures = 0, last_error = NULL, lease_until = NULL WHERE id = 1`, [waitSeconds]);
+    });
+    this.logger.log({ msg: 'billing records sent to the AEAT', records: records.length, answered, waitSeconds });
+    return answered;
+  }
+
+  private async failed(records: BillingRecordEntity[], error: unknown): Promise<void> {
+    const reason = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+    if (records.length) {
+      await this.dataSource.query(`UPDATE aeat_submissions SET attempts = attempts + 1, last_error = $2 WHERE record_id = ANY($1::bigint[])`, [records.map((r) => r.id), reason]);
+    }
+    const [{ failures }]: { failures: number }[] = await this.dataSource.query(
+      `UPDATE aeat_sender SET failures = failures + 1, last_error = $1, lease_until = NULL,
+              next_send_at = now() + least($2 * power(2, failures), $3) * interval '1 millisecond'
+        WHERE id = 1 RETURNING failures`,
+      [reason, this.config.verifactu.retryBaseMs, MAX_BACKOFF_MS],
+    );
+    const log = { msg: 'billing records could not be sent to the AEAT; they stay queued', records: records.length, failures, error: reason };
+    if (error instanceof AeatUnavailable) this.logger.warn(log);
+    else this.logger.error(log);
+  }
+}

@@ -1,0 +1,143 @@
+import type { BillingRecordEntity, RecordRecipient } from './entities/billing-record.entity.js';
+import { aeatAmount, aeatDate } from './fingerprint.js';
+import { normalizedTaxId } from './billing-records.js';
+
+const AEAT_WS = 'https://www2.agenciatributaria.gob.es/static_files/common/internet/dep/aplicaciones/es/aeat/tike/cont/ws';
+export const NAMESPACES = {
+  soapenv: 'http://schemas.xmlsoap.org/soap/envelope/',
+  sum: `${AEAT_WS}/SuministroLR.xsd`,
+  sum1: `${AEAT_WS}/SuministroInformacion.xsd`,
+  response: `${AEAT_WS}/RespuestaSuministro.xsd`,
+};
+
+/** The EU's member states other than Spain: their customers' tax ids are NIF-IVA (IDType 02). */
+const EU = new Set(['AT', 'BE', 'BG', 'CY', 'CZ', 'DE', 'DK', 'EE', 'FI', 'FR', 'GR', 'HR', 'HU', 'IE', 'IT', 'LT', 'LU', 'LV', 'MT', 'NL', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK']);
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+
+/** An element of SuministroInformacion.xsd: text is escaped, children are already XML. */
+type Node = string | null | false;
+const el = (name: string, ...content: Node[]) => `<sum1:${name}>${content.filter(Boolean).join('')}</sum1:${name}>`;
+const text = (name: string, value: string) => el(name, escape(value));
+
+function party(name: string, taxId: string): string {
+  return text('NombreRazon', name.slice(0, 120)) + text('NIF', normalizedTaxId(taxId));
+}
+
+/** A customer: a Spanish NIF, or another country's tax id (NIF-IVA in the EU, else an id of their country of residence). */
+function recipient({ name, taxId, countryCode }: RecordRecipient): string {
+  const country = (countryCode ?? 'ES').toUpperCase();
+  const id = normalizedTaxId(taxId);
+  if (country === 'ES' && id.length === 9) return el('IDDestinatario', party(name, id));
+  return el(
+    'IDDestinatario',
+    text('NombreRazon', name.slice(0, 120)),
+    el('IDOtro', text('CodigoPais', country), text('IDType', EU.has(country) ? '02' : '04'), text('ID', taxId.trim().slice(0, 20))),
+  );
+}
+
+function chain(record: BillingRecordEntity): string {
+  if (!record.previous) return el('Encadenamiento', text('PrimerRegistro', 'S'));
+  const { issuerTaxId, invoiceNumber, issueDate, fingerprint } = record.previous;
+  return el(
+    'Encadenamiento',
+    el('RegistroAnterior', text('IDEmisorFactura', issuerTaxId), text('NumSerieFactura', invoiceNumber), text('FechaExpedicionFactura', aeatDate(issueDate)), text('Huella', fingerprint)),
+  );
+}
+
+function system(record: BillingRecordEntity): string {
+  const { producerName, producerTaxId, name, id, version, installation } = record.system;
+  return el(
+    'SistemaInformatico',
+    party(producerName, producerTaxId),
+    text('NombreSistemaInformatico', name),
+    text('IdSistemaInformatico', id),
+    text('Version', version),
+    text('NumeroInstalacion', installation),
+    // This system works only as VERI*FACTU, for one taxpayer.
+    text('TipoUsoPosibleSoloVerifactu', 'S'),
+    text('TipoUsoPosibleMultiOT', 'N'),
+    text('IndicadorMultiplesOT', 'N'),
+  );
+}
+
+/** A rate's line of the breakdown: VAT, general regime; subject and not exempt, or (0 %) exempt. */
+function detail({ rate, baseCents, vatCents }: { rate: number; baseCents: number; vatCents: number }): string {
+  if (rate === 0) return el('DetalleDesglose', text('Impuesto', '01'), text('ClaveRegimen', '01'), text('OperacionExenta', 'E6'), text('BaseImponibleOimporteNoSujeto', aeatAmount(baseCents)));
+  return el(
+    'DetalleDesglose',
+    text('Impuesto', '01'),
+    text('ClaveRegimen', '01'),
+    text('CalificacionOperacion', 'S1'),
+    text('TipoImpositivo', String(rate)),
+    text('BaseImponibleOimporteNoSujeto', aeatAmount(baseCents)),
+    text('CuotaRepercutida', aeatAmount(vatCents)),
+  );
+}
+
+function alta(record: BillingRecordEntity): string {
+  const rectified = record.rectified;
+  return el(
+    'RegistroAlta',
+    text('IDVersion', '1.0'),
+    el('IDFactura', text('IDEmisorFactura', record.issuerTaxId), text('NumSerieFactura', record.invoiceNumber), text('FechaExpedicionFactura', aeatDate(record.issueDate))),
+    text('NombreRazonEmisor', record.issuerName.slice(0, 120)),
+    record.correctsId !== null && text('Subsanacion', 'S'),
+    record.correctsId !== null && record.previouslyRejected && text('RechazoPrevio', 'S'),
+    text('TipoFactura', record.invoiceType!),
+    record.rectificationType && text('TipoRectificativa', record.rectificationType),
+    rectified &&
+      el(
+        'FacturasRectificadas',
+        el('IDFacturaRectificada', text('IDEmisorFactura', record.issuerTaxId), text('NumSerieFactura', rectified.invoiceNumber), text('FechaExpedicionFactura', aeatDate(rectified.issueDate))),
+      ),
+    rectified && record.rectificationType === 'S' && el('ImporteRectificacion', text('BaseRectificada', aeatAmount(rectified.baseCents)), text('CuotaRectificada', aeatAmount(rectified.vatCents))),
+    text('DescripcionOperacion', (record.description ?? '').slice(0, 500) || record.invoiceNumber),
+    !record.recipient && text('FacturaSinIdentifDestinatarioArt61d', 'S'),
+    record.recipient && el('Destinatarios', recipient(record.recipient)),
+    el('Desglose', ...record.breakdown!.map(detail)),
+    text('CuotaTotal', aeatAmount(record.totalVatCents!)),
+    text('ImporteTotal', aeatAmount(record.totalCents!)),
+    chain(record),
+    system(record),
+    text('FechaHoraHusoGenRegistro', record.generatedAtText),
+    text('TipoHuella', '01'),
+    text('Huella', record.fingerprint),
+  );
+}
+
+/** `withoutAlta`: the AEAT has no registro de alta of its invoice (issued before VERI*FACTU): SinRegistroPrevio. */
+function anulacion(record: BillingRecordEntity, withoutAlta: boolean): string {
+  return el(
+    'RegistroAnulacion',
+    text('IDVersion', '1.0'),
+    el('IDFactura', text('IDEmisorFacturaAnulada', record.issuerTaxId), text('NumSerieFacturaAnulada', record.invoiceNumber), text('FechaExpedicionFacturaAnulada', aeatDate(record.issueDate))),
+    withoutAlta && text('SinRegistroPrevio', 'S'),
+    chain(record),
+    system(record),
+    text('FechaHoraHusoGenRegistro', record.generatedAtText),
+    text('TipoHuella', '01'),
+    text('Huella', record.fingerprint),
+  );
+}
+
+/**
+ * The SOAP request (RegFactuSistemaFacturacion of SuministroLR.xsd) that sends records of one
+ * taxpayer, in chain order: at most 1,000, as the AEAT allows.
+ */
+export function soapRequest(records: BillingRecordEntity[], invoicesWithoutAlta: ReadonlySet<number> = new Set()): string {
+  if (records.length === 0 || records.length > 1000) throw new Error(`a request carries 1 to 1000 records, not ${records.length}`);
+  const [first] = records;
+  const body =
+    `<sum:RegFactuSistemaFacturacion>` +
+    `<sum:Cabecera>${el('ObligadoEmision', party(first.issuerName, first.issuerTaxId))}</sum:Cabecera>` +
+    records
+      .map((record) => `<sum:RegistroFactura>${record.kind === 'ALTA' ? alta(record) : anulacion(record, invoicesWithoutAlta.has(record.invoiceId))}</sum:RegistroFactura>`)
+      .join('') +
+    `</sum:RegFactuSistemaFacturacion>`;
+  return (
+    `<?xml version="1.0" encoding="UTF-8"?>\n` +
+    `<soapenv:Envelope xmlns:soapenv="${NAMESPACES.soapenv}" xmlns:sum="${NAMESPACES.sum}" xmlns:sum1="${NAMESPACES.sum1}">` +
+    `<soapenv:Header/><soapenv:Body>${body}</soapenv:Body></soapenv:Envelope>`
+  );
+}

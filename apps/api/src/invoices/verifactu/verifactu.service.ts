@@ -1,0 +1,173 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import DataLoader from 'dataloader';
+import type { DataSource } from 'typeorm';
+import { priceLines } from '@mmt/billing';
+import { PerRequest } from '../../boats/portal-access.js';
+import { conflict, notFound } from '../../common/errors/graphql-errors.js';
+import type { Page } from '../../common/relay/connection.js';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { UserEntity } from '../../users/entities/user.entity.js';
+import { InvoiceEntity, InvoiceLineEntity } from '../entities/invoice.entity.js';
+import { AEAT_ENDPOINTS } from './aeat-client.js';
+import { AeatSender } from './aeat-sender.js';
+import { normalizedTaxId, recordIssue } from './billing-records.js';
+import { AeatStatus, CertificateProblem, VerifactuEnvironment, type BillingRecord, type VerifactuSettings } from './verifactu.model.js';
+import { VERIFICATION_BASE_URLS } from './verification-qr.js';
+
+interface RecordRow {
+  position: number;
+  kind: BillingRecord['kind'];
+  invoice_id: number;
+  invoice_number: string;
+  issue_date: string;
+  invoice_type: string | null;
+  total_cents: number | null;
+  fingerprint: string;
+  previous: { fingerprint: string } | null;
+  generated_at_text: string;
+  reason: string | null;
+  corrects_position: number | null;
+  aeat_status: AeatStatus | null;
+  error_code: number | null;
+  error_description: string | null;
+  received_at: Date | null;
+  attempts: number | null;
+  last_error: string | null;
+  corrected: boolean;
+}
+
+/** A record with where it stands at the AEAT (its latest answer, or its place in the queue). */
+const RECORD_SELECT = `
+  SELECT r.position, r.kind, r.invoice_id, r.invoice_number, r.issue_date::text, r.invoice_type, r.total_cents, r.fingerprint, r.previous,
+         r.generated_at_text, r.reason, c.position AS corrects_position,
+         a.status AS aeat_status, a.error_code, a.error_description, a.received_at, s.attempts, s.last_error,
+         EXISTS (SELECT 1 FROM billing_records n WHERE n.corrects_id = r.id) AS corrected
+    FROM billing_records r
+    LEFT JOIN billing_records c ON c.id = r.corrects_id
+    LEFT JOIN aeat_submissions s ON s.record_id = r.id
+    LEFT JOIN LATERAL (SELECT * FROM aeat_responses x WHERE x.record_id = r.id ORDER BY x.id DESC LIMIT 1) a ON true`;
+
+/** The chain as the admins see it, the settings of VERI*FACTU, corrections (subsanación), and each invoice's QR. */
+@Injectable()
+export class VerifactuService {
+  private readonly loaders = new PerRequest(() => ({
+    recorded: new DataLoader<number, boolean>(async (ids) => {
+      const rows: { invoice_id: number }[] = await this.dataSource.query(`SELECT DISTINCT invoice_id FROM billing_records WHERE kind = 'ALTA' AND invoice_id = ANY($1)`, [[...ids]]);
+      const recorded = new Set(rows.map((row) => row.invoice_id));
+      return ids.map((id) => recorded.has(id));
+    }),
+    ofInvoice: new DataLoader<number, BillingRecord[]>(async (ids) => {
+      const rows: RecordRow[] = await this.dataSource.query(`${RECORD_SELECT} WHERE r.invoice_id = ANY($1) ORDER BY r.position`, [[...ids]]);
+      return ids.map((id) => rows.filter((row) => row.invoice_id === id).map((row) => this.toRecord(row)));
+    }),
+  }));
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly sender: AeatSender,
+  ) {}
+
+  /** The chain, newest first. */
+  async records(page: Page): Promise<[BillingRecord[], number]> {
+    const rows: RecordRow[] = await this.dataSource.query(`${RECORD_SELECT} ORDER BY r.position DESC LIMIT $1 OFFSET $2`, [page.limit, page.offset]);
+    const [{ total }]: { total: number }[] = await this.dataSource.query('SELECT count(*)::int AS total FROM billing_records');
+    return [rows.map((row) => this.toRecord(row)), total];
+  }
+
+  loadRecordsOfInvoice(request: object, invoiceId: number): Promise<BillingRecord[]> {
+    return this.loaders.for(request).ofInvoice.load(invoiceId);
+  }
+
+  /** Whether the invoice was issued with a VERI*FACTU record (and so carries the QR). */
+  loadRecorded(request: object, invoiceId: number): Promise<boolean> {
+    return this.loaders.for(request).recorded.load(invoiceId);
+  }
+
+  async settings(): Promise<VerifactuSettings> {
+    const { verifactu } = this.config;
+    const [certificate, backlog, company, [sender]] = await Promise.all([
+      this.sender.certificate(),
+      this.sender.backlog(),
+      this.dataSource.query(`SELECT details->>'legalName' AS name, details->>'taxId' AS tax_id FROM company_details WHERE id = 1`) as Promise<{ name: string; tax_id: string }[]>,
+      this.dataSource.query('SELECT next_send_at, last_error FROM aeat_sender WHERE id = 1') as Promise<{ next_send_at: Date; last_error: string | null }[]>,
+    ]);
+    const { system } = verifactu;
+    return {
+      mode: 'VERI*FACTU',
+      environment: verifactu.environment === 'production' ? VerifactuEnvironment.PRODUCTION : VerifactuEnvironment.TEST,
+      endpoint: verifactu.endpoint ?? AEAT_ENDPOINTS[verifactu.environment],
+      verificationUrl: VERIFICATION_BASE_URLS[verifactu.environment],
+      sending: certificate.configured && certificate.problem === null,
+      certificate: { ...certificate, problem: certificate.problem as CertificateProblem | null },
+      system: {
+        name: system.name,
+        id: system.id,
+        version: system.version,
+        installation: system.installation,
+        producerName: system.producerName ?? company[0]?.name ?? '',
+        producerTaxId: normalizedTaxId(system.producerTaxId ?? company[0]?.tax_id ?? ''),
+      },
+      queue: { ...backlog, nextSendAt: sender.next_send_at, lastError: sender.last_error },
+    };
+  }
+
+  /**
+   * A corrected record (subsanación) of an invoice whose record the AEAT rejected or accepted with
+   * errors: a new registro de alta of the same invoice (which never changes), chained and queued,
+   * marked Subsanacion (and RechazoPrevio when it was rejected). It names the customer as their
+   * details are now, so that a tax id corrected on the client's page goes to the AEAT.
+   */
+  async correct(position: number, note: string | null): Promise<BillingRecord> {
+    const created = await this.dataSource.transaction(async (manager) => {
+      // The chain's lock first: no two corrections of one record.
+      await manager.query('SELECT 1 FROM billing_chain_head WHERE id = 1 FOR UPDATE');
+      const [row]: RecordRow[] = await manager.query(`${RECORD_SELECT} WHERE r.position = $1`, [position]);
+      if (!row) throw notFound('Billing record not found');
+      const record = this.toRecord(row);
+      if (!record.correctable) throw conflict('Only a record the AEAT rejected or accepted with errors can be corrected, once', { reason: 'NOT_CORRECTABLE' });
+      const invoice = await manager.getRepository(InvoiceEntity).findOneByOrFail({ id: row.invoice_id });
+      const lines = await manager.getRepository(InvoiceLineEntity).find({ where: { invoiceId: invoice.id }, order: { position: 'ASC' } });
+      const customer = await manager.getRepository(UserEntity).findOneByOrFail({ id: invoice.customerId });
+      const rectified = invoice.rectifiesId ? await manager.getRepository(InvoiceEntity).findOneBy({ id: invoice.rectifiesId }) : null;
+      const [{ id: correctedId }]: { id: string }[] = await manager.query('SELECT id FROM billing_records WHERE position = $1', [position]);
+      return recordIssue(manager, invoice, this.config.verifactu.system, {
+        vat: priceLines(lines).vat,
+        rectified,
+        corrects: { recordId: correctedId, rejected: record.aeat.status === AeatStatus.REJECTED, reason: note ?? 'Subsanación' },
+        recipient: customer.taxId ? { name: customer.name, taxId: customer.taxId, countryCode: customer.countryCode } : null,
+      });
+    });
+    const [row]: RecordRow[] = await this.dataSource.query(`${RECORD_SELECT} WHERE r.position = $1`, [created.position]);
+    return this.toRecord(row);
+  }
+
+  private toRecord(row: RecordRow): BillingRecord {
+    const answered = row.aeat_status !== null;
+    const status = answered ? row.aeat_status! : this.config.verifactu.certificatePath ? AeatStatus.PENDING : AeatStatus.NOT_SENT;
+    return {
+      position: row.position,
+      kind: row.kind,
+      invoiceRowId: row.invoice_id,
+      invoiceNumber: row.invoice_number,
+      issueDate: row.issue_date,
+      invoiceType: row.invoice_type,
+      totalCents: row.total_cents,
+      fingerprint: row.fingerprint,
+      previousFingerprint: row.previous?.fingerprint ?? null,
+      generatedAt: row.generated_at_text,
+      reason: row.reason,
+      correctsPosition: row.corrects_position,
+      aeat: {
+        status,
+        errorCode: row.error_code,
+        errorDescription: row.error_description,
+        answeredAt: row.received_at,
+        attempts: row.attempts ?? 0,
+        lastError: answered ? null : row.last_error,
+      },
+      correctable: row.kind === 'ALTA' && (status === AeatStatus.REJECTED || status === AeatStatus.ACCEPTED_WITH_ERRORS) && !row.corrected,
+    };
+  }
+}
