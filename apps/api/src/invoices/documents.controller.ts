@@ -3,13 +3,14 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyReply } from 'fastify';
 import type { DataSource } from 'typeorm';
 import { intLocalId } from '../boats/portal-access.js';
-import { CurrentUser, type Viewer } from '../common/decorators/auth.decorators.js';
-import { notFound } from '../common/errors/graphql-errors.js';
+import { CurrentUser, Roles, type Viewer } from '../common/decorators/auth.decorators.js';
+import { badUserInput, notFound } from '../common/errors/graphql-errors.js';
 import { quoteNumber } from '../quotes/models/quote.model.js';
 import { QuotesService } from '../quotes/quotes.service.js';
 import { UserEntity } from '../users/entities/user.entity.js';
 import { InvoiceDocuments } from './invoice-documents.js';
 import { InvoicesService } from './invoices.service.js';
+import { issuedInvoicesLedger } from './issued-invoices-ledger.js';
 
 const languageOf = (value: unknown) => (value === 'es' || value === 'en' ? value : null);
 
@@ -32,6 +33,25 @@ export class DocumentsController {
     const found = rowId === null ? null : await this.invoices.pdfFor(viewer, rowId, languageOf(lang));
     if (!found) throw notFound('Invoice not found');
     await send(reply, found.pdf, found.invoice.number);
+  }
+
+  /** GET /invoices/ledger.csv?year=2027&quarter=1: the quarter's libro registro de facturas expedidas (admins). */
+  @Roles('admin')
+  @Get('invoices/ledger.csv')
+  async ledger(@Query('year') year: unknown, @Query('quarter') quarter: unknown, @Res() reply: FastifyReply): Promise<void> {
+    const [y, q] = [Number(year), Number(quarter)];
+    const errors = [
+      ...(Number.isInteger(y) && y >= 2000 && y <= 2100 ? [] : [{ field: 'year', code: 'year', message: 'year must be a year from 2000 to 2100' }]),
+      ...(Number.isInteger(q) && q >= 1 && q <= 4 ? [] : [{ field: 'quarter', code: 'quarter', message: 'quarter must be 1, 2, 3 or 4' }]),
+    ];
+    if (errors.length) throw badUserInput(errors);
+    const csv = await issuedInvoicesLedger(this.dataSource.manager, y, q);
+    await reply
+      .status(200)
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="libro-registro-facturas-expedidas-${y}-${q}T.csv"`)
+      .header('cache-control', 'private, no-store')
+      .send(csv);
   }
 
   @Get('quotes/:id.pdf')

@@ -2,7 +2,7 @@
 // committed): a certificate authority, the fake server's certificate (127.0.0.1, localhost), and
 // the company's electronic certificate as a password-protected PKCS#12 file, as the FNMT issues it.
 // For the API tests (imported) and the browser tests (`node apps/api/src/testing/test-certificates.ts
-// <folder>` writes ca.pem, server-key.pem, server-cert.pem and company.p12; its password is printed).
+// <folder>` writes ca.pem, server-key.pem, server-cert.pem, company.p12 and its password, company.password).
 // Erasable TypeScript only, and no relative imports: Node runs it without a build.
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -45,7 +45,7 @@ function certificate(
   return cert;
 }
 
-export function makeTestCertificates({ companyNotAfter = new Date(Date.now() + 2 * 365 * 86_400_000) }: { companyNotAfter?: Date } = {}): TestCertificates {
+export function makeTestCertificates({ companyNotAfter = new Date(Math.floor(Date.now() / 1000 + 2 * 365 * 86_400) * 1000) }: { companyNotAfter?: Date } = {}): TestCertificates {
   const inTenYears = new Date(Date.now() + 10 * 365 * 86_400_000);
   const ca = newKey();
   const caSubject = [{ name: 'commonName', value: 'Test AC (not a real authority)' }, { name: 'organizationName', value: 'Test' }];

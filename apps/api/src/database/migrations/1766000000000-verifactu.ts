@@ -123,13 +123,19 @@ export class Verifactu1766000000000 implements MigrationInterface {
         ADD COLUMN rectification_method text CHECK (rectification_method IN ('SUBSTITUTION', 'DIFFERENCES')),
         ADD COLUMN rectification_cause text CHECK (rectification_cause IN ('R1', 'R2', 'R3', 'R4'))`);
     await queryRunner.query(`UPDATE invoices SET rectification_method = 'SUBSTITUTION', rectification_cause = 'R1' WHERE series = 'RECT'`);
+    // A rectifying invoice by differences credits: its total is negative.
+    await queryRunner.query(`ALTER TABLE invoices DROP CONSTRAINT invoices_amount_cents_check`);
+    await queryRunner.query(`ALTER TABLE invoices ADD CONSTRAINT invoices_amount_cents_check CHECK (amount_cents > 0 OR rectification_method = 'DIFFERENCES')`);
     await queryRunner.query(`
       ALTER TABLE invoices ADD CONSTRAINT invoices_rectification_check
         CHECK ((series = 'RECT') = (rectification_method IS NOT NULL) AND (series = 'RECT') = (rectification_cause IS NOT NULL))`);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`ALTER TABLE invoices DROP CONSTRAINT invoices_rectification_check`);
+    await queryRunner.query(`ALTER TABLE invoices DROP CONSTRAINT invoices_rectification_check, DROP CONSTRAINT invoices_amount_cents_check`);
+    await queryRunner.query(`DELETE FROM invoice_lines WHERE invoice_id IN (SELECT id FROM invoices WHERE amount_cents <= 0)`);
+    await queryRunner.query(`DELETE FROM invoices WHERE amount_cents <= 0`);
+    await queryRunner.query(`ALTER TABLE invoices ADD CONSTRAINT invoices_amount_cents_check CHECK (amount_cents > 0)`);
     await queryRunner.query(`ALTER TABLE invoices DROP COLUMN rectification_method, DROP COLUMN rectification_cause`);
     await queryRunner.query(`UPDATE invoices SET status = 'PENDING' WHERE status IN ('SETTLED', 'VOIDED')`);
     await queryRunner.query(`ALTER TABLE invoices DROP CONSTRAINT invoices_status_check`);

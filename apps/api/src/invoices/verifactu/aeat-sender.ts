@@ -73,7 +73,8 @@ export class AeatSender implements OnModuleDestroy {
   private async sendDue(): Promise<number> {
     const { pfx, info } = await readCertificate(this.config.verifactu);
     if (!pfx || info.problem) return 0;
-    const leased: unknown[] = await this.dataSource.query(
+    // TypeORM answers an UPDATE with [rows, affected].
+    const [leased]: [unknown[], number] = await this.dataSource.query(
       `UPDATE aeat_sender SET lease_until = now() + $1 * interval '1 millisecond'
         WHERE id = 1 AND (lease_until IS NULL OR lease_until < now())
           AND (next_send_at <= now() OR (SELECT count(*) FROM aeat_submissions WHERE status = 'PENDING') >= $2)
@@ -158,7 +159,7 @@ export class AeatSender implements OnModuleDestroy {
     if (records.length) {
       await this.dataSource.query(`UPDATE aeat_submissions SET attempts = attempts + 1, last_error = $2 WHERE record_id = ANY($1::bigint[])`, [records.map((r) => r.id), reason]);
     }
-    const [{ failures }]: { failures: number }[] = await this.dataSource.query(
+    const [[{ failures }]]: [{ failures: number }[], number] = await this.dataSource.query(
       `UPDATE aeat_sender SET failures = failures + 1, last_error = $1, lease_until = NULL,
               next_send_at = now() + least($2 * power(2, failures), $3) * interval '1 millisecond'
         WHERE id = 1 RETURNING failures`,

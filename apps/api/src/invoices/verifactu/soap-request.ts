@@ -26,8 +26,10 @@ function party(name: string, taxId: string): string {
 
 /** A customer: a Spanish NIF, or another country's tax id (NIF-IVA in the EU, else an id of their country of residence). */
 function recipient({ name, taxId, countryCode }: RecordRecipient): string {
-  const country = (countryCode ?? 'ES').toUpperCase();
   const id = normalizedTaxId(taxId);
+  // Without an address, an EU VAT number says its country (FR40303265045); anything else is taken as Spanish.
+  const prefix = id.slice(0, 2);
+  const country = (countryCode ?? (EU.has(prefix) && id.length !== 9 ? prefix : 'ES')).toUpperCase();
   if (country === 'ES' && id.length === 9) return el('IDDestinatario', party(name, id));
   return el(
     'IDDestinatario',

@@ -1,0 +1,507 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import pg from 'pg';
+import { DataSource } from 'typeorm';
+import { createCustomerFixture, type CustomerFixture } from '../../boats/portal-fixtures.js';
+import { loadConfig, type VerifactuConfig } from '../../config/app-config.js';
+import { todayInPalma } from '../../jobs/dto/dates.js';
+import { answerXml, soapBodyElement, startFakeAeat, validateAgainstAeatSchema, type FakeAeat } from '../../testing/fake-aeat.js';
+import { makeTestCertificates, type TestCertificates } from '../../testing/test-certificates.js';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { UserEntity } from '../../users/entities/user.entity.js';
+import { issueInvoice } from '../invoice-numbering.js';
+import { AeatSender } from './aeat-sender.js';
+import { fingerprintOf } from './billing-records.js';
+import { BillingRecordEntity } from './entities/billing-record.entity.js';
+import { soapRequest } from './soap-request.js';
+
+const run = promisify(execFile);
+
+const CREATE = `mutation Create($input: CreateInvoiceInput!) { createInvoice(input: $input) { invoice { id number amountCents status pdfUrl issueDate } } }`;
+const RECTIFY = `mutation Rectify($input: CreateRectifyingInvoiceInput!) { createRectifyingInvoice(input: $input) { invoice { id number amountCents status rectificationMethod rectificationCause } } }`;
+const VOID = `mutation Void($input: VoidInvoiceInput!) { voidInvoice(input: $input) { invoice { id number status } } }`;
+const RECORD_FIELDS = 'position kind invoiceId invoiceNumber issueDate invoiceType totalCents fingerprint previousFingerprint generatedAt reason correctsPosition correctable aeat { status errorCode errorDescription answeredAt attempts lastError }';
+const RECORDS = `query Records($first: Int) { billingRecords(first: $first) { totalCount edges { node { ${RECORD_FIELDS} } } } }`;
+const SETTINGS = `{ verifactuSettings { mode environment endpoint verificationUrl sending certificate { configured subject notAfter problem } system { name id version installation producerName producerTaxId } queue { pending oldestPendingAgeSeconds nextSendAt lastError } } }`;
+const VERIFY = `mutation { verifyBillingChain { verification { records breaks { position invoiceNumber problem } } } }`;
+const LATEST = `{ billingChainVerification { records breaks { position problem } } }`;
+const CORRECT = `mutation Correct($input: CorrectBillingRecordInput!) { correctBillingRecord(input: $input) { record { ${RECORD_FIELDS} } } }`;
+const INVOICE = `query Invoice($id: ID!) { node(id: $id) { ... on Invoice { number status verification { url qrSize qrPath legend } billingRecords { position kind aeat { status } } } } }`;
+
+interface RecordNode {
+  position: number;
+  kind: string;
+  invoiceId: string;
+  invoiceNumber: string;
+  invoiceType: string | null;
+  totalCents: number | null;
+  fingerprint: string;
+  previousFingerprint: string | null;
+  reason: string | null;
+  correctsPosition: number | null;
+  correctable: boolean;
+  aeat: { status: string; errorCode: number | null; errorDescription: string | null; attempts: number; lastError: string | null };
+}
+interface InvoiceNode {
+  id: string;
+  number: string;
+  amountCents: number;
+  status: string;
+  pdfUrl: string;
+  issueDate: string;
+}
+
+const userId = (id: string) => Buffer.from(`User:${id}`).toString('base64url');
+
+describe('VERI*FACTU', () => {
+  let certificates: TestCertificates;
+  let folder: string;
+  let fake: FakeAeat;
+  let api: TestApp;
+  let verifactu: VerifactuConfig;
+  let admin: string;
+  let customer: CustomerFixture;
+  let customerToken: string;
+  let customerId: string;
+
+  const as = <T = Record<string, unknown>>(token: string, query: string, variables: Record<string, unknown> = {}) => api.graphql<T>(query, variables, { token });
+  const issue = async (cents: number, description = 'Revisión del radar', vatRate = 21) => {
+    const response = await as<{ createInvoice: { invoice: InvoiceNode } }>(admin, CREATE, { input: { customerId, lines: [{ description, quantity: 1, unitPriceCents: cents, vatRate }] } });
+    expect(response.errors).toBeUndefined();
+    return response.data!.createInvoice.invoice;
+  };
+  const records = async (first = 100) => {
+    const response = await as<{ billingRecords: { totalCount: number; edges: { node: RecordNode }[] } }>(admin, RECORDS, { first });
+    expect(response.errors).toBeUndefined();
+    return response.data!.billingRecords.edges.map((edge) => edge.node);
+  };
+  const recordOf = async (number: string) => (await records()).find((record) => record.invoiceNumber === number)!;
+  const send = () => api.app.get(AeatSender).drain();
+  /** The wait the AEAT asked for (or the backoff) is over: the next request may go. */
+  const makeDue = () => api.app.get(DataSource).query('UPDATE aeat_sender SET next_send_at = now() WHERE id = 1');
+  const secondsToNextSend = async () => Number((await api.app.get(DataSource).query('SELECT extract(epoch FROM next_send_at - now()) AS s FROM aeat_sender'))[0].s);
+  /** Sends everything waiting now, whatever the wait. */
+  const sendAll = async () => {
+    await makeDue();
+    return send();
+  };
+
+  beforeAll(async () => {
+    certificates = makeTestCertificates();
+    folder = await mkdtemp(join(tmpdir(), 'mmt-aeat-'));
+    await writeFile(join(folder, 'company.p12'), certificates.companyP12);
+    await writeFile(join(folder, 'ca.pem'), certificates.caPem);
+    fake = await startFakeAeat({ key: certificates.serverKeyPem, cert: certificates.serverCertPem });
+    verifactu = {
+      ...loadConfig({}).verifactu,
+      certificatePath: join(folder, 'company.p12'),
+      certificatePassword: certificates.companyPassword,
+      endpoint: fake.url,
+      caPath: join(folder, 'ca.pem'),
+      // The fake that holds a request never answers it: the timeout always fires.
+      timeoutMs: 800,
+      retryBaseMs: 2000,
+      pollIntervalMs: 3_600_000,
+    };
+    api = await createTestApp({ verifactu });
+    const dataSource = api.app.get(DataSource);
+    customer = await createCustomerFixture(dataSource, 'verifactu@cliente.com');
+    customerId = userId(customer.userId);
+    await dataSource.query(
+      `UPDATE users SET tax_id = 'B07000003', name = 'Náutica Verifactu S.L.', address_line = 'Carrer del Moll 1', postal_code = '07001', city = 'Palma', country_code = 'ES' WHERE id = $1`,
+      [customer.userId],
+    );
+    admin = (await api.login('admin@demo.com', 'Admin123!')).token;
+    customerToken = (await api.login(customer.email, customer.password)).token;
+  }, 60_000);
+  // What earlier tests left queued (the seed's and the fixtures' records too) is sent first: each test sees its own.
+  beforeEach(() => sendAll());
+  afterAll(async () => {
+    await api?.close();
+    await fake?.close();
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  it('makes a registro de alta for every invoice issued, chained to the record before it, and none for an issue that rolled back', async () => {
+    const before = await records();
+    const first = await issue(12345);
+    const second = await issue(5000);
+    const [b, a, ...rest] = await records();
+    expect(rest.length).toBe(before.length);
+    expect([a.invoiceNumber, b.invoiceNumber]).toEqual([first.number, second.number]);
+    expect([a.position, b.position]).toEqual([before[0].position + 1, before[0].position + 2]);
+    expect(a.previousFingerprint).toBe(before[0].fingerprint);
+    expect(b.previousFingerprint).toBe(a.fingerprint);
+    expect(a).toMatchObject({ kind: 'ALTA', invoiceType: 'F1', totalCents: first.amountCents });
+    expect(a.fingerprint).toMatch(/^[0-9A-F]{64}$/);
+    // The fingerprint is the AEAT's, over what the record stores.
+    const stored = await api.app.get(DataSource).getRepository(BillingRecordEntity).findOneByOrFail({ position: a.position });
+    expect(fingerprintOf(stored)).toBe(a.fingerprint);
+    expect(stored).toMatchObject({ issuerTaxId: expect.stringMatching(/^[A-Z0-9]{9}$/), invoiceNumber: first.number, recipient: { name: 'Náutica Verifactu S.L.', taxId: 'B07000003', countryCode: 'ES' } });
+    expect(stored.generatedAtText).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
+
+    const dataSource = api.app.get(DataSource);
+    const user = await dataSource.getRepository(UserEntity).findOneByOrFail({ id: customer.userId });
+    await dataSource
+      .transaction(async (manager) => {
+        await issueInvoice(manager, { series: 'INV', customer: user, boatId: null, jobId: null, issueDate: todayInPalma(), dueDate: todayInPalma(), concept: 'x', lines: [{ description: 'x', quantity: 1, unitPriceCents: 100, vatRate: 21 }] }, verifactu.system);
+        throw new Error('the e-mail could not be queued');
+      })
+      .catch(() => undefined);
+    expect((await records()).length).toBe(before.length + 2);
+  });
+
+  it('refuses UPDATE, DELETE and TRUNCATE on the billing records and on the AEAT answers, in the database itself', async () => {
+    const client = new pg.Client({ connectionString: api.databaseUrl });
+    await client.connect();
+    try {
+      const refused = (sql: string) => client.query(sql).then(() => 'done', (error: Error) => error.message);
+      expect(await refused('UPDATE billing_records SET total_cents = 1 WHERE position = 1')).toMatch(/billing_records is append-only: UPDATE refused/);
+      expect(await refused('DELETE FROM billing_records WHERE position = 1')).toMatch(/append-only: DELETE refused/);
+      expect(await refused('TRUNCATE billing_records CASCADE')).toMatch(/append-only: TRUNCATE refused/);
+      expect(await refused('UPDATE aeat_responses SET status = $$ACCEPTED$$')).toMatch(/aeat_responses is append-only: UPDATE refused/);
+      // Nor can a record be slipped into the chain out of its place.
+      const [last] = (await client.query('SELECT * FROM billing_records ORDER BY position DESC LIMIT 1')).rows;
+      expect(
+        await refused(`INSERT INTO billing_records (position, kind, invoice_id, issuer_tax_id, issuer_name, invoice_number, issue_date, invoice_type, breakdown, total_vat_cents, total_cents, previous_id, previous, system, generated_at, generated_at_text, fingerprint)
+          SELECT position + 5, kind, invoice_id, issuer_tax_id, issuer_name, invoice_number, issue_date, invoice_type, breakdown, total_vat_cents, total_cents, id, jsonb_build_object('fingerprint', fingerprint), system, generated_at, generated_at_text, fingerprint
+          FROM billing_records WHERE id = ${last.id}`),
+      ).toMatch(/does not follow the last one of the chain/);
+    } finally {
+      await client.end();
+    }
+  });
+
+  it('writes every kind of record as the AEAT schema requires: invoices to Spanish, foreign and unidentified customers, rectifying ones by substitution and by differences, cancellations, corrections', async () => {
+    const dataSource = api.app.get(DataSource);
+    const french = await createCustomerFixture(dataSource, 'client@bateau.fr');
+    await dataSource.query(`UPDATE users SET tax_id = 'FR40303265045', name = 'Bateaux du Midi SARL', country_code = 'FR' WHERE id = $1`, [french.userId]);
+    const private_ = await createCustomerFixture(dataSource, 'particular@correo.es');
+    const createdFor = async (id: string, lines: Record<string, unknown>[]) => {
+      const response = await as<{ createInvoice: { invoice: InvoiceNode } }>(admin, CREATE, { input: { customerId: userId(id), lines } });
+      expect(response.errors).toBeUndefined();
+      return response.data!.createInvoice.invoice;
+    };
+    const toFrench = await createdFor(french.userId, [{ description: 'Antifouling & <pulido>', quantity: 2, unitPriceCents: 30000, vatRate: 21 }, { description: 'Exento', quantity: 1, unitPriceCents: 1000, vatRate: 0 }]);
+    const toPrivate = await createdFor(private_.userId, [{ description: 'Fusibles', quantity: 3, unitPriceCents: 1250, vatRate: 10 }]);
+    const substituted = await issue(40000);
+    expect((await as(admin, RECTIFY, { input: { invoiceId: substituted.id, reason: 'Horas mal contadas', cause: 'R1', lines: [{ description: 'Horas', quantity: 3, unitPriceCents: 10000 }] } })).errors).toBeUndefined();
+    const credited = await issue(20000);
+    expect((await as(admin, RECTIFY, { input: { invoiceId: credited.id, reason: 'Trabajo no realizado', method: 'DIFFERENCES', cause: 'R4' } })).errors).toBeUndefined();
+    const mistaken = await issue(7000);
+    expect((await as(admin, VOID, { input: { invoiceId: mistaken.id, reason: 'Emitida dos veces' } })).errors).toBeUndefined();
+
+    const all = await dataSource.getRepository(BillingRecordEntity).find({ order: { position: 'ASC' } });
+    const xml = soapRequest(all.filter((record) => record.issuerTaxId === all[0].issuerTaxId).slice(-1000));
+    const body = soapBodyElement(xml, 'RegFactuSistemaFacturacion')!;
+    expect(await validateAgainstAeatSchema(body, 'SuministroLR.xsd')).toEqual([]);
+    const parts = [toFrench.number, toPrivate.number, '<sum1:IDOtro><sum1:CodigoPais>FR</sum1:CodigoPais><sum1:IDType>02</sum1:IDType>', '<sum1:FacturaSinIdentifDestinatarioArt61d>S</sum1:FacturaSinIdentifDestinatarioArt61d>', '<sum1:TipoRectificativa>S</sum1:TipoRectificativa>', '<sum1:TipoRectificativa>I</sum1:TipoRectificativa>', '<sum1:TipoFactura>R4</sum1:TipoFactura>', '<sum1:RegistroAnulacion>', 'Antifouling &amp; &lt;pulido&gt;', '<sum1:OperacionExenta>E6</sum1:OperacionExenta>'];
+    expect(parts.filter((part) => !xml.includes(part))).toEqual([]);
+    // The validator does refuse what the schema does not allow.
+    const broken = body.replace(/<sum1:TipoHuella>01</, '<sum1:TipoHuella>02<');
+    expect((await validateAgainstAeatSchema(broken, 'SuministroLR.xsd')).join('\n')).toMatch(/TipoHuella/);
+  });
+
+  it('sends the queue with the company certificate; the AEAT accepts it and the admins see each record accepted', async () => {
+    const invoice = await issue(15000);
+    const requests = fake.requests.length;
+    expect(await sendAll()).toBe(1);
+    const request = fake.requests[requests];
+    expect(request).toMatchObject({ caller: 'B07000000 MALLORCA MARINE TECH (R: 00000000T)', valid: true, errors: [] });
+    expect(request.records.map((record) => record.invoiceNumber)).toEqual([invoice.number]);
+    expect((await recordOf(invoice.number)).aeat).toMatchObject({ status: 'ACCEPTED', errorCode: null, attempts: 1 });
+    // The AEAT's default wait (60 s) before the next request.
+    expect(await secondsToNextSend()).toBeGreaterThan(50);
+    const [{ csv }]: { csv: string }[] = await api.app.get(DataSource).query('SELECT csv FROM aeat_responses ORDER BY id DESC LIMIT 1');
+    expect(csv).toMatch(/^A-FAKE/);
+  });
+
+  it('waits the TiempoEsperaEnvio the AEAT asks for before its next request', async () => {
+    fake.answerNext({ kind: 'wait', seconds: 120 });
+    await issue(1000);
+    expect(await sendAll()).toBe(1);
+    const wait = await secondsToNextSend();
+    expect(wait).toBeGreaterThan(110);
+    expect(wait).toBeLessThanOrEqual(120);
+    const waiting = await issue(2000);
+    const requests = fake.requests.length;
+    expect(await send()).toBe(0);
+    expect(fake.requests.length).toBe(requests);
+    expect((await recordOf(waiting.number)).aeat.status).toBe('PENDING');
+    expect(await sendAll()).toBe(1);
+    expect((await recordOf(waiting.number)).aeat.status).toBe('ACCEPTED');
+  });
+
+  it('keeps the AEAT words for a record accepted with errors, which can be corrected', async () => {
+    fake.answerNext({ kind: 'acceptedWithErrors', code: 1237, description: 'El NIF del destinatario no está identificado en el censo de la AEAT.' });
+    const invoice = await issue(3000);
+    await sendAll();
+    expect(await recordOf(invoice.number)).toMatchObject({
+      correctable: true,
+      aeat: { status: 'ACCEPTED_WITH_ERRORS', errorCode: 1237, errorDescription: 'El NIF del destinatario no está identificado en el censo de la AEAT.' },
+    });
+  });
+
+  it('shows a rejected record with the AEAT words; its correction (subsanación) is chained, marked as such, sent and accepted', async () => {
+    fake.answerNext({ kind: 'rejected', code: 1100, description: 'Valor o tipo incorrecto del campo: IDDestinatario.' });
+    const invoice = await issue(4000);
+    await sendAll();
+    const rejected = await recordOf(invoice.number);
+    expect(rejected).toMatchObject({ correctable: true, aeat: { status: 'REJECTED', errorCode: 1100, errorDescription: 'Valor o tipo incorrecto del campo: IDDestinatario.' } });
+
+    // The admin corrects the client's tax id, then sends the corrected record.
+    await api.app.get(DataSource).query(`UPDATE users SET tax_id = 'B07000011' WHERE id = $1`, [customer.userId]);
+    const corrected = await as<{ correctBillingRecord: { record: RecordNode } }>(admin, CORRECT, { input: { position: rejected.position, note: 'NIF del cliente corregido' } });
+    expect(corrected.errors).toBeUndefined();
+    const record = corrected.data!.correctBillingRecord.record;
+    expect(record).toMatchObject({ kind: 'ALTA', invoiceNumber: invoice.number, correctsPosition: rejected.position, reason: 'NIF del cliente corregido', aeat: { status: 'PENDING' } });
+    const requests = fake.requests.length;
+    await sendAll();
+    expect(fake.requests[requests].records).toEqual([expect.objectContaining({ invoiceNumber: invoice.number, correction: 'S', previouslyRejected: 'S' })]);
+    expect(fake.requests[requests].body).toContain('<sum1:NIF>B07000011</sum1:NIF>');
+    expect((await recordOf(invoice.number)).aeat.status).toBe('ACCEPTED');
+    // Once only.
+    const twice = await as(admin, CORRECT, { input: { position: rejected.position } });
+    expect(twice.errors?.[0].extensions).toMatchObject({ code: 'CONFLICT', reason: 'NOT_CORRECTABLE' });
+    expect((await as(admin, CORRECT, { input: { position: 0 } })).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    await api.app.get(DataSource).query(`UPDATE users SET tax_id = 'B07000003' WHERE id = $1`, [customer.userId]);
+  });
+
+  it('keeps the records queued when the AEAT does not answer in time, and tries again later, waiting twice as long each time', async () => {
+    fake.answerNext({ kind: 'timeout' }, { kind: 'timeout' });
+    const invoice = await issue(6000);
+    expect(await sendAll()).toBe(0);
+    expect((await recordOf(invoice.number)).aeat).toMatchObject({ status: 'PENDING', attempts: 1, lastError: 'no answer within 800 ms' });
+    const firstWait = await secondsToNextSend();
+    expect(await send()).toBe(0); // not due yet
+    expect(await sendAll()).toBe(0);
+    const secondWait = await secondsToNextSend();
+    expect(firstWait).toBeGreaterThan(1);
+    expect(firstWait).toBeLessThanOrEqual(2);
+    expect(secondWait).toBeGreaterThan(3);
+    expect(secondWait).toBeLessThanOrEqual(4);
+    const settings = (await as<{ verifactuSettings: { queue: { pending: number; lastError: string } } }>(admin, SETTINGS)).data!.verifactuSettings;
+    expect(settings.queue).toMatchObject({ pending: 1, lastError: 'no answer within 800 ms' });
+    expect(await sendAll()).toBe(1);
+    expect((await recordOf(invoice.number)).aeat).toMatchObject({ status: 'ACCEPTED', attempts: 3, lastError: null });
+  });
+
+  it('answers like the AEAT: the fake answers are valid against RespuestaSuministro.xsd, and a request outside the schema gets a SOAP fault', async () => {
+    const records = [{ operation: 'Alta' as const, issuerTaxId: 'B07000000', invoiceNumber: 'INV-2027-001', issueDate: '04-01-2027', fingerprint: 'A'.repeat(64), correction: null, previouslyRejected: null }];
+    const head = '<sum1:ObligadoEmision><sum1:NombreRazon>Mallorca Marine Tech S.L.</sum1:NombreRazon><sum1:NIF>B07000000</sum1:NIF></sum1:ObligadoEmision>';
+    for (const answer of [{ kind: 'accepted' }, { kind: 'acceptedWithErrors' }, { kind: 'rejected' }, { kind: 'wait', seconds: 90 }] as const) {
+      const xml = answerXml(head, records, answer, new Set(['Alta|B07000000|INV-2027-000|04-01-2027']));
+      expect(await validateAgainstAeatSchema(soapBodyElement(xml, 'RespuestaRegFactuSistemaFacturacion')!, 'RespuestaSuministro.xsd')).toEqual([]);
+    }
+    const duplicate = answerXml(head, records, { kind: 'accepted' }, new Set(['Alta|B07000000|INV-2027-001|04-01-2027']));
+    expect(await validateAgainstAeatSchema(soapBodyElement(duplicate, 'RespuestaRegFactuSistemaFacturacion')!, 'RespuestaSuministro.xsd')).toEqual([]);
+    expect(duplicate).toContain('<tikR:CodigoErrorRegistro>3000</tikR:CodigoErrorRegistro>');
+
+    const { request } = await import('node:https');
+    const faulted = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const outgoing = request(fake.url, { method: 'POST', pfx: certificates.companyP12, passphrase: certificates.companyPassword, ca: certificates.caPem }, (response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode!, body }));
+      });
+      outgoing.on('error', reject);
+      outgoing.end(`<soapenv:Envelope xmlns:soapenv="http://schemas.xmlsoap.org/soap/envelope/"><soapenv:Body><RegFactuSistemaFacturacion xmlns="https://www2.agenciatributaria.gob.es/static_files/common/internet/dep/aplicaciones/es/aeat/tike/cont/ws/SuministroLR.xsd"/></soapenv:Body></soapenv:Envelope>`);
+    });
+    expect(faulted.status).toBe(500);
+    expect(faulted.body).toContain('El XML no cumple el esquema');
+  });
+
+  it('prints the tax QR on the PDF: decoded, it is the AEAT verification URL with the NIF, number, day and total; the portal shows the same', async () => {
+    const invoice = await issue(24141);
+    const pdf = Buffer.from(await (await fetch(`${api.url}${invoice.pdfUrl}`, { headers: { authorization: `Bearer ${customerToken}` } })).arrayBuffer());
+    await writeFile(join(folder, 'invoice.pdf'), pdf);
+    await run('pdftoppm', ['-r', '300', '-png', '-f', '1', '-l', '1', join(folder, 'invoice.pdf'), join(folder, 'page')]);
+    const { stdout } = await run('zbarimg', ['--raw', '-q', '-Sdisable', '-Sqrcode.enable', join(folder, 'page-1.png')]);
+    const [{ tax_id }]: { tax_id: string }[] = await api.app.get(DataSource).query(`SELECT issuer->>'taxId' AS tax_id FROM invoices WHERE number = $1`, [invoice.number]);
+    const day = invoice.issueDate.split('-').reverse().join('-');
+    const expected = `https://prewww2.aeat.es/wlpl/TIKE-CONT/ValidarQR?nif=${tax_id.replace(/[^0-9A-Z]/gi, '')}&numserie=${invoice.number}&fecha=${day}&importe=292.11`;
+    expect(stdout.trim()).toBe(expected);
+    const text = (await run('pdftotext', ['-layout', join(folder, 'invoice.pdf'), '-'])).stdout;
+    expect(text).toContain('QR tributario:');
+    expect(text).toContain('VERI*FACTU');
+
+    const portal = await as<{ node: { verification: { url: string; qrSize: number; qrPath: string; legend: string } } }>(customerToken, INVOICE, { id: invoice.id });
+    expect(portal.data!.node.verification).toMatchObject({ url: expected, legend: 'VERI*FACTU' });
+    expect(portal.data!.node.verification.qrPath).toMatch(/^M\d+ \d+h1v1h-1z/);
+    // Customers see their QR, not the records (admins do).
+    expect((portal.data!.node as unknown as { billingRecords: unknown[] }).billingRecords).toEqual([]);
+    const forAdmin = await as<{ node: { billingRecords: { kind: string }[] } }>(admin, INVOICE, { id: invoice.id });
+    expect(forAdmin.data!.node.billingRecords).toEqual([expect.objectContaining({ kind: 'ALTA' })]);
+  });
+
+  it('cancels an invoice in full with a rectifying invoice by differences: the original reads Rectificada, the credit Saldada, and neither can be paid', async () => {
+    const original = await issue(10000, 'Mantenimiento anual');
+    const response = await as<{ createRectifyingInvoice: { invoice: InvoiceNode & { rectificationMethod: string; rectificationCause: string } } }>(admin, RECTIFY, {
+      input: { invoiceId: original.id, reason: 'Servicio cancelado', method: 'DIFFERENCES', cause: 'R4' },
+    });
+    expect(response.errors).toBeUndefined();
+    const credit = response.data!.createRectifyingInvoice.invoice;
+    expect(credit).toMatchObject({ number: expect.stringMatching(/^RECT-/), amountCents: -12100, status: 'SETTLED', rectificationMethod: 'DIFFERENCES', rectificationCause: 'R4' });
+    const after = await as<{ node: { status: string } }>(customerToken, INVOICE, { id: original.id });
+    expect(after.data!.node.status).toBe('RECTIFIED');
+    const pay = 'mutation Pay($input: PayInvoiceInput!) { payInvoice(input: $input) { checkoutUrl } }';
+    expect((await as(customerToken, pay, { input: { invoiceId: original.id } })).errors?.[0].extensions).toMatchObject({ code: 'CONFLICT', reason: 'RECTIFIED' });
+    expect((await as(customerToken, pay, { input: { invoiceId: credit.id } })).errors?.[0].extensions).toMatchObject({ code: 'CONFLICT', reason: 'SETTLED' });
+    const record = await recordOf(credit.number);
+    expect(record).toMatchObject({ invoiceType: 'R4', totalCents: -12100 });
+    // Neither Pendiente nor Vencida in the lists.
+    const pending = await as<{ invoices: { edges: { node: { number: string } }[] } }>(customerToken, '{ invoices(status: PENDING, first: 100) { edges { node { number } } } }');
+    expect(pending.data!.invoices.edges.map((edge) => edge.node.number)).not.toEqual(expect.arrayContaining([original.number]));
+    const settled = await as<{ invoices: { edges: { node: { number: string } }[] } }>(customerToken, '{ invoices(status: SETTLED, first: 100) { edges { node { number } } } }');
+    expect(settled.data!.invoices.edges.map((edge) => edge.node.number)).toContain(credit.number);
+    // A credit takes no lines; a substitution needs them.
+    expect((await as(admin, RECTIFY, { input: { invoiceId: (await issue(100)).id, reason: 'x', method: 'DIFFERENCES', lines: [{ description: 'x', quantity: 1, unitPriceCents: 1 }] } })).errors?.[0].extensions?.fieldErrors).toEqual([
+      expect.objectContaining({ field: 'lines', code: 'creditTakesNoLines' }),
+    ]);
+    expect((await as(admin, RECTIFY, { input: { invoiceId: original.id, reason: 'x' } })).errors?.[0].extensions?.fieldErrors).toEqual([expect.objectContaining({ field: 'lines', code: 'isNotEmpty' })]);
+  });
+
+  it('cancels an unpaid invoice issued by mistake with a registro de anulación; a paid or rectifying one is refused', async () => {
+    const mistaken = await issue(8000);
+    const voided = await as<{ voidInvoice: { invoice: { status: string } } }>(admin, VOID, { input: { invoiceId: mistaken.id, reason: 'Emitida por error' } });
+    expect(voided.data?.voidInvoice.invoice.status).toBe('VOIDED');
+    const [cancellation] = await records(1);
+    expect(cancellation).toMatchObject({ kind: 'ANULACION', invoiceNumber: mistaken.number, invoiceType: null, reason: 'Emitida por error' });
+    const requests = fake.requests.length;
+    await sendAll();
+    // Its registro de alta had not gone yet: both go in chain order.
+    expect(fake.requests[requests].records).toEqual([
+      expect.objectContaining({ operation: 'Alta', invoiceNumber: mistaken.number }),
+      expect.objectContaining({ operation: 'Anulacion', invoiceNumber: mistaken.number }),
+    ]);
+    expect((await recordOf(mistaken.number)).aeat.status).toBe('ACCEPTED');
+    expect((await as(admin, VOID, { input: { invoiceId: mistaken.id, reason: 'otra vez' } })).errors?.[0].extensions).toMatchObject({ code: 'CONFLICT', reason: 'VOIDED' });
+    const paid = customer.invoiceIds[1];
+    expect((await as(admin, VOID, { input: { invoiceId: paid, reason: 'x' } })).errors?.[0].extensions).toMatchObject({ code: 'CONFLICT', reason: 'ALREADY_PAID' });
+    expect((await as(admin, VOID, { input: { invoiceId: mistaken.id, reason: ' ' } })).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect((await as(customerToken, VOID, { input: { invoiceId: mistaken.id, reason: 'x' } })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('exports the quarter as a libro registro de facturas expedidas: one line per invoice and VAT rate, then the totals per rate', async () => {
+    const today = todayInPalma();
+    const [year, quarter] = [Number(today.slice(0, 4)), Math.floor((Number(today.slice(5, 7)) - 1) / 3) + 1];
+    const invoice = (await as<{ createInvoice: { invoice: InvoiceNode } }>(admin, CREATE, {
+      input: { customerId, lines: [{ description: 'Mano de obra', quantity: 2, unitPriceCents: 5900 }, { description: 'Fusible', quantity: 3, unitPriceCents: 1250, vatRate: 10 }] },
+    })).data!.createInvoice.invoice;
+    const response = await fetch(`${api.url}/invoices/ledger.csv?year=${year}&quarter=${quarter}`, { headers: { authorization: `Bearer ${admin}` } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="libro-registro-facturas-expedidas-${year}-${quarter}T.csv"`);
+    const text = (await response.text()).replace(/^\uFEFF/, '');
+    const rows = text.trim().split('\r\n').map((row) => row.split(';'));
+    expect(rows[0]).toEqual(['Ejercicio', 'Periodo', 'Fecha de expedición', 'Número', 'Tipo de factura', 'Factura rectificada', 'NIF del destinatario', 'Nombre del destinatario', 'Tipo de IVA (%)', 'Base imponible', 'Cuota de IVA', 'Total de la factura', 'Estado']);
+    const mine = rows.filter((row) => row[3] === invoice.number);
+    const day = today.split('-').reverse().join('/');
+    expect(mine).toEqual([
+      [String(year), `${quarter}T`, day, invoice.number, 'F1', '', 'B07000003', 'Náutica Verifactu S.L.', '21', '118,00', '24,78', '184,03', 'Emitida'],
+      [String(year), `${quarter}T`, day, invoice.number, 'F1', '', 'B07000003', 'Náutica Verifactu S.L.', '10', '37,50', '3,75', '184,03', 'Emitida'],
+    ]);
+    // The totals per rate are the sums of the lines above (a cancelled invoice counts for nothing).
+    const cents = (text: string) => Math.round(Number(text.replace(',', '.')) * 100);
+    const lines = rows.slice(1).filter((row) => !row[3].startsWith('TOTAL'));
+    for (const total of rows.filter((row) => /^TOTAL \d+ %$/.test(row[3]))) {
+      const ofRate = lines.filter((row) => row[8] === total[8] && row[12] !== 'Anulada');
+      expect(cents(total[9])).toBe(ofRate.reduce((sum, row) => sum + cents(row[9]), 0));
+      expect(cents(total[10])).toBe(ofRate.reduce((sum, row) => sum + cents(row[10]), 0));
+    }
+    expect(rows.at(-1)![3]).toBe('TOTAL');
+    expect(rows.some((row) => row[12] === 'Anulada')).toBe(true);
+    expect((await fetch(`${api.url}/invoices/ledger.csv?year=${year}&quarter=${quarter}`, { headers: { authorization: `Bearer ${customerToken}` } })).status).toBe(403);
+    expect((await fetch(`${api.url}/invoices/ledger.csv?year=${year}&quarter=5`, { headers: { authorization: `Bearer ${admin}` } })).status).toBe(400);
+  });
+
+  it('shows the settings: VERI*FACTU, the test environment, the certificate and its expiry, the system identification, the queue', async () => {
+    const settings = (await as<{ verifactuSettings: Record<string, unknown> }>(admin, SETTINGS)).data!.verifactuSettings;
+    expect(settings).toMatchObject({
+      mode: 'VERI*FACTU',
+      environment: 'TEST',
+      endpoint: fake.url,
+      verificationUrl: 'https://prewww2.aeat.es/wlpl/TIKE-CONT/ValidarQR',
+      sending: true,
+      certificate: { configured: true, subject: 'B07000000 MALLORCA MARINE TECH (R: 00000000T)', notAfter: certificates.companyNotAfter.toISOString(), problem: null },
+      system: { name: verifactu.system.name, id: verifactu.system.id, version: verifactu.system.version, producerName: 'Mallorca Marine Tech S.L.' },
+      queue: { pending: 0, oldestPendingAgeSeconds: null },
+    });
+    expect((await as(customerToken, SETTINGS)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await as(customerToken, RECORDS)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('keeps one chain, never forked nor skipping, when two API processes issue invoices at the same moment', async () => {
+    // One JWT secret, as replicas share it (and Passport's strategy is one per Node process).
+    const second = await createTestApp({ verifactu, jwtAccessSecret: api.config.jwtAccessSecret }, { databaseUrl: api.databaseUrl });
+    try {
+      const secondAdmin = (await second.login('admin@demo.com', 'Admin123!')).token;
+      const before = (await records(1))[0].position;
+      const issued = await Promise.all(
+        Array.from({ length: 16 }, (_, i) =>
+          (i % 2 ? second : api).graphql<{ createInvoice: { invoice: InvoiceNode } }>(CREATE, { input: { customerId, lines: [{ description: `A la vez ${i}`, quantity: 1, unitPriceCents: 1000 + i }] } }, { token: i % 2 ? secondAdmin : admin }),
+        ),
+      );
+      for (const response of issued) expect(response.errors).toBeUndefined();
+      const chain = await api.app.get(DataSource).getRepository(BillingRecordEntity).find({ order: { position: 'ASC' } });
+      expect(chain.map((record) => record.position)).toEqual(chain.map((_, i) => i + 1));
+      for (let i = 1; i < chain.length; i++) {
+        expect(chain[i].previousId).toBe(chain[i - 1].id);
+        expect(chain[i].previous!.fingerprint).toBe(chain[i - 1].fingerprint);
+      }
+      expect(chain.slice(before).map((record) => record.invoiceNumber).sort()).toEqual(issued.map((response) => response.data!.createInvoice.invoice.number).sort());
+      // Both processes send: each record goes once.
+      const requests = fake.requests.length;
+      await makeDue();
+      const [mine, theirs] = await Promise.all([send(), second.app.get(AeatSender).drain()]);
+      expect(mine + theirs).toBe(16);
+      const sent = fake.requests.slice(requests).flatMap((request) => request.records.map((record) => record.invoiceNumber));
+      expect(sent.sort()).toEqual(issued.map((response) => response.data!.createInvoice.invoice.number).sort());
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('verifies the chain at start-up and on demand; a record changed behind the application is found and shown to the admins', async () => {
+    const intact = await as<{ verifyBillingChain: { verification: { records: number; breaks: unknown[] } } }>(admin, VERIFY);
+    expect(intact.errors).toBeUndefined();
+    const [{ count }]: { count: number }[] = await api.app.get(DataSource).query('SELECT count(*)::int AS count FROM billing_records');
+    expect(intact.data!.verifyBillingChain.verification).toEqual({ records: count, breaks: [] });
+    const client = new pg.Client({ connectionString: api.databaseUrl });
+    await client.connect();
+    try {
+      // Someone with the database's owner rights, switching the guard off.
+      await client.query('ALTER TABLE billing_records DISABLE TRIGGER billing_records_append_only');
+      const { rows: [tampered] } = await client.query(`UPDATE billing_records SET total_cents = total_cents + 100 WHERE position = 3 RETURNING invoice_number`);
+      await client.query('ALTER TABLE billing_records ENABLE TRIGGER billing_records_append_only');
+      const broken = await as<{ verifyBillingChain: { verification: { breaks: { position: number; invoiceNumber: string; problem: string }[] } } }>(admin, VERIFY);
+      expect(broken.data!.verifyBillingChain.verification.breaks).toEqual([{ position: 3, invoiceNumber: tampered.invoice_number, problem: 'FINGERPRINT' }]);
+      expect((await as<{ billingChainVerification: { breaks: unknown[] } }>(admin, LATEST)).data!.billingChainVerification.breaks).toEqual([{ position: 3, problem: 'FINGERPRINT' }]);
+    } finally {
+      await client.end();
+    }
+  });
+});
+
+describe('VERI*FACTU without a certificate', () => {
+  let api: TestApp;
+
+  beforeAll(async () => {
+    api = await createTestApp({ verifactu: { ...loadConfig({}).verifactu, pollIntervalMs: 3_600_000 } });
+  });
+  afterAll(() => api.close());
+
+  it('still makes and chains the records, shows them as not sent, sends nothing, and the settings say sending is off', async () => {
+    const admin = (await api.login('admin@demo.com', 'Admin123!')).token;
+    const records = (await api.graphql<{ billingRecords: { edges: { node: RecordNode }[] } }>(RECORDS, { first: 100 }, { token: admin })).data!.billingRecords.edges.map((edge) => edge.node);
+    expect(records.length).toBeGreaterThan(0);
+    expect(new Set(records.map((record) => record.aeat.status))).toEqual(new Set(['NOT_SENT']));
+    expect(await api.app.get(AeatSender).drain()).toBe(0);
+    const settings = (await api.graphql<{ verifactuSettings: { sending: boolean; certificate: { configured: boolean }; queue: { pending: number } } }>(SETTINGS, {}, { token: admin })).data!.verifactuSettings;
+    expect(settings).toMatchObject({ sending: false, certificate: { configured: false }, queue: { pending: records.length } });
+    expect((await readFile(join(api.config.dataDir, '..', 'nonexistent')).catch(() => null))).toBeNull();
+  });
+});
