@@ -17,6 +17,7 @@ import { prepareDatabase } from './database/prepare-database.js';
 import { warnOfDemoAdmin } from './database/seeds/demo-accounts.js';
 import { contentSecurityPolicy } from './web/content-security-policy.js';
 import { registerStripeWebhook, StripeCheckout } from './invoices/stripe-checkout.js';
+import { MetricsRoute } from './monitoring/metrics.route.js';
 import { OutboxWorker } from './outbox/outbox.worker.js';
 import { registerGraphqlIde } from './web/graphql-ide.js';
 import { registerSecurityHeaders } from './web/security-headers.js';
@@ -49,6 +50,7 @@ export async function createApp({ config, databaseUrl, schemaFile, serveWeb = tr
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
+  app.get(MetricsRoute).register(fastify);
   app.get(PublicResponseCache).register(fastify);
   app.get(TelemetryRoute).register(fastify);
   await registerStripeWebhook(fastify, app.get(StripeCheckout));

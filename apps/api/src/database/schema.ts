@@ -28,6 +28,7 @@ import { Telemetry1764800000000 } from './migrations/1764800000000-telemetry.js'
 import { Alerts1764900000000 } from './migrations/1764900000000-alerts.js';
 import { TelemetryRollups1765000000000 } from './migrations/1765000000000-telemetry-rollups.js';
 import { InvoiceIssuer1765100000000 } from './migrations/1765100000000-invoice-issuer.js';
+import { BackupRuns1766200000000 } from './migrations/1766200000000-backup-runs.js';
 
 /** Explicit lists (not globs): they work the same in tests, in `dist` and in the CLI. */
 export const entities = [
@@ -68,4 +69,5 @@ export const migrations = [
   Alerts1764900000000,
   TelemetryRollups1765000000000,
   InvoiceIssuer1765100000000,
+  BackupRuns1766200000000,
 ];
