@@ -1,5 +1,16 @@
 import pg from 'pg';
 
+/** One statement on its own connection. */
+export async function queryDatabase<T extends pg.QueryResultRow>(databaseUrl: string, sql: string, values: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query<T>(sql, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
 /** Each table's row count and a digest of all its rows; each sequence's last value. */
 export interface DatabaseContents {
   tables: Record<string, { rows: number; digest: string }>;
