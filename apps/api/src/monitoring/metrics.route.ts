@@ -19,8 +19,10 @@ export class MetricsRoute {
 
   register(fastify: FastifyInstance): void {
     fastify.addHook('onResponse', (request, reply, done) => {
-      // The route's pattern (/invoices/:id.pdf), never the path asked for: a bounded set of labels.
-      const route = request.routeOptions.url ?? 'unmatched';
+      // The route's pattern (/invoices/:id.pdf), never the path asked for: a bounded set of labels. The
+      // web build's hashed files are a route each (a new set every release): one label for them all.
+      const pattern = request.routeOptions.url ?? 'unmatched';
+      const route = pattern.startsWith('/assets/') ? '/assets/*' : pattern;
       this.metrics.httpRequests.observe({ method: request.method, route, status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
       done();
     });

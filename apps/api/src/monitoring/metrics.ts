@@ -33,7 +33,7 @@ export class Metrics {
 
   readonly graphqlOperations = new Histogram({
     name: 'graphql_operation_duration_seconds',
-    help: "GraphQL operations by name (the app's own; any other is 'other') and type: time to answer.",
+    help: "GraphQL operations by name (the app's own; any other is 'other') and type: time to answer (answers from the public response cache count in http_request_duration_seconds only).",
     labelNames: ['operation', 'type'] as const,
     buckets: LATENCY_BUCKETS,
     registers: [this.registry],

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 
@@ -150,6 +152,22 @@ describe('/metrics without METRICS_TOKEN', () => {
       const response = await fetch(`${api.url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
       expect(response.status).toBe(404);
       expect(await response.text()).not.toContain('http_request');
+    } finally {
+      await api.close();
+    }
+  });
+});
+
+describe('/metrics beside the web app', () => {
+  it("counts the build's hashed files under one route, not one each", async () => {
+    const api = await createTestApp({ metricsToken: TOKEN }, { serveWeb: true });
+    try {
+      const assets = (await readdir(join(api.config.webDistDir, 'assets'))).filter((name) => name.endsWith('.js')).slice(0, 3);
+      expect(assets).toHaveLength(3);
+      for (const asset of assets) expect((await fetch(`${api.url}/assets/${asset}`)).status).toBe(200);
+      const text = await (await fetch(`${api.url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })).text();
+      expect(sample(text, 'http_request_duration_seconds_count', { method: 'GET', route: '/assets/*', status_code: '200' })).toBe(3);
+      expect(text).not.toContain(assets[0]);
     } finally {
       await api.close();
     }
