@@ -1,5 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { mediaQueries } from '../../../shared/theme/breakpoints';
 import { vars } from '../../../shared/theme/theme.css';
 
@@ -32,25 +31,3 @@ export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.
 export const value = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs, fontWeight: vars.fontWeight.bold, overflowWrap: 'anywhere' });
 
 export const detail = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' });
-
-/** The figure's state in words and colour (never colour alone). */
-export const tone = recipe({
-  base: {
-    display: 'inline-block',
-    padding: `2px ${vars.space.xs}`,
-    borderRadius: vars.radius.full,
-    border: '1px solid currentColor',
-    fontSize: vars.fontSize.xs,
-    fontWeight: vars.fontWeight.bold,
-    whiteSpace: 'nowrap',
-  },
-  variants: {
-    tone: {
-      ok: { color: vars.color.success, backgroundColor: vars.color.successSoft },
-      warning: { color: vars.color.warning, backgroundColor: vars.color.warningSoft },
-      problem: { color: vars.color.dangerText, backgroundColor: vars.color.dangerSoft },
-    },
-  },
-});
-
-export type Tone = NonNullable<NonNullable<RecipeVariants<typeof tone>>['tone']>;

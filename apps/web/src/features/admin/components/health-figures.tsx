@@ -7,11 +7,14 @@ import { formatDateTime, formatNumber, formatRelative } from '../../../shared/fo
 import { paths } from '../../../shared/paths';
 import { ErrorAlert } from '../../../shared/ui/alert';
 import { Spinner } from '../../../shared/ui/spinner';
+import { badge, type BadgeTone } from '../../../shared/ui/status-badge.css';
 import * as ui from './admin-ui.css';
 import * as styles from './health-figures.css';
 
 type Figures = HealthFiguresQuery['healthFigures'];
-type Tone = styles.Tone;
+/** The figure's state, in words and colour (never colour alone). */
+type Tone = 'ok' | 'warning' | 'problem';
+const toneColours: Record<Tone, BadgeTone> = { ok: 'green', warning: 'yellow', problem: 'red' };
 
 /** A nightly backup older than this was missed. */
 const BACKUP_STALE_MS = 26 * 60 * 60 * 1000;
@@ -31,7 +34,7 @@ function Figure({ label, view, testId }: { label: string; view: FigureView; test
       <dt className={styles.label}>{label}</dt>
       <dd className={styles.body}>
         <span className={styles.value}>
-          <span className={styles.tone({ tone: view.tone })}>{t(`health.tone.${view.tone}`)}</span>
+          <span className={badge({ tone: toneColours[view.tone] })}>{t(`health.tone.${view.tone}`)}</span>
           {view.value}
         </span>
         {view.details.map((detail, index) => (
