@@ -64,7 +64,8 @@ async function schedule(databaseUrl: string, settings: BackupSettings): Promise<
   const newest = (await listBackups(settings.dir))[0];
   let due = !newest || newest.takenAt < lastScheduledAt(now, settings.at) ? now : nextScheduledAt(now, settings.at);
   for (;;) {
-    log(`next backup at ${due.toString()}${settings.s3 ? `, copied to S3 bucket ${settings.s3.bucket}` : ''}`);
+    const copy = settings.s3 ? `, copied to S3 bucket ${settings.s3.bucket}` : '';
+    log(due.getTime() <= Date.now() ? `none since the last scheduled time: taking one now${copy}` : `next backup at ${due.toString()}${copy}`);
     // Timers hold at most ~24.8 days; a day's wait is well within, but the clock is read again anyway.
     while (Date.now() < due.getTime()) await sleep(Math.min(due.getTime() - Date.now(), 3_600_000));
     busy = true;
