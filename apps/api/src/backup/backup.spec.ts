@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createHash } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -71,6 +71,8 @@ describe('backups', () => {
 
       const outcome = await takeBackup(shop, settings(), log);
       expect(outcome.sizeBytes).toBeGreaterThan(10_000);
+      // Customers' data and password hashes: for the owner's eyes only.
+      expect((await stat(outcome.file)).mode & 0o777).toBe(0o600);
       // Written after the backup: what a restore loses.
       await queryDatabase(shop, `UPDATE users SET name = 'Changed after the backup' WHERE email = 'cliente@demo.com'`);
       const [run] = await queryDatabase<{ status: string; file_name: string; size_bytes: string }>(shop, 'SELECT status, file_name, size_bytes FROM backup_runs');

@@ -1,4 +1,4 @@
-import { mkdir, rename, rm, stat, unlink } from 'node:fs/promises';
+import { chmod, mkdir, rename, rm, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { backupFileName, backupsToDelete, listBackups } from './backup-files.js';
 import type { BackupSettings } from './backup-settings.js';
@@ -49,7 +49,8 @@ async function recordRun(
 export async function takeBackup(databaseUrl: string, settings: BackupSettings, log: Log, now = new Date()): Promise<BackupOutcome> {
   const target = pgTarget(databaseUrl);
   const tools = await pgToolsFor(target);
-  await mkdir(settings.dir, { recursive: true });
+  // Customers' data and password hashes: readable by the owner only.
+  await mkdir(settings.dir, { recursive: true, mode: 0o700 });
   const name = backupFileName(now);
   const file = join(settings.dir, name);
   const partial = `${file}.partial`;
@@ -57,6 +58,7 @@ export async function takeBackup(databaseUrl: string, settings: BackupSettings, 
   try {
     // --lock-wait-timeout: a table held by a migration fails the dump instead of queueing the site behind it.
     await run(tools.pgDump, ['--format=custom', '--lock-wait-timeout=60000', `--file=${partial}`, `--dbname=${target.url}`], { env: pgEnv(target) });
+    await chmod(partial, 0o600);
     await rename(partial, file);
     sizeBytes = (await stat(file)).size;
   } catch (error) {
