@@ -1,0 +1,34 @@
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+/**
+ * Rate limits count in sliding windows: one row per bucket with the times of the hits still inside
+ * it, instead of counters of fixed windows aligned to the clock (a hold of any length up to the
+ * window, twice the limit across a boundary). The fixed counters are short-lived: they go.
+ */
+export class SlidingRateLimits1766300000000 implements MigrationInterface {
+  name = 'SlidingRateLimits1766300000000';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`DROP TABLE rate_limit_counters`);
+    await queryRunner.query(`
+      CREATE TABLE rate_limit_windows (
+        bucket text PRIMARY KEY,
+        hits timestamptz[] NOT NULL,
+        expires_at timestamptz NOT NULL
+      )`);
+    await queryRunner.query(`CREATE INDEX rate_limit_windows_expires_at_idx ON rate_limit_windows (expires_at)`);
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`DROP TABLE rate_limit_windows`);
+    await queryRunner.query(`
+      CREATE TABLE rate_limit_counters (
+        bucket text NOT NULL,
+        window_start timestamptz NOT NULL,
+        expires_at timestamptz NOT NULL,
+        hits integer NOT NULL CHECK (hits > 0),
+        PRIMARY KEY (bucket, window_start)
+      )`);
+    await queryRunner.query(`CREATE INDEX rate_limit_counters_expires_at_idx ON rate_limit_counters (expires_at)`);
+  }
+}
