@@ -3,13 +3,13 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * Rate limits count in sliding windows: one row per bucket with the times of the hits still inside
  * it, instead of counters of fixed windows aligned to the clock (a hold of any length up to the
- * window, twice the limit across a boundary). The fixed counters are short-lived: they go.
+ * window, twice the limit across a boundary). The fixed counters' table stays: the previous
+ * release still counts in it while its replicas roll out (upgrade.spec.ts); a later release drops it.
  */
 export class SlidingRateLimits1766300000000 implements MigrationInterface {
   name = 'SlidingRateLimits1766300000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`DROP TABLE rate_limit_counters`);
     await queryRunner.query(`
       CREATE TABLE rate_limit_windows (
         bucket text PRIMARY KEY,
@@ -21,14 +21,5 @@ export class SlidingRateLimits1766300000000 implements MigrationInterface {
 
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`DROP TABLE rate_limit_windows`);
-    await queryRunner.query(`
-      CREATE TABLE rate_limit_counters (
-        bucket text NOT NULL,
-        window_start timestamptz NOT NULL,
-        expires_at timestamptz NOT NULL,
-        hits integer NOT NULL CHECK (hits > 0),
-        PRIMARY KEY (bucket, window_start)
-      )`);
-    await queryRunner.query(`CREATE INDEX rate_limit_counters_expires_at_idx ON rate_limit_counters (expires_at)`);
   }
 }
