@@ -8,6 +8,7 @@ import { TextField } from '../../../shared/ui/text-field';
 import { useToast } from '../../../shared/ui/toast/toast-context';
 import { fieldErrorsOf } from '../../../shared/graphql/field-errors';
 import { formatDateTime, formatRelative } from '../../../shared/format/format';
+import { useSiteUrl } from '../../../shared/seo/use-site-url';
 import * as styles from './device-tokens.css';
 import * as ui from './portal-ui.css';
 
@@ -25,7 +26,8 @@ export function DeviceTokens({ boat }: { boat: DeviceTokensFragment }) {
   const [copied, setCopied] = useState(false);
   const [createToken, { loading: creating }] = useMutation(CreateDeviceTokenDocument);
   const [revokeToken] = useMutation(RevokeDeviceTokenDocument);
-  const endpoint = `${window.location.origin}/telemetry`;
+  // The site's public address (PUBLIC_URL), not whatever this browser happens to use to reach it.
+  const endpoint = `${useSiteUrl()}/telemetry`;
 
   async function onCreate(event: FormEvent) {
     event.preventDefault();
