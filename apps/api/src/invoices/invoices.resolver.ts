@@ -17,7 +17,7 @@ import { User } from '../users/models/user.model.js';
 import { UsersService } from '../users/users.service.js';
 import { CreateInvoiceInput, CreateRectifyingInvoiceInput, InvoicesArgs, MarkInvoicePaidInput, PayInvoiceInput } from './dto/invoices.args.js';
 import { InvoicesService } from './invoices.service.js';
-import { BoatHistoryEvent, BoatHistoryKind, Invoice, InvoiceConnection, InvoicePayload, PayInvoicePayload } from './models/invoice.model.js';
+import { BoatHistoryEvent, BoatHistoryKind, Invoice, InvoiceConnection, InvoicePayload, InvoiceStatus, PayInvoicePayload } from './models/invoice.model.js';
 import { StripeCheckout } from './stripe-checkout.js';
 
 @Resolver(() => Invoice)
@@ -40,6 +40,11 @@ export class InvoicesResolver implements OnModuleInit {
     });
   }
 
+  @ResolveField(() => Boolean, { description: 'Whether it can be paid by card now: unpaid, and card payment set up. Otherwise the company\'s bank details say how to pay.' })
+  payableByCard(@Parent() invoice: Invoice): boolean {
+    return this.checkout.enabled && (invoice.status === InvoiceStatus.PENDING || invoice.status === InvoiceStatus.OVERDUE);
+  }
+
   @Query(() => InvoiceConnection, { description: "The viewer's invoices (an admin's: everyone's), newest first." })
   async invoices(@Args() args: InvoicesArgs, @CurrentUser() viewer: Viewer): Promise<InvoiceConnection> {
     const page = pageFromArgs(args);
@@ -52,7 +57,7 @@ export class InvoicesResolver implements OnModuleInit {
     return connectionFromPage(invoices.map(Invoice.from), page, total);
   }
 
-  @Mutation(() => PayInvoicePayload, { description: 'Starts paying a Pendiente or Vencida invoice: the Stripe Checkout page to send the browser to (null: no gateway configured).' })
+  @Mutation(() => PayInvoicePayload, { description: 'Starts paying a Pendiente or Vencida invoice by card: the Stripe Checkout page to send the browser to (CONFLICT CARD_PAYMENT_OFF when card payment is not set up).' })
   async payInvoice(@Args('input') input: PayInvoiceInput, @CurrentUser() viewer: Viewer): Promise<PayInvoicePayload> {
     const rowId = intLocalId(input.invoiceId, 'Invoice');
     if (rowId === null) throw notFound('Invoice not found');

@@ -37,9 +37,14 @@ export class StripeCheckout {
     this.stripe = config.stripe ? stripeClient(config.stripe) : null;
   }
 
-  /** A Checkout Session for the invoice's total; its URL (null without Stripe: the web then only says so). */
-  async start(invoice: InvoiceEntity): Promise<string | null> {
-    if (!this.stripe) return null;
+  /** Whether customers can pay by card (STRIPE_SECRET_KEY set); without it they pay by bank transfer. */
+  get enabled(): boolean {
+    return this.stripe !== null;
+  }
+
+  /** A Checkout Session for the invoice's total: its URL. */
+  async start(invoice: InvoiceEntity): Promise<string> {
+    if (!this.stripe) throw graphQLError('CONFLICT', 'Card payment is not set up: pay by bank transfer.', { reason: 'CARD_PAYMENT_OFF' });
     const customer = await this.dataSource.getRepository(UserEntity).findOneByOrFail({ id: invoice.customerId });
     try {
       const session = await this.stripe.checkout.sessions.create({
@@ -52,6 +57,7 @@ export class StripeCheckout {
         success_url: returnUrl(this.config.publicUrl, invoice, 'paid'),
         cancel_url: returnUrl(this.config.publicUrl, invoice, 'cancelled'),
       });
+      if (!session.url) throw new Error(`Checkout Session ${session.id} has no URL`);
       return session.url;
     } catch (error) {
       this.logger.error({ msg: 'Stripe Checkout Session failed', invoice: invoice.number, error: error instanceof Error ? error.message : String(error) });

@@ -8,9 +8,9 @@ import { startTestSmtpServer, type TestSmtpServer } from '../testing/test-smtp-s
 
 const PAY = `mutation Pay($input: PayInvoiceInput!) { payInvoice(input: $input) { checkoutUrl invoice { number status } } }`;
 const CREATE = `mutation Create($input: CreateInvoiceInput!) { createInvoice(input: $input) { invoice { id } } }`;
-const INVOICES = `query Invoices($first: Int = 50) { invoices(first: $first) { edges { node { id number status amountCents paymentMethod paidAt } } } }`;
+const INVOICES = `query Invoices($first: Int = 50) { invoices(first: $first) { edges { node { id number status amountCents paymentMethod paidAt payableByCard } } } }`;
 
-type InvoiceNode = { id: string; number: string; status: string; amountCents: number; paymentMethod: string | null };
+type InvoiceNode = { id: string; number: string; status: string; amountCents: number; paymentMethod: string | null; payableByCard: boolean };
 
 describe('paying invoices online with Stripe Checkout', () => {
   // Test-only keys, made up here: nothing secret lives in the repository.
@@ -48,6 +48,14 @@ describe('paying invoices online with Stripe Checkout', () => {
     await api.close();
     await stripe.close();
     await smtp.close();
+  });
+
+  it('offers card payment on unpaid invoices only, and tells the admins it is set up', async () => {
+    const all = await invoices();
+    expect(all.length).toBeGreaterThan(0);
+    for (const invoice of all) expect({ status: invoice.status, card: invoice.payableByCard }).toEqual({ status: invoice.status, card: invoice.status === 'PENDING' || invoice.status === 'OVERDUE' });
+    const { token: admin } = await api.login('admin@demo.com', 'Admin123!');
+    expect((await api.graphql<{ healthFigures: { cardPayments: boolean } }>('{ healthFigures { cardPayments } }', {}, { token: admin })).data?.healthFigures.cardPayments).toBe(true);
   });
 
   it('creates a Checkout Session for the invoice\'s total and returns its page', async () => {

@@ -138,8 +138,8 @@ export class PayInvoicePayload {
   @Field(() => Invoice)
   invoice: Invoice;
 
-  @Field(() => String, { nullable: true, description: 'Where to send the browser to pay (Stripe Checkout); null when no gateway is configured.' })
-  checkoutUrl: string | null;
+  @Field(() => String, { description: 'Where to send the browser to pay (Stripe Checkout).' })
+  checkoutUrl: string;
 }
 
 export enum BoatHistoryKind {
