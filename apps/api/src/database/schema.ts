@@ -30,6 +30,7 @@ import { TelemetryRollups1765000000000 } from './migrations/1765000000000-teleme
 import { InvoiceIssuer1765100000000 } from './migrations/1765100000000-invoice-issuer.js';
 import { BackupRuns1766200000000 } from './migrations/1766200000000-backup-runs.js';
 import { SlidingRateLimits1766300000000 } from './migrations/1766300000000-sliding-rate-limits.js';
+import { PaymentProblems1766300000100 } from './migrations/1766300000100-payment-problems.js';
 
 /** Explicit lists (not globs): they work the same in tests, in `dist` and in the CLI. */
 export const entities = [
@@ -72,4 +73,5 @@ export const migrations = [
   InvoiceIssuer1765100000000,
   BackupRuns1766200000000,
   SlidingRateLimits1766300000000,
+  PaymentProblems1766300000100,
 ];
