@@ -196,3 +196,20 @@ for (const language of ['en', 'es'] as const) {
     });
   });
 }
+
+test.describe('portal home', () => {
+  test('says what needs the customer, each line leading to it', async ({ page, signIn }) => {
+    await signIn('customer');
+    await page.goto('/app');
+    const needs = page.getByRole('region', { name: 'Te necesita' });
+    // The demo: the radar repair is overdue, the navigation upgrade is to pay, Mallorca Spirit's battery is low.
+    await expect(needs.getByRole('link', { name: /^La factura INV-\d{4}-\d{3} está vencida: 1294,70\s€$/ })).toBeVisible();
+    await expect(needs.getByRole('link', { name: /^Factura INV-\d{4}-\d{3} por pagar: 419,27\s€, vence el \d{2}\/\d{2}\/\d{4}$/ })).toBeVisible();
+    await needs.getByRole('link', { name: /^Mallorca Spirit: Batería por debajo del 20/ }).click();
+    await expect(page).toHaveURL(/\/app\/boats\/[\w-]+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mallorca Spirit');
+    // The three tiles stay.
+    await page.goto('/app');
+    await expect(page.getByRole('list', { name: 'Accesos directos' }).getByRole('listitem')).toHaveCount(3);
+  });
+});
