@@ -1,5 +1,6 @@
 # syntax=docker/dockerfile:1
-# The production image: the API serving GraphQL, /health, invoice PDFs and the built web app on :3000.
+# The production image (the last stage, `runtime`): the API serving GraphQL, /health, invoice PDFs
+# and the built web app on :3000. The `backup` stage is docker-compose.yml's backup service.
 
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
@@ -7,6 +8,18 @@ COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npx nx run-many -t build -p api web --skip-nx-cache
+
+# The nightly backups: pg_dump, pg_restore and psql of the database's own image (pg_dump cannot
+# read a newer server), driven by the backup tool of this build on the same Node.
+FROM postgres:18 AS backup
+COPY --from=build /usr/local/bin/node /usr/local/bin/node
+WORKDIR /app
+COPY --from=build /app/package.json ./
+COPY --from=build /app/node_modules/aws4 ./node_modules/aws4
+COPY --from=build /app/dist/apps/api/src/backup ./dist/apps/api/src/backup
+ENV BACKUP_DIR=/backups
+ENTRYPOINT []
+CMD ["node", "dist/apps/api/src/backup/cli.js", "schedule"]
 
 FROM node:24-bookworm-slim AS runtime
 # No demo accounts (their passwords are published) unless SEED_DEMO=true is asked for.

@@ -19,6 +19,7 @@ import { contentSecurityPolicy } from './web/content-security-policy.js';
 import { registerStripeWebhook, StripeCheckout } from './invoices/stripe-checkout.js';
 import { AeatSender } from './invoices/verifactu/aeat-sender.js';
 import { BillingChain } from './invoices/verifactu/billing-chain.js';
+import { MetricsRoute } from './monitoring/metrics.route.js';
 import { OutboxWorker } from './outbox/outbox.worker.js';
 import { registerGraphqlIde } from './web/graphql-ide.js';
 import { registerSecurityHeaders } from './web/security-headers.js';
@@ -51,6 +52,7 @@ export async function createApp({ config, databaseUrl, schemaFile, serveWeb = tr
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
+  app.get(MetricsRoute).register(fastify);
   app.get(PublicResponseCache).register(fastify);
   app.get(TelemetryRoute).register(fastify);
   await registerStripeWebhook(fastify, app.get(StripeCheckout));

@@ -23,6 +23,8 @@ import { dataSourceOptions } from './database/data-source-options.js';
 import { HealthModule } from './health/health.module.js';
 import { InvoicesModule } from './invoices/invoices.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
+import { MonitoringModule } from './monitoring/monitoring.module.js';
+import { OverviewModule } from './overview/overview.module.js';
 import { TelemetryModule } from './telemetry/telemetry.module.js';
 import { OutboxModule } from './outbox/outbox.module.js';
 import { QuotesModule } from './quotes/quotes.module.js';
@@ -66,6 +68,8 @@ export class AppModule {
         InvoicesModule,
         BlogModule,
         TelemetryModule,
+        MonitoringModule,
+        OverviewModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

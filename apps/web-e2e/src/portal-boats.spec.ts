@@ -27,12 +27,15 @@ test.describe('portal: boats', () => {
 
     // Current readings (seeded up to the current hour) with the time of the last one.
     await expect(boat.vitals.getByText('Batería')).toBeVisible();
-    await expect(boat.vitals.getByText(/^\d+(,\d)? %$/).first()).toBeVisible();
+    await expect(boat.vitals.getByText(/^\d+,\d\u00a0%$/).first()).toBeVisible(); // one decimal, always
     await expect(boat.vitals.getByText(/^hace /)).toBeVisible();
 
     // The chart: 24 h by default, then 7 and 30 days.
     await expect(boat.period('24 h')).toHaveAttribute('aria-pressed', 'true');
     await expect(boat.chart.getByRole('figure')).toHaveCount(3);
+    // The battery chart's latest is the card's current reading, not a bucket's average.
+    const current = (await boat.vitals.getByTestId('vital-batteryPercent').locator('dd').first().textContent())!;
+    await expect(boat.chart.getByRole('figure').first()).toContainText(`último ${current}`);
     for (const period of ['7 días', '30 días'] as const) {
       await boat.period(period).click();
       await expect(boat.period(period)).toHaveAttribute('aria-pressed', 'true');
@@ -189,7 +192,24 @@ for (const language of ['en', 'es'] as const) {
       }
       // Mallorca Spirit's battery sits in the low band, which says what it is.
       await expect(charts.getByRole('figure').first().locator('[data-band="low"]')).toHaveText(text.band);
-      await expect(charts.locator('[data-daily-range]')).toHaveCount(3);
+      await expect(charts.locator('[data-range]')).toHaveCount(3);
     });
   });
 }
+
+test.describe('portal home', () => {
+  test('says what needs the customer, each line leading to it', async ({ page, signIn }) => {
+    await signIn('customer');
+    await page.goto('/app');
+    const needs = page.getByRole('region', { name: 'Te necesita' });
+    // The demo: the radar repair is overdue, the navigation upgrade is to pay, Mallorca Spirit's battery is low.
+    await expect(needs.getByRole('link', { name: /^La factura INV-\d{4}-\d{3} está vencida: 1294,70\s€$/ })).toBeVisible();
+    await expect(needs.getByRole('link', { name: /^Factura INV-\d{4}-\d{3} por pagar: 419,27\s€, vence el \d{2}\/\d{2}\/\d{4}$/ })).toBeVisible();
+    await needs.getByRole('link', { name: /^Mallorca Spirit: Batería por debajo del 20/ }).click();
+    await expect(page).toHaveURL(/\/app\/boats\/[\w-]+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mallorca Spirit');
+    // The three tiles stay.
+    await page.goto('/app');
+    await expect(page.getByRole('list', { name: 'Accesos directos' }).getByRole('listitem')).toHaveCount(3);
+  });
+});

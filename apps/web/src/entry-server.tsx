@@ -17,6 +17,7 @@ import { AppProviders } from './app/providers/app-providers';
 import type { RootData } from './app/root-loader';
 import { appRoutes } from './app/router';
 import { payloadJson, serializeErrors, type ServerPayload } from './app/server-payload';
+import { parsePageParam } from './features/blog/lib/pagination';
 import { languageOfPath, PLAIN_LANGUAGE } from './shared/i18n/site-language';
 import { setPublicDataSource, type PublicData } from './shared/public-data/public-data';
 import { headTags, localBusiness, pageAddresses } from './shared/seo/head-tags';
@@ -28,6 +29,18 @@ import { listedPage } from './shared/seo/site-pages';
 export type { PublicData } from './shared/public-data/public-data';
 export { isSitePath } from './shared/i18n/site-language';
 export { sitemapXml, robotsTxt, type SiteChanges } from './shared/seo/sitemap';
+
+/**
+ * An address reduced to what public pages read of it: the path, and the blog's page number in its
+ * normal form. Whatever else a client appends (`/?v=1`, a campaign's tags) is the same page, so the
+ * server renders and keeps it once.
+ */
+export function pageUrl(url: URL): URL {
+  const page = parsePageParam(url.searchParams.get('page'));
+  const reduced = new URL(url.pathname, url.origin);
+  if (page > 1) reduced.searchParams.set('page', String(page));
+  return reduced;
+}
 
 export interface RenderOptions {
   /** The API's own reads of the public data (no request to itself), for this page. */

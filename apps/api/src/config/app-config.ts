@@ -32,8 +32,10 @@ export interface AppConfig {
    * of the API. The client's address (sign-in throttling) is read from X-Forwarded-For past those only.
    */
   trustProxy: false | string[];
-  /** The site's address as customers reach it: links in e-mails, Stripe's return URLs. */
+  /** The site's address as customers reach it: links in e-mails, Stripe's return URLs (https://DOMAIN when DOMAIN is set). */
   publicUrl: string;
+  /** /metrics' bearer token (METRICS_TOKEN); null: no /metrics at all. */
+  metricsToken: string | null;
   /** smtp(s)://user:pass@host:port; null: each e-mail is written as an .eml file under dataDir/mail. */
   smtpUrl: string | null;
   mailFrom: string;
@@ -144,8 +146,26 @@ function trustProxy(value: string | undefined): AppConfig['trustProxy'] {
   return entries;
 }
 
+/** DOMAIN: the host name the site is served on over https (docker-compose.yml's front gets its certificate). */
+function domain(value: string | undefined): string | null {
+  const text = value?.trim().toLowerCase() ?? '';
+  if (text === '') return null;
+  if (!/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/.test(text)) {
+    throw new Error(`DOMAIN must be a host name such as shop.example.com (no https://, port or path), got "${value}"`);
+  }
+  return text;
+}
+
+/** A secret given in the environment: unset or empty is none; a short one is refused rather than guessed. */
+function secret(name: string, value: string | undefined, minLength: number): string | null {
+  if (value === undefined || value === '') return null;
+  if (value.length < minLength) throw new Error(`${name} must be at least ${minLength} characters long`);
+  return value;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const production = env.NODE_ENV === 'production';
+  const siteDomain = domain(env.DOMAIN);
   const jwtAccessSecret = env.JWT_ACCESS_SECRET ?? '';
   const port = integer('PORT', env.PORT, 3000);
   if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) throw new Error('STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY');
@@ -161,7 +181,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     accessTokenTtlSeconds: integer('ACCESS_TOKEN_TTL_SECONDS', env.ACCESS_TOKEN_TTL_SECONDS, 600),
     sessionMaxAgeSeconds: integer('SESSION_MAX_AGE_DAYS', env.SESSION_MAX_AGE_DAYS, 30) * DAY_SECONDS,
     sessionIdleTimeoutSeconds: integer('SESSION_IDLE_TIMEOUT_DAYS', env.SESSION_IDLE_TIMEOUT_DAYS, 7) * DAY_SECONDS,
-    cookieSecure: flag(env.COOKIE_SECURE, production),
+    // Served over https (DOMAIN), the refresh cookie is Secure whatever the environment.
+    cookieSecure: flag(env.COOKIE_SECURE, production || siteDomain !== null),
     // Published passwords: never by default in production (`npm start`, the local demo, asks for them).
     seedDemo: flag(env.SEED_DEMO, !production),
     graphqlIde: flag(env.GRAPHQL_IDE, !production),
@@ -171,7 +192,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jobRequestsPerHour: integer('JOB_REQUESTS_PER_HOUR', env.JOB_REQUESTS_PER_HOUR, 10),
     telemetryRequestsPerMinute: integer('TELEMETRY_REQUESTS_PER_MINUTE', env.TELEMETRY_REQUESTS_PER_MINUTE, 120),
     trustProxy: trustProxy(env.TRUST_PROXY),
-    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl: (env.PUBLIC_URL || (siteDomain ? `https://${siteDomain}` : `http://localhost:${port}`)).replace(/\/+$/, ''),
+    metricsToken: secret('METRICS_TOKEN', env.METRICS_TOKEN, 16),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Mallorca Marine Tech <no-reply@mallorcamarinetech.example>',
     outbox: {

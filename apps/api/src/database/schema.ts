@@ -6,7 +6,7 @@ import { JobStatusChangeEntity } from '../jobs/entities/job-status-change.entity
 import { JobEntity } from '../jobs/entities/job.entity.js';
 import { AuthSessionEntity } from '../auth/entities/auth-session.entity.js';
 import { RefreshTokenEntity } from '../auth/entities/refresh-token.entity.js';
-import { RateLimitCounterEntity } from '../common/rate-limit/rate-limit-counter.entity.js';
+import { RateLimitWindowEntity } from '../common/rate-limit/rate-limit-window.entity.js';
 import { CompanyDetailsEntity } from '../company/entities/company-details.entity.js';
 import { ContentEntryEntity } from '../content/entities/content-entry.entity.js';
 import { DeviceTokenEntity } from '../telemetry/entities/device-token.entity.js';
@@ -31,6 +31,9 @@ import { Alerts1764900000000 } from './migrations/1764900000000-alerts.js';
 import { TelemetryRollups1765000000000 } from './migrations/1765000000000-telemetry-rollups.js';
 import { InvoiceIssuer1765100000000 } from './migrations/1765100000000-invoice-issuer.js';
 import { Verifactu1766000000000 } from './migrations/1766000000000-verifactu.js';
+import { BackupRuns1766200000000 } from './migrations/1766200000000-backup-runs.js';
+import { SlidingRateLimits1766300000000 } from './migrations/1766300000000-sliding-rate-limits.js';
+import { PaymentProblems1766300000100 } from './migrations/1766300000100-payment-problems.js';
 
 /** Explicit lists (not globs): they work the same in tests, in `dist` and in the CLI. */
 export const entities = [
@@ -44,7 +47,7 @@ export const entities = [
   JobEntity,
   JobStatusChangeEntity,
   InvoiceEntity,
-  RateLimitCounterEntity,
+  RateLimitWindowEntity,
   OutboxMessageEntity,
   OneTimeLinkEntity,
   QuoteEntity,
@@ -75,4 +78,7 @@ export const migrations = [
   TelemetryRollups1765000000000,
   InvoiceIssuer1765100000000,
   Verifactu1766000000000,
+  BackupRuns1766200000000,
+  SlidingRateLimits1766300000000,
+  PaymentProblems1766300000100,
 ];

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AlertsModule } from '../alerts/alerts.module.js';
 import { BoatsModule } from '../boats/boats.module.js';
+import { MonitoringModule } from '../monitoring/monitoring.module.js';
 import { BoatDeviceTokensResolver, DeviceTokensResolver } from './device-tokens.resolver.js';
 import { DeviceTokensService } from './device-tokens.service.js';
 import { DeviceTokenEntity } from './entities/device-token.entity.js';
@@ -11,7 +12,7 @@ import { TelemetryService } from './telemetry.service.js';
 
 /** Boats that report for themselves: device tokens, POST /telemetry, the readings' partitions. */
 @Module({
-  imports: [TypeOrmModule.forFeature([DeviceTokenEntity]), BoatsModule, AlertsModule],
+  imports: [TypeOrmModule.forFeature([DeviceTokenEntity]), BoatsModule, AlertsModule, MonitoringModule],
   providers: [DeviceTokensService, DeviceTokensResolver, BoatDeviceTokensResolver, TelemetryService, TelemetryRoute, ReadingPartitions],
   exports: [TelemetryService, ReadingPartitions],
 })

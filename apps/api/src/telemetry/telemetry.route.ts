@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { isDatabaseUnavailable } from '../common/errors/database-unavailable.js';
 import { RateLimitService } from '../common/rate-limit/rate-limit.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { Metrics } from '../monitoring/metrics.js';
 import { DeviceTokensService, type DeviceIdentity } from './device-tokens.service.js';
 import { parseDeltas, TelemetryInputError } from './signal-k.js';
 import { TelemetryService } from './telemetry.service.js';
@@ -24,6 +25,7 @@ export class TelemetryRoute {
     private readonly deviceTokens: DeviceTokensService,
     private readonly telemetry: TelemetryService,
     private readonly rateLimits: RateLimitService,
+    private readonly metrics: Metrics,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -60,6 +62,7 @@ export class TelemetryRoute {
     const device = this.devices.get(request)!;
     const { readings, ignored } = parseDeltas(request.body);
     const { stored, duplicates } = await this.telemetry.store(device.boatId, readings);
+    this.metrics.telemetryReadings.inc(stored);
     await reply.code(200).send({ stored, duplicates, ignored });
   }
 

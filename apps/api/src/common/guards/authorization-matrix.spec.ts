@@ -35,6 +35,8 @@ const access: Record<string, Access> = {
   'Query.invoices': 'signed-in',
   'Query.clients': 'admin',
   'Query.outboxMessages': 'admin',
+  'Query.healthFigures': 'admin',
+  'Query.todayOverview': 'admin',
   'Query.passwordLink': 'public',
   'Mutation.login': 'public',
   'Mutation.refreshSession': 'public',

@@ -6,6 +6,7 @@ import { DocumentLineInput, DocumentLinesField } from '../../billing/billing.mod
 import { ConnectionArgs } from '../../common/relay/connection.js';
 import { IsCalendarDate, IsNotInPast, isCalendarDate, todayInPalma } from '../../jobs/dto/dates.js';
 import { InvoiceStatus } from '../models/invoice.model.js';
+import { MultilineText } from '../../common/errors/clean-text.js';
 
 const trimToUndefined = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value);
 
@@ -145,6 +146,7 @@ export class CreateRectifyingInvoiceInput {
   @IsString()
   @IsNotEmpty()
   @MaxLength(500)
+  @MultilineText()
   reason: string;
 
   @Field(() => RectificationMethod, { defaultValue: RectificationMethod.SUBSTITUTION })

@@ -1,7 +1,7 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../theme/theme.css';
 
-/** Status colours of spec §4: green, yellow, blue, gray. */
+/** Status colours of spec §4: green, yellow, blue, gray; red for what needs attention now. */
 export const badge = recipe({
   base: {
     display: 'inline-block',
@@ -18,6 +18,7 @@ export const badge = recipe({
       yellow: { color: vars.color.warning, backgroundColor: vars.color.warningSoft },
       blue: { color: vars.color.info, backgroundColor: vars.color.infoSoft },
       gray: { color: vars.color.neutral, backgroundColor: vars.color.neutralSoft },
+      red: { color: vars.color.dangerText, backgroundColor: vars.color.dangerSoft },
     },
   },
   defaultVariants: { tone: 'gray' },

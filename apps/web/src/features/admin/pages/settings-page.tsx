@@ -23,6 +23,7 @@ import {
   type CompanyFieldGroup,
   type CompanyFormValues,
 } from '../lib/company-form';
+import { HealthFigures } from '../components/health-figures';
 import { saveFailureOf } from '../lib/content-errors';
 import * as styles from './settings-page.css';
 
@@ -57,6 +58,7 @@ export function SettingsPage() {
       <BackLink to={paths.admin.dashboard.getHref()}>{t('dashboard.title')}</BackLink>
       <PageTitle>{t('settings.title')}</PageTitle>
       <p className={styles.intro}>{t('settings.intro')}</p>
+      <HealthFigures />
       {!details && !error && <Spinner label={t('settings.loading')} />}
       {!details && error && <ErrorAlert>{t('settings.loadError')}</ErrorAlert>}
       {details && <CompanyForm initial={details} />}

@@ -3,6 +3,7 @@ import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { paths } from '../../../shared/paths';
 import { useAccount } from '../../../shared/session/use-account';
 import { PageContainer, PageTitle } from '../../../shared/ui/page';
+import { NeedsYou } from '../components/needs-you';
 import { TileGrid, type Tile } from '../components/tile-grid';
 import * as styles from './portal-home-page.css';
 
@@ -20,7 +21,7 @@ const customerTiles = [
   ['invoices', paths.app.invoices],
 ] as const;
 
-/** /app (spec §2 Portal home): a greeting and the tiles of the user's role. */
+/** /app (spec §2 Portal home): a greeting, what waits on a customer, and the tiles of the user's role. */
 export function PortalHomePage() {
   const { t } = useTranslation('portal');
   const { isAdmin, displayName } = useAccount();
@@ -37,6 +38,7 @@ export function PortalHomePage() {
     <PageContainer>
       <PageTitle>{welcome}</PageTitle>
       <p className={styles.subtitle}>{t('home.subtitle')}</p>
+      {!isAdmin && <NeedsYou />}
       <TileGrid tiles={tiles} label={t('home.tilesLabel')} />
     </PageContainer>
   );

@@ -1,0 +1,23 @@
+import { describe, expect, it } from '@jest/globals';
+import { loadConfig } from './app-config.js';
+
+describe('configuration from the environment', () => {
+  it('DOMAIN makes the site https://DOMAIN with a Secure sign-in cookie; PUBLIC_URL and COOKIE_SECURE still override', () => {
+    expect(loadConfig({ DOMAIN: 'Marina.Example.com' })).toMatchObject({ publicUrl: 'https://marina.example.com', cookieSecure: true });
+    expect(loadConfig({ DOMAIN: 'marina.example.com', PUBLIC_URL: 'https://www.marina.example.com/' })).toMatchObject({ publicUrl: 'https://www.marina.example.com' });
+    expect(loadConfig({ DOMAIN: 'marina.example.com', COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);
+    expect(loadConfig({ PORT: '3235' })).toMatchObject({ publicUrl: 'http://localhost:3235', cookieSecure: false });
+  });
+
+  it('refuses a DOMAIN that is not a host name', () => {
+    for (const domain of ['https://marina.example.com', 'marina.example.com:8443', 'marina.example.com/shop', 'marina example.com']) {
+      expect(() => loadConfig({ DOMAIN: domain })).toThrow(/DOMAIN must be a host name such as shop\.example\.com/);
+    }
+  });
+
+  it('keeps /metrics off without METRICS_TOKEN and refuses a short token', () => {
+    expect(loadConfig({}).metricsToken).toBeNull();
+    expect(loadConfig({ METRICS_TOKEN: 'a-token-of-sixteen+' }).metricsToken).toBe('a-token-of-sixteen+');
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must be at least 16 characters long/);
+  });
+});
