@@ -67,7 +67,12 @@ export class Metrics {
     help: 'When the newest backup was taken (Unix time); absent before the first.',
     registers: [this.registry],
   });
-  // The VERI*FACTU queue (its backlog, its oldest pending record's age) joins these gauges once its service exists.
+  private readonly aeatPending = new Gauge({ name: 'verifactu_pending_records', help: "VERI*FACTU billing records not yet answered by the AEAT (its queue's backlog).", registers: [this.registry] });
+  private readonly aeatOldest = new Gauge({
+    name: 'verifactu_oldest_pending_age_seconds',
+    help: 'Age of the oldest billing record waiting for the AEAT; 0 when none waits.',
+    registers: [this.registry],
+  });
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -85,10 +90,12 @@ export class Metrics {
       this.poolWaiting.set(pool.waitingCount);
       this.poolMax.set(pool.options.max);
     }
-    const [outbox, backups] = await Promise.all([this.figures.outbox(), this.figures.backups()]);
+    const [outbox, backups, aeat] = await Promise.all([this.figures.outbox(), this.figures.backups(), this.figures.aeatQueue()]);
     this.outboxPending.set(outbox.pending);
     this.outboxOldest.set(outbox.oldestPendingAt ? Math.max(0, (now.getTime() - outbox.oldestPendingAt.getTime()) / 1000) : 0);
     this.outboxFailed.set(outbox.failed);
+    this.aeatPending.set(aeat.pending);
+    this.aeatOldest.set(aeat.oldestPendingAt ? Math.max(0, (now.getTime() - aeat.oldestPendingAt.getTime()) / 1000) : 0);
     if (backups.lastSuccess) this.lastBackup.set(backups.lastSuccess.finishedAt.getTime() / 1000);
     return this.registry.metrics();
   }
