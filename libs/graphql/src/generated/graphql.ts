@@ -139,12 +139,14 @@ export type CreateInvoiceInput = {
 };
 
 export type CreateRectifyingInvoiceInput = {
+  cause: RectificationCause;
   /** YYYY-MM-DD; the original's due date (or 30 days from today, if past) when not given. */
   dueDate?: string | null | undefined;
   /** The invoice it corrects and replaces. */
   invoiceId: string | number;
-  /** The corrected lines (the whole invoice as it should have been). */
-  lines: Array<DocumentLineInput>;
+  /** By substitution: the corrected lines (the whole invoice as it should have been). By differences: none (the whole invoice is credited). */
+  lines?: Array<DocumentLineInput> | null | undefined;
+  method: RectificationMethod;
   /** What was wrong: printed on the rectifying invoice. */
   reason: string;
 };
@@ -179,12 +181,14 @@ export type HighTemperatureRuleInput = {
   threshold: number;
 };
 
-/** Pendiente, Pagado, Vencida (unpaid after its due date: derived, never stored) or Rectificada (replaced by a rectifying invoice). */
+/** Pendiente, Pagado, Vencida (unpaid after its due date: derived, never stored), Rectificada (replaced, or credited in full, by a rectifying invoice), Saldada (a rectifying invoice that credits another in full: nothing to pay) or Anulada (issued by mistake and cancelled). */
 export type InvoiceStatus =
   | 'OVERDUE'
   | 'PAID'
   | 'PENDING'
-  | 'RECTIFIED';
+  | 'RECTIFIED'
+  | 'SETTLED'
+  | 'VOIDED';
 
 /** Pendiente → Presupuestado → Aprobado → En progreso → Completado, or Cancelado. */
 export type JobStatus =
@@ -276,6 +280,18 @@ export type ReadingPeriod =
   | 'DAY'
   | 'MONTH'
   | 'WEEK';
+
+/** The legal ground, as the AEAT codes it: R1 an error or art. 80 Uno, Dos and Seis LIVA; R2 art. 80 Tres (insolvency proceedings); R3 art. 80 Cuatro (bad debts); R4 any other cause. */
+export type RectificationCause =
+  | 'R1'
+  | 'R2'
+  | 'R3'
+  | 'R4';
+
+/** By substitution (the whole invoice as it should have been) or by differences (here: a credit of the whole invoice, which cancels it). */
+export type RectificationMethod =
+  | 'DIFFERENCES'
+  | 'SUBSTITUTION';
 
 export type RequestJobInput = {
   /** One of your boats. */
