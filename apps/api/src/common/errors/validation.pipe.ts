@@ -6,7 +6,9 @@ import { badUserInput, type FieldError } from './graphql-errors.js';
 function flatten(errors: ValidationError[], parent = ''): FieldError[] {
   return errors.flatMap((error) => {
     const field = parent ? `${parent}.${error.property}` : error.property;
-    const own = Object.entries(error.constraints ?? {}).map(([code, message]) => ({ field, code, message }));
+    // An empty field is missing, not too short: it says only that it is required.
+    const constraints = error.constraints?.isNotEmpty ? { isNotEmpty: error.constraints.isNotEmpty } : (error.constraints ?? {});
+    const own = Object.entries(constraints).map(([code, message]) => ({ field, code, message }));
     return [...own, ...flatten(error.children ?? [], field)];
   });
 }
