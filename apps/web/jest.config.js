@@ -18,6 +18,7 @@ export default {
     '^@mmt/graphql$': '<rootDir>/../../libs/graphql/src/index.ts',
     '^@mmt/company$': '<rootDir>/../../libs/company/src/index.ts',
     '^@mmt/billing$': '<rootDir>/../../libs/billing/src/index.ts',
+    '^@mmt/contract$': '<rootDir>/../../libs/contract/src/index.ts',
   },
   transform: {
     '^.+\\.tsx?$': [

@@ -1,3 +1,4 @@
+import { paths } from '@mmt/contract';
 import type { Language } from '@mmt/i18n';
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
@@ -87,6 +88,6 @@ export class InvoiceDocuments {
 
   private async render(manager: EntityManager, document: BusinessDocument, language: Language): Promise<Buffer> {
     const words = await this.texts.texts('invoice', language, manager);
-    return renderDocumentPdf(document, { words, language, portalUrl: `${this.config.publicUrl}/app` });
+    return renderDocumentPdf(document, { words, language, portalUrl: `${this.config.publicUrl}${paths.app.root.getHref()}` });
   }
 }

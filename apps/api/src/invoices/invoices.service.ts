@@ -1,3 +1,4 @@
+import { paths } from '@mmt/contract';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { isUUID } from 'class-validator';
@@ -209,7 +210,7 @@ export class InvoicesService {
     const email = await this.composer.compose(manager, 'paymentReceived', customer, {
       number: invoice.number,
       total: formatMoney(invoice.amountCents, customer.language),
-      link: `${this.config.publicUrl}/app/invoices`,
+      link: `${this.config.publicUrl}${paths.app.invoices.getHref()}`,
     });
     await this.outbox.enqueue(manager, email);
     return 'recorded';
@@ -289,7 +290,7 @@ export class InvoicesService {
       manager,
       'invoiceIssued',
       customer,
-      { number: invoice.number, total: formatMoney(invoice.amountCents, customer.language), dueDate: formatDay(invoice.dueDate), link: `${this.config.publicUrl}/app/invoices` },
+      { number: invoice.number, total: formatMoney(invoice.amountCents, customer.language), dueDate: formatDay(invoice.dueDate), link: `${this.config.publicUrl}${paths.app.invoices.getHref()}` },
       [attachment],
     );
     await this.outbox.enqueue(manager, email);
