@@ -10,7 +10,7 @@ import type { OutboxAttachment } from '../outbox/entities/outbox-message.entity.
 import type { QuoteEntity } from '../quotes/entities/quote.entity.js';
 import { quoteNumber } from '../quotes/models/quote.model.js';
 import { BusinessTexts } from '../texts/business-texts.js';
-import { dayInPalma } from '../texts/format.js';
+import { dayInPalma } from '../common/calendar.js';
 import { UserEntity } from '../users/entities/user.entity.js';
 import { InvoiceEntity } from './entities/invoice.entity.js';
 import { renderDocumentPdf, type BusinessDocument } from './invoice-pdf.js';
