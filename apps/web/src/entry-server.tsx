@@ -18,6 +18,7 @@ import { AppProviders } from './app/providers/app-providers';
 import type { RootData } from './app/root-loader';
 import { appRoutes } from './app/router';
 import { payloadJson, serializeErrors, type ServerPayload } from './app/server-payload';
+import { parsePageParam } from './features/blog/lib/pagination';
 import { isSitePath, languageOfPath, PLAIN_LANGUAGE } from './shared/i18n/site-language';
 import { setPublicDataSource } from './shared/public-data/public-data';
 import { headTags, localBusiness, pageAddresses } from './shared/seo/head-tags';
@@ -28,7 +29,19 @@ import { listedPage } from './shared/seo/site-pages';
 import { robotsTxt, sitemapXml } from './shared/seo/sitemap';
 
 /** What the API loads from the server build (its types are the contract lib's). */
-export default { renderPage, isSitePath, sitemapXml, robotsTxt } satisfies WebServerEntry;
+export default { renderPage, isSitePath, pageUrl, sitemapXml, robotsTxt } satisfies WebServerEntry;
+
+/**
+ * An address reduced to what public pages read of it: the path, and the blog's page number in its
+ * normal form. Whatever else a client appends (`/?v=1`, a campaign's tags) is the same page, so the
+ * server renders and keeps it once.
+ */
+function pageUrl(url: URL): URL {
+  const page = parsePageParam(url.searchParams.get('page'));
+  const reduced = new URL(url.pathname, url.origin);
+  if (page > 1) reduced.searchParams.set('page', String(page));
+  return reduced;
+}
 
 /** The data source of each render in progress: the loaders of one page read through its own. */
 const rendering = new AsyncLocalStorage<PublicData>();

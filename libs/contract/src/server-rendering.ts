@@ -11,6 +11,8 @@ export interface WebServerEntry {
   renderPage(url: URL, options: RenderOptions): Promise<RenderResult>;
   /** Whether a path is a page of the public site (rendered on the server), not the portal, admin or sign-in. */
   isSitePath(pathname: string): boolean;
+  /** The address reduced to what public pages read of it (path, the blog's page): the key a rendered page is kept under. */
+  pageUrl(url: URL): URL;
   sitemapXml(baseUrl: string, changes: SiteChanges): string;
   robotsTxt(baseUrl: string): string;
 }

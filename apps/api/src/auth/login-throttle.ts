@@ -37,7 +37,15 @@ export class LoginThrottle {
 
   /** A right password: the account starts afresh at this address, and the address gets its attempt back. */
   async succeeded(email: string, address: string): Promise<void> {
-    await Promise.all([this.limits.reset(accountBucket(email, address)), this.limits.refund(addressBucket(address), ADDRESS)]);
+    await Promise.all([this.limits.reset(accountBucket(email, address)), this.limits.refund(addressBucket(address))]);
+  }
+
+  /**
+   * The owner proved it is them another way (the e-mailed sign-in link the refusal offers): the
+   * hold ends for their password at this address too, whichever count held them back.
+   */
+  async holdEnded(email: string, address: string): Promise<void> {
+    await Promise.all([this.limits.reset(accountBucket(email, address)), this.limits.reset(addressBucket(address))]);
   }
 }
 

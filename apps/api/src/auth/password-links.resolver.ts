@@ -1,6 +1,7 @@
 import { Args, ArgsType, Field, InputType, Mutation, ObjectType, Query, Resolver, registerEnumType } from '@nestjs/graphql';
 import { IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
 import { Public } from '../common/decorators/auth.decorators.js';
+import { VerbatimText } from '../common/errors/clean-text.js';
 import { PasswordLinks } from './password-links.js';
 
 export const PASSWORD_MIN_LENGTH = 10;
@@ -42,6 +43,7 @@ class SetPasswordInput {
   token: string;
 
   @Field()
+  @VerbatimText()
   @IsString()
   @MinLength(PASSWORD_MIN_LENGTH)
   @MaxLength(PASSWORD_MAX_LENGTH)

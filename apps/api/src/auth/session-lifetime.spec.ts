@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { DataSource } from 'typeorm';
 import { createTestApp, refreshCookieOf, type TestApp } from '../testing/test-app.js';
 
 const REFRESH = 'mutation { refreshSession { accessToken } }';
 const ME = '{ me { email } }';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const HOUR = 3600;
+const DAY = 24 * HOUR;
 
 /** The cookie's Expires attribute of a response that set the refresh cookie. */
 function cookieExpiry(headers: Record<string, string | string[] | undefined>): number {
@@ -12,46 +14,70 @@ function cookieExpiry(headers: Record<string, string | string[] | undefined>): n
   return Date.parse(/Expires=([^;]+)/.exec(setCookie ?? '')?.[1] ?? '');
 }
 
-/** Lifetimes of seconds instead of days, on the real server and database clock. */
+/**
+ * The lifetimes as configured by default (30 days, 7 idle), on the database's clock, which decides
+ * them: time is moved, not waited for. `elapse` brings every session's and refresh token's end
+ * closer by that much, as if it had passed.
+ */
 describe('session lifetime', () => {
   let api: TestApp;
+  let dataSource: DataSource;
+
+  const elapse = async (seconds: number) => {
+    await dataSource.query(`UPDATE auth_sessions SET expires_at = expires_at - make_interval(secs => $1)`, [seconds]);
+    await dataSource.query(`UPDATE refresh_tokens SET expires_at = expires_at - make_interval(secs => $1)`, [seconds]);
+  };
+  const refresh = (cookie: string) => api.graphql<{ refreshSession: { accessToken: string } }>(REFRESH, {}, { cookie });
 
   beforeAll(async () => {
-    api = await createTestApp({ sessionMaxAgeSeconds: 6, sessionIdleTimeoutSeconds: 3 });
+    api = await createTestApp({ sessionMaxAgeSeconds: 30 * DAY, sessionIdleTimeoutSeconds: 7 * DAY });
+    dataSource = api.app.get(DataSource);
   });
   afterAll(() => api.close());
 
   it('ends a session left idle longer than the idle timeout', async () => {
-    const { cookie } = await api.login('cliente@demo.com', 'Cliente123!');
-    await sleep(3_300);
-    const refresh = await api.graphql(REFRESH, {}, { cookie });
-    expect(refresh.data).toBeNull();
-    expect(refresh.errors?.[0].extensions).toMatchObject({ code: 'UNAUTHENTICATED', reason: 'SESSION_ENDED' });
-    expect(String(refresh.headers['set-cookie'])).toMatch(/refresh_token=;/);
-  }, 15_000);
+    let { cookie } = await api.login('cliente@demo.com', 'Cliente123!');
+    await elapse(7 * DAY - HOUR);
+    const inTime = await refresh(cookie);
+    expect(inTime.errors).toBeUndefined();
+    cookie = refreshCookieOf(inTime.headers);
+
+    await elapse(7 * DAY + HOUR);
+    const late = await refresh(cookie);
+    expect(late.data).toBeNull();
+    expect(late.errors?.[0].extensions).toMatchObject({ code: 'UNAUTHENTICATED', reason: 'SESSION_ENDED' });
+    expect(String(late.headers['set-cookie'])).toMatch(/refresh_token=;/);
+  });
 
   it('ends a session at its absolute lifetime however often it is renewed', async () => {
-    const signedInAt = Date.now();
     let { cookie } = await api.login('cliente@demo.com', 'Cliente123!');
+    const [{ id }]: { id: string }[] = await dataSource.query('SELECT id FROM auth_sessions WHERE revoked_at IS NULL ORDER BY created_at DESC LIMIT 1');
     let token = '';
-    // Renewed every 1.5 s, well inside the idle timeout: each renewal works until the session's end.
-    while (Date.now() - signedInAt < 4_500) {
-      await sleep(1_500);
-      const refresh = await api.graphql<{ refreshSession: { accessToken: string } }>(REFRESH, {}, { cookie });
-      expect(refresh.errors).toBeUndefined();
-      token = refresh.data!.refreshSession.accessToken;
-      cookie = refreshCookieOf(refresh.headers);
-      // The cookie never promises more than the session has left.
-      expect(cookieExpiry(refresh.headers)).toBeLessThanOrEqual(signedInAt + 6_000 + 1_000);
+    // Renewed every 6 days, inside the idle timeout: each renewal works until the session's end.
+    for (let renewal = 0; renewal < 4; renewal++) {
+      await elapse(6 * DAY);
+      const renewed = await refresh(cookie);
+      expect(renewed.errors).toBeUndefined();
+      token = renewed.data!.refreshSession.accessToken;
+      cookie = refreshCookieOf(renewed.headers);
+      // The cookie never promises more than the session has left (6 days after the fourth renewal, not 7).
+      const [{ ends }]: { ends: Date }[] = await dataSource.query('SELECT expires_at AS ends FROM auth_sessions WHERE id = $1', [id]);
+      expect(cookieExpiry(renewed.headers)).toBeLessThanOrEqual(ends.getTime() + 1000);
     }
     expect((await api.graphql(ME, {}, { token })).data).toEqual({ me: { email: 'cliente@demo.com' } });
 
-    await sleep(signedInAt + 6_300 - Date.now());
-    const late = await api.graphql(REFRESH, {}, { cookie });
+    await elapse(6 * DAY - HOUR); // 29 days and 23 hours after sign-in
+    const lastHour = await refresh(cookie);
+    expect(lastHour.errors).toBeUndefined();
+    cookie = refreshCookieOf(lastHour.headers);
+    token = lastHour.data!.refreshSession.accessToken;
+
+    await elapse(2 * HOUR); // 30 days and an hour
+    const late = await refresh(cookie);
     expect(late.errors?.[0].extensions).toMatchObject({ code: 'UNAUTHENTICATED', reason: 'SESSION_ENDED' });
     // The access token of the last renewal dies with its session, before its own expiry.
     expect((await api.graphql(ME, {}, { token })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
-  }, 20_000);
+  });
 });
 
 describe('session lifetime defaults', () => {

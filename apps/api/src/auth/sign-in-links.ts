@@ -55,7 +55,8 @@ export class SignInLinks {
 
   /**
    * Uses the link once and starts a session as a right password would: the throttle's hold on
-   * the account at this address ends too. A deactivated account is refused as login refuses it.
+   * the account's password at this address ends too, as the login page promised. A deactivated
+   * account is refused as login refuses it.
    */
   async signIn(token: string, address: string): Promise<IssuedSession> {
     const { state, userId } = await this.links.consume(this.dataSource.manager, token, SIGN_IN);
@@ -64,7 +65,7 @@ export class SignInLinks {
       throw badUserInput([{ field: 'token', code: linkErrorCode(state === 'VALID' ? 'INVALID' : state), message: 'This link no longer works' }]);
     }
     const session = await this.auth.startSession(user);
-    await this.throttle.succeeded(user.email, address);
+    await this.throttle.holdEnded(user.email, address);
     return session;
   }
 }

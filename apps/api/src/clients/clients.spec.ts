@@ -14,6 +14,7 @@ const CLIENTS = `query Clients($search: String, $active: Boolean, $first: Int, $
 }`;
 const LINK = `query Link($token: String!) { passwordLink(token: $token) { state email } }`;
 const SET_PASSWORD = `mutation Set($input: SetPasswordInput!) { setPassword(input: $input) { email } }`;
+const LOGIN = `mutation Login($input: LoginInput!) { login(input: $input) { accessToken } }`;
 const REQUEST_LINK = `mutation Request($input: RequestPasswordLinkInput!) { requestPasswordLink(input: $input) { requested } }`;
 const CREATE_BOAT = `mutation CreateBoat($input: CreateBoatInput!) { createBoat(input: $input) { boat { id name type lengthMeters year } } }`;
 const UPDATE_BOAT = `mutation UpdateBoat($input: UpdateBoatInput!) { updateBoat(input: $input) { boat { id name type lengthMeters year } } }`;
@@ -82,6 +83,16 @@ describe('clients', () => {
     // Single use.
     expect((await api.graphql(LINK, { token })).data).toEqual({ passwordLink: { state: 'USED', email: null } });
     expect(fieldErrors(await api.graphql(SET_PASSWORD, { input: { token, password: 'another-long-secret' } }))).toEqual(['token:linkUsed']);
+  });
+
+  it('keeps a password set from a link exactly as typed: spaces around it and accents in decomposed form sign in', async () => {
+    await create({ name: 'Verbatim Owner', email: 'verbatim@example.com', language: 'en' });
+    const token = tokenOf(await invitationTo('verbatim@example.com', /customer area/));
+    const password = ' cafe\u0301 con leche ';
+    expect((await api.graphql(SET_PASSWORD, { input: { token, password } })).errors).toBeUndefined();
+    await expect(api.login('verbatim@example.com', password)).resolves.toHaveProperty('token');
+    // What a trimming, normalising form would have stored is not the password.
+    expect((await api.graphql(LOGIN, { input: { email: 'verbatim@example.com', password: password.trim().normalize('NFC') } })).errors?.[0].extensions?.reason).toBe('INVALID_CREDENTIALS');
   });
 
   it('writes the invitation in Spanish for a Spanish-speaking client', async () => {

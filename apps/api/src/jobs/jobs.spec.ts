@@ -75,6 +75,16 @@ describe('jobs', () => {
     expect(response.data?.requestJob.job).toMatchObject({ preferredDate: null, contactPhone: null, description: '' });
   });
 
+  it('keeps the description\'s lines but refuses a line break in the title, where an e-mail would show it as a header', async () => {
+    expect(await fieldErrorsOf({ boatId: demoBoat, title: 'Radar\r\nBcc: everyone@example.com', description: 'ok' })).toEqual(['title:singleLine']);
+    const response = await api.graphql<{ requestJob: { job: { description: string } } }>(
+      REQUEST_JOB,
+      { input: { boatId: demoBoat, title: 'Radar', description: 'Pantalla en negro.\r\nDesde ayer.' } },
+      { token: demoToken },
+    );
+    expect(response.data?.requestJob.job.description).toBe('Pantalla en negro.\nDesde ayer.');
+  });
+
   it('accepts today, and international phone numbers', async () => {
     const response = await api.graphql(
       REQUEST_JOB,

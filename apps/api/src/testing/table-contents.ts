@@ -1,14 +1,8 @@
 import pg from 'pg';
 
 /** One statement on its own connection. */
-export async function queryDatabase<T extends pg.QueryResultRow>(databaseUrl: string, sql: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query<T>(sql, values)).rows;
-  } finally {
-    await client.end();
-  }
+export function queryDatabase<T extends pg.QueryResultRow>(databaseUrl: string, sql: string, values: unknown[] = []): Promise<T[]> {
+  return withClient(databaseUrl, async (client) => (await client.query<T>(sql, values)).rows);
 }
 
 /** Each table's row count and a digest of all its rows; each sequence's last value. */
@@ -17,21 +11,30 @@ export interface DatabaseContents {
   sequences: Record<string, string | null>;
 }
 
-/**
- * Every table of the public schema, read whole: each partition on its own (a row restored into the
- * wrong month's partition differs), rows compared as their text form, in a stable order.
- */
-export async function databaseContents(databaseUrl: string): Promise<DatabaseContents> {
+/** The public schema's tables, each partition on its own (a row restored into the wrong month's partition differs). */
+async function publicTables(client: pg.Client): Promise<{ name: string; quoted: string }[]> {
+  const { rows } = await client.query<{ name: string }>(
+    `SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+     WHERE n.nspname = 'public' AND c.relkind = 'r' ORDER BY 1`,
+  );
+  return rows.map(({ name }) => ({ name, quoted: client.escapeIdentifier(name) }));
+}
+
+async function withClient<T>(databaseUrl: string, read: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows: tables } = await client.query<{ name: string }>(
-      `SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-       WHERE n.nspname = 'public' AND c.relkind = 'r' ORDER BY 1`,
-    );
+    return await read(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Every table of the public schema, read whole: rows compared as their text form, in a stable order. */
+export function databaseContents(databaseUrl: string): Promise<DatabaseContents> {
+  return withClient(databaseUrl, async (client) => {
     const contents: DatabaseContents = { tables: {}, sequences: {} };
-    for (const { name } of tables) {
-      const quoted = client.escapeIdentifier(name);
+    for (const { name, quoted } of await publicTables(client)) {
       const { rows } = await client.query<{ rows: number; digest: string }>(
         `SELECT count(*)::int AS rows, coalesce(md5(string_agg(t::text, E'\\n' ORDER BY t::text)), '') AS digest FROM ${quoted} t`,
       );
@@ -42,7 +45,16 @@ export async function databaseContents(databaseUrl: string): Promise<DatabaseCon
     );
     for (const sequence of sequences) contents.sequences[sequence.name] = sequence.last_value;
     return contents;
-  } finally {
-    await client.end();
-  }
+  });
+}
+
+/** Every row of every table of the public schema, as its text form (for a test's small database). */
+export function tableRows(databaseUrl: string): Promise<Record<string, string[]>> {
+  return withClient(databaseUrl, async (client) => {
+    const tables: Record<string, string[]> = {};
+    for (const { name, quoted } of await publicTables(client)) {
+      tables[name] = (await client.query<{ row: string }>(`SELECT t::text AS row FROM ${quoted} t`)).rows.map(({ row }) => row);
+    }
+    return tables;
+  });
 }

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DataSource } from 'typeorm';
 import { BlogService } from '../blog/blog.service.js';
+import { PublicDataChanges } from '../common/cache/public-data-changes.js';
 import { toGlobalId } from '../common/relay/global-id.js';
 import { SiteTextsService } from '../content/site-texts.service.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
@@ -55,6 +56,18 @@ function headAddresses(html: string): { canonical?: string; ogUrl?: string; alte
     ogUrl: /<meta property="og:url" content="([^"]*)"/.exec(head)?.[1],
     alternates: Object.fromEntries([...head.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]*)"/g)].map(([, lang, href]) => [lang, href])),
   };
+}
+
+/** A GET of this exact path (no URL parser in between: `\\` stays a backslash). */
+function rawGet(api: TestApp, path: string): Promise<{ status: number; headers: IncomingHttpHeaders }> {
+  return new Promise((done, fail) => {
+    request(`${api.url}/`, { path, agent: false }, (response) => {
+      response.resume();
+      done({ status: response.statusCode ?? 0, headers: response.headers });
+    })
+      .on('error', fail)
+      .end();
+  });
 }
 
 async function eventually(check: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
@@ -212,8 +225,9 @@ describe('server-rendered public pages', () => {
 
   it('answers a failed render with 500 and the error screen in the address language, and keeps no 5xx page', async () => {
     // The database briefly down: no text can be read, not even the error screen's stored ones.
+    api.app.get(PublicDataChanges).changed(); // no page kept from before
     const down = jest.spyOn(api.app.get(SiteTextsService), 'texts').mockRejectedValue(new Error('Connection terminated unexpectedly'));
-    const failed = { es: await page(api, '/vip?outage'), en: await page(api, '/en/vip?outage') };
+    const failed = { es: await page(api, '/vip'), en: await page(api, '/en/vip') };
     down.mockRestore();
     expect(failed.es.status).toBe(500);
     expect(failed.es.html).toContain('<html lang="es">');
@@ -225,7 +239,7 @@ describe('server-rendered public pages', () => {
     expect(headAddresses(failed.en.html)).toEqual({ alternates: {} });
     expect(failed.en.html).toContain('<meta name="robots" content="noindex" />');
 
-    const recovered = await page(api, '/en/vip?outage');
+    const recovered = await page(api, '/en/vip');
     expect(recovered.status).toBe(200);
     expect(rootText(recovered.html)).not.toContain('Unexpected Application Error!');
     expect(recovered.html).toMatch(/<h1[^>]*>/);
@@ -243,6 +257,31 @@ describe('server-rendered public pages', () => {
     expect(robots).toContain('Sitemap: https://www.example.es/sitemap.xml');
   });
 
+  it('renders a page once whatever query a client appends (/en/blog?v=2 is the kept /en/blog), and apart by the blog page it reads', async () => {
+    const blog = api.app.get(BlogService);
+    api.app.get(PublicDataChanges).changed();
+    blog.clearCache();
+    postTitles = ['Antifouling'];
+    const kept = await page(api, '/en/blog');
+    expect(rootText(kept.html)).toContain('Antifouling');
+    postTitles = ['Shore power'];
+    blog.clearCache(); // a render now would show the new post
+    for (const query of ['?v=1', '?v=2', '?utm_source=newsletter', '?page=1']) expect(await page(api, `/en/blog${query}`)).toEqual(kept);
+    // The one parameter a page reads: the blog's page number, a render of its own, whatever its form.
+    const second = await page(api, '/en/blog?page=2');
+    expect(rootText(second.html)).toContain('Shore power');
+    expect(await page(api, '/en/blog?utm_source=newsletter&page=02')).toEqual(second);
+  });
+
+  it('answers //host/ and /\\host/ with a redirect to their normal form on this site, never the home page or another host', async () => {
+    for (const path of ['//host.example/', '/\\host.example/', '/\\/host.example/?x=1']) {
+      const { status, headers } = await rawGet(api, path);
+      expect({ path, status, location: headers.location }).toEqual({ path, status: 301, location: path.includes('?') ? '/host.example/?x=1' : '/host.example/' });
+    }
+    expect((await page(api, '/host.example/')).status).toBe(404);
+    expect((await rawGet(api, '//en//services')).headers.location).toBe('/en/services');
+  });
+
   it('keeps a rendered blog page no longer than the blog service keeps its posts', async () => {
     const blog = api.app.get(BlogService);
     const { settings } = blog;
@@ -250,11 +289,12 @@ describe('server-rendered public pages', () => {
     settings.cacheTtlMs = 300;
     blog.clearCache(); // posts read by other tests, kept for the full TTL
     try {
+      api.app.get(PublicDataChanges).changed(); // and the rendered pages with them
       postTitles = ['Anchor watch'];
-      expect(rootText((await page(api, '/en/blog?lifetime')).html)).toContain('Anchor watch');
+      expect(rootText((await page(api, '/en/blog')).html)).toContain('Anchor watch');
       postTitles = ['Winter haul-out'];
-      expect(rootText((await page(api, '/en/blog?lifetime')).html)).toContain('Anchor watch'); // kept meanwhile
-      await eventually(async () => rootText((await page(api, '/en/blog?lifetime')).html).includes('Winter haul-out'));
+      expect(rootText((await page(api, '/en/blog')).html)).toContain('Anchor watch'); // kept meanwhile
+      await eventually(async () => rootText((await page(api, '/en/blog')).html).includes('Winter haul-out'));
     } finally {
       settings.cacheTtlMs = ttl;
     }

@@ -28,7 +28,7 @@ export interface PageRendererSources {
 
 /** Rendered pages kept at most; the oldest goes first. */
 const MAX_CACHED_PAGES = 500;
-/** Longer addresses (odd query strings) are rendered but not kept. */
+/** Longer addresses are rendered but not kept. */
 const MAX_CACHED_KEY_LENGTH = 200;
 
 /**
@@ -78,14 +78,22 @@ export class PageRenderer {
     return this.entry.robotsTxt(this.sources.baseUrl);
   }
 
-  /** The page at this address (path and query), from the cache or rendered now. */
-  async page(address: string): Promise<ServedPage> {
+  /**
+   * The page at this path and query, from the cache or rendered now. It is rendered from, and kept
+   * under, only what the page reads of the address (the web's pageUrl): a query a client makes up
+   * (`/?v=1`) neither renders anew nor pushes pages out of the cache.
+   */
+  async page(pathname: string, query: string): Promise<ServedPage> {
+    const requested = new URL(this.sources.baseUrl);
+    requested.pathname = pathname; // set, not resolved: a path never names another host
+    requested.search = query;
+    const url = this.entry.pageUrl(requested);
+    const address = url.pathname + url.search;
     const cached = this.cache.get(address);
     if (cached && cached.expiresAt > Date.now()) return cached.page;
     this.cache.delete(address);
     const generation = this.generation;
     const lifetime = { ms: Infinity };
-    const url = new URL(address, this.sources.baseUrl);
     const page = this.assemble(await this.entry.renderPage(url, { publicData: this.publicDataFor(lifetime), baseUrl: this.sources.baseUrl }));
     if (generation === this.generation && address.length <= MAX_CACHED_KEY_LENGTH && page.status < 500) {
       if (this.cache.size >= MAX_CACHED_PAGES) this.cache.delete(this.cache.keys().next().value as string);

@@ -9,6 +9,12 @@ import { PageRenderer, type PageRendererSources } from './page-renderer.js';
 import type { RouteManifest } from '@mmt/contract';
 import { pageMatcher } from './page-matcher.js';
 
+/** A request's path and its query (with its `?`, or empty). */
+function splitQuery(url: string): [string, string] {
+  const at = url.indexOf('?');
+  return at === -1 ? [url, ''] : [url.slice(0, at), url.slice(at)];
+}
+
 const API_PREFIXES = ['/graphql', '/health', '/invoices/', '/quotes/', '/webhooks/'];
 
 /**
@@ -48,16 +54,18 @@ export async function registerWebApp(fastify: FastifyInstance, distDir: string, 
   const compressed = new CompressedHtml();
   // A catch-all route, not a not-found handler: Nest owns that one. Static routes still win.
   fastify.get('/*', async (request, reply) => {
+    // `//host/` or `/\host/` is no page of ours: its normal form, never another host.
+    const [pathname, query] = splitQuery(request.url);
+    if (/\/\/|\\/.test(pathname)) return reply.redirect(pathname.replace(/\\/g, '/').replace(/\/{2,}/g, '/') + query, 301);
     if (API_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return reply.status(404).send({ error: 'Not Found' });
-    const pathname = request.url.split('?')[0];
     if (renderer?.isSitePath(pathname)) {
-      const page = await renderer.page(request.url).catch((error: unknown) => {
+      const page = await renderer.page(pathname, query).catch((error: unknown) => {
         request.log.error({ err: error }, 'Server rendering failed');
         return null;
       });
       // Not even the error screen could be rendered (a failure is the error screen, status 500): words alone.
       if (!page) return reply.status(500).header('cache-control', 'no-cache').type('text/plain; charset=utf-8').send('Internal Server Error');
-      if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
+      if (page.kind === 'redirect') return reply.redirect(page.location + (page.location.includes('?') ? '' : query), page.status); // a campaign's query goes along
       for (const failure of page.failures) request.log.error({ err: failure }, 'Server rendering failed');
       reply.status(page.status).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
       const encoding = preferredEncoding(request.headers['accept-encoding']);

@@ -3,42 +3,54 @@ import type { ValidationError } from '@nestjs/common';
 /** C0 controls but tab and line feed, DEL and C1 controls: never meant as text (PostgreSQL refuses NUL). */
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
 const MAX_DEPTH = 10;
-const VERBATIM = Symbol('verbatimText');
+const TEXT_KINDS = Symbol('textKinds');
 
 /**
- * A text field taken exactly as typed (a password): not trimmed nor normalised. Control
- * characters are still refused.
+ * How a text field is taken: `line` (the default: a name, a title, a subject) is trimmed, NFC and
+ * holds no line break, which would read as a new header line where it is written into an e-mail;
+ * `multiline` (a description, a note) keeps its line breaks; `verbatim` (a password) is taken
+ * exactly as typed. Control characters are refused in all three.
  */
-export function VerbatimText(): PropertyDecorator {
+type TextKind = 'line' | 'multiline' | 'verbatim';
+
+function textKind(kind: Exclude<TextKind, 'line'>): PropertyDecorator {
   return (target, property) => {
-    const fields: Set<string | symbol> = Object.prototype.hasOwnProperty.call(target, VERBATIM)
-      ? (target as Record<symbol, Set<string | symbol>>)[VERBATIM]
-      : new Set((target as Record<symbol, Set<string | symbol>>)[VERBATIM]);
-    fields.add(property);
-    Object.defineProperty(target, VERBATIM, { value: fields, configurable: true });
+    const owner = target as Record<symbol, Map<string | symbol, TextKind> | undefined>;
+    const kinds = Object.prototype.hasOwnProperty.call(target, TEXT_KINDS) ? owner[TEXT_KINDS]! : new Map(owner[TEXT_KINDS]);
+    kinds.set(property, kind);
+    Object.defineProperty(target, TEXT_KINDS, { value: kinds, configurable: true });
   };
 }
 
-function isVerbatim(owner: object, property: string): boolean {
-  return (owner as Record<symbol, Set<string> | undefined>)[VERBATIM]?.has(property) ?? false;
+/** A text field taken exactly as typed (a password): not trimmed nor normalised. */
+export const VerbatimText = () => textKind('verbatim');
+
+/** A text field of several lines (a description, a note): its line breaks are kept. */
+export const MultilineText = () => textKind('multiline');
+
+function kindOf(owner: object, property: string): TextKind {
+  return (owner as Record<symbol, Map<string, TextKind> | undefined>)[TEXT_KINDS]?.get(property) ?? 'line';
 }
 
-export type CleanText = { ok: true; value: string } | { ok: false };
+export type CleanText = { ok: true; value: string } | { ok: false; error: 'controlCharacters' | 'singleLine' };
 
-/** Line breaks made \n, trimmed, NFC; refused when a control character other than \n or \t remains. */
-export function cleanText(value: string, { verbatim = false } = {}): CleanText {
-  if (verbatim) return CONTROL_CHARACTERS.test(value) ? { ok: false } : { ok: true, value };
-  const text = value.replace(/\r\n?/g, '\n').trim().normalize('NFC');
-  return CONTROL_CHARACTERS.test(text) ? { ok: false } : { ok: true, value: text };
+/** Line breaks made \n, trimmed, NFC; refused when a control character other than \n or \t remains, or a line break in a single line. */
+export function cleanText(value: string, kind: TextKind = 'line'): CleanText {
+  const text = kind === 'verbatim' ? value : value.replace(/\r\n?/g, '\n').trim().normalize('NFC');
+  if (CONTROL_CHARACTERS.test(text)) return { ok: false, error: 'controlCharacters' };
+  if (kind === 'line' && text.includes('\n')) return { ok: false, error: 'singleLine' };
+  return { ok: true, value: text };
 }
 
-export function controlCharactersError(property: string): ValidationError {
-  return { property, constraints: { controlCharacters: `${property} must not contain control characters` }, children: [] };
+const MESSAGES = { controlCharacters: 'must not contain control characters', singleLine: 'must be a single line' };
+
+export function textError(property: string, error: keyof typeof MESSAGES): ValidationError {
+  return { property, constraints: { [error]: `${property} ${MESSAGES[error]}` }, children: [] };
 }
 
 /**
  * Cleans every string of an input in place (nested inputs and lists included) and returns an
- * error for each one holding control characters, named by its path (`lines.1.label`).
+ * error for each one refused, named by its path (`lines.1.label`).
  */
 export function cleanTextFields(input: object, path = '', depth = 0): ValidationError[] {
   if (depth > MAX_DEPTH) return [];
@@ -46,9 +58,9 @@ export function cleanTextFields(input: object, path = '', depth = 0): Validation
   for (const [property, value] of Object.entries(input)) {
     const field = path ? `${path}.${property}` : property;
     if (typeof value === 'string') {
-      const cleaned = cleanText(value, { verbatim: isVerbatim(input, property) });
+      const cleaned = cleanText(value, kindOf(input, property));
       if (cleaned.ok) (input as Record<string, unknown>)[property] = cleaned.value;
-      else errors.push(controlCharactersError(field));
+      else errors.push(textError(field, cleaned.error));
     } else if (typeof value === 'object' && value !== null) {
       errors.push(...cleanTextFields(value, field, depth + 1));
     }

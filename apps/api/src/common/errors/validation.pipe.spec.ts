@@ -3,7 +3,7 @@ import type { ArgumentMetadata } from '@nestjs/common';
 import { Type } from 'class-transformer';
 import { IsOptional, IsString, MaxLength, MinLength, ValidateNested } from 'class-validator';
 import type { GraphQLError } from 'graphql';
-import { VerbatimText } from './clean-text.js';
+import { MultilineText, VerbatimText } from './clean-text.js';
 import { createValidationPipe } from './validation.pipe.js';
 
 class LineInput {
@@ -19,6 +19,7 @@ class SampleInput {
   @IsOptional()
   @IsString()
   @MaxLength(50)
+  @MultilineText()
   note?: string;
 
   @IsString()
@@ -46,7 +47,7 @@ async function fieldErrorsOf(value: unknown, metadata = asInput): Promise<string
 }
 
 describe('text inputs (every string of every input, by default)', () => {
-  it('are trimmed and normalised to NFC; newlines (CRLF made LF) and tabs stay', async () => {
+  it('are trimmed and normalised to NFC; in a @MultilineText field newlines (CRLF made LF) and tabs stay', async () => {
     const input = await pipe.transform({ title: '  Cafe\u0301 ', note: ' one\r\n\ttwo\rthree ', password: 'x', lines: [{ label: ' e\u0301 ' }] }, asInput);
     expect(input).toMatchObject({ title: 'Café', note: 'one\n\ttwo\nthree', lines: [{ label: 'é' }] });
     expect((input as SampleInput).title).toHaveLength(4);
@@ -62,6 +63,16 @@ describe('text inputs (every string of every input, by default)', () => {
       'note:controlCharacters',
       'lines.1.label:controlCharacters',
     ]);
+  });
+
+  it('refuse a line break (CR, LF or both) in a single-line field, the default: it would read as a header in an e-mail', async () => {
+    expect(await fieldErrorsOf({ title: 'Pump\r\nBcc: all@example.com', password: 'x', lines: [{ label: 'one\ntwo' }, { label: 'three\rfour' }] })).toEqual([
+      'title:singleLine',
+      'lines.0.label:singleLine',
+      'lines.1.label:singleLine',
+    ]);
+    expect(await fieldErrorsOf('a\nb', { type: 'custom', metatype: String, data: 'search' })).toEqual(['search:singleLine']);
+    expect(await pipe.transform({ title: ' Pump \n', password: 'x' }, asInput)).toMatchObject({ title: 'Pump' }); // a trailing one is trimmed away
   });
 
   it('leave a @VerbatimText field as typed (a password), still refusing control characters', async () => {

@@ -1,6 +1,6 @@
 import { ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
 import type { ValidatorOptions } from 'class-validator';
-import { cleanText, cleanTextFields, controlCharactersError } from './clean-text.js';
+import { cleanText, cleanTextFields, textError } from './clean-text.js';
 import type { FieldError } from '@mmt/contract';
 import { badUserInput } from './graphql-errors.js';
 
@@ -13,14 +13,15 @@ function flatten(errors: ValidationError[], parent = ''): FieldError[] {
 }
 
 /**
- * Every text of every input is cleaned before its rules run (clean-text.ts: trimmed, NFC, control
- * characters refused), so no input class has to ask for it; `@VerbatimText()` opts a field out.
+ * Every text of every input is cleaned before its rules run (clean-text.ts: trimmed, NFC, one line,
+ * control characters refused), so no input class has to ask for it; `@MultilineText()` and
+ * `@VerbatimText()` say where a field differs.
  */
 class TextCleaningValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     if (typeof value !== 'string') return super.transform(value, metadata);
     const cleaned = cleanText(value);
-    if (!cleaned.ok) throw await this.exceptionFactory([controlCharactersError(metadata.data ?? 'value')]);
+    if (!cleaned.ok) throw await this.exceptionFactory([textError(metadata.data ?? 'value', cleaned.error)]);
     return super.transform(cleaned.value, metadata);
   }
 

@@ -11,16 +11,19 @@ export interface RateLimitRule {
 
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-/** Roughly one call in this many also deletes the counters of windows that are over. */
+/** Roughly one call in this many also deletes the windows whose hits are all over. */
 const CLEANUP_EVERY = 100;
 
-/** The start of the current window of $2 seconds, on the database's clock. */
-const WINDOW_START = 'to_timestamp(floor(extract(epoch FROM now()) / $2::integer) * $2::integer)';
+/** The hits of row `w` still inside the window of $2 seconds, on the database's clock. */
+const IN_WINDOW = `(SELECT coalesce(array_agg(h ORDER BY h), '{}') FROM unnest(w.hits) h WHERE h > now() - make_interval(secs => $2::integer))`;
 
 /**
- * Counts hits per bucket in fixed windows, in PostgreSQL: every API process shares the counts and
- * a restart keeps them. One atomic upsert per hit (the row lock orders concurrent ones), on the
- * database's clock, so replicas with skewed clocks agree.
+ * Counts hits per bucket in a sliding window, in PostgreSQL: at most `limit` hits in any
+ * `windowSeconds`, so a hold lasts until the oldest counted hit is that old, whenever it began,
+ * and a burst across no boundary gets more. Every API process shares the counts and a restart
+ * keeps them. One atomic upsert per hit (the row lock orders concurrent ones), on the database's
+ * clock, so replicas with skewed clocks agree. A refused hit is not counted: a hold ends when it
+ * said it would, however often it is tried meanwhile.
  */
 @Injectable()
 export class RateLimitService {
@@ -28,18 +31,25 @@ export class RateLimitService {
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** Counts one hit on `bucket`; refused (and still counted) past `limit` hits in the current window. */
+  /** Counts one hit on `bucket`, or refuses it (not counted) when `limit` hits are already in the window. */
   async hit(bucket: string, { limit, windowSeconds }: RateLimitRule): Promise<RateLimitResult> {
-    const [{ hits, seconds_left }]: { hits: number; seconds_left: number }[] = await this.dataSource.query(
-      `WITH w AS (SELECT ${WINDOW_START} AS start)
-       INSERT INTO rate_limit_counters (bucket, window_start, expires_at, hits)
-       SELECT $1, w.start, w.start + make_interval(secs => $2::integer), 1 FROM w
-       ON CONFLICT (bucket, window_start) DO UPDATE SET hits = rate_limit_counters.hits + 1
-       RETURNING hits, extract(epoch FROM expires_at - now())::float8 AS seconds_left`,
-      [bucket, windowSeconds],
+    const counted: unknown[] = await this.dataSource.query(
+      `INSERT INTO rate_limit_windows AS w (bucket, hits, expires_at)
+       VALUES ($1, ARRAY[now()], now() + make_interval(secs => $2::integer))
+       ON CONFLICT (bucket) DO UPDATE SET hits = ${IN_WINDOW} || now(), expires_at = now() + make_interval(secs => $2::integer)
+         WHERE cardinality(${IN_WINDOW}) < $3
+       RETURNING 1`,
+      [bucket, windowSeconds, limit],
     );
     if (Math.random() * CLEANUP_EVERY < 1) void this.deleteExpired();
-    return hits <= limit ? { allowed: true } : { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(seconds_left)) };
+    if (counted.length > 0) return { allowed: true };
+    // Refused: the next hit fits when enough of the oldest have left the window.
+    const [window]: { seconds_left: number }[] = await this.dataSource.query(
+      `SELECT extract(epoch FROM in_window[cardinality(in_window) - $3 + 1] + make_interval(secs => $2::integer) - now())::float8 AS seconds_left
+       FROM (SELECT ${IN_WINDOW} AS in_window FROM rate_limit_windows w WHERE bucket = $1) AS counted`,
+      [bucket, windowSeconds, limit],
+    );
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(window?.seconds_left ?? 0)) };
   }
 
   /** Like hit(), refusing with TOO_MANY_REQUESTS and `retryAfterSeconds` for the client. */
@@ -48,24 +58,23 @@ export class RateLimitService {
     if (!result.allowed) throw graphQLError('TOO_MANY_REQUESTS', message, { retryAfterSeconds: result.retryAfterSeconds });
   }
 
-  /** Takes back one hit of the current window (an attempt that turned out fine). */
-  async refund(bucket: string, { windowSeconds }: Pick<RateLimitRule, 'windowSeconds'>): Promise<void> {
+  /** Takes back the latest hit (an attempt that turned out fine). */
+  async refund(bucket: string): Promise<void> {
     await this.dataSource.query(
-      `WITH w AS (SELECT ${WINDOW_START} AS start),
-            gone AS (DELETE FROM rate_limit_counters r USING w WHERE r.bucket = $1 AND r.window_start = w.start AND r.hits = 1)
-       UPDATE rate_limit_counters r SET hits = r.hits - 1 FROM w WHERE r.bucket = $1 AND r.window_start = w.start AND r.hits > 1`,
-      [bucket, windowSeconds],
+      `WITH gone AS (DELETE FROM rate_limit_windows WHERE bucket = $1 AND cardinality(hits) <= 1)
+       UPDATE rate_limit_windows SET hits = hits[1:cardinality(hits) - 1] WHERE bucket = $1 AND cardinality(hits) > 1`,
+      [bucket],
     );
   }
 
   /** Forgets every hit of `bucket`. */
   async reset(bucket: string): Promise<void> {
-    await this.dataSource.query('DELETE FROM rate_limit_counters WHERE bucket = $1', [bucket]);
+    await this.dataSource.query('DELETE FROM rate_limit_windows WHERE bucket = $1', [bucket]);
   }
 
   private async deleteExpired(): Promise<void> {
-    await this.dataSource.query('DELETE FROM rate_limit_counters WHERE expires_at < now()').catch((error: unknown) => {
-      this.logger.warn({ msg: 'could not delete expired rate-limit counters', error: String(error) });
+    await this.dataSource.query('DELETE FROM rate_limit_windows WHERE expires_at < now()').catch((error: unknown) => {
+      this.logger.warn({ msg: 'could not delete expired rate-limit windows', error: String(error) });
     });
   }
 }

@@ -1,6 +1,7 @@
 import { Field, ID, InputType, Int } from '@nestjs/graphql';
 import { IsInt, IsString, MaxLength, Min } from 'class-validator';
 import { IsCleanText } from '../../common/validation/text.js';
+import { MultilineText } from '../../common/errors/clean-text.js';
 
 /** Longest text an entry takes (the legal pages' longest paragraph is about 1,000). */
 export const CONTENT_VALUE_MAX = 10_000;
@@ -19,10 +20,12 @@ export class UpdateContentInput {
 
   @Field({ description: 'Empty: the site shows the default text.' })
   @IsCleanText({ maxLength: CONTENT_VALUE_MAX })
+  @MultilineText()
   valueEs: string;
 
   @Field({ description: 'Empty: the site shows the default text.' })
   @IsCleanText({ maxLength: CONTENT_VALUE_MAX })
+  @MultilineText()
   valueEn: string;
 }
 

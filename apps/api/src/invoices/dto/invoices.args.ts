@@ -7,6 +7,7 @@ import { ConnectionArgs } from '../../common/relay/connection.js';
 import { isCalendarDate, todayInPalma } from '../../common/calendar.js';
 import { IsCalendarDate, IsNotInPast } from '../../common/validation/dates.js';
 import { InvoiceStatus } from '../models/invoice.model.js';
+import { MultilineText } from '../../common/errors/clean-text.js';
 
 const trimToUndefined = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value);
 
@@ -126,6 +127,7 @@ export class CreateRectifyingInvoiceInput {
   @IsString()
   @IsNotEmpty()
   @MaxLength(500)
+  @MultilineText()
   reason: string;
 
   @DocumentLinesField({ description: 'The corrected lines (the whole invoice as it should have been).' })

@@ -3,6 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { IsCalendarDate, IsNotInPast } from '../../common/validation/dates.js';
 import { IsSpanishOrInternationalPhone } from '../../common/validation/phone.js';
+import { MultilineText } from '../../common/errors/clean-text.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 /** Blank optional fields count as not given. */
@@ -33,6 +34,7 @@ export class RequestJobInput {
   @IsOptional()
   @IsString()
   @MaxLength(JOB_DESCRIPTION_MAX)
+  @MultilineText()
   description?: string;
 
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD, today or later (Palma time).' })

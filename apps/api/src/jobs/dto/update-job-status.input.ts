@@ -2,6 +2,7 @@ import { Field, ID, InputType } from '@nestjs/graphql';
 import { Transform } from 'class-transformer';
 import { IsEnum, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { JobStatus } from '../models/job.model.js';
+import { MultilineText } from '../../common/errors/clean-text.js';
 
 @InputType()
 export class UpdateJobStatusInput {
@@ -20,5 +21,6 @@ export class UpdateJobStatusInput {
   @IsOptional()
   @IsString()
   @MaxLength(1000)
+  @MultilineText()
   note?: string;
 }

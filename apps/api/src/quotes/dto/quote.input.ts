@@ -3,6 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { DocumentLineInput, DocumentLinesField } from '../../billing/billing.model.js';
 import { IsCalendarDate, IsNotInPast } from '../../common/validation/dates.js';
+import { MultilineText } from '../../common/errors/clean-text.js';
 
 const trimToUndefined = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value);
 
@@ -29,6 +30,7 @@ export class SendQuoteInput {
   @IsOptional()
   @IsString()
   @MaxLength(1000)
+  @MultilineText()
   note?: string;
 }
 
@@ -48,5 +50,6 @@ export class DeclineQuoteInput extends ApproveQuoteInput {
   @IsString()
   @IsNotEmpty()
   @MaxLength(1000)
+  @MultilineText()
   reason: string;
 }
