@@ -12,13 +12,13 @@ RuleTester.itOnly = it.only;
 // TypeScript's parser: the rules also read `import('…')` types and `import x = require('…')`.
 const tester = new RuleTester({ languageOptions: { parser: tseslint.parser, ecmaVersion: 'latest', sourceType: 'module' } });
 
-describe('web/layers', () => {
+describe('layers/web', () => {
   const file = (relative: string) => path.join(WEB_SRC, relative);
   const options = [{ signedInFeatures: ['portal', 'admin'] }];
   const crossing = (from: string, to: string) => ({ message: `${from} may not import ${to}: move what both need to src/shared, or compose in src/app.` });
   const publicApollo = (from: string, source: string) => ({ message: new RegExp(`^${from} is public and may not import ${source.replace(/[./]/g, '\\$&')}`) });
 
-  tester.run('web/layers', webLayersRule, {
+  tester.run('layers/web', webLayersRule, {
     valid: [
       { filename: file('features/home/pages/home-page.tsx'), options, code: "import { paths } from '../../../shared/paths';" },
       { filename: file('features/home/pages/home-page.tsx'), options, code: "export { HomeHero } from '../components/home-hero';" },
@@ -67,13 +67,13 @@ describe('web/layers', () => {
   });
 });
 
-describe('api/layers', () => {
+describe('layers/api', () => {
   const file = (relative: string) => path.join(API_SRC, relative);
   const below = (to: string) => ({ message: `common may not import ${to}: common is below every domain (move what both need into common).` });
   const seeds = (from: string) => ({ message: `${from} may not import database/seeds: the seeds use the domains, never the other way round.` });
   const testing = (from: string) => ({ message: `${from} may not import testing: only tests use it.` });
 
-  tester.run('api/layers', apiLayersRule, {
+  tester.run('layers/api', apiLayersRule, {
     valid: [
       { filename: file('common/guards/roles.guard.ts'), code: "import { forbidden } from '../errors/graphql-errors.js'; import type { UserRole } from '../viewer.js';" },
       { filename: file('common/graphql/graphql-options.ts'), code: "import type { AppConfig } from '../../config/app-config.js';" },

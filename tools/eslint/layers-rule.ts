@@ -11,10 +11,10 @@ import ts from 'typescript';
  * so the rules hold from any working directory. (Loaded by eslint.config.js as TypeScript: Node
  * strips the types, so this file uses only erasable syntax.)
  *
- * - web/layers: shared → features → app. A feature imports neither another feature nor the app;
+ * - layers/web: shared → features → app. A feature imports neither another feature nor the app;
  *   shared imports neither; public features (all but the signed-in ones, whose chunks carry Apollo
  *   Client) do not import @apollo/client, directly or through a shared module that does.
- * - api/layers: common is below every domain (it imports only common and config); only the
+ * - layers/api: common is below every domain (it imports only common and config); only the
  *   database folder imports database/seeds (seeds use domains, never the other way round); only
  *   tests import testing/. Tests themselves (`*.spec.ts`, testing/) may import anything.
  */
