@@ -24,6 +24,7 @@ import { HealthModule } from './health/health.module.js';
 import { InvoicesModule } from './invoices/invoices.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { MonitoringModule } from './monitoring/monitoring.module.js';
+import { OverviewModule } from './overview/overview.module.js';
 import { TelemetryModule } from './telemetry/telemetry.module.js';
 import { OutboxModule } from './outbox/outbox.module.js';
 import { QuotesModule } from './quotes/quotes.module.js';
@@ -68,6 +69,7 @@ export class AppModule {
         BlogModule,
         TelemetryModule,
         MonitoringModule,
+        OverviewModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

@@ -120,3 +120,29 @@ test.describe('admin dashboard content list', () => {
     });
   });
 });
+
+test.describe("the panel's Today overview", () => {
+  test('opens on what needs the company, each count leading to its list', async ({ page, signIn, dashboardPage, isMobile }) => {
+    await signIn('admin');
+    await dashboardPage.goto();
+    const today = page.getByRole('region', { name: 'Hoy' });
+    // The demo: Blue Horizon's radar repair is overdue; Mallorca Spirit's battery alert is open.
+    const overdue = today.getByTestId('today-overdue');
+    await expect(overdue).toContainText(/^\d+facturas? vencidas? · [\d.,]+\s€$/);
+    await expect(today.getByTestId('today-alerts')).toContainText('Mallorca Spirit (Cliente Demo)');
+    // Two tiles a row on a phone, four on a desktop.
+    const [first, second] = [await today.getByTestId('today-requests').boundingBox(), await today.getByTestId('today-quotes').boundingBox()];
+    expect(second!.y).toBe(first!.y);
+    const fourth = await overdue.boundingBox();
+    if (isMobile) expect(fourth!.y).toBeGreaterThan(first!.y);
+    else expect(fourth!.y).toBe(first!.y);
+
+    await overdue.click();
+    await expect(page).toHaveURL(/\/admin\/invoices\?status=OVERDUE$/);
+    await expect(page.getByTestId('invoice-row').first()).toContainText('Vencida');
+    await page.goBack();
+    await today.getByRole('link', { name: /Mallorca Spirit/ }).click();
+    await expect(page).toHaveURL(/\/admin\/clients\/[\w-]+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Cliente Demo');
+  });
+});

@@ -17,7 +17,7 @@ test.describe("the site's health on the settings page", () => {
     await signIn('admin');
   });
 
-  test('shows the last backup, the e-mails waiting and those not delivered, each with its state in words', async ({ page, isMobile }) => {
+  test('shows the last backup, the e-mails waiting and those not delivered, and whether cards are taken, each with its state in words', async ({ page, isMobile }) => {
     await page.goto('/admin/settings');
     const health = page.getByRole('region', { name: 'Estado del sitio' });
     // The test server takes no backups: none yet, to be checked.
@@ -27,6 +27,8 @@ test.describe("the site's health on the settings page", () => {
     await expect(backup).toContainText('El servicio de copias hace la primera en cuanto arranca.');
     await expect(health.getByTestId('health-outbox')).toContainText(/Correos por enviar(Correcto|Revisar)(Ninguno|\d+ correos?)/);
     await expect(health.getByTestId('health-failed-emails')).toContainText(/Correos no entregados(CorrectoNinguno|Requiere atención\d+ correos?)/);
+    // The test server takes cards (its Stripe is a local stand-in).
+    await expect(health.getByTestId('health-card-payments')).toContainText('Pago con tarjetaCorrectoConfigurado (Stripe)');
 
     // Side by side on a desktop, one under the other on a phone.
     const [first, second] = [await backup.boundingBox(), await health.getByTestId('health-outbox').boundingBox()];
@@ -41,6 +43,7 @@ test.describe("the site's health on the settings page", () => {
       outboxBacklog: 0,
       oldestPendingEmailAt: null,
       failedEmails: 2,
+      cardPayments: true,
     });
     await page.goto('/admin/settings');
     const backup = page.getByTestId('health-backup');
@@ -65,6 +68,7 @@ test.describe("the site's health on the settings page", () => {
         outboxBacklog: 3,
         oldestPendingEmailAt: '2026-11-23T08:30:00Z',
         failedEmails: 0,
+        cardPayments: false,
       });
       await page.goto('/admin/settings');
       const health = page.getByRole('region', { name: 'Site health' });
@@ -75,6 +79,7 @@ test.describe("the site's health on the settings page", () => {
       await expect(backup).toContainText('More than a day old: check that the backup service is running.');
       await expect(health.getByTestId('health-outbox')).toContainText('Check3 e-mailsThe oldest was queued 30 minutes ago: check the mail server settings.');
       await expect(health.getByTestId('health-failed-emails')).toContainText('OKNone');
+      await expect(health.getByTestId('health-card-payments')).toContainText('CheckNot set upCustomers are shown the bank transfer details of these settings.');
     });
   });
 });

@@ -27,12 +27,15 @@ test.describe('portal: boats', () => {
 
     // Current readings (seeded up to the current hour) with the time of the last one.
     await expect(boat.vitals.getByText('Batería')).toBeVisible();
-    await expect(boat.vitals.getByText(/^\d+(,\d)? %$/).first()).toBeVisible();
+    await expect(boat.vitals.getByText(/^\d+,\d\u00a0%$/).first()).toBeVisible(); // one decimal, always
     await expect(boat.vitals.getByText(/^hace /)).toBeVisible();
 
     // The chart: 24 h by default, then 7 and 30 days.
     await expect(boat.period('24 h')).toHaveAttribute('aria-pressed', 'true');
     await expect(boat.chart.getByRole('figure')).toHaveCount(3);
+    // The battery chart's latest is the card's current reading, not a bucket's average.
+    const current = (await boat.vitals.getByTestId('vital-batteryPercent').locator('dd').first().textContent())!;
+    await expect(boat.chart.getByRole('figure').first()).toContainText(`último ${current}`);
     for (const period of ['7 días', '30 días'] as const) {
       await boat.period(period).click();
       await expect(boat.period(period)).toHaveAttribute('aria-pressed', 'true');
@@ -189,7 +192,7 @@ for (const language of ['en', 'es'] as const) {
       }
       // Mallorca Spirit's battery sits in the low band, which says what it is.
       await expect(charts.getByRole('figure').first().locator('[data-band="low"]')).toHaveText(text.band);
-      await expect(charts.locator('[data-daily-range]')).toHaveCount(3);
+      await expect(charts.locator('[data-range]')).toHaveCount(3);
     });
   });
 }

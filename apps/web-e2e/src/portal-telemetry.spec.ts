@@ -102,7 +102,7 @@ test.describe('portal: the boat simulator', () => {
       const lastReading = output.trim().split('\n').at(-1)!.split(' ')[0];
 
       await expect(boat.vitals.locator('time')).toHaveAttribute('datetime', lastReading);
-      await expect(boat.vitals.getByTestId('vital-batteryPercent')).toContainText(/6[4-7](,\d)? %$/);
+      await expect(boat.vitals.getByTestId('vital-batteryPercent')).toContainText(/6[4-7],\d\u00a0%$/);
       await expect(boat.device('Simulador')).not.toContainText('Nunca');
     } finally {
       simulator.kill();
@@ -182,7 +182,7 @@ test.describe('portal: alerts a boat raises for itself', () => {
     await expect(form.boat).toHaveValue(owner.boatId);
     const title = 'Revisar: batería por debajo del 20\u00a0%';
     await expect(form.title).toHaveValue(title);
-    await expect(form.description).toHaveValue(/^Alerta del barco: batería por debajo del 20\u00a0%, desde \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} \(lectura: 14\u00a0%\)\.$/);
+    await expect(form.description).toHaveValue(/^Alerta del barco: batería por debajo del 20\u00a0%, desde \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} \(al saltar: 14,0\u00a0%\)\.$/);
     await form.submit.click();
 
     await expect(page.getByText('Solicitud enviada correctamente')).toBeVisible();

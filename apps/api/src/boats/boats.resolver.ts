@@ -9,7 +9,7 @@ import { ConnectionArgs, connectionFromPage, pageFromArgs } from '../common/rela
 import { NodeRegistry } from '../common/relay/node-registry.js';
 import type { AppRequest } from '../common/request-context.js';
 import { BoatsService } from './boats.service.js';
-import { Boat, BoatConnection, ReadingPeriod, VitalSignReading } from './models/boat.model.js';
+import { Boat, BoatConnection, ReadingPeriod, ReadingSeries, VitalSignReading } from './models/boat.model.js';
 import { intLocalId, parseRowId } from '../common/relay/global-id.js';
 
 @ObjectType()
@@ -69,14 +69,14 @@ export class BoatsResolver implements OnModuleInit {
     return reading && VitalSignReading.from(reading);
   }
 
-  @ResolveField(() => [VitalSignReading], { description: 'Readings over the period, averaged into buckets, oldest first.' })
-  async readings(
+  @ResolveField(() => [ReadingSeries], { description: 'Each vital sign the boat reported over the period, for its charts.' })
+  async readingSeries(
     @Parent() boat: Boat,
     @Args('period', { type: () => ReadingPeriod, defaultValue: ReadingPeriod.DAY }) period: ReadingPeriod,
     @Context('req') request: AppRequest,
-  ): Promise<VitalSignReading[]> {
-    const readings = await this.boatsService.loadReadings(request, boat.rowId, period);
-    return readings.map(VitalSignReading.from);
+  ): Promise<ReadingSeries[]> {
+    const series = await this.boatsService.loadReadingSeries(request, boat.rowId, period);
+    return series.map(ReadingSeries.from);
   }
 }
 

@@ -5,7 +5,7 @@ import type { DataSource, Repository } from 'typeorm';
 import type { Viewer } from '../common/viewer.js';
 import type { Page } from '../common/relay/connection.js';
 import { BoatEntity } from './entities/boat.entity.js';
-import { ReadingPeriod, type VitalSignValues } from './models/boat.model.js';
+import { ReadingPeriod, VitalSign, type ReadingSeriesValues, type VitalSignValues } from './models/boat.model.js';
 import type { Metric } from '../telemetry/metrics.js';
 import { intLocalId, localId } from '../common/relay/global-id.js';
 import { ownerScope } from '../common/portal-access.js';
@@ -16,17 +16,20 @@ import { badUserInput, notFound } from '../common/errors/graphql-errors.js';
 
 type Reading = VitalSignValues & { boatId: number };
 
-/** Length of each window and the bucket its readings are averaged into (keeps a chart at ~100-200 points). */
+/** Where buckets start: a month's days begin at midnight in Palma (winter time: an hour off in summer). */
+const BIN_ORIGIN = '2000-01-01 00:00+01';
+
+/** Length of each window and the buckets a chart of it draws (96, 168 and 30 of them). */
 const PERIODS: Record<ReadingPeriod, { window: string; bucket: string }> = {
   [ReadingPeriod.DAY]: { window: '24 hours', bucket: '15 minutes' },
   [ReadingPeriod.WEEK]: { window: '7 days', bucket: '1 hour' },
-  [ReadingPeriod.MONTH]: { window: '30 days', bucket: '4 hours' },
+  [ReadingPeriod.MONTH]: { window: '30 days', bucket: '1 day' },
 };
 
 interface BoatLoaders {
   boat: DataLoader<number, BoatEntity | null>;
   latestReading: DataLoader<number, Reading | null>;
-  readings: Map<ReadingPeriod, DataLoader<number, Reading[]>>;
+  readingSeries: Map<ReadingPeriod, DataLoader<number, ReadingSeriesValues[]>>;
 }
 
 @Injectable()
@@ -34,7 +37,7 @@ export class BoatsService {
   private readonly loaders = new PerRequest<BoatLoaders>(() => ({
     boat: new DataLoader((ids) => this.boatsByIds(ids)),
     latestReading: new DataLoader((ids) => this.latestReadings(ids)),
-    readings: new Map(),
+    readingSeries: new Map(),
   }));
 
   constructor(
@@ -94,11 +97,11 @@ export class BoatsService {
     return this.loaders.for(request).latestReading.load(boatId);
   }
 
-  loadReadings(request: object, boatId: number, period: ReadingPeriod): Promise<Reading[]> {
-    const byPeriod = this.loaders.for(request).readings;
+  loadReadingSeries(request: object, boatId: number, period: ReadingPeriod): Promise<ReadingSeriesValues[]> {
+    const byPeriod = this.loaders.for(request).readingSeries;
     let loader = byPeriod.get(period);
     if (!loader) {
-      loader = new DataLoader((ids) => this.readingsFor(ids, period));
+      loader = new DataLoader((ids) => this.readingSeriesFor(ids, period));
       byPeriod.set(period, loader);
     }
     return loader.load(boatId);
@@ -135,26 +138,51 @@ export class BoatsService {
   }
 
   /**
-   * Averages per bucket over the window, oldest first: from the quarter-hour rollups the ingest keeps
-   * (telemetry_rollups), binned again with date_bin, weighted by how many readings each holds.
+   * Each vital sign a boat reported in the window: its buckets (mean weighted by readings, and
+   * extremes) from the quarter-hour rollups the ingest keeps (telemetry_rollups), binned again with
+   * date_bin; the window's extremes from the same rollups' (so a longer window's minimum is never
+   * above a shorter one's), and its newest reading itself.
    */
-  private async readingsFor(boatIds: readonly number[], period: ReadingPeriod): Promise<Reading[][]> {
+  private async readingSeriesFor(boatIds: readonly number[], period: ReadingPeriod): Promise<ReadingSeriesValues[][]> {
     const { window, bucket } = PERIODS[period];
-    const rows: RawReading[] = await this.dataSource.query(
-      `SELECT boat_id,
-              date_bin($2::interval, bucket, timestamptz '2000-01-01') AS recorded_at,
-              sum(total) FILTER (WHERE metric = 'battery_percent') / sum(readings) FILTER (WHERE metric = 'battery_percent') AS battery_percent,
-              sum(total) FILTER (WHERE metric = 'temperature_celsius') / sum(readings) FILTER (WHERE metric = 'temperature_celsius') AS temperature_celsius,
-              sum(total) FILTER (WHERE metric = 'humidity_percent') / sum(readings) FILTER (WHERE metric = 'humidity_percent') AS humidity_percent
-         FROM telemetry_rollups
-        WHERE boat_id = ANY($1) AND metric = ANY($4::text[]) AND bucket > now() - $3::interval
-        GROUP BY boat_id, 2
-        ORDER BY boat_id, 2`,
-      [[...boatIds], bucket, window, VITAL_METRICS],
+    const [buckets, lasts]: [RawBucket[], RawLast[]] = await Promise.all([
+      this.dataSource.query(
+        `SELECT boat_id, metric, date_bin($2::interval, bucket, timestamptz '${BIN_ORIGIN}') AS start,
+                sum(total) / sum(readings) AS mean, min(minimum) AS minimum, max(maximum) AS maximum
+           FROM telemetry_rollups
+          WHERE boat_id = ANY($1) AND metric = ANY($4::text[]) AND bucket > now() - $3::interval
+          GROUP BY boat_id, metric, 3
+          ORDER BY boat_id, metric, 3`,
+        [[...boatIds], bucket, window, VITAL_METRICS],
+      ),
+      this.dataSource.query(
+        `SELECT b.id AS boat_id, m.metric, r.value, r.recorded_at
+           FROM unnest($1::int[]) b (id)
+          CROSS JOIN unnest($2::text[]) m (metric)
+          CROSS JOIN LATERAL (
+                SELECT value, recorded_at FROM telemetry_readings t
+                 WHERE t.boat_id = b.id AND t.metric = m.metric AND t.recorded_at > now() - $3::interval
+                 ORDER BY recorded_at DESC LIMIT 1) r`,
+        [[...boatIds], VITAL_METRICS, window],
+      ),
+    ]);
+    return boatIds.map((boatId) =>
+      VITAL_METRICS.flatMap((metric) => {
+        const own = buckets.filter((row) => row.boat_id === boatId && row.metric === metric);
+        const last = lasts.find((row) => row.boat_id === boatId && row.metric === metric);
+        if (own.length === 0 || !last) return [];
+        return [
+          {
+            vitalSign: metric.toUpperCase() as VitalSign,
+            minimum: Math.min(...own.map((row) => row.minimum)),
+            maximum: Math.max(...own.map((row) => row.maximum)),
+            last: last.value,
+            lastRecordedAt: last.recorded_at,
+            buckets: own.map((row) => ({ start: row.start, mean: row.mean, minimum: row.minimum, maximum: row.maximum })),
+          },
+        ];
+      }),
     );
-    const byBoat = new Map<number, Reading[]>(boatIds.map((id) => [id, []]));
-    for (const row of rows) byBoat.get(row.boat_id)?.push(toReading(row));
-    return boatIds.map((id) => byBoat.get(id) ?? []);
   }
 }
 
@@ -184,6 +212,22 @@ function toBoat(row: RawBoat): BoatEntity {
     imageUrl: row.image_url,
     createdAt: row.created_at,
   };
+}
+
+interface RawBucket {
+  boat_id: number;
+  metric: Metric;
+  start: Date;
+  mean: number;
+  minimum: number;
+  maximum: number;
+}
+
+interface RawLast {
+  boat_id: number;
+  metric: Metric;
+  value: number;
+  recorded_at: Date;
 }
 
 interface RawReading {

@@ -11,7 +11,7 @@ const BOAT = `query Boat($id: ID!) {
   boat(id: $id) {
     id name
     jobs(first: 10) { totalCount edges { node { id title status statusHistory { status changedAt } } } }
-    readings(period: WEEK) { recordedAt batteryPercent }
+    readingSeries(period: WEEK) { vitalSign buckets { start } }
     history { kind occurredAt job { title } invoice { number } }
   }
 }`;
@@ -86,7 +86,7 @@ describe('boats', () => {
     const response = await api.graphql<{
       boat: {
         jobs: { totalCount: number; edges: { node: { title: string; status: string; statusHistory: { status: string }[] } }[] };
-        readings: { recordedAt: string }[];
+        readingSeries: { vitalSign: string; buckets: { start: string }[] }[];
         history: { kind: string; job: { title: string } | null; invoice: { number: string } | null }[];
       };
     }>(BOAT, { id: seaBreeze.id }, { token: demo.token });
@@ -96,11 +96,14 @@ describe('boats', () => {
     const engine = boat.jobs.edges.find((edge) => edge.node.title === 'Revisión de motor')!.node;
     expect(engine.status).toBe('COMPLETED');
     expect(engine.statusHistory.map((change) => change.status)).toEqual(['PENDING', 'IN_PROGRESS', 'COMPLETED']);
-    // A week of hourly readings averaged per hour, oldest first.
-    expect(boat.readings.length).toBeGreaterThanOrEqual(160);
-    expect(boat.readings.length).toBeLessThanOrEqual(170);
-    const times = boat.readings.map((reading) => Date.parse(reading.recordedAt));
-    expect([...times].sort((a, b) => a - b)).toEqual(times);
+    // A week of hourly buckets of each vital sign, oldest first.
+    expect(boat.readingSeries.map((series) => series.vitalSign)).toEqual(['BATTERY_PERCENT', 'TEMPERATURE_CELSIUS', 'HUMIDITY_PERCENT']);
+    for (const { buckets } of boat.readingSeries) {
+      expect(buckets.length).toBeGreaterThanOrEqual(160);
+      expect(buckets.length).toBeLessThanOrEqual(170);
+      const times = buckets.map((bucket) => Date.parse(bucket.start));
+      expect([...times].sort((a, b) => a - b)).toEqual(times);
+    }
     expect(boat.history).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ kind: 'JOB_COMPLETED', job: { title: 'Revisión de motor' } }),

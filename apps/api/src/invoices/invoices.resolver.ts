@@ -17,7 +17,7 @@ import { User } from '../users/models/user.model.js';
 import { UsersService } from '../users/users.service.js';
 import { CreateInvoiceInput, CreateRectifyingInvoiceInput, InvoicesArgs, MarkInvoicePaidInput, PayInvoiceInput } from './dto/invoices.args.js';
 import { InvoicesService } from './invoices.service.js';
-import { BoatHistoryEvent, BoatHistoryKind, Invoice, InvoiceConnection, InvoicePayload, PayInvoicePayload } from './models/invoice.model.js';
+import { BoatHistoryEvent, BoatHistoryKind, Invoice, InvoiceConnection, InvoicePayload, InvoiceStatus, PaymentProblem, PaymentProblemKind, PayInvoicePayload } from './models/invoice.model.js';
 import { StripeCheckout } from './stripe-checkout.js';
 
 @Resolver(() => Invoice)
@@ -40,6 +40,24 @@ export class InvoicesResolver implements OnModuleInit {
     });
   }
 
+  @ResolveField(() => Boolean, { description: 'Whether it can be paid by card now: unpaid, and card payment set up. Otherwise the company\'s bank details say how to pay.' })
+  payableByCard(@Parent() invoice: Invoice): boolean {
+    return this.checkout.enabled && (invoice.status === InvoiceStatus.PENDING || invoice.status === InvoiceStatus.OVERDUE);
+  }
+
+  @ResolveField(() => [PaymentProblem], { description: 'Card payments that did not settle it (an amount not its own, or after it was paid): for the admins to refund or record by hand. Empty for customers.' })
+  async paymentProblems(@Parent() invoice: Invoice, @CurrentUser() viewer: Viewer): Promise<PaymentProblem[]> {
+    if (viewer.role !== 'admin') return [];
+    const problems = await this.checkout.problemsOf(invoice.rowId);
+    return problems.map((problem) => ({
+      kind: problem.problem as PaymentProblemKind,
+      amountCents: problem.amountCents,
+      currency: problem.currency,
+      reference: problem.reference,
+      receivedAt: problem.receivedAt,
+    }));
+  }
+
   @Query(() => InvoiceConnection, { description: "The viewer's invoices (an admin's: everyone's), newest first." })
   async invoices(@Args() args: InvoicesArgs, @CurrentUser() viewer: Viewer): Promise<InvoiceConnection> {
     const page = pageFromArgs(args);
@@ -52,7 +70,7 @@ export class InvoicesResolver implements OnModuleInit {
     return connectionFromPage(invoices.map(Invoice.from), page, total);
   }
 
-  @Mutation(() => PayInvoicePayload, { description: 'Starts paying a Pendiente or Vencida invoice: the Stripe Checkout page to send the browser to (null: no gateway configured).' })
+  @Mutation(() => PayInvoicePayload, { description: 'Starts paying a Pendiente or Vencida invoice by card: the Stripe Checkout page to send the browser to (CONFLICT CARD_PAYMENT_OFF when card payment is not set up).' })
   async payInvoice(@Args('input') input: PayInvoiceInput, @CurrentUser() viewer: Viewer): Promise<PayInvoicePayload> {
     const rowId = intLocalId(input.invoiceId, 'Invoice');
     if (rowId === null) throw notFound('Invoice not found');

@@ -350,12 +350,17 @@ describe('invoices', () => {
     for (const id of [other.boatIds[0], 'nope', Buffer.from('Invoice:999999').toString('base64url')]) expect((await pdf(`/invoices/${id}.pdf`, demo)).status).toBe(404);
   });
 
-  it('without Stripe configured, paying returns no checkout URL and changes nothing; a paid invoice cannot be paid', async () => {
+  it('without Stripe configured, offers no card payment: no invoice is payable by card, paying says so and changes nothing, the admins see it off', async () => {
+    const payable = await as<{ invoices: { edges: { node: { status: string; payableByCard: boolean } }[] } }>(demo, '{ invoices(first: 100) { edges { node { status payableByCard } } } }');
+    expect(payable.data!.invoices.edges.some((edge) => edge.node.status === 'PENDING')).toBe(true);
+    expect(payable.data!.invoices.edges.filter((edge) => edge.node.payableByCard)).toEqual([]);
     const pending = (await invoicesOf(demo, { status: 'PENDING' }))[0];
-    const response = await as<{ payInvoice: unknown }>(demo, PAY, { input: { invoiceId: pending.id } });
-    expect(response.data?.payInvoice).toEqual({ checkoutUrl: null, invoice: { number: pending.number, status: 'PENDING' } });
+    const response = await as(demo, PAY, { input: { invoiceId: pending.id } });
+    expect(response.errors?.[0].extensions).toMatchObject({ code: 'CONFLICT', reason: 'CARD_PAYMENT_OFF' });
+    expect((await invoicesOf(demo, { status: 'PENDING' })).map((invoice) => invoice.number)).toContain(pending.number);
     const paid = (await invoicesOf(demo, { status: 'PAID' }))[0];
     expect((await as(demo, PAY, { input: { invoiceId: paid.id } })).errors?.[0].extensions).toMatchObject({ code: 'CONFLICT', reason: 'ALREADY_PAID' });
+    expect((await as<{ healthFigures: { cardPayments: boolean } }>(admin, '{ healthFigures { cardPayments } }')).data?.healthFigures.cardPayments).toBe(false);
   });
 
   it('prints the issuer as it was when the invoice was issued: an edit of the company details shows only on invoices issued after it', async () => {

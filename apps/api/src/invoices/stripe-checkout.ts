@@ -3,11 +3,11 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
-import type { DataSource } from 'typeorm';
+import { IsNull, Not, type DataSource } from 'typeorm';
 import { graphQLError } from '../common/errors/graphql-errors.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { UserEntity } from '../users/entities/user.entity.js';
-import { InvoiceEntity } from './entities/invoice.entity.js';
+import { InvoiceEntity, StripeEventEntity, type PaymentProblemKind } from './entities/invoice.entity.js';
 import { InvoicesService } from './invoices.service.js';
 
 /** The web's page the customer comes back to, with what happened. */
@@ -38,9 +38,14 @@ export class StripeCheckout {
     this.stripe = config.stripe ? stripeClient(config.stripe) : null;
   }
 
-  /** A Checkout Session for the invoice's total; its URL (null without Stripe: the web then only says so). */
-  async start(invoice: InvoiceEntity): Promise<string | null> {
-    if (!this.stripe) return null;
+  /** Whether customers can pay by card (STRIPE_SECRET_KEY set); without it they pay by bank transfer. */
+  get enabled(): boolean {
+    return this.stripe !== null;
+  }
+
+  /** A Checkout Session for the invoice's total: its URL. */
+  async start(invoice: InvoiceEntity): Promise<string> {
+    if (!this.stripe) throw graphQLError('CONFLICT', 'Card payment is not set up: pay by bank transfer.', { reason: 'CARD_PAYMENT_OFF' });
     const customer = await this.dataSource.getRepository(UserEntity).findOneByOrFail({ id: invoice.customerId });
     try {
       const session = await this.stripe.checkout.sessions.create({
@@ -53,6 +58,7 @@ export class StripeCheckout {
         success_url: returnUrl(this.config.publicUrl, invoice, 'paid'),
         cancel_url: returnUrl(this.config.publicUrl, invoice, 'cancelled'),
       });
+      if (!session.url) throw new Error(`Checkout Session ${session.id} has no URL`);
       return session.url;
     } catch (error) {
       this.logger.error({ msg: 'Stripe Checkout Session failed', invoice: invoice.number, error: error instanceof Error ? error.message : String(error) });
@@ -62,8 +68,10 @@ export class StripeCheckout {
 
   /**
    * POST /webhooks/stripe. The signature is checked on the raw body, so only Stripe can mark an
-   * invoice paid; an event seen before is a no-op; an unknown invoice or an amount that is not
-   * the invoice's is refused (400, logged) and changes nothing.
+   * invoice paid; an event seen before is a no-op; an unknown invoice is refused (400, logged). A
+   * payment that cannot settle its invoice (an amount that is not the invoice's, an invoice already
+   * paid or rectified) is acknowledged, so Stripe stops resending it, leaves the invoice as it was
+   * and is kept as a problem the admins see on the invoice.
    */
   async handleWebhook(rawBody: Buffer, signature: string | undefined): Promise<{ status: number; body: Record<string, unknown> }> {
     if (!this.stripe || !this.config.stripe) return { status: 404, body: { error: 'Stripe is not configured' } };
@@ -78,6 +86,7 @@ export class StripeCheckout {
     const session = event.data.object;
     if (session.payment_status !== 'paid') return { status: 200, body: { received: true } };
     const invoiceId = Number(session.metadata?.invoiceId);
+    const reference = typeof session.payment_intent === 'string' ? session.payment_intent : session.id;
     try {
       return await this.dataSource.transaction(async (manager) => {
         const fresh: unknown[] = await manager.query(
@@ -87,14 +96,25 @@ export class StripeCheckout {
         if (fresh.length === 0) return { status: 200, body: { received: true, replay: true } };
         const invoice = Number.isInteger(invoiceId) ? await manager.getRepository(InvoiceEntity).findOneBy({ id: invoiceId }) : null;
         if (!invoice) throw new WebhookRefusal('unknown invoice', { event: event.id, invoiceId: session.metadata?.invoiceId ?? null });
+        const problem = async (kind: PaymentProblemKind, details: Record<string, unknown>) => {
+          await manager.query('UPDATE stripe_events SET invoice_id = $2, problem = $3, amount_cents = $4, currency = $5, reference = $6 WHERE id = $1', [
+            event.id,
+            invoice.id,
+            kind,
+            session.amount_total,
+            session.currency,
+            reference,
+          ]);
+          this.logger.error({ msg: 'Stripe payment that does not settle its invoice: kept for the admins', problem: kind, event: event.id, invoice: invoice.number, reference, ...details });
+          return { status: 200, body: { received: true, problem: kind } };
+        };
         if (session.amount_total !== invoice.amountCents || session.currency !== 'eur') {
-          throw new WebhookRefusal('amount does not match the invoice', { event: event.id, invoice: invoice.number, expected: invoice.amountCents, got: session.amount_total, currency: session.currency });
+          return problem('AMOUNT_MISMATCH', { expected: invoice.amountCents, got: session.amount_total, currency: session.currency });
         }
         await manager.query('UPDATE stripe_events SET invoice_id = $2 WHERE id = $1', [event.id, invoice.id]);
-        const reference = typeof session.payment_intent === 'string' ? session.payment_intent : session.id;
         const outcome = await this.invoices.recordPayment(manager, invoice.id, { paidAt: new Date(event.created * 1000), method: 'STRIPE', reference });
-        if (outcome !== 'recorded') this.logger.warn({ msg: 'Stripe payment for an invoice that is not pending: refund it by hand', invoice: invoice.number, status: outcome, reference });
-        else this.logger.log({ msg: 'invoice paid online', invoice: invoice.number, reference });
+        if (outcome !== 'recorded') return problem('NOT_PAYABLE', { status: outcome });
+        this.logger.log({ msg: 'invoice paid online', invoice: invoice.number, reference });
         return { status: 200, body: { received: true } };
       });
     } catch (error) {
@@ -102,6 +122,11 @@ export class StripeCheckout {
       this.logger.error({ msg: `Stripe webhook refused: ${error.message}`, ...error.details });
       return { status: 400, body: { error: error.message } };
     }
+  }
+
+  /** The payments that could not settle this invoice, oldest first. */
+  problemsOf(invoiceId: number): Promise<StripeEventEntity[]> {
+    return this.dataSource.getRepository(StripeEventEntity).find({ where: { invoiceId, problem: Not(IsNull()) }, order: { receivedAt: 'ASC' } });
   }
 }
 

@@ -8,9 +8,9 @@ import { startTestSmtpServer, type TestSmtpServer } from '../testing/test-smtp-s
 
 const PAY = `mutation Pay($input: PayInvoiceInput!) { payInvoice(input: $input) { checkoutUrl invoice { number status } } }`;
 const CREATE = `mutation Create($input: CreateInvoiceInput!) { createInvoice(input: $input) { invoice { id } } }`;
-const INVOICES = `query Invoices($first: Int = 50) { invoices(first: $first) { edges { node { id number status amountCents paymentMethod paidAt } } } }`;
+const INVOICES = `query Invoices($first: Int = 50) { invoices(first: $first) { edges { node { id number status amountCents paymentMethod paidAt payableByCard } } } }`;
 
-type InvoiceNode = { id: string; number: string; status: string; amountCents: number; paymentMethod: string | null };
+type InvoiceNode = { id: string; number: string; status: string; amountCents: number; paymentMethod: string | null; payableByCard: boolean };
 
 describe('paying invoices online with Stripe Checkout', () => {
   // Test-only keys, made up here: nothing secret lives in the repository.
@@ -40,7 +40,7 @@ describe('paying invoices online with Stripe Checkout', () => {
     // Enough Pendiente invoices for every test.
     const admin = (await api.login('admin@demo.com', 'Admin123!')).token;
     const [{ id }]: { id: string }[] = await api.app.get(DataSource).query(`SELECT id FROM users WHERE email = 'customer@demo.com'`);
-    for (const description of ['Antifouling', 'Rigging check', 'Bilge pump']) {
+    for (const description of ['Antifouling', 'Rigging check', 'Bilge pump', 'Shore power']) {
       await api.graphql(CREATE, { input: { customerId: Buffer.from(`User:${id}`).toString('base64url'), lines: [{ description, quantity: 1, unitPriceCents: 25000 }] } }, { token: admin });
     }
   });
@@ -48,6 +48,14 @@ describe('paying invoices online with Stripe Checkout', () => {
     await api.close();
     await stripe.close();
     await smtp.close();
+  });
+
+  it('offers card payment on unpaid invoices only, and tells the admins it is set up', async () => {
+    const all = await invoices();
+    expect(all.length).toBeGreaterThan(0);
+    for (const invoice of all) expect({ status: invoice.status, card: invoice.payableByCard }).toEqual({ status: invoice.status, card: invoice.status === 'PENDING' || invoice.status === 'OVERDUE' });
+    const { token: admin } = await api.login('admin@demo.com', 'Admin123!');
+    expect((await api.graphql<{ healthFigures: { cardPayments: boolean } }>('{ healthFigures { cardPayments } }', {}, { token: admin })).data?.healthFigures.cardPayments).toBe(true);
   });
 
   it('creates a Checkout Session for the invoice\'s total and returns its page', async () => {
@@ -105,22 +113,49 @@ describe('paying invoices online with Stripe Checkout', () => {
     expect((await invoices()).find((i) => i.id === invoice.id)!.status).toBe('PENDING');
   });
 
-  it('refuses and logs an amount that is not the invoice\'s, and an unknown invoice, changing nothing', async () => {
+  it('acknowledges a payment whose amount is not the invoice\'s (Stripe stops resending it), leaves the invoice unpaid and shows the admins; refuses an unknown invoice', async () => {
     const invoice = (await invoices()).find((i) => i.status === 'PENDING')!;
     const session = await checkoutFor(invoice);
-    Object.assign(session, { status: 'complete', payment_status: 'paid', amount_total: invoice.amountCents - 100 });
+    Object.assign(session, { status: 'complete', payment_status: 'paid', amount_total: invoice.amountCents - 100, payment_intent: 'pi_short_123' });
     const short = completedEvent(session);
-    const refused = await postWebhook(short.payload, stripeSignature(short.payload, webhookSecret));
-    expect(refused.status).toBe(400);
-    expect(await refused.json()).toEqual({ error: 'amount does not match the invoice' });
+    const acknowledged = await postWebhook(short.payload, stripeSignature(short.payload, webhookSecret));
+    expect(acknowledged.status).toBe(200);
+    expect(await acknowledged.json()).toEqual({ received: true, problem: 'AMOUNT_MISMATCH' });
+    // Sent again (Stripe retries what it was not sure of): a replay, nothing twice.
+    expect(await (await postWebhook(short.payload, stripeSignature(short.payload, webhookSecret))).json()).toEqual({ received: true, replay: true });
+    expect((await invoices()).find((i) => i.id === invoice.id)!.status).toBe('PENDING');
+
+    const { token: admin } = await api.login('admin@demo.com', 'Admin123!');
+    const PROBLEMS = 'query P($id: ID!) { node(id: $id) { ... on Invoice { paymentProblems { kind amountCents currency reference } } } }';
+    const seen = await api.graphql<{ node: { paymentProblems: unknown[] } }>(PROBLEMS, { id: invoice.id }, { token: admin });
+    expect(seen.data?.node.paymentProblems).toEqual([{ kind: 'AMOUNT_MISMATCH', amountCents: invoice.amountCents - 100, currency: 'eur', reference: 'pi_short_123' }]);
+    // The customer is not shown the admins' notes.
+    expect((await api.graphql<{ node: { paymentProblems: unknown[] } }>(PROBLEMS, { id: invoice.id }, { token })).data?.node.paymentProblems).toEqual([]);
 
     Object.assign(session, { amount_total: invoice.amountCents, metadata: { invoiceId: '999999' } });
     const unknown = completedEvent(session);
     expect((await postWebhook(unknown.payload, stripeSignature(unknown.payload, webhookSecret))).status).toBe(400);
-
-    expect((await invoices()).find((i) => i.id === invoice.id)!.status).toBe('PENDING');
-    const events: { n: number }[] = await api.app.get(DataSource).query('SELECT count(*)::int AS n FROM stripe_events WHERE id = ANY($1)', [[short.id, unknown.id]]);
+    const events: { n: number }[] = await api.app.get(DataSource).query('SELECT count(*)::int AS n FROM stripe_events WHERE id = $1', [unknown.id]);
     expect(events[0].n).toBe(0);
+  });
+
+  it('keeps a second payment of an invoice already paid as a problem to refund, acknowledged', async () => {
+    const invoice = (await invoices()).filter((i) => i.status === 'PENDING').at(-1)!;
+    const first = await checkoutFor(invoice);
+    const second = await checkoutFor(invoice);
+    for (const session of [first, second]) Object.assign(session, { status: 'complete', payment_status: 'paid' });
+    const paid = completedEvent(first);
+    expect((await postWebhook(paid.payload, stripeSignature(paid.payload, webhookSecret))).status).toBe(200);
+    const twice = completedEvent(second);
+    const again = await postWebhook(twice.payload, stripeSignature(twice.payload, webhookSecret));
+    expect(await again.json()).toEqual({ received: true, problem: 'NOT_PAYABLE' });
+    const { token: admin } = await api.login('admin@demo.com', 'Admin123!');
+    const seen = await api.graphql<{ node: { status: string; paymentProblems: { kind: string }[] } }>(
+      'query P($id: ID!) { node(id: $id) { ... on Invoice { status paymentProblems { kind } } } }',
+      { id: invoice.id },
+      { token: admin },
+    );
+    expect(seen.data?.node).toEqual({ status: 'PAID', paymentProblems: [{ kind: 'NOT_PAYABLE' }] });
   });
 
   it('leaves the invoice Pendiente when the checkout is cancelled', async () => {

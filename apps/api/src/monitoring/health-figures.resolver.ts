@@ -1,14 +1,19 @@
+import { Inject } from '@nestjs/common';
 import { Query, Resolver } from '@nestjs/graphql';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { Roles } from '../common/decorators/auth.decorators.js';
 import { HealthFiguresService } from './health-figures.service.js';
 import { BackupRun, HealthFigures } from './models/health-figures.model.js';
 
 @Resolver(() => HealthFigures)
 export class HealthFiguresResolver {
-  constructor(private readonly figures: HealthFiguresService) {}
+  constructor(
+    private readonly figures: HealthFiguresService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   @Roles('admin')
-  @Query(() => HealthFigures, { description: "The site's health at a glance (admins only): last backup, e-mail outbox." })
+  @Query(() => HealthFigures, { description: "The site's health at a glance (admins only): last backup, e-mail outbox, card payments." })
   async healthFigures(): Promise<HealthFigures> {
     const [backups, outbox] = await Promise.all([this.figures.backups(), this.figures.outbox()]);
     return {
@@ -17,6 +22,7 @@ export class HealthFiguresResolver {
       outboxBacklog: outbox.pending,
       oldestPendingEmailAt: outbox.oldestPendingAt,
       failedEmails: outbox.failed,
+      cardPayments: this.config.stripe !== null,
     };
   }
 }

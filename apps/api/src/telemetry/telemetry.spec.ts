@@ -11,13 +11,15 @@ const REVOKE = `mutation Revoke($input: RevokeDeviceTokenInput!) { revokeDeviceT
 const BOAT = `query Boat($id: ID!, $period: ReadingPeriod!) {
   boat(id: $id) {
     vitalSigns { batteryPercent temperatureCelsius humidityPercent recordedAt }
-    readings(period: $period) { recordedAt batteryPercent temperatureCelsius humidityPercent }
+    readingSeries(period: $period) { vitalSign minimum maximum last lastRecordedAt buckets { start mean minimum maximum } }
     deviceTokens { id name lastSeenAt revokedAt }
   }
 }`;
 
 type Reading = { recordedAt: string; batteryPercent: number | null; temperatureCelsius: number | null; humidityPercent: number | null };
-type BoatData = { boat: { vitalSigns: Reading | null; readings: Reading[]; deviceTokens: { id: string; name: string; lastSeenAt: string | null; revokedAt: string | null }[] } };
+type Bucket = { start: string; mean: number; minimum: number; maximum: number };
+type Series = { vitalSign: string; minimum: number; maximum: number; last: number; lastRecordedAt: string; buckets: Bucket[] };
+type BoatData = { boat: { vitalSigns: Reading | null; readingSeries: Series[]; deviceTokens: { id: string; name: string; lastSeenAt: string | null; revokedAt: string | null }[] } };
 
 const RATE_LIMIT = 8;
 
@@ -230,7 +232,7 @@ describe('telemetry: device tokens and POST /telemetry', () => {
       expect(partition[0].name).toBe(`telemetry_readings_${sevenMonthsAgo.toISOString().slice(0, 7).replace('-', '_')}`);
       const week = await boat(id, 'WEEK');
       expect(week.vitalSigns?.batteryPercent).toBe(90);
-      expect(week.readings.map((reading) => reading.batteryPercent)).toEqual([30, 90]);
+      expect(week.readingSeries[0].buckets.map((bucket) => bucket.mean)).toEqual([30, 90]);
       const refused = await post(device, delta(new Date(Date.now() - 400 * 24 * 3_600_000), { 'electrical.batteries.house.stateOfCharge': 0.4 }));
       expect(refused.status).toBe(400);
     });
@@ -265,7 +267,7 @@ describe('telemetry: device tokens and POST /telemetry', () => {
   });
 
   describe('charts', () => {
-    it('average the readings of each bucket on the server (15 minutes over 24 h)', async () => {
+    it('draw each bucket as its mean with its lowest and highest reading (15 minutes over 24 h)', async () => {
       const { id } = await freshBoat();
       const device = await deviceFor(id);
       const bucket = Math.floor((Date.now() - 3 * 3_600_000) / (15 * 60_000)) * 15 * 60_000;
@@ -276,31 +278,63 @@ describe('telemetry: device tokens and POST /telemetry', () => {
         delta(at(14), { 'environment.inside.temperature': 295.15 }),
         delta(at(16), { 'electrical.batteries.house.stateOfCharge': 0.9 }),
       ]);
-      const { readings } = await boat(id, 'DAY');
-      expect(readings).toEqual([
-        { recordedAt: new Date(bucket).toISOString(), batteryPercent: 60, temperatureCelsius: 21, humidityPercent: null },
-        { recordedAt: new Date(bucket + 15 * 60_000).toISOString(), batteryPercent: 90, temperatureCelsius: null, humidityPercent: null },
+      const { readingSeries } = await boat(id, 'DAY');
+      const start = (minutes: number) => new Date(bucket + minutes * 60_000).toISOString();
+      expect(readingSeries).toEqual([
+        {
+          vitalSign: 'BATTERY_PERCENT',
+          minimum: 50,
+          maximum: 90,
+          last: 90,
+          lastRecordedAt: at(16).toISOString(),
+          buckets: [
+            { start: start(0), mean: 60, minimum: 50, maximum: 70 },
+            { start: start(15), mean: 90, minimum: 90, maximum: 90 },
+          ],
+        },
+        { vitalSign: 'TEMPERATURE_CELSIUS', minimum: 20, maximum: 22, last: 22, lastRecordedAt: at(14).toISOString(), buckets: [{ start: start(0), mean: 21, minimum: 20, maximum: 22 }] },
       ]);
     });
 
-    it('bin 7 days by the hour and 30 days by four hours, each over its own window', async () => {
+    it('bin 7 days by the hour and 30 days by the day (Palma\'s, winter time), each over its own window', async () => {
       const { id } = await freshBoat();
       const device = await deviceFor(id);
       const hour = 3_600_000;
-      const fourHours = Math.floor((Date.now() - 3 * 24 * hour) / (4 * hour)) * 4 * hour;
+      const day = 24 * hour;
+      const dayStart = (at: number) => Math.floor((at + hour) / day) * day - hour; // midnight at UTC+1
+      const threeDaysAgo = dayStart(Date.now() - 3 * day) + 2 * hour;
+      const tenDaysAgo = Date.now() - 10 * day;
       const battery = (at: number, ratio: number) => delta(new Date(at), { 'electrical.batteries.house.stateOfCharge': ratio });
-      const tenDaysAgo = Math.floor((Date.now() - 10 * 24 * hour) / (4 * hour)) * 4 * hour;
       await post(device, [
-        battery(fourHours + 10 * 60_000, 0.4),
-        battery(fourHours + 70 * 60_000, 0.6),
-        battery(fourHours + 230 * 60_000, 0.8),
-        battery(tenDaysAgo + 60_000, 0.3),
-        battery(Date.now() - 35 * 24 * hour, 0.1),
+        battery(threeDaysAgo + 10 * 60_000, 0.4),
+        battery(threeDaysAgo + 70 * 60_000, 0.6),
+        battery(threeDaysAgo + 230 * 60_000, 0.8),
+        battery(tenDaysAgo, 0.3),
+        battery(Date.now() - 35 * day, 0.1),
       ]);
-      const point = (at: number, batteryPercent: number) => ({ recordedAt: new Date(at).toISOString(), batteryPercent, temperatureCelsius: null, humidityPercent: null });
+      const means = async (period: string) => (await boat(id, period)).readingSeries[0].buckets.map((bucket) => [bucket.start, bucket.mean]);
+      const point = (at: number, mean: number) => [new Date(at).toISOString(), mean];
 
-      expect((await boat(id, 'WEEK')).readings).toEqual([point(fourHours, 40), point(fourHours + hour, 60), point(fourHours + 3 * hour, 80)]);
-      expect((await boat(id, 'MONTH')).readings).toEqual([point(tenDaysAgo, 30), point(fourHours, 60)]);
+      expect(await means('WEEK')).toEqual([point(threeDaysAgo, 40), point(threeDaysAgo + hour, 60), point(threeDaysAgo + 3 * hour, 80)]);
+      expect(await means('MONTH')).toEqual([point(dayStart(tenDaysAgo), 30), point(dayStart(threeDaysAgo), 60)]);
+    });
+
+    it('give each window its true lowest, highest and last reading: a longer window never has a higher minimum than a shorter one', async () => {
+      const { id } = await freshBoat();
+      const device = await deviceFor(id);
+      const hour = 3_600_000;
+      const battery = (hoursAgo: number, ratio: number) => delta(new Date(Date.now() - hoursAgo * hour), { 'electrical.batteries.house.stateOfCharge': ratio });
+      // One low reading among high ones within an hour: the hour's mean hides it, the figures do not.
+      await post(device, [battery(30, 0.9), battery(29.9, 0.085), battery(29.8, 0.9), battery(5, 0.612), battery(4.9, 0.086), battery(0.1, 0.37)]);
+      const figures = async (period: string) => {
+        const [series] = (await boat(id, period)).readingSeries;
+        return { minimum: series.minimum, maximum: series.maximum, last: series.last };
+      };
+      expect(await figures('DAY')).toEqual({ minimum: 8.6, maximum: 61.2, last: 37 });
+      expect(await figures('WEEK')).toEqual({ minimum: 8.5, maximum: 90, last: 37 });
+      expect(await figures('MONTH')).toEqual({ minimum: 8.5, maximum: 90, last: 37 });
+      // The card's current state and the charts' last reading are the same one.
+      expect((await boat(id, 'DAY')).vitalSigns?.batteryPercent).toBe(37);
     });
   });
 });

@@ -282,6 +282,12 @@ describe('server-rendered public pages', () => {
     expect((await rawGet(api, '//en//services')).headers.location).toBe('/en/services');
   });
 
+  it('writes the site\'s public address into every page for the browser, the portal\'s shell too', async () => {
+    for (const path of ['/app/boats', '/en/']) {
+      expect((await page(api, path)).html).toContain('<meta name="site-url" content="https://www.example.es">');
+    }
+  });
+
   it('keeps a rendered blog page no longer than the blog service keeps its posts', async () => {
     const blog = api.app.get(BlogService);
     const { settings } = blog;

@@ -31,7 +31,9 @@ export async function registerWebApp(fastify: FastifyInstance, distDir: string, 
     new Logger('WebApp').warn(`No (current) web build at ${distDir}: run "npm run build" to serve the site.`);
     return;
   }
-  const shell = await readFile(indexFile, 'utf8');
+  // The site's public address for the browser (public-data.ts siteUrl: the telemetry endpoint a boat's device is told).
+  const siteUrlTag = `<meta name="site-url" content="${sources.baseUrl.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')}">`;
+  const shell = (await readFile(indexFile, 'utf8')).replace('</head>', () => `    ${siteUrlTag}\n  </head>`);
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as RouteManifest;
   const isPage = pageMatcher(manifest);
   const renderer = await PageRenderer.load(join(dirname(distDir), 'web-server'), shell, sources);

@@ -60,9 +60,13 @@ export interface VitalSignValues {
   humidityPercent: number | null;
 }
 
-const oneDecimal = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10);
+function oneDecimal(value: number): number;
+function oneDecimal(value: number | null): number | null;
+function oneDecimal(value: number | null): number | null {
+  return value === null ? null : Math.round(value * 10) / 10;
+}
 
-@ObjectType({ description: "A reading of a boat's sensors (or their average over a bucket of time)." })
+@ObjectType({ description: "A reading of a boat's sensors." })
 export class VitalSignReading {
   @Field(() => Float, { nullable: true, description: 'Battery charge, 0 to 100; null when the boat did not report it.' })
   batteryPercent: number | null;
@@ -95,3 +99,67 @@ registerEnumType(ReadingPeriod, {
   name: 'ReadingPeriod',
   description: 'A window of readings ending now: 24 hours, 7 days or 30 days.',
 });
+
+/** The vital signs the portal charts, named as in telemetry/metrics.ts (upper case). */
+export enum VitalSign {
+  BATTERY_PERCENT = 'BATTERY_PERCENT',
+  TEMPERATURE_CELSIUS = 'TEMPERATURE_CELSIUS',
+  HUMIDITY_PERCENT = 'HUMIDITY_PERCENT',
+}
+registerEnumType(VitalSign, { name: 'VitalSign', description: 'Battery charge (%), temperature on board (°C) or relative humidity (%).' });
+
+/** One vital sign over a window: the true extremes and last reading, and the buckets a chart draws. */
+export interface ReadingSeriesValues {
+  vitalSign: VitalSign;
+  minimum: number;
+  maximum: number;
+  last: number;
+  lastRecordedAt: Date;
+  buckets: { start: Date; mean: number; minimum: number; maximum: number }[];
+}
+
+@ObjectType({ description: 'A bucket of time on a chart: the mean of its readings, and the lowest and highest of them.' })
+export class ReadingBucket {
+  @Field(() => GraphQLISODateTime)
+  start: Date;
+
+  @Field(() => Float)
+  mean: number;
+
+  @Field(() => Float)
+  minimum: number;
+
+  @Field(() => Float)
+  maximum: number;
+}
+
+@ObjectType({ description: 'One vital sign over a window ending now: its lowest, highest and last readings (the real ones, not of averages), and its buckets, oldest first.' })
+export class ReadingSeries {
+  @Field(() => VitalSign)
+  vitalSign: VitalSign;
+
+  @Field(() => Float)
+  minimum: number;
+
+  @Field(() => Float)
+  maximum: number;
+
+  @Field(() => Float, { description: 'The newest reading of the window.' })
+  last: number;
+
+  @Field(() => GraphQLISODateTime)
+  lastRecordedAt: Date;
+
+  @Field(() => [ReadingBucket])
+  buckets: ReadingBucket[];
+
+  static from(values: ReadingSeriesValues): ReadingSeries {
+    return Object.assign(new ReadingSeries(), {
+      ...values,
+      minimum: oneDecimal(values.minimum),
+      maximum: oneDecimal(values.maximum),
+      last: oneDecimal(values.last),
+      buckets: values.buckets.map((bucket) => ({ start: bucket.start, mean: oneDecimal(bucket.mean), minimum: oneDecimal(bucket.minimum), maximum: oneDecimal(bucket.maximum) })),
+    });
+  }
+}

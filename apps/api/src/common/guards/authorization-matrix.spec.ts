@@ -36,6 +36,7 @@ const access: Record<string, Access> = {
   'Query.clients': 'admin',
   'Query.outboxMessages': 'admin',
   'Query.healthFigures': 'admin',
+  'Query.todayOverview': 'admin',
   'Query.passwordLink': 'public',
   'Mutation.login': 'public',
   'Mutation.refreshSession': 'public',

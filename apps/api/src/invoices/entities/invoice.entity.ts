@@ -130,7 +130,10 @@ export class InvoiceCounterEntity {
   lastNumber: number;
 }
 
-/** A Stripe event already handled (replays are recognised by id). */
+/** Why a Stripe payment did not settle its invoice: an amount that is not the invoice's, or an invoice no longer payable. */
+export type PaymentProblemKind = 'AMOUNT_MISMATCH' | 'NOT_PAYABLE';
+
+/** A Stripe event already handled (replays are recognised by id), with the problem of a payment that could not settle its invoice. */
 @Entity('stripe_events')
 export class StripeEventEntity {
   @PrimaryColumn({ type: 'text' })
@@ -144,4 +147,18 @@ export class StripeEventEntity {
 
   @Column({ name: 'received_at', type: 'timestamptz', default: () => 'now()' })
   receivedAt: Date;
+
+  @Column({ type: 'text', nullable: true })
+  problem: PaymentProblemKind | null;
+
+  /** What Stripe took, when there is a problem to look into. */
+  @Column({ name: 'amount_cents', type: 'integer', nullable: true })
+  amountCents: number | null;
+
+  @Column({ type: 'text', nullable: true })
+  currency: string | null;
+
+  /** The payment's id at Stripe (to refund or match it by hand). */
+  @Column({ type: 'text', nullable: true })
+  reference: string | null;
 }

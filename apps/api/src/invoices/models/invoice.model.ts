@@ -138,8 +138,8 @@ export class PayInvoicePayload {
   @Field(() => Invoice)
   invoice: Invoice;
 
-  @Field(() => String, { nullable: true, description: 'Where to send the browser to pay (Stripe Checkout); null when no gateway is configured.' })
-  checkoutUrl: string | null;
+  @Field(() => String, { description: 'Where to send the browser to pay (Stripe Checkout).' })
+  checkoutUrl: string;
 }
 
 export enum BoatHistoryKind {
@@ -161,4 +161,31 @@ export class BoatHistoryEvent {
 
   @Field(() => Invoice, { nullable: true })
   invoice: Invoice | null;
+}
+
+export enum PaymentProblemKind {
+  AMOUNT_MISMATCH = 'AMOUNT_MISMATCH',
+  NOT_PAYABLE = 'NOT_PAYABLE',
+}
+registerEnumType(PaymentProblemKind, {
+  name: 'PaymentProblemKind',
+  description: 'Why a card payment did not settle its invoice: its amount is not the invoice\'s, or the invoice was already paid or rectified.',
+});
+
+@ObjectType({ description: 'A card payment Stripe took that did not settle its invoice: to refund, or to record by hand.' })
+export class PaymentProblem {
+  @Field(() => PaymentProblemKind)
+  kind: PaymentProblemKind;
+
+  @Field(() => Int, { nullable: true, description: 'What Stripe took, in cents.' })
+  amountCents: number | null;
+
+  @Field(() => String, { nullable: true })
+  currency: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The payment at Stripe.' })
+  reference: string | null;
+
+  @Field(() => GraphQLISODateTime)
+  receivedAt: Date;
 }

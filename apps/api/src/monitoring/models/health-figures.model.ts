@@ -52,4 +52,7 @@ export class HealthFigures {
 
   @Field(() => Int, { description: 'E-mails given up on after repeated failures.' })
   failedEmails: number;
+
+  @Field(() => Boolean, { description: 'Whether customers can pay invoices by card (Stripe set up); without it they are shown the bank transfer details.' })
+  cardPayments: boolean;
 }

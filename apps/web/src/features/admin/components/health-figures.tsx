@@ -49,7 +49,8 @@ function Figure({ label, view, testId }: { label: string; view: FigureView; test
 
 /**
  * The few figures that say whether the site is looked after (the same /metrics gives Prometheus):
- * the last backup, e-mails waiting, e-mails not delivered. The VERI*FACTU queue joins once the API has it.
+ * the last backup, e-mails waiting, e-mails not delivered, whether customers can pay by card. The
+ * VERI*FACTU queue joins once the API has it.
  */
 export function HealthFigures() {
   const { t, i18n } = useTranslation('admin');
@@ -88,6 +89,9 @@ export function HealthFigures() {
     };
   };
 
+  const cardPaymentsView = ({ cardPayments }: Figures): FigureView =>
+    cardPayments ? { tone: 'ok', value: t('health.cardPayments.on'), details: [t('health.cardPayments.onDetail')] } : { tone: 'warning', value: t('health.cardPayments.off'), details: [t('health.cardPayments.offDetail')] };
+
   const figures = data?.healthFigures;
   return (
     <section className={`${ui.card} ${styles.section}`} aria-labelledby="health-figures" data-testid="health-figures">
@@ -101,6 +105,7 @@ export function HealthFigures() {
           <Figure label={t('health.backup.label')} view={backupView(figures)} testId="health-backup" />
           <Figure label={t('health.outbox.label')} view={outboxView(figures)} testId="health-outbox" />
           <Figure label={t('health.failedEmails.label')} view={failedEmailsView(figures)} testId="health-failed-emails" />
+          <Figure label={t('health.cardPayments.label')} view={cardPaymentsView(figures)} testId="health-card-payments" />
         </dl>
       )}
     </section>

@@ -12,10 +12,11 @@ import { useToast } from '../../../shared/ui/toast/toast-context';
 import { ContentFilters } from '../components/content-filters';
 import { ContentPager } from '../components/content-pager';
 import { ContentTable } from '../components/content-table';
+import { TodayOverview } from '../components/today-overview';
 import { contentVariables, readContentQuery, writeContentQuery, type ContentQueryState } from '../lib/content-query';
 import * as styles from './admin-dashboard-page.css';
 
-/** /admin/dashboard (spec §2 Admin dashboard): greeting, sign-out and the content list. */
+/** /admin/dashboard (spec §2 Admin dashboard): greeting, sign-out, what needs the company today, and the content list. */
 export function AdminDashboardPage() {
   const { t } = useTranslation('admin');
   const { user } = useSession();
@@ -30,6 +31,7 @@ export function AdminDashboardPage() {
         </div>
         <SignOutButton />
       </div>
+      <TodayOverview />
       <ContentSection />
     </PageContainer>
   );

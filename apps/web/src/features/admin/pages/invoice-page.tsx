@@ -22,6 +22,7 @@ import * as ui from '../components/admin-ui.css';
 import { DayInput, dayValue, useDayFormatHint } from '../../../shared/ui/day-input';
 import { Field } from '../../../shared/ui/field';
 import { draftOf, LinesEditor, linesInput, type LineDraft } from '../components/lines-editor';
+import { PaymentProblems } from '../components/payment-problems';
 import { useFormErrors } from '../lib/form-errors';
 
 const methods: ManualPaymentMethod[] = ['TRANSFER', 'CASH', 'CARD'];
@@ -57,6 +58,7 @@ export function InvoicePage() {
         <InvoiceStatusBadge status={invoice.status} />
       </div>
       <div className={ui.sections}>
+        <PaymentProblems problems={invoice.paymentProblems} />
         <div className={ui.columns}>
           <section className={ui.card} aria-labelledby="invoice-facts">
             <h2 id="invoice-facts" className={ui.cardTitle}>

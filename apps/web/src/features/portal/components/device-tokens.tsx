@@ -3,11 +3,13 @@ import { CreateDeviceTokenDocument, RevokeDeviceTokenDocument, type DeviceTokens
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button';
+import { CopyButton } from '../../../shared/ui/copy-button';
 import { EmptyState } from '../../../shared/ui/list-state';
 import { TextField } from '../../../shared/ui/text-field';
 import { useToast } from '../../../shared/ui/toast/toast-context';
 import { fieldErrorsOf } from '../../../shared/graphql/field-errors';
 import { formatDateTime, formatRelative } from '../../../shared/format/format';
+import { useSiteUrl } from '../../../shared/seo/use-site-url';
 import * as styles from './device-tokens.css';
 import * as ui from './portal-ui.css';
 
@@ -22,10 +24,10 @@ export function DeviceTokens({ boat }: { boat: DeviceTokensFragment }) {
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | undefined>();
   const [created, setCreated] = useState<{ name: string; token: string } | null>(null);
-  const [copied, setCopied] = useState(false);
   const [createToken, { loading: creating }] = useMutation(CreateDeviceTokenDocument);
   const [revokeToken] = useMutation(RevokeDeviceTokenDocument);
-  const endpoint = `${window.location.origin}/telemetry`;
+  // The site's public address (PUBLIC_URL), not whatever this browser happens to use to reach it.
+  const endpoint = `${useSiteUrl()}/telemetry`;
 
   async function onCreate(event: FormEvent) {
     event.preventDefault();
@@ -52,7 +54,6 @@ export function DeviceTokens({ boat }: { boat: DeviceTokensFragment }) {
       const payload = result.data?.createDeviceToken;
       if (payload) {
         setCreated({ name: payload.deviceToken.name, token: payload.token });
-        setCopied(false);
         setName('');
       }
     } catch (error) {
@@ -69,15 +70,6 @@ export function DeviceTokens({ boat }: { boat: DeviceTokensFragment }) {
       toast({ title: t('devices.revoked', { name: token.name }) });
     } catch {
       toast({ variant: 'destructive', title: t('devices.revokeFailed') });
-    }
-  }
-
-  async function copy(token: string) {
-    try {
-      await navigator.clipboard.writeText(token);
-      setCopied(true);
-    } catch {
-      toast({ variant: 'destructive', title: t('devices.copyFailed') });
     }
   }
 
@@ -101,9 +93,7 @@ export function DeviceTokens({ boat }: { boat: DeviceTokensFragment }) {
           <code className={styles.secretValue}>{created.token}</code>
           <p className={styles.intro}>{t('devices.tokenOnce')}</p>
           <div className={styles.secretActions}>
-            <Button variant="secondary" size="sm" onClick={() => void copy(created.token)}>
-              {copied ? t('devices.copied') : t('devices.copy')}
-            </Button>
+            <CopyButton text={created.token} label={t('devices.copy')} copiedLabel={t('devices.copied')} failedLabel={t('devices.copyFailed')} />
             <Button variant="ghost" size="sm" onClick={() => setCreated(null)}>
               {t('devices.done')}
             </Button>

@@ -1,5 +1,5 @@
 import type { InvoiceRowFragment } from '@mmt/graphql';
-import { Fragment, useState } from 'react';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button';
 import { InlineSpinner } from '../../../shared/ui/spinner';
@@ -7,6 +7,7 @@ import { formatIsoDate, formatMoney } from '../../../shared/format/format';
 import * as styles from './invoice-table.css';
 import * as ui from './portal-ui.css';
 import { InvoiceStatusBadge } from '../../../shared/ui/status-badge';
+import { BankTransfer } from './bank-transfer';
 
 interface InvoiceTableProps {
   invoices: InvoiceRowFragment[];
@@ -14,12 +15,19 @@ interface InvoiceTableProps {
   onPay: (invoice: InvoiceRowFragment) => void;
   /** The invoice whose payment is being started, if any. */
   paying: string | null;
+  /** The invoice whose details are open (one at a time), and how to open or close one. */
+  open: string | null;
+  onToggle: (invoiceId: string) => void;
 }
 
-/** Number, date, boat, amount, status and actions; one row's details open at a time. */
-export function InvoiceTable({ invoices, onDownload, onPay, paying }: InvoiceTableProps) {
+const isUnpaid = (invoice: InvoiceRowFragment) => invoice.status === 'PENDING' || invoice.status === 'OVERDUE';
+
+/**
+ * Number, date, boat, amount, status and actions; one row's details open at a time. An unpaid
+ * invoice is paid by card where that is set up, and its details always say how to pay by transfer.
+ */
+export function InvoiceTable({ invoices, onDownload, onPay, paying, open, onToggle }: InvoiceTableProps) {
   const { t, i18n } = useTranslation('portal');
-  const [open, setOpen] = useState<string | null>(null);
   const columns = {
     number: t('invoices.columns.number'),
     date: t('invoices.columns.date'),
@@ -74,17 +82,22 @@ export function InvoiceTable({ invoices, onDownload, onPay, paying }: InvoiceTab
                         aria-expanded={expanded}
                         aria-controls={detailsId}
                         aria-label={t('invoices.detailsOf', { number: invoice.number })}
-                        onClick={() => setOpen(expanded ? null : invoice.id)}
+                        onClick={() => onToggle(invoice.id)}
                       >
                         {t('invoices.details')}
                       </Button>
                       <Button variant="secondary" size="sm" onClick={() => onDownload(invoice)}>
                         {t('invoices.download')}
                       </Button>
-                      {(invoice.status === 'PENDING' || invoice.status === 'OVERDUE') && (
+                      {invoice.payableByCard && (
                         <Button size="sm" onClick={() => onPay(invoice)} disabled={paying === invoice.id}>
                           {paying === invoice.id && <InlineSpinner />}
                           {t('invoices.pay')}
+                        </Button>
+                      )}
+                      {!invoice.payableByCard && isUnpaid(invoice) && !expanded && (
+                        <Button size="sm" aria-controls={detailsId} onClick={() => onToggle(invoice.id)}>
+                          {t('invoices.payByTransfer')}
                         </Button>
                       )}
                     </div>
@@ -92,8 +105,8 @@ export function InvoiceTable({ invoices, onDownload, onPay, paying }: InvoiceTab
                 </tr>
                 {expanded && (
                   <tr role="row" id={detailsId}>
-                    <td role="cell" colSpan={6} data-details className={styles.detailsCell}>
-                      <dl className={styles.details} data-testid="invoice-details">
+                    <td role="cell" colSpan={6} data-details className={styles.detailsCell} data-testid="invoice-details">
+                      <dl className={styles.details}>
                         <dt className={styles.detailsLabel}>{t('invoices.concept')}</dt>
                         <dd className={styles.detailsValue}>{invoice.concept}</dd>
                         <dt className={styles.detailsLabel}>{t('invoices.boat')}</dt>
@@ -111,6 +124,7 @@ export function InvoiceTable({ invoices, onDownload, onPay, paying }: InvoiceTab
                         <dt className={styles.detailsLabel}>{t('invoices.total')}</dt>
                         <dd className={styles.total}>{amount}</dd>
                       </dl>
+                      {isUnpaid(invoice) && <BankTransfer invoice={invoice} />}
                     </td>
                   </tr>
                 )}

@@ -1,19 +1,26 @@
 import { useElementWidth } from '../../../shared/hooks/use-element-width';
 import type { ReadingPeriod } from '@mmt/graphql';
-import { dailyRanges, type ChartPoint } from '../lib/chart-data';
 import { timeTicks } from '../lib/time-ticks';
 import * as styles from './line-chart.css';
+
+/** A bucket of time on the chart (ms): the mean of its readings, and the lowest and highest of them. */
+export interface ChartBucket {
+  time: number;
+  mean: number;
+  min: number;
+  max: number;
+}
 
 interface LineChartProps {
   title: string;
   /** A text summary for everyone (and the only description screen readers need). */
   summary: string;
-  points: ChartPoint[];
+  buckets: readonly ChartBucket[];
   unit: string;
   period: ReadingPeriod;
   locale: string;
   /** Fixed vertical domain, e.g. 0-100 for percentages; otherwise fitted to the data. */
-  domain?: [number, number];
+  domain?: readonly [number, number];
   /** Values under `low` or over `high` fall in a shaded band named `bandLabel`. */
   safe?: { low?: number; high?: number };
   bandLabel: string;
@@ -29,26 +36,23 @@ const TICK_SPACING: Record<ReadingPeriod, number> = { DAY: 48, WEEK: 56, MONTH: 
  * A small hand-written SVG line chart drawn at its real pixel width (so its
  * 12 px labels stay 12 px on a phone): one series, three value grid lines,
  * the time axis labelled on Palma's clock, and the unsafe ranges shaded and
- * named. Over 30 days each day is a band from its lowest to its highest
- * reading with a line through its mean.
+ * named. Each bucket is a band from its lowest to its highest reading with
+ * the line through its mean, so no extreme is averaged away.
  */
-export function LineChart({ title, summary, points, unit, period, locale, domain, safe, bandLabel, formatValue }: LineChartProps) {
+export function LineChart({ title, summary, buckets, unit, period, locale, domain, safe, bandLabel, formatValue }: LineChartProps) {
   const [ref, width] = useElementWidth<HTMLDivElement>(320);
-  const values = points.map((point) => point.value);
-  const [min, max] = domain ?? padded(Math.min(...values), Math.max(...values));
-  const t0 = points[0]?.time ?? 0;
-  const t1 = points.at(-1)?.time ?? 1;
+  const [min, max] = domain ?? padded(Math.min(...buckets.map((bucket) => bucket.min)), Math.max(...buckets.map((bucket) => bucket.max)));
+  const t0 = buckets[0]?.time ?? 0;
+  const t1 = buckets.at(-1)?.time ?? 1;
   const plotRight = width - PAD.right;
   const plotBottom = HEIGHT - PAD.bottom;
   const x = (time: number) => PAD.left + ((time - t0) / Math.max(1, t1 - t0)) * (plotRight - PAD.left);
   const y = (value: number) => PAD.top + (1 - (value - min) / Math.max(1e-9, max - min)) * (plotBottom - PAD.top);
   const clampY = (value: number) => Math.min(plotBottom, Math.max(PAD.top, y(value)));
-  const line = (series: readonly ChartPoint[]) => series.map((point, index) => `${index === 0 ? 'M' : 'L'}${x(point.time).toFixed(1)},${y(point.value).toFixed(1)}`).join(' ');
-  const days = period === 'MONTH' ? dailyRanges(points) : null;
-  const path = days ? line(days.map((day) => ({ time: day.time, value: day.mean }))) : line(points);
-  const envelope = days
-    ? `${line(days.map((day) => ({ time: day.time, value: day.max })))} ${line([...days].reverse().map((day) => ({ time: day.time, value: day.min }))).replace(/^M/, 'L')} Z`
-    : null;
+  const line = (series: readonly ChartBucket[], value: (bucket: ChartBucket) => number) =>
+    series.map((bucket, index) => `${index === 0 ? 'M' : 'L'}${x(bucket.time).toFixed(1)},${y(value(bucket)).toFixed(1)}`).join(' ');
+  const path = line(buckets, (bucket) => bucket.mean);
+  const envelope = `${line(buckets, (bucket) => bucket.max)} ${line([...buckets].reverse(), (bucket) => bucket.min).replace(/^M/, 'L')} Z`;
   const valueTicks = [min, (min + max) / 2, max];
   const ticks = timeTicks({ from: t0, to: t1, period, locale, maxTicks: Math.floor((plotRight - PAD.left) / TICK_SPACING[period]) + 1 });
   const bands = [
@@ -88,7 +92,7 @@ export function LineChart({ title, summary, points, unit, period, locale, domain
               </text>
             </g>
           ))}
-          {envelope && <path className={styles.envelope} d={envelope} data-daily-range />}
+          <path className={styles.envelope} d={envelope} data-range />
           <path className={styles.line} d={path} />
         </svg>
       </div>

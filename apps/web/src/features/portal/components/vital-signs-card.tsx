@@ -1,8 +1,8 @@
 import type { VitalSignsCardFragment } from '@mmt/graphql';
 import { useTranslation } from 'react-i18next';
 import { useNow } from '../../../shared/hooks/use-now';
-import { formatDateTime, formatNumber, formatRelative } from '../../../shared/format/format';
-import { isPastAlertLine, isStale, type VitalMetric } from '../lib/vital-ranges';
+import { formatDateTime, formatRelative } from '../../../shared/format/format';
+import { formatMeasure, isPastAlertLine, isStale, VITAL_METRICS } from '../lib/vital-ranges';
 import * as ui from './portal-ui.css';
 import * as styles from './vital-signs-card.css';
 
@@ -17,27 +17,21 @@ export function VitalSignsCard({ boat, headingId }: { boat: VitalSignsCardFragme
   const now = useNow(30_000);
   const stale = vitals ? isStale(vitals.recordedAt, now) : true;
 
-  const metrics: { metric: VitalMetric; label: string; unit: string }[] = [
-    { metric: 'batteryPercent', label: t('vitals.battery'), unit: '%' },
-    { metric: 'temperatureCelsius', label: t('vitals.temperature'), unit: '°C' },
-    { metric: 'humidityPercent', label: t('vitals.humidity'), unit: '%' },
-  ];
-
   return (
     <section className={ui.card} aria-labelledby={headingId}>
       <h2 id={headingId} className={ui.cardTitle}>
         {t('vitals.title')}
       </h2>
       <dl className={styles.list}>
-        {metrics.map(({ metric, label, unit }) => {
+        {VITAL_METRICS.map(({ metric, label, unit }) => {
           // An old reading is not the boat's state now: it is not shown as a current value.
           const value = (vitals && !stale ? vitals[metric] : null) ?? undefined;
           const alert = value !== undefined && isPastAlertLine(boat.alertRules, metric, value);
           return (
             <div key={metric} className={[styles.item, alert && styles.alert].filter(Boolean).join(' ')} data-testid={`vital-${metric}`} data-alert={alert || undefined}>
-              <dt className={styles.label}>{label}</dt>
+              <dt className={styles.label}>{t(label)}</dt>
               <dd className={styles.value}>
-                {value === undefined ? t('vitals.noData') : `${formatNumber(value, i18n.language)} ${unit}`}
+                {value === undefined ? t('vitals.noData') : formatMeasure(value, unit, i18n.language)}
               </dd>
               {alert && <dd className={styles.warning}>{t('vitals.outOfRange')}</dd>}
             </div>

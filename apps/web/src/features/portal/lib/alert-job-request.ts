@@ -1,18 +1,19 @@
 import type { BoatAlertsFragment } from '@mmt/graphql';
 import type { i18n as I18n } from 'i18next';
 import { alertText } from '../../../shared/boats/alert-text';
-import { formatDateTime, formatNumber, localeOf } from '../../../shared/format/format';
+import { formatDateTime, localeOf } from '../../../shared/format/format';
+import { formatMeasure } from './vital-ranges';
 
 type Alert = BoatAlertsFragment['openAlerts'][number];
 
 /** The unit of the reading each kind is about (NO_DATA has none). */
 const UNITS: Record<Alert['kind'], string> = { LOW_BATTERY: '%', HIGH_TEMPERATURE: '°C', HIGH_HUMIDITY: '%', NO_DATA: '' };
 
-/** Since when, with the reading that raised it: "desde 14/03/2025 09:30 (lectura: 14 %)". */
+/** Since when, with the reading that raised it, said as such: "desde 14/03/2025 09:30 (al saltar: 14,0 %)". */
 export function alertSince(alert: Alert, i18n: I18n): string {
   const time = formatDateTime(alert.raisedAt);
   if (alert.value === null) return i18n.t('common:alerts.since', { time });
-  return i18n.t('portal:alerts.sinceWithValue', { time, value: `${formatNumber(alert.value, i18n.language)}\u00a0${UNITS[alert.kind]}` });
+  return i18n.t('portal:alerts.sinceWithValue', { time, value: formatMeasure(alert.value, UNITS[alert.kind], i18n.language) });
 }
 
 /**

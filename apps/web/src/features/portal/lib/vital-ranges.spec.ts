@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { isPastAlertLine, isStale, safeBounds, STALE_AFTER_MS, type AlertLine } from './vital-ranges';
+import { formatMeasure, isPastAlertLine, isStale, safeBounds, STALE_AFTER_MS, type AlertLine } from './vital-ranges';
 
 const defaults: AlertLine[] = [
   { kind: 'LOW_BATTERY', enabled: true, threshold: 20, direction: 'BELOW' },
@@ -33,5 +33,11 @@ describe('vital signs', () => {
     const now = Date.parse('2026-01-01T12:00:00Z');
     expect(isStale(new Date(now - STALE_AFTER_MS - 1000), now)).toBe(true);
     expect(isStale(new Date(now - 60_000), now)).toBe(false);
+  });
+
+  it('writes every reading with one decimal in the page\'s language, its unit held to it', () => {
+    expect(formatMeasure(12, '°C', 'es')).toBe('12,0\u00a0°C');
+    expect(formatMeasure(13.44, '°C', 'en')).toBe('13.4\u00a0°C');
+    expect(formatMeasure(37, '%', 'en')).toBe('37.0\u00a0%');
   });
 });

@@ -1,4 +1,5 @@
-import type { AlertDirection, AlertKind } from '@mmt/graphql';
+import type { AlertDirection, AlertKind, VitalSign } from '@mmt/graphql';
+import { localeOf } from '../../../shared/format/format';
 
 /**
  * Where a vital sign stops being safe is the boat's own alert rule (Boat.alertRules: the defaults,
@@ -6,6 +7,25 @@ import type { AlertDirection, AlertKind } from '@mmt/graphql';
  * other side of it, so what the portal shows and what raises an alert never disagree.
  */
 export type VitalMetric = 'batteryPercent' | 'temperatureCelsius' | 'humidityPercent';
+
+/**
+ * The vital signs in the order the portal shows them: the API's name of each (VitalSign), its label
+ * (portal texts), its unit and, for percentages, the chart's fixed scale.
+ */
+export const VITAL_METRICS = [
+  { metric: 'batteryPercent', vitalSign: 'BATTERY_PERCENT', label: 'vitals.battery', unit: '%', domain: [0, 100] },
+  { metric: 'temperatureCelsius', vitalSign: 'TEMPERATURE_CELSIUS', label: 'vitals.temperature', unit: '°C', domain: undefined },
+  { metric: 'humidityPercent', vitalSign: 'HUMIDITY_PERCENT', label: 'vitals.humidity', unit: '%', domain: [0, 100] },
+] as const satisfies readonly { metric: VitalMetric; vitalSign: VitalSign; label: string; unit: string; domain: readonly [number, number] | undefined }[];
+
+/**
+ * A reading as every screen writes it: one decimal always (12.0 °C beside 13.4 °C, not 12 °C), the
+ * precision the API keeps, and its unit held to it by a no-break space.
+ */
+export function formatMeasure(value: number, unit: string, language: string): string {
+  const number = new Intl.NumberFormat(localeOf(language), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+  return unit ? `${number}\u00a0${unit}` : number;
+}
 
 /** A boat's alert rule as far as the highlight needs it. */
 export interface AlertLine {

@@ -14,7 +14,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/list-st
 import { downloadPdf } from '../../../shared/download/download-pdf';
 import * as styles from './invoices-page.css';
 
-/** /app/invoices: the customer's invoices; download the PDF, pay the pending ones. */
+/** /app/invoices: the customer's invoices; download the PDF, pay the pending ones (by card where set up, else by transfer). */
 export function InvoicesPage() {
   const { t, i18n } = useTranslation('portal');
   useDocumentTitle(t('pages.invoices.title'));
@@ -22,6 +22,7 @@ export function InvoicesPage() {
   const { data, error, loading, refetch } = useQuery(InvoicesDocument, { variables: { first: 100 }, fetchPolicy: 'cache-and-network' });
   const [payInvoice] = useMutation(PayInvoiceDocument);
   const [paying, setPaying] = useState<string | null>(null);
+  const [open, setOpen] = useState<string | null>(null);
   const invoices = data?.invoices.edges.map((edge) => edge.node) ?? [];
   const payment = usePaymentReturn(invoices, refetch);
 
@@ -44,9 +45,11 @@ export function InvoicesPage() {
         window.location.assign(checkoutUrl);
         return;
       }
-      toast({ title: t('invoices.payStarted.title', { id: invoice.number }), description: t('invoices.payStarted.description') });
+      throw new Error('No checkout page');
     } catch (failure) {
       console.error('Invoice payment failed', failure);
+      // The card payment cannot start: the transfer details open, so paying still leads somewhere.
+      setOpen(invoice.id);
       toast({ variant: 'destructive', title: t('invoices.payFailed.title'), description: t('invoices.payFailed.description', { id: invoice.number }) });
     } finally {
       setPaying(null);
@@ -65,7 +68,7 @@ export function InvoicesPage() {
       {!data && loading && <LoadingState label={t('invoices.loading')} />}
       {!data && error && <ErrorState message={t('invoices.error')} onRetry={() => void refetch()} />}
       {data && invoices.length === 0 && <EmptyState>{t('invoices.empty')}</EmptyState>}
-      {invoices.length > 0 && <InvoiceTable invoices={invoices} onDownload={(invoice) => void onDownload(invoice)} onPay={(invoice) => void onPay(invoice)} paying={paying} />}
+      {invoices.length > 0 && <InvoiceTable invoices={invoices} onDownload={(invoice) => void onDownload(invoice)} onPay={(invoice) => void onPay(invoice)} paying={paying} open={open} onToggle={(id) => setOpen((current) => (current === id ? null : id))} />}
     </PageContainer>
   );
 }

@@ -1,0 +1,40 @@
+import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
+
+@ObjectType({ description: 'A boat with an alert open, and whose it is.' })
+export class AlertedBoat {
+  @Field(() => ID)
+  boatId: string;
+
+  @Field()
+  boatName: string;
+
+  @Field(() => ID, { description: 'Its owner (a User), whose client page has the boat.' })
+  ownerId: string;
+
+  @Field()
+  ownerName: string;
+
+  @Field(() => Int, { description: 'How many of its alerts are open.' })
+  openAlerts: number;
+}
+
+@ObjectType({ description: 'What needs the company today: the admins\' panel opens on it.' })
+export class TodayOverview {
+  @Field(() => Int, { description: 'Job requests no one has answered yet (Pendiente).' })
+  newJobRequests: number;
+
+  @Field(() => Int, { description: 'Jobs quoted, waiting for the customer\'s answer (Presupuestado).' })
+  quotesAwaitingCustomer: number;
+
+  @Field(() => Int, { description: 'Jobs the customer approved, not started yet (Aprobado).' })
+  approvedNotStarted: number;
+
+  @Field(() => Int, { description: 'Invoices past their due date and unpaid (Vencida).' })
+  overdueInvoices: number;
+
+  @Field(() => Int, { description: 'Their total, in cents.' })
+  overdueCents: number;
+
+  @Field(() => [AlertedBoat], { description: 'Boats with an open alert, the longest-standing first.' })
+  alertedBoats: AlertedBoat[];
+}

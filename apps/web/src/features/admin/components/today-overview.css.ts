@@ -1,0 +1,51 @@
+import { style } from '@vanilla-extract/css';
+import { mediaQueries } from '../../../shared/theme/breakpoints';
+import { vars } from '../../../shared/theme/theme.css';
+
+export const today = style({
+  marginTop: vars.space.xl,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.surface,
+  '@media': { [mediaQueries.desktop]: { padding: vars.space.lg } },
+});
+
+export const title = style({ margin: `0 0 ${vars.space.md}`, fontSize: vars.fontSize.xl });
+
+/** Two a row on a phone, four on a desktop. */
+export const tiles = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space.sm,
+  '@media': { [mediaQueries.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
+});
+
+export const tile = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  height: '100%',
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.textMuted,
+  textDecoration: 'none',
+  selectors: {
+    '&[data-attention]': { borderColor: vars.color.accent, color: vars.color.text },
+    '&:hover, &:focus-visible': { backgroundColor: vars.color.accentSoft },
+  },
+});
+
+export const count = style({ fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold, color: vars.color.text, lineHeight: 1 });
+
+export const alerts = style({ marginTop: vars.space.md });
+
+export const subtitle = style({ margin: `0 0 ${vars.space.xs}`, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.medium });
+
+export const boats = style({ margin: 0, paddingLeft: vars.space.lg, display: 'grid', gap: vars.space.xxs });
+
+export const muted = style({ margin: 0, color: vars.color.textMuted });

@@ -1,0 +1,16 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../shared/theme/theme.css';
+
+export const transfer = style({ marginTop: vars.space.sm, paddingTop: vars.space.sm, borderTop: `1px solid ${vars.color.border}` });
+
+export const title = style({ margin: `0 0 ${vars.space.xs}`, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.medium });
+
+export const facts = style({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: `${vars.space.xxs} ${vars.space.md}`, margin: 0 });
+
+export const label = style({ color: vars.color.textMuted });
+
+export const value = style({ margin: 0, overflowWrap: 'anywhere' });
+
+export const iban = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs, fontVariantNumeric: 'tabular-nums' });
+
+export const note = style({ margin: `${vars.space.xs} 0 0`, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
