@@ -1,3 +1,4 @@
+import { paths } from '@mmt/contract';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { isUUID } from 'class-validator';
@@ -6,13 +7,14 @@ import { In, type DataSource, type EntityManager, type SelectQueryBuilder } from
 import { DEFAULT_VAT_RATE, priceLines, type LineFields, type PricedDocument } from '@mmt/billing';
 import type { DocumentLineInput } from '../billing/billing.model.js';
 import { BoatEntity } from '../boats/entities/boat.entity.js';
-import { intLocalId, ownerScope, PerRequest } from '../boats/portal-access.js';
-import type { Viewer } from '../common/decorators/auth.decorators.js';
+import { intLocalId, localId } from '../common/relay/global-id.js';
+import { ownerScope } from '../common/portal-access.js';
+import { PerRequest } from '../common/per-request.js';
+import type { Viewer } from '../common/viewer.js';
 import { badUserInput, conflict, notFound } from '../common/errors/graphql-errors.js';
 import type { Page } from '../common/relay/connection.js';
-import { localId } from '../common/relay/global-id.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { todayInPalma } from '../jobs/dto/dates.js';
+import { todayInPalma } from '../common/calendar.js';
 import { JobEntity } from '../jobs/entities/job.entity.js';
 import { EmailComposer } from '../outbox/email-composer.js';
 import { Outbox } from '../outbox/outbox.service.js';
@@ -209,7 +211,7 @@ export class InvoicesService {
     const email = await this.composer.compose(manager, 'paymentReceived', customer, {
       number: invoice.number,
       total: formatMoney(invoice.amountCents, customer.language),
-      link: `${this.config.publicUrl}/app/invoices`,
+      link: `${this.config.publicUrl}${paths.app.invoices.getHref()}`,
     });
     await this.outbox.enqueue(manager, email);
     return 'recorded';
@@ -289,7 +291,7 @@ export class InvoicesService {
       manager,
       'invoiceIssued',
       customer,
-      { number: invoice.number, total: formatMoney(invoice.amountCents, customer.language), dueDate: formatDay(invoice.dueDate), link: `${this.config.publicUrl}/app/invoices` },
+      { number: invoice.number, total: formatMoney(invoice.amountCents, customer.language), dueDate: formatDay(invoice.dueDate), link: `${this.config.publicUrl}${paths.app.invoices.getHref()}` },
       [attachment],
     );
     await this.outbox.enqueue(manager, email);

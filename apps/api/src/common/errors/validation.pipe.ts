@@ -1,7 +1,8 @@
 import { ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
 import type { ValidatorOptions } from 'class-validator';
 import { cleanText, cleanTextFields, textError } from './clean-text.js';
-import { badUserInput, type FieldError } from './graphql-errors.js';
+import type { FieldError } from '@mmt/contract';
+import { badUserInput } from './graphql-errors.js';
 
 function flatten(errors: ValidationError[], parent = ''): FieldError[] {
   return errors.flatMap((error) => {

@@ -4,7 +4,7 @@ import { hashPassword } from '../../auth/password.js';
 import { seedCompanyDetails } from '../../company/company-seed.js';
 import { syncSiteTexts } from '../../content/site-texts-sync.js';
 import { UserEntity } from '../../users/entities/user.entity.js';
-import { demoAccounts } from './demo-accounts.js';
+import { demoAccounts } from '../../auth/demo-accounts.js';
 import { seedDemoPortal } from './demo-portal.js';
 
 const logger = new Logger('Seed');

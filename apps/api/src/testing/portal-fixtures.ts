@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import { hashPassword } from '../auth/password.js';
 import { toGlobalId } from '../common/relay/global-id.js';
 import { issueInvoice } from '../invoices/invoice-numbering.js';
-import { todayInPalma } from '../jobs/dto/dates.js';
+import { todayInPalma } from '../common/calendar.js';
 import { UserEntity } from '../users/entities/user.entity.js';
 
 export interface CustomerFixture {
