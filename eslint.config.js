@@ -1,7 +1,10 @@
 import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
-import { layersRule } from './apps/web/eslint/layers-rule.ts';
+import { apiLayersRule, webLayersRule } from './tools/eslint/layers-rule.ts';
+
+/** The apps' layers (tools/eslint/layers-rule.ts), one plugin object for every block that uses it. */
+const layers = { rules: { web: webLayersRule, api: apiLayersRule } };
 
 export default tseslint.config(
   {
@@ -57,8 +60,13 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/src/**/*.ts', 'apps/web/src/**/*.tsx'],
-    plugins: { web: { rules: { layers: layersRule } } },
+    plugins: { layers },
     // Portal and admin are behind sign-in (the router wraps them in RequireSession); every other feature is public.
-    rules: { 'web/layers': ['error', { signedInFeatures: ['portal', 'admin'] }] },
+    rules: { 'layers/web': ['error', { signedInFeatures: ['portal', 'admin'] }] },
+  },
+  {
+    files: ['apps/api/src/**/*.ts'],
+    plugins: { layers },
+    rules: { 'layers/api': 'error' },
   },
 );

@@ -15,6 +15,7 @@ export default {
     '^@mmt/i18n/resources$': '<rootDir>/../../libs/i18n/src/resources.ts',
     '^@mmt/company$': '<rootDir>/../../libs/company/src/index.ts',
     '^@mmt/billing$': '<rootDir>/../../libs/billing/src/index.ts',
+    '^@mmt/contract$': '<rootDir>/../../libs/contract/src/index.ts',
     '^@mmt/graphql$': '<rootDir>/../../libs/graphql/src/index.ts',
   },
   transform: {

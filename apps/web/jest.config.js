@@ -8,7 +8,7 @@ export default {
   displayName: 'web',
   rootDir: '.',
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx', '<rootDir>/eslint/**/*.spec.ts'],
+  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'],
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
   moduleNameMapper: {
@@ -18,6 +18,7 @@ export default {
     '^@mmt/graphql$': '<rootDir>/../../libs/graphql/src/index.ts',
     '^@mmt/company$': '<rootDir>/../../libs/company/src/index.ts',
     '^@mmt/billing$': '<rootDir>/../../libs/billing/src/index.ts',
+    '^@mmt/contract$': '<rootDir>/../../libs/contract/src/index.ts',
   },
   transform: {
     '^.+\\.tsx?$': [

@@ -6,7 +6,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { externalOrigins } from './src/shared/config/external-services';
-import { routeManifest } from './src/shared/paths';
+// Vite bundles this file before its aliases exist: the contract lib's route table by its path.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { routeManifest } from '../../libs/contract/src/paths';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const api = process.env.API_URL ?? 'http://localhost:3333';
@@ -72,6 +74,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
       '@mmt/i18n': fromHere('../../libs/i18n/src/index.ts'),
       '@mmt/company': fromHere('../../libs/company/src/index.ts'),
       '@mmt/billing': fromHere('../../libs/billing/src/index.ts'),
+      '@mmt/contract': fromHere('../../libs/contract/src/index.ts'),
     },
   },
   server: {

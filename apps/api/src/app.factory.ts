@@ -14,7 +14,7 @@ import { SiteTextsService } from './content/site-texts.service.js';
 import { PublicResponseCache } from './common/cache/public-response-cache.js';
 import type { AppConfig } from './config/app-config.js';
 import { prepareDatabase } from './database/prepare-database.js';
-import { warnOfDemoAdmin } from './database/seeds/demo-accounts.js';
+import { warnOfDemoAdmin } from './auth/demo-accounts.js';
 import { contentSecurityPolicy } from './web/content-security-policy.js';
 import { registerStripeWebhook, StripeCheckout } from './invoices/stripe-checkout.js';
 import { AeatSender } from './invoices/verifactu/aeat-sender.js';

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import pg from 'pg';
 import { migrations } from './database/schema.js';
-import { demoAccounts } from './database/seeds/demo-accounts.js';
+import { demoAccounts } from './auth/demo-accounts.js';
 import { COMPANY_DETAILS, companyDetailsInput, UPDATE_COMPANY_DETAILS, type CompanyDetailsData } from './testing/company-details.js';
 import { freePort } from './testing/global-setup.js';
 import { createTestDatabase } from './testing/test-app.js';

@@ -11,6 +11,8 @@ for (const language of ['en', 'es'] as const) {
       const footer = page.getByRole('contentinfo');
       // The shell renders once the root loader has the site's texts and details.
       await expect(footer.getByTestId('footer-whatsapp')).toBeVisible();
+      // The country in the page's language.
+      await expect(footer.locator('address')).toContainText(language === 'en' ? 'Illes Balears, Spain' : 'Illes Balears, España');
 
       // E-mail, phone and WhatsApp rows: one height, one gap.
       const rows = await footer.locator('address > *').evaluateAll((items) => items.map((item) => item.getBoundingClientRect()));

@@ -1,4 +1,5 @@
-import { createI18n, normalizeLanguage, type Language } from '@mmt/i18n';
+import type { PublicData, RenderOptions, RenderResult, WebServerEntry } from '@mmt/contract';
+import { createI18n, normalizeLanguage } from '@mmt/i18n';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { resources } from '@mmt/i18n/resources';
 import type { i18n as I18n } from 'i18next';
@@ -18,49 +19,29 @@ import type { RootData } from './app/root-loader';
 import { appRoutes } from './app/router';
 import { payloadJson, serializeErrors, type ServerPayload } from './app/server-payload';
 import { parsePageParam } from './features/blog/lib/pagination';
-import { languageOfPath, PLAIN_LANGUAGE } from './shared/i18n/site-language';
-import { setPublicDataSource, type PublicData } from './shared/public-data/public-data';
+import { isSitePath, languageOfPath, PLAIN_LANGUAGE } from './shared/i18n/site-language';
+import { setPublicDataSource } from './shared/public-data/public-data';
 import { headTags, localBusiness, pageAddresses } from './shared/seo/head-tags';
 import type { ScreenMeta } from './shared/seo/page-meta';
 import { PageMetaSink } from './shared/seo/use-page-meta';
 import { sectionImage } from './shared/seo/section-image';
 import { listedPage } from './shared/seo/site-pages';
+import { robotsTxt, sitemapXml } from './shared/seo/sitemap';
 
-export type { PublicData } from './shared/public-data/public-data';
-export { isSitePath } from './shared/i18n/site-language';
-export { sitemapXml, robotsTxt, type SiteChanges } from './shared/seo/sitemap';
+/** What the API loads from the server build (its types are the contract lib's). */
+export default { renderPage, isSitePath, pageUrl, sitemapXml, robotsTxt } satisfies WebServerEntry;
 
 /**
  * An address reduced to what public pages read of it: the path, and the blog's page number in its
  * normal form. Whatever else a client appends (`/?v=1`, a campaign's tags) is the same page, so the
  * server renders and keeps it once.
  */
-export function pageUrl(url: URL): URL {
+function pageUrl(url: URL): URL {
   const page = parsePageParam(url.searchParams.get('page'));
   const reduced = new URL(url.pathname, url.origin);
   if (page > 1) reduced.searchParams.set('page', String(page));
   return reduced;
 }
-
-export interface RenderOptions {
-  /** The API's own reads of the public data (no request to itself), for this page. */
-  publicData: PublicData;
-  /** The public base URL of the site, for canonical and alternate addresses. */
-  baseUrl: string;
-}
-
-export type RenderResult =
-  | {
-      kind: 'page';
-      status: number;
-      language: Language;
-      head: string;
-      body: string;
-      payload: string;
-      /** What made the page fail (status 500), for the server's log: the page shows none of it. */
-      failures: unknown[];
-    }
-  | { kind: 'redirect'; status: number; location: string };
 
 /** The data source of each render in progress: the loaders of one page read through its own. */
 const rendering = new AsyncLocalStorage<PublicData>();
@@ -78,7 +59,7 @@ function renderingData(): PublicData {
  * `#root` and the data the browser hydrates with. A page that fails is the app's error screen
  * with status 500.
  */
-export function renderPage(url: URL, { publicData, baseUrl }: RenderOptions): Promise<RenderResult> {
+function renderPage(url: URL, { publicData, baseUrl }: RenderOptions): Promise<RenderResult> {
   setPublicDataSource(renderingData, baseUrl);
   return rendering.run(publicData, () => render(url, baseUrl));
 }

@@ -10,9 +10,18 @@ export type Company = typeof companySeed;
 
 export { companySeed };
 
-/** Street, postal code, city, region and country on one line. */
-export const formatAddress = (c: Pick<Company, 'address'>): string =>
-  `${c.address.street}, ${c.address.postalCode} ${c.address.city}, ${c.address.region}, ${c.address.country}`;
+/** The country of an address named in a language (España, Spain), or as stored when the code is unknown. */
+export function countryName(address: Pick<Company['address'], 'country' | 'countryCode'>, language: string): string {
+  try {
+    return new Intl.DisplayNames([language], { type: 'region' }).of(address.countryCode.toUpperCase()) ?? address.country;
+  } catch {
+    return address.country;
+  }
+}
+
+/** Street, postal code, city, region and country (in the page's language) on one line. */
+export const formatAddress = (c: Pick<Company, 'address'>, language: string): string =>
+  `${c.address.street}, ${c.address.postalCode} ${c.address.city}, ${c.address.region}, ${countryName(c.address, language)}`;
 
 /** The WhatsApp chat with the company (the footer's social link). */
 export const whatsappChatUrl = (c: Pick<Company, 'whatsappNumber'>): string => `https://wa.me/${c.whatsappNumber}`;

@@ -1,3 +1,4 @@
+import { paths } from '@mmt/contract';
 import type { Language } from '@mmt/i18n';
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
@@ -43,7 +44,7 @@ export class AlertMail {
         alert: fill(words.alertKind[alert.kind], { threshold: number(alert.threshold) }),
         time: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Madrid' }).format(at),
         reading: value === null ? '' : fill(words[kind].reading, { value: `${number(value)} ${UNITS[alert.kind]}` }),
-        link: `${this.config.publicUrl}/app/boats/${toGlobalId('Boat', boat.id)}`,
+        link: `${this.config.publicUrl}${paths.app.boats.detail.getHref(toGlobalId('Boat', boat.id))}`,
       }),
     );
   }

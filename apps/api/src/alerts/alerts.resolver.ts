@@ -1,8 +1,9 @@
 import type { OnModuleInit } from '@nestjs/common';
 import { Args, Context, Mutation, Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import { Boat } from '../boats/models/boat.model.js';
-import { parseRowId } from '../boats/portal-access.js';
-import { CurrentUser, type Viewer } from '../common/decorators/auth.decorators.js';
+import { parseRowId } from '../common/relay/global-id.js';
+import { CurrentUser } from '../common/decorators/auth.decorators.js';
+import type { Viewer } from '../common/viewer.js';
 import { NodeRegistry } from '../common/relay/node-registry.js';
 import type { AppRequest } from '../common/request-context.js';
 import { User } from '../users/models/user.model.js';

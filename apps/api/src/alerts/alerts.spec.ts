@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
-import { createCustomerFixture, type CustomerFixture } from '../boats/portal-fixtures.js';
+import { createCustomerFixture, type CustomerFixture } from '../testing/portal-fixtures.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { AlertsService } from './alerts.service.js';
 

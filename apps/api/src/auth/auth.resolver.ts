@@ -1,6 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { Args, Context, Mutation, Resolver } from '@nestjs/graphql';
-import { CurrentUser, Public, type Viewer } from '../common/decorators/auth.decorators.js';
+import { CurrentUser, Public } from '../common/decorators/auth.decorators.js';
+import type { Viewer } from '../common/viewer.js';
 import type { GraphQLContext } from '../common/request-context.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { User } from '../users/models/user.model.js';

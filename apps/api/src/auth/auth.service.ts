@@ -3,10 +3,10 @@ import { JwtService } from '@nestjs/jwt';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash, randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { Viewer } from '../common/decorators/auth.decorators.js';
+import type { UserRole, Viewer } from '../common/viewer.js';
 import { unauthenticated } from '../common/errors/graphql-errors.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { UserEntity, type UserRole } from '../users/entities/user.entity.js';
+import { UserEntity } from '../users/entities/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import { AuthSessionEntity } from './entities/auth-session.entity.js';
 import { RefreshTokenEntity } from './entities/refresh-token.entity.js';
@@ -117,7 +117,7 @@ export class AuthService {
   }
 
   /** The user of a live session; null once it is revoked or the account deactivated. */
-  async viewerOfSession(userId: string, sessionId: string): Promise<Viewer | null> {
+  async viewerOfSession(userId: string, sessionId: string): Promise<Viewer<UserEntity> | null> {
     const [row]: Partial<UserEntity>[] = await this.dataSource.query(this.viewerQuery(), [sessionId, userId]);
     if (!row) return null;
     const account = Object.assign(new UserEntity(), row);

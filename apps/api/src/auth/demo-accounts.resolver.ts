@@ -2,7 +2,7 @@ import { Query, Resolver } from '@nestjs/graphql';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { Public } from '../common/decorators/auth.decorators.js';
-import { presentDemoAccounts } from '../database/seeds/demo-accounts.js';
+import { presentDemoAccounts } from './demo-accounts.js';
 
 @Resolver()
 export class DemoAccountsResolver {

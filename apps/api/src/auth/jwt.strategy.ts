@@ -2,8 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { createSecretKey } from 'node:crypto';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
-import type { Viewer } from '../common/decorators/auth.decorators.js';
+import type { Viewer } from '../common/viewer.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import type { UserEntity } from '../users/entities/user.entity.js';
 import { AuthService, JWT_AUDIENCE, JWT_ISSUER, type AccessClaims } from './auth.service.js';
 
 @Injectable()
@@ -26,7 +27,7 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
   }
 
   /** A token of a revoked session (logout, reuse) is refused even before it expires. */
-  validate(claims: AccessClaims): Promise<Viewer | null> {
+  validate(claims: AccessClaims): Promise<Viewer<UserEntity> | null> {
     return this.auth.viewerOfSession(claims.sub, claims.sid);
   }
 }

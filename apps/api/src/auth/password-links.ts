@@ -1,3 +1,4 @@
+import { paths } from '@mmt/contract';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -12,8 +13,6 @@ import { hashPassword } from './password.js';
 
 export const SET_PASSWORD = 'set-password';
 export const SET_PASSWORD_LINK_HOURS = 48;
-/** The web's page for these links (apps/web paths.setPassword). */
-const SET_PASSWORD_PATH = '/set-password';
 /** A valid link younger than this is not replaced on request: a link cannot be used to flood a mailbox. */
 const RESEND_AFTER_MS = 5 * 60_000;
 
@@ -32,7 +31,7 @@ export class PasswordLinks {
   /** Queues the e-mail with a new link (an invitation for a new account); older links stop working. */
   async send(manager: EntityManager, user: UserEntity, kind: 'invitation' | 'passwordLink'): Promise<void> {
     const token = await this.links.issue(manager, user.id, SET_PASSWORD, SET_PASSWORD_LINK_HOURS * 3_600_000);
-    const link = `${this.config.publicUrl}${SET_PASSWORD_PATH}?token=${token}`;
+    const link = `${this.config.publicUrl}${paths.auth.setPassword.getHref(token)}`;
     await this.outbox.enqueue(manager, await this.composer.compose(manager, kind, user, { link, hours: SET_PASSWORD_LINK_HOURS }));
   }
 

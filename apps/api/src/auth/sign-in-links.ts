@@ -1,3 +1,4 @@
+import { paths } from '@mmt/contract';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
@@ -13,8 +14,6 @@ import { LoginThrottle } from './login-throttle.js';
 
 export const SIGN_IN = 'sign-in';
 export const SIGN_IN_LINK_MINUTES = 30;
-/** The web's page for these links (apps/web paths.auth.signInLink). */
-const SIGN_IN_LINK_PATH = '/sign-in-link';
 /** Requests from one address, whatever the e-mails: past this the caller is told to wait. */
 const ADDRESS: RateLimitRule = { limit: 10, windowSeconds: 60 * 60 };
 /** E-mails to one address: past this nothing more is sent (the answer stays the same), so a mailbox cannot be flooded. */
@@ -49,7 +48,7 @@ export class SignInLinks {
       const user = await manager.getRepository(UserEntity).findOneBy({ email: normalizedEmail });
       if (!user || user.deactivatedAt) return;
       const token = await this.links.issue(manager, user.id, SIGN_IN, SIGN_IN_LINK_MINUTES * 60_000);
-      const link = `${this.config.publicUrl}${SIGN_IN_LINK_PATH}?token=${token}`;
+      const link = `${this.config.publicUrl}${paths.auth.signInLink.getHref(token)}`;
       await this.outbox.enqueue(manager, await this.composer.compose(manager, 'signInLink', user, { link, minutes: SIGN_IN_LINK_MINUTES }));
     });
   }

@@ -4,7 +4,7 @@ import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promise
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { todayInPalma } from '../jobs/dto/dates.js';
+import { todayInPalma } from '../common/calendar.js';
 import { startFakeS3, type FakeS3 } from '../testing/fake-s3.js';
 import { startLocalPostgres, type LocalPostgres } from '../testing/local-postgres.js';
 import { databaseContents, queryDatabase } from '../testing/table-contents.js';

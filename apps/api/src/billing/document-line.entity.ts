@@ -1,5 +1,5 @@
 import { Column, PrimaryColumn } from 'typeorm';
-import { numericToNumber } from '../boats/entities/boat.entity.js';
+import { numericToNumber } from '../common/numeric-column.js';
 
 /** The columns every line of a quote or an invoice has (their tables add the document they belong to). */
 export abstract class DocumentLineColumns {

@@ -1,6 +1,7 @@
 import { OnModuleInit } from '@nestjs/common';
 import { Args, Context, Field, ID, Mutation, ObjectType, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import { CurrentUser, Roles, type Viewer } from '../common/decorators/auth.decorators.js';
+import { CurrentUser, Roles } from '../common/decorators/auth.decorators.js';
+import type { Viewer } from '../common/viewer.js';
 import { User } from '../users/models/user.model.js';
 import { CreateBoatInput, UpdateBoatInput } from './dto/boat.input.js';
 import { notFound } from '../common/errors/graphql-errors.js';
@@ -9,7 +10,7 @@ import { NodeRegistry } from '../common/relay/node-registry.js';
 import type { AppRequest } from '../common/request-context.js';
 import { BoatsService } from './boats.service.js';
 import { Boat, BoatConnection, ReadingPeriod, ReadingSeries, VitalSignReading } from './models/boat.model.js';
-import { intLocalId, parseRowId } from './portal-access.js';
+import { intLocalId, parseRowId } from '../common/relay/global-id.js';
 
 @ObjectType()
 export class BoatPayload {

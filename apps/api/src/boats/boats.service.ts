@@ -2,16 +2,17 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import DataLoader from 'dataloader';
 import type { DataSource, Repository } from 'typeorm';
-import type { Viewer } from '../common/decorators/auth.decorators.js';
+import type { Viewer } from '../common/viewer.js';
 import type { Page } from '../common/relay/connection.js';
 import { BoatEntity } from './entities/boat.entity.js';
 import { ReadingPeriod, VitalSign, type ReadingSeriesValues, type VitalSignValues } from './models/boat.model.js';
 import type { Metric } from '../telemetry/metrics.js';
-import { intLocalId, ownerScope, PerRequest } from './portal-access.js';
+import { intLocalId, localId } from '../common/relay/global-id.js';
+import { ownerScope } from '../common/portal-access.js';
+import { PerRequest } from '../common/per-request.js';
 import type { BoatFieldsInput } from './dto/boat.input.js';
 import { isUUID } from 'class-validator';
 import { badUserInput, notFound } from '../common/errors/graphql-errors.js';
-import { localId } from '../common/relay/global-id.js';
 
 type Reading = VitalSignValues & { boatId: number };
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { statementsDuring } from '../testing/sql-statements.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
-import { createCustomerFixture, type CustomerFixture } from './portal-fixtures.js';
+import { createCustomerFixture, type CustomerFixture } from '../testing/portal-fixtures.js';
 
 const BOATS = `{
   boats { totalCount edges { node { id name type lengthMeters year imageUrl vitalSigns { batteryPercent temperatureCelsius humidityPercent recordedAt } } } }

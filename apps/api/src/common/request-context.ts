@@ -1,7 +1,7 @@
 import type { ExecutionContext } from '@nestjs/common';
 import { GqlExecutionContext } from '@nestjs/graphql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Viewer } from './decorators/auth.decorators.js';
+import type { Viewer } from './viewer.js';
 
 export type AppRequest = FastifyRequest & { user?: Viewer | null };
 

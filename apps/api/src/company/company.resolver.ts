@@ -1,7 +1,8 @@
 import { OnModuleInit } from '@nestjs/common';
 import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { PublicResponseCache } from '../common/cache/public-response-cache.js';
-import { CurrentUser, Public, Roles, type Viewer } from '../common/decorators/auth.decorators.js';
+import { CurrentUser, Public, Roles } from '../common/decorators/auth.decorators.js';
+import type { Viewer } from '../common/viewer.js';
 import { CompanyService, type CompanyRecord } from './company.service.js';
 import { UpdateCompanyDetailsInput } from './dto/update-company-details.input.js';
 import { CompanyDetails, UpdateCompanyDetailsPayload } from './models/company-details.model.js';

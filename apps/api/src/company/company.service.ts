@@ -4,7 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import { CachedValue } from '../common/cache/cached-value.js';
 import { PublicDataChanges } from '../common/cache/public-data-changes.js';
-import type { Viewer } from '../common/decorators/auth.decorators.js';
+import type { Viewer } from '../common/viewer.js';
 import { conflict } from '../common/errors/graphql-errors.js';
 import { CompanyDetailsEntity, type StoredCompanyDetails } from './entities/company-details.entity.js';
 

@@ -1,5 +1,5 @@
 import { compareMarkup } from '@mmt/i18n';
-import type { FieldError } from '../common/errors/graphql-errors.js';
+import type { FieldError } from '@mmt/contract';
 
 /**
  * The field errors of a value that lost or gained a placeholder or tag compared with the code's

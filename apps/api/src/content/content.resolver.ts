@@ -1,7 +1,8 @@
 import { OnModuleInit } from '@nestjs/common';
 import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { PublicResponseCache } from '../common/cache/public-response-cache.js';
-import { CurrentUser, Public, Roles, type Viewer } from '../common/decorators/auth.decorators.js';
+import { CurrentUser, Public, Roles } from '../common/decorators/auth.decorators.js';
+import type { Viewer } from '../common/viewer.js';
 import { notFound } from '../common/errors/graphql-errors.js';
 import { connectionFromPage, pageFromArgs } from '../common/relay/connection.js';
 import { localId, toGlobalId } from '../common/relay/global-id.js';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { In, type DataSource, type EntityManager, type Repository } from 'typeorm';
-import type { Viewer } from '../common/decorators/auth.decorators.js';
+import type { Viewer } from '../common/viewer.js';
 import { badUserInput, conflict, notFound } from '../common/errors/graphql-errors.js';
 import type { Page } from '../common/relay/connection.js';
 import { UserEntity } from '../users/entities/user.entity.js';

@@ -1,3 +1,4 @@
+import { paths } from '@mmt/contract';
 import type { Language } from '@mmt/i18n';
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
@@ -9,7 +10,7 @@ import type { OutboxAttachment } from '../outbox/entities/outbox-message.entity.
 import type { QuoteEntity } from '../quotes/entities/quote.entity.js';
 import { quoteNumber } from '../quotes/models/quote.model.js';
 import { BusinessTexts } from '../texts/business-texts.js';
-import { dayInPalma } from '../texts/format.js';
+import { dayInPalma } from '../common/calendar.js';
 import { UserEntity } from '../users/entities/user.entity.js';
 import { InvoiceEntity } from './entities/invoice.entity.js';
 import { renderDocumentPdf, type BusinessDocument } from './invoice-pdf.js';
@@ -104,6 +105,6 @@ export class InvoiceDocuments {
 
   private async render(manager: EntityManager, document: BusinessDocument, language: Language): Promise<Buffer> {
     const words = await this.texts.texts('invoice', language, manager);
-    return renderDocumentPdf(document, { words, language, portalUrl: `${this.config.publicUrl}/app` });
+    return renderDocumentPdf(document, { words, language, portalUrl: `${this.config.publicUrl}${paths.app.root.getHref()}` });
   }
 }

@@ -2,7 +2,8 @@ import type { Language, Namespaces } from '@mmt/i18n';
 import PDFDocument from 'pdfkit';
 import type { PricedLine, VatAmount } from '@mmt/billing';
 import { fill } from '../texts/business-texts.js';
-import { countryName, dayInPalma, formatDay, formatMoney } from '../texts/format.js';
+import { countryName, formatDay, formatMoney } from '../texts/format.js';
+import { dayInPalma } from '../common/calendar.js';
 import type { CustomerAddress, Issuer, PaymentMethodValue, RectificationCauseValue, RectificationMethodValue } from './entities/invoice.entity.js';
 
 /** Everything one invoice, rectifying invoice or quote prints; amounts in integer cents. */

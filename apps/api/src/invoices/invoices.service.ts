@@ -1,3 +1,4 @@
+import { paths } from '@mmt/contract';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { isUUID } from 'class-validator';
@@ -6,13 +7,14 @@ import { In, type DataSource, type EntityManager, type SelectQueryBuilder } from
 import { DEFAULT_VAT_RATE, priceLines, type LineFields, type PricedDocument } from '@mmt/billing';
 import type { DocumentLineInput } from '../billing/billing.model.js';
 import { BoatEntity } from '../boats/entities/boat.entity.js';
-import { intLocalId, ownerScope, PerRequest } from '../boats/portal-access.js';
-import type { Viewer } from '../common/decorators/auth.decorators.js';
+import { intLocalId, localId } from '../common/relay/global-id.js';
+import { ownerScope } from '../common/portal-access.js';
+import { PerRequest } from '../common/per-request.js';
+import type { Viewer } from '../common/viewer.js';
 import { badUserInput, conflict, notFound } from '../common/errors/graphql-errors.js';
 import type { Page } from '../common/relay/connection.js';
-import { localId } from '../common/relay/global-id.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { todayInPalma } from '../jobs/dto/dates.js';
+import { todayInPalma } from '../common/calendar.js';
 import { JobEntity } from '../jobs/entities/job.entity.js';
 import { EmailComposer } from '../outbox/email-composer.js';
 import { Outbox } from '../outbox/outbox.service.js';
@@ -251,7 +253,7 @@ export class InvoicesService {
     const email = await this.composer.compose(manager, 'paymentReceived', customer, {
       number: invoice.number,
       total: formatMoney(invoice.amountCents, customer.language),
-      link: `${this.config.publicUrl}/app/invoices`,
+      link: `${this.config.publicUrl}${paths.app.invoices.getHref()}`,
     });
     await this.outbox.enqueue(manager, email);
     return 'recorded';
@@ -328,7 +330,7 @@ export class InvoicesService {
   /** E-mails the customer the invoice and its PDF (a credit note says what it credits, and that there is nothing to pay). */
   private async notifyIssued(manager: EntityManager, invoice: InvoiceEntity, customer: UserEntity, rectified?: InvoiceEntity): Promise<void> {
     const attachment = await this.documents.invoiceAttachment(manager, invoice, customer.language);
-    const values = { number: invoice.number, total: formatMoney(invoice.amountCents, customer.language), link: `${this.config.publicUrl}/app/invoices` };
+    const values = { number: invoice.number, total: formatMoney(invoice.amountCents, customer.language), link: `${this.config.publicUrl}${paths.app.invoices.getHref()}` };
     const email =
       invoice.status === 'SETTLED' && rectified
         ? await this.composer.compose(manager, 'creditIssued', customer, { ...values, original: rectified.number }, [attachment])

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
-import { createCustomerFixture, type CustomerFixture } from '../boats/portal-fixtures.js';
-import { todayInPalma } from '../jobs/dto/dates.js';
+import { createCustomerFixture, type CustomerFixture } from '../testing/portal-fixtures.js';
+import { todayInPalma } from '../common/calendar.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { startTestSmtpServer, type TestSmtpServer } from '../testing/test-smtp-server.js';
 

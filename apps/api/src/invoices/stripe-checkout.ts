@@ -1,3 +1,4 @@
+import { paths } from '@mmt/contract';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyInstance } from 'fastify';
@@ -9,9 +10,9 @@ import { UserEntity } from '../users/entities/user.entity.js';
 import { InvoiceEntity, StripeEventEntity, type PaymentProblemKind } from './entities/invoice.entity.js';
 import { InvoicesService } from './invoices.service.js';
 
-/** The web's page the customer comes back to (apps/web paths.app.invoices), with what happened. */
+/** The web's page the customer comes back to, with what happened. */
 const returnUrl = (publicUrl: string, invoice: InvoiceEntity, outcome: 'paid' | 'cancelled') =>
-  `${publicUrl}/app/invoices?payment=${outcome}&invoice=${encodeURIComponent(invoice.number)}`;
+  `${publicUrl}${paths.app.invoices.getHref({ payment: outcome, invoice: invoice.number })}`;
 
 function stripeClient(config: NonNullable<AppConfig['stripe']>): Stripe {
   const api = config.apiUrl ? new URL(config.apiUrl) : null;

@@ -1,3 +1,4 @@
+import { paths } from '@mmt/contract';
 import type { Language } from '@mmt/i18n';
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
@@ -11,9 +12,9 @@ import type { JobEntity } from './entities/job.entity.js';
 
 type Values = Record<string, string | number>;
 
-/** Where each side reads a job (the web's paths.app.job / paths.admin.job). */
-export const customerJobLink = (publicUrl: string, jobId: number) => `${publicUrl}/app/jobs/${toGlobalId('Job', jobId)}`;
-export const adminJobLink = (publicUrl: string, jobId: number) => `${publicUrl}/admin/jobs/${toGlobalId('Job', jobId)}`;
+/** Where each side reads a job. */
+const customerJobLink = (publicUrl: string, jobId: number) => `${publicUrl}${paths.app.jobs.detail.getHref(toGlobalId('Job', jobId))}`;
+const adminJobLink = (publicUrl: string, jobId: number) => `${publicUrl}${paths.admin.jobs.detail.getHref(toGlobalId('Job', jobId))}`;
 
 /**
  * The e-mails about a job, queued in the caller's transaction: to its customer (the boat's owner)

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
-import { createCustomerFixture, type CustomerFixture } from '../boats/portal-fixtures.js';
+import { createCustomerFixture, type CustomerFixture } from '../testing/portal-fixtures.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
-import { todayInPalma } from './dto/dates.js';
+import { todayInPalma } from '../common/calendar.js';
 
 const REQUEST_JOB = `mutation RequestJob($input: RequestJobInput!) {
   requestJob(input: $input) { job { id title description status preferredDate contactPhone boat { id name } statusHistory { status } } }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
-import { createCustomerFixture } from '../boats/portal-fixtures.js';
+import { createCustomerFixture } from '../testing/portal-fixtures.js';
 import { loadConfig } from '../config/app-config.js';
 import { createTestApp, createTestDatabase, type TestApp } from '../testing/test-app.js';
 

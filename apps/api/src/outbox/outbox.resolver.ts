@@ -2,7 +2,7 @@ import { Args, ArgsType, Field, Mutation, Query, Resolver } from '@nestjs/graphq
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsEnum, IsOptional } from 'class-validator';
 import type { Repository } from 'typeorm';
-import { intLocalId } from '../boats/portal-access.js';
+import { intLocalId } from '../common/relay/global-id.js';
 import { Roles } from '../common/decorators/auth.decorators.js';
 import { notFound } from '../common/errors/graphql-errors.js';
 import { ConnectionArgs, connectionFromPage, pageFromArgs } from '../common/relay/connection.js';

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { Roles } from '../common/decorators/auth.decorators.js';
 import { toGlobalId } from '../common/relay/global-id.js';
-import { todayInPalma } from '../jobs/dto/dates.js';
+import { todayInPalma } from '../common/calendar.js';
 import { TodayOverview } from './today-overview.model.js';
 
 @Resolver(() => TodayOverview)

@@ -1,7 +1,8 @@
 import { OnModuleInit } from '@nestjs/common';
 import { Args, Context, Mutation, Parent, ResolveField, Resolver } from '@nestjs/graphql';
-import { parseRowId } from '../boats/portal-access.js';
-import { CurrentUser, Roles, type Viewer } from '../common/decorators/auth.decorators.js';
+import { parseRowId } from '../common/relay/global-id.js';
+import { CurrentUser, Roles } from '../common/decorators/auth.decorators.js';
+import type { Viewer } from '../common/viewer.js';
 import { NodeRegistry } from '../common/relay/node-registry.js';
 import type { AppRequest } from '../common/request-context.js';
 import { JobsService } from '../jobs/jobs.service.js';

@@ -6,7 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { DataSource } from 'typeorm';
-import { createCustomerFixture } from '../boats/portal-fixtures.js';
+import { createCustomerFixture } from '../testing/portal-fixtures.js';
 import { localId } from '../common/relay/global-id.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 

@@ -12,14 +12,6 @@ export function formatDay(isoDate: string): string {
   return isoDate.slice(0, 10).split('-').reverse().join('/');
 }
 
-/** Built once: constructing a DateTimeFormat costs far more than formatting (it was most of an invoice list's CPU). */
-const palmaDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid', year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** The day of an instant in Palma, YYYY-MM-DD. */
-export function dayInPalma(instant: Date): string {
-  return palmaDay.format(instant);
-}
-
 /** A country code (ES, GB …) by its name in the language. */
 export function countryName(code: string, language: Language): string {
   return new Intl.DisplayNames([locales[language]], { type: 'region' }).of(code) ?? code;

@@ -1,7 +1,9 @@
 import { OnModuleInit } from '@nestjs/common';
 import { Query, Resolver } from '@nestjs/graphql';
 import { isUUID } from 'class-validator';
-import { CurrentUser, type Viewer } from '../common/decorators/auth.decorators.js';
+import { CurrentUser } from '../common/decorators/auth.decorators.js';
+import type { Viewer } from '../common/viewer.js';
+import type { UserEntity } from './entities/user.entity.js';
 import { NodeRegistry } from '../common/relay/node-registry.js';
 import { User } from './models/user.model.js';
 import { UsersService } from './users.service.js';
@@ -23,7 +25,7 @@ export class UsersResolver implements OnModuleInit {
   }
 
   @Query(() => User, { description: 'The signed-in user.' })
-  me(@CurrentUser() viewer: Viewer): User {
+  me(@CurrentUser() viewer: Viewer<UserEntity>): User {
     return User.from(viewer.account);
   }
 }

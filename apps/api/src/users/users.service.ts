@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import DataLoader from 'dataloader';
-import { PerRequest } from '../boats/portal-access.js';
+import { PerRequest } from '../common/per-request.js';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { UserEntity } from './entities/user.entity.js';

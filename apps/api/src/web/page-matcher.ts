@@ -1,8 +1,4 @@
-/** What the web build writes to routes.json (apps/web/src/shared/paths.ts, routeManifest). */
-export interface RouteManifest {
-  patterns: string[];
-  params: Record<string, string[]>;
-}
+import type { RouteManifest } from '@mmt/contract';
 
 function segmentsOf(path: string): string[] {
   return path.split('/').filter(Boolean);

@@ -11,7 +11,7 @@ import { PublicDataChanges } from '../common/cache/public-data-changes.js';
 import { toGlobalId } from '../common/relay/global-id.js';
 import { SiteTextsService } from '../content/site-texts.service.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
-import type { RouteManifest } from './page-matcher.js';
+import type { RouteManifest, WebServerEntry } from '@mmt/contract';
 
 const WEB_DIST = 'dist/apps/web';
 
@@ -182,7 +182,7 @@ describe('server-rendered public pages', () => {
 
   it('lists in the sitemap every public route of the route table the web was built with (routes.json), in both languages, by its canonical address', async () => {
     const { patterns, params } = JSON.parse(await readFile(join(WEB_DIST, 'routes.json'), 'utf8')) as RouteManifest;
-    const entry = (await import(pathToFileURL(resolve('dist/apps/web-server/entry-server.js')).href)) as { isSitePath(pathname: string): boolean };
+    const entry = ((await import(pathToFileURL(resolve('dist/apps/web-server/entry-server.js')).href)) as { default: WebServerEntry }).default;
     const routes = patterns
       .filter((pattern) => entry.isSitePath(pattern))
       .flatMap((pattern) => (/:(\w+)/.exec(pattern) ? params[/:(\w+)/.exec(pattern)![1]].map((value) => pattern.replace(/:\w+/, value)) : [pattern]))

@@ -3,33 +3,14 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { DataSource } from 'typeorm';
-import type { Company } from '@mmt/company';
-import type { Language, SiteTextNamespace } from '@mmt/i18n';
+import type { BlogPostsQuery } from '@mmt/graphql';
+import type { PublicData, RenderResult, WebServerEntry } from '@mmt/contract';
 import type { BlogService } from '../blog/blog.service.js';
 import { BlogPost } from '../blog/models/blog-post.model.js';
 import type { PublicDataChanges } from '../common/cache/public-data-changes.js';
 import type { CompanyService } from '../company/company.service.js';
 import type { SiteTextsService } from '../content/site-texts.service.js';
-import { siteChanges, type SiteChanges } from './site-changes.js';
-
-/** What the web's server build (apps/web/src/entry-server.tsx) exports; it is loaded at run time. */
-interface WebServerEntry {
-  renderPage(url: URL, options: { publicData: PublicData; baseUrl: string }): Promise<RenderResult>;
-  isSitePath(pathname: string): boolean;
-  pageUrl(url: URL): URL;
-  sitemapXml(baseUrl: string, changes: SiteChanges): string;
-  robotsTxt(baseUrl: string): string;
-}
-
-interface PublicData {
-  siteTexts(language: Language, namespaces: readonly SiteTextNamespace[]): Promise<object>;
-  companyDetails(): Promise<Company>;
-  blogPosts(page: number): Promise<unknown>;
-}
-
-type RenderResult =
-  | { kind: 'page'; status: number; language: Language; head: string; body: string; payload: string; failures: unknown[] }
-  | { kind: 'redirect'; status: number; location: string };
+import { siteChanges } from './site-changes.js';
 
 /** A page to send (with what made it fail, status 500, for the log), or a redirect. */
 export type ServedPage = { kind: 'page'; status: number; html: string; failures: unknown[] } | { kind: 'redirect'; status: number; location: string };
@@ -81,7 +62,7 @@ export class PageRenderer {
       new Logger('WebApp').warn(`No server build of the web at ${webServerDir}: public pages are sent unrendered.`);
       return null;
     }
-    const entry = (await import(pathToFileURL(file).href)) as WebServerEntry;
+    const entry = ((await import(pathToFileURL(file).href)) as { default: WebServerEntry }).default;
     return new PageRenderer(entry, shell, sources);
   }
 
@@ -138,7 +119,7 @@ export class PageRenderer {
         });
         lifetime.ms = Math.min(lifetime.ms, blog.settings.cacheTtlMs);
         // The same JSON the GraphQL answer carries (dates as ISO strings).
-        return JSON.parse(JSON.stringify({ ...result, posts: result.posts.map(BlogPost.from) })) as unknown;
+        return JSON.parse(JSON.stringify({ ...result, posts: result.posts.map(BlogPost.from) })) as BlogPostsQuery['blogPosts'];
       },
     };
   }

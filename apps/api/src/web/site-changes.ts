@@ -1,12 +1,7 @@
+import type { SiteChanges } from '@mmt/contract';
 import type { Language, SiteTextNamespace } from '@mmt/i18n';
 import type { DataSource } from 'typeorm';
 import type { CompanyService } from '../company/company.service.js';
-
-/** What the web's sitemap dates the pages by (apps/web/src/shared/seo/sitemap.ts). */
-export interface SiteChanges {
-  company: Date;
-  texts: Record<Language, Partial<Record<SiteTextNamespace, Date>>>;
-}
 
 /**
  * When the public pages' data last changed, as PostgreSQL keeps it, so that every process and

@@ -6,7 +6,8 @@ import { dirname, join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { CompressedHtml, preferredEncoding } from './compressed-html.js';
 import { PageRenderer, type PageRendererSources } from './page-renderer.js';
-import { pageMatcher, type RouteManifest } from './page-matcher.js';
+import type { RouteManifest } from '@mmt/contract';
+import { pageMatcher } from './page-matcher.js';
 
 /** A request's path and its query (with its `?`, or empty). */
 function splitQuery(url: string): [string, string] {

@@ -7,7 +7,8 @@ export class PortalPage {
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1, name: /^Bienvenido, / });
-    this.tiles = page.getByRole('main').getByRole('listitem').getByRole('link');
+    // The shortcuts' list only: the customer's 'Needs you' above it holds links too.
+    this.tiles = page.getByRole('main').getByRole('list', { name: 'Accesos directos' }).getByRole('link');
   }
 
   async goto(): Promise<void> {

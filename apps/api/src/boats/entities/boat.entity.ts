@@ -1,7 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
-
-/** numeric comes back from pg as a string. */
-export const numericToNumber = { to: (value: number) => value, from: (value: string | null) => (value === null ? null : Number(value)) };
+import { numericToNumber } from '../../common/numeric-column.js';
 
 @Entity('boats')
 export class BoatEntity {

@@ -1,8 +1,9 @@
+import type { ErrorCode } from '@mmt/contract';
 import { Catch, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { GraphQLError } from 'graphql';
 
-const STATUS_OF_CODE: Record<string, number> = {
+const STATUS_OF_CODE: Partial<Record<ErrorCode, number>> = {
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
@@ -23,7 +24,7 @@ export class GraphQLErrorFilter implements ExceptionFilter {
   catch(error: GraphQLError, host: ArgumentsHost): GraphQLError | void {
     if (host.getType<string>() === 'graphql') return error;
     const code = String(error.extensions.code ?? 'INTERNAL_SERVER_ERROR');
-    const status = STATUS_OF_CODE[code] ?? 500;
+    const status = STATUS_OF_CODE[code as ErrorCode] ?? 500;
     void host
       .switchToHttp()
       .getResponse<FastifyReply>()

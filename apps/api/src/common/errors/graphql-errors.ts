@@ -1,24 +1,5 @@
+import type { ErrorCode, FieldError } from '@mmt/contract';
 import { GraphQLError } from 'graphql';
-
-/** The error codes clients may rely on (architecture.md). */
-export type ErrorCode =
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'BAD_USER_INPUT'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'TOO_MANY_REQUESTS'
-  | 'SERVICE_UNAVAILABLE'
-  | 'BAD_GATEWAY';
-
-export interface FieldError {
-  field: string;
-  /** The failed rule (class-validator's constraint name, or our own), a key the client translates. */
-  code: string;
-  message: string;
-  /** Values the client's translation of `code` fills in (e.g. `tokens` a text lacks). */
-  params?: Record<string, string>;
-}
 
 export function graphQLError(code: ErrorCode, message: string, extensions: Record<string, unknown> = {}): GraphQLError {
   return new GraphQLError(message, { extensions: { ...extensions, code } });

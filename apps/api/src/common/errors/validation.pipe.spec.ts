@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { ArgumentMetadata } from '@nestjs/common';
 import { Type } from 'class-transformer';
-import { IsOptional, IsString, MaxLength, MinLength, ValidateNested } from 'class-validator';
+import { IsNotEmpty, IsOptional, IsString, MaxLength, MinLength, ValidateNested } from 'class-validator';
 import type { GraphQLError } from 'graphql';
 import { MultilineText, VerbatimText } from './clean-text.js';
 import { createValidationPipe } from './validation.pipe.js';
@@ -30,6 +30,13 @@ class SampleInput {
   @ValidateNested({ each: true })
   @Type(() => LineInput)
   lines?: LineInput[];
+}
+
+class RequiredInput {
+  @IsString()
+  @IsNotEmpty()
+  @MinLength(3)
+  name: string;
 }
 
 const asInput: ArgumentMetadata = { type: 'body', metatype: SampleInput, data: 'input' };
@@ -84,5 +91,11 @@ describe('text inputs (every string of every input, by default)', () => {
   it('apply to a plain string argument too', async () => {
     expect(await fieldErrorsOf('ab\u0000c', { type: 'custom', metatype: String, data: 'id' })).toEqual(['id:controlCharacters']);
     expect(await pipe.transform(' e\u0301 ', { type: 'custom', metatype: String, data: 'id' })).toBe('é');
+  });
+
+  it('say a required field left empty is required, not that it is too short', async () => {
+    const asRequired: ArgumentMetadata = { type: 'body', metatype: RequiredInput, data: 'input' };
+    expect(await fieldErrorsOf({ name: '   ' }, asRequired)).toEqual(['name:isNotEmpty']);
+    expect(await fieldErrorsOf({ name: 'ab' }, asRequired)).toEqual(['name:minLength']);
   });
 });

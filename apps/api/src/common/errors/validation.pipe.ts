@@ -1,12 +1,15 @@
 import { ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
 import type { ValidatorOptions } from 'class-validator';
 import { cleanText, cleanTextFields, textError } from './clean-text.js';
-import { badUserInput, type FieldError } from './graphql-errors.js';
+import type { FieldError } from '@mmt/contract';
+import { badUserInput } from './graphql-errors.js';
 
 function flatten(errors: ValidationError[], parent = ''): FieldError[] {
   return errors.flatMap((error) => {
     const field = parent ? `${parent}.${error.property}` : error.property;
-    const own = Object.entries(error.constraints ?? {}).map(([code, message]) => ({ field, code, message }));
+    // An empty field is missing, not too short: it says only that it is required.
+    const constraints = error.constraints?.isNotEmpty ? { isNotEmpty: error.constraints.isNotEmpty } : (error.constraints ?? {});
+    const own = Object.entries(constraints).map(([code, message]) => ({ field, code, message }));
     return [...own, ...flatten(error.children ?? [], field)];
   });
 }

@@ -1,7 +1,8 @@
 import { Injectable, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
-import { IS_PUBLIC, type Viewer } from '../decorators/auth.decorators.js';
+import { IS_PUBLIC } from '../decorators/auth.decorators.js';
+import type { Viewer } from '../viewer.js';
 import { isDatabaseUnavailable } from '../errors/database-unavailable.js';
 import { serviceUnavailable, unauthenticated } from '../errors/graphql-errors.js';
 import { requestOf } from '../request-context.js';

@@ -1,9 +1,9 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { UserRole } from '../../users/entities/user.entity.js';
 import { ROLES } from '../decorators/auth.decorators.js';
 import { forbidden, unauthenticated } from '../errors/graphql-errors.js';
 import { requestOf } from '../request-context.js';
+import type { UserRole } from '../viewer.js';
 
 /** Global: an operation marked @Roles(...) refuses everyone else. */
 @Injectable()

@@ -15,3 +15,15 @@ export function localId(globalId: string, expectedType: string): string | null {
   const parsed = fromGlobalId(globalId);
   return parsed?.type === expectedType ? parsed.id : null;
 }
+
+/** The integer local id of a global id of this type, or null when it is not one. */
+export function intLocalId(globalId: string, type: string): number | null {
+  if (typeof globalId !== 'string' || globalId.length > 100) return null;
+  const id = localId(globalId, type);
+  return id === null ? null : parseRowId(id);
+}
+
+/** A local id as given to a NodeRegistry loader, as an integer row id, or null. */
+export function parseRowId(id: string): number | null {
+  return /^[1-9]\d{0,8}$/.test(id) ? Number(id) : null;
+}

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Viewer } from '../decorators/auth.decorators.js';
+import type { Viewer } from '../viewer.js';
 import { fromGlobalId } from './global-id.js';
 
 /** Loads one node by local id for this viewer, or null when it does not exist or is not theirs. */

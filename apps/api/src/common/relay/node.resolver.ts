@@ -1,5 +1,6 @@
 import { Args, ID, Query, Resolver } from '@nestjs/graphql';
-import { CurrentUser, Public, type Viewer } from '../decorators/auth.decorators.js';
+import { CurrentUser, Public } from '../decorators/auth.decorators.js';
+import type { Viewer } from '../viewer.js';
 import { Node } from './node.interface.js';
 import { NodeRegistry } from './node-registry.js';
 

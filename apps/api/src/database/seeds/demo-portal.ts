@@ -8,7 +8,7 @@ import type { SystemIdentification } from '../../invoices/verifactu/billing-reco
 import { JobStatusChangeEntity } from '../../jobs/entities/job-status-change.entity.js';
 import { JobEntity, type JobStatusValue } from '../../jobs/entities/job.entity.js';
 import { QuoteEntity, QuoteLineEntity } from '../../quotes/entities/quote.entity.js';
-import { dayInPalma } from '../../texts/format.js';
+import { dayInPalma } from '../../common/calendar.js';
 import { UserEntity } from '../../users/entities/user.entity.js';
 import { seedDemoReadings } from './demo-readings.js';
 

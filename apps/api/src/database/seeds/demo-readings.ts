@@ -1,7 +1,8 @@
 import { Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { evaluateReadings } from '../../alerts/alert-evaluation.js';
-import { simulateReadings, type BoatProfile, type Reading } from '../../boats/boat-day-model.js';
+import { simulateReadings, type Reading } from '../../telemetry/simulator/boat-day-model.js';
+import { demoBoatProfiles } from '../../telemetry/simulator/demo-boats.js';
 import type { TelemetryReading } from '../../telemetry/metrics.js';
 import { insertReadings } from '../../telemetry/telemetry.service.js';
 
@@ -12,68 +13,6 @@ const DAY_MS = 24 * 3_600_000;
 /** How far back the demo's readings go, and how often. */
 export const DEMO_READINGS_DAYS = 30;
 export const DEMO_READING_INTERVAL_MINUTES = 30;
-
-/**
- * How the demo boats live (same order as demo-portal's boats), for the boat
- * day model:
- * - Sea Breeze, a sailboat with a small solar panel: in the marina on
- *   weekdays, out at weekends.
- * - Blue Horizon, a motor yacht with heavy house loads: out most days, on
- *   shore power twice a week; its nights at anchor cost a fifth of the bank.
- * - Mallorca Spirit, a catamaran with no solar panels yet (its job
- *   'Instalación de paneles solares' is pending): left on its mooring six days
- *   ago, so its battery has run down to the monitor's 10 % cut-off whatever
- *   the hour: the demo's one low-battery warning.
- * - Wind Dancer, the English-speaking customer's sailboat with a good solar
- *   array: weekends out, weekdays at anchor in the bay.
- * - Island Hopper, a RIB: a small bank kept topped up by shore power, out
- *   most afternoons.
- */
-export function demoBoatProfiles(now: Date): BoatProfile[] {
-  return [
-    {
-      seed: 11,
-      houseLoadPercentPerHour: 0.9,
-      solarPeakPercentPerHour: 3,
-      enginePercentPerHour: 10,
-      shorePercentPerHour: 12,
-      week: ['outing', 'marina', 'marina', 'marina', 'marina', 'anchor', 'outing'],
-    },
-    {
-      seed: 23,
-      houseLoadPercentPerHour: 1.6,
-      solarPeakPercentPerHour: 2,
-      enginePercentPerHour: 14,
-      shorePercentPerHour: 15,
-      week: ['outing', 'marina', 'outing', 'outing', 'marina', 'outing', 'outing'],
-    },
-    {
-      seed: 37,
-      houseLoadPercentPerHour: 0.8,
-      solarPeakPercentPerHour: 0,
-      enginePercentPerHour: 12,
-      shorePercentPerHour: 12,
-      week: ['outing', 'marina', 'anchor', 'anchor', 'anchor', 'anchor', 'outing'],
-      laidUpSince: new Date(now.getTime() - 6 * DAY_MS),
-    },
-    {
-      seed: 41,
-      houseLoadPercentPerHour: 1,
-      solarPeakPercentPerHour: 4,
-      enginePercentPerHour: 10,
-      shorePercentPerHour: 12,
-      week: ['outing', 'anchor', 'anchor', 'marina', 'anchor', 'anchor', 'outing'],
-    },
-    {
-      seed: 53,
-      houseLoadPercentPerHour: 0.6,
-      solarPeakPercentPerHour: 0,
-      enginePercentPerHour: 20,
-      shorePercentPerHour: 20,
-      week: ['outing', 'marina', 'outing', 'marina', 'outing', 'outing', 'outing'],
-    },
-  ];
-}
 
 /** The demo's readings for each boat: a month, every half hour, up to the current half hour. */
 export function demoReadings(now: Date) {

@@ -5,7 +5,7 @@ import { seedCompanyDetails } from '../../company/company-seed.js';
 import { syncSiteTexts } from '../../content/site-texts-sync.js';
 import type { SystemIdentification } from '../../invoices/verifactu/billing-records.js';
 import { UserEntity } from '../../users/entities/user.entity.js';
-import { demoAccounts } from './demo-accounts.js';
+import { demoAccounts } from '../../auth/demo-accounts.js';
 import { seedDemoPortal } from './demo-portal.js';
 
 const logger = new Logger('Seed');

@@ -4,7 +4,8 @@ import { Transform } from 'class-transformer';
 import { IsEnum, IsNotEmpty, IsOptional, IsString, MaxLength, registerDecorator, type ValidationOptions } from 'class-validator';
 import { DocumentLineInput, DocumentLinesField } from '../../billing/billing.model.js';
 import { ConnectionArgs } from '../../common/relay/connection.js';
-import { IsCalendarDate, IsNotInPast, isCalendarDate, todayInPalma } from '../../jobs/dto/dates.js';
+import { isCalendarDate, todayInPalma } from '../../common/calendar.js';
+import { IsCalendarDate, IsNotInPast } from '../../common/validation/dates.js';
 import { InvoiceStatus } from '../models/invoice.model.js';
 import { MultilineText } from '../../common/errors/clean-text.js';
 

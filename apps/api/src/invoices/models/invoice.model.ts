@@ -3,7 +3,7 @@ import { PricedNode } from '../../billing/billing.model.js';
 import { Connection } from '../../common/relay/connection.js';
 import { toGlobalId } from '../../common/relay/global-id.js';
 import { Node } from '../../common/relay/node.interface.js';
-import { todayInPalma } from '../../jobs/dto/dates.js';
+import { todayInPalma } from '../../common/calendar.js';
 import { Job } from '../../jobs/models/job.model.js';
 import { BillingAddress } from '../../users/models/user.model.js';
 import { RectificationCause, RectificationMethod } from '../dto/invoices.args.js';

@@ -1,5 +1,6 @@
 import { Args, Context, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import { CurrentUser, Roles, type Viewer } from '../../common/decorators/auth.decorators.js';
+import { CurrentUser, Roles } from '../../common/decorators/auth.decorators.js';
+import type { Viewer } from '../../common/viewer.js';
 import { connectionFromPage, pageFromArgs } from '../../common/relay/connection.js';
 import { toGlobalId } from '../../common/relay/global-id.js';
 import type { AppRequest } from '../../common/request-context.js';

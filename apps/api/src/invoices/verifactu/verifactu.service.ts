@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import DataLoader from 'dataloader';
 import type { DataSource } from 'typeorm';
 import { priceLines } from '@mmt/billing';
-import { PerRequest } from '../../boats/portal-access.js';
+import { PerRequest } from '../../common/per-request.js';
 import { conflict, notFound } from '../../common/errors/graphql-errors.js';
 import type { Page } from '../../common/relay/connection.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';

@@ -1,7 +1,7 @@
 import { Field, ID, InputType } from '@nestjs/graphql';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
-import { IsCalendarDate, IsNotInPast } from './dates.js';
+import { IsCalendarDate, IsNotInPast } from '../../common/validation/dates.js';
 import { IsSpanishOrInternationalPhone } from '../../common/validation/phone.js';
 import { MultilineText } from '../../common/errors/clean-text.js';
 

@@ -2,7 +2,7 @@ import { Field, ID, InputType } from '@nestjs/graphql';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { DocumentLineInput, DocumentLinesField } from '../../billing/billing.model.js';
-import { IsCalendarDate, IsNotInPast } from '../../jobs/dto/dates.js';
+import { IsCalendarDate, IsNotInPast } from '../../common/validation/dates.js';
 import { MultilineText } from '../../common/errors/clean-text.js';
 
 const trimToUndefined = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value);

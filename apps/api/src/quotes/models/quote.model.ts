@@ -3,7 +3,7 @@ import { DocumentLine, PricedNode, VatAmount } from '../../billing/billing.model
 import { priceLines } from '@mmt/billing';
 import { toGlobalId } from '../../common/relay/global-id.js';
 import { Node } from '../../common/relay/node.interface.js';
-import { todayInPalma } from '../../jobs/dto/dates.js';
+import { todayInPalma } from '../../common/calendar.js';
 import type { QuoteEntity } from '../entities/quote.entity.js';
 
 export enum QuoteStatus {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { conditionsAt } from '../../boats/boat-day-model.js';
-import { demoBoatProfiles } from '../../database/seeds/demo-readings.js';
+import { conditionsAt } from './boat-day-model.js';
+import { demoBoatProfiles } from './demo-boats.js';
 import { parseDeltas } from '../signal-k.js';
 import { SimulatedBoat } from './boat-signal-k.js';
 

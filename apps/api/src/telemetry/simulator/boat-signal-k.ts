@@ -1,7 +1,7 @@
-import { chargeBattery, conditionsAt, type Activity, type BoatProfile } from '../../boats/boat-day-model.js';
+import { chargeBattery, conditionsAt, type Activity, type BoatProfile } from './boat-day-model.js';
 
 /**
- * A boat of the day model (boats/boat-day-model.ts) as its Signal K server would report it: the
+ * A boat of the day model (boat-day-model.ts) as its Signal K server would report it: the
  * same weather, battery and plan as the demo's history, in Signal K's SI units (ratios, Kelvin).
  */
 

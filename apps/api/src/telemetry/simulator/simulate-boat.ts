@@ -2,13 +2,13 @@
  * npm run simulate:boat -- --token mmt_dev_… [--url http://localhost:3000] [--boat 1|2|3]
  *   [--history-hours 24] [--interval 10] [--count N]
  *
- * Plays one of the demo boats (the seed's profiles of boats/boat-day-model.ts) into POST /telemetry
+ * Plays one of the demo boats (demo-boats.ts, the seed's profiles of the day model) into POST /telemetry
  * with a device token: first the last `--history-hours` (a reading every 5 minutes, in batches, as
  * a Signal K server does after being offline), then live, a reading every `--interval` seconds,
  * until stopped (or `--count` live readings). Refused requests say why; 429 waits Retry-After.
  */
 import { parseArgs } from 'node:util';
-import { demoBoatProfiles } from '../../database/seeds/demo-readings.js';
+import { demoBoatProfiles } from './demo-boats.js';
 import { SimulatedBoat, type SignalKDelta } from './boat-signal-k.js';
 
 const HISTORY_STEP_MS = 5 * 60_000;

@@ -1,7 +1,6 @@
 import type { Language } from '@mmt/i18n';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-
-export type UserRole = 'admin' | 'customer';
+import type { UserRole } from '../../common/viewer.js';
 
 @Entity('users')
 export class UserEntity {

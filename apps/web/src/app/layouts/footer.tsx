@@ -35,7 +35,7 @@ const contactIcons = {
  */
 export function Footer() {
   const company = useCompany();
-  const { t } = useTranslation('layout');
+  const { t, i18n } = useTranslation('layout');
   const location = useLocation();
   const contactRef = useRef<HTMLElement>(null);
   // Following Contact moves keyboard and screen-reader users to the details, not only the view.
@@ -72,7 +72,7 @@ export function Footer() {
           </h2>
           <address className={styles.address}>
             <ContactRow icon={<ContactIcon path={contactIcons.address} />} label={t('footer.addressLabel')}>
-              <span className={styles.addressText}>{formatAddress(company)}</span>
+              <span className={styles.addressText}>{formatAddress(company, i18n.language)}</span>
             </ContactRow>
             <ContactRow icon={<ContactIcon path={contactIcons.email} />} label={t('footer.emailLabel')}>
               <a href={`mailto:${company.email}`} className={styles.contactLink} data-testid="footer-email">

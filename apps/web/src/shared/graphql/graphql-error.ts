@@ -1,21 +1,4 @@
-/** The error codes the API puts in `extensions.code`. */
-export type ErrorCode =
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'BAD_USER_INPUT'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'TOO_MANY_REQUESTS'
-  | 'INTERNAL_SERVER_ERROR'
-  | 'SERVICE_UNAVAILABLE';
-
-/** One field error of a BAD_USER_INPUT error (class-validator rule in `code`, values for its message in `params`). */
-export interface FieldError {
-  field: string;
-  code: string;
-  message: string;
-  params?: Record<string, string>;
-}
+import type { ErrorCode, FieldError } from '@mmt/contract';
 
 export interface GraphQLErrorExtensions {
   code?: ErrorCode | string;

@@ -1,23 +1,17 @@
-import { BlogPostsQueryText, CompanyDetailsQueryText, SiteTextsQueryText, type BlogPostsQuery } from '@mmt/graphql';
-import type { Company } from '@mmt/company';
-import type { Language, SiteTextNamespace } from '@mmt/i18n';
+import type { PublicData } from '@mmt/contract';
+import { BlogPostsQueryText, CompanyDetailsQueryText, SiteTextsQueryText } from '@mmt/graphql';
+import type { SiteTextNamespace, TextTree } from '@mmt/i18n';
 import { request } from '../graphql/request';
 
 /**
- * Where the public pages' data comes from: the API's public GraphQL reads in the browser (anonymous,
- * so the server's public cache answers), the API's own services when the server renders a page
- * (entry-server.tsx), without a request to itself. Both give the same shapes.
+ * Where the public pages' data comes from (the contract's PublicData): the API's public GraphQL
+ * reads in the browser (anonymous, so the server's public cache answers), the API's own services
+ * when the server renders a page (entry-server.tsx), without a request to itself.
  */
-export interface PublicData {
-  siteTexts(language: Language, namespaces: readonly SiteTextNamespace[]): Promise<Partial<Record<SiteTextNamespace, object>>>;
-  companyDetails(signal?: AbortSignal): Promise<Company>;
-  blogPosts(page: number, signal?: AbortSignal): Promise<BlogPostsQuery['blogPosts']>;
-}
-
 const overGraphQL: PublicData = {
   siteTexts: async (language, namespaces) =>
     (await request(SiteTextsQueryText, { language, namespaces: [...namespaces] }, { accessToken: null })).siteTexts as Partial<
-      Record<SiteTextNamespace, object>
+      Record<SiteTextNamespace, TextTree>
     >,
   companyDetails: async (signal) => (await request(CompanyDetailsQueryText, {}, { signal, accessToken: null })).companyDetails,
   blogPosts: async (page, signal) => (await request(BlogPostsQueryText, { page }, { signal, accessToken: null })).blogPosts,

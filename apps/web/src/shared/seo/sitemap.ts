@@ -1,16 +1,9 @@
-import type { Language, SiteTextNamespace } from '@mmt/i18n';
+import type { SiteChanges } from '@mmt/contract';
+import type { Language } from '@mmt/i18n';
 import { shellNamespaces } from '../i18n/page-texts';
 import { paths } from '../paths';
 import { absoluteUrl, pageAddresses } from './head-tags';
 import { sitePages, type SitePage } from './site-pages';
-
-/** When the data the public pages show last changed, as stored (the API reads it from its database). */
-export interface SiteChanges {
-  /** The company details: every page shows them. */
-  company: Date;
-  /** Per language, the last change of a text of each section. */
-  texts: Record<Language, Partial<Record<SiteTextNamespace, Date>>>;
-}
 
 /**
  * A page's lastmod in a language: the last change of the company details or of a text it shows in

@@ -24,7 +24,8 @@ export const inner = style({
   gap: vars.space.md,
   padding: `${vars.space.lg} ${vars.space.md} ${vars.space.md}`,
   '@media': {
-    [mediaQueries.desktop]: { gridTemplateColumns: '1fr auto', alignItems: 'center', padding: vars.space.lg },
+    // Room on the right for the close button, clear of the choices.
+    [mediaQueries.desktop]: { gridTemplateColumns: '1fr auto', alignItems: 'center', padding: vars.space.lg, paddingRight: vars.space.xxxl },
   },
 });
 
@@ -40,12 +41,11 @@ export const title = style({
 
 export const policyLink = style({ color: vars.color.link });
 
-/** The small close button: phones only (spec §4), counts as Decline. */
+/** The small close button, the same at every width; counts as Decline. */
 export const close = style({
   position: 'absolute',
   top: vars.space.xs,
   right: vars.space.xs,
-  '@media': { [mediaQueries.desktop]: { display: 'none' } },
 });
 
 export const actions = style({

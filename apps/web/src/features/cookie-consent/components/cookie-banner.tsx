@@ -21,7 +21,7 @@ export const BANNER_DELAY_MS = 1000;
 /**
  * The cookie banner on every page. Accept and Decline are equal buttons
  * (AEPD guidance: rejecting is as easy as accepting); the small close
- * button on phones counts as Decline; Preferences lets the visitor choose
+ * button (at every width) counts as Decline; Preferences lets the visitor choose
  * per category (necessary always on, the rest off by default). Once a choice
  * is stored the banner never appears again by itself; the footer's
  * "Cookie settings" reopens the preferences. Escape closes the preferences

@@ -27,7 +27,7 @@ export function LegalLayout({ page }: { page: LegalPageId }) {
   const company = useCompany();
   const { t, i18n } = useTranslation('legal');
   const { t: tCommon } = useTranslation('common');
-  const values = legalValues(company);
+  const values = legalValues(company, i18n.language);
   const title = t(`pages.${page}.title`);
   const sections = t(`pages.${page}.sections`, { returnObjects: true, replace: values }) as unknown as LegalSection[];
   usePageMeta({ title, description: t(`pages.${page}.metaDescription`, { replace: values }) });

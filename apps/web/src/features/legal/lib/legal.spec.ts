@@ -12,7 +12,7 @@ describe('legal pages', () => {
   });
 
   it('fills every variable the legal copy uses from the company details', () => {
-    const values = legalValues(company);
+    const values = legalValues(company, 'en');
     for (const language of ['en', 'es'] as const) {
       const text = JSON.stringify(resources[language].legal);
       const used = new Set([...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]));
@@ -20,6 +20,11 @@ describe('legal pages', () => {
       for (const name of used) expect(values[name]).toEqual(expect.any(String));
     }
     expect(values.address).toContain(company.address.city);
+  });
+
+  it('names the country in the page\'s language', () => {
+    expect(legalValues(company, 'en').address).toMatch(/, Spain$/);
+    expect(legalValues(company, 'es').address).toMatch(/, España$/);
   });
 
   it('has copy for the four pages in both languages', () => {

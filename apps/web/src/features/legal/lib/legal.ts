@@ -20,12 +20,12 @@ export function formatLegalDate(isoDate: string, language: string): string {
 }
 
 /** The values the legal copy interpolates ({{brandName}}, {{legalName}} …), from the company's details. */
-export function legalValues(company: Company): Record<string, string> {
+export function legalValues(company: Company, language: string): Record<string, string> {
   return {
     brandName: company.brandName,
     legalName: company.legalName,
     taxId: company.taxId,
-    address: formatAddress(company),
+    address: formatAddress(company, language),
     email: company.email,
     phone: company.phone,
     registry: company.registry,

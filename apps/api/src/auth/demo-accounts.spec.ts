@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { LoggerService } from '@nestjs/common';
 import { readFileSync } from 'node:fs';
-import { loadConfig } from '../../config/app-config.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { loadConfig } from '../config/app-config.js';
+import { createTestApp, type TestApp } from '../testing/test-app.js';
 
 const AVAILABLE = '{ demoAccountsAvailable }';
 

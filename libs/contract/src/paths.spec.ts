@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { accessFor, isServiceSlug, paths, routeManifest, serviceSlugs } from './paths';
+import { accessFor, isServiceSlug, paths, routeManifest, serviceSlugs } from './paths.js';
 
 describe('paths', () => {
   it('builds the links of the spec', () => {
@@ -12,6 +12,16 @@ describe('paths', () => {
     );
     expect(paths.legal.cookies.getHref()).toBe('/cookies');
     expect(paths.legal.notice.aliases).toEqual(['/legal/notice']);
+  });
+
+  it('builds the links the API puts in e-mails, documents and payments', () => {
+    expect(paths.auth.setPassword.getHref('k9_-Zx')).toBe('/set-password?token=k9_-Zx');
+    expect(paths.auth.signInLink.getHref('a b&c')).toBe('/sign-in-link?token=a+b%26c');
+    expect(paths.auth.signInLink.getHref()).toBe('/sign-in-link');
+    expect(paths.app.invoices.getHref({ payment: 'paid', invoice: 'F-2026/0007' })).toBe('/app/invoices?payment=paid&invoice=F-2026%2F0007');
+    expect(paths.app.invoices.getHref()).toBe('/app/invoices');
+    expect(paths.app.jobs.detail.getHref('Sm9iOjE')).toBe('/app/jobs/Sm9iOjE');
+    expect(paths.admin.jobs.detail.getHref('Sm9iOjE')).toBe('/admin/jobs/Sm9iOjE');
   });
 
   it('knows the 12 service slugs', () => {

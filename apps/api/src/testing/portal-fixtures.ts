@@ -3,7 +3,7 @@ import { hashPassword } from '../auth/password.js';
 import { toGlobalId } from '../common/relay/global-id.js';
 import { loadConfig } from '../config/app-config.js';
 import { issueInvoice } from '../invoices/invoice-numbering.js';
-import { todayInPalma } from '../jobs/dto/dates.js';
+import { todayInPalma } from '../common/calendar.js';
 import { UserEntity } from '../users/entities/user.entity.js';
 
 export interface CustomerFixture {

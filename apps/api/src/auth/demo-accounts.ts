@@ -1,7 +1,8 @@
 import { Logger } from '@nestjs/common';
 import type { Language } from '@mmt/i18n';
 import type { DataSource } from 'typeorm';
-import type { UserEntity, UserRole } from '../../users/entities/user.entity.js';
+import type { UserRole } from '../common/viewer.js';
+import type { UserEntity } from '../users/entities/user.entity.js';
 
 type Profile = Pick<UserEntity, 'phone' | 'taxId' | 'addressLine' | 'postalCode' | 'city' | 'region' | 'countryCode'>;
 

@@ -1,21 +1,5 @@
 import { registerDecorator, type ValidationOptions } from 'class-validator';
-import { dayInPalma } from '../../texts/format.js';
-
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A real calendar day written YYYY-MM-DD (what a date input sends). */
-export function isCalendarDate(value: unknown): value is string {
-  const match = typeof value === 'string' ? DATE.exec(value) : null;
-  if (!match) return false;
-  const [year, month, day] = match.slice(1).map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-/** Today in Palma (the company's calendar), YYYY-MM-DD. */
-export function todayInPalma(now = new Date()): string {
-  return dayInPalma(now);
-}
+import { isCalendarDate, todayInPalma } from '../calendar.js';
 
 /** Field error code `isDateString`: not a YYYY-MM-DD calendar date. */
 export function IsCalendarDate(options?: ValidationOptions): PropertyDecorator {

@@ -1,0 +1,148 @@
+/**
+ * The typed route table of the web app. The web's router and components use it instead of string
+ * literals (`paths.services.detail.getHref('nas')`), and so does the API for every link it puts in
+ * an e-mail, a document or a payment's return address. `path` is the router pattern, `getHref`
+ * builds a link to it.
+ */
+
+/** The 12 service pages, in the chain order of spec §2 (previous/next links). */
+export const serviceSlugs = [
+  'naval-electricity',
+  'marine-electronics',
+  'internet',
+  'lithium-batteries',
+  'solar-panels',
+  'remote-monitoring',
+  'nas',
+  'tech-assistance',
+  'equipment-repair',
+  'ai-solutions',
+  'process-automation',
+  'design-3d',
+] as const;
+
+export type ServiceSlug = (typeof serviceSlugs)[number];
+
+export function isServiceSlug(value: unknown): value is ServiceSlug {
+  return typeof value === 'string' && (serviceSlugs as readonly string[]).includes(value);
+}
+
+const route = <P extends string>(path: P) => ({ path, getHref: () => path });
+/** A page of one object by its global id: `/admin/clients/:id`. */
+const detail = <P extends string>(base: P) => ({ path: `${base}/:id` as const, getHref: (id: string) => `${base}/${encodeURIComponent(id)}` });
+/** A page opened from a one-time link: `?token=` when given. */
+const tokenRoute = <P extends string>(path: P) => ({
+  path,
+  getHref: (token?: string) => (token === undefined ? path : `${path}?${new URLSearchParams({ token }).toString()}`),
+});
+
+export const paths = {
+  home: route('/'),
+  services: {
+    ...route('/services'),
+    detail: {
+      path: '/services/:slug',
+      getHref: (slug: ServiceSlug) => `/services/${slug}`,
+    },
+  },
+  blog: route('/blog'),
+  shop: route('/shop'),
+  vip: route('/vip'),
+  documentation: route('/documentation'),
+  /**
+   * Each legal page answers on two paths (spec §2): the root routing table's
+   * `/legal/...` and the footer's short form, which links use.
+   */
+  legal: {
+    notice: { path: '/legal-notice', aliases: ['/legal/notice'], getHref: () => '/legal-notice' },
+    privacy: { path: '/privacy', aliases: ['/legal/privacy'], getHref: () => '/privacy' },
+    terms: { path: '/terms', aliases: ['/legal/terms'], getHref: () => '/terms' },
+    cookies: { path: '/cookies', aliases: ['/legal/cookie-policy'], getHref: () => '/cookies' },
+  },
+  auth: {
+    login: route('/admin/login'),
+    /** The one-time link of a customer's invitation or password reset, `?token=` (the API's e-mails). */
+    setPassword: tokenRoute('/set-password'),
+    /** The one-time link of a sign-in e-mail, `?token=` (the API's e-mails). */
+    signInLink: tokenRoute('/sign-in-link'),
+  },
+  app: {
+    root: route('/app'),
+    boats: {
+      ...route('/app/boats'),
+      detail: {
+        path: '/app/boats/:id',
+        getHref: (id: string) => `/app/boats/${encodeURIComponent(id)}`,
+      },
+    },
+    /** `?boat=` picks the boat; each `alert=` (one of its open alerts) fills the title and description from it. */
+    jobRequest: {
+      path: '/app/job-request',
+      getHref: ({ boat, alerts = [] }: { boat?: string; alerts?: readonly string[] } = {}) => {
+        const pairs: [string, string][] = [...(boat ? [['boat', boat] as [string, string]] : []), ...alerts.map((id): [string, string] => ['alert', id])];
+        const query = new URLSearchParams(pairs).toString();
+        return query ? `/app/job-request?${query}` : '/app/job-request';
+      },
+    },
+    jobs: { detail: detail('/app/jobs') },
+    /** `?payment=paid|cancelled&invoice=<number>`: where Stripe's checkout sends the customer back (the API sets it). */
+    invoices: {
+      path: '/app/invoices',
+      getHref: (checkout?: { payment: 'paid' | 'cancelled'; invoice: string }) =>
+        checkout ? `/app/invoices?${new URLSearchParams({ payment: checkout.payment, invoice: checkout.invoice }).toString()}` : '/app/invoices',
+    },
+  },
+  admin: {
+    root: route('/admin'),
+    dashboard: route('/admin/dashboard'),
+    clients: { ...route('/admin/clients'), new: route('/admin/clients/new'), detail: detail('/admin/clients') },
+    jobs: { ...route('/admin/jobs'), new: route('/admin/jobs/new'), detail: detail('/admin/jobs') },
+    invoices: { ...route('/admin/invoices'), new: route('/admin/invoices/new'), detail: detail('/admin/invoices') },
+    settings: route('/admin/settings'),
+  },
+} as const;
+
+/**
+ * Every path pattern the router answers, with the values a parameter is
+ * limited to. The build writes it beside index.html (routes.json), so the
+ * server answers any other path with HTTP 404.
+ */
+export interface RouteManifest {
+  patterns: string[];
+  params: Record<string, readonly string[]>;
+}
+
+function collectPatterns(node: object, into: string[]): string[] {
+  const { path, aliases } = node as { path?: unknown; aliases?: readonly string[] };
+  if (typeof path === 'string') into.push(path, ...(aliases ?? []));
+  for (const child of Object.values(node)) {
+    if (typeof child === 'object' && child !== null && !Array.isArray(child)) collectPatterns(child, into);
+  }
+  return into;
+}
+
+export function routeManifest(): RouteManifest {
+  return { patterns: collectPatterns(paths, []), params: { slug: serviceSlugs } };
+}
+
+/** Who may open a path: everyone, any signed-in user, or admins only. */
+export type Access = 'public' | 'user' | 'admin';
+
+/** The sign-in pages: public even where their paths would say otherwise (/admin/login). */
+const authPaths: string[] = [paths.auth.login.path, paths.auth.setPassword.path, paths.auth.signInLink.path];
+
+const plainPath = (pathname: string) => pathname.split(/[?#]/)[0].replace(/\/+$/, '') || '/';
+
+/** Whether a path is one of the sign-in pages (login, set password, sign-in link). */
+export function isSignInPath(pathname: string): boolean {
+  return authPaths.includes(plainPath(pathname));
+}
+
+/** Mirrors the server's rules for the client's route guards and redirects. */
+export function accessFor(pathname: string): Access {
+  const path = plainPath(pathname);
+  if (authPaths.includes(path)) return 'public';
+  if (path === paths.admin.root.path || path.startsWith(`${paths.admin.root.path}/`)) return 'admin';
+  if (path === paths.app.root.path || path.startsWith(`${paths.app.root.path}/`)) return 'user';
+  return 'public';
+}

@@ -1,0 +1,60 @@
+import type { Company } from '@mmt/company';
+import type { BlogPostsQuery } from '@mmt/graphql';
+import type { Language, SiteTextNamespace, TextTree } from '@mmt/i18n';
+
+/**
+ * The server rendering of the public site: the API loads the web's server build
+ * (apps/web/src/entry-server.tsx → dist/apps/web-server/entry-server.js) at run time and calls it
+ * with its own services as the pages' data. Both sides build against these types.
+ */
+export interface WebServerEntry {
+  renderPage(url: URL, options: RenderOptions): Promise<RenderResult>;
+  /** Whether a path is a page of the public site (rendered on the server), not the portal, admin or sign-in. */
+  isSitePath(pathname: string): boolean;
+  /** The address reduced to what public pages read of it (path, the blog's page): the key a rendered page is kept under. */
+  pageUrl(url: URL): URL;
+  sitemapXml(baseUrl: string, changes: SiteChanges): string;
+  robotsTxt(baseUrl: string): string;
+}
+
+export interface RenderOptions {
+  /** The API's own reads of the public data (no request to itself), for this page. */
+  publicData: PublicData;
+  /** The public base URL of the site (PUBLIC_URL), for canonical and alternate addresses. */
+  baseUrl: string;
+}
+
+export type RenderResult =
+  | {
+      kind: 'page';
+      status: number;
+      language: Language;
+      /** The `<head>` tags that replace the shell's `<title>`. */
+      head: string;
+      /** The markup of `#root`. */
+      body: string;
+      /** The JSON the browser hydrates with (`#page-data`). */
+      payload: string;
+      /** What made the page fail (status 500), for the server's log: the page shows none of it. */
+      failures: unknown[];
+    }
+  | { kind: 'redirect'; status: number; location: string };
+
+/**
+ * Where the public pages' data comes from: the API's public GraphQL reads in the browser, the
+ * API's own services when the server renders a page. Both give the same shapes (the GraphQL
+ * answer's JSON: dates as ISO strings).
+ */
+export interface PublicData {
+  siteTexts(language: Language, namespaces: readonly SiteTextNamespace[]): Promise<Partial<Record<SiteTextNamespace, TextTree>>>;
+  companyDetails(signal?: AbortSignal): Promise<Company>;
+  blogPosts(page: number, signal?: AbortSignal): Promise<BlogPostsQuery['blogPosts']>;
+}
+
+/** When the data the public pages show last changed, as stored: the sitemap's lastmod. */
+export interface SiteChanges {
+  /** The company details: every page shows them. */
+  company: Date;
+  /** Per language, the last change of a text of each section. */
+  texts: Record<Language, Partial<Record<SiteTextNamespace, Date>>>;
+}
