@@ -99,6 +99,8 @@ export const paths = {
     jobs: { ...route('/admin/jobs'), new: route('/admin/jobs/new'), detail: detail('/admin/jobs') },
     invoices: { ...route('/admin/invoices'), new: route('/admin/invoices/new'), detail: detail('/admin/invoices') },
     settings: route('/admin/settings'),
+    /** VERI*FACTU: the chain of billing records, its verification, sending to the AEAT, the quarter's ledger. */
+    verifactu: route('/admin/verifactu'),
   },
 } as const;
 

@@ -53,10 +53,12 @@ export function createApolloClient(): ApolloClient {
             jobs: relayStylePagination(['status', 'customerId', 'boatId']),
             invoices: relayStylePagination(['status', 'customerId']),
             outboxMessages: relayStylePagination(['status']),
+            billingRecords: relayStylePagination([]),
           },
         },
-        // A boat's rules have no ids: each answer (a poll, a change) replaces the whole list.
+        // A boat's rules and an invoice's billing records have no ids: each answer replaces the whole list.
         Boat: { fields: { alertRules: { merge: false } } },
+        Invoice: { fields: { billingRecords: { merge: false } } },
       },
     }),
   });

@@ -17,6 +17,8 @@ const invoiceTones: Record<InvoiceStatus, BadgeTone> = {
   PAID: 'green',
   OVERDUE: 'red',
   RECTIFIED: 'gray',
+  SETTLED: 'gray',
+  VOIDED: 'gray',
 };
 
 /** A job status in the viewer's language (`common:jobStatus`). */

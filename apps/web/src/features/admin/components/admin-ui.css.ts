@@ -100,3 +100,6 @@ export const notice = style({ padding: vars.space.sm, borderRadius: vars.radius.
 
 /** Actions under a block of content. */
 export const toolbar = style([actions, { marginTop: vars.space.lg }]);
+
+/** A radio button and its words, one choice per line, easy to hit on a phone. */
+export const choice = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, minHeight: '44px', cursor: 'pointer' });

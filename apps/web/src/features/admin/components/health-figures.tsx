@@ -12,6 +12,7 @@ import * as ui from './admin-ui.css';
 import * as styles from './health-figures.css';
 
 type Figures = HealthFiguresQuery['healthFigures'];
+type Verifactu = HealthFiguresQuery['verifactuSettings'];
 /** The figure's state, in words and colour (never colour alone). */
 type Tone = 'ok' | 'warning' | 'problem';
 const toneColours: Record<Tone, BadgeTone> = { ok: 'green', warning: 'yellow', problem: 'red' };
@@ -20,6 +21,8 @@ const toneColours: Record<Tone, BadgeTone> = { ok: 'green', warning: 'yellow', p
 const BACKUP_STALE_MS = 26 * 60 * 60 * 1000;
 /** The outbox retries for a while; an e-mail waiting longer than this says the mail server has trouble. */
 const OUTBOX_SLOW_MS = 15 * 60 * 1000;
+/** The AEAT asks for records within minutes; one waiting longer than this says sending has trouble. */
+const AEAT_SLOW_SECONDS = 60 * 60;
 
 interface FigureView {
   tone: Tone;
@@ -49,8 +52,8 @@ function Figure({ label, view, testId }: { label: string; view: FigureView; test
 
 /**
  * The few figures that say whether the site is looked after (the same /metrics gives Prometheus):
- * the last backup, e-mails waiting, e-mails not delivered, whether customers can pay by card. The
- * VERI*FACTU queue joins once the API has it.
+ * the last backup, e-mails waiting, e-mails not delivered, whether customers can pay by card, and
+ * whether invoices reach the tax agency.
  */
 export function HealthFigures() {
   const { t, i18n } = useTranslation('admin');
@@ -92,6 +95,19 @@ export function HealthFigures() {
   const cardPaymentsView = ({ cardPayments }: Figures): FigureView =>
     cardPayments ? { tone: 'ok', value: t('health.cardPayments.on'), details: [t('health.cardPayments.onDetail')] } : { tone: 'warning', value: t('health.cardPayments.off'), details: [t('health.cardPayments.offDetail')] };
 
+  const verifactuView = ({ sending, queue }: Verifactu): FigureView => {
+    const link = <Link to={paths.admin.verifactu.getHref()}>{t('health.verifactu.link')}</Link>;
+    if (!sending) return { tone: 'warning', value: t('health.verifactu.off'), details: [t('health.verifactu.offDetail'), link] };
+    if (queue.pending === 0) return { tone: 'ok', value: t('health.verifactu.none'), details: [link] };
+    const age = queue.oldestPendingAgeSeconds ?? 0;
+    const ago = formatRelative(new Date(now - age * 1000), language, now);
+    return {
+      tone: queue.lastError ? 'problem' : age > AEAT_SLOW_SECONDS ? 'warning' : 'ok',
+      value: t('health.verifactu.count', { count: queue.pending }),
+      details: [t('health.verifactu.oldest', { ago }), ...(queue.lastError ? [t('health.verifactu.error', { error: queue.lastError })] : []), link],
+    };
+  };
+
   const figures = data?.healthFigures;
   return (
     <section className={`${ui.card} ${styles.section}`} aria-labelledby="health-figures" data-testid="health-figures">
@@ -106,6 +122,7 @@ export function HealthFigures() {
           <Figure label={t('health.outbox.label')} view={outboxView(figures)} testId="health-outbox" />
           <Figure label={t('health.failedEmails.label')} view={failedEmailsView(figures)} testId="health-failed-emails" />
           <Figure label={t('health.cardPayments.label')} view={cardPaymentsView(figures)} testId="health-card-payments" />
+          {data?.verifactuSettings && <Figure label={t('health.verifactu.label')} view={verifactuView(data.verifactuSettings)} testId="health-verifactu" />}
         </dl>
       )}
     </section>

@@ -9,6 +9,7 @@ const sections = [
   ['clients', paths.admin.clients],
   ['jobs', paths.admin.jobs],
   ['invoices', paths.admin.invoices],
+  ['verifactu', paths.admin.verifactu],
   ['settings', paths.admin.settings],
 ] as const;
 

@@ -1,10 +1,18 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { AdminInvoiceDocument, CreateRectifyingInvoiceDocument, MarkInvoicePaidDocument, type ManualPaymentMethod } from '@mmt/graphql';
+import {
+  AdminInvoiceDocument,
+  CreateRectifyingInvoiceDocument,
+  MarkInvoicePaidDocument,
+  VoidInvoiceDocument,
+  type ManualPaymentMethod,
+  type RectificationCause,
+  type RectificationMethod,
+} from '@mmt/graphql';
 import { normalizeLanguage } from '@mmt/i18n';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { downloadPdf } from '../../../shared/download/download-pdf';
+import { downloadPdf } from '../../../shared/download/download-file';
 import { formatDate, formatIsoDate, todayIso } from '../../../shared/format/format';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { paths } from '../../../shared/paths';
@@ -24,16 +32,22 @@ import { Field } from '../../../shared/ui/field';
 import { draftOf, LinesEditor, linesInput, type LineDraft } from '../components/lines-editor';
 import { PaymentProblems } from '../components/payment-problems';
 import { useFormErrors } from '../lib/form-errors';
+import { BillingRecords } from '../components/billing-records';
 
 const methods: ManualPaymentMethod[] = ['TRANSFER', 'CASH', 'CARD'];
+const rectificationMethods: RectificationMethod[] = ['SUBSTITUTION', 'DIFFERENCES'];
+const rectificationCauses: RectificationCause[] = ['R1', 'R2', 'R3', 'R4'];
 
-/** /admin/invoices/:id: the invoice as issued (never edited), its PDF, recording a payment, and correcting it with a rectifying invoice. */
+/**
+ * /admin/invoices/:id: the invoice as issued (never edited), its PDF, its records at the tax agency,
+ * recording a payment, correcting it with a rectifying invoice, and cancelling one issued by mistake.
+ */
 export function InvoicePage() {
   const { id = '' } = useParams();
   const { t, i18n } = useTranslation('admin');
   const { toast } = useToast();
   const { data, loading, error, refetch } = useQuery(AdminInvoiceDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
-  const [action, setAction] = useState<'pay' | 'rectify' | null>(null);
+  const [action, setAction] = useState<'pay' | 'rectify' | 'void' | null>(null);
   const invoice = data?.node?.__typename === 'Invoice' ? data.node : null;
   useDocumentTitle(invoice?.number ?? t('pages.invoice.title'));
   const back = <BackLink to={paths.admin.invoices.getHref()}>{t('pages.invoices.title')}</BackLink>;
@@ -50,6 +64,9 @@ export function InvoicePage() {
   }
   const address = invoice.billedTo.address;
   const payable = invoice.status === 'PENDING' || invoice.status === 'OVERDUE';
+  const rectifiable = invoice.status !== 'RECTIFIED' && invoice.status !== 'VOIDED' && invoice.status !== 'SETTLED';
+  // Only an unpaid invoice that corrects nothing can be cancelled; anything else is rectified.
+  const voidable = payable && !invoice.isRectifying;
   return (
     <PageContainer>
       {back}
@@ -106,7 +123,9 @@ export function InvoicePage() {
                 <>
                   <dt className={ui.factLabel}>{t('invoices.rectifies')}</dt>
                   <dd className={ui.factValue}>
-                    <Link to={paths.admin.invoices.detail.getHref(invoice.rectifies.id)}>{invoice.rectifies.number}</Link> · {invoice.rectificationReason}
+                    <Link to={paths.admin.invoices.detail.getHref(invoice.rectifies.id)}>{invoice.rectifies.number}</Link>
+                    {invoice.rectificationMethod && ` · ${t(`invoices.rectifyMethods.${invoice.rectificationMethod}`)}`}
+                    {invoice.rectificationCause && ` · ${invoice.rectificationCause}`} · {invoice.rectificationReason}
                   </dd>
                 </>
               )}
@@ -127,6 +146,16 @@ export function InvoicePage() {
             <DocumentLines document={invoice} caption={t('lines.title')} />
           </section>
         </div>
+        <section className={ui.card} aria-labelledby="invoice-tax-records">
+          <h2 id="invoice-tax-records" className={ui.cardTitle}>
+            {t('invoices.taxRecords')}
+          </h2>
+          {invoice.billingRecords.length === 0 ? (
+            <p className={ui.muted}>{t('invoices.noTaxRecords')}</p>
+          ) : (
+            <BillingRecords records={invoice.billingRecords} label={t('invoices.taxRecords')} linkInvoices={false} />
+          )}
+        </section>
         <div className={ui.actions}>
           <Button
             variant="secondary"
@@ -140,16 +169,22 @@ export function InvoicePage() {
             {t('invoices.downloadPdf')}
           </Button>
           {payable && action !== 'pay' && <Button onClick={() => setAction('pay')}>{t('invoices.markPaid')}</Button>}
-          {invoice.status !== 'RECTIFIED' && action !== 'rectify' && (
+          {rectifiable && action !== 'rectify' && (
             <Button variant="secondary" onClick={() => setAction('rectify')}>
               {t('invoices.rectify')}
             </Button>
           )}
+          {voidable && action !== 'void' && (
+            <Button variant="ghost" onClick={() => setAction('void')}>
+              {t('invoices.voidAction')}
+            </Button>
+          )}
         </div>
         {action === 'pay' && payable && <MarkPaidForm invoiceId={invoice.id} onDone={() => setAction(null)} />}
-        {action === 'rectify' && (
+        {action === 'rectify' && rectifiable && (
           <RectifyForm invoiceId={invoice.id} lines={invoice.lines.map((line) => draftOf(line, i18n.language))} onCancel={() => setAction(null)} />
         )}
+        {action === 'void' && voidable && <VoidForm invoiceId={invoice.id} number={invoice.number} onDone={() => setAction(null)} />}
       </div>
     </PageContainer>
   );
@@ -214,22 +249,28 @@ function MarkPaidForm({ invoiceId, onDone }: { invoiceId: string; onDone: () => 
   );
 }
 
-/** The corrected invoice as it should have been (prefilled with the original's lines) and why. */
+/**
+ * A rectifying invoice: by substitution (prefilled with the original's lines, to correct) or by
+ * differences (a credit of the whole invoice, no lines to give), with its legal ground and why.
+ */
 function RectifyForm({ invoiceId, lines: original, onCancel }: { invoiceId: string; lines: LineDraft[]; onCancel: () => void }) {
   const { t } = useTranslation('admin');
   const { toast } = useToast();
   const navigate = useNavigate();
   const { errors, formError, save, refuse } = useFormErrors({ reason: { max: 500 } });
+  const [method, setMethod] = useState<RectificationMethod>('SUBSTITUTION');
+  const [cause, setCause] = useState<RectificationCause>('R1');
   const [lines, setLines] = useState(original);
   const [reason, setReason] = useState('');
   const [rectify, { loading }] = useMutation(CreateRectifyingInvoiceDocument, { update: (cache) => void cache.evict({ fieldName: 'invoices' }) });
+  const byDifferences = method === 'DIFFERENCES';
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = linesInput(lines, t('validation.amount'));
-    if (refuse(parsed.errors)) return;
+    const parsed = byDifferences ? null : linesInput(lines, t('validation.amount'));
+    if (parsed && refuse(parsed.errors)) return;
     await save(async () => {
-      const result = await rectify({ variables: { input: { invoiceId, reason, lines: parsed.lines } } });
+      const result = await rectify({ variables: { input: { invoiceId, reason, method, cause, lines: parsed?.lines } } });
       const invoice = result.data!.createRectifyingInvoice.invoice;
       toast({ title: t('invoices.issued', { number: invoice.number }), description: t('invoices.emailed') });
       navigate(paths.admin.invoices.detail.getHref(invoice.id));
@@ -244,16 +285,79 @@ function RectifyForm({ invoiceId, lines: original, onCancel }: { invoiceId: stri
       <p className={ui.muted}>{t('invoices.rectifyNote')}</p>
       <form className={ui.form} onSubmit={(event) => void submit(event)} noValidate aria-busy={loading}>
         {formError && <ErrorAlert>{formError}</ErrorAlert>}
+        <fieldset className={ui.fieldset}>
+          <legend className={ui.legend}>{t('invoices.rectifyMethod')}</legend>
+          {rectificationMethods.map((option) => (
+            <label key={option} className={ui.choice}>
+              <input type="radio" name="rectification-method" value={option} checked={method === option} onChange={() => setMethod(option)} />
+              {t(`invoices.rectifyMethods.${option}`)}
+            </label>
+          ))}
+        </fieldset>
+        <Field label={t('invoices.rectifyCause')} error={errors.cause}>
+          {(props) => (
+            <select {...props} className={fieldStyles.input} value={cause} onChange={(event) => setCause(event.target.value as RectificationCause)}>
+              {rectificationCauses.map((option) => (
+                <option key={option} value={option}>
+                  {t(`invoices.rectifyCauses.${option}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         <Field label={t('invoices.reason')} error={errors.reason}>
           {(props) => <textarea {...props} className={`${fieldStyles.input} ${ui.textarea}`} value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} />}
         </Field>
-        <LinesEditor lines={lines} onChange={setLines} errors={errors} />
+        {byDifferences ? <p className={ui.muted}>{t('invoices.creditNote')}</p> : <LinesEditor lines={lines} onChange={setLines} errors={errors} />}
+        {byDifferences && errors.lines && <ErrorAlert>{errors.lines}</ErrorAlert>}
         <div className={ui.actions}>
           <Button type="submit" disabled={loading}>
             {loading && <InlineSpinner />}
             {t('invoices.issueRectifying')}
           </Button>
           <Button variant="ghost" onClick={onCancel}>
+            {t('form.cancel')}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+/** An invoice issued by mistake: cancelled (anulación) with the reason, kept with its record for the AEAT. */
+function VoidForm({ invoiceId, number, onDone }: { invoiceId: string; number: string; onDone: () => void }) {
+  const { t } = useTranslation('admin');
+  const { toast } = useToast();
+  const { errors, formError, save } = useFormErrors({ reason: { max: 500 } });
+  const [reason, setReason] = useState('');
+  const [cancel, { loading }] = useMutation(VoidInvoiceDocument, { update: (cache) => void cache.evict({ fieldName: 'invoices' }) });
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    await save(async () => {
+      await cancel({ variables: { input: { invoiceId, reason } } });
+      toast({ title: t('invoices.voided', { number }), description: t('invoices.voidedDetail') });
+      onDone();
+    });
+  }
+
+  return (
+    <section className={ui.card} aria-labelledby="void-invoice">
+      <h2 id="void-invoice" className={ui.cardTitle}>
+        {t('invoices.voidTitle')}
+      </h2>
+      <p className={ui.muted}>{t('invoices.voidNote')}</p>
+      <form className={ui.form} onSubmit={(event) => void submit(event)} noValidate aria-busy={loading}>
+        {formError && <ErrorAlert>{formError}</ErrorAlert>}
+        <Field label={t('invoices.voidReason')} error={errors.reason}>
+          {(props) => <textarea {...props} className={`${fieldStyles.input} ${ui.textarea}`} value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} />}
+        </Field>
+        <div className={ui.actions}>
+          <Button type="submit" variant="danger" disabled={loading}>
+            {loading && <InlineSpinner />}
+            {t('invoices.voidConfirm')}
+          </Button>
+          <Button variant="ghost" onClick={onDone}>
             {t('form.cancel')}
           </Button>
         </div>

@@ -17,7 +17,7 @@ import { ClientSelect } from '../components/job-filters';
 import { LoadMore } from '../components/load-more';
 
 const PAGE_SIZE = 20;
-const statuses: InvoiceStatus[] = ['PENDING', 'OVERDUE', 'PAID', 'RECTIFIED'];
+const statuses: InvoiceStatus[] = ['PENDING', 'OVERDUE', 'PAID', 'RECTIFIED', 'SETTLED', 'VOIDED'];
 
 /** /admin/invoices: every invoice, newest first, filtered by status and customer (?status=&customer=). */
 export function AdminInvoicesPage() {

@@ -5,7 +5,7 @@ import { normalizeLanguage } from '@mmt/i18n';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { downloadPdf } from '../../../shared/download/download-pdf';
+import { downloadPdf } from '../../../shared/download/download-file';
 import { formatDate, formatIsoDate, todayIso } from '../../../shared/format/format';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { paths } from '../../../shared/paths';

@@ -32,7 +32,7 @@ export const secretValue = style({
   padding: vars.space.sm,
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.surface,
-  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
+  fontFamily: vars.font.mono,
   fontSize: vars.fontSize.sm,
   overflowWrap: 'anywhere',
 });

@@ -8,6 +8,7 @@ import * as styles from './invoice-table.css';
 import * as ui from './portal-ui.css';
 import { InvoiceStatusBadge } from '../../../shared/ui/status-badge';
 import { BankTransfer } from './bank-transfer';
+import { TaxVerification } from './tax-verification';
 
 interface InvoiceTableProps {
   invoices: InvoiceRowFragment[];
@@ -125,6 +126,7 @@ export function InvoiceTable({ invoices, onDownload, onPay, paying, open, onTogg
                         <dd className={styles.total}>{amount}</dd>
                       </dl>
                       {isUnpaid(invoice) && <BankTransfer invoice={invoice} />}
+                      {invoice.verification && <TaxVerification verification={invoice.verification} />}
                     </td>
                   </tr>
                 )}

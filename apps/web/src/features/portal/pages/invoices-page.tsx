@@ -11,7 +11,7 @@ import { PageContainer, PageTitle } from '../../../shared/ui/page';
 import { useToast } from '../../../shared/ui/toast/toast-context';
 import { InvoiceTable } from '../components/invoice-table';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/list-state';
-import { downloadPdf } from '../../../shared/download/download-pdf';
+import { downloadPdf } from '../../../shared/download/download-file';
 import * as styles from './invoices-page.css';
 
 /** /app/invoices: the customer's invoices; download the PDF, pay the pending ones (by card where set up, else by transfer). */

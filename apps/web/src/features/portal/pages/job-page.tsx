@@ -4,7 +4,7 @@ import { normalizeLanguage } from '@mmt/i18n';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { downloadPdf } from '../../../shared/download/download-pdf';
+import { downloadPdf } from '../../../shared/download/download-file';
 import { formatDate, formatIsoDate, formatMoney } from '../../../shared/format/format';
 import { errorCodesOf } from '../../../shared/graphql/graphql-error';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';

@@ -1,18 +1,22 @@
 import type { Language } from '@mmt/i18n';
 import { getAccessToken, refreshAccessToken } from '../session/access-token';
 
+/** A PDF (an invoice, a quote) in the given language. */
+export function downloadPdf(pdfUrl: string, fileName: string, language: Language): Promise<void> {
+  return downloadFile(pdfUrl, fileName, { lang: language });
+}
+
 /**
- * Fetches a PDF (an invoice, a quote) in the given language with the bearer token
- * (renewing it once when it has expired) and saves it under `fileName`
- * through a temporary object URL.
+ * Fetches a file of the API (a PDF, the ledger's CSV) with the bearer token (renewing it once when
+ * it has expired) and saves it under `fileName` through a temporary object URL.
  */
-export async function downloadPdf(pdfUrl: string, fileName: string, language: Language): Promise<void> {
-  const source = new URL(pdfUrl, window.location.origin);
-  source.searchParams.set('lang', language);
+export async function downloadFile(address: string, fileName: string, query: Record<string, string> = {}): Promise<void> {
+  const source = new URL(address, window.location.origin);
+  for (const [name, value] of Object.entries(query)) source.searchParams.set(name, value);
   const get = (token: string | null) => fetch(source, { headers: token ? { authorization: `Bearer ${token}` } : {}, credentials: 'same-origin' });
   let response = await get(getAccessToken());
   if (response.status === 401) response = await get(await refreshAccessToken());
-  if (!response.ok) throw new Error(`PDF download failed: HTTP ${response.status}`);
+  if (!response.ok) throw new Error(`Download of ${source.pathname} failed: HTTP ${response.status}`);
   const blob = await response.blob();
   const url = URL.createObjectURL(blob);
   try {

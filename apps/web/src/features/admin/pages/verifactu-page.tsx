@@ -1,0 +1,54 @@
+import { NetworkStatus } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { VerifactuDocument } from '@mmt/graphql';
+import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
+import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/list-state';
+import { PageContainer, PageTitle } from '../../../shared/ui/page';
+import { BillingRecords } from '../components/billing-records';
+import { ChainVerification } from '../components/chain-verification';
+import { LedgerExport } from '../components/ledger-export';
+import { LoadMore } from '../components/load-more';
+import { VerifactuSettings } from '../components/verifactu-settings';
+import * as ui from '../components/admin-ui.css';
+
+const PAGE_SIZE = 20;
+
+/** /admin/verifactu: the chain of billing records and where each stands at the AEAT, its verification, the set-up, the quarter's ledger. */
+export function VerifactuPage() {
+  const { t } = useTranslation('admin');
+  useDocumentTitle(t('verifactu.title'));
+  const { data, error, networkStatus, fetchMore, refetch } = useQuery(VerifactuDocument, {
+    variables: { first: PAGE_SIZE },
+    notifyOnNetworkStatusChange: true,
+    fetchPolicy: 'cache-and-network',
+  });
+  const connection = data?.billingRecords;
+  const records = connection?.edges.map((edge) => edge.node) ?? [];
+  return (
+    <PageContainer>
+      <PageTitle>{t('verifactu.title')}</PageTitle>
+      <p className={ui.muted}>{t('verifactu.intro')}</p>
+      {!data && networkStatus === NetworkStatus.loading && <LoadingState label={t('verifactu.loading')} />}
+      {!data && error && <ErrorState message={t('verifactu.error')} onRetry={() => void refetch()} />}
+      {data && connection && (
+        <div className={ui.sections}>
+          <div className={ui.columns}>
+            <ChainVerification latest={data.billingChainVerification ?? null} />
+            <LedgerExport />
+          </div>
+          <VerifactuSettings settings={data.verifactuSettings} />
+          <section className={ui.card} aria-labelledby="billing-records">
+            <h2 id="billing-records" className={ui.cardTitle}>
+              {t('verifactu.records.title')}
+            </h2>
+            {records.length === 0 ? <EmptyState>{t('verifactu.records.none')}</EmptyState> : <BillingRecords records={records} label={t('verifactu.records.label')} linkInvoices />}
+            <LoadMore connection={connection} networkStatus={networkStatus} fetchMore={fetchMore} />
+          </section>
+        </div>
+      )}
+    </PageContainer>
+  );
+}
+
+export { VerifactuPage as Component };
