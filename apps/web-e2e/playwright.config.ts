@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { chmodSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +24,9 @@ const FAKE_WORDPRESS_URL = `http://127.0.0.1:${FAKE_WORDPRESS_PORT}`;
 // to read) and the fake Stripe (apps/api/src/testing): fixed ports, so that a single CI run finds them.
 const TEST_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 3183);
 const FAKE_STRIPE_PORT = Number(process.env.E2E_STRIPE_PORT ?? 3184);
+// The tax agency's VERI*FACTU web service, faked (apps/api/src/testing/fake-aeat.ts): HTTPS with the
+// company's certificate, every request checked against the AEAT's schemas.
+const FAKE_AEAT_PORT = Number(process.env.E2E_AEAT_PORT ?? 3185);
 
 // One data folder per run; workers inherit the variable, so they do not make their own.
 if (!externalServer && !process.env.E2E_DATA_DIR) {
@@ -33,6 +37,12 @@ if (!externalServer && !process.env.E2E_DATA_DIR) {
 // Test-only Stripe keys, made up per run (nothing secret in the repository); workers inherit them.
 process.env.E2E_STRIPE_KEY ??= `sk_test_${randomBytes(12).toString('hex')}`;
 process.env.E2E_STRIPE_WEBHOOK_SECRET ??= `whsec_${randomBytes(24).toString('base64url')}`;
+// Throwaway certificates for the fake AEAT (its server's, the company's PKCS#12), made once per run.
+const aeatCertificates = join(process.env.E2E_DATA_DIR ?? tmpdir(), 'aeat-certificates');
+if (!externalServer && !process.env.E2E_AEAT_PASSWORD) {
+  execFileSync(process.execPath, ['apps/api/src/testing/test-certificates.ts', aeatCertificates], { cwd: workspaceRoot });
+  process.env.E2E_AEAT_PASSWORD = readFileSync(join(aeatCertificates, 'company.password'), 'utf8');
+}
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -106,6 +116,15 @@ export default defineConfig({
           env: { PORT: String(FAKE_STRIPE_PORT), WEBHOOK_URL: `${baseURL}/webhooks/stripe`, STRIPE_WEBHOOK_SECRET: process.env.E2E_STRIPE_WEBHOOK_SECRET ?? '' },
         },
         {
+          command: 'node apps/api/src/testing/fake-aeat.ts',
+          cwd: workspaceRoot,
+          port: FAKE_AEAT_PORT,
+          reuseExistingServer: !process.env.CI,
+          stdout: 'ignore',
+          // No wait between sendings: a record goes as soon as the test makes it.
+          env: { PORT: String(FAKE_AEAT_PORT), AEAT_CERTIFICATES: aeatCertificates, AEAT_WAIT_SECONDS: '0' },
+        },
+        {
           command: 'node dist/apps/api/src/main.js',
           cwd: workspaceRoot,
           url: `${baseURL}/health`,
@@ -127,6 +146,11 @@ export default defineConfig({
             STRIPE_SECRET_KEY: process.env.E2E_STRIPE_KEY ?? '',
             STRIPE_WEBHOOK_SECRET: process.env.E2E_STRIPE_WEBHOOK_SECRET ?? '',
             STRIPE_API_URL: `http://127.0.0.1:${FAKE_STRIPE_PORT}`,
+            VERIFACTU_ENDPOINT: `https://127.0.0.1:${FAKE_AEAT_PORT}/wlpl/TIKE-CONT/ws/SistemaFacturacion/VerifactuSOAP`,
+            VERIFACTU_CERT_PATH: join(aeatCertificates, 'company.p12'),
+            VERIFACTU_CERT_PASSWORD: process.env.E2E_AEAT_PASSWORD ?? '',
+            VERIFACTU_CA_PATH: join(aeatCertificates, 'ca.pem'),
+            VERIFACTU_POLL_INTERVAL_MS: '250',
           },
         },
       ],

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { CorrectBillingRecordDocument, type AeatStatus, type BillingRecordFieldsFragment } from '@mmt/graphql';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatDateTime, formatIsoDate, formatMoney } from '../../../shared/format/format';
@@ -32,6 +32,20 @@ export function AeatStatusBadge({ status }: { status: AeatStatus }) {
       {t(`verifactu.records.statuses.${status}`)}
     </span>
   );
+}
+
+/** How often a page with a record on its way to the AEAT asks again (the AEAT answers within seconds). */
+const AEAT_POLL_MS = 3000;
+
+/** While a record waits for the AEAT's answer, the query that shows it asks again, so that the answer shows without a reload. */
+export function usePollWhileSending(records: readonly BillingRecordFieldsFragment[], query: { startPolling: (ms: number) => void; stopPolling: () => void }) {
+  const sending = records.some((record) => record.aeat.status === 'PENDING');
+  const { startPolling, stopPolling } = query;
+  useEffect(() => {
+    if (!sending) return;
+    startPolling(AEAT_POLL_MS);
+    return () => stopPolling();
+  }, [sending, startPolling, stopPolling]);
 }
 
 /**

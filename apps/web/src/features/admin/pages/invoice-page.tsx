@@ -32,7 +32,7 @@ import { Field } from '../../../shared/ui/field';
 import { draftOf, LinesEditor, linesInput, type LineDraft } from '../components/lines-editor';
 import { PaymentProblems } from '../components/payment-problems';
 import { useFormErrors } from '../lib/form-errors';
-import { BillingRecords } from '../components/billing-records';
+import { BillingRecords, usePollWhileSending } from '../components/billing-records';
 
 const methods: ManualPaymentMethod[] = ['TRANSFER', 'CASH', 'CARD'];
 const rectificationMethods: RectificationMethod[] = ['SUBSTITUTION', 'DIFFERENCES'];
@@ -46,9 +46,11 @@ export function InvoicePage() {
   const { id = '' } = useParams();
   const { t, i18n } = useTranslation('admin');
   const { toast } = useToast();
-  const { data, loading, error, refetch } = useQuery(AdminInvoiceDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
+  const query = useQuery(AdminInvoiceDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = query;
   const [action, setAction] = useState<'pay' | 'rectify' | 'void' | null>(null);
   const invoice = data?.node?.__typename === 'Invoice' ? data.node : null;
+  usePollWhileSending(invoice?.billingRecords ?? [], query);
   useDocumentTitle(invoice?.number ?? t('pages.invoice.title'));
   const back = <BackLink to={paths.admin.invoices.getHref()}>{t('pages.invoices.title')}</BackLink>;
   if (!invoice) {

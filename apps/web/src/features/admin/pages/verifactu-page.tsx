@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/list-state';
 import { PageContainer, PageTitle } from '../../../shared/ui/page';
-import { BillingRecords } from '../components/billing-records';
+import { BillingRecords, usePollWhileSending } from '../components/billing-records';
 import { ChainVerification } from '../components/chain-verification';
 import { LedgerExport } from '../components/ledger-export';
 import { LoadMore } from '../components/load-more';
@@ -18,13 +18,15 @@ const PAGE_SIZE = 20;
 export function VerifactuPage() {
   const { t } = useTranslation('admin');
   useDocumentTitle(t('verifactu.title'));
-  const { data, error, networkStatus, fetchMore, refetch } = useQuery(VerifactuDocument, {
+  const query = useQuery(VerifactuDocument, {
     variables: { first: PAGE_SIZE },
     notifyOnNetworkStatusChange: true,
     fetchPolicy: 'cache-and-network',
   });
+  const { data, error, networkStatus, fetchMore, refetch } = query;
   const connection = data?.billingRecords;
   const records = connection?.edges.map((edge) => edge.node) ?? [];
+  usePollWhileSending(records, query);
   return (
     <PageContainer>
       <PageTitle>{t('verifactu.title')}</PageTitle>
