@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
-import { PassportModule } from '@nestjs/passport';
+import { ACCESS_TOKEN_STRATEGY } from '../common/guards/jwt-auth.guard.js';
 import { OneTimeLinksModule } from '../one-time-links/one-time-links.service.js';
 import { UsersModule } from '../users/users.module.js';
 import { AuthResolver } from './auth.resolver.js';
@@ -13,8 +13,8 @@ import { PasswordLinksResolver } from './password-links.resolver.js';
 import { SignInLinks } from './sign-in-links.js';
 
 @Module({
-  imports: [PassportModule, JwtModule.register({}), UsersModule, OneTimeLinksModule],
-  providers: [AuthService, AuthResolver, JwtStrategy, LoginThrottle, DemoAccountsResolver, PasswordLinks, PasswordLinksResolver, SignInLinks],
-  exports: [AuthService, PasswordLinks],
+  imports: [JwtModule.register({}), UsersModule, OneTimeLinksModule],
+  providers: [AuthService, AuthResolver, JwtStrategy, LoginThrottle, DemoAccountsResolver, PasswordLinks, PasswordLinksResolver, SignInLinks, { provide: ACCESS_TOKEN_STRATEGY, useExisting: JwtStrategy }],
+  exports: [AuthService, PasswordLinks, ACCESS_TOKEN_STRATEGY],
 })
 export class AuthModule {}
