@@ -9,6 +9,7 @@ import { AppModule } from './app.module.js';
 import { BlogService } from './blog/blog.service.js';
 import { PublicDataChanges } from './common/cache/public-data-changes.js';
 import { PublicDataListener } from './common/cache/public-data-listener.js';
+import type { Clock } from './common/clock.js';
 import { CompanyService } from './company/company.service.js';
 import { SiteTextsService } from './content/site-texts.service.js';
 import { PublicResponseCache } from './common/cache/public-response-cache.js';
@@ -31,12 +32,13 @@ export interface CreateAppOptions {
   databaseUrl: string;
   schemaFile?: string;
   serveWeb?: boolean;
+  clock?: Clock;
 }
 
 /** Builds the whole server (not yet listening, database not yet prepared). Used by main and by tests. */
-export async function createApp({ config, databaseUrl, schemaFile, serveWeb = true }: CreateAppOptions): Promise<NestFastifyApplication> {
+export async function createApp({ config, databaseUrl, schemaFile, serveWeb = true, clock }: CreateAppOptions): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({ bodyLimit: 1_000_000, trustProxy: config.trustProxy });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot({ config, databaseUrl, schemaFile }), adapter, {
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot({ config, databaseUrl, schemaFile, clock }), adapter, {
     logger: new ConsoleLogger({ json: config.logJson, logLevels: ['log', 'warn', 'error', 'fatal'] }),
     bufferLogs: true,
   });

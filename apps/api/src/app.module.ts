@@ -8,6 +8,7 @@ import { BoatsModule } from './boats/boats.module.js';
 import { BlogModule } from './blog/blog.module.js';
 import { CacheModule } from './common/cache/cache.module.js';
 import { PublicResponseCache } from './common/cache/public-response-cache.js';
+import { Clock } from './common/clock.js';
 import { GraphQLErrorFilter } from './common/errors/graphql-error.filter.js';
 import { createValidationPipe } from './common/errors/validation.pipe.js';
 import { graphqlOptions } from './common/graphql/graphql-options.js';
@@ -36,11 +37,13 @@ export interface AppModuleOptions {
   databaseUrl: string;
   /** Write the schema here (codegen); otherwise it lives in memory. */
   schemaFile?: string;
+  /** Time as the app waits on it; tests bring one they move on themselves. */
+  clock?: Clock;
 }
 
 @Module({})
 export class AppModule {
-  static forRoot({ config, databaseUrl, schemaFile }: AppModuleOptions): DynamicModule {
+  static forRoot({ config, databaseUrl, schemaFile, clock = new Clock() }: AppModuleOptions): DynamicModule {
     return {
       module: AppModule,
       imports: [
@@ -73,12 +76,13 @@ export class AppModule {
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },
+        { provide: Clock, useValue: clock },
         { provide: APP_GUARD, useClass: JwtAuthGuard },
         { provide: APP_GUARD, useClass: RolesGuard },
         { provide: APP_PIPE, useFactory: createValidationPipe },
         { provide: APP_FILTER, useClass: GraphQLErrorFilter },
       ],
-      exports: [APP_CONFIG],
+      exports: [APP_CONFIG, Clock],
       global: true,
     };
   }

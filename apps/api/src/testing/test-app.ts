@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { createApp, startApp } from '../app.factory.js';
+import type { Clock } from '../common/clock.js';
 import { loadConfig, type AppConfig } from '../config/app-config.js';
 import { OutboxWorker } from '../outbox/outbox.worker.js';
 
@@ -58,7 +59,15 @@ export async function createTestApp(
     databaseUrl,
     beforeStart,
     serveWeb = false,
-  }: { databaseUrl?: string; beforeStart?: (app: NestFastifyApplication) => void; /** the built web app (dist) too */ serveWeb?: boolean } = {},
+    clock,
+  }: {
+    databaseUrl?: string;
+    beforeStart?: (app: NestFastifyApplication) => void;
+    /** the built web app (dist) too */
+    serveWeb?: boolean;
+    /** time as the app waits on it (a ManualClock moves only when the test moves it) */
+    clock?: Clock;
+  } = {},
 ): Promise<TestApp> {
   databaseUrl ??= await createTestDatabase();
   // Its own data folder: without SMTP_URL, e-mails land there as .eml files.
@@ -74,7 +83,7 @@ export async function createTestApp(
     outbox: { ...defaults.outbox, pollIntervalMs: 3_600_000 },
     ...overrides,
   };
-  const app = await createApp({ config, databaseUrl, serveWeb });
+  const app = await createApp({ config, databaseUrl, serveWeb, clock });
   app.useLogger(['error']);
   beforeStart?.(app);
   await startApp(app, config);

@@ -74,7 +74,8 @@ export function parseAnswer(xml: string): SubmissionAnswer {
   const answer = body?.RespuestaRegFactuSistemaFacturacion;
   if (!answer) throw new AeatUnavailable('the answer is not a RespuestaRegFactuSistemaFacturacion');
   return {
-    waitSeconds: Number(answer.TiempoEsperaEnvio ?? 60) || 60,
+    // Up to four digits (Tipo6Type); 0 means no wait. Absent or empty: the AEAT's usual 60.
+    waitSeconds: /^\d{1,4}$/.test(String(answer.TiempoEsperaEnvio ?? '')) ? Number(answer.TiempoEsperaEnvio) : 60,
     csv: answer.CSV ?? null,
     records: (answer.RespuestaLinea ?? []).map((line) => {
       const code = line.CodigoErrorRegistro ? Number(line.CodigoErrorRegistro) : null;
@@ -93,10 +94,15 @@ export function parseAnswer(xml: string): SubmissionAnswer {
   };
 }
 
-/** POSTs a SOAP request with the company's certificate as the TLS client certificate. */
-export async function postToAeat(config: VerifactuConfig, pfx: Buffer, xml: string): Promise<SubmissionAnswer> {
+/**
+ * POSTs a SOAP request with the company's certificate as the TLS client certificate. `deadline`
+ * aborts it (VERIFACTU_TIMEOUT_MS from the sender's clock): the AEAT did not answer in time.
+ */
+export async function postToAeat(config: VerifactuConfig, pfx: Buffer, xml: string, deadline: AbortSignal): Promise<SubmissionAnswer> {
   const url = new URL(config.endpoint ?? AEAT_ENDPOINTS[config.environment]);
   const ca = config.caPath ? await readFile(config.caPath) : undefined;
+  const unavailable = (error: Error) =>
+    deadline.aborted ? new AeatUnavailable(`no answer within ${config.timeoutMs} ms`) : error instanceof AeatUnavailable ? error : new AeatUnavailable(error.message);
   const text = await new Promise<string>((resolve, reject) => {
     const outgoing = request(
       url,
@@ -106,7 +112,7 @@ export async function postToAeat(config: VerifactuConfig, pfx: Buffer, xml: stri
         passphrase: config.certificatePassword,
         ...(ca ? { ca } : {}),
         headers: { 'content-type': 'text/xml; charset=UTF-8', soapaction: '""', 'content-length': Buffer.byteLength(xml) },
-        timeout: config.timeoutMs,
+        signal: deadline,
       },
       (response) => {
         const chunks: Buffer[] = [];
@@ -117,11 +123,10 @@ export async function postToAeat(config: VerifactuConfig, pfx: Buffer, xml: stri
           if (response.statusCode === 200 || (response.statusCode === 500 && body.includes('Fault'))) resolve(body);
           else reject(new AeatUnavailable(`HTTP ${response.statusCode}`));
         });
-        response.on('error', reject);
+        response.on('error', (error) => reject(unavailable(error)));
       },
     );
-    outgoing.on('timeout', () => outgoing.destroy(new AeatUnavailable(`no answer within ${config.timeoutMs} ms`)));
-    outgoing.on('error', (error) => reject(error instanceof AeatUnavailable ? error : new AeatUnavailable(error.message)));
+    outgoing.on('error', (error) => reject(unavailable(error)));
     outgoing.end(xml);
   });
   return parseAnswer(text);

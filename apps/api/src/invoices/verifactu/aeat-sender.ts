@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { Clock } from '../../common/clock.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { AeatUnavailable, postToAeat, readCertificate, type CertificateInfo, type RecordAnswer } from './aeat-client.js';
 import { BillingRecordEntity } from './entities/billing-record.entity.js';
@@ -38,6 +39,7 @@ export class AeatSender implements OnModuleDestroy {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: Clock,
   ) {}
 
   /** Polls from now on, when a certificate is configured (called once the database is ready). */
@@ -90,7 +92,7 @@ export class AeatSender implements OnModuleDestroy {
         return 0;
       }
       const withoutAlta = await this.invoicesWithoutAlta(records);
-      const answer = await postToAeat(this.config.verifactu, pfx, soapRequest(records, withoutAlta));
+      const answer = await postToAeat(this.config.verifactu, pfx, soapRequest(records, withoutAlta), this.clock.timeout(this.config.verifactu.timeoutMs));
       return await this.keep(records, answer.records, answer.csv, answer.waitSeconds);
     } catch (error) {
       await this.failed(records, error);
