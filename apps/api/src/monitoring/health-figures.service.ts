@@ -50,7 +50,7 @@ function backupRun(row: BackupRunRow | undefined): BackupRunFigures | null {
 
 /**
  * The few figures that say whether the site is looked after: backups, the e-mail outbox. Read by
- * the admins' settings page (healthFigures) and by /metrics, with the VERI*FACTU queue's backlog.
+ * the admins' settings page (healthFigures) and by /metrics (which adds the VERI*FACTU queue's, AeatSender.queue).
  */
 @Injectable()
 export class HealthFiguresService {
@@ -64,14 +64,6 @@ export class HealthFiguresService {
               (SELECT count(*) FROM outbox_messages WHERE status = 'FAILED')::int AS failed`,
     );
     return { pending: row.pending, oldestPendingAt: row.oldest, failed: row.failed };
-  }
-
-  /** The billing records waiting for the AEAT's answer, and when the oldest was queued. */
-  async aeatQueue(): Promise<{ pending: number; oldestPendingAt: Date | null }> {
-    const [row] = await this.dataSource.query<{ pending: number; oldest: Date | null }[]>(
-      `SELECT count(*)::int AS pending, min(queued_at) AS oldest FROM aeat_submissions WHERE status = 'PENDING'`,
-    );
-    return { pending: row.pending, oldestPendingAt: row.oldest };
   }
 
   async backups(): Promise<BackupFigures> {

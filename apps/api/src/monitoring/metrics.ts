@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { DataSource } from 'typeorm';
+import { AeatSender } from '../invoices/verifactu/aeat-sender.js';
 import { HealthFiguresService } from './health-figures.service.js';
 
 /** The pg pool under TypeORM's Postgres driver (its `master`). */
@@ -77,6 +78,7 @@ export class Metrics {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly figures: HealthFiguresService,
+    private readonly aeat: AeatSender,
   ) {
     collectDefaultMetrics({ register: this.registry });
   }
@@ -90,12 +92,12 @@ export class Metrics {
       this.poolWaiting.set(pool.waitingCount);
       this.poolMax.set(pool.options.max);
     }
-    const [outbox, backups, aeat] = await Promise.all([this.figures.outbox(), this.figures.backups(), this.figures.aeatQueue()]);
+    const [outbox, backups, aeat] = await Promise.all([this.figures.outbox(), this.figures.backups(), this.aeat.queue()]);
     this.outboxPending.set(outbox.pending);
     this.outboxOldest.set(outbox.oldestPendingAt ? Math.max(0, (now.getTime() - outbox.oldestPendingAt.getTime()) / 1000) : 0);
     this.outboxFailed.set(outbox.failed);
     this.aeatPending.set(aeat.pending);
-    this.aeatOldest.set(aeat.oldestPendingAt ? Math.max(0, (now.getTime() - aeat.oldestPendingAt.getTime()) / 1000) : 0);
+    this.aeatOldest.set(aeat.oldestPendingAgeSeconds ?? 0);
     if (backups.lastSuccess) this.lastBackup.set(backups.lastSuccess.finishedAt.getTime() / 1000);
     return this.registry.metrics();
   }

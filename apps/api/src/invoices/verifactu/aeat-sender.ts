@@ -14,11 +14,16 @@ const MAX_RECORDS = 1000;
 const LEASE_MS = 5 * 60_000;
 const MAX_BACKOFF_MS = 60 * 60_000;
 
-export interface AeatBacklog {
+/** Where the queue stands: for the admins' settings and for /metrics. */
+export interface AeatQueueState {
   /** Records made and not yet answered by the AEAT. */
   pending: number;
-  /** Seconds since the oldest of them was queued; null when none waits. */
+  /** Seconds since the oldest of them was queued, on the database's clock; null when none waits. */
   oldestPendingAgeSeconds: number | null;
+  /** When the next request may go (the AEAT's wait time, or the backoff). */
+  nextSendAt: Date;
+  /** Why the last request failed, until one succeeds. */
+  lastError: string | null;
 }
 
 /**
@@ -60,12 +65,14 @@ export class AeatSender implements OnModuleDestroy {
     return this.running;
   }
 
-  /** The queue's backlog (for /metrics and the settings page). */
-  async backlog(): Promise<AeatBacklog> {
-    const [row]: { pending: number; oldest: number | null }[] = await this.dataSource.query(
-      `SELECT count(*)::int AS pending, extract(epoch FROM now() - min(queued_at))::float AS oldest FROM aeat_submissions WHERE status = 'PENDING'`,
+  /** Where the queue stands, in one query. */
+  async queue(): Promise<AeatQueueState> {
+    const [row]: { pending: number; oldest: number | null; next_send_at: Date; last_error: string | null }[] = await this.dataSource.query(
+      `SELECT q.pending, extract(epoch FROM now() - q.oldest)::float AS oldest, s.next_send_at, s.last_error
+         FROM aeat_sender s, (SELECT count(*)::int AS pending, min(queued_at) AS oldest FROM aeat_submissions WHERE status = 'PENDING') q
+        WHERE s.id = 1`,
     );
-    return { pending: row.pending, oldestPendingAgeSeconds: row.oldest === null ? null : Math.floor(row.oldest) };
+    return { pending: row.pending, oldestPendingAgeSeconds: row.oldest === null ? null : Math.floor(row.oldest), nextSendAt: row.next_send_at, lastError: row.last_error };
   }
 
   certificate(): Promise<CertificateInfo> {

@@ -87,11 +87,10 @@ export class VerifactuService {
 
   async settings(): Promise<VerifactuSettings> {
     const { verifactu } = this.config;
-    const [certificate, backlog, company, [sender]] = await Promise.all([
+    const [certificate, queue, company] = await Promise.all([
       this.sender.certificate(),
-      this.sender.backlog(),
+      this.sender.queue(),
       this.dataSource.query(`SELECT details->>'legalName' AS name, details->>'taxId' AS tax_id FROM company_details WHERE id = 1`) as Promise<{ name: string; tax_id: string }[]>,
-      this.dataSource.query('SELECT next_send_at, last_error FROM aeat_sender WHERE id = 1') as Promise<{ next_send_at: Date; last_error: string | null }[]>,
     ]);
     const { system } = verifactu;
     return {
@@ -109,7 +108,7 @@ export class VerifactuService {
         producerName: system.producerName ?? company[0]?.name ?? '',
         producerTaxId: normalizedTaxId(system.producerTaxId ?? company[0]?.tax_id ?? ''),
       },
-      queue: { ...backlog, nextSendAt: sender.next_send_at, lastError: sender.last_error },
+      queue,
     };
   }
 
