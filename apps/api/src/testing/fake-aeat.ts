@@ -97,6 +97,10 @@ export interface FakeAeat {
   requests: ReceivedRequest[];
   /** How the next requests are answered, one entry per request (then: accepted). */
   answerNext(...answers: FakeAnswer[]): void;
+  /** The next request is not answered (a timeout); resolves once it is received and held. */
+  holdNext(): Promise<void>;
+  /** Forgets the answers still queued and lets go of the requests held: every request is accepted again. */
+  reset(): void;
   close(): Promise<void>;
 }
 
@@ -175,6 +179,9 @@ export function answerXml(body: string, records: ReceivedRecord[], answer: FakeA
   );
 }
 
+/** An answer the test asked for; `onHeld` is told when a request is held unanswered. */
+type QueuedAnswer = { answer: FakeAnswer; onHeld?: () => void };
+
 const read = (request: IncomingMessage) =>
   new Promise<string>((resolve) => {
     const chunks: Buffer[] = [];
@@ -184,7 +191,7 @@ const read = (request: IncomingMessage) =>
 
 export async function startFakeAeat({ port = 0, key, cert }: { port?: number; key: string; cert: string }): Promise<FakeAeat> {
   const requests: ReceivedRequest[] = [];
-  const queued: FakeAnswer[] = [];
+  const queued: QueuedAnswer[] = [];
   const accepted = new Set<string>();
   const held = new Set<ServerResponse>();
   const server: Server = createServer({ key, cert, requestCert: true, rejectUnauthorized: false }, async (request, response) => {
@@ -200,10 +207,11 @@ export async function startFakeAeat({ port = 0, key, cert }: { port?: number; ke
       return response.writeHead(500, { 'content-type': 'text/xml; charset=UTF-8' }).end(fault(`Codigo[4102].El XML no cumple el esquema. ${errors[0]}`));
     }
     received.records = recordsOf(body);
-    const answer = queued.shift() ?? { kind: 'accepted' };
+    const { answer, onHeld }: QueuedAnswer = queued.shift() ?? { answer: { kind: 'accepted' } };
     if (answer.kind === 'timeout') {
       held.add(response);
       response.on('close', () => held.delete(response));
+      onHeld?.();
       return;
     }
     response.writeHead(200, { 'content-type': 'text/xml; charset=UTF-8' }).end(answerXml(body, received.records, answer, accepted));
@@ -217,7 +225,12 @@ export async function startFakeAeat({ port = 0, key, cert }: { port?: number; ke
     url: `https://127.0.0.1:${actualPort}/wlpl/TIKE-CONT/ws/SistemaFacturacion/VerifactuSOAP`,
     port: actualPort,
     requests,
-    answerNext: (...answers) => queued.push(...answers),
+    answerNext: (...answers) => queued.push(...answers.map((answer) => ({ answer }))),
+    holdNext: () => new Promise<void>((resolve) => queued.push({ answer: { kind: 'timeout' }, onHeld: resolve })),
+    reset: () => {
+      queued.length = 0;
+      for (const response of held) response.destroy();
+    },
     close: () =>
       new Promise((resolve) => {
         for (const response of held) response.destroy();

@@ -1,20 +1,22 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { DataSource } from 'typeorm';
+import { DataSource, MoreThan } from 'typeorm';
 import { createCustomerFixture, type CustomerFixture } from '../../testing/portal-fixtures.js';
 import { loadConfig, type VerifactuConfig } from '../../config/app-config.js';
 import { todayInPalma } from '../../common/calendar.js';
 import { answerXml, soapBodyElement, startFakeAeat, validateAgainstAeatSchema, type FakeAeat } from '../../testing/fake-aeat.js';
+import { ManualClock } from '../../testing/manual-clock.js';
 import { makeTestCertificates, type TestCertificates } from '../../testing/test-certificates.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { UserEntity } from '../../users/entities/user.entity.js';
 import { issueInvoice } from '../invoice-numbering.js';
 import { AeatSender } from './aeat-sender.js';
+import { BillingChain } from './billing-chain.js';
 import { fingerprintOf } from './billing-records.js';
 import { BillingRecordEntity } from './entities/billing-record.entity.js';
 import { soapRequest } from './soap-request.js';
@@ -56,12 +58,27 @@ interface InvoiceNode {
 }
 
 const userId = (id: string) => Buffer.from(`User:${id}`).toString('base64url');
+const METRICS_TOKEN = 'metrics-verifactu-token-0123456789';
 
+/** The value of one unlabelled sample of Prometheus' text format; undefined when absent. */
+const sample = (text: string, name: string) => {
+  const line = text.split('\n').find((row) => row.startsWith(`${name} `));
+  return line === undefined ? undefined : Number(line.slice(name.length + 1));
+};
+
+/**
+ * Time is moved, not waited for. The sender's waits (the AEAT's TiempoEsperaEnvio, the backoff) are
+ * on the database's clock: a test makes the next request due (makeDue) and reads a wait as set at an
+ * instant it brackets (expectWaitSince). Its request deadline is on the app's clock, a ManualClock:
+ * an unanswered request ends when the test moves that clock, never because the machine was slow.
+ */
 describe('VERI*FACTU', () => {
   let certificates: TestCertificates;
   let folder: string;
   let fake: FakeAeat;
+  let clock: ManualClock;
   let api: TestApp;
+  let db: DataSource;
   let verifactu: VerifactuConfig;
   let admin: string;
   let customer: CustomerFixture;
@@ -69,25 +86,51 @@ describe('VERI*FACTU', () => {
   let customerId: string;
 
   const as = <T = Record<string, unknown>>(token: string, query: string, variables: Record<string, unknown> = {}) => api.graphql<T>(query, variables, { token });
-  const issue = async (cents: number, description = 'Revisión del radar', vatRate = 21) => {
-    const response = await as<{ createInvoice: { invoice: InvoiceNode } }>(admin, CREATE, { input: { customerId, lines: [{ description, quantity: 1, unitPriceCents: cents, vatRate }] } });
+  const issueTo = async (id: string, cents: number, description = 'Revisión del radar', vatRate = 21) => {
+    const response = await as<{ createInvoice: { invoice: InvoiceNode } }>(admin, CREATE, { input: { customerId: id, lines: [{ description, quantity: 1, unitPriceCents: cents, vatRate }] } });
     expect(response.errors).toBeUndefined();
     return response.data!.createInvoice.invoice;
   };
-  const records = async (first = 100) => {
+  const issue = (cents: number, description?: string, vatRate?: number) => issueTo(customerId, cents, description, vatRate);
+  /** The newest `first` records, and how many the chain holds. */
+  const chain = async (first = 100) => {
     const response = await as<{ billingRecords: { totalCount: number; edges: { node: RecordNode }[] } }>(admin, RECORDS, { first });
     expect(response.errors).toBeUndefined();
-    return response.data!.billingRecords.edges.map((edge) => edge.node);
+    return { total: response.data!.billingRecords.totalCount, newest: response.data!.billingRecords.edges.map((edge) => edge.node) };
   };
-  const recordOf = async (number: string) => (await records()).find((record) => record.invoiceNumber === number)!;
+  /** The newest record of an invoice made in this test (among the newest hundred). */
+  const recordOf = async (number: string) => (await chain()).newest.find((record) => record.invoiceNumber === number)!;
   const send = () => api.app.get(AeatSender).drain();
   /** The wait the AEAT asked for (or the backoff) is over: the next request may go. */
-  const makeDue = () => api.app.get(DataSource).query('UPDATE aeat_sender SET next_send_at = now() WHERE id = 1');
-  const secondsToNextSend = async () => Number((await api.app.get(DataSource).query('SELECT extract(epoch FROM next_send_at - now()) AS s FROM aeat_sender'))[0].s);
+  const makeDue = () => db.query('UPDATE aeat_sender SET next_send_at = now() WHERE id = 1');
   /** Sends everything waiting now, whatever the wait. */
   const sendAll = async () => {
     await makeDue();
     return send();
+  };
+  /** The AEAT does not answer the next request: the fake holds it until the sender's deadline passes on the clock. */
+  const sendUnanswered = async () => {
+    const held = fake.holdNext();
+    await makeDue();
+    const sending = send();
+    await Promise.race([held, sending.then(() => Promise.reject(new Error('no request was sent to be held')))]);
+    clock.advance(verifactu.timeoutMs);
+    return sending;
+  };
+  /** The database's clock now (as text: to the microsecond). */
+  const databaseNow = async () => ((await db.query('SELECT clock_timestamp()::text AS now')) as { now: string }[])[0].now;
+  /** Seconds the database's clock has run since `since`. */
+  const secondsSince = async (since: string) => Number(((await db.query('SELECT extract(epoch FROM clock_timestamp() - $1::timestamptz) AS s', [since])) as { s: string }[])[0].s);
+  /**
+   * The next request waits `ms` counted from when the sender set it, at an instant between `since`
+   * and now: its next_send_at minus `ms` lies in that interval, however long the steps took.
+   */
+  const expectWaitSince = async (since: string, ms: number) => {
+    const [{ after_since, before_now }]: { after_since: boolean; before_now: boolean }[] = await db.query(
+      `SELECT next_send_at - $2 * interval '1 millisecond' >= $1::timestamptz AS after_since, next_send_at - $2 * interval '1 millisecond' <= clock_timestamp() AS before_now FROM aeat_sender`,
+      [since, ms],
+    );
+    expect({ after_since, before_now }).toEqual({ after_since: true, before_now: true });
   };
 
   beforeAll(async () => {
@@ -102,57 +145,65 @@ describe('VERI*FACTU', () => {
       certificatePassword: certificates.companyPassword,
       endpoint: fake.url,
       caPath: join(folder, 'ca.pem'),
-      // The fake that holds a request never answers it: the timeout always fires.
-      timeoutMs: 800,
-      retryBaseMs: 2000,
+      // The sender does not poll by itself: the tests drive it (send, sendAll).
       pollIntervalMs: 3_600_000,
     };
-    api = await createTestApp({ verifactu });
-    const dataSource = api.app.get(DataSource);
-    customer = await createCustomerFixture(dataSource, 'verifactu@cliente.com');
+    clock = new ManualClock();
+    api = await createTestApp({ verifactu, metricsToken: METRICS_TOKEN }, { clock });
+    db = api.app.get(DataSource);
+    customer = await createCustomerFixture(db, 'verifactu@cliente.com');
     customerId = userId(customer.userId);
-    await dataSource.query(
+    await db.query(
       `UPDATE users SET tax_id = 'B07000003', name = 'Náutica Verifactu S.L.', address_line = 'Carrer del Moll 1', postal_code = '07001', city = 'Palma', country_code = 'ES' WHERE id = $1`,
       [customer.userId],
     );
     admin = (await api.login('admin@demo.com', 'Admin123!')).token;
     customerToken = (await api.login(customer.email, customer.password)).token;
   }, 60_000);
-  // What earlier tests left queued (the seed's and the fixtures' records too) is sent first: each test sees its own.
-  beforeEach(() => sendAll());
+  // Each test starts with nothing queued and the sender idle and due: what earlier tests left (the
+  // seed's and the fixtures' records too) is sent and accepted first, whatever answers they had asked for.
+  beforeEach(async () => {
+    fake.reset();
+    // A request still held by the fake ends now (reset let it go).
+    await send();
+    await db.query('UPDATE aeat_sender SET next_send_at = now(), lease_until = NULL, failures = 0, last_error = NULL WHERE id = 1');
+    await send();
+    expect((await api.app.get(AeatSender).queue()).pending).toBe(0);
+  });
   afterAll(async () => {
-    await api?.close();
+    // The fake first: a request it still holds ends, so the app's sender has nothing in flight when it closes.
     await fake?.close();
+    await api?.close();
     await rm(folder, { recursive: true, force: true });
   });
 
   it('makes a registro de alta for every invoice issued, chained to the record before it, and none for an issue that rolled back', async () => {
-    const before = await records();
+    const before = await chain(1);
     const first = await issue(12345);
     const second = await issue(5000);
-    const [b, a, ...rest] = await records();
-    expect(rest.length).toBe(before.length);
+    const after = await chain(2);
+    const [b, a] = after.newest;
+    expect(after.total).toBe(before.total + 2);
     expect([a.invoiceNumber, b.invoiceNumber]).toEqual([first.number, second.number]);
-    expect([a.position, b.position]).toEqual([before[0].position + 1, before[0].position + 2]);
-    expect(a.previousFingerprint).toBe(before[0].fingerprint);
+    expect([a.position, b.position]).toEqual([before.newest[0].position + 1, before.newest[0].position + 2]);
+    expect(a.previousFingerprint).toBe(before.newest[0].fingerprint);
     expect(b.previousFingerprint).toBe(a.fingerprint);
     expect(a).toMatchObject({ kind: 'ALTA', invoiceType: 'F1', totalCents: first.amountCents });
     expect(a.fingerprint).toMatch(/^[0-9A-F]{64}$/);
     // The fingerprint is the AEAT's, over what the record stores.
-    const stored = await api.app.get(DataSource).getRepository(BillingRecordEntity).findOneByOrFail({ position: a.position });
+    const stored = await db.getRepository(BillingRecordEntity).findOneByOrFail({ position: a.position });
     expect(fingerprintOf(stored)).toBe(a.fingerprint);
     expect(stored).toMatchObject({ issuerTaxId: expect.stringMatching(/^[A-Z0-9]{9}$/), invoiceNumber: first.number, recipient: { name: 'Náutica Verifactu S.L.', taxId: 'B07000003', countryCode: 'ES' } });
     expect(stored.generatedAtText).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
 
-    const dataSource = api.app.get(DataSource);
-    const user = await dataSource.getRepository(UserEntity).findOneByOrFail({ id: customer.userId });
-    await dataSource
+    const user = await db.getRepository(UserEntity).findOneByOrFail({ id: customer.userId });
+    await db
       .transaction(async (manager) => {
         await issueInvoice(manager, { series: 'INV', customer: user, boatId: null, jobId: null, issueDate: todayInPalma(), dueDate: todayInPalma(), concept: 'x', lines: [{ description: 'x', quantity: 1, unitPriceCents: 100, vatRate: 21 }] }, verifactu.system);
         throw new Error('the e-mail could not be queued');
       })
       .catch(() => undefined);
-    expect((await records()).length).toBe(before.length + 2);
+    expect((await chain(1)).total).toBe(before.total + 2);
   });
 
   it('refuses UPDATE, DELETE and TRUNCATE on the billing records and on the AEAT answers, in the database itself', async () => {
@@ -176,11 +227,11 @@ describe('VERI*FACTU', () => {
     }
   });
 
-  it('writes every kind of record as the AEAT schema requires: invoices to Spanish, foreign and unidentified customers, rectifying ones by substitution and by differences, cancellations, corrections', async () => {
-    const dataSource = api.app.get(DataSource);
-    const french = await createCustomerFixture(dataSource, 'client@bateau.fr');
-    await dataSource.query(`UPDATE users SET tax_id = 'FR40303265045', name = 'Bateaux du Midi SARL', country_code = 'FR' WHERE id = $1`, [french.userId]);
-    const private_ = await createCustomerFixture(dataSource, 'particular@correo.es');
+  it('writes every kind of record as the AEAT schema requires: invoices to Spanish, foreign and unidentified customers, rectifying ones by substitution and by differences, cancellations', async () => {
+    const [{ last }]: { last: number }[] = await db.query('SELECT max(position) AS last FROM billing_records');
+    const french = await createCustomerFixture(db, 'client@bateau.fr');
+    await db.query(`UPDATE users SET tax_id = 'FR40303265045', name = 'Bateaux du Midi SARL', country_code = 'FR' WHERE id = $1`, [french.userId]);
+    const private_ = await createCustomerFixture(db, 'particular@correo.es');
     const createdFor = async (id: string, lines: Record<string, unknown>[]) => {
       const response = await as<{ createInvoice: { invoice: InvoiceNode } }>(admin, CREATE, { input: { customerId: userId(id), lines } });
       expect(response.errors).toBeUndefined();
@@ -195,8 +246,8 @@ describe('VERI*FACTU', () => {
     const mistaken = await issue(7000);
     expect((await as(admin, VOID, { input: { invoiceId: mistaken.id, reason: 'Emitida dos veces' } })).errors).toBeUndefined();
 
-    const all = await dataSource.getRepository(BillingRecordEntity).find({ order: { position: 'ASC' } });
-    const xml = soapRequest(all.filter((record) => record.issuerTaxId === all[0].issuerTaxId).slice(-1000));
+    // The records this test made, as one request.
+    const xml = soapRequest(await db.getRepository(BillingRecordEntity).find({ where: { position: MoreThan(last) }, order: { position: 'ASC' } }));
     const body = soapBodyElement(xml, 'RegFactuSistemaFacturacion')!;
     expect(await validateAgainstAeatSchema(body, 'SuministroLR.xsd')).toEqual([]);
     const parts = [toFrench.number, toPrivate.number, '<sum1:IDOtro><sum1:CodigoPais>FR</sum1:CodigoPais><sum1:IDType>02</sum1:IDType>', '<sum1:FacturaSinIdentifDestinatarioArt61d>S</sum1:FacturaSinIdentifDestinatarioArt61d>', '<sum1:TipoRectificativa>S</sum1:TipoRectificativa>', '<sum1:TipoRectificativa>I</sum1:TipoRectificativa>', '<sum1:TipoFactura>R4</sum1:TipoFactura>', '<sum1:RegistroAnulacion>', 'Antifouling &amp; &lt;pulido&gt;', '<sum1:OperacionExenta>E6</sum1:OperacionExenta>'];
@@ -209,26 +260,27 @@ describe('VERI*FACTU', () => {
   it('sends the queue with the company certificate; the AEAT accepts it and the admins see each record accepted', async () => {
     const invoice = await issue(15000);
     const requests = fake.requests.length;
+    const since = await databaseNow();
     expect(await sendAll()).toBe(1);
     const request = fake.requests[requests];
     expect(request).toMatchObject({ caller: 'B07000000 MALLORCA MARINE TECH (R: 00000000T)', valid: true, errors: [] });
     expect(request.records.map((record) => record.invoiceNumber)).toEqual([invoice.number]);
     expect((await recordOf(invoice.number)).aeat).toMatchObject({ status: 'ACCEPTED', errorCode: null, attempts: 1 });
     // The AEAT's default wait (60 s) before the next request.
-    expect(await secondsToNextSend()).toBeGreaterThan(50);
-    const [{ csv }]: { csv: string }[] = await api.app.get(DataSource).query('SELECT csv FROM aeat_responses ORDER BY id DESC LIMIT 1');
+    await expectWaitSince(since, 60_000);
+    const [{ csv }]: { csv: string }[] = await db.query('SELECT csv FROM aeat_responses ORDER BY id DESC LIMIT 1');
     expect(csv).toMatch(/^A-FAKE/);
   });
 
   it('waits the TiempoEsperaEnvio the AEAT asks for before its next request', async () => {
     fake.answerNext({ kind: 'wait', seconds: 120 });
     await issue(1000);
+    const since = await databaseNow();
     expect(await sendAll()).toBe(1);
-    const wait = await secondsToNextSend();
-    expect(wait).toBeGreaterThan(110);
-    expect(wait).toBeLessThanOrEqual(120);
+    await expectWaitSince(since, 120_000);
     const waiting = await issue(2000);
     const requests = fake.requests.length;
+    // Not due for two minutes (a test ends within its 30 s timeout).
     expect(await send()).toBe(0);
     expect(fake.requests.length).toBe(requests);
     expect((await recordOf(waiting.number)).aeat.status).toBe('PENDING');
@@ -247,20 +299,24 @@ describe('VERI*FACTU', () => {
   });
 
   it('shows a rejected record with the AEAT words; its correction (subsanación) is chained, marked as such, sent and accepted', async () => {
+    const client = await createCustomerFixture(db, 'rechazada@cliente.es');
+    await db.query(`UPDATE users SET tax_id = 'B07000029', name = 'Náutica Rechazada S.L.', country_code = 'ES' WHERE id = $1`, [client.userId]);
+    await sendAll(); // the fixture's own invoices
     fake.answerNext({ kind: 'rejected', code: 1100, description: 'Valor o tipo incorrecto del campo: IDDestinatario.' });
-    const invoice = await issue(4000);
+    const invoice = await issueTo(userId(client.userId), 4000);
     await sendAll();
     const rejected = await recordOf(invoice.number);
     expect(rejected).toMatchObject({ correctable: true, aeat: { status: 'REJECTED', errorCode: 1100, errorDescription: 'Valor o tipo incorrecto del campo: IDDestinatario.' } });
 
     // The admin corrects the client's tax id, then sends the corrected record.
-    await api.app.get(DataSource).query(`UPDATE users SET tax_id = 'B07000011' WHERE id = $1`, [customer.userId]);
+    await db.query(`UPDATE users SET tax_id = 'B07000011' WHERE id = $1`, [client.userId]);
     const corrected = await as<{ correctBillingRecord: { record: RecordNode } }>(admin, CORRECT, { input: { position: rejected.position, note: 'NIF del cliente corregido' } });
     expect(corrected.errors).toBeUndefined();
     const record = corrected.data!.correctBillingRecord.record;
     expect(record).toMatchObject({ kind: 'ALTA', invoiceNumber: invoice.number, correctsPosition: rejected.position, reason: 'NIF del cliente corregido', aeat: { status: 'PENDING' } });
     const requests = fake.requests.length;
     await sendAll();
+    expect(fake.requests[requests]).toMatchObject({ valid: true, errors: [] });
     expect(fake.requests[requests].records).toEqual([expect.objectContaining({ invoiceNumber: invoice.number, correction: 'S', previouslyRejected: 'S' })]);
     expect(fake.requests[requests].body).toContain('<sum1:NIF>B07000011</sum1:NIF>');
     expect((await recordOf(invoice.number)).aeat.status).toBe('ACCEPTED');
@@ -268,24 +324,23 @@ describe('VERI*FACTU', () => {
     const twice = await as(admin, CORRECT, { input: { position: rejected.position } });
     expect(twice.errors?.[0].extensions).toMatchObject({ code: 'CONFLICT', reason: 'NOT_CORRECTABLE' });
     expect((await as(admin, CORRECT, { input: { position: 0 } })).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
-    await api.app.get(DataSource).query(`UPDATE users SET tax_id = 'B07000003' WHERE id = $1`, [customer.userId]);
   });
 
   it('keeps the records queued when the AEAT does not answer in time, and tries again later, waiting twice as long each time', async () => {
-    fake.answerNext({ kind: 'timeout' }, { kind: 'timeout' });
     const invoice = await issue(6000);
-    expect(await sendAll()).toBe(0);
-    expect((await recordOf(invoice.number)).aeat).toMatchObject({ status: 'PENDING', attempts: 1, lastError: 'no answer within 800 ms' });
-    const firstWait = await secondsToNextSend();
-    expect(await send()).toBe(0); // not due yet
-    expect(await sendAll()).toBe(0);
-    const secondWait = await secondsToNextSend();
-    expect(firstWait).toBeGreaterThan(1);
-    expect(firstWait).toBeLessThanOrEqual(2);
-    expect(secondWait).toBeGreaterThan(3);
-    expect(secondWait).toBeLessThanOrEqual(4);
+    const noAnswer = `no answer within ${verifactu.timeoutMs} ms`;
+    let since = await databaseNow();
+    expect(await sendUnanswered()).toBe(0);
+    expect((await recordOf(invoice.number)).aeat).toMatchObject({ status: 'PENDING', attempts: 1, lastError: noAnswer });
+    await expectWaitSince(since, verifactu.retryBaseMs);
+    const requests = fake.requests.length;
+    expect(await send()).toBe(0); // not due yet (a minute: a test ends within 30 s)
+    expect(fake.requests.length).toBe(requests);
+    since = await databaseNow();
+    expect(await sendUnanswered()).toBe(0);
+    await expectWaitSince(since, 2 * verifactu.retryBaseMs);
     const settings = (await as<{ verifactuSettings: { queue: { pending: number; lastError: string } } }>(admin, SETTINGS)).data!.verifactuSettings;
-    expect(settings.queue).toMatchObject({ pending: 1, lastError: 'no answer within 800 ms' });
+    expect(settings.queue).toMatchObject({ pending: 1, lastError: noAnswer });
     expect(await sendAll()).toBe(1);
     expect((await recordOf(invoice.number)).aeat).toMatchObject({ status: 'ACCEPTED', attempts: 3, lastError: null });
   });
@@ -321,7 +376,7 @@ describe('VERI*FACTU', () => {
     await writeFile(join(folder, 'invoice.pdf'), pdf);
     await run('pdftoppm', ['-r', '300', '-png', '-f', '1', '-l', '1', join(folder, 'invoice.pdf'), join(folder, 'page')]);
     const { stdout } = await run('zbarimg', ['--raw', '-q', '-Sdisable', '-Sqrcode.enable', join(folder, 'page-1.png')]);
-    const [{ tax_id }]: { tax_id: string }[] = await api.app.get(DataSource).query(`SELECT issuer->>'taxId' AS tax_id FROM invoices WHERE number = $1`, [invoice.number]);
+    const [{ tax_id }]: { tax_id: string }[] = await db.query(`SELECT issuer->>'taxId' AS tax_id FROM invoices WHERE number = $1`, [invoice.number]);
     const day = invoice.issueDate.split('-').reverse().join('-');
     const expected = `https://prewww2.aeat.es/wlpl/TIKE-CONT/ValidarQR?nif=${tax_id.replace(/[^0-9A-Z]/gi, '')}&numserie=${invoice.number}&fecha=${day}&importe=292.11`;
     expect(stdout.trim()).toBe(expected);
@@ -369,7 +424,7 @@ describe('VERI*FACTU', () => {
     const mistaken = await issue(8000);
     const voided = await as<{ voidInvoice: { invoice: { status: string } } }>(admin, VOID, { input: { invoiceId: mistaken.id, reason: 'Emitida por error' } });
     expect(voided.data?.voidInvoice.invoice.status).toBe('VOIDED');
-    const [cancellation] = await records(1);
+    const [cancellation] = (await chain(1)).newest;
     expect(cancellation).toMatchObject({ kind: 'ANULACION', invoiceNumber: mistaken.number, invoiceType: null, reason: 'Emitida por error' });
     const requests = fake.requests.length;
     await sendAll();
@@ -387,40 +442,60 @@ describe('VERI*FACTU', () => {
   });
 
   it('exports the quarter as a libro registro de facturas expedidas: one line per invoice and VAT rate, then the totals per rate', async () => {
-    const today = todayInPalma();
-    const [year, quarter] = [Number(today.slice(0, 4)), Math.floor((Number(today.slice(5, 7)) - 1) / 3) + 1];
+    /** The CSV of the quarter a day falls in, as rows of cells. */
+    const ledger = async (day: string, token = admin) => {
+      const [year, month] = day.split('-').map(Number);
+      const quarter = Math.floor((month - 1) / 3) + 1;
+      const response = await fetch(`${api.url}/invoices/ledger.csv?year=${year}&quarter=${quarter}`, { headers: { authorization: `Bearer ${token}` } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-disposition')).toBe(`attachment; filename="libro-registro-facturas-expedidas-${year}-${quarter}T.csv"`);
+      const text = (await response.text()).replace(/^\uFEFF/, '');
+      return { year, quarter, rows: text.trim().split('\r\n').map((row) => row.split(';')) };
+    };
+    /** The totals per rate are the sums of the lines above them (a cancelled invoice counts for nothing). */
+    const expectTotalsOfLines = (rows: string[][]) => {
+      const cents = (text: string) => Math.round(Number(text.replace(',', '.')) * 100);
+      const lines = rows.slice(1).filter((row) => !row[3].startsWith('TOTAL'));
+      const totals = rows.filter((row) => /^TOTAL \d+ %$/.test(row[3]));
+      expect(totals.length).toBeGreaterThan(0);
+      for (const total of totals) {
+        const ofRate = lines.filter((row) => row[8] === total[8] && row[12] !== 'Anulada');
+        expect(cents(total[9])).toBe(ofRate.reduce((sum, row) => sum + cents(row[9]), 0));
+        expect(cents(total[10])).toBe(ofRate.reduce((sum, row) => sum + cents(row[10]), 0));
+      }
+      expect(rows.at(-1)![3]).toBe('TOTAL');
+    };
     const invoice = (await as<{ createInvoice: { invoice: InvoiceNode } }>(admin, CREATE, {
       input: { customerId, lines: [{ description: 'Mano de obra', quantity: 2, unitPriceCents: 5900 }, { description: 'Fusible', quantity: 3, unitPriceCents: 1250, vatRate: 10 }] },
     })).data!.createInvoice.invoice;
-    const response = await fetch(`${api.url}/invoices/ledger.csv?year=${year}&quarter=${quarter}`, { headers: { authorization: `Bearer ${admin}` } });
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="libro-registro-facturas-expedidas-${year}-${quarter}T.csv"`);
-    const text = (await response.text()).replace(/^\uFEFF/, '');
-    const rows = text.trim().split('\r\n').map((row) => row.split(';'));
+    const mistaken = await issue(9900, 'Emitida por error');
+    expect((await as(admin, VOID, { input: { invoiceId: mistaken.id, reason: 'Emitida por error' } })).errors).toBeUndefined();
+
+    const { year, quarter, rows } = await ledger(invoice.issueDate);
     expect(rows[0]).toEqual(['Ejercicio', 'Periodo', 'Fecha de expedición', 'Número', 'Tipo de factura', 'Factura rectificada', 'NIF del destinatario', 'Nombre del destinatario', 'Tipo de IVA (%)', 'Base imponible', 'Cuota de IVA', 'Total de la factura', 'Estado']);
-    const mine = rows.filter((row) => row[3] === invoice.number);
-    const day = today.split('-').reverse().join('/');
-    expect(mine).toEqual([
+    const day = invoice.issueDate.split('-').reverse().join('/');
+    expect(rows.filter((row) => row[3] === invoice.number)).toEqual([
       [String(year), `${quarter}T`, day, invoice.number, 'F1', '', 'B07000003', 'Náutica Verifactu S.L.', '21', '118,00', '24,78', '184,03', 'Emitida'],
       [String(year), `${quarter}T`, day, invoice.number, 'F1', '', 'B07000003', 'Náutica Verifactu S.L.', '10', '37,50', '3,75', '184,03', 'Emitida'],
     ]);
-    // The totals per rate are the sums of the lines above (a cancelled invoice counts for nothing).
-    const cents = (text: string) => Math.round(Number(text.replace(',', '.')) * 100);
-    const lines = rows.slice(1).filter((row) => !row[3].startsWith('TOTAL'));
-    for (const total of rows.filter((row) => /^TOTAL \d+ %$/.test(row[3]))) {
-      const ofRate = lines.filter((row) => row[8] === total[8] && row[12] !== 'Anulada');
-      expect(cents(total[9])).toBe(ofRate.reduce((sum, row) => sum + cents(row[9]), 0));
-      expect(cents(total[10])).toBe(ofRate.reduce((sum, row) => sum + cents(row[10]), 0));
-    }
-    expect(rows.at(-1)![3]).toBe('TOTAL');
-    expect(rows.some((row) => row[12] === 'Anulada')).toBe(true);
+    expectTotalsOfLines(rows);
+    const withVoided = await ledger(mistaken.issueDate);
+    expect(withVoided.rows.filter((row) => row[3] === mistaken.number).map((row) => [row[8], row[9], row[12]])).toEqual([['21', '99,00', 'Anulada']]);
+    expectTotalsOfLines(withVoided.rows);
+
     expect((await fetch(`${api.url}/invoices/ledger.csv?year=${year}&quarter=${quarter}`, { headers: { authorization: `Bearer ${customerToken}` } })).status).toBe(403);
     expect((await fetch(`${api.url}/invoices/ledger.csv?year=${year}&quarter=5`, { headers: { authorization: `Bearer ${admin}` } })).status).toBe(400);
   });
 
-  it('shows the settings: VERI*FACTU, the test environment, the certificate and its expiry, the system identification, the queue', async () => {
-    const settings = (await as<{ verifactuSettings: Record<string, unknown> }>(admin, SETTINGS)).data!.verifactuSettings;
-    expect(settings).toMatchObject({
+  it('shows the settings: VERI*FACTU, the test environment, the certificate and its expiry, the system identification, the queue, which /metrics shows too', async () => {
+    const settingsNow = async () => (await as<{ verifactuSettings: Record<string, unknown> & { queue: Record<string, unknown> } }>(admin, SETTINGS)).data!.verifactuSettings;
+    const metricsNow = async () => {
+      const response = await fetch(`${api.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+      expect(response.status).toBe(200);
+      const text = await response.text();
+      return { pending: sample(text, 'verifactu_pending_records'), oldest: sample(text, 'verifactu_oldest_pending_age_seconds') };
+    };
+    expect(await settingsNow()).toMatchObject({
       mode: 'VERI*FACTU',
       environment: 'TEST',
       endpoint: fake.url,
@@ -428,31 +503,47 @@ describe('VERI*FACTU', () => {
       sending: true,
       certificate: { configured: true, subject: 'B07000000 MALLORCA MARINE TECH (R: 00000000T)', notAfter: certificates.companyNotAfter.toISOString(), problem: null },
       system: { name: verifactu.system.name, id: verifactu.system.id, version: verifactu.system.version, producerName: 'Mallorca Marine Tech S.L.' },
-      queue: { pending: 0, oldestPendingAgeSeconds: null },
+      queue: { pending: 0, oldestPendingAgeSeconds: null, lastError: null },
     });
+    expect(await metricsNow()).toEqual({ pending: 0, oldest: 0 });
+
+    // Two records waiting, the older queued ten minutes ago.
+    const older = await issue(1000);
+    await issue(2000);
+    const since = await databaseNow();
+    await db.query(`UPDATE aeat_submissions s SET queued_at = now() - interval '10 minutes' FROM billing_records r WHERE r.id = s.record_id AND r.invoice_number = $1`, [older.number]);
+    const { queue } = await settingsNow();
+    const metrics = await metricsNow();
+    const ran = await secondsSince(since);
+    expect([queue.pending, metrics.pending]).toEqual([2, 2]);
+    for (const age of [queue.oldestPendingAgeSeconds as number, metrics.oldest!]) {
+      expect(age).toBeGreaterThanOrEqual(600);
+      expect(age).toBeLessThanOrEqual(600 + ran);
+    }
+
     expect((await as(customerToken, SETTINGS)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
     expect((await as(customerToken, RECORDS)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
   });
 
   it('keeps one chain, never forked nor skipping, when two API processes issue invoices at the same moment', async () => {
-    // One JWT secret, as replicas share it (and Passport's strategy is one per Node process).
+    // One JWT secret, as replicas share it.
     const second = await createTestApp({ verifactu, jwtAccessSecret: api.config.jwtAccessSecret }, { databaseUrl: api.databaseUrl });
     try {
       const secondAdmin = (await second.login('admin@demo.com', 'Admin123!')).token;
-      const before = (await records(1))[0].position;
+      const before = (await chain(1)).newest[0].position;
       const issued = await Promise.all(
         Array.from({ length: 16 }, (_, i) =>
           (i % 2 ? second : api).graphql<{ createInvoice: { invoice: InvoiceNode } }>(CREATE, { input: { customerId, lines: [{ description: `A la vez ${i}`, quantity: 1, unitPriceCents: 1000 + i }] } }, { token: i % 2 ? secondAdmin : admin }),
         ),
       );
       for (const response of issued) expect(response.errors).toBeUndefined();
-      const chain = await api.app.get(DataSource).getRepository(BillingRecordEntity).find({ order: { position: 'ASC' } });
-      expect(chain.map((record) => record.position)).toEqual(chain.map((_, i) => i + 1));
-      for (let i = 1; i < chain.length; i++) {
-        expect(chain[i].previousId).toBe(chain[i - 1].id);
-        expect(chain[i].previous!.fingerprint).toBe(chain[i - 1].fingerprint);
+      const records = await db.getRepository(BillingRecordEntity).find({ order: { position: 'ASC' } });
+      expect(records.map((record) => record.position)).toEqual(records.map((_, i) => i + 1));
+      for (let i = 1; i < records.length; i++) {
+        expect(records[i].previousId).toBe(records[i - 1].id);
+        expect(records[i].previous!.fingerprint).toBe(records[i - 1].fingerprint);
       }
-      expect(chain.slice(before).map((record) => record.invoiceNumber).sort()).toEqual(issued.map((response) => response.data!.createInvoice.invoice.number).sort());
+      expect(records.slice(before).map((record) => record.invoiceNumber).sort()).toEqual(issued.map((response) => response.data!.createInvoice.invoice.number).sort());
       // Both processes send: each record goes once.
       const requests = fake.requests.length;
       await makeDue();
@@ -463,23 +554,48 @@ describe('VERI*FACTU', () => {
     } finally {
       await second.close();
     }
+    // The first process still answers on its own once the second has stopped.
+    expect((await chain(1)).total).toBeGreaterThan(16);
   });
 
   it('verifies the chain at start-up and on demand; a record changed behind the application is found and shown to the admins', async () => {
-    const intact = await as<{ verifyBillingChain: { verification: { records: number; breaks: unknown[] } } }>(admin, VERIFY);
+    await issue(1000);
+    const verify = () => as<{ verifyBillingChain: { verification: { records: number; breaks: { position: number; invoiceNumber: string; problem: string }[] } } }>(admin, VERIFY);
+    const intact = await verify();
     expect(intact.errors).toBeUndefined();
-    const [{ count }]: { count: number }[] = await api.app.get(DataSource).query('SELECT count(*)::int AS count FROM billing_records');
+    const [{ count }]: { count: number }[] = await db.query('SELECT count(*)::int AS count FROM billing_records');
     expect(intact.data!.verifyBillingChain.verification).toEqual({ records: count, breaks: [] });
     const client = new pg.Client({ connectionString: api.databaseUrl });
     await client.connect();
-    try {
-      // Someone with the database's owner rights, switching the guard off.
+    /** Someone with the database owner's rights, switching the guard off. */
+    const behindTheApplication = async (sql: string) => {
       await client.query('ALTER TABLE billing_records DISABLE TRIGGER billing_records_append_only');
-      const { rows: [tampered] } = await client.query(`UPDATE billing_records SET total_cents = total_cents + 100 WHERE position = 3 RETURNING invoice_number`);
-      await client.query('ALTER TABLE billing_records ENABLE TRIGGER billing_records_append_only');
-      const broken = await as<{ verifyBillingChain: { verification: { breaks: { position: number; invoiceNumber: string; problem: string }[] } } }>(admin, VERIFY);
-      expect(broken.data!.verifyBillingChain.verification.breaks).toEqual([{ position: 3, invoiceNumber: tampered.invoice_number, problem: 'FINGERPRINT' }]);
-      expect((await as<{ billingChainVerification: { breaks: unknown[] } }>(admin, LATEST)).data!.billingChainVerification.breaks).toEqual([{ position: 3, problem: 'FINGERPRINT' }]);
+      try {
+        return (await client.query(sql)).rows;
+      } finally {
+        await client.query('ALTER TABLE billing_records ENABLE TRIGGER billing_records_append_only');
+      }
+    };
+    try {
+      const [tampered] = await behindTheApplication('UPDATE billing_records SET total_cents = total_cents + 100 WHERE position = 3 RETURNING invoice_number');
+      try {
+        const found = [{ position: 3, invoiceNumber: tampered.invoice_number, problem: 'FINGERPRINT' }];
+        expect((await verify()).data!.verifyBillingChain.verification.breaks).toEqual(found);
+        expect((await as<{ billingChainVerification: { breaks: unknown[] } }>(admin, LATEST)).data!.billingChainVerification.breaks).toEqual([{ position: 3, problem: 'FINGERPRINT' }]);
+        // A process starting on this database finds it before anyone asks.
+        const [{ verifications }]: { verifications: number }[] = await db.query('SELECT count(*)::int AS verifications FROM billing_chain_verifications');
+        const restarted = await createTestApp({ verifactu }, { databaseUrl: api.databaseUrl });
+        try {
+          expect(await db.query('SELECT count(*)::int AS verifications FROM billing_chain_verifications')).toEqual([{ verifications: verifications + 1 }]);
+          expect(await restarted.app.get(BillingChain).latest()).toMatchObject({ records: count, breaks: found });
+        } finally {
+          await restarted.close();
+        }
+      } finally {
+        await behindTheApplication('UPDATE billing_records SET total_cents = total_cents - 100 WHERE position = 3');
+      }
+      // Put back as it was, the chain verifies again.
+      expect((await verify()).data!.verifyBillingChain.verification).toEqual({ records: count, breaks: [] });
     } finally {
       await client.end();
     }
@@ -496,12 +612,13 @@ describe('VERI*FACTU without a certificate', () => {
 
   it('still makes and chains the records, shows them as not sent, sends nothing, and the settings say sending is off', async () => {
     const admin = (await api.login('admin@demo.com', 'Admin123!')).token;
-    const records = (await api.graphql<{ billingRecords: { edges: { node: RecordNode }[] } }>(RECORDS, { first: 100 }, { token: admin })).data!.billingRecords.edges.map((edge) => edge.node);
-    expect(records.length).toBeGreaterThan(0);
-    expect(new Set(records.map((record) => record.aeat.status))).toEqual(new Set(['NOT_SENT']));
+    const { billingRecords } = (await api.graphql<{ billingRecords: { totalCount: number; edges: { node: RecordNode }[] } }>(RECORDS, { first: 100 }, { token: admin })).data!;
+    expect(billingRecords.totalCount).toBeGreaterThan(0);
+    expect(new Set(billingRecords.edges.map((edge) => edge.node.aeat.status))).toEqual(new Set(['NOT_SENT']));
     expect(await api.app.get(AeatSender).drain()).toBe(0);
-    const settings = (await api.graphql<{ verifactuSettings: { sending: boolean; certificate: { configured: boolean }; queue: { pending: number } } }>(SETTINGS, {}, { token: admin })).data!.verifactuSettings;
-    expect(settings).toMatchObject({ sending: false, certificate: { configured: false }, queue: { pending: records.length } });
-    expect((await readFile(join(api.config.dataDir, '..', 'nonexistent')).catch(() => null))).toBeNull();
+    const settings = (await api.graphql<{ verifactuSettings: { sending: boolean; certificate: { configured: boolean }; queue: { pending: number; lastError: string | null } } }>(SETTINGS, {}, { token: admin })).data!.verifactuSettings;
+    expect(settings).toMatchObject({ sending: false, certificate: { configured: false }, queue: { pending: billingRecords.totalCount, lastError: null } });
+    // Nothing pretends to have been sent: no answer kept, no request tried.
+    expect(await api.app.get(DataSource).query('SELECT (SELECT count(*) FROM aeat_responses)::int AS answers, (SELECT max(attempts) FROM aeat_submissions) AS attempts')).toEqual([{ answers: 0, attempts: 0 }]);
   });
 });
