@@ -17,6 +17,8 @@ const CREATE_CLIENT = 'mutation C($input: CreateClientInput!) { createClient(inp
 const CREATE_INVOICE = 'mutation I($input: CreateInvoiceInput!) { createInvoice(input: $input) { invoice { id number } } }';
 const MARK_PAID = 'mutation P($input: MarkInvoicePaidInput!) { markInvoicePaid(input: $input) { invoice { status } } }';
 const INVOICES = 'query { invoices(first: 100) { totalCount edges { node { number status amountCents } } } }';
+const CHAIN = 'query { billingRecords(first: 2) { totalCount edges { node { invoiceNumber fingerprint } } } }';
+const VERIFY_CHAIN = 'mutation { verifyBillingChain { verification { records breaks { position invoiceNumber problem } } } }';
 const CREDENTIALS = { accessKeyId: 'AKIAMMTBACKUPTEST', secretAccessKey: 'backup-test-secret-0123456789', region: 'eu-west-1' };
 
 describe('backups', () => {
@@ -38,6 +40,8 @@ describe('backups', () => {
   describe('a backup restored', () => {
     let shop: string;
     let invoicesBefore: unknown;
+    let chainBefore: { totalCount: number; edges: { node: { invoiceNumber: string; fingerprint: string } }[] };
+    let issued: string[];
 
     beforeAll(async () => {
       await queryDatabase(postgres.url(), 'CREATE DATABASE shop');
@@ -52,13 +56,20 @@ describe('backups', () => {
           input: { name: 'Náutica Backup S.L.', email: 'facturas@nautica-backup.es', language: 'es', taxId: 'B07000011', billingAddress: { line: 'Moll Vell 3', postalCode: '07012', city: 'Palma', countryCode: 'ES' } },
         });
         expect(client.errors).toBeUndefined();
-        const invoice = await as<{ createInvoice: { invoice: { id: string } } }>(CREATE_INVOICE, {
-          input: { customerId: client.data!.createClient.client.id, lines: [{ description: 'Revisión de baterías', quantity: 2, unitPriceCents: 6500 }] },
-        });
-        expect(invoice.errors).toBeUndefined();
-        const paid = await as(MARK_PAID, { input: { invoiceId: invoice.data!.createInvoice.invoice.id, method: 'TRANSFER', paidOn: todayInPalma(), reference: 'TR-2026-0042' } });
+        // Two invoices issued: two more records at the head of the VERI*FACTU chain.
+        const issue = async (description: string, unitPriceCents: number) => {
+          const invoice = await as<{ createInvoice: { invoice: { id: string; number: string } } }>(CREATE_INVOICE, {
+            input: { customerId: client.data!.createClient.client.id, lines: [{ description, quantity: 2, unitPriceCents }] },
+          });
+          expect(invoice.errors).toBeUndefined();
+          return invoice.data!.createInvoice.invoice;
+        };
+        const invoice = await issue('Revisión de baterías', 6500);
+        const paid = await as(MARK_PAID, { input: { invoiceId: invoice.id, method: 'TRANSFER', paidOn: todayInPalma(), reference: 'TR-2026-0042' } });
         expect(paid.errors).toBeUndefined();
+        issued = [invoice.number, (await issue('Cambio de ánodos', 4200)).number];
         invoicesBefore = (await as(INVOICES, {})).data;
+        chainBefore = (await as<{ billingRecords: typeof chainBefore }>(CHAIN, {})).data!.billingRecords;
       } finally {
         await api.close();
       }
@@ -87,6 +98,15 @@ describe('backups', () => {
       try {
         const admin = (await restored.login('admin@demo.com', 'Admin123!')).token;
         expect((await restored.graphql(INVOICES, {}, { token: admin })).data).toEqual(invoicesBefore);
+        // The billing chain came back whole: the two invoices' records at its head, every fingerprint
+        // recomputed from what its record stores and every link to the record before it as it was.
+        const chain = (await restored.graphql<{ billingRecords: typeof chainBefore }>(CHAIN, {}, { token: admin })).data!.billingRecords;
+        expect(chain).toEqual(chainBefore);
+        expect(chain.edges.map((edge) => edge.node.invoiceNumber)).toEqual([...issued].reverse());
+        const verified = await restored.graphql<{ verifyBillingChain: { verification: unknown } }>(VERIFY_CHAIN, {}, { token: admin });
+        expect(verified.data?.verifyBillingChain.verification).toEqual({ records: before.tables.billing_records.rows, breaks: [] });
+        // And the database still refuses to change a record.
+        await expect(queryDatabase(shop, 'UPDATE billing_records SET total_cents = total_cents + 1')).rejects.toThrow(/append-only: UPDATE refused/);
       } finally {
         await restored.close();
       }
