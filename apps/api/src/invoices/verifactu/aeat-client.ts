@@ -96,13 +96,19 @@ export function parseAnswer(xml: string): SubmissionAnswer {
 
 /**
  * POSTs a SOAP request with the company's certificate as the TLS client certificate. `deadline`
- * aborts it (VERIFACTU_TIMEOUT_MS from the sender's clock): the AEAT did not answer in time.
+ * aborts it: with a TimeoutError when the AEAT did not answer in time (VERIFACTU_TIMEOUT_MS on the
+ * sender's clock), otherwise because the process is stopping.
  */
 export async function postToAeat(config: VerifactuConfig, pfx: Buffer, xml: string, deadline: AbortSignal): Promise<SubmissionAnswer> {
   const url = new URL(config.endpoint ?? AEAT_ENDPOINTS[config.environment]);
   const ca = config.caPath ? await readFile(config.caPath) : undefined;
-  const unavailable = (error: Error) =>
-    deadline.aborted ? new AeatUnavailable(`no answer within ${config.timeoutMs} ms`) : error instanceof AeatUnavailable ? error : new AeatUnavailable(error.message);
+  const unavailable = (error: Error) => {
+    if (deadline.aborted) {
+      const late = deadline.reason instanceof DOMException && deadline.reason.name === 'TimeoutError';
+      return new AeatUnavailable(late ? `no answer within ${config.timeoutMs} ms` : 'the process stopped before the AEAT answered');
+    }
+    return error instanceof AeatUnavailable ? error : new AeatUnavailable(error.message);
+  };
   const text = await new Promise<string>((resolve, reject) => {
     const outgoing = request(
       url,

@@ -40,6 +40,8 @@ export class AeatSender implements OnModuleDestroy {
   private readonly logger = new Logger('VERI*FACTU');
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<number> | null = null;
+  /** Aborted when the app stops: a request in flight is given up (its records stay queued), not waited for up to VERIFACTU_TIMEOUT_MS. */
+  private readonly stopping = new AbortController();
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -56,6 +58,7 @@ export class AeatSender implements OnModuleDestroy {
   async onModuleDestroy(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    this.stopping.abort();
     await this.running?.catch(() => undefined);
   }
 
@@ -99,7 +102,8 @@ export class AeatSender implements OnModuleDestroy {
         return 0;
       }
       const withoutAlta = await this.invoicesWithoutAlta(records);
-      const answer = await postToAeat(this.config.verifactu, pfx, soapRequest(records, withoutAlta), this.clock.timeout(this.config.verifactu.timeoutMs));
+      const deadline = AbortSignal.any([this.clock.timeout(this.config.verifactu.timeoutMs), this.stopping.signal]);
+      const answer = await postToAeat(this.config.verifactu, pfx, soapRequest(records, withoutAlta), deadline);
       return await this.keep(records, answer.records, answer.csv, answer.waitSeconds);
     } catch (error) {
       await this.failed(records, error);

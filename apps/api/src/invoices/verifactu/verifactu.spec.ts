@@ -345,6 +345,19 @@ describe('VERI*FACTU', () => {
     expect((await recordOf(invoice.number)).aeat).toMatchObject({ status: 'ACCEPTED', attempts: 3, lastError: null });
   });
 
+  it('gives up a request in flight when the app stops, instead of waiting for the AEAT: its records stay queued', async () => {
+    const invoice = await issue(6500);
+    // Another process, whose clock never moves: only its stopping can end the request.
+    const stopping = await createTestApp({ verifactu }, { databaseUrl: api.databaseUrl, clock: new ManualClock() });
+    const held = fake.holdNext();
+    await makeDue();
+    const sending = stopping.app.get(AeatSender).drain();
+    await held;
+    await stopping.close();
+    expect(await sending).toBe(0);
+    expect((await recordOf(invoice.number)).aeat).toMatchObject({ status: 'PENDING', attempts: 1, lastError: 'the process stopped before the AEAT answered' });
+  });
+
   it('answers like the AEAT: the fake answers are valid against RespuestaSuministro.xsd, and a request outside the schema gets a SOAP fault', async () => {
     const records = [{ operation: 'Alta' as const, issuerTaxId: 'B07000000', invoiceNumber: 'INV-2027-001', issueDate: '04-01-2027', fingerprint: 'A'.repeat(64), correction: null, previouslyRejected: null }];
     const head = '<sum1:ObligadoEmision><sum1:NombreRazon>Mallorca Marine Tech S.L.</sum1:NombreRazon><sum1:NIF>B07000000</sum1:NIF></sum1:ObligadoEmision>';
