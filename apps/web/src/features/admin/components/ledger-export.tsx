@@ -42,32 +42,34 @@ export function LedgerExport() {
       <h2 id="ledger-export" className={ui.cardTitle}>
         {t('verifactu.ledger.title')}
       </h2>
-      <p className={ui.muted}>{t('verifactu.ledger.intro')}</p>
-      <div className={ui.formGrid}>
-        <Field label={t('verifactu.ledger.year')}>
-          {(props) => (
-            <select {...props} className={fieldStyles.input} value={year} onChange={(event) => setYear(Number(event.target.value))}>
-              {Array.from({ length: YEARS_BACK + 1 }, (_, back) => thisYear - back).map((option) => (
-                <option key={option} value={option}>
-                  {option}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label={t('verifactu.ledger.quarter')}>
-          {(props) => (
-            <select {...props} className={fieldStyles.input} value={quarter} onChange={(event) => setQuarter(Number(event.target.value))}>
-              {quarters.map((option) => (
-                <option key={option} value={option}>
-                  {t(`verifactu.ledger.quarters.${option}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+      <div className={ui.form}>
+        <p className={ui.muted}>{t('verifactu.ledger.intro')}</p>
+        <div className={ui.formGrid}>
+          <Field label={t('verifactu.ledger.year')}>
+            {(props) => (
+              <select {...props} className={fieldStyles.input} value={year} onChange={(event) => setYear(Number(event.target.value))}>
+                {Array.from({ length: YEARS_BACK + 1 }, (_, back) => thisYear - back).map((option) => (
+                  <option key={option} value={option}>
+                    {option}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label={t('verifactu.ledger.quarter')}>
+            {(props) => (
+              <select {...props} className={fieldStyles.input} value={quarter} onChange={(event) => setQuarter(Number(event.target.value))}>
+                {quarters.map((option) => (
+                  <option key={option} value={option}>
+                    {t(`verifactu.ledger.quarters.${option}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        </div>
+        {failed && <ErrorAlert>{t('verifactu.ledger.failed')}</ErrorAlert>}
       </div>
-      {failed && <ErrorAlert>{t('verifactu.ledger.failed')}</ErrorAlert>}
       <div className={ui.toolbar}>
         <Button variant="secondary" disabled={downloading} onClick={() => void download()}>
           {downloading && <InlineSpinner />}

@@ -148,16 +148,6 @@ export function InvoicePage() {
             <DocumentLines document={invoice} caption={t('lines.title')} />
           </section>
         </div>
-        <section className={ui.card} aria-labelledby="invoice-tax-records">
-          <h2 id="invoice-tax-records" className={ui.cardTitle}>
-            {t('invoices.taxRecords')}
-          </h2>
-          {invoice.billingRecords.length === 0 ? (
-            <p className={ui.muted}>{t('invoices.noTaxRecords')}</p>
-          ) : (
-            <BillingRecords records={invoice.billingRecords} label={t('invoices.taxRecords')} linkInvoices={false} />
-          )}
-        </section>
         <div className={ui.actions}>
           <Button
             variant="secondary"
@@ -187,6 +177,16 @@ export function InvoicePage() {
           <RectifyForm invoiceId={invoice.id} lines={invoice.lines.map((line) => draftOf(line, i18n.language))} onCancel={() => setAction(null)} />
         )}
         {action === 'void' && voidable && <VoidForm invoiceId={invoice.id} number={invoice.number} onDone={() => setAction(null)} />}
+        <section className={ui.card} aria-labelledby="invoice-tax-records">
+          <h2 id="invoice-tax-records" className={ui.cardTitle}>
+            {t('invoices.taxRecords')}
+          </h2>
+          {invoice.billingRecords.length === 0 ? (
+            <p className={ui.muted}>{t('invoices.noTaxRecords')}</p>
+          ) : (
+            <BillingRecords records={invoice.billingRecords} label={t('invoices.taxRecords')} linkInvoices={false} />
+          )}
+        </section>
       </div>
     </PageContainer>
   );
@@ -284,8 +284,8 @@ function RectifyForm({ invoiceId, lines: original, onCancel }: { invoiceId: stri
       <h2 id="rectify" className={ui.cardTitle}>
         {t('invoices.rectify')}
       </h2>
-      <p className={ui.muted}>{t('invoices.rectifyNote')}</p>
       <form className={ui.form} onSubmit={(event) => void submit(event)} noValidate aria-busy={loading}>
+        <p className={ui.muted}>{t('invoices.rectifyNote')}</p>
         {formError && <ErrorAlert>{formError}</ErrorAlert>}
         <fieldset className={ui.fieldset}>
           <legend className={ui.legend}>{t('invoices.rectifyMethod')}</legend>
@@ -348,8 +348,8 @@ function VoidForm({ invoiceId, number, onDone }: { invoiceId: string; number: st
       <h2 id="void-invoice" className={ui.cardTitle}>
         {t('invoices.voidTitle')}
       </h2>
-      <p className={ui.muted}>{t('invoices.voidNote')}</p>
       <form className={ui.form} onSubmit={(event) => void submit(event)} noValidate aria-busy={loading}>
+        <p className={ui.muted}>{t('invoices.voidNote')}</p>
         {formError && <ErrorAlert>{formError}</ErrorAlert>}
         <Field label={t('invoices.voidReason')} error={errors.reason}>
           {(props) => <textarea {...props} className={`${fieldStyles.input} ${ui.textarea}`} value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} />}
