@@ -171,9 +171,8 @@ describe('VERI*FACTU', () => {
     expect((await api.app.get(AeatSender).queue()).pending).toBe(0);
   });
   afterAll(async () => {
-    // The fake first: a request it still holds ends, so the app's sender has nothing in flight when it closes.
-    await fake?.close();
     await api?.close();
+    await fake?.close();
     await rm(folder, { recursive: true, force: true });
   });
 
