@@ -180,4 +180,17 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expectNoViolations(page);
   });
+
+  test('VERI*FACTU: the chain, its verification, the set-up; an invoice with its rectifying and cancelling forms', async ({ page, signIn }) => {
+    await signIn('admin');
+    await page.goto('/admin/verifactu');
+    await expect(page.getByTestId('billing-record').first()).toBeVisible();
+    await expectNoViolations(page);
+    await page.goto('/admin/invoices?status=PENDING');
+    await page.getByTestId('invoice-row').first().getByRole('link').first().click();
+    await expect(page.getByTestId('billing-record').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Rectificar' }).click();
+    await page.getByRole('radio', { name: 'Por diferencias: abonar la factura entera' }).check();
+    await expectNoViolations(page);
+  });
 });

@@ -4,9 +4,15 @@ import { expect, test } from './fixtures';
 const operationOf = (route: Route): string | undefined => route.request().postDataJSON()?.operationName;
 
 /** The figures as the API would give them (for states the test server's database is not in). */
-async function answerHealthFigures(page: Page, healthFigures: Record<string, unknown>) {
+/** Answers the settings page's health query; VERI*FACTU's queue empty and sending on unless given. */
+async function answerHealthFigures(page: Page, healthFigures: Record<string, unknown>, verifactu: { sending?: boolean; queue?: Record<string, unknown> } = {}) {
+  const verifactuSettings = {
+    __typename: 'VerifactuSettings',
+    sending: verifactu.sending ?? true,
+    queue: { __typename: 'AeatQueue', pending: 0, oldestPendingAgeSeconds: null, lastError: null, ...verifactu.queue },
+  };
   await page.route('**/graphql', (route) =>
-    operationOf(route) === 'HealthFigures' ? route.fulfill({ json: { data: { healthFigures: { __typename: 'HealthFigures', ...healthFigures } } } }) : route.continue(),
+    operationOf(route) === 'HealthFigures' ? route.fulfill({ json: { data: { healthFigures: { __typename: 'HealthFigures', ...healthFigures }, verifactuSettings } } }) : route.continue(),
   );
 }
 
@@ -29,6 +35,8 @@ test.describe("the site's health on the settings page", () => {
     await expect(health.getByTestId('health-failed-emails')).toContainText(/Correos no entregados(CorrectoNinguno|Requiere atención\d+ correos?)/);
     // The test server takes cards (its Stripe is a local stand-in).
     await expect(health.getByTestId('health-card-payments')).toContainText('Pago con tarjetaCorrectoConfigurado (Stripe)');
+    // The test server sends billing records to its fake AEAT, which answers at once.
+    await expect(health.getByTestId('health-verifactu')).toContainText(/Facturas a la Agencia TributariaCorrecto(Nada pendiente|\d+ registros? pendientes?)/);
 
     // Side by side on a desktop, one under the other on a phone.
     const [first, second] = [await backup.boundingBox(), await health.getByTestId('health-outbox').boundingBox()];
@@ -57,6 +65,19 @@ test.describe("the site's health on the settings page", () => {
     await expect(page).toHaveURL(/\/admin\/clients$/);
   });
 
+  test('billing records the AEAT has not answered need attention, with the failure and the way to the records', async ({ page }) => {
+    await answerHealthFigures(page, { lastBackup: null, failedBackup: null, outboxBacklog: 0, oldestPendingEmailAt: null, failedEmails: 0, cardPayments: true }, {
+      queue: { pending: 2, oldestPendingAgeSeconds: 600, lastError: 'no answer within 30000 ms' },
+    });
+    await page.goto('/admin/settings');
+    const verifactu = page.getByTestId('health-verifactu');
+    await expect(verifactu).toHaveAttribute('data-tone', 'problem');
+    await expect(verifactu).toContainText('Requiere atención2 registros pendientes');
+    await expect(verifactu).toContainText('Último fallo: no answer within 30000 ms');
+    await verifactu.getByRole('link', { name: 'Ver los registros de facturación' }).click();
+    await expect(page).toHaveURL(/\/admin\/verifactu$/);
+  });
+
   test.describe('in English', () => {
     test.use({ language: 'en' });
 
@@ -69,7 +90,7 @@ test.describe("the site's health on the settings page", () => {
         oldestPendingEmailAt: '2026-11-23T08:30:00Z',
         failedEmails: 0,
         cardPayments: false,
-      });
+      }, { sending: false });
       await page.goto('/admin/settings');
       const health = page.getByRole('region', { name: 'Site health' });
       const backup = health.getByTestId('health-backup');
@@ -80,6 +101,7 @@ test.describe("the site's health on the settings page", () => {
       await expect(health.getByTestId('health-outbox')).toContainText('Check3 e-mailsThe oldest was queued 30 minutes ago: check the mail server settings.');
       await expect(health.getByTestId('health-failed-emails')).toContainText('OKNone');
       await expect(health.getByTestId('health-card-payments')).toContainText('CheckNot set upCustomers are shown the bank transfer details of these settings.');
+      await expect(health.getByTestId('health-verifactu')).toContainText('CheckSending is offNo certificate is configured: records are kept, none is sent to the AEAT.');
     });
   });
 });
