@@ -148,7 +148,7 @@ const madridNow = () => {
 };
 
 /** The answer the AEAT gives a valid request, record by record (RespuestaSuministro.xsd). */
-export function answerXml(body: string, records: ReceivedRecord[], answer: FakeAnswer, accepted: Set<string>): string {
+export function answerXml(body: string, records: ReceivedRecord[], answer: FakeAnswer, accepted: Set<string>, waitSeconds = 60): string {
   const header = /<(?:[\w.-]+:)?ObligadoEmision>\s*<(?:[\w.-]+:)?NombreRazon>([^<]*)<\/(?:[\w.-]+:)?NombreRazon>\s*<(?:[\w.-]+:)?NIF>([^<]*)</.exec(body);
   const [name, nif] = [header?.[1] ?? '', header?.[2] ?? ''];
   const lines = records.map((record) => {
@@ -174,7 +174,7 @@ export function answerXml(body: string, records: ReceivedRecord[], answer: FakeA
     `<?xml version="1.0" encoding="UTF-8"?><env:Envelope xmlns:env="http://schemas.xmlsoap.org/soap/envelope/"><env:Header/><env:Body Id="Body">` +
     `<tikR:RespuestaRegFactuSistemaFacturacion xmlns:tikR="${AEAT_WS}/RespuestaSuministro.xsd" xmlns:tik="${AEAT_WS}/SuministroInformacion.xsd">` +
     `${presented}<tikR:Cabecera><tik:ObligadoEmision><tik:NombreRazon>${escape(name)}</tik:NombreRazon><tik:NIF>${escape(nif)}</tik:NIF></tik:ObligadoEmision></tikR:Cabecera>` +
-    `<tikR:TiempoEsperaEnvio>${answer.kind === 'wait' ? answer.seconds : 60}</tikR:TiempoEsperaEnvio><tikR:EstadoEnvio>${overall}</tikR:EstadoEnvio>${lines.map((line) => line.xml).join('')}` +
+    `<tikR:TiempoEsperaEnvio>${answer.kind === 'wait' ? answer.seconds : waitSeconds}</tikR:TiempoEsperaEnvio><tikR:EstadoEnvio>${overall}</tikR:EstadoEnvio>${lines.map((line) => line.xml).join('')}` +
     `</tikR:RespuestaRegFactuSistemaFacturacion></env:Body></env:Envelope>`
   );
 }
@@ -189,7 +189,8 @@ const read = (request: IncomingMessage) =>
     request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
   });
 
-export async function startFakeAeat({ port = 0, key, cert }: { port?: number; key: string; cert: string }): Promise<FakeAeat> {
+/** `waitSeconds`: the TiempoEsperaEnvio of an ordinary answer (the AEAT's is 60; the browser tests ask for none). */
+export async function startFakeAeat({ port = 0, key, cert, waitSeconds = 60 }: { port?: number; key: string; cert: string; waitSeconds?: number }): Promise<FakeAeat> {
   const requests: ReceivedRequest[] = [];
   const queued: QueuedAnswer[] = [];
   const accepted = new Set<string>();
@@ -214,7 +215,7 @@ export async function startFakeAeat({ port = 0, key, cert }: { port?: number; ke
       onHeld?.();
       return;
     }
-    response.writeHead(200, { 'content-type': 'text/xml; charset=UTF-8' }).end(answerXml(body, received.records, answer, accepted));
+    response.writeHead(200, { 'content-type': 'text/xml; charset=UTF-8' }).end(answerXml(body, received.records, answer, accepted, waitSeconds));
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -244,6 +245,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const folder = process.env.AEAT_CERTIFICATES ?? 'tmp/aeat-certificates';
   const fake = await startFakeAeat({
     port: Number(process.env.PORT ?? 3185),
+    waitSeconds: Number(process.env.AEAT_WAIT_SECONDS ?? 60),
     key: readFileSync(join(folder, 'server-key.pem'), 'utf8'),
     cert: readFileSync(join(folder, 'server-cert.pem'), 'utf8'),
   });
