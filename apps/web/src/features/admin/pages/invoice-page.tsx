@@ -9,7 +9,7 @@ import {
   type RectificationMethod,
 } from '@mmt/graphql';
 import { normalizeLanguage } from '@mmt/i18n';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { downloadPdf } from '../../../shared/download/download-file';
@@ -22,7 +22,6 @@ import { Button } from '../../../shared/ui/button';
 import { DocumentLines } from '../../../shared/ui/document-lines';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/list-state';
 import { PageContainer, PageTitle } from '../../../shared/ui/page';
-import { InlineSpinner } from '../../../shared/ui/spinner';
 import { InvoiceStatusBadge } from '../../../shared/ui/status-badge';
 import * as fieldStyles from '../../../shared/ui/text-field.css';
 import { useToast } from '../../../shared/ui/toast/toast-context';
@@ -31,6 +30,7 @@ import { DayInput, dayValue, useDayFormatHint } from '../../../shared/ui/day-inp
 import { Field } from '../../../shared/ui/field';
 import { draftOf, LinesEditor, linesInput, type LineDraft } from '../components/lines-editor';
 import { PaymentProblems } from '../components/payment-problems';
+import { ActionForm } from '../components/action-form';
 import { useFormErrors } from '../lib/form-errors';
 import { BillingRecords, usePollWhileSending } from '../components/billing-records';
 
@@ -202,52 +202,35 @@ function MarkPaidForm({ invoiceId, onDone }: { invoiceId: string; onDone: () => 
   const [reference, setReference] = useState('');
   const [markPaid, { loading }] = useMutation(MarkInvoicePaidDocument, { update: (cache) => void cache.evict({ fieldName: 'invoices' }) });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    await save(async () => {
+  const submit = () =>
+    save(async () => {
       await markPaid({ variables: { input: { invoiceId, paidOn: dayValue(paidOn) ?? '', method, reference: reference || undefined } } });
       toast({ title: t('invoices.markedPaid'), description: t('invoices.customerTold') });
       onDone();
     });
-  }
 
   return (
-    <section className={ui.card} aria-labelledby="mark-paid">
-      <h2 id="mark-paid" className={ui.cardTitle}>
-        {t('invoices.markPaid')}
-      </h2>
-      <form className={ui.form} onSubmit={(event) => void submit(event)} noValidate aria-busy={loading}>
-        {formError && <ErrorAlert>{formError}</ErrorAlert>}
-        <div className={ui.formGrid}>
-          <Field label={t('invoices.paidOn')} hint={dayFormatHint} error={errors.paidOn}>
-            {(props) => <DayInput {...props} value={paidOn} onChange={setPaidOn} />}
-          </Field>
-          <Field label={t('invoices.method')} error={errors.method}>
-            {(props) => (
-              <select {...props} className={fieldStyles.input} value={method} onChange={(event) => setMethod(event.target.value as ManualPaymentMethod)}>
-                {methods.map((option) => (
-                  <option key={option} value={option}>
-                    {t(`invoices.methods.${option}`)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label={t('invoices.reference')} error={errors.reference}>
-            {(props) => <input {...props} className={fieldStyles.input} value={reference} maxLength={200} onChange={(event) => setReference(event.target.value)} />}
-          </Field>
-        </div>
-        <div className={ui.actions}>
-          <Button type="submit" disabled={loading}>
-            {loading && <InlineSpinner />}
-            {t('invoices.savePayment')}
-          </Button>
-          <Button variant="ghost" onClick={onDone}>
-            {t('form.cancel')}
-          </Button>
-        </div>
-      </form>
-    </section>
+    <ActionForm id="mark-paid" title={t('invoices.markPaid')} formError={formError} loading={loading} submitLabel={t('invoices.savePayment')} onSubmit={submit} onCancel={onDone}>
+      <div className={ui.formGrid}>
+        <Field label={t('invoices.paidOn')} hint={dayFormatHint} error={errors.paidOn}>
+          {(props) => <DayInput {...props} value={paidOn} onChange={setPaidOn} />}
+        </Field>
+        <Field label={t('invoices.method')} error={errors.method}>
+          {(props) => (
+            <select {...props} className={fieldStyles.input} value={method} onChange={(event) => setMethod(event.target.value as ManualPaymentMethod)}>
+              {methods.map((option) => (
+                <option key={option} value={option}>
+                  {t(`invoices.methods.${option}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={t('invoices.reference')} error={errors.reference}>
+          {(props) => <input {...props} className={fieldStyles.input} value={reference} maxLength={200} onChange={(event) => setReference(event.target.value)} />}
+        </Field>
+      </div>
+    </ActionForm>
   );
 }
 
@@ -267,8 +250,7 @@ function RectifyForm({ invoiceId, lines: original, onCancel }: { invoiceId: stri
   const [rectify, { loading }] = useMutation(CreateRectifyingInvoiceDocument, { update: (cache) => void cache.evict({ fieldName: 'invoices' }) });
   const byDifferences = method === 'DIFFERENCES';
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function submit() {
     const parsed = byDifferences ? null : linesInput(lines, t('validation.amount'));
     if (parsed && refuse(parsed.errors)) return;
     await save(async () => {
@@ -280,49 +262,42 @@ function RectifyForm({ invoiceId, lines: original, onCancel }: { invoiceId: stri
   }
 
   return (
-    <section className={ui.card} aria-labelledby="rectify">
-      <h2 id="rectify" className={ui.cardTitle}>
-        {t('invoices.rectify')}
-      </h2>
-      <form className={ui.form} onSubmit={(event) => void submit(event)} noValidate aria-busy={loading}>
-        <p className={ui.muted}>{t('invoices.rectifyNote')}</p>
-        {formError && <ErrorAlert>{formError}</ErrorAlert>}
-        <fieldset className={ui.fieldset}>
-          <legend className={ui.legend}>{t('invoices.rectifyMethod')}</legend>
-          {rectificationMethods.map((option) => (
-            <label key={option} className={ui.choice}>
-              <input type="radio" name="rectification-method" value={option} checked={method === option} onChange={() => setMethod(option)} />
-              {t(`invoices.rectifyMethods.${option}`)}
-            </label>
-          ))}
-        </fieldset>
-        <Field label={t('invoices.rectifyCause')} error={errors.cause}>
-          {(props) => (
-            <select {...props} className={fieldStyles.input} value={cause} onChange={(event) => setCause(event.target.value as RectificationCause)}>
-              {rectificationCauses.map((option) => (
-                <option key={option} value={option}>
-                  {t(`invoices.rectifyCauses.${option}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label={t('invoices.reason')} error={errors.reason}>
-          {(props) => <textarea {...props} className={`${fieldStyles.input} ${ui.textarea}`} value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} />}
-        </Field>
-        {byDifferences ? <p className={ui.muted}>{t('invoices.creditNote')}</p> : <LinesEditor lines={lines} onChange={setLines} errors={errors} />}
-        {byDifferences && errors.lines && <ErrorAlert>{errors.lines}</ErrorAlert>}
-        <div className={ui.actions}>
-          <Button type="submit" disabled={loading}>
-            {loading && <InlineSpinner />}
-            {t('invoices.issueRectifying')}
-          </Button>
-          <Button variant="ghost" onClick={onCancel}>
-            {t('form.cancel')}
-          </Button>
-        </div>
-      </form>
-    </section>
+    <ActionForm
+      id="rectify"
+      title={t('invoices.rectify')}
+      note={t('invoices.rectifyNote')}
+      formError={formError}
+      loading={loading}
+      submitLabel={t('invoices.issueRectifying')}
+      onSubmit={submit}
+      onCancel={onCancel}
+    >
+      <fieldset className={ui.fieldset}>
+        <legend className={ui.legend}>{t('invoices.rectifyMethod')}</legend>
+        {rectificationMethods.map((option) => (
+          <label key={option} className={ui.choice}>
+            <input type="radio" name="rectification-method" value={option} checked={method === option} onChange={() => setMethod(option)} />
+            {t(`invoices.rectifyMethods.${option}`)}
+          </label>
+        ))}
+      </fieldset>
+      <Field label={t('invoices.rectifyCause')} error={errors.cause}>
+        {(props) => (
+          <select {...props} className={fieldStyles.input} value={cause} onChange={(event) => setCause(event.target.value as RectificationCause)}>
+            {rectificationCauses.map((option) => (
+              <option key={option} value={option}>
+                {t(`invoices.rectifyCauses.${option}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label={t('invoices.reason')} error={errors.reason}>
+        {(props) => <textarea {...props} className={`${fieldStyles.input} ${ui.textarea}`} value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} />}
+      </Field>
+      {byDifferences ? <p className={ui.muted}>{t('invoices.creditNote')}</p> : <LinesEditor lines={lines} onChange={setLines} errors={errors} />}
+      {byDifferences && errors.lines && <ErrorAlert>{errors.lines}</ErrorAlert>}
+    </ActionForm>
   );
 }
 
@@ -334,37 +309,29 @@ function VoidForm({ invoiceId, number, onDone }: { invoiceId: string; number: st
   const [reason, setReason] = useState('');
   const [cancel, { loading }] = useMutation(VoidInvoiceDocument, { update: (cache) => void cache.evict({ fieldName: 'invoices' }) });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    await save(async () => {
+  const submit = () =>
+    save(async () => {
       await cancel({ variables: { input: { invoiceId, reason } } });
       toast({ title: t('invoices.voided', { number }), description: t('invoices.voidedDetail') });
       onDone();
     });
-  }
 
   return (
-    <section className={ui.card} aria-labelledby="void-invoice">
-      <h2 id="void-invoice" className={ui.cardTitle}>
-        {t('invoices.voidTitle')}
-      </h2>
-      <form className={ui.form} onSubmit={(event) => void submit(event)} noValidate aria-busy={loading}>
-        <p className={ui.muted}>{t('invoices.voidNote')}</p>
-        {formError && <ErrorAlert>{formError}</ErrorAlert>}
-        <Field label={t('invoices.voidReason')} error={errors.reason}>
-          {(props) => <textarea {...props} className={`${fieldStyles.input} ${ui.textarea}`} value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} />}
-        </Field>
-        <div className={ui.actions}>
-          <Button type="submit" variant="danger" disabled={loading}>
-            {loading && <InlineSpinner />}
-            {t('invoices.voidConfirm')}
-          </Button>
-          <Button variant="ghost" onClick={onDone}>
-            {t('form.cancel')}
-          </Button>
-        </div>
-      </form>
-    </section>
+    <ActionForm
+      id="void-invoice"
+      title={t('invoices.voidTitle')}
+      note={t('invoices.voidNote')}
+      formError={formError}
+      loading={loading}
+      submitLabel={t('invoices.voidConfirm')}
+      danger
+      onSubmit={submit}
+      onCancel={onDone}
+    >
+      <Field label={t('invoices.voidReason')} error={errors.reason}>
+        {(props) => <textarea {...props} className={`${fieldStyles.input} ${ui.textarea}`} value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} />}
+      </Field>
+    </ActionForm>
   );
 }
 
