@@ -6,7 +6,7 @@ import pg from 'pg';
 import { DataSource } from 'typeorm';
 import { freePort } from '../testing/global-setup.js';
 import { buildRelease, startServer, type RunningServer } from '../testing/previous-release.js';
-import { queryDatabase, tableRows } from '../testing/table-contents.js';
+import { queryDatabase, tableColumns, tableRows } from '../testing/table-contents.js';
 import { createTestApp, createTestDatabase, type TestApp } from '../testing/test-app.js';
 import { dataSourceOptions } from './data-source-options.js';
 import { withMigrationLock } from './prepare-database.js';
@@ -89,7 +89,9 @@ describe('an upgrade from the previous release', () => {
     // The previous release's outbox has sent what it queued (the client's invitation): nothing moves now but the traffic below.
     const pending = async () => (await queryDatabase<{ n: number }>(databaseUrl, `SELECT count(*)::int AS n FROM outbox_messages WHERE status = 'PENDING'`))[0].n;
     while ((await pending()) > 0);
-    const before = await tableRows(databaseUrl);
+    // Each table read as the previous release has it: its columns, whatever the new migrations add.
+    const previousColumns = await tableColumns(databaseUrl);
+    const before = await tableRows(databaseUrl, previousColumns);
     const previousMigrations = new Set((await queryDatabase<{ name: string }>(databaseUrl, 'SELECT name FROM migrations')).map((row) => row.name));
 
     // A customer's and an admin's reads keep reaching the previous release throughout.
@@ -127,9 +129,9 @@ describe('an upgrade from the previous release', () => {
     expect(outcomes.length).toBeGreaterThanOrEqual(30);
     expect((await current.graphql(INVOICES, {}, { token: admin })).data).toEqual(invoicesBefore);
 
-    // Every row of every table the previous release had is still there, unchanged (a release may add
-    // rows: the site texts it brings); its migrations still listed.
-    const after = await tableRows(databaseUrl);
+    // Every row of every table the previous release had is still there, unchanged in every column it
+    // had (a release may add rows, the site texts it brings, and columns); its migrations still listed.
+    const after = await tableRows(databaseUrl, previousColumns);
     for (const [table, rows] of Object.entries(before)) {
       const kept = new Set(after[table]);
       expect({ table, lost: rows.filter((row) => !kept.has(row)) }).toEqual({ table, lost: [] });

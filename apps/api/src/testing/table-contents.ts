@@ -48,12 +48,29 @@ export function databaseContents(databaseUrl: string): Promise<DatabaseContents>
   });
 }
 
-/** Every row of every table of the public schema, as its text form (for a test's small database). */
-export function tableRows(databaseUrl: string): Promise<Record<string, string[]>> {
+/** Each table's columns in the public schema, in their order. */
+export function tableColumns(databaseUrl: string): Promise<Record<string, string[]>> {
+  return withClient(databaseUrl, async (client) => {
+    const { rows } = await client.query<{ table_name: string; column_name: string }>(
+      `SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = 'public' ORDER BY table_name, ordinal_position`,
+    );
+    const columns: Record<string, string[]> = {};
+    for (const { table_name, column_name } of rows) (columns[table_name] ??= []).push(column_name);
+    return columns;
+  });
+}
+
+/**
+ * Every row of every table of the public schema, as its text form (for a test's small database).
+ * A table named in `columnsOf` is read as those columns only (what an earlier schema of it had).
+ */
+export function tableRows(databaseUrl: string, columnsOf: Record<string, string[]> = {}): Promise<Record<string, string[]>> {
   return withClient(databaseUrl, async (client) => {
     const tables: Record<string, string[]> = {};
     for (const { name, quoted } of await publicTables(client)) {
-      tables[name] = (await client.query<{ row: string }>(`SELECT t::text AS row FROM ${quoted} t`)).rows.map(({ row }) => row);
+      const columns = columnsOf[name];
+      const row = columns ? `ROW(${columns.map((column) => client.escapeIdentifier(column)).join(', ')})::text` : 't::text';
+      tables[name] = (await client.query<{ row: string }>(`SELECT ${row} AS row FROM ${quoted} t`)).rows.map((result) => result.row);
     }
     return tables;
   });
