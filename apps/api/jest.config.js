@@ -35,4 +35,9 @@ export default {
   globalTeardown: '<rootDir>/src/testing/global-teardown.ts',
   testTimeout: 30000,
   maxWorkers: 2,
+  // Each test file loads the whole app again in a VM context of its own (ESM), and a worker's heap
+  // grows by ~70 MB a file: the late files of a run crawled through garbage collection (past their
+  // timeouts) and the last workers took too long to exit (Jest force-exited them). A worker over
+  // this after a file is replaced by a fresh one.
+  workerIdleMemoryLimit: '300MB',
 };
