@@ -34,8 +34,8 @@ export class BackupRun {
 
 @ObjectType({
   description:
-    'What says whether the site is looked after, for the admins: backups and the e-mail outbox. ' +
-    "The VERI*FACTU queue's backlog joins once that queue exists.",
+    'What says whether the site is looked after, for the admins: backups, the e-mail outbox and card payments. ' +
+    "The VERI*FACTU queue is `verifactuSettings.queue`.",
 })
 export class HealthFigures {
   @Field(() => BackupRun, { nullable: true, description: 'The newest backup; null before the first.' })
