@@ -9,7 +9,7 @@ import { AppModule } from './app.module.js';
 import { BlogService } from './blog/blog.service.js';
 import { PublicDataChanges } from './common/cache/public-data-changes.js';
 import { PublicDataListener } from './common/cache/public-data-listener.js';
-import type { Clock } from './common/clock.js';
+import { Clock } from './common/clock.js';
 import { CompanyService } from './company/company.service.js';
 import { SiteTextsService } from './content/site-texts.service.js';
 import { PublicResponseCache } from './common/cache/public-response-cache.js';
@@ -67,6 +67,7 @@ export async function createApp({ config, databaseUrl, schemaFile, serveWeb = tr
       changes: app.get(PublicDataChanges),
       database: app.get<DataSource>(getDataSourceToken()),
       baseUrl: config.publicUrl,
+      clock: app.get(Clock),
     });
   }
   return app;

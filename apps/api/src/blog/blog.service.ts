@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { GraphQLError } from 'graphql';
+import { Clock } from '../common/clock.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { mapWordPressPost, type MappedBlogPost, type WordPressPost } from './blog-post.mapper.js';
 
@@ -51,7 +52,10 @@ export class BlogService {
   /** Mutable so tests can shorten the waits. */
   readonly settings: BlogServiceSettings = { timeoutMs: 5000, cacheTtlMs: 60_000, failureTtlMs: 10_000, maxCachedPages: 50 };
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: Clock,
+  ) {}
 
   clearCache(): void {
     this.cache.clear();
@@ -63,14 +67,14 @@ export class BlogService {
    * again by every visitor.
    */
   async posts(page: number): Promise<BlogPage> {
-    const now = Date.now();
+    const now = this.clock.now();
     const cached = this.cache.get(page);
     if (cached && cached.expiresAt > now) return cached.value;
     this.cache.delete(page);
 
     const value = this.fetchPage(page).catch((error: unknown) => {
       const entry = this.cache.get(page);
-      if (entry?.value === value) entry.expiresAt = Date.now() + this.settings.failureTtlMs;
+      if (entry?.value === value) entry.expiresAt = this.clock.now() + this.settings.failureTtlMs;
       if (!(error instanceof BlogUpstreamError)) throw error;
       this.logger.warn({ msg: 'blog unavailable', reason: error.reason, detail: error.message, page });
       throw blogUnavailable(error.reason);

@@ -6,6 +6,11 @@ import { Injectable } from '@nestjs/common';
  */
 @Injectable()
 export class Clock {
+  /** Now, in milliseconds since the epoch (what caches compare their expiry with). */
+  now(): number {
+    return Date.now();
+  }
+
   /** A signal that aborts once `ms` have passed. */
   timeout(ms: number): AbortSignal {
     return AbortSignal.timeout(ms);

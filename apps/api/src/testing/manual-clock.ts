@@ -2,7 +2,12 @@ import { Clock } from '../common/clock.js';
 
 /** A clock that moves only when a test moves it: what waits on it ends on advance(), never by itself. */
 export class ManualClock extends Clock {
+  private readonly start = Date.now();
   private elapsed = 0;
+
+  override now(): number {
+    return this.start + this.elapsed;
+  }
   private waits: { until: number; controller: AbortController }[] = [];
 
   override timeout(ms: number): AbortSignal {

@@ -10,6 +10,7 @@ import { BlogService } from '../blog/blog.service.js';
 import { PublicDataChanges } from '../common/cache/public-data-changes.js';
 import { toGlobalId } from '../common/relay/global-id.js';
 import { SiteTextsService } from '../content/site-texts.service.js';
+import { ManualClock } from '../testing/manual-clock.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import type { RouteManifest, WebServerEntry } from '@mmt/contract';
 
@@ -81,6 +82,8 @@ async function eventually(check: () => Promise<boolean>, timeoutMs = 5000): Prom
 /** The public pages as the server renders them from the production build (run `npm run build` first). */
 describe('server-rendered public pages', () => {
   let api: TestApp;
+  /** The app's clock: kept pages expire when a test moves it, never while it runs. */
+  const clock = new ManualClock();
   let wordpress: Server;
   /** The titles of the posts WordPress lists. */
   let postTitles = ['Radar &amp; AIS'];
@@ -93,7 +96,7 @@ describe('server-rendered public pages', () => {
     });
     await new Promise<void>((listening) => wordpress.listen(0, '127.0.0.1', listening));
     const wordpressUrl = `http://127.0.0.1:${(wordpress.address() as AddressInfo).port}`;
-    api = await createTestApp({ production: true, webDistDir: resolve(WEB_DIST), publicUrl: 'https://www.example.es', wordpressUrl }, { serveWeb: true });
+    api = await createTestApp({ production: true, webDistDir: resolve(WEB_DIST), publicUrl: 'https://www.example.es', wordpressUrl }, { serveWeb: true, clock });
   });
   afterAll(async () => {
     await api?.close();
@@ -290,20 +293,16 @@ describe('server-rendered public pages', () => {
 
   it('keeps a rendered blog page no longer than the blog service keeps its posts', async () => {
     const blog = api.app.get(BlogService);
-    const { settings } = blog;
-    const ttl = settings.cacheTtlMs;
-    settings.cacheTtlMs = 300;
-    blog.clearCache(); // posts read by other tests, kept for the full TTL
-    try {
-      api.app.get(PublicDataChanges).changed(); // and the rendered pages with them
-      postTitles = ['Anchor watch'];
-      expect(rootText((await page(api, '/en/blog')).html)).toContain('Anchor watch');
-      postTitles = ['Winter haul-out'];
-      expect(rootText((await page(api, '/en/blog')).html)).toContain('Anchor watch'); // kept meanwhile
-      await eventually(async () => rootText((await page(api, '/en/blog')).html).includes('Winter haul-out'));
-    } finally {
-      settings.cacheTtlMs = ttl;
-    }
+    const ttl = blog.settings.cacheTtlMs;
+    blog.clearCache(); // posts read by other tests
+    api.app.get(PublicDataChanges).changed(); // and the rendered pages with them
+    postTitles = ['Anchor watch'];
+    expect(rootText((await page(api, '/en/blog')).html)).toContain('Anchor watch');
+    postTitles = ['Winter haul-out'];
+    clock.advance(ttl - 1);
+    expect(rootText((await page(api, '/en/blog')).html)).toContain('Anchor watch'); // kept until the posts expire
+    clock.advance(1);
+    expect(rootText((await page(api, '/en/blog')).html)).toContain('Winter haul-out');
   });
 
   it('serves an edited text at the next load: an admin edit, and a write of another process (NOTIFY)', async () => {

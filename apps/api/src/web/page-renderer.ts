@@ -8,6 +8,7 @@ import type { PublicData, RenderResult, WebServerEntry } from '@mmt/contract';
 import type { BlogService } from '../blog/blog.service.js';
 import { BlogPost } from '../blog/models/blog-post.model.js';
 import type { PublicDataChanges } from '../common/cache/public-data-changes.js';
+import type { Clock } from '../common/clock.js';
 import type { CompanyService } from '../company/company.service.js';
 import type { SiteTextsService } from '../content/site-texts.service.js';
 import { siteChanges } from './site-changes.js';
@@ -24,6 +25,8 @@ export interface PageRendererSources {
   database: DataSource;
   /** The public base URL (PUBLIC_URL) for canonical and alternate addresses. */
   baseUrl: string;
+  /** What a kept page's expiry is read against. */
+  clock: Clock;
 }
 
 /** Rendered pages kept at most; the oldest goes first. */
@@ -90,14 +93,14 @@ export class PageRenderer {
     const url = this.entry.pageUrl(requested);
     const address = url.pathname + url.search;
     const cached = this.cache.get(address);
-    if (cached && cached.expiresAt > Date.now()) return cached.page;
+    if (cached && cached.expiresAt > this.sources.clock.now()) return cached.page;
     this.cache.delete(address);
     const generation = this.generation;
     const lifetime = { ms: Infinity };
     const page = this.assemble(await this.entry.renderPage(url, { publicData: this.publicDataFor(lifetime), baseUrl: this.sources.baseUrl }));
     if (generation === this.generation && address.length <= MAX_CACHED_KEY_LENGTH && page.status < 500) {
       if (this.cache.size >= MAX_CACHED_PAGES) this.cache.delete(this.cache.keys().next().value as string);
-      this.cache.set(address, { page, expiresAt: Date.now() + lifetime.ms });
+      this.cache.set(address, { page, expiresAt: this.sources.clock.now() + lifetime.ms });
     }
     return page;
   }
