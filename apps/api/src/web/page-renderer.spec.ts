@@ -71,11 +71,15 @@ function rawGet(api: TestApp, path: string): Promise<{ status: number; headers: 
   });
 }
 
-async function eventually(check: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error('condition not met in time');
-    await new Promise((done) => setTimeout(done, 50));
+/** Checks after each change of public data until the check holds (no deadline but the test's own). */
+async function afterChanges(changes: PublicDataChanges, check: () => Promise<boolean>): Promise<void> {
+  for (;;) {
+    // Listening before checking: a change between the two is not missed.
+    const next = new Promise<void>((done) => {
+      const stop = changes.subscribe(() => (stop(), done()));
+    });
+    if (await check()) return;
+    await next;
   }
 }
 
@@ -321,7 +325,7 @@ describe('server-rendered public pages', () => {
 
     await page(api, '/en/');
     await dataSource.query(`UPDATE content_entries SET value_en = 'Your yacht, in good hands' WHERE section = 'home' AND key = 'hero_title'`);
-    await eventually(async () => rootText((await page(api, '/en/')).html).includes('Your yacht, in good hands'));
+    await afterChanges(api.app.get(PublicDataChanges), async () => rootText((await page(api, '/en/')).html).includes('Your yacht, in good hands'));
   });
 
   // Last: a second app in this process replaces the first one's passport strategy (and its secret).
