@@ -71,9 +71,12 @@ export default defineConfig({
   // Generous: the production server shares the machine with the build and other test runs.
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  reporter: process.env.CI
-    ? [['list'], ['html', { open: 'never', outputFolder: join(workspaceRoot, 'dist/.playwright/web-e2e/report') }]]
-    : [['list']],
+  // The slowest ten and the total at the end of every run (support/slowest-reporter.ts).
+  reporter: [
+    ['list'],
+    ['./src/support/slowest-reporter.ts'],
+    ...(process.env.CI ? [['html', { open: 'never', outputFolder: join(workspaceRoot, 'dist/.playwright/web-e2e/report') }] as const] : []),
+  ],
   use: {
     baseURL,
     trace: 'retain-on-failure',
