@@ -73,7 +73,7 @@ test.describe('portal: job request', () => {
     const form = new PortalJobRequestPage(page);
     await form.goto();
     await expect(form.boat.getByRole('option')).toHaveText(['Selecciona un barco', 'Blue Horizon', 'Mallorca Spirit', 'Sea Breeze']);
-    await expect(form.contactPhone).toHaveAttribute('placeholder', '612345678');
+    await expect(form.contactPhone).toHaveAttribute('placeholder', '6XX XXX XXX');
   });
 });
 

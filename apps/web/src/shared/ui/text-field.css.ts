@@ -21,7 +21,8 @@ export const input = style({
   backgroundColor: vars.color.backgroundAlt,
   color: vars.color.text,
   selectors: {
-    '&::placeholder': { color: vars.color.textMuted },
+    // Visibly a placeholder: well below typed text, never mistaken for a value.
+    '&::placeholder': { color: vars.color.textMuted, opacity: 0.7, fontStyle: 'italic' },
     '&:focus-visible': { borderColor: vars.color.accent },
     '&[aria-invalid="true"]': { borderColor: vars.color.danger },
   },

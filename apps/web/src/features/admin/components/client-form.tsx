@@ -82,7 +82,7 @@ export function ClientForm({ client, submitLabel, onSubmit, onCancel }: { client
       <div className={ui.formGrid}>
         {text('name', t('clients.fields.name'), { autoComplete: 'off' })}
         {text('email', t('clients.fields.email'), { type: 'email', inputMode: 'email' })}
-        {text('phone', t('clients.fields.phone'), { type: 'tel', placeholder: '612345678' })}
+        {text('phone', t('clients.fields.phone'), { type: 'tel', placeholder: '6XX XXX XXX' })}
         <Field label={t('clients.fields.language')} error={errors.language}>
           {(control) => (
             <select {...control} name="language" className={fieldStyles.input} value={values.language} onChange={set('language')}>
@@ -91,7 +91,7 @@ export function ClientForm({ client, submitLabel, onSubmit, onCancel }: { client
             </select>
           )}
         </Field>
-        {text('taxId', t('clients.fields.taxId'), { placeholder: '12345678Z' })}
+        {text('taxId', t('clients.fields.taxId'))}
       </div>
       <fieldset className={ui.fieldset}>
         <legend className={ui.legend}>{t('clients.fields.billingAddress')}</legend>

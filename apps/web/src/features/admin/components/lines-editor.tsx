@@ -49,7 +49,7 @@ export function linesInput(drafts: LineDraft[], message: string): { lines: Docum
 
 /** Lines of a quote or an invoice, with the totals they come to (worked out as the API will). */
 export function LinesEditor({ lines, onChange, errors }: { lines: LineDraft[]; onChange: (lines: LineDraft[]) => void; errors: Record<string, string> }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const set = (index: number, patch: Partial<LineDraft>) => onChange(lines.map((line, i) => (i === index ? { ...line, ...patch } : line)));
   const readable = lines
     .map((line) => ({ description: line.description || '…', quantity: quantityOf(line.quantity), unitPriceCents: parseEuros(line.unitPrice), vatRate: line.vatRate }))
@@ -70,7 +70,7 @@ export function LinesEditor({ lines, onChange, errors }: { lines: LineDraft[]; o
               {(props) => <input {...props} className={fieldStyles.input} inputMode="decimal" value={line.quantity} onChange={(event) => set(index, { quantity: event.target.value })} />}
             </Field>
             <Field label={t('lines.unitPrice')} error={errors[`lines.${index}.unitPriceCents`]}>
-              {(props) => <input {...props} className={fieldStyles.input} inputMode="decimal" placeholder="0,00" value={line.unitPrice} onChange={(event) => set(index, { unitPrice: event.target.value })} />}
+              {(props) => <input {...props} className={fieldStyles.input} inputMode="decimal" placeholder={centsToField(0, i18n.language)} value={line.unitPrice} onChange={(event) => set(index, { unitPrice: event.target.value })} />}
             </Field>
             <Field label={t('lines.vatRate')} error={errors[`lines.${index}.vatRate`]}>
               {(props) => (
