@@ -19,6 +19,8 @@ import { LoadMore } from '../components/load-more';
 
 const PAGE_SIZE = 20;
 const statuses: JobStatus[] = ['PENDING', 'QUOTED', 'APPROVED', 'IN_PROGRESS', 'COMPLETED', 'CANCELLED'];
+/** A finished job has nothing to do with the boat's alerts of today: their chip goes on open jobs only. */
+const finished: ReadonlySet<JobStatus> = new Set(['COMPLETED', 'CANCELLED']);
 
 /** /admin/jobs: every job, newest first, filtered by status, customer and boat (?status=&customer=&boat=). */
 export function JobsPage() {
@@ -85,7 +87,7 @@ export function JobsPage() {
               <span className={ui.rowEnd}>
                 <JobStatusBadge status={job.status} />
               </span>
-              {job.boat.openAlerts.length > 0 && (
+              {job.boat.openAlerts.length > 0 && !finished.has(job.status) && (
                 <span className={ui.rowAlerts}>
                   <AlertBadge boat={job.boat} named since />
                 </span>
