@@ -145,4 +145,15 @@ test.describe("the panel's Today overview", () => {
     await expect(page).toHaveURL(/\/admin\/clients\/[\w-]+$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Cliente Demo');
   });
+
+  test("a boat's open alert marks its open jobs in the jobs list, not its finished ones", async ({ page, signIn }, testInfo) => {
+    test.skip(testInfo.project.name === 'phone', 'the same list at every width');
+    await signIn('admin');
+    await page.goto('/admin/jobs');
+    // The demo: Mallorca Spirit has an open alert, a pending job and a completed one.
+    const row = (title: string) => page.getByTestId('job-row').filter({ hasText: title });
+    await expect(row('Instalación de paneles solares').getByTestId('alert-badge')).toBeVisible();
+    await expect(row('Actualización de la electrónica de navegación')).toContainText('Completado');
+    await expect(row('Actualización de la electrónica de navegación').getByTestId('alert-badge')).toHaveCount(0);
+  });
 });
