@@ -152,7 +152,7 @@ test.describe("the panel's Today overview", () => {
     await page.goto('/admin/jobs');
     // The demo: Mallorca Spirit has an open alert, a pending job and a completed one (its boat alone:
     // other tests' jobs never push them off the first page).
-    await page.getByLabel('Cliente', { exact: true }).selectOption({ label: 'Cliente Demo' });
+    await page.getByLabel('Cliente', { exact: true }).selectOption({ label: 'Cliente Demo (cliente@demo.com)' });
     await page.getByLabel('Barco', { exact: true }).selectOption({ label: 'Mallorca Spirit' });
     await expect(page).toHaveURL(/boat=/);
     const row = (title: string) => page.getByTestId('job-row').filter({ hasText: title });
