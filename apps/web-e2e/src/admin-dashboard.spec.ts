@@ -154,6 +154,8 @@ test.describe("the panel's Today overview", () => {
     await page.goto('/admin/dashboard');
     const owner = await page.getByRole('region', { name: 'Hoy' }).getByRole('link', { name: /Mallorca Spirit/ }).getAttribute('href');
     await page.goto(`/admin/jobs?customer=${encodeURIComponent(owner!.split('/').pop()!)}`);
+    await page.getByLabel('Barco', { exact: true }).selectOption({ label: 'Mallorca Spirit' });
+    await expect(page).toHaveURL(/[?&]boat=/);
     const row = (title: string) => page.getByTestId('job-row').filter({ hasText: title });
     await expect(row('Instalación de paneles solares').getByTestId('alert-badge')).toBeVisible();
     await expect(row('Actualización de la electrónica de navegación')).toContainText('Completado');
