@@ -140,6 +140,9 @@ export const demoPortals: DemoPortal[] = [
   },
 ];
 
+/** How long before their oldest job the demo customers became clients (and their boats were added). */
+const CLIENT_BEFORE_FIRST_JOB_DAYS = 30;
+
 /**
  * The demo customers' portals. Runs once (only while there are no boats); invoices are issued
  * oldest first, so their numbers follow their dates.
@@ -151,7 +154,10 @@ export async function seedDemoPortal(manager: EntityManager, recordSystem: Syste
   for (const portal of demoPortals) {
     const customer = await manager.getRepository(UserEntity).findOneBy({ email: portal.email });
     if (!customer) continue;
-    const boatRows = await manager.getRepository(BoatEntity).save(portal.boats.map((boat) => ({ ...boat, ownerId: customer.id })));
+    // A client since a month before their oldest job, so that 'Cliente desde' agrees with their history.
+    const since = new Date(now - (Math.max(...portal.jobs.map((job) => job.daysAgo)) + CLIENT_BEFORE_FIRST_JOB_DAYS) * DAY);
+    await manager.getRepository(UserEntity).update({ id: customer.id }, { createdAt: since });
+    const boatRows = await manager.getRepository(BoatEntity).save(portal.boats.map((boat) => ({ ...boat, ownerId: customer.id, createdAt: since })));
     seeded.push({ customer, portal, boatIds: boatRows.map((boat) => boat.id), jobs: [] });
   }
   const allBoatIds = seeded.flatMap((entry) => entry.boatIds);

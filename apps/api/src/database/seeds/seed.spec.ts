@@ -33,4 +33,22 @@ describe('seeding', () => {
     expect((await dataSource.query('SELECT count(*)::int AS n FROM content_entries'))[0].n).toBe(codeTexts().length);
     expect((await dataSource.query(`SELECT details->>'email' AS email FROM company_details`))[0].email).toBe('kept@example.com');
   });
+
+  it("dates each demo client and their boats a month before their oldest job, as 'Cliente desde' shows", async () => {
+    const demo = await createTestApp({ seedDemo: true });
+    try {
+      const rows: { email: string; client_days: number; boat_days: number }[] = await demo.app.get(DataSource).query(`
+        SELECT u.email,
+               extract(day FROM min(j.created_at) - u.created_at)::int AS client_days,
+               extract(day FROM min(j.created_at) - max(b.created_at))::int AS boat_days
+          FROM users u JOIN boats b ON b.owner_id = u.id JOIN jobs j ON j.boat_id = b.id
+         GROUP BY u.id ORDER BY u.email`);
+      expect(rows).toEqual([
+        { email: 'cliente@demo.com', client_days: 30, boat_days: 30 },
+        { email: 'customer@demo.com', client_days: 30, boat_days: 30 },
+      ]);
+    } finally {
+      await demo.close();
+    }
+  });
 });
