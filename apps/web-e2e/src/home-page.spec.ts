@@ -148,6 +148,8 @@ for (const language of ['en', 'es'] as const) {
       const values = () =>
         page.getByTestId('stats-band').locator('[data-value]').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-value'))));
       await page.getByTestId('stats-band').scrollIntoViewIfNeeded();
+      // Seen (the browser's visibility observer, not on the fake clock) before the clock moves.
+      await expect(page.getByTestId('stats-band')).toHaveAttribute('data-seen', 'true');
       await page.clock.runFor(100);
       await page.clock.runFor(5000);
       const halfway = await values();

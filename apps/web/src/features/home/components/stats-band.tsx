@@ -9,7 +9,8 @@ export function StatsBand() {
   const { t } = useTranslation('home');
   const [ref, seen] = useSeenOnce<HTMLElement>();
   return (
-    <section ref={ref} className={styles.band} aria-label={t('stats.label')} data-testid="stats-band">
+    // data-seen: when counting starts (the visibility observer is not on the page's clock).
+    <section ref={ref} className={styles.band} aria-label={t('stats.label')} data-testid="stats-band" data-seen={seen}>
       <ul className={styles.list}>
         {statistics.map((stat) => (
           <Counter key={stat.key} statKey={stat.key} target={stat.target} delayMs={stat.delayMs} start={seen} label={t(`stats.${stat.key}`)} />
