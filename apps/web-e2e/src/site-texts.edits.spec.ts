@@ -152,16 +152,19 @@ test.describe('editing site texts', () => {
     test.describe('history', () => {
       restoring(() => api, 'shop', 'comingSoon', { valueEs: copy.es.shop.comingSoon, valueEn: copy.en.shop.comingSoon });
 
-      test('lists every save and restores an earlier version as a new save', async ({ page, dashboardPage }) => {
+      test('lists every save, marks what it changed and restores an earlier version as a new save', async ({ page, dashboardPage }) => {
         await api.saveContent('shop', 'comingSoon', { valueEs: 'Primera versión', valueEn: 'First version' });
-        await api.saveContent('shop', 'comingSoon', { valueEs: 'Segunda versión', valueEn: 'Second version' });
+        await api.saveContent('shop', 'comingSoon', { valueEs: 'Segunda versión', valueEn: 'First version' });
         await dashboardPage.goto('?section=shop&q=comingSoon');
         await dashboardPage.row('comingSoon').getByRole('button', { name: /^Historial / }).click();
         const history = page.getByTestId('content-history');
         const versions = history.getByTestId('content-version');
         await expect(versions.first()).toContainText('Segunda versión');
         await expect(versions.first()).toContainText('actual');
-        await expect(versions.first()).toContainText('Marta Ferrer');
+        await expect(versions.first()).toContainText(/Marta Ferrer, \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+        // The second save changed the Spanish text only.
+        await expect(versions.first().locator('dt').filter({ hasText: 'Cambió' })).toHaveText(['EspañolCambió']);
+        await expect(versions.nth(1).locator('dt').filter({ hasText: 'Cambió' })).toHaveCount(2);
 
         const first = versions.filter({ hasText: 'Primera versión' });
         await first.getByRole('button', { name: /^Restaurar la versión/ }).click();
@@ -169,6 +172,29 @@ test.describe('editing site texts', () => {
         await expect(dashboardPage.row('comingSoon')).toContainText('Primera versión');
         await expect(versions.first()).toContainText(/restauró la versión \d+/);
         await expect(versions.first()).toContainText('actual');
+      });
+    });
+
+    test.describe('a save that changes nothing', () => {
+      restoring(() => api, 'shop', 'comingSoonText', { valueEs: copy.es.shop.comingSoonText, valueEn: copy.en.shop.comingSoonText });
+
+      test('says so and adds no version', async ({ page, dashboardPage }) => {
+        await api.saveContent('shop', 'comingSoonText', { valueEs: 'Sin tocar', valueEn: 'Untouched' });
+        await dashboardPage.goto('?section=shop&q=comingSoonText');
+        const openHistory = () => dashboardPage.row('comingSoonText').getByRole('button', { name: /^Historial / }).click();
+        const versions = page.getByTestId('content-history').getByTestId('content-version');
+        await openHistory();
+        await expect(versions.first()).toContainText('Sin tocar');
+        const saves = await versions.count();
+        await page.getByTestId('content-history').getByRole('button', { name: 'Cerrar historial' }).click();
+
+        await dashboardPage.edit('comingSoonText');
+        await dashboardPage.editingRow.getByRole('button', { name: 'Guardar' }).click();
+        await expect(toast(page, 'no se ha creado una versión nueva')).toContainText('Sin cambios');
+        await expect(dashboardPage.editingRow).toHaveCount(0);
+        await openHistory();
+        await expect(versions.first()).toContainText('Sin tocar');
+        await expect(versions).toHaveCount(saves);
       });
     });
 

@@ -119,6 +119,8 @@ export class ContentService {
     const invalid = [...markupErrors('valueEs', values.valueEs, current.defaultEs), ...markupErrors('valueEn', values.valueEn, current.defaultEn)];
     if (invalid.length) throw badUserInput(invalid);
 
+    if (values.valueEs === current.valueEs && values.valueEn === current.valueEn) return this.keepUnchanged(manager, current);
+
     const { touchEs, touchEn } = languagesTouched(current, values);
     const result = await manager
       .createQueryBuilder()
@@ -150,6 +152,17 @@ export class ContentService {
     return saved;
   }
 
+  /**
+   * A save that changes neither value is no new version and leaves no revision. It still confirms
+   * both languages, so a translation marked outdated that the admin saved as it is stops being.
+   */
+  private async keepUnchanged(manager: EntityManager, current: ContentEntryEntity): Promise<ContentEntryEntity> {
+    if (current.esUpdatedAt.getTime() === current.enUpdatedAt.getTime()) return current;
+    // Plain SQL: TypeORM's update would count a new version.
+    await manager.query('UPDATE content_entries SET es_updated_at = now(), en_updated_at = now() WHERE id = $1', [current.id]);
+    return manager.findOneByOrFail(ContentEntryEntity, { id: current.id });
+  }
+
   /** CONFLICT carrying the entry as it is now, and who saved it last, for the admin to compare with their draft. */
   private async conflictWith(manager: EntityManager, current: ContentEntryEntity) {
     const last = await manager.findOne(ContentRevisionEntity, { where: { contentId: current.id }, order: { id: 'DESC' } });
@@ -167,10 +180,10 @@ export class ContentService {
 }
 
 /**
- * Which languages a save marks as changed now. A language whose value changed is; so is the
- * other when this save brings the two in step again (it changed the one that was behind), and
- * both are when nothing changed (the admin looked at both and confirmed them). So "one language
- * changed after the other" keeps meaning "the other may be an outdated translation".
+ * Which languages a save that changes a value marks as changed now. A language whose value
+ * changed is; so is the other when this save brings the two in step again (it changed the one
+ * that was behind). So "one language changed after the other" keeps meaning "the other may be an
+ * outdated translation".
  */
 export function languagesTouched(
   current: Pick<ContentEntryEntity, 'valueEs' | 'valueEn' | 'esUpdatedAt' | 'enUpdatedAt'>,
@@ -180,5 +193,5 @@ export function languagesTouched(
   const changedEn = values.valueEn !== current.valueEn;
   const esBehind = current.esUpdatedAt < current.enUpdatedAt;
   const enBehind = current.enUpdatedAt < current.esUpdatedAt;
-  return { touchEs: changedEs || !changedEn || enBehind, touchEn: changedEn || !changedEs || esBehind };
+  return { touchEs: changedEs || enBehind, touchEn: changedEn || esBehind };
 }

@@ -177,6 +177,16 @@ describe('site texts as content entries', () => {
       });
     });
 
+    it('keeps a save that changes nothing as it was: no new version, no revision', async () => {
+      const before = await entry('shop', 'subtitle');
+      const again = await update({ id: before.id, version: before.version, valueEs: ` ${before.valueEs}`, valueEn: before.valueEn });
+      expect(again.data?.updateContent.content).toMatchObject({ valueEs: before.valueEs, valueEn: before.valueEn, version: before.version });
+      const revisions = await api.graphql<{ contentRevisions: { totalCount: number } }>(REVISIONS, { contentId: before.id }, { token: admin });
+      expect(revisions.data?.contentRevisions.totalCount).toBe(0);
+      // The version it names is still checked: another one is a conflict even when nothing would change.
+      expect((await update({ id: before.id, version: before.version + 1, valueEs: before.valueEs, valueEn: before.valueEn })).errors?.[0].extensions?.code).toBe('CONFLICT');
+    });
+
     it('stores text in NFC', async () => {
       const before = await entry('shop', 'subtitle');
       const saved = await update({ id: before.id, version: before.version, valueEs: 'Informacio\u0301n', valueEn: before.valueEn });
@@ -282,6 +292,17 @@ describe('site texts as content entries', () => {
       const english = await update({ id: start.id, version: start.version + 1, valueEs: '¡Vaya! Aquí no hay nada', valueEn: 'Oops! Nothing here' });
       expect(english.data?.updateContent.content.outdatedLanguage).toBeNull();
       expect(await outdatedKeys()).not.toContain('notFound.title');
+    });
+
+    it('takes an outdated translation saved as it is for confirmed, without a new version', async () => {
+      const start = await entry('errors', 'notFound.home');
+      const spanishOnly = await update({ id: start.id, version: start.version, valueEs: 'Volver a la portada', valueEn: start.valueEn });
+      expect(spanishOnly.data?.updateContent.content.outdatedLanguage).toBe('en');
+
+      const confirmed = await update({ id: start.id, version: start.version + 1, valueEs: 'Volver a la portada', valueEn: start.valueEn });
+      expect(confirmed.data?.updateContent.content).toMatchObject({ outdatedLanguage: null, version: start.version + 1 });
+      const revisions = await api.graphql<{ contentRevisions: { totalCount: number } }>(REVISIONS, { contentId: start.id }, { token: admin });
+      expect(revisions.data?.contentRevisions.totalCount).toBe(1);
     });
   });
 

@@ -40,3 +40,6 @@ export const values = style({
 });
 
 export const muted = style({ color: vars.color.textMuted, fontStyle: 'italic' });
+
+/** A language's name, with 'changed' beside it where that save changed its text. */
+export const language = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs });

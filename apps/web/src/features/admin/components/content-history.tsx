@@ -1,10 +1,13 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ContentRevisionsDocument, RestoreContentDocument, type ContentRowFragment } from '@mmt/graphql';
 import type { SiteTextNamespace } from '@mmt/i18n';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../shared/format/format';
 import { reloadTexts } from '../../../shared/i18n/texts';
 import { Button } from '../../../shared/ui/button';
 import { Spinner } from '../../../shared/ui/spinner';
+import { badge } from '../../../shared/ui/status-badge.css';
 import { useToast } from '../../../shared/ui/toast/toast-context';
 import { versionsOf } from '../lib/content-versions';
 import * as styles from './content-history.css';
@@ -24,7 +27,6 @@ export function ContentHistory({ row, onClose }: { row: ContentRowFragment; onCl
   const connection = data?.contentRevisions;
   const revisions = connection?.edges.map((edge) => edge.node) ?? [];
   const versions = versionsOf(revisions, connection !== undefined && revisions.length === connection.totalCount);
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const name = `${row.section}/${row.key}`;
 
   async function onRestore(version: number) {
@@ -54,7 +56,7 @@ export function ContentHistory({ row, onClose }: { row: ContentRowFragment; onCl
           {connection && revisions.length === 0 && <p className={styles.muted}>{t('content.historyPanel.empty')}</p>}
           {versions.length > 0 && (
             <ol className={styles.list}>
-              {versions.map(({ version, valueEs, valueEn, revision }) => (
+              {versions.map(({ version, valueEs, valueEn, revision, changed }) => (
                 <li key={version} className={styles.item} data-testid="content-version">
                   <p className={styles.meta}>
                     <strong>{revision ? t('content.historyPanel.version', { version }) : t('content.historyPanel.original', { version })}</strong>
@@ -62,15 +64,20 @@ export function ContentHistory({ row, onClose }: { row: ContentRowFragment; onCl
                     {revision &&
                       ` · ${t('content.historyPanel.by', {
                         name: revision.editedBy?.name || revision.editedBy?.email || t('content.historyPanel.deletedAccount'),
-                        date: format.format(new Date(revision.editedAt)),
+                        date: formatDateTime(revision.editedAt),
                       })}`}
                     {revision?.restoredVersion != null && ` · ${t('content.historyPanel.restoredFrom', { version: revision.restoredVersion })}`}
                   </p>
                   <dl className={styles.values}>
-                    <dt>{t('content.columns.es')}</dt>
-                    <dd lang="es">{valueEs || <span className={styles.muted}>{t('content.emptyValue')}</span>}</dd>
-                    <dt>{t('content.columns.en')}</dt>
-                    <dd lang="en">{valueEn || <span className={styles.muted}>{t('content.emptyValue')}</span>}</dd>
+                    {([['es', valueEs], ['en', valueEn]] as const).map(([language, value]) => (
+                      <Fragment key={language}>
+                        <dt className={styles.language}>
+                          {t(`content.columns.${language}`)}
+                          {changed.includes(language) && <span className={badge({ tone: 'blue' })}>{t('content.historyPanel.changed')}</span>}
+                        </dt>
+                        <dd lang={language}>{value || <span className={styles.muted}>{t('content.emptyValue')}</span>}</dd>
+                      </Fragment>
+                    ))}
                   </dl>
                   {version !== row.version && (
                     <Button size="sm" variant="secondary" disabled={restoring} onClick={() => void onRestore(version)}>

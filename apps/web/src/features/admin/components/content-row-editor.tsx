@@ -3,6 +3,7 @@ import { ContentRowFragmentDoc, UpdateContentDocument, type ContentRowFragment }
 import type { SiteTextNamespace } from '@mmt/i18n';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../shared/format/format';
 import { reloadTexts } from '../../../shared/i18n/texts';
 import { ErrorAlert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
@@ -51,8 +52,10 @@ export function ContentRowEditor({ row, columns, onDone }: ContentRowEditorProps
   async function save() {
     setFieldErrors({});
     try {
-      await updateContent({ variables: { input: { id: row.id, version: baseVersion, valueEs: draft.es, valueEn: draft.en } } });
-      toast({ variant: 'success', title: t('content.saved.title'), description: t('content.saved.description') });
+      const { data } = await updateContent({ variables: { input: { id: row.id, version: baseVersion, valueEs: draft.es, valueEn: draft.en } } });
+      // The same version back: the values were already these (the server keeps no new version).
+      const outcome = data?.updateContent.content.version !== baseVersion ? 'saved' : row.outdatedLanguage ? 'confirmed' : 'unchanged';
+      toast({ variant: 'success', title: t(`content.${outcome}.title`), description: t(`content.${outcome}.description`) });
       void reloadTexts(i18n, [row.section as SiteTextNamespace]).catch(() => undefined);
       onDone();
     } catch (error) {
@@ -187,8 +190,8 @@ function ValueEditor({ language, label, value, defaultText, error, onChange, onC
 
 /** Their saved text beside the draft, after a CONFLICT. */
 function ConflictNotice({ current, onUseTheirs }: { current: CurrentEntry; onUseTheirs: () => void }) {
-  const { t, i18n } = useTranslation('admin');
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(current.updatedAt));
+  const { t } = useTranslation('admin');
+  const date = formatDateTime(current.updatedAt);
   return (
     <ErrorAlert>
       <div className={styles.conflict} data-testid="content-conflict">

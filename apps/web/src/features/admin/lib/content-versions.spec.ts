@@ -1,13 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 import { versionsOf, type Revision } from './content-versions';
 
-const revision = (version: number, before: string, after: string): Revision => ({
+const revision = (version: number, before: string, after: string, afterEn = after): Revision => ({
   id: `r${version}`,
   version,
   previousValueEs: before,
   previousValueEn: before,
   valueEs: after,
-  valueEn: after,
+  valueEn: afterEn,
   editedAt: '2026-11-20T10:00:00Z',
   restoredVersion: null,
   editedBy: { name: 'Ana', email: 'ana@example.com' },
@@ -26,5 +26,15 @@ describe('versions of an entry', () => {
   it('leaves the original out while older saves are not loaded, and has nothing without saves', () => {
     expect(versionsOf([revision(9, 'x', 'y')], false).map((v) => v.version)).toEqual([9]);
     expect(versionsOf([], true)).toEqual([]);
+  });
+
+  it('marks the languages each save changed', () => {
+    const versions = versionsOf([revision(4, 'b', 'b', 'B'), revision(3, 'a', 'b', 'a'), revision(2, 'x', 'a')], true);
+    expect(versions.map((v) => [v.version, v.changed])).toEqual([
+      [4, ['en']],
+      [3, ['es']],
+      [2, ['es', 'en']],
+      [1, []],
+    ]);
   });
 });

@@ -9,6 +9,8 @@ export interface Version {
   valueEn: string;
   /** The save that produced it; null for the state before the first save. */
   revision: Revision | null;
+  /** The languages whose text that save changed (none for the state before the first save). */
+  changed: ('es' | 'en')[];
 }
 
 /**
@@ -16,8 +18,14 @@ export interface Version {
  * there, the one before the first save: the values the oldest save replaced.
  */
 export function versionsOf(revisions: readonly Revision[], complete: boolean): Version[] {
-  const versions: Version[] = revisions.map((revision) => ({ version: revision.version, valueEs: revision.valueEs, valueEn: revision.valueEn, revision }));
+  const versions: Version[] = revisions.map((revision) => ({
+    version: revision.version,
+    valueEs: revision.valueEs,
+    valueEn: revision.valueEn,
+    revision,
+    changed: [revision.valueEs !== revision.previousValueEs && ('es' as const), revision.valueEn !== revision.previousValueEn && ('en' as const)].filter((language) => language !== false),
+  }));
   const oldest = revisions.at(-1);
-  if (oldest && complete) versions.push({ version: oldest.version - 1, valueEs: oldest.previousValueEs, valueEn: oldest.previousValueEn, revision: null });
+  if (oldest && complete) versions.push({ version: oldest.version - 1, valueEs: oldest.previousValueEs, valueEn: oldest.previousValueEn, revision: null, changed: [] });
   return versions;
 }
