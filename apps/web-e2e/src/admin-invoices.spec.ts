@@ -14,6 +14,9 @@ test.describe('admin: invoices', () => {
     const invoice = await adminApi.invoice(customer.id, [{ description: 'Cambio de ánodos', quantity: 4, unitPriceCents: 2500 }]);
     await signIn('admin');
     await page.goto(`/admin/invoices?customer=${encodeURIComponent(customer.id)}`);
+    // The customer's one unpaid invoice: 4 × 25,00 € and 21 % VAT, not yet due.
+    await expect(page.getByTestId('invoice-totals-outstanding')).toHaveText(/Por cobrar\s*121,00\s€\s*1 factura/);
+    await expect(page.getByTestId('invoice-totals-overdue')).toHaveText(/Vencido\s*0,00\s€\s*0 facturas/);
     await page.getByRole('link', { name: invoice.number }).click();
     await expect(page.getByText(w.status.PENDING).first()).toBeVisible();
     await page.getByRole('button', { name: w.markPaid }).click();
@@ -24,6 +27,7 @@ test.describe('admin: invoices', () => {
     await expect(page.getByText(w.transfer)).toBeVisible();
     await page.goto(`/admin/invoices?status=PAID&customer=${encodeURIComponent(customer.id)}`);
     await expect(page.getByTestId('invoice-row')).toContainText(invoice.number);
+    await expect(page.getByTestId('invoice-totals-outstanding')).toHaveText(/Por cobrar\s*0,00\s€\s*0 facturas/);
   });
 
   test('a card payment of another amount leaves the invoice unpaid and shows the admin what came in', async ({ page, request, signIn, adminApi }, testInfo) => {
@@ -46,6 +50,9 @@ test.describe('admin: invoices', () => {
 
     await signIn('admin');
     await page.goto(`/admin/invoices?customer=${encodeURIComponent(customer.id)}`);
+    // The customer's one unpaid invoice: 4 × 25,00 € and 21 % VAT, not yet due.
+    await expect(page.getByTestId('invoice-totals-outstanding')).toHaveText(/Por cobrar\s*121,00\s€\s*1 factura/);
+    await expect(page.getByTestId('invoice-totals-overdue')).toHaveText(/Vencido\s*0,00\s€\s*0 facturas/);
     await page.getByRole('link', { name: invoice.number }).click();
     const problems = page.getByRole('region', { name: 'Pagos con tarjeta que no saldan esta factura' });
     await expect(problems).toContainText('Stripe cobró 100,00 €, que no es el total de esta factura (pago pi_e2e_short). La factura sigue pendiente.');
@@ -69,7 +76,12 @@ test.describe('admin: invoices', () => {
 
   test('the invoices list fits a phone, filtered by status in the URL', async ({ page, signIn }) => {
     await signIn('admin');
-    await page.goto('/admin/invoices?status=OVERDUE');
+    await page.goto('/admin/invoices');
+    // The demo's overdue radar repair: its figure is red and leads to the overdue list.
+    const overdue = page.getByTestId('invoice-totals-overdue');
+    await expect(overdue).toHaveAttribute('data-attention', 'true');
+    await overdue.getByRole('link', { name: /^Ver la(s \d+)? facturas? vencidas?$/ }).click();
+    await expect(page).toHaveURL(/\/admin\/invoices\?status=OVERDUE$/);
     await expect(page.getByLabel('Estado')).toHaveValue('OVERDUE');
     await expect(page.getByTestId('invoice-row').first()).toContainText('Vencida');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -1,4 +1,6 @@
 import { OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
 import { Args, Context, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { isUUID } from 'class-validator';
 import { DocumentLine, VatAmount } from '../billing/billing.model.js';
@@ -7,6 +9,7 @@ import { Boat } from '../boats/models/boat.model.js';
 import { intLocalId, localId, parseRowId } from '../common/relay/global-id.js';
 import { CurrentUser, Roles } from '../common/decorators/auth.decorators.js';
 import type { Viewer } from '../common/viewer.js';
+import { ownerScope } from '../common/portal-access.js';
 import { notFound } from '../common/errors/graphql-errors.js';
 import { ConnectionArgs, connectionFromPage, pageFromArgs } from '../common/relay/connection.js';
 import { NodeRegistry } from '../common/relay/node-registry.js';
@@ -15,9 +18,10 @@ import { JobsService } from '../jobs/jobs.service.js';
 import { Job } from '../jobs/models/job.model.js';
 import { User } from '../users/models/user.model.js';
 import { UsersService } from '../users/users.service.js';
-import { CreateInvoiceInput, CreateRectifyingInvoiceInput, InvoicesArgs, MarkInvoicePaidInput, PayInvoiceInput, VoidInvoiceInput } from './dto/invoices.args.js';
+import { CreateInvoiceInput, CreateRectifyingInvoiceInput, InvoicesArgs, InvoiceTotalsArgs, MarkInvoicePaidInput, PayInvoiceInput, VoidInvoiceInput } from './dto/invoices.args.js';
+import { invoiceTotals } from './invoice-totals.js';
 import { InvoicesService } from './invoices.service.js';
-import { BoatHistoryEvent, BoatHistoryKind, Invoice, InvoiceConnection, InvoicePayload, InvoiceStatus, PaymentProblem, PaymentProblemKind, PayInvoicePayload } from './models/invoice.model.js';
+import { BoatHistoryEvent, BoatHistoryKind, Invoice, InvoiceConnection, InvoicePayload, InvoiceTotals, InvoiceStatus, PaymentProblem, PaymentProblemKind, PayInvoicePayload } from './models/invoice.model.js';
 import { StripeCheckout } from './stripe-checkout.js';
 
 @Resolver(() => Invoice)
@@ -29,6 +33,7 @@ export class InvoicesResolver implements OnModuleInit {
     private readonly users: UsersService,
     private readonly checkout: StripeCheckout,
     private readonly nodes: NodeRegistry,
+    @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
   onModuleInit(): void {
@@ -68,6 +73,18 @@ export class InvoicesResolver implements OnModuleInit {
     }
     const [invoices, total] = await this.invoicesService.list(viewer, page, { status: args.status, customerId });
     return connectionFromPage(invoices.map(Invoice.from), page, total);
+  }
+
+  @Query(() => InvoiceTotals, { description: "What the viewer's unpaid invoices (an admin's: everyone's, or one customer's) leave to collect." })
+  async invoiceTotals(@Args() args: InvoiceTotalsArgs, @CurrentUser() viewer: Viewer): Promise<InvoiceTotals> {
+    const owner = ownerScope(viewer);
+    const customerIds = owner ? [owner] : [];
+    if (args.customerId !== undefined) {
+      const customerId = localId(args.customerId, 'User');
+      if (!customerId || !isUUID(customerId)) return { outstandingInvoices: 0, outstandingCents: 0, overdueInvoices: 0, overdueCents: 0 };
+      customerIds.push(customerId);
+    }
+    return invoiceTotals(this.dataSource, customerIds);
   }
 
   @Mutation(() => PayInvoicePayload, { description: 'Starts paying a Pendiente or Vencida invoice by card: the Stripe Checkout page to send the browser to (CONFLICT CARD_PAYMENT_OFF when card payment is not set up).' })

@@ -132,6 +132,29 @@ describe('invoices', () => {
     ]);
   });
 
+  it('adds up what unpaid invoices leave to collect, over the viewer\'s own, one customer\'s (admins) or everyone\'s, never another customer\'s', async () => {
+    const TOTALS = 'query Totals($customerId: ID) { invoiceTotals(customerId: $customerId) { outstandingInvoices outstandingCents overdueInvoices overdueCents } }';
+    const totals = async (token: string, customerId?: string) => {
+      const response = await as<{ invoiceTotals: Record<string, number> }>(token, TOTALS, { customerId });
+      expect(response.errors).toBeUndefined();
+      return response.data!.invoiceTotals;
+    };
+    const expected = (invoices: InvoiceNode[]) => {
+      const unpaid = invoices.filter((invoice) => invoice.status === 'PENDING' || invoice.status === 'OVERDUE');
+      const overdue = unpaid.filter((invoice) => invoice.status === 'OVERDUE');
+      const sum = (list: InvoiceNode[]) => list.reduce((total, invoice) => total + invoice.amountCents, 0);
+      return { outstandingInvoices: unpaid.length, outstandingCents: sum(unpaid), overdueInvoices: overdue.length, overdueCents: sum(overdue) };
+    };
+    const mine = await invoicesOf(demo);
+    expect(await totals(demo)).toEqual(expected(mine));
+    expect((await totals(demo)).overdueInvoices).toBe(1);
+    expect(await totals(admin)).toEqual(expected(await invoicesOf(admin)));
+    const [{ id: demoRowId }]: { id: string }[] = await api.app.get(DataSource).query(`SELECT id FROM users WHERE email = 'cliente@demo.com'`);
+    expect(await totals(admin, userId(demoRowId))).toEqual(expected(mine));
+    expect(await totals(otherToken, userId(demoRowId))).toEqual({ outstandingInvoices: 0, outstandingCents: 0, overdueInvoices: 0, overdueCents: 0 });
+    expect(await totals(admin, 'nope')).toEqual({ outstandingInvoices: 0, outstandingCents: 0, overdueInvoices: 0, overdueCents: 0 });
+  });
+
   it('lists a page of invoices in one statement that never reads their lines; asked for, the whole page\'s lines come in one more', async () => {
     const dataSource = api.app.get(DataSource);
     const page = (fields: string) => `{ invoices(first: 20) { totalCount edges { node { number ${fields} } } } }`;

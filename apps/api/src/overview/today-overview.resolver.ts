@@ -3,27 +3,25 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { Roles } from '../common/decorators/auth.decorators.js';
 import { toGlobalId } from '../common/relay/global-id.js';
-import { todayInPalma } from '../common/calendar.js';
+import { invoiceTotals } from '../invoices/invoice-totals.js';
 import { TodayOverview } from './today-overview.model.js';
 
 @Resolver(() => TodayOverview)
 export class TodayOverviewResolver {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** Counts read from the jobs' and invoices' status indexes: two statements, whatever the history. */
+  /** Counts read from the jobs' and invoices' status indexes: three statements, whatever the history. */
   @Roles('admin')
   @Query(() => TodayOverview, { description: 'What needs the company today (admins only): each a count that opens the filtered list.' })
   async todayOverview(): Promise<TodayOverview> {
-    const [[counts], boats] = await Promise.all([
-      this.dataSource.query<{ pending: number; quoted: number; approved: number; overdue: number; overdue_cents: number }[]>(
+    const [[counts], invoices, boats] = await Promise.all([
+      this.dataSource.query<{ pending: number; quoted: number; approved: number }[]>(
         `SELECT count(*) FILTER (WHERE status = 'PENDING')::int AS pending,
                 count(*) FILTER (WHERE status = 'QUOTED')::int AS quoted,
-                count(*) FILTER (WHERE status = 'APPROVED')::int AS approved,
-                (SELECT count(*) FROM invoices WHERE status = 'PENDING' AND due_date < $1)::int AS overdue,
-                (SELECT coalesce(sum(amount_cents), 0) FROM invoices WHERE status = 'PENDING' AND due_date < $1)::int AS overdue_cents
+                count(*) FILTER (WHERE status = 'APPROVED')::int AS approved
            FROM jobs WHERE status IN ('PENDING', 'QUOTED', 'APPROVED')`,
-        [todayInPalma()],
       ),
+      invoiceTotals(this.dataSource),
       this.dataSource.query<{ boat_id: number; boat_name: string; owner_id: string; owner_name: string; open_alerts: number }[]>(
         `SELECT b.id AS boat_id, b.name AS boat_name, u.id AS owner_id, u.name AS owner_name, count(*)::int AS open_alerts
            FROM boat_alerts a JOIN boats b ON b.id = a.boat_id JOIN users u ON u.id = b.owner_id
@@ -36,8 +34,8 @@ export class TodayOverviewResolver {
       newJobRequests: counts.pending,
       quotesAwaitingCustomer: counts.quoted,
       approvedNotStarted: counts.approved,
-      overdueInvoices: counts.overdue,
-      overdueCents: counts.overdue_cents,
+      overdueInvoices: invoices.overdueInvoices,
+      overdueCents: invoices.overdueCents,
       alertedBoats: boats.map((boat) => ({
         boatId: toGlobalId('Boat', boat.boat_id),
         boatName: boat.boat_name,

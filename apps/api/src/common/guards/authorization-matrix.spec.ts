@@ -33,6 +33,7 @@ const access: Record<string, Access> = {
   'Query.boat': 'signed-in',
   'Query.jobs': 'signed-in',
   'Query.invoices': 'signed-in',
+  'Query.invoiceTotals': 'signed-in',
   'Query.billingRecords': 'admin',
   'Query.billingChainVerification': 'admin',
   'Query.verifactuSettings': 'admin',

@@ -29,6 +29,15 @@ function DueDateField(description: string) {
 }
 
 @ArgsType()
+export class InvoiceTotalsArgs {
+  @Field(() => ID, { nullable: true, description: 'Only this customer\'s invoices (admins).' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  customerId?: string;
+}
+
+@ArgsType()
 export class InvoicesArgs extends ConnectionArgs {
   @Field(() => InvoiceStatus, { nullable: true, description: 'PENDING: unpaid and not yet due; OVERDUE: unpaid past its due date.' })
   @IsOptional()

@@ -142,6 +142,21 @@ export class Invoice extends PricedNode {
 @ObjectType()
 export class InvoiceConnection extends Connection(Invoice) {}
 
+@ObjectType({ description: 'What unpaid invoices leave to collect: all of them (Pendiente and Vencida), and of them those past their due date (Vencida).' })
+export class InvoiceTotals {
+  @Field(() => Int)
+  outstandingInvoices: number;
+
+  @Field(() => Int, { description: 'Their total, in cents.' })
+  outstandingCents: number;
+
+  @Field(() => Int)
+  overdueInvoices: number;
+
+  @Field(() => Int, { description: 'Their total, in cents.' })
+  overdueCents: number;
+}
+
 @ObjectType()
 export class InvoicePayload {
   @Field(() => Invoice)

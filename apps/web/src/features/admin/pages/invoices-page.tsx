@@ -13,6 +13,7 @@ import { InvoiceStatusBadge, useInvoiceStatusLabel } from '../../../shared/ui/st
 import * as fieldStyles from '../../../shared/ui/text-field.css';
 import * as ui from '../components/admin-ui.css';
 import { Field } from '../../../shared/ui/field';
+import { InvoiceTotals } from '../components/invoice-totals';
 import { ClientSelect } from '../components/job-filters';
 import { LoadMore } from '../components/load-more';
 
@@ -63,6 +64,7 @@ export function AdminInvoicesPage() {
         </Field>
         <ClientSelect label={t('invoices.filterClient')} emptyLabel={t('jobs.allClients')} value={customer} onChange={(id) => setFilter('customer', id)} />
       </div>
+      <InvoiceTotals customerId={customer || undefined} overdueHref={`?${new URLSearchParams({ ...(customer && { customer }), status: 'OVERDUE' })}`} />
       {!connection && networkStatus === NetworkStatus.loading && <LoadingState label={t('invoices.loading')} />}
       {!connection && error && <ErrorState message={t('invoices.error')} onRetry={() => void refetch()} />}
       {connection && invoices.length === 0 && <EmptyState>{t('invoices.none')}</EmptyState>}

@@ -1,0 +1,33 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../shared/theme/theme.css';
+
+export const totals = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(9.5rem, 1fr))',
+  gap: vars.space.sm,
+  margin: `${vars.space.md} 0 0`,
+});
+
+export const figure = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface,
+  selectors: { '&[data-attention]': { borderColor: vars.color.danger } },
+});
+
+export const label = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const amount = style({
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  selectors: { [`${figure}[data-attention] &`]: { color: vars.color.dangerText } },
+});
+
+export const count = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const link = style({ color: vars.color.link, fontSize: vars.fontSize.sm });
