@@ -79,8 +79,8 @@ test.describe('portal: job request', () => {
 
 const nextYear = new Date().getFullYear() + 1;
 const dateCopy = {
-  en: { label: 'Preferred date', format: 'dd/mm/yyyy', invalid: 'Enter a valid date, as dd/mm/yyyy.', boat: 'Boat', title: 'Job title', submit: 'Send request', pending: 'Pending' },
-  es: { label: 'Fecha preferida', format: 'dd/mm/aaaa', invalid: 'Escribe una fecha válida, como dd/mm/aaaa.', boat: 'Barco', title: 'Título del trabajo', submit: 'Enviar solicitud', pending: 'Pendiente' },
+  en: { label: 'Preferred date', pick: 'Pick the day from a calendar', format: 'dd/mm/yyyy', invalid: 'Enter a valid date, as dd/mm/yyyy.', boat: 'Boat', title: 'Job title', submit: 'Send request', pending: 'Pending' },
+  es: { label: 'Fecha preferida', pick: 'Elegir el día en el calendario', format: 'dd/mm/aaaa', invalid: 'Escribe una fecha válida, como dd/mm/aaaa.', boat: 'Barco', title: 'Título del trabajo', submit: 'Enviar solicitud', pending: 'Pendiente' },
 } as const;
 
 for (const language of ['en', 'es'] as const) {
@@ -103,6 +103,14 @@ for (const language of ['en', 'es'] as const) {
       await page.getByRole('button', { name: text.submit }).click();
       await expect(page.getByText(text.invalid)).toBeVisible();
       await expect(date).toHaveValue('31/02/' + nextYear);
+
+      // The calendar button opens the browser's own date input, which takes the typed day and gives back the picked one day first.
+      await expect(page.getByRole('button', { name: text.pick })).toBeVisible();
+      const calendar = page.getByTestId('day-picker');
+      await date.fill(`5/3/${nextYear}`);
+      await expect(calendar).toHaveValue(`${nextYear}-03-05`);
+      await calendar.fill(`${nextYear}-03-09`);
+      await expect(date).toHaveValue(`09/03/${nextYear}`);
 
       await date.fill(`7-3-${nextYear}`);
       await date.blur();

@@ -42,3 +42,24 @@ export const optional = style({ color: vars.color.textMuted, fontWeight: vars.fo
 
 /** Room for dd/mm/yyyy and no more. */
 export const dayInput = style({ maxWidth: '12rem' });
+
+/** The typed day and its calendar button side by side; the browser's calendar opens under them. */
+export const dayField = style({ position: 'relative', display: 'flex', alignItems: 'center', gap: vars.space.xs });
+
+/** The browser's date input behind the button: there for its calendar, never seen. */
+export const dayPicker = style({ position: 'absolute', left: 0, bottom: 0, width: '1px', height: '1px', opacity: 0, pointerEvents: 'none', border: 0, padding: 0 });
+
+export const dayButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: '44px',
+  height: '44px',
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: 'transparent',
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: { '&:hover:not(:disabled)': { color: vars.color.accent }, '&:disabled': { opacity: 0.5, cursor: 'not-allowed' } },
+});

@@ -82,7 +82,7 @@ export function InvoiceNewPage() {
             )}
           </Field>
           <Field label={t('invoices.dueDate')} hint={dayFormatHint} error={errors.dueDate}>
-            {(props) => <DayInput {...props} value={dueDate} onChange={setDueDate} />}
+            {(props) => <DayInput {...props} min={todayIso()} value={dueDate} onChange={setDueDate} />}
           </Field>
         </div>
         <LinesEditor lines={lines} onChange={setLines} errors={errors} />

@@ -213,7 +213,7 @@ function MarkPaidForm({ invoiceId, onDone }: { invoiceId: string; onDone: () => 
     <ActionForm id="mark-paid" title={t('invoices.markPaid')} formError={formError} loading={loading} submitLabel={t('invoices.savePayment')} onSubmit={submit} onCancel={onDone}>
       <div className={ui.formGrid}>
         <Field label={t('invoices.paidOn')} hint={dayFormatHint} error={errors.paidOn}>
-          {(props) => <DayInput {...props} value={paidOn} onChange={setPaidOn} />}
+          {(props) => <DayInput {...props} max={todayIso()} value={paidOn} onChange={setPaidOn} />}
         </Field>
         <Field label={t('invoices.method')} error={errors.method}>
           {(props) => (

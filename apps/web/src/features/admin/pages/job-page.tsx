@@ -202,7 +202,7 @@ function QuoteForm({ jobId }: { jobId: string }) {
         <LinesEditor lines={lines} onChange={setLines} errors={errors} />
         <div className={ui.formGrid}>
           <Field label={t('quotes.validUntilField')} hint={dayFormatHint} error={errors.validUntil}>
-            {(props) => <DayInput {...props} value={validUntil} onChange={setValidUntil} />}
+            {(props) => <DayInput {...props} min={todayIso()} value={validUntil} onChange={setValidUntil} />}
           </Field>
         </div>
         <Field label={t('quotes.note')} error={errors.note}>

@@ -13,6 +13,7 @@ import { InlineSpinner } from '../../../shared/ui/spinner';
 import * as fieldStyles from '../../../shared/ui/text-field.css';
 import { useToast } from '../../../shared/ui/toast/toast-context';
 import { fieldErrorsOf, retryAfterMinutesOf } from '../../../shared/graphql/field-errors';
+import { todayIso } from '../../../shared/format/format';
 import { DayInput, dayValue, useDayFormatHint } from '../../../shared/ui/day-input';
 import { Field } from '../../../shared/ui/field';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/list-state';
@@ -158,7 +159,7 @@ export function JobRequestPage() {
             )}
           </Field>
           <Field label={t('jobRequest.preferredDate')} optional={t('jobRequest.optional')} hint={dayFormatHint} error={errors.preferredDate}>
-            {(props) => <DayInput {...props} name="preferredDate" value={values.preferredDate} onChange={(text) => setValues((previous) => ({ ...previous, preferredDate: text }))} />}
+            {(props) => <DayInput {...props} min={todayIso()} name="preferredDate" value={values.preferredDate} onChange={(text) => setValues((previous) => ({ ...previous, preferredDate: text }))} />}
           </Field>
           <Field label={t('jobRequest.contactPhone')} optional={t('jobRequest.optional')} error={errors.contactPhone}>
             {(props) => (
