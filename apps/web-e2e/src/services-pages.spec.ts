@@ -24,6 +24,10 @@ for (const language of languages) {
         await expect(card.getByRole('link')).toHaveAttribute('href', at(`/services/${slug}`));
       }
       await expect(page).toHaveTitle(`${t.title} | ${company.brandName}`);
+      // It ends, as each service page does, with the call to contact us, about the services in general.
+      await expect(page.getByRole('heading', { level: 2, name: t.contact.title })).toBeVisible();
+      const contact = page.getByRole('link', { name: t.contactLabel });
+      await expect(contact).toHaveAttribute('href', `https://wa.me/${company.whatsappNumber}?text=${encodeURIComponent(t.whatsappMessageGeneral)}`);
     });
 
     test('the service cards say the same on the home page and the services page', async ({ page }) => {

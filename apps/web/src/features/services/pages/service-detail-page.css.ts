@@ -71,17 +71,6 @@ export const cardTitle = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fo
 
 export const cardText = style({ color: vars.color.textMuted });
 
-export const contact = style({
-  marginTop: vars.space.xxl,
-  padding: vars.space.xl,
-  textAlign: 'center',
-  backgroundColor: vars.color.accentSoft,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.lg,
-});
-
-export const contactText = style({ maxWidth: '60ch', margin: `0 auto ${vars.space.lg}`, color: vars.color.textMuted });
-
 export const chain = style({
   marginTop: vars.space.xxl,
   display: 'grid',

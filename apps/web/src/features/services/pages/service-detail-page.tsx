@@ -1,4 +1,3 @@
-import { whatsappLink } from '@mmt/company';
 import { normalizeLanguage } from '@mmt/i18n';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,11 +7,11 @@ import { paths } from '../../../shared/paths';
 import { usePageMeta } from '../../../shared/seo/use-page-meta';
 import { findService, serviceNeighbours, type ServiceEntry } from '../../../shared/services-catalog';
 import { BackLink } from '../../../shared/ui/back-link';
-import { button } from '../../../shared/ui/button.css';
 import { PageContainer } from '../../../shared/ui/page';
 import { absoluteUrl, breadcrumbList, jsonLd } from '../../../shared/seo/head-tags';
 import { useSiteUrl } from '../../../shared/seo/use-site-url';
 import { localizePath } from '../../../shared/i18n/site-language';
+import { ServiceContact } from '../components/service-contact';
 import { serviceStructuredData } from '../lib/structured-data';
 import * as styles from './service-detail-page.css';
 import { useCompany } from '../../../shared/company/company';
@@ -75,7 +74,6 @@ function ChainLink({ service, direction }: { service: ServiceEntry; direction: '
 }
 
 function ServiceDetail({ service }: { service: ServiceEntry }) {
-  const company = useCompany();
   const { t } = useTranslation('services');
   const key = service.i18nKey;
   const title = t(`${key}.title`);
@@ -121,21 +119,7 @@ function ServiceDetail({ service }: { service: ServiceEntry }) {
         </ul>
       </section>
 
-      <section aria-labelledby="service-contact-title" className={styles.contact}>
-        <h2 id="service-contact-title" className={styles.sectionTitle}>
-          {t('contact.title')}
-        </h2>
-        <p className={styles.contactText}>{t('contact.text')}</p>
-        <a
-          href={whatsappLink(t('whatsappMessage', { service: title }), company)}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={button({ variant: 'primary', size: 'lg' })}
-          aria-label={t('contactLabel')}
-        >
-          {t('contact.cta')}
-        </a>
-      </section>
+      <ServiceContact service={title} />
 
       <nav className={styles.chain} aria-label={t('title')}>
         {previous ? <ChainLink service={previous} direction="previous" /> : <span />}

@@ -3,6 +3,7 @@ import { servicesCatalog } from '../../../shared/services-catalog';
 import { usePageMeta } from '../../../shared/seo/use-page-meta';
 import { PageContainer, PageTitle } from '../../../shared/ui/page';
 import { ServiceCard } from '../components/service-card';
+import { ServiceContact } from '../components/service-contact';
 import * as styles from './services-page.css';
 
 /** Services list (/services): title, subtitle and all 12 cards, on every screen size (spec §4). */
@@ -22,6 +23,7 @@ export function ServicesPage() {
           </li>
         ))}
       </ul>
+      <ServiceContact />
     </PageContainer>
   );
 }
