@@ -92,19 +92,6 @@ export const mobileControls = style({
   },
 });
 
-export const menuButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '44px',
-  height: '44px',
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: 'transparent',
-  color: vars.color.text,
-  cursor: 'pointer',
-});
-
 export const menuIcon = style({ width: '24px', height: '24px' });
 
 export const mobileMenu = style({

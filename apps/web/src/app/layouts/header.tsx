@@ -5,6 +5,7 @@ import { Link, NavLink } from '../../shared/i18n/localized-link';
 import { paths } from '../../shared/paths';
 import { useAccount } from '../../shared/session/use-account';
 import { LanguageToggle } from '../../shared/ui/language-toggle';
+import { button } from '../../shared/ui/button.css';
 import { SignOutButton } from '../../shared/ui/sign-out-button';
 import { CONTACT_SECTION_ID } from './footer';
 import * as styles from './header.css';
@@ -95,7 +96,7 @@ export function Header() {
           <button
             ref={buttonRef}
             type="button"
-            className={styles.menuButton}
+            className={button({ variant: 'secondary', size: 'icon' })}
             aria-expanded={menuOpen}
             aria-controls={menuId}
             aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}

@@ -48,6 +48,8 @@ export const button = recipe({
       sm: { minHeight: '36px', padding: `${vars.space.xxs} ${vars.space.sm}`, fontSize: vars.fontSize.sm },
       md: { padding: `${vars.space.xs} ${vars.space.md}`, fontSize: vars.fontSize.md },
       lg: { padding: `${vars.space.sm} ${vars.space.lg}`, fontSize: vars.fontSize.lg },
+      /** A square touch target holding an icon (with an aria-label). */
+      icon: { width: '44px', height: '44px', padding: 0, flexShrink: 0 },
     },
     fullWidth: {
       true: { width: '100%' },

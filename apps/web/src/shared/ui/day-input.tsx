@@ -1,6 +1,7 @@
 import { useRef, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatIsoDate, parseDayMonthYear } from '../format/format';
+import { button } from './button.css';
 import * as styles from './text-field.css';
 
 /** The day to send: YYYY-MM-DD when the text reads as one, else the text as typed (the server's error then names it), or nothing. */
@@ -63,7 +64,7 @@ export function DayInput({ value, onChange, className, min, max, disabled, ...pr
         onChange={(event) => event.target.value && onChange(formatIsoDate(event.target.value))}
         data-testid="day-picker"
       />
-      <button type="button" className={styles.dayButton} aria-label={t('pickDay')} disabled={disabled} onClick={() => picker.current?.showPicker()}>
+      <button type="button" className={button({ variant: 'secondary', size: 'icon' })} aria-label={t('pickDay')} disabled={disabled} onClick={() => picker.current?.showPicker()}>
         <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
           <rect x="3" y="5" width="18" height="16" rx="2" />
           <path d="M3 10h18M8 3v4M16 3v4" />

@@ -48,18 +48,3 @@ export const dayField = style({ position: 'relative', display: 'flex', alignItem
 
 /** The browser's date input behind the button: there for its calendar, never seen. */
 export const dayPicker = style({ position: 'absolute', left: 0, bottom: 0, width: '1px', height: '1px', opacity: 0, pointerEvents: 'none', border: 0, padding: 0 });
-
-export const dayButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: '44px',
-  height: '44px',
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: 'transparent',
-  color: vars.color.text,
-  cursor: 'pointer',
-  selectors: { '&:hover:not(:disabled)': { color: vars.color.accent }, '&:disabled': { opacity: 0.5, cursor: 'not-allowed' } },
-});

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../shared/theme/theme.css';
+import { card } from './admin-ui.css';
 
 export const totals = style({
   display: 'grid',
@@ -8,16 +9,10 @@ export const totals = style({
   margin: `${vars.space.md} 0 0`,
 });
 
-export const figure = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-  selectors: { '&[data-attention]': { borderColor: vars.color.danger } },
-});
+export const figure = style([
+  card,
+  { display: 'flex', flexDirection: 'column', gap: vars.space.xxs, selectors: { '&[data-attention]': { borderColor: vars.color.danger } } },
+]);
 
 export const label = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
