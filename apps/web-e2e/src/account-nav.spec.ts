@@ -48,7 +48,8 @@ for (const language of ['en', 'es'] as const) {
       await nav.getByRole('link', { name: text.myArea }).click();
       await expect(page).toHaveURL('/app');
 
-      nav = await header.navigation(isMobile);
+      // The portal's own frame: 'Log out' in its bar, or in its menu on a phone.
+      nav = isMobile ? await header.navigation(isMobile) : header.root;
       await nav.getByRole('button', { name: text.logout }).click();
       await expect(page).toHaveURL('/admin/login');
       if (isMobile) await expect(header.menuButton).toHaveAttribute('aria-expanded', 'false'); // closed by the navigation

@@ -33,7 +33,7 @@ for (const language of ['en', 'es'] as const) {
       const boats = page.getByRole('main').getByRole('listitem').locator('a[href^="/app/boats/"]');
       await expect(boats).toHaveCount(3);
       const boatPaths = await boats.evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
-      for (const path of ['/app', '/app/boats', ...boatPaths, '/app/job-request', '/app/invoices']) {
+      for (const path of ['/app', '/app/boats', ...boatPaths, '/app/job-request', '/app/jobs', '/app/invoices']) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await page.waitForLoadState('networkidle');

@@ -84,7 +84,7 @@ export const paths = {
         return query ? `/app/job-request?${query}` : '/app/job-request';
       },
     },
-    jobs: { detail: detail('/app/jobs') },
+    jobs: { ...route('/app/jobs'), detail: detail('/app/jobs') },
     /** `?payment=paid|cancelled&invoice=<number>`: where Stripe's checkout sends the customer back (the API sets it). */
     invoices: {
       path: '/app/invoices',

@@ -8,6 +8,7 @@ import { loadTexts } from '../shared/i18n/texts';
 import { ENGLISH_PREFIX } from '../shared/i18n/site-language';
 import { paths } from '../shared/paths';
 import { Spinner } from '../shared/ui/spinner';
+import { AreaNotFound } from './layouts/area-not-found';
 import { RootLayout } from './layouts/root-layout';
 import { revalidateRootOnlyWhenAsked, rootLoader } from './root-loader';
 
@@ -94,7 +95,9 @@ export function appRoutes(i18n: I18n): RouteObject[] {
                     { path: paths.app.boats.detail.path, lazy: () => import('../features/portal/pages/boat-detail-page') },
                     { path: paths.app.jobRequest.path, lazy: () => import('../features/portal/pages/job-request-page') },
                     { path: paths.app.jobs.detail.path, lazy: () => import('../features/portal/pages/job-page') },
+                    { path: paths.app.jobs.path, lazy: () => import('../features/portal/pages/jobs-page') },
                     { path: paths.app.invoices.path, lazy: () => import('../features/portal/pages/invoices-page') },
+                    { path: '*', element: <AreaNotFound area="portal" /> },
                   ],
                 },
               ],
@@ -104,7 +107,8 @@ export function appRoutes(i18n: I18n): RouteObject[] {
               element: <RequireSession role="admin" />,
               children: [
                 {
-                  lazy: withTexts(i18n, ['admin'], () => import('../features/admin/pages/admin-layout')),
+                  // The frame's words are the portal's, for both areas (an admin's /app is their portal home).
+                  lazy: withTexts(i18n, ['portal', 'admin'], () => import('../features/admin/pages/admin-layout')),
                   children: [
                     { index: true, element: <Navigate to={paths.admin.dashboard.getHref()} replace /> },
                     { path: paths.admin.dashboard.path, lazy: () => import('../features/admin/pages/admin-dashboard-page') },
@@ -119,6 +123,7 @@ export function appRoutes(i18n: I18n): RouteObject[] {
                     { path: paths.admin.invoices.detail.path, lazy: () => import('../features/admin/pages/invoice-page') },
                     { path: paths.admin.settings.path, lazy: () => import('../features/admin/pages/settings-page') },
                     { path: paths.admin.verifactu.path, lazy: () => import('../features/admin/pages/verifactu-page') },
+                    { path: '*', element: <AreaNotFound area="admin" /> },
                   ],
                 },
               ],

@@ -92,7 +92,6 @@ export const mobileControls = style({
   },
 });
 
-export const menuIcon = style({ width: '24px', height: '24px' });
 
 export const mobileMenu = style({
   position: 'absolute',
@@ -147,24 +146,3 @@ export const account = styleVariants({
     borderTop: `1px solid ${vars.color.border}`,
   },
 });
-
-export const userName = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xxs,
-  minWidth: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  selectors: { [`${account.menu} &`]: { padding: `0 ${vars.space.xs}` } },
-});
-
-/** A long name is cut with an ellipsis in the bar (the full name is its title); the menu wraps it. */
-export const userNameText = style({
-  maxWidth: '18ch',
-  whiteSpace: 'nowrap',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  selectors: { [`${account.menu} &`]: { maxWidth: 'none', whiteSpace: 'normal', overflowWrap: 'anywhere' } },
-});
-
-export const userIcon = style({ width: '18px', height: '18px', flexShrink: 0 });

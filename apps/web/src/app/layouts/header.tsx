@@ -1,15 +1,15 @@
-import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
 import { Link, NavLink } from '../../shared/i18n/localized-link';
 import { paths } from '../../shared/paths';
 import { useAccount } from '../../shared/session/use-account';
 import { LanguageToggle } from '../../shared/ui/language-toggle';
-import { button } from '../../shared/ui/button.css';
+import { MenuButton } from '../../shared/ui/menu-button';
+import { useDisclosureMenu } from '../../shared/hooks/use-disclosure-menu';
 import { SignOutButton } from '../../shared/ui/sign-out-button';
 import { CONTACT_SECTION_ID } from './footer';
 import * as styles from './header.css';
 import { Logo } from './logo';
+import { UserName } from './user-name';
 import { useCompany } from '../../shared/company/company';
 
 /** The footer's contact details, on whatever page the visitor is. */
@@ -29,34 +29,7 @@ const contactHref = { hash: CONTACT_SECTION_ID };
 export function Header() {
   const company = useCompany();
   const { t } = useTranslation('layout');
-  const [menuOpen, setMenuOpen] = useState(false);
-  const menuId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLElement>(null);
-  const location = useLocation();
-
-  useEffect(() => setMenuOpen(false), [location.pathname, location.hash]);
-
-  useEffect(() => {
-    if (!menuOpen) return;
-    menuRef.current?.querySelector<HTMLAnchorElement>('a')?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setMenuOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    const onPointer = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) setMenuOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [menuOpen]);
+  const menu = useDisclosureMenu();
 
   const mobileLinks = [
     { key: 'home', to: paths.home.getHref(), label: t('nav.home'), end: true },
@@ -93,39 +66,26 @@ export function Header() {
 
         <div className={styles.mobileControls}>
           <LanguageToggle />
-          <button
-            ref={buttonRef}
-            type="button"
-            className={button({ variant: 'secondary', size: 'icon' })}
-            aria-expanded={menuOpen}
-            aria-controls={menuId}
-            aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
-            onClick={() => setMenuOpen((open) => !open)}
-            data-testid="menu-button"
-          >
-            <svg className={styles.menuIcon} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
-              {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-            </svg>
-          </button>
+          <MenuButton {...menu.buttonProps} label={menu.open ? t('nav.closeMenu') : t('nav.openMenu')} />
         </div>
       </div>
 
-      <nav ref={menuRef} id={menuId} className={styles.mobileMenu} aria-label={t('nav.mobileLabel')} hidden={!menuOpen} data-testid="mobile-menu">
+      <nav {...menu.menuProps} className={styles.mobileMenu} aria-label={t('nav.mobileLabel')} data-testid="mobile-menu">
         <ul className={styles.mobileList}>
           {mobileLinks.map((link) => (
             <li key={link.key}>
-              <NavLink to={link.to} end={link.end} className={styles.mobileLink} onClick={() => setMenuOpen(false)}>
+              <NavLink to={link.to} end={link.end} className={styles.mobileLink} onClick={menu.close}>
                 {link.label}
               </NavLink>
             </li>
           ))}
           <li>
-            <Link to={contactHref} className={styles.mobileLink} onClick={() => setMenuOpen(false)}>
+            <Link to={contactHref} className={styles.mobileLink} onClick={menu.close}>
               {t('nav.contact')}
             </Link>
           </li>
         </ul>
-        <AccountLinks layout="menu" onNavigate={() => setMenuOpen(false)} />
+        <AccountLinks layout="menu" onNavigate={menu.close} />
       </nav>
     </header>
   );
@@ -154,13 +114,7 @@ function AccountLinks({ layout, onNavigate }: { layout: 'bar' | 'menu'; onNaviga
 
   return (
     <div className={styles.account[layout]} data-testid="account">
-      <span className={styles.userName} title={displayName}>
-        <svg className={styles.userIcon} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
-          <circle cx="12" cy="8" r="4" />
-          <path d="M4 21a8 8 0 0 1 16 0" />
-        </svg>
-        <span className={styles.userNameText}>{layout === 'menu' ? t('account.signedInAs', { name: displayName }) : displayName}</span>
-      </span>
+      <UserName name={layout === 'menu' ? t('account.signedInAs', { name: displayName }) : displayName} wrap={layout === 'menu'} />
       <NavLink to={areaHref} end className={linkClass} onClick={onNavigate}>
         {t(isAdmin ? 'account.area.admin' : 'account.area.customer')}
       </NavLink>

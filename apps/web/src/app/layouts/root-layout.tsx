@@ -7,13 +7,17 @@ import { CompanyContext } from '../../shared/company/company';
 import { followAddressLanguage } from '../../shared/i18n/language';
 import { Toaster } from '../../shared/ui/toast/toaster';
 import type { RootData } from '../root-loader';
+import { accessFor } from '../../shared/paths';
+import { useSession } from '../../shared/session/session-context';
+import { AreaFooter } from './area-footer';
+import { AreaHeader } from './area-header';
+import type { Area } from './area-sections';
 import { Footer } from './footer';
 import { Header } from './header';
 import * as styles from './root-layout.css';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
-/** Every page: skip link, header, the toast area (in the flow under the header on phones), the page, footer, cookie banner. */
 /**
  * Where a page's scroll position is remembered. Every page loaded afresh (typed, linked from outside,
  * reloaded) has the key 'default': keyed by that alone, a new page would open at the position the
@@ -24,6 +28,18 @@ function scrollKey(location: Location): string {
   return location.key === 'default' ? location.pathname + location.search : location.key;
 }
 
+/** The signed-in area a path is in, whose frame replaces the site's header and footer; none on the public site. */
+function useArea(pathname: string): Area | null {
+  const { isAdmin } = useSession();
+  const access = accessFor(pathname);
+  if (access === 'public') return null;
+  return access === 'admin' || isAdmin ? 'admin' : 'portal';
+}
+
+/**
+ * Every page: skip link, header, the toast area (in the flow under the header on phones), the page,
+ * footer, cookie banner. The portal and the admin area have their own header and footer (their frame).
+ */
 export function RootLayout() {
   const { t, i18n } = useTranslation();
   const navigation = useNavigation();
@@ -33,6 +49,7 @@ export function RootLayout() {
     followAddressLanguage(i18n, pathname).catch((error: unknown) => console.error('Language switch failed', error));
   }, [i18n, pathname]);
   const { company } = useLoaderData() as RootData;
+  const area = useArea(pathname);
   return (
     <CompanyContext value={company}>
       <div className={styles.shell}>
@@ -40,13 +57,13 @@ export function RootLayout() {
           {t('skipToContent')}
         </a>
         {navigation.state === 'loading' && <div className={styles.navigationProgress} aria-hidden="true" />}
-        <Header />
-        <LanguageSuggestion />
+        {area ? <AreaHeader area={area} /> : <Header />}
+        {!area && <LanguageSuggestion />}
         <Toaster />
         <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
           <Outlet />
         </main>
-        <Footer />
+        {area ? <AreaFooter /> : <Footer />}
         <CookieBanner />
         <ScrollRestoration getKey={scrollKey} />
       </div>

@@ -7,8 +7,11 @@ import { useUnlistedScreenMeta } from '../../../shared/seo/use-page-meta';
 import { button } from '../../../shared/ui/button.css';
 import * as styles from './not-found-page.css';
 
-/** Any unknown path (spec §2): '404', 'Oops! Page not found', a link home; the path is logged. */
-export function NotFoundPage() {
+/**
+ * Any unknown path (spec §2): '404', 'Oops! Page not found', a link home; the path is logged.
+ * Inside the portal or the admin area the link leads back there instead (`back`).
+ */
+export function NotFoundPage({ back }: { back?: { href: string; label: string } }) {
   const { t } = useTranslation('errors');
   const { pathname } = useLocation();
   useUnlistedScreenMeta(t('notFound.title'));
@@ -25,8 +28,8 @@ export function NotFoundPage() {
       <h1 id="not-found-title" className={styles.title}>
         {t('notFound.title')}
       </h1>
-      <Link to={paths.home.getHref()} className={button({ variant: 'primary' })}>
-        {t('notFound.home')}
+      <Link to={back?.href ?? paths.home.getHref()} className={button({ variant: 'primary' })}>
+        {back?.label ?? t('notFound.home')}
       </Link>
     </section>
   );

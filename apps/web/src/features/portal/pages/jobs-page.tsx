@@ -1,0 +1,90 @@
+import { useQuery } from '@apollo/client/react';
+import { PortalJobsDocument } from '@mmt/graphql';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { formatDate } from '../../../shared/format/format';
+import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
+import { paths } from '../../../shared/paths';
+import { button } from '../../../shared/ui/button.css';
+import { JobAmount } from '../../../shared/ui/job-amount';
+import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/list-state';
+import { PageContainer, PageTitle } from '../../../shared/ui/page';
+import { JobStatusBadge } from '../../../shared/ui/status-badge';
+import * as ui from '../components/portal-ui.css';
+import * as styles from './jobs-page.css';
+
+/** As many as the invoices page shows: a customer's jobs of years fit. */
+const SHOWN = 100;
+
+/** /app/jobs: every job on the customer's boats, newest first, with its status and what it comes to. */
+export function JobsPage() {
+  const { t } = useTranslation('portal');
+  useDocumentTitle(t('pages.jobs.title'));
+  const { data, error, loading, refetch } = useQuery(PortalJobsDocument, { variables: { first: SHOWN }, fetchPolicy: 'cache-and-network' });
+  const jobs = data?.jobs.edges.map((edge) => edge.node) ?? [];
+  const columns = {
+    boat: t('allJobs.columns.boat'),
+    status: t('allJobs.columns.status'),
+    requested: t('allJobs.columns.requested'),
+    amount: t('allJobs.columns.amount'),
+  };
+
+  return (
+    <PageContainer>
+      <div className={styles.heading}>
+        <PageTitle>{t('pages.jobs.title')}</PageTitle>
+        <Link to={paths.app.jobRequest.getHref()} className={button({ size: 'sm' })}>
+          {t('allJobs.request')}
+        </Link>
+      </div>
+      <p className={styles.subtitle}>{t('allJobs.subtitle')}</p>
+      {!data && loading && <LoadingState label={t('allJobs.loading')} />}
+      {!data && error && <ErrorState message={t('allJobs.error')} onRetry={() => void refetch()} />}
+      {data && jobs.length === 0 && <EmptyState>{t('allJobs.empty')}</EmptyState>}
+      {jobs.length > 0 && (
+        <div className={ui.tableScroller}>
+          <table className={`${ui.table} ${ui.stacked}`} role="table">
+            <caption className={ui.caption}>{t('allJobs.caption')}</caption>
+            <thead role="rowgroup">
+              <tr role="row">
+                <th scope="col" role="columnheader" className={ui.th}>{t('allJobs.columns.title')}</th>
+                <th scope="col" role="columnheader" className={ui.th}>{columns.boat}</th>
+                <th scope="col" role="columnheader" className={ui.th}>{columns.status}</th>
+                <th scope="col" role="columnheader" className={ui.th}>{columns.requested}</th>
+                <th scope="col" role="columnheader" className={`${ui.th} ${ui.numeric}`}>{columns.amount}</th>
+              </tr>
+            </thead>
+            <tbody role="rowgroup">
+              {jobs.map((job) => (
+                <tr key={job.id} role="row" data-testid="job-row">
+                  <th scope="row" role="rowheader" className={`${ui.td} ${ui.rowHeader}`}>
+                    <Link to={paths.app.jobs.detail.getHref(job.id)} className={styles.title}>
+                      {job.title}
+                    </Link>
+                  </th>
+                  <td role="cell" data-label={columns.boat} className={ui.td}>
+                    <Link to={paths.app.boats.detail.getHref(job.boat.id)} className={styles.boat}>
+                      {job.boat.name}
+                    </Link>
+                  </td>
+                  <td role="cell" data-label={columns.status} className={ui.td}>
+                    <JobStatusBadge status={job.status} />
+                  </td>
+                  <td role="cell" data-label={columns.requested} className={`${ui.td} ${ui.nowrap}`}>
+                    {formatDate(job.createdAt)}
+                  </td>
+                  <td role="cell" data-label={columns.amount} className={`${ui.td} ${ui.numeric}`}>
+                    <JobAmount job={job} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {data && data.jobs.totalCount > jobs.length && <p className={styles.subtitle}>{t('allJobs.more', { shown: jobs.length, total: data.jobs.totalCount })}</p>}
+    </PageContainer>
+  );
+}
+
+export { JobsPage as Component };
