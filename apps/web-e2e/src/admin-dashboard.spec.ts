@@ -146,7 +146,7 @@ test.describe("the panel's Today overview", () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Cliente Demo');
   });
 
-  test("a boat's open alert marks its open jobs in the jobs list, not its finished ones", async ({ page, signIn }, testInfo) => {
+  test("a boat's open alert marks its open jobs in the jobs list, not its finished ones; each job's amount in its column", async ({ page, signIn }, testInfo) => {
     test.skip(testInfo.project.name === 'phone', 'the same list at every width');
     await signIn('admin');
     // The demo: Mallorca Spirit has an open alert, a pending job and a completed one. Its owner's jobs
@@ -160,5 +160,11 @@ test.describe("the panel's Today overview", () => {
     await expect(row('Instalación de paneles solares').getByTestId('alert-badge')).toBeVisible();
     await expect(row('Actualización de la electrónica de navegación')).toContainText('Completado');
     await expect(row('Actualización de la electrónica de navegación').getByTestId('alert-badge')).toHaveCount(0);
+    // What each job comes to, in a column that lines up from row to row, as do the statuses.
+    await expect(row('Actualización de la electrónica de navegación')).toContainText(/\d[\d.]*,\d{2}\s€\s*Factura/);
+    await expect(row('Instalación de paneles solares')).toContainText('—');
+    const lefts = async (testId: string) => page.getByTestId('job-row').getByTestId(testId).evaluateAll((all) => all.map((element) => Math.round(element.getBoundingClientRect().left)));
+    expect(new Set(await lefts('job-status')).size).toBe(1);
+    expect(new Set(await lefts('job-amount')).size).toBe(1);
   });
 });

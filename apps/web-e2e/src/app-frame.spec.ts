@@ -9,7 +9,7 @@ test.describe('the application frame', () => {
     await signIn('customer');
     await page.goto('/app');
     const banner = page.getByRole('banner');
-    const sections = banner.getByRole('navigation', { name: 'Secciones del área de cliente' });
+    const sections = page.getByRole('navigation', { name: 'Secciones del área de cliente' });
     const links = sections.getByRole('link');
     await expect(links).toHaveText(['Inicio', 'Barcos', 'Trabajos', 'Facturas']);
     await expect(sections.getByRole('link', { name: 'Inicio' })).toHaveAttribute('aria-current', 'page');

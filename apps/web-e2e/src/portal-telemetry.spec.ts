@@ -37,7 +37,7 @@ test.describe('portal: a boat that reports for itself', () => {
     await signIn('customer');
   });
 
-  test('the boat page shows readings a device posts, without a reload; a revoked device is refused', async ({ page }) => {
+  test('the boat page shows readings a device posts, without a reload, and says they come from it; a revoked device is refused', async ({ page }) => {
     const boats = new PortalBoatsPage(page);
     await boats.goto();
     // The seed's flat battery is an open alert on its card.
@@ -46,6 +46,9 @@ test.describe('portal: a boat that reports for itself', () => {
     const boat = new PortalBoatDetailPage(page);
     await expect(boat.heading('Sea Breeze')).toBeVisible();
 
+    // Until a device reports, the card says whose readings the page shows: the demo's.
+    const source = page.getByTestId('readings-source');
+    await expect(source).toContainText('son de la demostración (un simulador), no de un dispositivo');
     const token = await boat.createDeviceToken('Cerbo de prueba');
     expect(token).toMatch(/^mmt_dev_/);
     await expect(boat.device('Cerbo de prueba')).toContainText('Nunca');
@@ -57,6 +60,7 @@ test.describe('portal: a boat that reports for itself', () => {
     await expect(boat.vitals.getByTestId('vital-batteryPercent')).toContainText('42,7 %');
     await expect(boat.vitals.getByTestId('vital-temperatureCelsius')).toContainText('23,4 °C');
     await expect(boat.device('Cerbo de prueba')).not.toContainText('Nunca');
+    await expect(source).toContainText('llegan de «Cerbo de prueba»');
 
     await post(delta(0.913));
     await expect(boat.vitals.getByTestId('vital-batteryPercent')).toContainText('91,3 %');

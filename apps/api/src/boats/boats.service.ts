@@ -5,7 +5,7 @@ import type { DataSource, Repository } from 'typeorm';
 import type { Viewer } from '../common/viewer.js';
 import type { Page } from '../common/relay/connection.js';
 import { BoatEntity } from './entities/boat.entity.js';
-import { ReadingPeriod, VitalSign, type ReadingSeriesValues, type VitalSignValues } from './models/boat.model.js';
+import { ReadingPeriod, VitalSign, type ReadingOrigin, type ReadingSeriesValues, type VitalSignValues } from './models/boat.model.js';
 import type { Metric } from '../telemetry/metrics.js';
 import { intLocalId, localId } from '../common/relay/global-id.js';
 import { ownerScope } from '../common/portal-access.js';
@@ -120,17 +120,21 @@ export class BoatsService {
    */
   private async latestReadings(boatIds: readonly number[]): Promise<(Reading | null)[]> {
     const rows: RawReading[] = await this.dataSource.query(
-      `SELECT b.id AS boat_id, max(r.recorded_at) AS recorded_at,
-              max(r.value) FILTER (WHERE m.metric = 'battery_percent') AS battery_percent,
-              max(r.value) FILTER (WHERE m.metric = 'temperature_celsius') AS temperature_celsius,
-              max(r.value) FILTER (WHERE m.metric = 'humidity_percent') AS humidity_percent
-         FROM unnest($1::int[]) b (id)
-        CROSS JOIN unnest($2::text[]) m (metric)
-        CROSS JOIN LATERAL (
-              SELECT recorded_at, value FROM telemetry_readings t
-               WHERE t.boat_id = b.id AND t.metric = m.metric
-               ORDER BY recorded_at DESC LIMIT 1) r
-        GROUP BY b.id`,
+      `SELECT latest.*, d.name AS device_name FROM (
+         SELECT b.id AS boat_id, max(r.recorded_at) AS recorded_at,
+                max(r.value) FILTER (WHERE m.metric = 'battery_percent') AS battery_percent,
+                max(r.value) FILTER (WHERE m.metric = 'temperature_celsius') AS temperature_celsius,
+                max(r.value) FILTER (WHERE m.metric = 'humidity_percent') AS humidity_percent,
+                (array_agg(r.origin ORDER BY r.recorded_at DESC))[1] AS origin,
+                (array_agg(r.device_token_id ORDER BY r.recorded_at DESC))[1] AS device_token_id
+           FROM unnest($1::int[]) b (id)
+          CROSS JOIN unnest($2::text[]) m (metric)
+          CROSS JOIN LATERAL (
+                SELECT recorded_at, value, origin, device_token_id FROM telemetry_readings t
+                 WHERE t.boat_id = b.id AND t.metric = m.metric
+                 ORDER BY recorded_at DESC LIMIT 1) r
+          GROUP BY b.id) latest
+       LEFT JOIN device_tokens d ON d.id = latest.device_token_id`,
       [[...boatIds], VITAL_METRICS],
     );
     const byBoat = new Map(rows.map((row) => [row.boat_id, toReading(row)]));
@@ -236,6 +240,8 @@ interface RawReading {
   battery_percent: number | null;
   temperature_celsius: number | null;
   humidity_percent: number | null;
+  origin: 'device' | 'demo' | null;
+  device_name: string | null;
 }
 
 function toReading(row: RawReading): Reading {
@@ -245,5 +251,7 @@ function toReading(row: RawReading): Reading {
     batteryPercent: row.battery_percent,
     temperatureCelsius: row.temperature_celsius,
     humidityPercent: row.humidity_percent,
+    origin: row.origin && (row.origin.toUpperCase() as ReadingOrigin),
+    deviceName: row.device_name,
   };
 }

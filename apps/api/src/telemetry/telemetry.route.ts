@@ -61,7 +61,7 @@ export class TelemetryRoute {
   private async ingest(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const device = this.devices.get(request)!;
     const { readings, ignored } = parseDeltas(request.body);
-    const { stored, duplicates } = await this.telemetry.store(device.boatId, readings);
+    const { stored, duplicates } = await this.telemetry.store(device.boatId, readings, { kind: 'device', deviceTokenId: device.tokenId });
     this.metrics.telemetryReadings.inc(stored);
     await reply.code(200).send({ stored, duplicates, ignored });
   }

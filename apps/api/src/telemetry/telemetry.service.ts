@@ -21,7 +21,7 @@ export class TelemetryService {
     private readonly alerts: AlertsService,
   ) {}
 
-  async store(boatId: number, readings: readonly TelemetryReading[]): Promise<StoreResult> {
+  async store(boatId: number, readings: readonly TelemetryReading[], origin: ReadingWriter): Promise<StoreResult> {
     if (readings.length === 0) return { stored: 0, duplicates: 0 };
     await this.partitions.ensure(readings.map((reading) => reading.recordedAt));
     const stored = await this.dataSource.transaction(async (manager) => {
@@ -29,13 +29,16 @@ export class TelemetryService {
       // disk (a crash can lose the last fraction of a second of readings, never corrupt them), unless
       // an alert raised or cleared: its e-mail makes the outbox wait (Outbox.enqueue). The rest of the API keeps full durability.
       await manager.query('SET LOCAL synchronous_commit = off');
-      const fresh = await insertReadings(manager, boatId, readings);
+      const fresh = await insertReadings(manager, boatId, readings, origin);
       await this.alerts.onReadings(manager, boatId, fresh);
       return fresh;
     });
     return { stored: stored.length, duplicates: readings.length - stored.length };
   }
 }
+
+/** Where readings come from: a boat's device (its token), or the demo's simulated history. */
+export type ReadingWriter = { kind: 'device'; deviceTokenId: number } | { kind: 'demo' };
 
 /** The quarter hours the charts are built from (telemetry_rollups). */
 export const ROLLUP_BUCKET = '15 minutes';
@@ -44,11 +47,11 @@ export const ROLLUP_BUCKET = '15 minutes';
  * Inserts the readings (a late one goes to its own month like any other) and adds the new ones to
  * their quarter hours' rollups, in one statement; returns those that were new.
  */
-export async function insertReadings(manager: EntityManager, boatId: number, readings: readonly TelemetryReading[]): Promise<TelemetryReading[]> {
+export async function insertReadings(manager: EntityManager, boatId: number, readings: readonly TelemetryReading[], origin: ReadingWriter): Promise<TelemetryReading[]> {
   const rows: { metric: TelemetryReading['metric']; source: string; recorded_at: Date; value: number }[] = await manager.query(
     `WITH fresh AS (
-       INSERT INTO telemetry_readings (boat_id, metric, source, recorded_at, value)
-       SELECT $1, * FROM unnest($2::text[], $3::text[], $4::timestamptz[], $5::float8[])
+       INSERT INTO telemetry_readings (boat_id, origin, device_token_id, metric, source, recorded_at, value)
+       SELECT $1, $6, $7, * FROM unnest($2::text[], $3::text[], $4::timestamptz[], $5::float8[])
        ON CONFLICT DO NOTHING
        RETURNING metric, source, recorded_at, value
      ), rollup AS (
@@ -66,6 +69,8 @@ export async function insertReadings(manager: EntityManager, boatId: number, rea
       readings.map((reading) => reading.source),
       readings.map((reading) => reading.recordedAt.toISOString()),
       readings.map((reading) => reading.value),
+      origin.kind,
+      origin.kind === 'device' ? origin.deviceTokenId : null,
     ],
   );
   return rows.map((row) => ({ metric: row.metric, source: row.source, recordedAt: row.recorded_at, value: row.value }));

@@ -171,6 +171,25 @@ describe('telemetry: device tokens and POST /telemetry', () => {
       expect(vitalSigns).toEqual({ batteryPercent: 82, temperatureCelsius: 22, humidityPercent: 65.5, recordedAt: at.toISOString() });
     });
 
+    it("says where the boat's current readings come from: the device that sent the newest, or the demo", async () => {
+      const origin = async (id: string) => {
+        const response = await api.graphql<{ boat: { vitalSigns: { origin: string | null; deviceName: string | null } } }>(`query O($id: ID!) { boat(id: $id) { vitalSigns { origin deviceName } } }`, { id }, { token: ownerToken });
+        expect(response.errors).toBeUndefined();
+        return response.data!.boat.vitalSigns;
+      };
+      const { id } = await freshBoat();
+      const plotter = (await createToken(id, ownerToken, 'Raymarine Axiom')).data!.createDeviceToken.token;
+      const cerbo = (await createToken(id, ownerToken, 'Victron Cerbo GX')).data!.createDeviceToken.token;
+      expect((await post(plotter, delta(new Date(Date.now() - 120_000), { 'environment.inside.temperature': 295.15 }))).status).toBe(200);
+      expect(await origin(id)).toEqual({ origin: 'DEVICE', deviceName: 'Raymarine Axiom' });
+      expect((await post(cerbo, delta(new Date(Date.now() - 60_000), { 'electrical.batteries.house.stateOfCharge': 0.8 }))).status).toBe(200);
+      expect(await origin(id)).toEqual({ origin: 'DEVICE', deviceName: 'Victron Cerbo GX' });
+
+      const demo = await api.login('cliente@demo.com', 'Cliente123!');
+      const boats = await api.graphql<{ boats: { edges: { node: { vitalSigns: { origin: string; deviceName: string | null } } }[] } }>(`{ boats(first: 3) { edges { node { vitalSigns { origin deviceName } } } } }`, {}, { token: demo.token });
+      expect(boats.data!.boats.edges.map(({ node }) => node.vitalSigns)).toEqual(Array(3).fill({ origin: 'DEMO', deviceName: null }));
+    });
+
     it.each([
       ['malformed JSON', '{"updates": [', /malformed JSON/],
       ['a state of charge of 1.7', delta(new Date(), { 'electrical.batteries.house.stateOfCharge': 1.7 }), /170 %, outside the physical range 0 to 100 %/],

@@ -52,12 +52,22 @@ export class Boat extends Node {
 @ObjectType()
 export class BoatConnection extends Connection(Boat) {}
 
+export enum ReadingOrigin {
+  DEVICE = 'DEVICE',
+  DEMO = 'DEMO',
+}
+registerEnumType(ReadingOrigin, { name: 'ReadingOrigin', description: "Where readings came from: one of the boat's devices, or the demo's simulated history." });
+
 /** The vital signs at an instant; a value is null when the boat did not report it. */
 export interface VitalSignValues {
   recordedAt: Date;
   batteryPercent: number | null;
   temperatureCelsius: number | null;
   humidityPercent: number | null;
+  /** where the newest of them came from; null for readings stored before origins were kept */
+  origin: ReadingOrigin | null;
+  /** the device that sent it, when a device did */
+  deviceName: string | null;
 }
 
 function oneDecimal(value: number): number;
@@ -80,12 +90,20 @@ export class VitalSignReading {
   @Field(() => GraphQLISODateTime, { description: 'When the newest of these values was read (a bucket: its start).' })
   recordedAt: Date;
 
+  @Field(() => ReadingOrigin, { nullable: true, description: 'Where the newest of these values came from; null when unknown (stored before origins were kept).' })
+  origin: ReadingOrigin | null;
+
+  @Field(() => String, { nullable: true, description: 'The name of the device that sent the newest of these values, when a device did.' })
+  deviceName: string | null;
+
   static from(values: VitalSignValues): VitalSignReading {
     return Object.assign(new VitalSignReading(), {
       batteryPercent: oneDecimal(values.batteryPercent),
       temperatureCelsius: oneDecimal(values.temperatureCelsius),
       humidityPercent: oneDecimal(values.humidityPercent),
       recordedAt: values.recordedAt,
+      origin: values.origin,
+      deviceName: values.deviceName,
     });
   }
 }

@@ -28,7 +28,7 @@ export async function seedDemoReadings(manager: EntityManager, boatIds: readonly
   const perBoat = demoReadings(now);
   for (const [index, readings] of perBoat.entries()) {
     // Through the alert rules like live readings (no e-mails): Mallorca Spirit's flat battery is an open alert.
-    const stored = await insertReadings(manager, boatIds[index], readings.flatMap(toTelemetryReadings));
+    const stored = await insertReadings(manager, boatIds[index], readings.flatMap(toTelemetryReadings), { kind: 'demo' });
     await evaluateReadings(manager, boatIds[index], stored, now);
   }
   logger.log(`seeded ${perBoat.reduce((sum, readings) => sum + readings.length, 0)} vital-sign readings for ${perBoat.length} demo boats`);

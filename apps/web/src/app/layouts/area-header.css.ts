@@ -49,9 +49,11 @@ export const desktopOnly = style({ display: 'none', '@media': { [mediaQueries.de
 export const phoneOnly = style({ display: 'inline-flex', '@media': { [mediaQueries.desktop]: { display: 'none' } } });
 
 /** The sections' row: always, or on desktop only when a phone lists them in the menu. */
+const sectionsRow = style({ borderBottom: `1px solid ${vars.color.border}`, backgroundColor: vars.color.backgroundAlt });
+
 export const sections = styleVariants({
-  always: {},
-  desktop: { display: 'none', '@media': { [mediaQueries.desktop]: { display: 'block' } } },
+  always: [sectionsRow],
+  desktop: [sectionsRow, { display: 'none', '@media': { [mediaQueries.desktop]: { display: 'block' } } }],
 });
 
 export const sectionList = style({

@@ -36,42 +36,44 @@ export function AreaHeader({ area }: { area: Area }) {
     ));
 
   return (
-    <header className={styles.header} data-testid="area-header">
-      <div className={styles.bar}>
-        <Link to={sections[0].href} className={styles.brand} aria-label={t('frame.brandHome', { brand: company.brandName })}>
-          <Logo className={styles.logo} />
-          <span className={styles.brandName}>{company.brandName}</span>
-        </Link>
-        <div className={styles.end}>
-          {status === 'authenticated' && (
+    <>
+      <header className={styles.header} data-testid="area-header">
+        <div className={styles.bar}>
+          <Link to={sections[0].href} className={styles.brand} aria-label={t('frame.brandHome', { brand: company.brandName })}>
+            <Logo className={styles.logo} />
+            <span className={styles.brandName}>{company.brandName}</span>
+          </Link>
+          <div className={styles.end}>
+            {status === 'authenticated' && (
+              <span className={styles.desktopOnly}>
+                <UserName name={displayName} />
+              </span>
+            )}
+            <LanguageToggle />
             <span className={styles.desktopOnly}>
-              <UserName name={displayName} />
+              <SignOutButton size="sm" />
             </span>
-          )}
-          <LanguageToggle />
-          <span className={styles.desktopOnly}>
-            <SignOutButton size="sm" />
-          </span>
-          <span className={styles.phoneOnly}>
-            <MenuButton {...menu.buttonProps} label={menu.open ? t('layout:nav.closeMenu') : t('layout:nav.openMenu')} />
-          </span>
+            <span className={styles.phoneOnly}>
+              <MenuButton {...menu.buttonProps} label={menu.open ? t('layout:nav.closeMenu') : t('layout:nav.openMenu')} />
+            </span>
+          </div>
         </div>
-      </div>
 
+        <nav {...menu.menuProps} className={styles.menu} aria-label={t('layout:nav.mobileLabel')} data-testid="mobile-menu">
+          {sectionsInMenu && <ul className={styles.menuList}>{links(styles.menuLink)}</ul>}
+          <div className={styles.menuAccount} data-testid="account">
+            <UserName name={t('layout:account.signedInAs', { name: displayName })} wrap />
+            <Link to={paths.home.getHref()} className={styles.menuLink}>
+              {t('frame.website')}
+            </Link>
+            <SignOutButton fullWidth />
+          </div>
+        </nav>
+      </header>
+      {/* Under the header, not in it: only the bar stays in sight while the page scrolls. */}
       <nav className={sectionsInMenu ? styles.sections.desktop : styles.sections.always} aria-label={t(`frame.${area}.label`)}>
         <ul className={styles.sectionList}>{links(styles.sectionLink)}</ul>
       </nav>
-
-      <nav {...menu.menuProps} className={styles.menu} aria-label={t('layout:nav.mobileLabel')} data-testid="mobile-menu">
-        {sectionsInMenu && <ul className={styles.menuList}>{links(styles.menuLink)}</ul>}
-        <div className={styles.menuAccount} data-testid="account">
-          <UserName name={t('layout:account.signedInAs', { name: displayName })} wrap />
-          <Link to={paths.home.getHref()} className={styles.menuLink}>
-            {t('frame.website')}
-          </Link>
-          <SignOutButton fullWidth />
-        </div>
-      </nav>
-    </header>
+    </>
   );
 }

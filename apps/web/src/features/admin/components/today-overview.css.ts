@@ -46,6 +46,7 @@ export const alerts = style({ marginTop: vars.space.md });
 
 export const subtitle = style({ margin: `0 0 ${vars.space.xs}`, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.medium });
 
-export const boats = style({ margin: 0, paddingLeft: vars.space.lg, display: 'grid', gap: vars.space.xxs });
+// Apart enough that each boat's link is a target of its own (WCAG 2.5.8: 24 px between centres).
+export const boats = style({ margin: 0, paddingLeft: vars.space.lg, display: 'grid', gap: vars.space.xs });
 
 export const muted = style({ margin: 0, color: vars.color.textMuted });

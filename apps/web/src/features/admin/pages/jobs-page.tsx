@@ -16,13 +16,18 @@ import * as ui from '../components/admin-ui.css';
 import { Field } from '../../../shared/ui/field';
 import { BoatSelect, ClientSelect } from '../components/job-filters';
 import { LoadMore } from '../components/load-more';
+import { JobAmount } from '../../../shared/ui/job-amount';
+import * as styles from './jobs-page.css';
 
 const PAGE_SIZE = 20;
 const statuses: JobStatus[] = ['PENDING', 'QUOTED', 'APPROVED', 'IN_PROGRESS', 'COMPLETED', 'CANCELLED'];
 /** A finished job has nothing to do with the boat's alerts of today: their chip goes on open jobs only. */
 const finished: ReadonlySet<JobStatus> = new Set(['COMPLETED', 'CANCELLED']);
 
-/** /admin/jobs: every job, newest first, filtered by status, customer and boat (?status=&customer=&boat=). */
+/**
+ * /admin/jobs: every job, newest first, filtered by status, customer and boat (?status=&customer=&boat=),
+ * in columns that line up: the job, whose it is, when, its status and what it comes to.
+ */
 export function JobsPage() {
   const { t } = useTranslation('admin');
   useDocumentTitle(t('pages.jobs.title'));
@@ -76,7 +81,7 @@ export function JobsPage() {
       {jobs.length > 0 && (
         <ul className={ui.list} aria-label={t('pages.jobs.title')}>
           {jobs.map((job) => (
-            <li key={job.id} className={ui.row} data-testid="job-row">
+            <li key={job.id} className={`${ui.row} ${styles.jobRow}`} data-testid="job-row">
               <Link to={paths.admin.jobs.detail.getHref(job.id)} className={ui.rowTitle}>
                 {job.title}
               </Link>
@@ -84,8 +89,11 @@ export function JobsPage() {
                 {job.customer.name} · {job.boat.name}
               </span>
               <span className={ui.rowMeta}>{formatDate(job.createdAt)}</span>
-              <span className={ui.rowEnd}>
+              <span className={ui.rowEnd} data-testid="job-status">
                 <JobStatusBadge status={job.status} />
+              </span>
+              <span className={styles.amount} data-testid="job-amount">
+                <JobAmount job={job} />
               </span>
               {job.boat.openAlerts.length > 0 && !finished.has(job.status) && (
                 <span className={ui.rowAlerts}>

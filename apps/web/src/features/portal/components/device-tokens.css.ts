@@ -4,6 +4,9 @@ import { vars } from '../../../shared/theme/theme.css';
 
 export const intro = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
+/** Where the readings come from: the card's answer to 'is this live?', in the text's own colour. */
+export const source = style({ margin: 0, fontSize: vars.fontSize.sm });
+
 export const form = style({
   display: 'flex',
   flexDirection: 'column',

@@ -13,6 +13,18 @@ import { useSiteUrl } from '../../../shared/seo/use-site-url';
 import * as styles from './device-tokens.css';
 import * as ui from './portal-ui.css';
 
+/** Where the readings on the page come from: a device (named), the demo's simulator, or (older readings) unknown. */
+function ReadingsSource({ reading }: { reading: NonNullable<DeviceTokensFragment['vitalSigns']> }) {
+  const { t, i18n } = useTranslation('portal');
+  const values = { name: reading.deviceName ?? '', time: formatRelative(reading.recordedAt, i18n.language) };
+  const text = reading.origin === 'DEVICE' ? t('devices.source.device', values) : reading.origin === 'DEMO' ? t('devices.source.demo', values) : t('devices.source.unknown', values);
+  return (
+    <p className={styles.source} title={formatDateTime(reading.recordedAt)} data-testid="readings-source">
+      {text}
+    </p>
+  );
+}
+
 /**
  * The boat's devices (its Signal K server on board): create a token (shown once, with a copy
  * button), see when each device was last heard from, revoke one at once.
@@ -79,6 +91,7 @@ export function DeviceTokens({ boat }: { boat: DeviceTokensFragment }) {
         {t('devices.title')}
       </h2>
       <p className={styles.intro}>{t('devices.intro', { endpoint })}</p>
+      {boat.vitalSigns && <ReadingsSource reading={boat.vitalSigns} />}
       <form className={styles.form} onSubmit={(event) => void onCreate(event)} noValidate>
         <div className={styles.formField}>
           <TextField label={t('devices.name')} placeholder="Victron Cerbo GX" value={name} maxLength={80} onChange={(event) => setName(event.target.value)} error={nameError} />
