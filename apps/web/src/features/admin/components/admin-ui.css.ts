@@ -1,19 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../../shared/theme/breakpoints';
 import { vars } from '../../../shared/theme/theme.css';
+import { card as cardRecipe } from '../../../shared/ui/card.css';
 
 export const headerRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const card = style({
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface,
-  minWidth: 0,
-  '@media': { [mediaQueries.desktop]: { padding: vars.space.lg } },
-});
+export const card = style([cardRecipe({ padding: 'responsive' }), { minWidth: 0 }]);
 
 export const cardTitle = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, marginBottom: vars.space.sm });
 

@@ -1,13 +1,9 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../../shared/theme/breakpoints';
 import { vars } from '../../../shared/theme/theme.css';
+import { card as cardRecipe } from '../../../shared/ui/card.css';
 
-export const card = style({
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface,
-});
+export const card = cardRecipe({ padding: 'lg' });
 
 export const cardTitle = style({
   fontSize: vars.fontSize.lg,
