@@ -29,3 +29,14 @@ export const card = recipe({
     },
   },
 });
+
+/** A card's heading, and the room under it. */
+export const cardTitle = recipe({
+  base: { fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold },
+  variants: {
+    space: {
+      sm: { marginBottom: vars.space.sm },
+      md: { marginBottom: vars.space.md },
+    },
+  },
+});

@@ -24,7 +24,14 @@ import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/list-st
 import { PageContainer, PageTitle } from '../../../shared/ui/page';
 import { InvoiceStatusBadge, JobStatusBadge } from '../../../shared/ui/status-badge';
 import { useToast } from '../../../shared/ui/toast/toast-context';
-import * as ui from '../components/admin-ui.css';
+import { card, cardTitle } from '../../../shared/ui/card.css';
+import { Fact, FactList } from '../components/fact-list';
+import { sprinkles } from '../../../shared/theme/sprinkles.css';
+import { titleRow } from '../../../shared/ui/title-row.css';
+import { sections } from '../../../shared/ui/sections.css';
+import { columns } from '../components/columns.css';
+import * as records from '../components/record-list.css';
+import { toolbar } from '../components/actions.css';
 import { BoatForm } from '../components/boat-form';
 import { ClientForm } from '../components/client-form';
 import { ClientStateBadge } from '../components/client-state';
@@ -71,13 +78,13 @@ export function ClientPage() {
   return (
     <PageContainer>
       {back}
-      <div className={ui.headerRow}>
+      <div className={titleRow}>
         <PageTitle>{client.name}</PageTitle>
         <ClientStateBadge client={client} />
       </div>
-      <div className={ui.sections}>
-        <section className={ui.card} aria-labelledby="client-details">
-          <h2 id="client-details" className={ui.cardTitle}>
+      <div className={sections}>
+        <section className={card({ padding: 'responsive' })} aria-labelledby="client-details">
+          <h2 id="client-details" className={cardTitle({ space: 'sm' })}>
             {t('clients.details')}
           </h2>
           {editing ? (
@@ -93,23 +100,17 @@ export function ClientPage() {
             />
           ) : (
             <>
-              <dl className={ui.facts}>
-                <dt className={ui.factLabel}>{t('clients.fields.email')}</dt>
-                <dd className={ui.factValue}>{client.email}</dd>
-                <dt className={ui.factLabel}>{t('clients.fields.phone')}</dt>
-                <dd className={ui.factValue}>{client.phone ?? '—'}</dd>
-                <dt className={ui.factLabel}>{t('clients.fields.language')}</dt>
-                <dd className={ui.factValue}>{t(`clients.languages.${client.language}`)}</dd>
-                <dt className={ui.factLabel}>{t('clients.fields.taxId')}</dt>
-                <dd className={ui.factValue}>{client.taxId ?? '—'}</dd>
-                <dt className={ui.factLabel}>{t('clients.fields.billingAddress')}</dt>
-                <dd className={ui.factValue}>
+              <FactList>
+                <Fact label={t('clients.fields.email')}>{client.email}</Fact>
+                <Fact label={t('clients.fields.phone')}>{client.phone ?? '—'}</Fact>
+                <Fact label={t('clients.fields.language')}>{t(`clients.languages.${client.language}`)}</Fact>
+                <Fact label={t('clients.fields.taxId')}>{client.taxId ?? '—'}</Fact>
+                <Fact label={t('clients.fields.billingAddress')}>
                   {address ? `${address.line}, ${address.postalCode} ${address.city}${address.region ? ` (${address.region})` : ''}, ${address.countryCode}` : '—'}
-                </dd>
-                <dt className={ui.factLabel}>{t('clients.since')}</dt>
-                <dd className={ui.factValue}>{formatDate(client.createdAt)}</dd>
-              </dl>
-              <div className={ui.toolbar}>
+                </Fact>
+                <Fact label={t('clients.since')}>{formatDate(client.createdAt)}</Fact>
+              </FactList>
+              <div className={toolbar}>
                 <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
                   {t('clients.edit')}
                 </Button>
@@ -159,9 +160,9 @@ export function ClientPage() {
           )}
         </section>
 
-        <section className={ui.card} aria-labelledby="client-boats">
-          <div className={ui.headerRow}>
-            <h2 id="client-boats" className={ui.cardTitle}>
+        <section className={card({ padding: 'responsive' })} aria-labelledby="client-boats">
+          <div className={titleRow}>
+            <h2 id="client-boats" className={cardTitle({ space: 'sm' })}>
               {t('boats.title')}
             </h2>
             {boatForm === null && (
@@ -181,8 +182,8 @@ export function ClientPage() {
               }}
             />
           )}
-          {boats.length === 0 && boatForm === null && <p className={ui.muted}>{t('boats.empty')}</p>}
-          <ul className={ui.list}>
+          {boats.length === 0 && boatForm === null && <p className={sprinkles({ color: 'muted', fontSize: 'sm' })}>{t('boats.empty')}</p>}
+          <ul className={records.list}>
             {boats.map((boat) =>
               boatForm !== null && boatForm !== 'new' && boatForm.id === boat.id ? (
                 <li key={boat.id}>
@@ -198,13 +199,13 @@ export function ClientPage() {
                   />
                 </li>
               ) : (
-                <li key={boat.id} className={ui.row} data-testid="client-boat">
-                  <span className={ui.rowTitle}>{boat.name}</span>
-                  <span className={ui.rowMeta}>{typeLabel(boat.type)}</span>
-                  <span className={ui.rowMeta}>
+                <li key={boat.id} className={records.row} data-testid="client-boat">
+                  <span className={records.rowTitle}>{boat.name}</span>
+                  <span className={records.rowMeta}>{typeLabel(boat.type)}</span>
+                  <span className={records.rowMeta}>
                     {t('boats.summary', { length: formatNumber(boat.lengthMeters, i18n.language, 2), year: boat.year })}
                   </span>
-                  <span className={ui.rowEnd}>
+                  <span className={records.rowEnd}>
                     <Button size="sm" variant="ghost" onClick={() => setBoatForm(boat)} aria-label={t('boats.editNamed', { name: boat.name })}>
                       {t('boats.edit')}
                     </Button>
@@ -213,7 +214,7 @@ export function ClientPage() {
                     </Link>
                   </span>
                   {boat.openAlerts.length > 0 && (
-                    <span className={ui.rowAlerts}>
+                    <span className={records.rowAlerts}>
                       <AlertBadge boat={boat} since />
                     </span>
                   )}
@@ -223,34 +224,34 @@ export function ClientPage() {
           </ul>
         </section>
 
-        <div className={ui.columns}>
-          <section className={ui.card} aria-labelledby="client-jobs">
-            <div className={ui.headerRow}>
-              <h2 id="client-jobs" className={ui.cardTitle}>
+        <div className={columns}>
+          <section className={card({ padding: 'responsive' })} aria-labelledby="client-jobs">
+            <div className={titleRow}>
+              <h2 id="client-jobs" className={cardTitle({ space: 'sm' })}>
                 {t('pages.jobs.title')} ({client.jobs.totalCount})
               </h2>
               <Link to={`${paths.admin.jobs.getHref()}?${new URLSearchParams({ customer: client.id })}`}>{t('clients.allJobs')}</Link>
             </div>
-            {client.jobs.edges.length === 0 && <p className={ui.muted}>{t('jobs.empty')}</p>}
-            <ul className={ui.list}>
+            {client.jobs.edges.length === 0 && <p className={sprinkles({ color: 'muted', fontSize: 'sm' })}>{t('jobs.empty')}</p>}
+            <ul className={records.list}>
               {client.jobs.edges.map(({ node: job }) => (
-                <li key={job.id} className={ui.rowMeta}>
+                <li key={job.id} className={records.rowMeta}>
                   <Link to={paths.admin.jobs.detail.getHref(job.id)}>{job.title}</Link> · {job.boat.name} · {formatDate(job.createdAt)} <JobStatusBadge status={job.status} />
                 </li>
               ))}
             </ul>
           </section>
-          <section className={ui.card} aria-labelledby="client-invoices">
-            <div className={ui.headerRow}>
-              <h2 id="client-invoices" className={ui.cardTitle}>
+          <section className={card({ padding: 'responsive' })} aria-labelledby="client-invoices">
+            <div className={titleRow}>
+              <h2 id="client-invoices" className={cardTitle({ space: 'sm' })}>
                 {t('pages.invoices.title')} ({client.invoices.totalCount})
               </h2>
               <Link to={`${paths.admin.invoices.new.getHref()}?${new URLSearchParams({ customer: client.id })}`}>{t('invoices.new')}</Link>
             </div>
-            {client.invoices.edges.length === 0 && <p className={ui.muted}>{t('invoices.empty')}</p>}
-            <ul className={ui.list}>
+            {client.invoices.edges.length === 0 && <p className={sprinkles({ color: 'muted', fontSize: 'sm' })}>{t('invoices.empty')}</p>}
+            <ul className={records.list}>
               {client.invoices.edges.map(({ node: invoice }) => (
-                <li key={invoice.id} className={ui.rowMeta}>
+                <li key={invoice.id} className={records.rowMeta}>
                   <Link to={paths.admin.invoices.detail.getHref(invoice.id)}>{invoice.number}</Link> · {formatIsoDate(invoice.issueDate)} · {formatMoney(invoice.amountCents, i18n.language)}{' '}
                   <InvoiceStatusBadge status={invoice.status} />
                 </li>

@@ -11,7 +11,10 @@ import { button } from '../../../shared/ui/button.css';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/list-state';
 import { PageContainer, PageTitle } from '../../../shared/ui/page';
 import * as fieldStyles from '../../../shared/ui/text-field.css';
-import * as ui from '../components/admin-ui.css';
+import { titleRow } from '../../../shared/ui/title-row.css';
+import { sections } from '../../../shared/ui/sections.css';
+import { filters } from '../components/list-filters.css';
+import * as records from '../components/record-list.css';
 import { ClientStateBadge } from '../components/client-state';
 import { FailedEmails } from '../components/failed-emails';
 import { LoadMore } from '../components/load-more';
@@ -41,16 +44,16 @@ export function ClientsPage() {
   const clients = connection?.edges.map((edge) => edge.node) ?? [];
   return (
     <PageContainer>
-      <div className={ui.headerRow}>
+      <div className={titleRow}>
         <PageTitle>{t('pages.clients.title')}</PageTitle>
         <Link to={paths.admin.clients.new.getHref()} className={button({ size: 'sm' })}>
           {t('clients.new')}
         </Link>
       </div>
-      <div className={ui.sections}>
+      <div className={sections}>
         <FailedEmails />
       </div>
-      <div className={ui.filters} role="search">
+      <div className={filters} role="search">
         <div className={fieldStyles.field}>
           <label htmlFor={searchId} className={fieldStyles.label}>
             {t('clients.search')}
@@ -62,22 +65,22 @@ export function ClientsPage() {
       {!connection && error && <ErrorState message={t('clients.error')} onRetry={() => void refetch()} />}
       {connection && clients.length === 0 && <EmptyState>{search ? t('clients.noMatch', { search }) : t('clients.empty')}</EmptyState>}
       {clients.length > 0 && (
-        <ul className={ui.list} aria-label={t('pages.clients.title')}>
+        <ul className={records.list} aria-label={t('pages.clients.title')}>
           {clients.map((client) => (
-            <li key={client.id} className={ui.row} data-testid="client-row">
-              <Link to={paths.admin.clients.detail.getHref(client.id)} className={ui.rowTitle}>
+            <li key={client.id} className={records.row} data-testid="client-row">
+              <Link to={paths.admin.clients.detail.getHref(client.id)} className={records.rowTitle}>
                 {client.name}
               </Link>
-              <span className={ui.rowMeta}>
+              <span className={records.rowMeta}>
                 {client.email}
                 {client.phone && ` · ${client.phone}`}
               </span>
-              <span className={ui.rowMeta}>{client.taxId ?? '—'}</span>
-              <span className={ui.rowEnd}>
+              <span className={records.rowMeta}>{client.taxId ?? '—'}</span>
+              <span className={records.rowEnd}>
                 <ClientStateBadge client={client} />
               </span>
               {client.boatsInAlert.length > 0 && (
-                <span className={ui.rowAlerts}>
+                <span className={records.rowAlerts}>
                   {client.boatsInAlert.map((boat) => (
                     <AlertBadge key={boat.id} boat={boat} named since />
                   ))}

@@ -25,7 +25,14 @@ import { PageContainer, PageTitle } from '../../../shared/ui/page';
 import { InvoiceStatusBadge } from '../../../shared/ui/status-badge';
 import * as fieldStyles from '../../../shared/ui/text-field.css';
 import { useToast } from '../../../shared/ui/toast/toast-context';
-import * as ui from '../components/admin-ui.css';
+import { card, cardTitle } from '../../../shared/ui/card.css';
+import { Fact, FactList } from '../components/fact-list';
+import { sprinkles } from '../../../shared/theme/sprinkles.css';
+import { titleRow } from '../../../shared/ui/title-row.css';
+import { sections } from '../../../shared/ui/sections.css';
+import { columns } from '../components/columns.css';
+import * as formStyles from '../components/form.css';
+import { actions } from '../components/actions.css';
 import { DayInput, dayValue, useDayFormatHint } from '../../../shared/ui/day-input';
 import { Field } from '../../../shared/ui/field';
 import { draftOf, LinesEditor, linesInput, type LineDraft } from '../components/lines-editor';
@@ -72,83 +79,62 @@ export function InvoicePage() {
   return (
     <PageContainer>
       {back}
-      <div className={ui.headerRow}>
+      <div className={titleRow}>
         <PageTitle>{invoice.isRectifying ? t('invoices.rectifyingTitle', { number: invoice.number }) : invoice.number}</PageTitle>
         <InvoiceStatusBadge status={invoice.status} />
       </div>
-      <div className={ui.sections}>
+      <div className={sections}>
         <PaymentProblems problems={invoice.paymentProblems} />
-        <div className={ui.columns}>
-          <section className={ui.card} aria-labelledby="invoice-facts">
-            <h2 id="invoice-facts" className={ui.cardTitle}>
+        <div className={columns}>
+          <section className={card({ padding: 'responsive' })} aria-labelledby="invoice-facts">
+            <h2 id="invoice-facts" className={cardTitle({ space: 'sm' })}>
               {invoice.concept}
             </h2>
-            <dl className={ui.facts}>
-              <dt className={ui.factLabel}>{t('invoices.client')}</dt>
-              <dd className={ui.factValue}>
+            <FactList>
+              <Fact label={t('invoices.client')}>
                 <Link to={paths.admin.clients.detail.getHref(invoice.customer.id)}>{invoice.billedTo.name}</Link>
                 {invoice.billedTo.taxId && ` · ${invoice.billedTo.taxId}`}
-              </dd>
+              </Fact>
               {address && (
-                <>
-                  <dt className={ui.factLabel}>{t('clients.fields.billingAddress')}</dt>
-                  <dd className={ui.factValue}>{`${address.line}, ${address.postalCode} ${address.city}, ${address.countryCode}`}</dd>
-                </>
+                <Fact label={t('clients.fields.billingAddress')}>{`${address.line}, ${address.postalCode} ${address.city}, ${address.countryCode}`}</Fact>
               )}
-              <dt className={ui.factLabel}>{t('invoices.issueDate')}</dt>
-              <dd className={ui.factValue}>{formatIsoDate(invoice.issueDate)}</dd>
-              <dt className={ui.factLabel}>{t('invoices.dueDate')}</dt>
-              <dd className={ui.factValue}>{formatIsoDate(invoice.dueDate)}</dd>
+              <Fact label={t('invoices.issueDate')}>{formatIsoDate(invoice.issueDate)}</Fact>
+              <Fact label={t('invoices.dueDate')}>{formatIsoDate(invoice.dueDate)}</Fact>
               {invoice.boat && (
-                <>
-                  <dt className={ui.factLabel}>{t('jobs.boat')}</dt>
-                  <dd className={ui.factValue}>{invoice.boat.name}</dd>
-                </>
+                <Fact label={t('jobs.boat')}>{invoice.boat.name}</Fact>
               )}
               {invoice.job && (
-                <>
-                  <dt className={ui.factLabel}>{t('invoices.job')}</dt>
-                  <dd className={ui.factValue}>
+                <Fact label={t('invoices.job')}>
                     <Link to={paths.admin.jobs.detail.getHref(invoice.job.id)}>{invoice.job.title}</Link>
-                  </dd>
-                </>
+                  </Fact>
               )}
               {invoice.paidAt && invoice.paymentMethod && (
-                <>
-                  <dt className={ui.factLabel}>{t('invoices.paid')}</dt>
-                  <dd className={ui.factValue}>
+                <Fact label={t('invoices.paid')}>
                     {formatDate(invoice.paidAt)} · {t(`invoices.methods.${invoice.paymentMethod}`)}
-                  </dd>
-                </>
+                  </Fact>
               )}
               {invoice.rectifies && (
-                <>
-                  <dt className={ui.factLabel}>{t('invoices.rectifies')}</dt>
-                  <dd className={ui.factValue}>
+                <Fact label={t('invoices.rectifies')}>
                     <Link to={paths.admin.invoices.detail.getHref(invoice.rectifies.id)}>{invoice.rectifies.number}</Link>
                     {invoice.rectificationMethod && ` · ${t(`invoices.rectifyMethods.${invoice.rectificationMethod}`)}`}
                     {invoice.rectificationCause && ` · ${invoice.rectificationCause}`} · {invoice.rectificationReason}
-                  </dd>
-                </>
+                  </Fact>
               )}
               {invoice.rectifiedBy && (
-                <>
-                  <dt className={ui.factLabel}>{t('invoices.rectifiedBy')}</dt>
-                  <dd className={ui.factValue}>
+                <Fact label={t('invoices.rectifiedBy')}>
                     <Link to={paths.admin.invoices.detail.getHref(invoice.rectifiedBy.id)}>{invoice.rectifiedBy.number}</Link>
-                  </dd>
-                </>
+                  </Fact>
               )}
-            </dl>
+            </FactList>
           </section>
-          <section className={ui.card} aria-labelledby="invoice-lines">
-            <h2 id="invoice-lines" className={ui.cardTitle}>
+          <section className={card({ padding: 'responsive' })} aria-labelledby="invoice-lines">
+            <h2 id="invoice-lines" className={cardTitle({ space: 'sm' })}>
               {t('lines.title')}
             </h2>
             <DocumentLines document={invoice} caption={t('lines.title')} />
           </section>
         </div>
-        <div className={ui.actions}>
+        <div className={actions}>
           <Button
             variant="secondary"
             onClick={() =>
@@ -177,12 +163,12 @@ export function InvoicePage() {
           <RectifyForm invoiceId={invoice.id} lines={invoice.lines.map((line) => draftOf(line, i18n.language))} onCancel={() => setAction(null)} />
         )}
         {action === 'void' && voidable && <VoidForm invoiceId={invoice.id} number={invoice.number} onDone={() => setAction(null)} />}
-        <section className={ui.card} aria-labelledby="invoice-tax-records">
-          <h2 id="invoice-tax-records" className={ui.cardTitle}>
+        <section className={card({ padding: 'responsive' })} aria-labelledby="invoice-tax-records">
+          <h2 id="invoice-tax-records" className={cardTitle({ space: 'sm' })}>
             {t('invoices.taxRecords')}
           </h2>
           {invoice.billingRecords.length === 0 ? (
-            <p className={ui.muted}>{t('invoices.noTaxRecords')}</p>
+            <p className={sprinkles({ color: 'muted', fontSize: 'sm' })}>{t('invoices.noTaxRecords')}</p>
           ) : (
             <BillingRecords records={invoice.billingRecords} label={t('invoices.taxRecords')} linkInvoices={false} />
           )}
@@ -211,7 +197,7 @@ function MarkPaidForm({ invoiceId, onDone }: { invoiceId: string; onDone: () => 
 
   return (
     <ActionForm id="mark-paid" title={t('invoices.markPaid')} formError={formError} loading={loading} submitLabel={t('invoices.savePayment')} onSubmit={submit} onCancel={onDone}>
-      <div className={ui.formGrid}>
+      <div className={formStyles.grid}>
         <Field label={t('invoices.paidOn')} hint={dayFormatHint} error={errors.paidOn}>
           {(props) => <DayInput {...props} max={todayIso()} value={paidOn} onChange={setPaidOn} />}
         </Field>
@@ -272,10 +258,10 @@ function RectifyForm({ invoiceId, lines: original, onCancel }: { invoiceId: stri
       onSubmit={submit}
       onCancel={onCancel}
     >
-      <fieldset className={ui.fieldset}>
-        <legend className={ui.legend}>{t('invoices.rectifyMethod')}</legend>
+      <fieldset className={formStyles.fieldset}>
+        <legend className={formStyles.legend}>{t('invoices.rectifyMethod')}</legend>
         {rectificationMethods.map((option) => (
-          <label key={option} className={ui.choice}>
+          <label key={option} className={formStyles.choice}>
             <input type="radio" name="rectification-method" value={option} checked={method === option} onChange={() => setMethod(option)} />
             {t(`invoices.rectifyMethods.${option}`)}
           </label>
@@ -293,9 +279,9 @@ function RectifyForm({ invoiceId, lines: original, onCancel }: { invoiceId: stri
         )}
       </Field>
       <Field label={t('invoices.reason')} error={errors.reason}>
-        {(props) => <textarea {...props} className={`${fieldStyles.input} ${ui.textarea}`} value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} />}
+        {(props) => <textarea {...props} className={fieldStyles.textarea} value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} />}
       </Field>
-      {byDifferences ? <p className={ui.muted}>{t('invoices.creditNote')}</p> : <LinesEditor lines={lines} onChange={setLines} errors={errors} />}
+      {byDifferences ? <p className={sprinkles({ color: 'muted', fontSize: 'sm' })}>{t('invoices.creditNote')}</p> : <LinesEditor lines={lines} onChange={setLines} errors={errors} />}
       {byDifferences && errors.lines && <ErrorAlert>{errors.lines}</ErrorAlert>}
     </ActionForm>
   );
@@ -329,7 +315,7 @@ function VoidForm({ invoiceId, number, onDone }: { invoiceId: string; number: st
       onCancel={onDone}
     >
       <Field label={t('invoices.voidReason')} error={errors.reason}>
-        {(props) => <textarea {...props} className={`${fieldStyles.input} ${ui.textarea}`} value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} />}
+        {(props) => <textarea {...props} className={fieldStyles.textarea} value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} />}
       </Field>
     </ActionForm>
   );

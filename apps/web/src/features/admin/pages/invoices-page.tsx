@@ -11,7 +11,9 @@ import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/list-st
 import { PageContainer, PageTitle } from '../../../shared/ui/page';
 import { InvoiceStatusBadge, useInvoiceStatusLabel } from '../../../shared/ui/status-badge';
 import * as fieldStyles from '../../../shared/ui/text-field.css';
-import * as ui from '../components/admin-ui.css';
+import { titleRow } from '../../../shared/ui/title-row.css';
+import { filters } from '../components/list-filters.css';
+import * as records from '../components/record-list.css';
 import { Field } from '../../../shared/ui/field';
 import { InvoiceTotals } from '../components/invoice-totals';
 import { ClientSelect } from '../components/job-filters';
@@ -43,13 +45,13 @@ export function AdminInvoicesPage() {
   const invoices = connection?.edges.map((edge) => edge.node) ?? [];
   return (
     <PageContainer>
-      <div className={ui.headerRow}>
+      <div className={titleRow}>
         <PageTitle>{t('pages.invoices.title')}</PageTitle>
         <Link to={`${paths.admin.invoices.new.getHref()}${customer ? `?${new URLSearchParams({ customer })}` : ''}`} className={button({ size: 'sm' })}>
           {t('invoices.new')}
         </Link>
       </div>
-      <div className={ui.filters} role="search" aria-label={t('invoices.filters')}>
+      <div className={filters} role="search" aria-label={t('invoices.filters')}>
         <Field label={t('invoices.filterStatus')}>
           {(props) => (
             <select {...props} className={fieldStyles.input} value={status ?? ''} onChange={(event) => setFilter('status', event.target.value)}>
@@ -69,20 +71,20 @@ export function AdminInvoicesPage() {
       {!connection && error && <ErrorState message={t('invoices.error')} onRetry={() => void refetch()} />}
       {connection && invoices.length === 0 && <EmptyState>{t('invoices.none')}</EmptyState>}
       {invoices.length > 0 && (
-        <ul className={ui.list} aria-label={t('pages.invoices.title')}>
+        <ul className={records.list} aria-label={t('pages.invoices.title')}>
           {invoices.map((invoice) => (
-            <li key={invoice.id} className={ui.row} data-testid="invoice-row">
+            <li key={invoice.id} className={records.row} data-testid="invoice-row">
               <span>
-                <Link to={paths.admin.invoices.detail.getHref(invoice.id)} className={ui.rowTitle}>
+                <Link to={paths.admin.invoices.detail.getHref(invoice.id)} className={records.rowTitle}>
                   {invoice.number}
                 </Link>
-                <span className={ui.rowMeta}> · {invoice.concept}</span>
+                <span className={records.rowMeta}> · {invoice.concept}</span>
               </span>
-              <span className={ui.rowMeta}>
+              <span className={records.rowMeta}>
                 {invoice.customer.name} · {t('invoices.issuedDue', { issued: formatIsoDate(invoice.issueDate), due: formatIsoDate(invoice.dueDate) })}
               </span>
-              <span className={ui.rowTitle}>{formatMoney(invoice.amountCents, i18n.language)}</span>
-              <span className={ui.rowEnd}>
+              <span className={records.rowTitle}>{formatMoney(invoice.amountCents, i18n.language)}</span>
+              <span className={records.rowEnd}>
                 <InvoiceStatusBadge status={invoice.status} />
               </span>
             </li>

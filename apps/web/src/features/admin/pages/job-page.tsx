@@ -21,7 +21,13 @@ import { InlineSpinner } from '../../../shared/ui/spinner';
 import { InvoiceStatusBadge, JobStatusBadge, useJobStatusLabel } from '../../../shared/ui/status-badge';
 import * as fieldStyles from '../../../shared/ui/text-field.css';
 import { useToast } from '../../../shared/ui/toast/toast-context';
-import * as ui from '../components/admin-ui.css';
+import { card, cardTitle } from '../../../shared/ui/card.css';
+import { sprinkles } from '../../../shared/theme/sprinkles.css';
+import { titleRow } from '../../../shared/ui/title-row.css';
+import { sections } from '../../../shared/ui/sections.css';
+import { columns } from '../components/columns.css';
+import * as formStyles from '../components/form.css';
+import { actions } from '../components/actions.css';
 import { DayInput, dayValue, useDayFormatHint } from '../../../shared/ui/day-input';
 import { Field } from '../../../shared/ui/field';
 import { emptyLine, LinesEditor, linesInput, type LineDraft } from '../components/lines-editor';
@@ -51,31 +57,31 @@ export function JobPage() {
   return (
     <PageContainer>
       {back}
-      <div className={ui.headerRow}>
+      <div className={titleRow}>
         <PageTitle>{job.title}</PageTitle>
         <JobStatusBadge status={job.status} />
       </div>
-      <p className={ui.muted}>
+      <p className={sprinkles({ color: 'muted', fontSize: 'sm' })}>
         <Link to={paths.admin.clients.detail.getHref(job.customer.id)}>{job.customer.name}</Link> · {job.boat.name} · {t('jobs.requestedOn', { date: formatDate(job.createdAt) })}
         {job.preferredDate && ` · ${t('jobs.preferredDate', { date: formatIsoDate(job.preferredDate) })}`}
         {job.contactPhone && ` · ${job.contactPhone}`}
       </p>
       <AlertBadge boat={job.boat} named since />
-      {job.description && <p className={ui.sections}>{job.description}</p>}
-      <div className={ui.sections}>
-        <div className={ui.columns}>
+      {job.description && <p className={sections}>{job.description}</p>}
+      <div className={sections}>
+        <div className={columns}>
           <StatusChange jobId={job.id} nextStatuses={job.nextStatuses} />
-          <section className={ui.card} aria-labelledby="job-timeline">
-            <h2 id="job-timeline" className={ui.cardTitle}>
+          <section className={card({ padding: 'responsive' })} aria-labelledby="job-timeline">
+            <h2 id="job-timeline" className={cardTitle({ space: 'sm' })}>
               {t('jobs.timeline')}
             </h2>
             <JobTimeline history={job.statusHistory} label={t('jobs.timeline')} />
           </section>
         </div>
         {quote && (
-          <section className={ui.card} aria-labelledby="job-quote" data-testid="quote">
-            <div className={ui.headerRow}>
-              <h2 id="job-quote" className={ui.cardTitle}>
+          <section className={card({ padding: 'responsive' })} aria-labelledby="job-quote" data-testid="quote">
+            <div className={titleRow}>
+              <h2 id="job-quote" className={cardTitle({ space: 'sm' })}>
                 {t('quotes.title', { number: quote.number })} · {t(`quotes.status.${quote.status}`)}
               </h2>
               <Button
@@ -91,7 +97,7 @@ export function JobPage() {
                 {t('quotes.download')}
               </Button>
             </div>
-            <p className={ui.muted}>{t('quotes.validUntil', { date: formatIsoDate(quote.validUntil) })}</p>
+            <p className={sprinkles({ color: 'muted', fontSize: 'sm' })}>{t('quotes.validUntil', { date: formatIsoDate(quote.validUntil) })}</p>
             {quote.declineReason && <p>{t('quotes.declineReason', { reason: quote.declineReason })}</p>}
             <DocumentLines document={quote} caption={t('quotes.title', { number: quote.number })} />
           </section>
@@ -135,14 +141,14 @@ function StatusChange({ jobId, nextStatuses }: { jobId: string; nextStatuses: Jo
   }
 
   return (
-    <section className={ui.card} aria-labelledby="job-status">
-      <h2 id="job-status" className={ui.cardTitle}>
+    <section className={card({ padding: 'responsive' })} aria-labelledby="job-status">
+      <h2 id="job-status" className={cardTitle({ space: 'sm' })}>
         {t('jobs.changeStatus')}
       </h2>
       {nextStatuses.length === 0 ? (
-        <p className={ui.muted}>{t('jobs.final')}</p>
+        <p className={sprinkles({ color: 'muted', fontSize: 'sm' })}>{t('jobs.final')}</p>
       ) : (
-        <form className={ui.form} onSubmit={(event) => void submit(event)} noValidate>
+        <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate>
           {formError && <ErrorAlert>{formError}</ErrorAlert>}
           <Field label={t('jobs.newStatus')} error={errors.status}>
             {(props) => (
@@ -157,9 +163,9 @@ function StatusChange({ jobId, nextStatuses }: { jobId: string; nextStatuses: Jo
             )}
           </Field>
           <Field label={t('jobs.note')} error={errors.note} hint={t('jobs.noteHint')}>
-            {(props) => <textarea {...props} className={`${fieldStyles.input} ${ui.textarea}`} value={note} maxLength={1000} onChange={(event) => setNote(event.target.value)} />}
+            {(props) => <textarea {...props} className={fieldStyles.textarea} value={note} maxLength={1000} onChange={(event) => setNote(event.target.value)} />}
           </Field>
-          <div className={ui.actions}>
+          <div className={actions}>
             <Button type="submit" disabled={loading}>
               {loading && <InlineSpinner />}
               {t('jobs.saveStatus')}
@@ -193,22 +199,22 @@ function QuoteForm({ jobId }: { jobId: string }) {
   }
 
   return (
-    <section className={ui.card} aria-labelledby="quote-form">
-      <h2 id="quote-form" className={ui.cardTitle}>
+    <section className={card({ padding: 'responsive' })} aria-labelledby="quote-form">
+      <h2 id="quote-form" className={cardTitle({ space: 'sm' })}>
         {t('quotes.write')}
       </h2>
-      <form className={ui.form} onSubmit={(event) => void submit(event)} noValidate aria-busy={loading}>
+      <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate aria-busy={loading}>
         {formError && <ErrorAlert>{formError}</ErrorAlert>}
         <LinesEditor lines={lines} onChange={setLines} errors={errors} />
-        <div className={ui.formGrid}>
+        <div className={formStyles.grid}>
           <Field label={t('quotes.validUntilField')} hint={dayFormatHint} error={errors.validUntil}>
             {(props) => <DayInput {...props} min={todayIso()} value={validUntil} onChange={setValidUntil} />}
           </Field>
         </div>
         <Field label={t('quotes.note')} error={errors.note}>
-          {(props) => <textarea {...props} className={`${fieldStyles.input} ${ui.textarea}`} value={note} maxLength={1000} onChange={(event) => setNote(event.target.value)} />}
+          {(props) => <textarea {...props} className={fieldStyles.textarea} value={note} maxLength={1000} onChange={(event) => setNote(event.target.value)} />}
         </Field>
-        <div className={ui.actions}>
+        <div className={actions}>
           <Button type="submit" disabled={loading}>
             {loading && <InlineSpinner />}
             {t('quotes.send')}
