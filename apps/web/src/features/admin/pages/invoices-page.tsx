@@ -1,13 +1,11 @@
-import { NetworkStatus } from '@apollo/client';
-import { useQuery } from '@apollo/client/react';
 import { AdminInvoicesDocument, type InvoiceStatus } from '@mmt/graphql';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatIsoDate, formatMoney } from '../../../shared/format/format';
+import { useConnectionList } from '../../../shared/graphql/use-connection-list';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { paths } from '../../../shared/paths';
 import { button } from '../../../shared/ui/button.css';
-import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/list-state';
 import { PageContainer, PageTitle } from '../../../shared/ui/page';
 import { InvoiceStatusBadge, useInvoiceStatusLabel } from '../../../shared/ui/status-badge';
 import * as fieldStyles from '../../../shared/ui/text-field.css';
@@ -17,7 +15,7 @@ import * as records from '../components/record-list.css';
 import { Field } from '../../../shared/ui/field';
 import { InvoiceTotals } from '../components/invoice-totals';
 import { ClientSelect } from '../components/job-filters';
-import { LoadMore } from '../components/load-more';
+import { PagedList } from '../components/paged-list';
 
 const PAGE_SIZE = 20;
 const statuses: InvoiceStatus[] = ['PENDING', 'OVERDUE', 'PAID', 'RECTIFIED', 'SETTLED', 'VOIDED'];
@@ -36,13 +34,7 @@ export function AdminInvoicesPage() {
     else next.delete(key);
     setSearchParams(next, { replace: true });
   };
-  const { data, error, networkStatus, fetchMore, refetch } = useQuery(AdminInvoicesDocument, {
-    variables: { status, customerId: customer || undefined, first: PAGE_SIZE },
-    notifyOnNetworkStatusChange: true,
-    fetchPolicy: 'cache-and-network',
-  });
-  const connection = data?.invoices;
-  const invoices = connection?.edges.map((edge) => edge.node) ?? [];
+  const invoices = useConnectionList(AdminInvoicesDocument, { status, customerId: customer || undefined, first: PAGE_SIZE }, (data) => data.invoices);
   return (
     <PageContainer>
       <div className={titleRow}>
@@ -67,33 +59,25 @@ export function AdminInvoicesPage() {
         <ClientSelect label={t('invoices.filterClient')} emptyLabel={t('jobs.allClients')} value={customer} onChange={(id) => setFilter('customer', id)} />
       </div>
       <InvoiceTotals customerId={customer || undefined} overdueHref={`?${new URLSearchParams({ ...(customer && { customer }), status: 'OVERDUE' })}`} />
-      {!connection && networkStatus === NetworkStatus.loading && <LoadingState label={t('invoices.loading')} />}
-      {!connection && error && <ErrorState message={t('invoices.error')} onRetry={() => void refetch()} />}
-      {connection && invoices.length === 0 && <EmptyState>{t('invoices.none')}</EmptyState>}
-      {invoices.length > 0 && (
-        <ul className={records.list} aria-label={t('pages.invoices.title')}>
-          {invoices.map((invoice) => (
-            <li key={invoice.id} className={records.row} data-testid="invoice-row">
-              <span>
-                <Link to={paths.admin.invoices.detail.getHref(invoice.id)} className={records.rowTitle}>
-                  {invoice.number}
-                </Link>
-                <span className={records.rowMeta}> · {invoice.concept}</span>
-              </span>
-              <span className={records.rowMeta}>
-                {invoice.customer.name} · {t('invoices.issuedDue', { issued: formatIsoDate(invoice.issueDate), due: formatIsoDate(invoice.dueDate) })}
-              </span>
-              <span className={records.rowTitle}>{formatMoney(invoice.amountCents, i18n.language)}</span>
-              <span className={records.rowEnd}>
-                <InvoiceStatusBadge status={invoice.status} />
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
-      {connection && (
-        <LoadMore connection={connection} networkStatus={networkStatus} fetchMore={fetchMore} />
-      )}
+      <PagedList list={invoices} label={t('pages.invoices.title')} loadingLabel={t('invoices.loading')} errorMessage={t('invoices.error')} empty={t('invoices.none')}>
+        {(invoice) => (
+          <li key={invoice.id} className={records.row} data-testid="invoice-row">
+            <span>
+              <Link to={paths.admin.invoices.detail.getHref(invoice.id)} className={records.rowTitle}>
+                {invoice.number}
+              </Link>
+              <span className={records.rowMeta}> · {invoice.concept}</span>
+            </span>
+            <span className={records.rowMeta}>
+              {invoice.customer.name} · {t('invoices.issuedDue', { issued: formatIsoDate(invoice.issueDate), due: formatIsoDate(invoice.dueDate) })}
+            </span>
+            <span className={records.rowTitle}>{formatMoney(invoice.amountCents, i18n.language)}</span>
+            <span className={records.rowEnd}>
+              <InvoiceStatusBadge status={invoice.status} />
+            </span>
+          </li>
+        )}
+      </PagedList>
     </PageContainer>
   );
 }
