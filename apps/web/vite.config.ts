@@ -88,7 +88,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     },
   },
   preview: { host: 'localhost', port: 4300 },
-  // The particle background's worker (shared/particles/particle-worker.ts) is a module worker.
+  // The particle background's worker (features/home/particles/particle-worker.ts) is a module worker.
   worker: { format: 'es' },
   build: {
     // The browser's build, and the server renderer's (`--ssr src/entry-server.tsx`) that the API loads.

@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
 import { InlineSpinner } from '../../../shared/ui/spinner';
-import * as ui from './admin-ui.css';
+import { card, cardTitle } from '../../../shared/ui/card.css';
+import { sprinkles } from '../../../shared/theme/sprinkles.css';
+import * as formStyles from './form.css';
+import { actions } from './actions.css';
 
 interface ActionFormProps {
   /** The heading's id (the card is labelled by it). */
@@ -29,15 +32,15 @@ export function ActionForm({ id, title, note, formError, loading, submitLabel, d
     void onSubmit();
   }
   return (
-    <section className={ui.card} aria-labelledby={id}>
-      <h2 id={id} className={ui.cardTitle}>
+    <section className={card({ padding: 'responsive' })} aria-labelledby={id}>
+      <h2 id={id} className={cardTitle({ space: 'sm' })}>
         {title}
       </h2>
-      <form className={ui.form} onSubmit={submit} noValidate aria-busy={loading}>
-        {note && <p className={ui.muted}>{note}</p>}
+      <form className={formStyles.form} onSubmit={submit} noValidate aria-busy={loading}>
+        {note && <p className={sprinkles({ color: 'muted', fontSize: 'sm' })}>{note}</p>}
         {formError && <ErrorAlert>{formError}</ErrorAlert>}
         {children}
-        <div className={ui.actions}>
+        <div className={actions}>
           <Button type="submit" variant={danger ? 'danger' : undefined} disabled={loading}>
             {loading && <InlineSpinner />}
             {submitLabel}

@@ -13,7 +13,9 @@ import { badge, type BadgeTone } from '../../../shared/ui/status-badge.css';
 import * as fieldStyles from '../../../shared/ui/text-field.css';
 import { useToast } from '../../../shared/ui/toast/toast-context';
 import { useFormErrors } from '../lib/form-errors';
-import * as ui from './admin-ui.css';
+import { sprinkles } from '../../../shared/theme/sprinkles.css';
+import * as formStyles from './form.css';
+import { actions } from './actions.css';
 import * as styles from './billing-records.css';
 
 /** Where a record stands at the AEAT, in words and colour: what the AEAT refused is what needs the eye. */
@@ -129,13 +131,13 @@ function CorrectionForm({ position, invoiceId, onDone }: { position: number; inv
   }
 
   return (
-    <form className={`${ui.form} ${styles.wide}`} onSubmit={(event) => void submit(event)} noValidate aria-busy={loading} aria-label={t('verifactu.records.correctTitle', { position })}>
-      <p className={ui.muted}>{t('verifactu.records.correctNote')}</p>
+    <form className={`${formStyles.form} ${styles.wide}`} onSubmit={(event) => void submit(event)} noValidate aria-busy={loading} aria-label={t('verifactu.records.correctTitle', { position })}>
+      <p className={sprinkles({ color: 'muted', fontSize: 'sm' })}>{t('verifactu.records.correctNote')}</p>
       {formError && <ErrorAlert>{formError}</ErrorAlert>}
       <Field label={t('verifactu.records.correctionNote')} error={errors.note}>
-        {(props) => <textarea {...props} className={`${fieldStyles.input} ${ui.textarea}`} value={note} maxLength={500} onChange={(event) => setNote(event.target.value)} />}
+        {(props) => <textarea {...props} className={fieldStyles.textarea} value={note} maxLength={500} onChange={(event) => setNote(event.target.value)} />}
       </Field>
-      <div className={ui.actions}>
+      <div className={actions}>
         <Button type="submit" size="sm" disabled={loading}>
           {loading && <InlineSpinner />}
           {t('verifactu.records.send')}

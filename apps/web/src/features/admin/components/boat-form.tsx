@@ -9,7 +9,8 @@ import { Button } from '../../../shared/ui/button';
 import { InlineSpinner } from '../../../shared/ui/spinner';
 import * as fieldStyles from '../../../shared/ui/text-field.css';
 import { useFormErrors } from '../lib/form-errors';
-import * as ui from './admin-ui.css';
+import * as formStyles from './form.css';
+import { actions } from './actions.css';
 import { Field } from '../../../shared/ui/field';
 
 const limits = { name: { max: 80 }, lengthMeters: { min: 1, max: 200 }, year: { min: 1900 } };
@@ -33,9 +34,9 @@ export function BoatForm({ boat, submitLabel, onSubmit, onCancel }: { boat?: Adm
   }
 
   return (
-    <form className={ui.form} onSubmit={(event) => void submit(event)} noValidate aria-label={submitLabel}>
+    <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={submitLabel}>
       {formError && <ErrorAlert>{formError}</ErrorAlert>}
-      <div className={ui.formGrid}>
+      <div className={formStyles.grid}>
         <Field label={t('boats.fields.name')} error={errors.name}>
           {(props) => <input {...props} className={fieldStyles.input} value={name} onChange={(event) => setName(event.target.value)} />}
         </Field>
@@ -57,7 +58,7 @@ export function BoatForm({ boat, submitLabel, onSubmit, onCancel }: { boat?: Adm
           {(props) => <input {...props} className={fieldStyles.input} inputMode="numeric" value={year} onChange={(event) => setYear(event.target.value)} />}
         </Field>
       </div>
-      <div className={ui.actions}>
+      <div className={actions}>
         <Button type="submit" size="sm" disabled={saving}>
           {saving && <InlineSpinner />}
           {submitLabel}

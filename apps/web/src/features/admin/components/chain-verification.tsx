@@ -8,7 +8,8 @@ import { Button } from '../../../shared/ui/button';
 import { InlineSpinner } from '../../../shared/ui/spinner';
 import { badge } from '../../../shared/ui/status-badge.css';
 import { useToast } from '../../../shared/ui/toast/toast-context';
-import * as ui from './admin-ui.css';
+import { card, cardTitle } from '../../../shared/ui/card.css';
+import { toolbar } from './actions.css';
 
 /** The latest verification of the chain (at start-up or on demand) and the button that runs one now. */
 export function ChainVerification({ latest }: { latest: ChainVerificationFieldsFragment | null }) {
@@ -31,8 +32,8 @@ export function ChainVerification({ latest }: { latest: ChainVerificationFieldsF
 
   const broken = verification && verification.breaks.length > 0;
   return (
-    <section className={ui.card} aria-labelledby="chain-verification" data-testid="chain-verification" data-state={verification ? (broken ? 'broken' : 'intact') : 'never'}>
-      <h2 id="chain-verification" className={ui.cardTitle}>
+    <section className={card({ padding: 'responsive' })} aria-labelledby="chain-verification" data-testid="chain-verification" data-state={verification ? (broken ? 'broken' : 'intact') : 'never'}>
+      <h2 id="chain-verification" className={cardTitle({ space: 'sm' })}>
         {t('verifactu.verification.title')}
       </h2>
       {!verification && <p>{t('verifactu.verification.never')}</p>}
@@ -54,7 +55,7 @@ export function ChainVerification({ latest }: { latest: ChainVerificationFieldsF
         </ErrorAlert>
       )}
       {failed && <ErrorAlert>{t('form.failed')}</ErrorAlert>}
-      <div className={ui.toolbar}>
+      <div className={toolbar}>
         <Button variant="secondary" disabled={loading} onClick={() => void run()}>
           {loading && <InlineSpinner />}
           {t('verifactu.verification.run')}

@@ -6,7 +6,8 @@ import { Button } from '../../../shared/ui/button';
 import { InlineSpinner } from '../../../shared/ui/spinner';
 import * as fieldStyles from '../../../shared/ui/text-field.css';
 import { useFormErrors } from '../lib/form-errors';
-import * as ui from './admin-ui.css';
+import * as formStyles from './form.css';
+import { actions } from './actions.css';
 import { Field } from '../../../shared/ui/field';
 
 interface Values {
@@ -77,9 +78,9 @@ export function ClientForm({ client, submitLabel, onSubmit, onCancel }: { client
   );
 
   return (
-    <form className={ui.form} onSubmit={(event) => void submit(event)} noValidate aria-busy={saving}>
+    <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate aria-busy={saving}>
       {formError && <ErrorAlert>{formError}</ErrorAlert>}
-      <div className={ui.formGrid}>
+      <div className={formStyles.grid}>
         {text('name', t('clients.fields.name'), { autoComplete: 'off' })}
         {text('email', t('clients.fields.email'), { type: 'email', inputMode: 'email' })}
         {text('phone', t('clients.fields.phone'), { type: 'tel', placeholder: '6XX XXX XXX' })}
@@ -93,9 +94,9 @@ export function ClientForm({ client, submitLabel, onSubmit, onCancel }: { client
         </Field>
         {text('taxId', t('clients.fields.taxId'))}
       </div>
-      <fieldset className={ui.fieldset}>
-        <legend className={ui.legend}>{t('clients.fields.billingAddress')}</legend>
-        <div className={ui.formGrid}>
+      <fieldset className={formStyles.fieldset}>
+        <legend className={formStyles.legend}>{t('clients.fields.billingAddress')}</legend>
+        <div className={formStyles.grid}>
           {text('line', t('clients.fields.line'))}
           {text('postalCode', t('clients.fields.postalCode'))}
           {text('city', t('clients.fields.city'))}
@@ -103,7 +104,7 @@ export function ClientForm({ client, submitLabel, onSubmit, onCancel }: { client
           {text('countryCode', t('clients.fields.countryCode'), { maxLength: 2, placeholder: 'ES' })}
         </div>
       </fieldset>
-      <div className={ui.actions}>
+      <div className={actions}>
         <Button type="submit" disabled={saving}>
           {saving && <InlineSpinner />}
           {submitLabel}

@@ -8,7 +8,7 @@ import { paths } from '../../../shared/paths';
 import { ErrorAlert } from '../../../shared/ui/alert';
 import { Spinner } from '../../../shared/ui/spinner';
 import { badge, type BadgeTone } from '../../../shared/ui/status-badge.css';
-import * as ui from './admin-ui.css';
+import { card, cardTitle } from '../../../shared/ui/card.css';
 import * as styles from './health-figures.css';
 
 type Figures = HealthFiguresQuery['healthFigures'];
@@ -110,8 +110,8 @@ export function HealthFigures() {
 
   const figures = data?.healthFigures;
   return (
-    <section className={`${ui.card} ${styles.section}`} aria-labelledby="health-figures" data-testid="health-figures">
-      <h2 id="health-figures" className={ui.cardTitle}>
+    <section className={`${card({ padding: 'responsive' })} ${styles.section}`} aria-labelledby="health-figures" data-testid="health-figures">
+      <h2 id="health-figures" className={cardTitle({ space: 'sm' })}>
         {t('health.title')}
       </h2>
       {!figures && !error && <Spinner label={t('health.loading')} />}

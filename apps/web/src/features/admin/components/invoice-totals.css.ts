@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../shared/theme/theme.css';
-import { card } from './admin-ui.css';
+import { card as cardRecipe } from '../../../shared/ui/card.css';
 
 export const totals = style({
   display: 'grid',
@@ -10,7 +10,7 @@ export const totals = style({
 });
 
 export const figure = style([
-  card,
+  cardRecipe({ padding: 'responsive' }),
   { display: 'flex', flexDirection: 'column', gap: vars.space.xxs, selectors: { '&[data-attention]': { borderColor: vars.color.danger } } },
 ]);
 

@@ -7,7 +7,10 @@ import { Button } from '../../../shared/ui/button';
 import { Field } from '../../../shared/ui/field';
 import { InlineSpinner } from '../../../shared/ui/spinner';
 import * as fieldStyles from '../../../shared/ui/text-field.css';
-import * as ui from './admin-ui.css';
+import { card, cardTitle } from '../../../shared/ui/card.css';
+import { sprinkles } from '../../../shared/theme/sprinkles.css';
+import * as formStyles from './form.css';
+import { toolbar } from './actions.css';
 
 const LEDGER_URL = '/invoices/ledger.csv';
 const quarters = [1, 2, 3, 4] as const;
@@ -38,13 +41,13 @@ export function LedgerExport() {
   }
 
   return (
-    <section className={ui.card} aria-labelledby="ledger-export">
-      <h2 id="ledger-export" className={ui.cardTitle}>
+    <section className={card({ padding: 'responsive' })} aria-labelledby="ledger-export">
+      <h2 id="ledger-export" className={cardTitle({ space: 'sm' })}>
         {t('verifactu.ledger.title')}
       </h2>
-      <div className={ui.form}>
-        <p className={ui.muted}>{t('verifactu.ledger.intro')}</p>
-        <div className={ui.formGrid}>
+      <div className={formStyles.form}>
+        <p className={sprinkles({ color: 'muted', fontSize: 'sm' })}>{t('verifactu.ledger.intro')}</p>
+        <div className={formStyles.grid}>
           <Field label={t('verifactu.ledger.year')}>
             {(props) => (
               <select {...props} className={fieldStyles.input} value={year} onChange={(event) => setYear(Number(event.target.value))}>
@@ -70,7 +73,7 @@ export function LedgerExport() {
         </div>
         {failed && <ErrorAlert>{t('verifactu.ledger.failed')}</ErrorAlert>}
       </div>
-      <div className={ui.toolbar}>
+      <div className={toolbar}>
         <Button variant="secondary" disabled={downloading} onClick={() => void download()}>
           {downloading && <InlineSpinner />}
           {t('verifactu.ledger.download')}

@@ -5,7 +5,8 @@ import { Button } from '../../../shared/ui/button';
 import { DocumentLines } from '../../../shared/ui/document-lines';
 import * as fieldStyles from '../../../shared/ui/text-field.css';
 import { centsToField, parseEuros } from '../lib/form-errors';
-import * as ui from './admin-ui.css';
+import { sprinkles } from '../../../shared/theme/sprinkles.css';
+import * as formStyles from './form.css';
 import { Field } from '../../../shared/ui/field';
 import * as styles from './lines-editor.css';
 
@@ -55,8 +56,8 @@ export function LinesEditor({ lines, onChange, errors }: { lines: LineDraft[]; o
     .map((line) => ({ description: line.description || '…', quantity: quantityOf(line.quantity), unitPriceCents: parseEuros(line.unitPrice), vatRate: line.vatRate }))
     .filter((line): line is LineFields => line.quantity !== null && line.unitPriceCents !== null);
   return (
-    <fieldset className={ui.fieldset}>
-      <legend className={ui.legend}>{t('lines.title')}</legend>
+    <fieldset className={formStyles.fieldset}>
+      <legend className={formStyles.legend}>{t('lines.title')}</legend>
       {errors.lines && <p className={fieldStyles.error}>{errors.lines}</p>}
       <ol className={styles.lines}>
         {lines.map((line, index) => (
@@ -97,7 +98,7 @@ export function LinesEditor({ lines, onChange, errors }: { lines: LineDraft[]; o
       {readable.length > 0 && (
         <div className={styles.preview}>
           <DocumentLines document={priceLines(readable)} caption={t('lines.preview')} />
-          <p className={ui.muted}>{t('lines.previewNote')}</p>
+          <p className={sprinkles({ color: 'muted', fontSize: 'sm' })}>{t('lines.previewNote')}</p>
         </div>
       )}
     </fieldset>

@@ -2,7 +2,7 @@ import { NetworkStatus } from '@apollo/client';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button';
 import { InlineSpinner } from '../../../shared/ui/spinner';
-import * as ui from './admin-ui.css';
+import * as styles from './load-more.css';
 
 /** What LoadMore reads of a list query: its connection, its state and its way to the next page. */
 interface PagedList {
@@ -17,7 +17,7 @@ export function LoadMore({ connection, networkStatus, fetchMore }: PagedList) {
   if (connection.totalCount === 0) return null;
   const loading = networkStatus === NetworkStatus.fetchMore;
   return (
-    <div className={ui.footer}>
+    <div className={styles.footer}>
       <span>{t('list.count', { shown: connection.edges.length, total: connection.totalCount })}</span>
       {connection.pageInfo.hasNextPage && (
         <Button variant="secondary" size="sm" disabled={loading} onClick={() => void fetchMore({ variables: { after: connection.pageInfo.endCursor } })}>

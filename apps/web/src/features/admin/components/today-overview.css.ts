@@ -1,15 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../../shared/theme/breakpoints';
 import { vars } from '../../../shared/theme/theme.css';
+import { card } from '../../../shared/ui/card.css';
 
-export const today = style({
-  marginTop: vars.space.xl,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface,
-  '@media': { [mediaQueries.desktop]: { padding: vars.space.lg } },
-});
+export const today = style([card({ padding: 'responsive' }), { marginTop: vars.space.xl }]);
 
 export const title = style({ margin: `0 0 ${vars.space.md}`, fontSize: vars.fontSize.xl });
 

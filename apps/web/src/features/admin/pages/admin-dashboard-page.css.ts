@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../../shared/theme/breakpoints';
 import { vars } from '../../../shared/theme/theme.css';
+import { card } from '../../../shared/ui/card.css';
 
 export const header = style({
   display: 'flex',
@@ -17,16 +18,7 @@ export const greeting = style({
   overflowWrap: 'anywhere',
 });
 
-export const section = style({
-  marginTop: vars.space.xl,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface,
-  '@media': {
-    [mediaQueries.desktop]: { padding: vars.space.lg },
-  },
-});
+export const section = style([card({ padding: 'responsive' }), { marginTop: vars.space.xl }]);
 
 export const sectionTitle = style({
   fontSize: vars.fontSize.lg,

@@ -7,7 +7,8 @@ import { paths } from '../../../shared/paths';
 import { BackLink } from '../../../shared/ui/back-link';
 import { PageContainer, PageTitle } from '../../../shared/ui/page';
 import { useToast } from '../../../shared/ui/toast/toast-context';
-import * as ui from '../components/admin-ui.css';
+import { sprinkles } from '../../../shared/theme/sprinkles.css';
+import { sections } from '../../../shared/ui/sections.css';
 import { ClientForm } from '../components/client-form';
 
 /** /admin/clients/new: a new customer; they get an e-mail to set their password. */
@@ -21,8 +22,8 @@ export function ClientNewPage() {
     <PageContainer>
       <BackLink to={paths.admin.clients.getHref()}>{t('pages.clients.title')}</BackLink>
       <PageTitle>{t('pages.clientNew.title')}</PageTitle>
-      <p className={ui.muted}>{t('clients.invitationNote')}</p>
-      <div className={ui.sections}>
+      <p className={sprinkles({ color: 'muted', fontSize: 'sm' })}>{t('clients.invitationNote')}</p>
+      <div className={sections}>
         <ClientForm
           submitLabel={t('clients.create')}
           onSubmit={async (input) => {

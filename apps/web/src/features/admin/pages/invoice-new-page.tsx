@@ -13,7 +13,10 @@ import { PageContainer, PageTitle } from '../../../shared/ui/page';
 import { InlineSpinner } from '../../../shared/ui/spinner';
 import * as fieldStyles from '../../../shared/ui/text-field.css';
 import { useToast } from '../../../shared/ui/toast/toast-context';
-import * as ui from '../components/admin-ui.css';
+import { sprinkles } from '../../../shared/theme/sprinkles.css';
+import { sections } from '../../../shared/ui/sections.css';
+import * as formStyles from '../components/form.css';
+import { actions } from '../components/actions.css';
 import { DayInput, dayValue, useDayFormatHint } from '../../../shared/ui/day-input';
 import { Field } from '../../../shared/ui/field';
 import { ClientSelect } from '../components/job-filters';
@@ -64,10 +67,10 @@ export function InvoiceNewPage() {
     <PageContainer>
       <BackLink to={paths.admin.invoices.getHref()}>{t('pages.invoices.title')}</BackLink>
       <PageTitle>{t('pages.invoiceNew.title')}</PageTitle>
-      <p className={ui.muted}>{t('invoices.numberNote')}</p>
-      <form className={`${ui.form} ${ui.sections}`} onSubmit={(event) => void submit(event)} noValidate aria-busy={loading}>
+      <p className={sprinkles({ color: 'muted', fontSize: 'sm' })}>{t('invoices.numberNote')}</p>
+      <form className={`${formStyles.form} ${sections}`} onSubmit={(event) => void submit(event)} noValidate aria-busy={loading}>
         {formError && <ErrorAlert>{formError}</ErrorAlert>}
-        <div className={ui.formGrid}>
+        <div className={formStyles.grid}>
           <ClientSelect label={t('invoices.client')} emptyLabel={t('invoices.chooseClient')} value={customer} onChange={(id) => (setCustomer(id), setJobId(''))} error={errors.customerId} />
           <Field label={t('invoices.job')} error={errors.jobId} hint={customer && options.length === 0 ? t('invoices.noCompletedJobs') : undefined}>
             {(props) => (
@@ -86,7 +89,7 @@ export function InvoiceNewPage() {
           </Field>
         </div>
         <LinesEditor lines={lines} onChange={setLines} errors={errors} />
-        <div className={ui.actions}>
+        <div className={actions}>
           <Button type="submit" disabled={loading}>
             {loading && <InlineSpinner />}
             {t('invoices.issue')}

@@ -1,42 +1,30 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import {
-  AdminInvoiceDocument,
-  CreateRectifyingInvoiceDocument,
-  MarkInvoicePaidDocument,
-  VoidInvoiceDocument,
-  type ManualPaymentMethod,
-  type RectificationCause,
-  type RectificationMethod,
-} from '@mmt/graphql';
-import { normalizeLanguage } from '@mmt/i18n';
+import { useQuery } from '@apollo/client/react';
+import { AdminInvoiceDocument } from '@mmt/graphql';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import { downloadPdf } from '../../../shared/download/download-file';
-import { formatDate, formatIsoDate, todayIso } from '../../../shared/format/format';
+import { useParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { paths } from '../../../shared/paths';
-import { ErrorAlert } from '../../../shared/ui/alert';
+import { sprinkles } from '../../../shared/theme/sprinkles.css';
 import { BackLink } from '../../../shared/ui/back-link';
 import { Button } from '../../../shared/ui/button';
+import { card, cardTitle } from '../../../shared/ui/card.css';
 import { DocumentLines } from '../../../shared/ui/document-lines';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/list-state';
 import { PageContainer, PageTitle } from '../../../shared/ui/page';
+import { sections } from '../../../shared/ui/sections.css';
 import { InvoiceStatusBadge } from '../../../shared/ui/status-badge';
-import * as fieldStyles from '../../../shared/ui/text-field.css';
-import { useToast } from '../../../shared/ui/toast/toast-context';
-import * as ui from '../components/admin-ui.css';
-import { DayInput, dayValue, useDayFormatHint } from '../../../shared/ui/day-input';
-import { Field } from '../../../shared/ui/field';
-import { draftOf, LinesEditor, linesInput, type LineDraft } from '../components/lines-editor';
-import { PaymentProblems } from '../components/payment-problems';
-import { ActionForm } from '../components/action-form';
-import { useFormErrors } from '../lib/form-errors';
+import { titleRow } from '../../../shared/ui/title-row.css';
+import { actions } from '../components/actions.css';
 import { BillingRecords, usePollWhileSending } from '../components/billing-records';
-
-const methods: ManualPaymentMethod[] = ['TRANSFER', 'CASH', 'CARD'];
-const rectificationMethods: RectificationMethod[] = ['SUBSTITUTION', 'DIFFERENCES'];
-const rectificationCauses: RectificationCause[] = ['R1', 'R2', 'R3', 'R4'];
+import { columns } from '../components/columns.css';
+import { InvoiceFacts } from '../components/invoice-facts';
+import { draftOf } from '../components/lines-editor';
+import { MarkPaidForm } from '../components/mark-paid-form';
+import { PaymentProblems } from '../components/payment-problems';
+import { PdfButton } from '../components/pdf-button';
+import { RectifyForm } from '../components/rectify-form';
+import { VoidForm } from '../components/void-form';
 
 /**
  * /admin/invoices/:id: the invoice as issued (never edited), its PDF, its records at the tax agency,
@@ -45,7 +33,6 @@ const rectificationCauses: RectificationCause[] = ['R1', 'R2', 'R3', 'R4'];
 export function InvoicePage() {
   const { id = '' } = useParams();
   const { t, i18n } = useTranslation('admin');
-  const { toast } = useToast();
   const query = useQuery(AdminInvoiceDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
   const { data, loading, error, refetch } = query;
   const [action, setAction] = useState<'pay' | 'rectify' | 'void' | null>(null);
@@ -64,7 +51,6 @@ export function InvoicePage() {
       </PageContainer>
     );
   }
-  const address = invoice.billedTo.address;
   const payable = invoice.status === 'PENDING' || invoice.status === 'OVERDUE';
   const rectifiable = invoice.status !== 'RECTIFIED' && invoice.status !== 'VOIDED' && invoice.status !== 'SETTLED';
   // Only an unpaid invoice that corrects nothing can be cancelled; anything else is rectified.
@@ -72,94 +58,25 @@ export function InvoicePage() {
   return (
     <PageContainer>
       {back}
-      <div className={ui.headerRow}>
+      <div className={titleRow}>
         <PageTitle>{invoice.isRectifying ? t('invoices.rectifyingTitle', { number: invoice.number }) : invoice.number}</PageTitle>
         <InvoiceStatusBadge status={invoice.status} />
       </div>
-      <div className={ui.sections}>
+      <div className={sections}>
         <PaymentProblems problems={invoice.paymentProblems} />
-        <div className={ui.columns}>
-          <section className={ui.card} aria-labelledby="invoice-facts">
-            <h2 id="invoice-facts" className={ui.cardTitle}>
-              {invoice.concept}
-            </h2>
-            <dl className={ui.facts}>
-              <dt className={ui.factLabel}>{t('invoices.client')}</dt>
-              <dd className={ui.factValue}>
-                <Link to={paths.admin.clients.detail.getHref(invoice.customer.id)}>{invoice.billedTo.name}</Link>
-                {invoice.billedTo.taxId && ` · ${invoice.billedTo.taxId}`}
-              </dd>
-              {address && (
-                <>
-                  <dt className={ui.factLabel}>{t('clients.fields.billingAddress')}</dt>
-                  <dd className={ui.factValue}>{`${address.line}, ${address.postalCode} ${address.city}, ${address.countryCode}`}</dd>
-                </>
-              )}
-              <dt className={ui.factLabel}>{t('invoices.issueDate')}</dt>
-              <dd className={ui.factValue}>{formatIsoDate(invoice.issueDate)}</dd>
-              <dt className={ui.factLabel}>{t('invoices.dueDate')}</dt>
-              <dd className={ui.factValue}>{formatIsoDate(invoice.dueDate)}</dd>
-              {invoice.boat && (
-                <>
-                  <dt className={ui.factLabel}>{t('jobs.boat')}</dt>
-                  <dd className={ui.factValue}>{invoice.boat.name}</dd>
-                </>
-              )}
-              {invoice.job && (
-                <>
-                  <dt className={ui.factLabel}>{t('invoices.job')}</dt>
-                  <dd className={ui.factValue}>
-                    <Link to={paths.admin.jobs.detail.getHref(invoice.job.id)}>{invoice.job.title}</Link>
-                  </dd>
-                </>
-              )}
-              {invoice.paidAt && invoice.paymentMethod && (
-                <>
-                  <dt className={ui.factLabel}>{t('invoices.paid')}</dt>
-                  <dd className={ui.factValue}>
-                    {formatDate(invoice.paidAt)} · {t(`invoices.methods.${invoice.paymentMethod}`)}
-                  </dd>
-                </>
-              )}
-              {invoice.rectifies && (
-                <>
-                  <dt className={ui.factLabel}>{t('invoices.rectifies')}</dt>
-                  <dd className={ui.factValue}>
-                    <Link to={paths.admin.invoices.detail.getHref(invoice.rectifies.id)}>{invoice.rectifies.number}</Link>
-                    {invoice.rectificationMethod && ` · ${t(`invoices.rectifyMethods.${invoice.rectificationMethod}`)}`}
-                    {invoice.rectificationCause && ` · ${invoice.rectificationCause}`} · {invoice.rectificationReason}
-                  </dd>
-                </>
-              )}
-              {invoice.rectifiedBy && (
-                <>
-                  <dt className={ui.factLabel}>{t('invoices.rectifiedBy')}</dt>
-                  <dd className={ui.factValue}>
-                    <Link to={paths.admin.invoices.detail.getHref(invoice.rectifiedBy.id)}>{invoice.rectifiedBy.number}</Link>
-                  </dd>
-                </>
-              )}
-            </dl>
-          </section>
-          <section className={ui.card} aria-labelledby="invoice-lines">
-            <h2 id="invoice-lines" className={ui.cardTitle}>
+        <div className={columns}>
+          <InvoiceFacts invoice={invoice} />
+          <section className={card({ padding: 'responsive' })} aria-labelledby="invoice-lines">
+            <h2 id="invoice-lines" className={cardTitle({ space: 'sm' })}>
               {t('lines.title')}
             </h2>
             <DocumentLines document={invoice} caption={t('lines.title')} />
           </section>
         </div>
-        <div className={ui.actions}>
-          <Button
-            variant="secondary"
-            onClick={() =>
-              void downloadPdf(invoice.pdfUrl, `${invoice.number}.pdf`, normalizeLanguage(i18n.language)).catch((cause: unknown) => {
-                console.error('Invoice download failed', cause);
-                toast({ variant: 'destructive', title: t('form.errorTitle'), description: t('form.failed') });
-              })
-            }
-          >
+        <div className={actions}>
+          <PdfButton url={invoice.pdfUrl} fileName={`${invoice.number}.pdf`} what="Invoice">
             {t('invoices.downloadPdf')}
-          </Button>
+          </PdfButton>
           {payable && action !== 'pay' && <Button onClick={() => setAction('pay')}>{t('invoices.markPaid')}</Button>}
           {rectifiable && action !== 'rectify' && (
             <Button variant="secondary" onClick={() => setAction('rectify')}>
@@ -177,161 +94,18 @@ export function InvoicePage() {
           <RectifyForm invoiceId={invoice.id} lines={invoice.lines.map((line) => draftOf(line, i18n.language))} onCancel={() => setAction(null)} />
         )}
         {action === 'void' && voidable && <VoidForm invoiceId={invoice.id} number={invoice.number} onDone={() => setAction(null)} />}
-        <section className={ui.card} aria-labelledby="invoice-tax-records">
-          <h2 id="invoice-tax-records" className={ui.cardTitle}>
+        <section className={card({ padding: 'responsive' })} aria-labelledby="invoice-tax-records">
+          <h2 id="invoice-tax-records" className={cardTitle({ space: 'sm' })}>
             {t('invoices.taxRecords')}
           </h2>
           {invoice.billingRecords.length === 0 ? (
-            <p className={ui.muted}>{t('invoices.noTaxRecords')}</p>
+            <p className={sprinkles({ color: 'muted', fontSize: 'sm' })}>{t('invoices.noTaxRecords')}</p>
           ) : (
             <BillingRecords records={invoice.billingRecords} label={t('invoices.taxRecords')} linkInvoices={false} />
           )}
         </section>
       </div>
     </PageContainer>
-  );
-}
-
-function MarkPaidForm({ invoiceId, onDone }: { invoiceId: string; onDone: () => void }) {
-  const { t } = useTranslation('admin');
-  const dayFormatHint = useDayFormatHint();
-  const { toast } = useToast();
-  const { errors, formError, save } = useFormErrors({ reference: { max: 200 } });
-  const [paidOn, setPaidOn] = useState(() => formatIsoDate(todayIso()));
-  const [method, setMethod] = useState<ManualPaymentMethod>('TRANSFER');
-  const [reference, setReference] = useState('');
-  const [markPaid, { loading }] = useMutation(MarkInvoicePaidDocument, { update: (cache) => void cache.evict({ fieldName: 'invoices' }) });
-
-  const submit = () =>
-    save(async () => {
-      await markPaid({ variables: { input: { invoiceId, paidOn: dayValue(paidOn) ?? '', method, reference: reference || undefined } } });
-      toast({ title: t('invoices.markedPaid'), description: t('invoices.customerTold') });
-      onDone();
-    });
-
-  return (
-    <ActionForm id="mark-paid" title={t('invoices.markPaid')} formError={formError} loading={loading} submitLabel={t('invoices.savePayment')} onSubmit={submit} onCancel={onDone}>
-      <div className={ui.formGrid}>
-        <Field label={t('invoices.paidOn')} hint={dayFormatHint} error={errors.paidOn}>
-          {(props) => <DayInput {...props} max={todayIso()} value={paidOn} onChange={setPaidOn} />}
-        </Field>
-        <Field label={t('invoices.method')} error={errors.method}>
-          {(props) => (
-            <select {...props} className={fieldStyles.input} value={method} onChange={(event) => setMethod(event.target.value as ManualPaymentMethod)}>
-              {methods.map((option) => (
-                <option key={option} value={option}>
-                  {t(`invoices.methods.${option}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label={t('invoices.reference')} error={errors.reference}>
-          {(props) => <input {...props} className={fieldStyles.input} value={reference} maxLength={200} onChange={(event) => setReference(event.target.value)} />}
-        </Field>
-      </div>
-    </ActionForm>
-  );
-}
-
-/**
- * A rectifying invoice: by substitution (prefilled with the original's lines, to correct) or by
- * differences (a credit of the whole invoice, no lines to give), with its legal ground and why.
- */
-function RectifyForm({ invoiceId, lines: original, onCancel }: { invoiceId: string; lines: LineDraft[]; onCancel: () => void }) {
-  const { t } = useTranslation('admin');
-  const { toast } = useToast();
-  const navigate = useNavigate();
-  const { errors, formError, save, refuse } = useFormErrors({ reason: { max: 500 } });
-  const [method, setMethod] = useState<RectificationMethod>('SUBSTITUTION');
-  const [cause, setCause] = useState<RectificationCause>('R1');
-  const [lines, setLines] = useState(original);
-  const [reason, setReason] = useState('');
-  const [rectify, { loading }] = useMutation(CreateRectifyingInvoiceDocument, { update: (cache) => void cache.evict({ fieldName: 'invoices' }) });
-  const byDifferences = method === 'DIFFERENCES';
-
-  async function submit() {
-    const parsed = byDifferences ? null : linesInput(lines, t('validation.amount'));
-    if (parsed && refuse(parsed.errors)) return;
-    await save(async () => {
-      const result = await rectify({ variables: { input: { invoiceId, reason, method, cause, lines: parsed?.lines } } });
-      const invoice = result.data!.createRectifyingInvoice.invoice;
-      toast({ title: t('invoices.issued', { number: invoice.number }), description: t('invoices.emailed') });
-      navigate(paths.admin.invoices.detail.getHref(invoice.id));
-    });
-  }
-
-  return (
-    <ActionForm
-      id="rectify"
-      title={t('invoices.rectify')}
-      note={t('invoices.rectifyNote')}
-      formError={formError}
-      loading={loading}
-      submitLabel={t('invoices.issueRectifying')}
-      onSubmit={submit}
-      onCancel={onCancel}
-    >
-      <fieldset className={ui.fieldset}>
-        <legend className={ui.legend}>{t('invoices.rectifyMethod')}</legend>
-        {rectificationMethods.map((option) => (
-          <label key={option} className={ui.choice}>
-            <input type="radio" name="rectification-method" value={option} checked={method === option} onChange={() => setMethod(option)} />
-            {t(`invoices.rectifyMethods.${option}`)}
-          </label>
-        ))}
-      </fieldset>
-      <Field label={t('invoices.rectifyCause')} error={errors.cause}>
-        {(props) => (
-          <select {...props} className={fieldStyles.input} value={cause} onChange={(event) => setCause(event.target.value as RectificationCause)}>
-            {rectificationCauses.map((option) => (
-              <option key={option} value={option}>
-                {t(`invoices.rectifyCauses.${option}`)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label={t('invoices.reason')} error={errors.reason}>
-        {(props) => <textarea {...props} className={`${fieldStyles.input} ${ui.textarea}`} value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} />}
-      </Field>
-      {byDifferences ? <p className={ui.muted}>{t('invoices.creditNote')}</p> : <LinesEditor lines={lines} onChange={setLines} errors={errors} />}
-      {byDifferences && errors.lines && <ErrorAlert>{errors.lines}</ErrorAlert>}
-    </ActionForm>
-  );
-}
-
-/** An invoice issued by mistake: cancelled (anulación) with the reason, kept with its record for the AEAT. */
-function VoidForm({ invoiceId, number, onDone }: { invoiceId: string; number: string; onDone: () => void }) {
-  const { t } = useTranslation('admin');
-  const { toast } = useToast();
-  const { errors, formError, save } = useFormErrors({ reason: { max: 500 } });
-  const [reason, setReason] = useState('');
-  const [cancel, { loading }] = useMutation(VoidInvoiceDocument, { update: (cache) => void cache.evict({ fieldName: 'invoices' }) });
-
-  const submit = () =>
-    save(async () => {
-      await cancel({ variables: { input: { invoiceId, reason } } });
-      toast({ title: t('invoices.voided', { number }), description: t('invoices.voidedDetail') });
-      onDone();
-    });
-
-  return (
-    <ActionForm
-      id="void-invoice"
-      title={t('invoices.voidTitle')}
-      note={t('invoices.voidNote')}
-      formError={formError}
-      loading={loading}
-      submitLabel={t('invoices.voidConfirm')}
-      danger
-      onSubmit={submit}
-      onCancel={onDone}
-    >
-      <Field label={t('invoices.voidReason')} error={errors.reason}>
-        {(props) => <textarea {...props} className={`${fieldStyles.input} ${ui.textarea}`} value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} />}
-      </Field>
-    </ActionForm>
   );
 }
 

@@ -1,21 +1,21 @@
-import { NetworkStatus } from '@apollo/client';
-import { useQuery } from '@apollo/client/react';
 import { AdminInvoicesDocument, type InvoiceStatus } from '@mmt/graphql';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatIsoDate, formatMoney } from '../../../shared/format/format';
+import { useConnectionList } from '../../../shared/graphql/use-connection-list';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { paths } from '../../../shared/paths';
 import { button } from '../../../shared/ui/button.css';
-import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/list-state';
 import { PageContainer, PageTitle } from '../../../shared/ui/page';
 import { InvoiceStatusBadge, useInvoiceStatusLabel } from '../../../shared/ui/status-badge';
 import * as fieldStyles from '../../../shared/ui/text-field.css';
-import * as ui from '../components/admin-ui.css';
+import { titleRow } from '../../../shared/ui/title-row.css';
+import { filters } from '../components/list-filters.css';
+import * as records from '../components/record-list.css';
 import { Field } from '../../../shared/ui/field';
 import { InvoiceTotals } from '../components/invoice-totals';
 import { ClientSelect } from '../components/job-filters';
-import { LoadMore } from '../components/load-more';
+import { PagedList } from '../components/paged-list';
 
 const PAGE_SIZE = 20;
 const statuses: InvoiceStatus[] = ['PENDING', 'OVERDUE', 'PAID', 'RECTIFIED', 'SETTLED', 'VOIDED'];
@@ -34,22 +34,16 @@ export function AdminInvoicesPage() {
     else next.delete(key);
     setSearchParams(next, { replace: true });
   };
-  const { data, error, networkStatus, fetchMore, refetch } = useQuery(AdminInvoicesDocument, {
-    variables: { status, customerId: customer || undefined, first: PAGE_SIZE },
-    notifyOnNetworkStatusChange: true,
-    fetchPolicy: 'cache-and-network',
-  });
-  const connection = data?.invoices;
-  const invoices = connection?.edges.map((edge) => edge.node) ?? [];
+  const invoices = useConnectionList(AdminInvoicesDocument, { status, customerId: customer || undefined, first: PAGE_SIZE }, (data) => data.invoices);
   return (
     <PageContainer>
-      <div className={ui.headerRow}>
+      <div className={titleRow}>
         <PageTitle>{t('pages.invoices.title')}</PageTitle>
         <Link to={`${paths.admin.invoices.new.getHref()}${customer ? `?${new URLSearchParams({ customer })}` : ''}`} className={button({ size: 'sm' })}>
           {t('invoices.new')}
         </Link>
       </div>
-      <div className={ui.filters} role="search" aria-label={t('invoices.filters')}>
+      <div className={filters} role="search" aria-label={t('invoices.filters')}>
         <Field label={t('invoices.filterStatus')}>
           {(props) => (
             <select {...props} className={fieldStyles.input} value={status ?? ''} onChange={(event) => setFilter('status', event.target.value)}>
@@ -65,33 +59,25 @@ export function AdminInvoicesPage() {
         <ClientSelect label={t('invoices.filterClient')} emptyLabel={t('jobs.allClients')} value={customer} onChange={(id) => setFilter('customer', id)} />
       </div>
       <InvoiceTotals customerId={customer || undefined} overdueHref={`?${new URLSearchParams({ ...(customer && { customer }), status: 'OVERDUE' })}`} />
-      {!connection && networkStatus === NetworkStatus.loading && <LoadingState label={t('invoices.loading')} />}
-      {!connection && error && <ErrorState message={t('invoices.error')} onRetry={() => void refetch()} />}
-      {connection && invoices.length === 0 && <EmptyState>{t('invoices.none')}</EmptyState>}
-      {invoices.length > 0 && (
-        <ul className={ui.list} aria-label={t('pages.invoices.title')}>
-          {invoices.map((invoice) => (
-            <li key={invoice.id} className={ui.row} data-testid="invoice-row">
-              <span>
-                <Link to={paths.admin.invoices.detail.getHref(invoice.id)} className={ui.rowTitle}>
-                  {invoice.number}
-                </Link>
-                <span className={ui.rowMeta}> · {invoice.concept}</span>
-              </span>
-              <span className={ui.rowMeta}>
-                {invoice.customer.name} · {t('invoices.issuedDue', { issued: formatIsoDate(invoice.issueDate), due: formatIsoDate(invoice.dueDate) })}
-              </span>
-              <span className={ui.rowTitle}>{formatMoney(invoice.amountCents, i18n.language)}</span>
-              <span className={ui.rowEnd}>
-                <InvoiceStatusBadge status={invoice.status} />
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
-      {connection && (
-        <LoadMore connection={connection} networkStatus={networkStatus} fetchMore={fetchMore} />
-      )}
+      <PagedList list={invoices} label={t('pages.invoices.title')} loadingLabel={t('invoices.loading')} errorMessage={t('invoices.error')} empty={t('invoices.none')}>
+        {(invoice) => (
+          <li key={invoice.id} className={records.row} data-testid="invoice-row">
+            <span>
+              <Link to={paths.admin.invoices.detail.getHref(invoice.id)} className={records.rowTitle}>
+                {invoice.number}
+              </Link>
+              <span className={records.rowMeta}> · {invoice.concept}</span>
+            </span>
+            <span className={records.rowMeta}>
+              {invoice.customer.name} · {t('invoices.issuedDue', { issued: formatIsoDate(invoice.issueDate), due: formatIsoDate(invoice.dueDate) })}
+            </span>
+            <span className={records.rowTitle}>{formatMoney(invoice.amountCents, i18n.language)}</span>
+            <span className={records.rowEnd}>
+              <InvoiceStatusBadge status={invoice.status} />
+            </span>
+          </li>
+        )}
+      </PagedList>
     </PageContainer>
   );
 }

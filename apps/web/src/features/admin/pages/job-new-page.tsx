@@ -11,7 +11,9 @@ import { Button } from '../../../shared/ui/button';
 import { PageContainer, PageTitle } from '../../../shared/ui/page';
 import { InlineSpinner } from '../../../shared/ui/spinner';
 import * as fieldStyles from '../../../shared/ui/text-field.css';
-import * as ui from '../components/admin-ui.css';
+import { sections } from '../../../shared/ui/sections.css';
+import * as formStyles from '../components/form.css';
+import { actions } from '../components/actions.css';
 import { Field } from '../../../shared/ui/field';
 import { BoatSelect, ClientSelect } from '../components/job-filters';
 import { useFormErrors } from '../lib/form-errors';
@@ -44,9 +46,9 @@ export function JobNewPage() {
     <PageContainer>
       <BackLink to={paths.admin.jobs.getHref()}>{t('pages.jobs.title')}</BackLink>
       <PageTitle>{t('pages.jobNew.title')}</PageTitle>
-      <form className={`${ui.form} ${ui.sections}`} onSubmit={(event) => void submit(event)} noValidate aria-busy={loading}>
+      <form className={`${formStyles.form} ${sections}`} onSubmit={(event) => void submit(event)} noValidate aria-busy={loading}>
         {formError && <ErrorAlert>{formError}</ErrorAlert>}
-        <div className={ui.formGrid}>
+        <div className={formStyles.grid}>
           <ClientSelect label={t('jobs.client')} emptyLabel={t('jobs.chooseClient')} value={customer} onChange={(id) => (setCustomer(id), setBoat(''))} />
           <BoatSelect label={t('jobs.boat')} emptyLabel={t('jobs.chooseBoat')} clientId={customer} value={boat} onChange={setBoat} error={errors.boatId} />
         </div>
@@ -54,9 +56,9 @@ export function JobNewPage() {
           {(props) => <input {...props} className={fieldStyles.input} value={title} maxLength={limits.title.max} onChange={(event) => setTitle(event.target.value)} />}
         </Field>
         <Field label={t('jobs.description')} error={errors.description}>
-          {(props) => <textarea {...props} className={`${fieldStyles.input} ${ui.textarea}`} value={description} maxLength={limits.description.max} onChange={(event) => setDescription(event.target.value)} />}
+          {(props) => <textarea {...props} className={fieldStyles.textarea} value={description} maxLength={limits.description.max} onChange={(event) => setDescription(event.target.value)} />}
         </Field>
-        <div className={ui.actions}>
+        <div className={actions}>
           <Button type="submit" disabled={loading}>
             {loading && <InlineSpinner />}
             {t('jobs.openSubmit')}

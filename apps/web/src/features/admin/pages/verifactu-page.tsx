@@ -10,7 +10,10 @@ import { ChainVerification } from '../components/chain-verification';
 import { LedgerExport } from '../components/ledger-export';
 import { LoadMore } from '../components/load-more';
 import { VerifactuSettings } from '../components/verifactu-settings';
-import * as ui from '../components/admin-ui.css';
+import { card, cardTitle } from '../../../shared/ui/card.css';
+import { sprinkles } from '../../../shared/theme/sprinkles.css';
+import { sections } from '../../../shared/ui/sections.css';
+import { columns } from '../components/columns.css';
 
 const PAGE_SIZE = 20;
 
@@ -30,18 +33,18 @@ export function VerifactuPage() {
   return (
     <PageContainer>
       <PageTitle>{t('verifactu.title')}</PageTitle>
-      <p className={ui.muted}>{t('verifactu.intro')}</p>
+      <p className={sprinkles({ color: 'muted', fontSize: 'sm' })}>{t('verifactu.intro')}</p>
       {!data && networkStatus === NetworkStatus.loading && <LoadingState label={t('verifactu.loading')} />}
       {!data && error && <ErrorState message={t('verifactu.error')} onRetry={() => void refetch()} />}
       {data && connection && (
-        <div className={ui.sections}>
-          <div className={ui.columns}>
+        <div className={sections}>
+          <div className={columns}>
             <ChainVerification latest={data.billingChainVerification ?? null} />
             <LedgerExport />
           </div>
           <VerifactuSettings settings={data.verifactuSettings} />
-          <section className={ui.card} aria-labelledby="billing-records">
-            <h2 id="billing-records" className={ui.cardTitle}>
+          <section className={card({ padding: 'responsive' })} aria-labelledby="billing-records">
+            <h2 id="billing-records" className={cardTitle({ space: 'sm' })}>
               {t('verifactu.records.title')}
             </h2>
             {records.length === 0 ? <EmptyState>{t('verifactu.records.none')}</EmptyState> : <BillingRecords records={records} label={t('verifactu.records.label')} linkInvoices />}

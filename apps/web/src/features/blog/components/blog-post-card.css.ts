@@ -1,16 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../shared/theme/theme.css';
+import { card as cardRecipe } from '../../../shared/ui/card.css';
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  height: '100%',
-  overflow: 'hidden',
-  backgroundColor: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.sm,
-});
+export const card = style([cardRecipe({ media: true }), { boxShadow: vars.shadow.sm }]);
 
 export const image = style({
   display: 'block',

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNetworkStatus } from '../../../shared/network/use-network-status';
-import { ParticleBackground } from '../../../shared/particles/particle-background';
+import { ParticleBackground } from '../particles/particle-background';
 import { usePageMeta } from '../../../shared/seo/use-page-meta';
 import { ExperienceSection } from '../components/experience-section';
 import { ExploreMore } from '../components/explore-more';

@@ -9,7 +9,7 @@ import { Button } from '../../../shared/ui/button';
 import { TextField } from '../../../shared/ui/text-field';
 import { useToast } from '../../../shared/ui/toast/toast-context';
 import * as styles from './alert-rules-form.css';
-import * as ui from './portal-ui.css';
+import { card, cardTitle } from '../../../shared/ui/card.css';
 
 type Rule = AlertRulesFormFragment['alertRules'][number];
 /** What the form holds of a rule: the threshold as typed. */
@@ -85,8 +85,8 @@ export function AlertRulesForm({ boat }: { boat: AlertRulesFormFragment }) {
   }
 
   return (
-    <section className={ui.card} aria-labelledby={headingId} data-testid="alert-rules">
-      <h2 id={headingId} className={ui.cardTitle}>
+    <section className={card({ padding: 'lg' })} aria-labelledby={headingId} data-testid="alert-rules">
+      <h2 id={headingId} className={cardTitle({ space: 'md' })}>
         {t('rules.title')}
       </h2>
       <p className={styles.intro}>{t('rules.intro')}</p>

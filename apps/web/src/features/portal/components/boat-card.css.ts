@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../../shared/theme/breakpoints';
 import { vars } from '../../../shared/theme/theme.css';
+import { card as cardRecipe } from '../../../shared/ui/card.css';
 
 export const grid = style({
   display: 'grid',
@@ -12,19 +13,10 @@ export const grid = style({
   '@media': { [mediaQueries.desktop]: { gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))' } },
 });
 
-export const card = style({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  height: '100%',
-  overflow: 'hidden',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  transition: 'border-color 150ms ease, transform 150ms ease',
-  selectors: { '&:hover': { borderColor: vars.color.accent, transform: 'translateY(-2px)' } },
-});
+export const card = style([
+  cardRecipe({ media: true, linked: true }),
+  { position: 'relative', color: vars.color.text, selectors: { '&:hover': { transform: 'translateY(-2px)' } } },
+]);
 
 export const image = style({
   display: 'block',

@@ -7,7 +7,9 @@ import { paths } from '../../../shared/paths';
 import { JobTimeline } from '../../../shared/ui/job-timeline';
 import * as styles from './boat-jobs-table.css';
 import { EmptyState } from '../../../shared/ui/list-state';
-import * as ui from './portal-ui.css';
+import { visuallyHidden } from '../../../shared/ui/visually-hidden.css';
+import { sprinkles } from '../../../shared/theme/sprinkles.css';
+import * as table from './data-table.css';
 import { JobStatusBadge } from '../../../shared/ui/status-badge';
 
 /**
@@ -29,15 +31,15 @@ export function BoatJobsTable({ boat }: { boat: BoatJobsFragment }) {
   };
 
   return (
-    <div className={`${ui.tableScroller} ${styles.scroller}`}>
-      <table className={`${ui.table} ${ui.stacked}`} role="table">
-        <caption className={ui.caption}>{t('jobs.caption')}</caption>
+    <div className={`${table.scroller} ${styles.scroller}`}>
+      <table className={`${table.table} ${table.stacked}`} role="table">
+        <caption className={visuallyHidden}>{t('jobs.caption')}</caption>
         <thead role="rowgroup">
           <tr role="row">
-            <th scope="col" role="columnheader" className={ui.th}>{columns.title}</th>
-            <th scope="col" role="columnheader" className={ui.th}>{columns.status}</th>
-            <th scope="col" role="columnheader" className={ui.th}>{columns.requested}</th>
-            <th scope="col" role="columnheader" className={ui.th}>{columns.preferred}</th>
+            <th scope="col" role="columnheader" className={table.th}>{columns.title}</th>
+            <th scope="col" role="columnheader" className={table.th}>{columns.status}</th>
+            <th scope="col" role="columnheader" className={table.th}>{columns.requested}</th>
+            <th scope="col" role="columnheader" className={table.th}>{columns.preferred}</th>
           </tr>
         </thead>
         <tbody role="rowgroup">
@@ -47,7 +49,7 @@ export function BoatJobsTable({ boat }: { boat: BoatJobsFragment }) {
             return (
               <Fragment key={job.id}>
                 <tr role="row" data-testid="job-row">
-                  <th scope="row" role="rowheader" className={`${ui.td} ${ui.rowHeader}`}>
+                  <th scope="row" role="rowheader" className={`${table.td} ${table.rowHeader}`}>
                     <button
                       type="button"
                       className={styles.toggle}
@@ -62,14 +64,14 @@ export function BoatJobsTable({ boat }: { boat: BoatJobsFragment }) {
                       {job.title}
                     </button>
                   </th>
-                  <td role="cell" data-label={columns.status} className={ui.td}>
+                  <td role="cell" data-label={columns.status} className={table.td}>
                     <JobStatusBadge status={job.status} />
                   </td>
-                  <td role="cell" data-label={columns.requested} className={`${ui.td} ${ui.nowrap}`}>
+                  <td role="cell" data-label={columns.requested} className={`${table.td} ${table.nowrap}`}>
                     {formatDate(job.createdAt)}
                   </td>
-                  <td role="cell" data-label={columns.preferred} className={`${ui.td} ${ui.nowrap}`}>
-                    {job.preferredDate ? formatIsoDate(job.preferredDate) : <span className={ui.muted}>{t('jobs.noPreferredDate')}</span>}
+                  <td role="cell" data-label={columns.preferred} className={`${table.td} ${table.nowrap}`}>
+                    {job.preferredDate ? formatIsoDate(job.preferredDate) : <span className={sprinkles({ color: 'muted' })}>{t('jobs.noPreferredDate')}</span>}
                   </td>
                 </tr>
                 {expanded && (

@@ -5,7 +5,8 @@ import { Button } from '../../../shared/ui/button';
 import { InlineSpinner } from '../../../shared/ui/spinner';
 import { formatIsoDate, formatMoney } from '../../../shared/format/format';
 import * as styles from './invoice-table.css';
-import * as ui from './portal-ui.css';
+import { visuallyHidden } from '../../../shared/ui/visually-hidden.css';
+import * as table from './data-table.css';
 import { InvoiceStatusBadge } from '../../../shared/ui/status-badge';
 import { BankTransfer } from './bank-transfer';
 import { TaxVerification } from './tax-verification';
@@ -39,17 +40,17 @@ export function InvoiceTable({ invoices, onDownload, onPay, paying, open, onTogg
   };
 
   return (
-    <div className={ui.tableScroller} role="region" aria-label={t('invoices.caption')} tabIndex={0}>
-      <table className={`${ui.table} ${ui.stacked}`} role="table">
-        <caption className={ui.caption}>{t('invoices.caption')}</caption>
+    <div className={table.scroller} role="region" aria-label={t('invoices.caption')} tabIndex={0}>
+      <table className={`${table.table} ${table.stacked}`} role="table">
+        <caption className={visuallyHidden}>{t('invoices.caption')}</caption>
         <thead role="rowgroup">
           <tr role="row">
-            <th scope="col" role="columnheader" className={ui.th}>{columns.number}</th>
-            <th scope="col" role="columnheader" className={ui.th}>{columns.date}</th>
-            <th scope="col" role="columnheader" className={ui.th}>{columns.boat}</th>
-            <th scope="col" role="columnheader" className={`${ui.th} ${ui.numeric}`}>{columns.amount}</th>
-            <th scope="col" role="columnheader" className={ui.th}>{columns.status}</th>
-            <th scope="col" role="columnheader" className={ui.th}>{columns.actions}</th>
+            <th scope="col" role="columnheader" className={table.th}>{columns.number}</th>
+            <th scope="col" role="columnheader" className={table.th}>{columns.date}</th>
+            <th scope="col" role="columnheader" className={table.th}>{columns.boat}</th>
+            <th scope="col" role="columnheader" className={`${table.th} ${table.numeric}`}>{columns.amount}</th>
+            <th scope="col" role="columnheader" className={table.th}>{columns.status}</th>
+            <th scope="col" role="columnheader" className={table.th}>{columns.actions}</th>
           </tr>
         </thead>
         <tbody role="rowgroup">
@@ -60,22 +61,22 @@ export function InvoiceTable({ invoices, onDownload, onPay, paying, open, onTogg
             return (
               <Fragment key={invoice.id}>
                 <tr role="row" className={expanded ? styles.expandedRow : undefined} data-testid="invoice-row">
-                  <th scope="row" role="rowheader" data-label={columns.number} className={`${ui.td} ${ui.nowrap} ${ui.rowHeader}`}>
+                  <th scope="row" role="rowheader" data-label={columns.number} className={`${table.td} ${table.nowrap} ${table.rowHeader}`}>
                     {invoice.number}
                   </th>
-                  <td role="cell" data-label={columns.date} className={`${ui.td} ${ui.nowrap}`}>
+                  <td role="cell" data-label={columns.date} className={`${table.td} ${table.nowrap}`}>
                     {formatIsoDate(invoice.issueDate)}
                   </td>
-                  <td role="cell" data-label={columns.boat} className={ui.td}>
+                  <td role="cell" data-label={columns.boat} className={table.td}>
                     {invoice.boat?.name ?? '—'}
                   </td>
-                  <td role="cell" data-label={columns.amount} className={`${ui.td} ${ui.numeric}`}>
+                  <td role="cell" data-label={columns.amount} className={`${table.td} ${table.numeric}`}>
                     {amount}
                   </td>
-                  <td role="cell" data-label={columns.status} className={ui.td}>
+                  <td role="cell" data-label={columns.status} className={table.td}>
                     <InvoiceStatusBadge status={invoice.status} />
                   </td>
-                  <td role="cell" data-actions className={ui.td}>
+                  <td role="cell" data-actions className={table.td}>
                     <div className={styles.actions}>
                       <Button
                         variant="ghost"

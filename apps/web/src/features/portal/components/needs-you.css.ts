@@ -1,13 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../shared/theme/theme.css';
+import { card } from '../../../shared/ui/card.css';
 
-export const needs = style({
-  marginTop: vars.space.lg,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface,
-});
+export const needs = style([card({ padding: 'md' }), { marginTop: vars.space.lg }]);
 
 export const title = style({ margin: `0 0 ${vars.space.sm}`, fontSize: vars.fontSize.lg });
 

@@ -6,7 +6,7 @@ import { formatNumber, localeOf } from '../../../shared/format/format';
 import { BOAT_POLL_MS, formatMeasure, safeBounds, VITAL_METRICS, type AlertLine } from '../lib/vital-ranges';
 import { LineChart } from './line-chart';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/list-state';
-import * as ui from './portal-ui.css';
+import { card, cardTitle } from '../../../shared/ui/card.css';
 import * as styles from './readings-chart.css';
 
 const PERIODS: ReadingPeriod[] = ['DAY', 'WEEK', 'MONTH'];
@@ -26,9 +26,9 @@ export function ReadingsChart({ boatId, rules }: { boatId: string; rules: readon
   const locale = localeOf(i18n.language);
 
   return (
-    <section className={ui.card} aria-labelledby={headingId}>
+    <section className={card({ padding: 'lg' })} aria-labelledby={headingId}>
       <div className={styles.header}>
-        <h2 id={headingId} className={`${ui.cardTitle} ${styles.title}`}>
+        <h2 id={headingId} className={`${cardTitle({ space: 'md' })} ${styles.title}`}>
           {t('vitals.chartTitle')}
         </h2>
         <div role="group" aria-label={t('vitals.periodLabel')} className={styles.toggles}>

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../../shared/theme/breakpoints';
 import { vars } from '../../../shared/theme/theme.css';
+import { card as cardRecipe } from '../../../shared/ui/card.css';
 
 export const grid = style({
   display: 'grid',
@@ -14,22 +15,18 @@ export const grid = style({
   },
 });
 
-export const tile = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  height: '100%',
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  textDecoration: 'none',
-  transition: 'border-color 150ms ease, transform 150ms ease',
-  selectors: {
-    '&:hover': { borderColor: vars.color.accent, transform: 'translateY(-2px)' },
+export const tile = style([
+  cardRecipe({ padding: 'lg', linked: true }),
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.xs,
+    height: '100%',
+    color: vars.color.text,
+    textDecoration: 'none',
+    selectors: { '&:hover': { transform: 'translateY(-2px)' } },
   },
-});
+]);
 
 export const tileTitle = style({
   fontSize: vars.fontSize.lg,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNow } from '../../../shared/hooks/use-now';
 import { formatDateTime, formatRelative } from '../../../shared/format/format';
 import { formatMeasure, isPastAlertLine, isStale, VITAL_METRICS } from '../lib/vital-ranges';
-import * as ui from './portal-ui.css';
+import { card, cardTitle } from '../../../shared/ui/card.css';
 import * as styles from './vital-signs-card.css';
 
 /**
@@ -18,8 +18,8 @@ export function VitalSignsCard({ boat, headingId }: { boat: VitalSignsCardFragme
   const stale = vitals ? isStale(vitals.recordedAt, now) : true;
 
   return (
-    <section className={ui.card} aria-labelledby={headingId}>
-      <h2 id={headingId} className={ui.cardTitle}>
+    <section className={card({ padding: 'lg' })} aria-labelledby={headingId}>
+      <h2 id={headingId} className={cardTitle({ space: 'md' })}>
         {t('vitals.title')}
       </h2>
       <dl className={styles.list}>

@@ -25,8 +25,4 @@ export const factLabel = style({ fontSize: vars.fontSize.sm, color: vars.color.t
 
 export const factValue = style({ margin: 0, fontWeight: vars.fontWeight.bold });
 
-export const sections = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, marginTop: vars.space.lg });
-
-export const titleRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
-
 export const vitals = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, marginTop: vars.space.md });

@@ -17,13 +17,15 @@ import { BoatImage } from '../components/boat-image';
 import { BoatJobsTable } from '../components/boat-jobs-table';
 import { DeviceTokens } from '../components/device-tokens';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/list-state';
-import * as ui from '../components/portal-ui.css';
+import { card } from '../../../shared/ui/card.css';
 import { ReadingsChart } from '../components/readings-chart';
 import { Tabs } from '../components/tabs';
 import { VitalSignsCard } from '../components/vital-signs-card';
 import { formatNumber } from '../../../shared/format/format';
 import { BOAT_POLL_MS } from '../lib/vital-ranges';
 import * as styles from './boat-detail-page.css';
+import { sections } from '../../../shared/ui/sections.css';
+import { titleRow } from '../../../shared/ui/title-row.css';
 
 type TabKey = 'jobs' | 'history';
 
@@ -62,7 +64,7 @@ export function BoatDetailPage() {
       <div className={styles.hero}>
         <BoatImage src={boat.imageUrl} type={boat.type} name={boat.name} className={styles.image} />
         <div>
-          <div className={styles.titleRow}>
+          <div className={titleRow}>
             <PageTitle>{boat.name}</PageTitle>
             <Link to={paths.app.jobRequest.getHref({ boat: boat.id })} className={button({ variant: 'secondary', size: 'sm' })}>
               {t('boats.requestJob')}
@@ -88,9 +90,9 @@ export function BoatDetailPage() {
           </div>
         </div>
       </div>
-      <div className={styles.sections}>
+      <div className={sections}>
         <ReadingsChart boatId={boat.id} rules={boat.alertRules} />
-        <section className={ui.card}>
+        <section className={card({ padding: 'lg' })}>
           <Tabs<TabKey>
             label={t('tabs.label')}
             selected={tab}

@@ -1,19 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../shared/theme/theme.css';
 
-export const titleRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
-
 export const meta = style({ marginTop: vars.space.xs, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const description = style({ marginTop: vars.space.sm, whiteSpace: 'pre-line', overflowWrap: 'anywhere' });
 
-export const sections = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, marginTop: vars.space.lg });
-
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginTop: vars.space.md });
 
 export const declineForm = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, marginTop: vars.space.md, maxWidth: '36rem' });
-
-export const textarea = style({ minHeight: '96px', resize: 'vertical' });
 
 export const quoteStatus = style({ fontWeight: vars.fontWeight.bold, color: vars.color.textMuted });
 

@@ -20,8 +20,10 @@ import { InvoiceStatusBadge, JobStatusBadge } from '../../../shared/ui/status-ba
 import * as fieldStyles from '../../../shared/ui/text-field.css';
 import { useToast } from '../../../shared/ui/toast/toast-context';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/list-state';
-import * as ui from '../components/portal-ui.css';
+import { card, cardTitle } from '../../../shared/ui/card.css';
 import * as styles from './job-page.css';
+import { sections } from '../../../shared/ui/sections.css';
+import { titleRow } from '../../../shared/ui/title-row.css';
 
 /** /app/jobs/:id: a job's timeline, its quote (to approve or decline, and as a PDF) and its invoice. */
 export function JobPage() {
@@ -45,7 +47,7 @@ export function JobPage() {
   return (
     <PageContainer>
       {back}
-      <div className={styles.titleRow}>
+      <div className={titleRow}>
         <PageTitle>{job.title}</PageTitle>
         <JobStatusBadge status={job.status} />
       </div>
@@ -54,11 +56,11 @@ export function JobPage() {
         {job.preferredDate && ` · ${t('job.preferredDate', { date: formatIsoDate(job.preferredDate) })}`}
       </p>
       {job.description && <p className={styles.description}>{job.description}</p>}
-      <div className={styles.sections}>
+      <div className={sections}>
         {job.quote && <QuoteCard quote={job.quote} />}
         {job.invoice && (
-          <section className={ui.card} aria-labelledby="job-invoice">
-            <h2 id="job-invoice" className={ui.cardTitle}>
+          <section className={card({ padding: 'lg' })} aria-labelledby="job-invoice">
+            <h2 id="job-invoice" className={cardTitle({ space: 'md' })}>
               {t('job.invoiceTitle')}
             </h2>
             <p className={styles.invoiceLine}>
@@ -66,8 +68,8 @@ export function JobPage() {
             </p>
           </section>
         )}
-        <section className={ui.card} aria-labelledby="job-timeline">
-          <h2 id="job-timeline" className={ui.cardTitle}>
+        <section className={card({ padding: 'lg' })} aria-labelledby="job-timeline">
+          <h2 id="job-timeline" className={cardTitle({ space: 'md' })}>
             {t('jobs.timelineTitle')}
           </h2>
           <JobTimeline history={job.statusHistory} label={t('jobs.timelineTitle')} />
@@ -132,9 +134,9 @@ function QuoteCard({ quote }: { quote: QuoteDocumentFragment }) {
   }
 
   return (
-    <section className={ui.card} aria-labelledby="job-quote" data-testid="quote">
-      <div className={styles.titleRow}>
-        <h2 id="job-quote" className={ui.cardTitle}>
+    <section className={card({ padding: 'lg' })} aria-labelledby="job-quote" data-testid="quote">
+      <div className={titleRow}>
+        <h2 id="job-quote" className={cardTitle({ space: 'md' })}>
           {t('quote.title', { number: quote.number })}
         </h2>
         <span className={styles.quoteStatus}>{t(`quote.status.${quote.status}`)}</span>
@@ -165,7 +167,7 @@ function QuoteCard({ quote }: { quote: QuoteDocumentFragment }) {
           <label htmlFor={reasonId} className={fieldStyles.label}>
             {t('quote.reason')}
           </label>
-          <textarea id={reasonId} className={`${fieldStyles.input} ${styles.textarea}`} value={reason} maxLength={1000} onChange={(event) => setReason(event.target.value)} />
+          <textarea id={reasonId} className={fieldStyles.textarea} value={reason} maxLength={1000} onChange={(event) => setReason(event.target.value)} />
           <div className={styles.actions}>
             <Button type="submit" variant="danger" size="sm" disabled={declining.loading}>
               {declining.loading && <InlineSpinner />}

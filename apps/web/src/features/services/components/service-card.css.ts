@@ -1,22 +1,17 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../shared/theme/theme.css';
+import { card as cardRecipe } from '../../../shared/ui/card.css';
 
-export const card = style({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  height: '100%',
-  overflow: 'hidden',
-  backgroundColor: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  transition: 'border-color 150ms ease, transform 150ms ease',
-  selectors: {
-    '&:hover': { borderColor: vars.color.accent },
-    '&:focus-within': { borderColor: vars.color.accent, outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+export const card = style([
+  cardRecipe({ media: true, linked: true }),
+  {
+    position: 'relative',
+    selectors: {
+      '&:focus-within': { borderColor: vars.color.accent, outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    },
+    '@media': { '(prefers-reduced-motion: no-preference)': { selectors: { '&:hover': { transform: 'translateY(-2px)' } } } },
   },
-  '@media': { '(prefers-reduced-motion: no-preference)': { selectors: { '&:hover': { transform: 'translateY(-2px)' } } } },
-});
+]);
 
 export const media = style({ position: 'relative' });
 

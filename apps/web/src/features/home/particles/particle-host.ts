@@ -1,4 +1,4 @@
-import type { SpeedClass } from '../network/speed';
+import type { SpeedClass } from '../../../shared/network/speed';
 import type { ParticleControls, ParticleReport } from './particle-animation';
 
 /** What the page sends the worker (particle-worker.ts). */

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { SpeedClass } from '../network/speed';
+import type { SpeedClass } from '../../../shared/network/speed';
 import { afterInteractive } from './after-interactive';
 import type { ParticleHost } from './particle-host';
 import * as styles from './particle-background.css';

@@ -1,4 +1,4 @@
-import { particleSpeedFactor, type SpeedClass } from '../network/speed';
+import { particleSpeedFactor, type SpeedClass } from '../../../shared/network/speed';
 import type { ParticleGrid } from './particle-grid';
 
 /**

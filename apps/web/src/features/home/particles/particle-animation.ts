@@ -1,4 +1,4 @@
-import type { SpeedClass } from '../network/speed';
+import type { SpeedClass } from '../../../shared/network/speed';
 import { ParticleGrid } from './particle-grid';
 import { LINK_DISTANCE, drawParticles, resizeParticles, stepParticles, type Particle, type Pointer } from './particle-system';
 
