@@ -1,5 +1,3 @@
-import { NetworkStatus } from '@apollo/client';
-import { useQuery } from '@apollo/client/react';
 import { AdminJobsDocument, type JobStatus } from '@mmt/graphql';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -8,14 +6,16 @@ import { formatDate } from '../../../shared/format/format';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { paths } from '../../../shared/paths';
 import { button } from '../../../shared/ui/button.css';
-import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/list-state';
 import { PageContainer, PageTitle } from '../../../shared/ui/page';
 import { JobStatusBadge, useJobStatusLabel } from '../../../shared/ui/status-badge';
 import * as fieldStyles from '../../../shared/ui/text-field.css';
-import * as ui from '../components/admin-ui.css';
+import { useConnectionList } from '../../../shared/graphql/use-connection-list';
+import { titleRow } from '../../../shared/ui/title-row.css';
+import { filters } from '../components/list-filters.css';
+import * as records from '../components/record-list.css';
+import { PagedList } from '../components/paged-list';
 import { Field } from '../../../shared/ui/field';
 import { BoatSelect, ClientSelect } from '../components/job-filters';
-import { LoadMore } from '../components/load-more';
 import { JobAmount } from '../../../shared/ui/job-amount';
 import * as styles from './jobs-page.css';
 
@@ -44,22 +44,16 @@ export function JobsPage() {
     }
     setSearchParams(next, { replace: true });
   };
-  const { data, error, networkStatus, fetchMore, refetch } = useQuery(AdminJobsDocument, {
-    variables: { status, customerId: customer || undefined, boatId: boat || undefined, first: PAGE_SIZE },
-    notifyOnNetworkStatusChange: true,
-    fetchPolicy: 'cache-and-network',
-  });
-  const connection = data?.jobs;
-  const jobs = connection?.edges.map((edge) => edge.node) ?? [];
+  const jobs = useConnectionList(AdminJobsDocument, { status, customerId: customer || undefined, boatId: boat || undefined, first: PAGE_SIZE }, (data) => data.jobs);
   return (
     <PageContainer>
-      <div className={ui.headerRow}>
+      <div className={titleRow}>
         <PageTitle>{t('pages.jobs.title')}</PageTitle>
         <Link to={`${paths.admin.jobs.new.getHref()}${customer ? `?${new URLSearchParams({ customer, ...(boat ? { boat } : {}) })}` : ''}`} className={button({ size: 'sm' })}>
           {t('jobs.open')}
         </Link>
       </div>
-      <div className={ui.filters} role="search" aria-label={t('jobs.filters')}>
+      <div className={filters} role="search" aria-label={t('jobs.filters')}>
         <Field label={t('jobs.filterStatus')}>
           {(props) => (
             <select {...props} className={fieldStyles.input} value={status ?? ''} onChange={(event) => setFilter({ status: event.target.value })}>
@@ -75,38 +69,30 @@ export function JobsPage() {
         <ClientSelect label={t('jobs.filterClient')} emptyLabel={t('jobs.allClients')} value={customer} onChange={(id) => setFilter({ customer: id, boat: '' })} />
         <BoatSelect label={t('jobs.filterBoat')} emptyLabel={t('jobs.allBoats')} clientId={customer} value={boat} onChange={(id) => setFilter({ boat: id })} />
       </div>
-      {!connection && networkStatus === NetworkStatus.loading && <LoadingState label={t('jobs.loading')} />}
-      {!connection && error && <ErrorState message={t('jobs.error')} onRetry={() => void refetch()} />}
-      {connection && jobs.length === 0 && <EmptyState>{t('jobs.none')}</EmptyState>}
-      {jobs.length > 0 && (
-        <ul className={ui.list} aria-label={t('pages.jobs.title')}>
-          {jobs.map((job) => (
-            <li key={job.id} className={`${ui.row} ${styles.jobRow}`} data-testid="job-row">
-              <Link to={paths.admin.jobs.detail.getHref(job.id)} className={ui.rowTitle}>
-                {job.title}
-              </Link>
-              <span className={ui.rowMeta}>
-                {job.customer.name} · {job.boat.name}
+      <PagedList list={jobs} label={t('pages.jobs.title')} loadingLabel={t('jobs.loading')} errorMessage={t('jobs.error')} empty={t('jobs.none')}>
+        {(job) => (
+          <li key={job.id} className={`${records.row} ${styles.jobRow}`} data-testid="job-row">
+            <Link to={paths.admin.jobs.detail.getHref(job.id)} className={records.rowTitle}>
+              {job.title}
+            </Link>
+            <span className={records.rowMeta}>
+              {job.customer.name} · {job.boat.name}
+            </span>
+            <span className={records.rowMeta}>{formatDate(job.createdAt)}</span>
+            <span className={records.rowEnd} data-testid="job-status">
+              <JobStatusBadge status={job.status} />
+            </span>
+            <span className={styles.amount} data-testid="job-amount">
+              <JobAmount job={job} />
+            </span>
+            {job.boat.openAlerts.length > 0 && !finished.has(job.status) && (
+              <span className={records.rowAlerts}>
+                <AlertBadge boat={job.boat} named since />
               </span>
-              <span className={ui.rowMeta}>{formatDate(job.createdAt)}</span>
-              <span className={ui.rowEnd} data-testid="job-status">
-                <JobStatusBadge status={job.status} />
-              </span>
-              <span className={styles.amount} data-testid="job-amount">
-                <JobAmount job={job} />
-              </span>
-              {job.boat.openAlerts.length > 0 && !finished.has(job.status) && (
-                <span className={ui.rowAlerts}>
-                  <AlertBadge boat={job.boat} named since />
-                </span>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-      {connection && (
-        <LoadMore connection={connection} networkStatus={networkStatus} fetchMore={fetchMore} />
-      )}
+            )}
+          </li>
+        )}
+      </PagedList>
     </PageContainer>
   );
 }

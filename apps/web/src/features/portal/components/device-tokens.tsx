@@ -11,7 +11,9 @@ import { fieldErrorsOf } from '../../../shared/graphql/field-errors';
 import { formatDateTime, formatRelative } from '../../../shared/format/format';
 import { useSiteUrl } from '../../../shared/seo/use-site-url';
 import * as styles from './device-tokens.css';
-import * as ui from './portal-ui.css';
+import * as table from './data-table.css';
+import { card, cardTitle } from '../../../shared/ui/card.css';
+import { visuallyHidden } from '../../../shared/ui/visually-hidden.css';
 
 /** Where the readings on the page come from: a device (named), the demo's simulator, or (older readings) unknown. */
 function ReadingsSource({ reading }: { reading: NonNullable<DeviceTokensFragment['vitalSigns']> }) {
@@ -86,8 +88,8 @@ export function DeviceTokens({ boat }: { boat: DeviceTokensFragment }) {
   }
 
   return (
-    <section className={ui.card} aria-labelledby={headingId} data-testid="device-tokens">
-      <h2 id={headingId} className={ui.cardTitle}>
+    <section className={card({ padding: 'lg' })} aria-labelledby={headingId} data-testid="device-tokens">
+      <h2 id={headingId} className={cardTitle({ space: 'md' })}>
         {t('devices.title')}
       </h2>
       <p className={styles.intro}>{t('devices.intro', { endpoint })}</p>
@@ -116,23 +118,23 @@ export function DeviceTokens({ boat }: { boat: DeviceTokensFragment }) {
       {boat.deviceTokens.length === 0 ? (
         <EmptyState>{t('devices.empty')}</EmptyState>
       ) : (
-        <div className={ui.tableScroller} tabIndex={0} role="region" aria-label={t('devices.caption')}>
-          <table className={`${ui.table} ${ui.stacked}`} role="table">
-            <caption className={ui.caption}>{t('devices.caption')}</caption>
+        <div className={table.scroller} tabIndex={0} role="region" aria-label={t('devices.caption')}>
+          <table className={`${table.table} ${table.stacked}`} role="table">
+            <caption className={visuallyHidden}>{t('devices.caption')}</caption>
             <thead role="rowgroup">
               <tr role="row">
-                <th scope="col" role="columnheader" className={ui.th}>{t('devices.columns.name')}</th>
-                <th scope="col" role="columnheader" className={ui.th}>{t('devices.columns.lastSeen')}</th>
-                <th scope="col" role="columnheader" className={ui.th}>{t('devices.columns.status')}</th>
-                <th scope="col" role="columnheader" className={ui.th}><span className={ui.caption}>{t('devices.columns.actions')}</span></th>
+                <th scope="col" role="columnheader" className={table.th}>{t('devices.columns.name')}</th>
+                <th scope="col" role="columnheader" className={table.th}>{t('devices.columns.lastSeen')}</th>
+                <th scope="col" role="columnheader" className={table.th}>{t('devices.columns.status')}</th>
+                <th scope="col" role="columnheader" className={table.th}><span className={visuallyHidden}>{t('devices.columns.actions')}</span></th>
               </tr>
             </thead>
             {/* On phones each device is a card (portal-ui `stacked`), as the jobs and invoices are. */}
             <tbody role="rowgroup">
               {boat.deviceTokens.map((token) => (
                 <tr key={token.id} role="row" data-testid="device-token-row">
-                  <th scope="row" role="rowheader" data-label={t('devices.columns.name')} className={`${ui.td} ${ui.rowHeader}`}>{token.name}</th>
-                  <td role="cell" data-label={t('devices.columns.lastSeen')} className={`${ui.td} ${ui.nowrap}`}>
+                  <th scope="row" role="rowheader" data-label={t('devices.columns.name')} className={`${table.td} ${table.rowHeader}`}>{token.name}</th>
+                  <td role="cell" data-label={t('devices.columns.lastSeen')} className={`${table.td} ${table.nowrap}`}>
                     {token.lastSeenAt ? (
                       <time dateTime={token.lastSeenAt} title={formatDateTime(token.lastSeenAt)}>
                         {formatRelative(token.lastSeenAt, i18n.language)}
@@ -141,8 +143,8 @@ export function DeviceTokens({ boat }: { boat: DeviceTokensFragment }) {
                       <span className={styles.muted}>{t('devices.never')}</span>
                     )}
                   </td>
-                  <td role="cell" data-label={t('devices.columns.status')} className={ui.td}>{token.revokedAt ? t('devices.revokedAt', { time: formatDateTime(token.revokedAt) }) : t('devices.active')}</td>
-                  <td role="cell" data-actions className={ui.td}>
+                  <td role="cell" data-label={t('devices.columns.status')} className={table.td}>{token.revokedAt ? t('devices.revokedAt', { time: formatDateTime(token.revokedAt) }) : t('devices.active')}</td>
+                  <td role="cell" data-actions className={table.td}>
                     {!token.revokedAt && (
                       <Button variant="ghost" size="sm" onClick={() => void onRevoke(token)} aria-label={t('devices.revokeLabel', { name: token.name })}>
                         {t('devices.revoke')}
