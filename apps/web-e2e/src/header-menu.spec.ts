@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { expect as baseExpect, test } from './fixtures';
 
 // These pages wait on the API and animate: allow a loaded CI machine some time.
@@ -21,7 +22,7 @@ for (const language of ['en', 'es'] as const) {
       await page.route(GEOCODING, (route) => route.abort());
     });
 
-    test('brand links home; desktop shows Blog, Contact, sign-in and the language toggle', async ({ page, isMobile }) => {
+    test('brand links home; desktop shows Services, Blog, VIP, Contact, sign-in and the language toggle', async ({ page, isMobile }) => {
       await page.goto('/shop');
       const banner = page.getByRole('banner');
       await banner.getByRole('link', { name: text.home }).click();
@@ -31,7 +32,7 @@ for (const language of ['en', 'es'] as const) {
         return;
       }
       const nav = banner.getByRole('navigation').first();
-      await expect(nav.getByRole('link')).toHaveText(['Blog', text.links[5], text.links[6]]);
+      await expect(nav.getByRole('link')).toHaveText([text.services, 'Blog', 'VIP', text.links[5], text.links[6]]);
       await expect(nav.getByRole('group')).toBeVisible();
       await expect(page.getByTestId('menu-button')).toBeHidden();
     });
@@ -68,3 +69,48 @@ for (const language of ['en', 'es'] as const) {
     });
   });
 }
+
+/** How many lines the shown text of an element takes: text in a 1-pixel box (visually hidden) does not count. */
+function shownLines(locator: Locator): Promise<number> {
+  return locator.evaluate((element) => {
+    const tops = new Set<number>();
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.parentElement!.getBoundingClientRect().width <= 1) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
+    }
+    return tops.size;
+  });
+}
+
+test.describe('the desktop header at every desktop width', () => {
+  test.use({ language: 'es' });
+  test.skip(({ isMobile }) => isMobile, 'desktop widths');
+
+  for (const who of ['visitor', 'customer', 'admin'] as const) {
+    test(`fits its links, the account and the toggle from 769 to 1280 px (${who})`, async ({ page, signIn }) => {
+      await page.addInitScript(() => localStorage.setItem('cookie-consent', 'declined'));
+      if (who !== 'visitor') await signIn(who);
+      await page.goto('/shop');
+      const nav = page.getByRole('banner').getByRole('navigation').first();
+      await expect(nav.getByRole('link', { name: 'Servicios' })).toBeVisible();
+      if (who !== 'visitor') await expect(nav.getByTestId('account')).toBeVisible();
+      for (const width of [769, 900, 1024, 1140, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        // Nothing past the bar's edge, and the controls side by side, not over each other.
+        const boxes = await nav.locator(':scope > ul > li, :scope > div').evaluateAll((all) => all.map((element) => element.getBoundingClientRect().toJSON() as DOMRect));
+        expect(Math.max(...boxes.map((box) => box.right)), `at ${width} px`).toBeLessThanOrEqual(width);
+        boxes.slice(1).forEach((box, index) => expect(box.left, `at ${width} px`).toBeGreaterThanOrEqual(boxes[index].right - 1));
+        // Each link and button on one line (the text that shows: not what only screen readers get).
+        for (const control of await nav.locator('a:visible, button:visible').all()) {
+          expect([width, await control.textContent(), await shownLines(control)]).toEqual([width, await control.textContent(), 1]);
+        }
+        // The brand's shown part (its name, or the logo alone) keeps its distance from the first link.
+        const brand = await page.getByRole('banner').getByRole('link').first().locator(':scope > *:visible').last().boundingBox();
+        expect(brand!.x + brand!.width + 8, `at ${width} px`).toBeLessThanOrEqual(boxes[0].left);
+      }
+    });
+  }
+});

@@ -10,13 +10,20 @@ const exec = promisify(execFile);
 /**
  * The API of an earlier commit, built as its own `npm run build` builds it (tsc, then the libs'
  * imports resolved), beside this checkout and with its node_modules. Kept per commit in the system's
- * temporary folder, so only the first run pays the build (~15 s).
+ * temporary folder, so only the first run pays the build (~15 s); each run links its own node_modules.
  */
 export async function buildRelease(commit: string): Promise<string> {
   const root = (await exec('git', ['rev-parse', '--show-toplevel'])).stdout.trim();
   const dir = join(tmpdir(), 'mmt-releases', commit);
   const main = join(dir, 'dist/apps/api/src/main.js');
-  if (existsSync(main)) return main;
+  if (existsSync(main)) {
+    // The checkout it was built beside may be gone (a CI clone, since deleted): it runs on this one's node_modules.
+    const link = join(dir, `node_modules.${process.pid}`);
+    await rm(link, { force: true });
+    await symlink(join(root, 'node_modules'), link);
+    await rename(link, join(dir, 'node_modules'));
+    return main;
+  }
   const building = `${dir}.building-${process.pid}`;
   await rm(building, { recursive: true, force: true });
   await mkdir(building, { recursive: true });

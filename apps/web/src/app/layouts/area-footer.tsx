@@ -1,19 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useCompany } from '../../shared/company/company';
-import { openConsentPreferences } from '../../shared/consent/consent';
 import { Link } from '../../shared/i18n/localized-link';
 import { paths } from '../../shared/paths';
 import * as styles from './area-footer.css';
+import { LegalLinks } from './legal-links';
 
 /** The portal's and the admin's footer: one line of who we are, how to reach us, and the legal pages. */
 export function AreaFooter() {
   const company = useCompany();
   const { t } = useTranslation(['layout', 'portal']);
-  const legal = [
-    { to: paths.legal.privacy.getHref(), label: t('footer.privacy') },
-    { to: paths.legal.terms.getHref(), label: t('footer.terms') },
-    { to: paths.legal.cookies.getHref(), label: t('footer.cookies') },
-  ];
   return (
     <footer className={styles.footer} data-testid="area-footer">
       <p className={styles.line}>
@@ -32,18 +27,7 @@ export function AreaFooter() {
               {t('portal:frame.website')}
             </Link>
           </li>
-          {legal.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to} className={styles.link}>
-                {link.label}
-              </Link>
-            </li>
-          ))}
-          <li>
-            <button type="button" className={styles.linkButton} onClick={openConsentPreferences}>
-              {t('footer.cookieSettings')}
-            </button>
-          </li>
+          <LegalLinks linkClassName={styles.link} buttonClassName={styles.linkButton} />
         </ul>
       </nav>
     </footer>

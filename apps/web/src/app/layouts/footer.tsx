@@ -3,11 +3,11 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { Link } from '../../shared/i18n/localized-link';
-import { openConsentPreferences } from '../../shared/consent/consent';
 import { paths } from '../../shared/paths';
 import { visuallyHidden } from '../../shared/ui/visually-hidden.css';
 import { WhatsAppIcon } from '../../shared/ui/whatsapp-button';
 import * as styles from './footer.css';
+import { LegalLinks } from './legal-links';
 import { Logo } from './logo';
 import { useCompany } from '../../shared/company/company';
 
@@ -44,12 +44,6 @@ export function Footer() {
   }, [location.hash, location.key]);
 
   const newTab = <span className={visuallyHidden}> {t('footer.newTab')}</span>;
-  const legal = [
-    { to: paths.legal.notice.getHref(), label: t('footer.legalNotice') },
-    { to: paths.legal.privacy.getHref(), label: t('footer.privacy') },
-    { to: paths.legal.terms.getHref(), label: t('footer.terms') },
-    { to: paths.legal.cookies.getHref(), label: t('footer.cookies') },
-  ];
   const external: { href: string; label: string; internal?: boolean }[] = [
     { href: company.externalLinks.yachtQr, label: t('footer.external.yachtQr') },
     { href: company.externalLinks.webAgency, label: t('footer.external.webAgency') },
@@ -116,18 +110,7 @@ export function Footer() {
         </section>
 
         <FooterColumn id="footer-legal" title={t('footer.legalTitle')}>
-          {legal.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to} className={styles.link}>
-                {link.label}
-              </Link>
-            </li>
-          ))}
-          <li>
-            <button type="button" className={styles.linkButton} onClick={openConsentPreferences} data-testid="footer-cookie-settings">
-              {t('footer.cookieSettings')}
-            </button>
-          </li>
+          <LegalLinks linkClassName={styles.link} buttonClassName={styles.linkButton} />
         </FooterColumn>
 
         <FooterColumn id="footer-external" title={t('footer.externalTitle')}>

@@ -1,6 +1,16 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { mediaQueries } from '../../shared/theme/breakpoints';
+import { MOBILE_MAX_WIDTH, mediaQueries } from '../../shared/theme/breakpoints';
 import { vars } from '../../shared/theme/theme.css';
+import { visuallyHiddenRules } from '../../shared/ui/visually-hidden.css';
+
+/**
+ * A desktop bar too narrow for everything at full length (four links, a signed-in admin's account,
+ * the toggle): the brand shows its logo alone when someone is signed in, an admin's area link says
+ * 'Panel', and the links sit closer (the full names stay in the accessible names).
+ */
+const narrowDesktop = `screen and (min-width: ${MOBILE_MAX_WIDTH + 1}px) and (max-width: 1140px)`;
+/** Up to a wide screen, the user's icon stands for their name (the area link and 'Log out' say who is in). */
+const belowWideDesktop = `screen and (min-width: ${MOBILE_MAX_WIDTH + 1}px) and (max-width: 1366px)`;
 
 export const header = style({
   position: 'sticky',
@@ -42,6 +52,9 @@ export const brand = style({
 export const brandName = style({
   '@media': {
     'screen and (max-width: 420px)': { fontSize: vars.fontSize.md, whiteSpace: 'normal', lineHeight: vars.lineHeight.tight },
+    // A visitor's bar has room for the name down to 900 px; a signed-in one's, down to 1140.
+    [`screen and (min-width: ${MOBILE_MAX_WIDTH + 1}px) and (max-width: 900px)`]: { display: 'none' },
+    [narrowDesktop]: { selectors: { [`${header}[data-account] &`]: { display: 'none' } } },
   },
 });
 
@@ -77,6 +90,8 @@ export const navLink = style({
   color: vars.color.text,
   textDecoration: 'none',
   fontWeight: vars.fontWeight.medium,
+  whiteSpace: 'nowrap',
+  '@media': { [narrowDesktop]: { padding: `0 ${vars.space.xs}` } },
   selectors: {
     '&:hover': { color: vars.color.accent },
     '&[aria-current="page"]': { color: vars.color.accent },
@@ -135,7 +150,7 @@ export const signInLink = style([
 
 /** The signed-in user's name, their area and 'Log out': in a row in the bar, stacked in the phone menu. */
 export const account = styleVariants({
-  bar: { display: 'flex', alignItems: 'center', gap: vars.space.xs, minWidth: 0 },
+  bar: { display: 'flex', alignItems: 'center', gap: vars.space.xs, minWidth: 0, whiteSpace: 'nowrap' },
   menu: {
     display: 'flex',
     flexDirection: 'column',
@@ -146,3 +161,10 @@ export const account = styleVariants({
     borderTop: `1px solid ${vars.color.border}`,
   },
 });
+
+/** The user's name in the bar gives way to its icon below a wide screen; screen readers still read it, the icon's title shows it. */
+export const userNameText = style({ '@media': { [belowWideDesktop]: visuallyHiddenRules } });
+
+/** An admin's area link in the bar: 'Panel de administración', or 'Panel' on a narrow desktop (screen readers keep the long one). */
+export const longLabel = style({ '@media': { [narrowDesktop]: visuallyHiddenRules } });
+export const shortLabel = style({ display: 'none', '@media': { [narrowDesktop]: { display: 'inline' } } });

@@ -16,8 +16,9 @@ import { useCompany } from '../../shared/company/company';
 const contactHref = { hash: CONTACT_SECTION_ID };
 
 /**
- * Site header (spec §2 Header): the brand links home; desktop shows Blog,
- * Contact, the account links and the language toggle; up to 768 px a menu
+ * Site header (spec §2 Header): the brand links home; desktop shows Services,
+ * Blog, VIP, Contact, the account links and the language toggle (a services company names
+ * its services; issue 21); up to 768 px a menu
  * button opens the phone menu (Home, Services, Blog, Shop, VIP, Contact and
  * the account links). The spec's menu named Blog twice; the second, with the
  * same name and target, only made screen readers announce a duplicate, so it
@@ -30,7 +31,13 @@ export function Header() {
   const company = useCompany();
   const { t } = useTranslation('layout');
   const menu = useDisclosureMenu();
+  const { status } = useAccount();
 
+  const desktopLinks = [
+    { key: 'services', to: paths.services.getHref(), label: t('nav.services') },
+    { key: 'blog', to: paths.blog.getHref(), label: t('nav.blog') },
+    { key: 'vip', to: paths.vip.getHref(), label: t('nav.vip') },
+  ];
   const mobileLinks = [
     { key: 'home', to: paths.home.getHref(), label: t('nav.home'), end: true },
     { key: 'services', to: paths.services.getHref(), label: t('nav.services'), end: false },
@@ -40,7 +47,7 @@ export function Header() {
   ];
 
   return (
-    <header className={styles.header}>
+    <header className={styles.header} data-account={status === 'authenticated' || undefined}>
       <div className={styles.bar}>
         <Link to={paths.home.getHref()} className={styles.brand} aria-label={t('brand.homeLink', { brand: company.brandName })}>
           <Logo className={styles.logo} />
@@ -49,11 +56,13 @@ export function Header() {
 
         <nav className={styles.desktopNav} aria-label={t('nav.label')}>
           <ul className={styles.navList}>
-            <li>
-              <NavLink to={paths.blog.getHref()} className={styles.navLink}>
-                {t('nav.blog')}
-              </NavLink>
-            </li>
+            {desktopLinks.map((link) => (
+              <li key={link.key}>
+                <NavLink to={link.to} className={styles.navLink}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
             <li>
               <Link to={contactHref} className={styles.navLink}>
                 {t('nav.contact')}
@@ -114,9 +123,18 @@ function AccountLinks({ layout, onNavigate }: { layout: 'bar' | 'menu'; onNaviga
 
   return (
     <div className={styles.account[layout]} data-testid="account">
-      <UserName name={layout === 'menu' ? t('account.signedInAs', { name: displayName }) : displayName} wrap={layout === 'menu'} />
+      {layout === 'menu' ? <UserName name={t('account.signedInAs', { name: displayName })} wrap /> : <UserName name={displayName} textClassName={styles.userNameText} />}
       <NavLink to={areaHref} end className={linkClass} onClick={onNavigate}>
-        {t(isAdmin ? 'account.area.admin' : 'account.area.customer')}
+        {layout === 'bar' && isAdmin ? (
+          <>
+            <span className={styles.longLabel}>{t('account.area.admin')}</span>
+            <span className={styles.shortLabel} aria-hidden="true">
+              {t('account.areaShort.admin')}
+            </span>
+          </>
+        ) : (
+          t(isAdmin ? 'account.area.admin' : 'account.area.customer')
+        )}
       </NavLink>
       <SignOutButton size={layout === 'bar' ? 'sm' : 'md'} fullWidth={layout === 'menu'} />
     </div>

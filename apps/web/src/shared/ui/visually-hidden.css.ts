@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 
-/** Read by screen readers, not shown. */
-export const visuallyHidden = style({
+/** The rules that hide a thing from sight, not from screen readers (for a style that hides only sometimes). */
+export const visuallyHiddenRules = {
   position: 'absolute',
   width: '1px',
   height: '1px',
@@ -11,4 +11,7 @@ export const visuallyHidden = style({
   clip: 'rect(0, 0, 0, 0)',
   whiteSpace: 'nowrap',
   border: 0,
-});
+} as const;
+
+/** Read by screen readers, not shown. */
+export const visuallyHidden = style(visuallyHiddenRules);
