@@ -20,7 +20,8 @@ async function expectNoViolations(page: Page): Promise<void> {
 test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
   const englishTwins = ['/en/', '/en/services/nas', '/en/blog', '/en/legal-notice', '/en/vip'];
   for (const path of ['/', '/services', '/services/nas', '/blog', '/shop', '/vip', '/documentation', '/legal-notice', '/privacy', '/terms', '/cookies', '/admin/login', '/no/such/page', ...englishTwins]) {
-    test(`${path}, with the cookie banner showing`, async ({ page }) => {
+    // The phone's header, hero and cards: at 390 px too, for the home page and a service page.
+    test(`${path}, with the cookie banner showing`, { tag: ['/', '/services/nas'].includes(path) ? ['@phone'] : [] }, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await expect(page.getByTestId('cookie-banner')).toBeVisible();
@@ -56,16 +57,19 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await expectNoViolations(page);
   });
 
-  test('the phone menu, open, signed in', async ({ page, isMobile, signIn }) => {
+  test("the phone menus, open, signed in: the site's and the admin area's", { tag: '@phone' }, async ({ page, isMobile, signIn }) => {
     test.skip(!isMobile, 'the menu button is on phones only');
-    await signIn('customer');
-    await page.goto('/');
-    await page.getByRole('banner').getByRole('button', { name: 'Abrir menú' }).click();
-    await expect(page.getByTestId('mobile-menu')).toBeVisible();
-    await expectNoViolations(page);
+    await signIn('admin');
+    for (const path of ['/', '/admin']) {
+      await page.goto(path);
+      await page.getByRole('banner').getByRole('button', { name: 'Abrir menú' }).click();
+      await expect(page.getByTestId('mobile-menu')).toBeVisible();
+      await expectNoViolations(page);
+    }
   });
 
-  test('the portal: home with its sign-in toast, boats, a boat (jobs, history, 30-day chart), the job request with its field errors, invoices with details open and a toast', async ({ page }) => {
+  test('the portal: home with its sign-in toast, boats, a boat (jobs, history, 30-day chart), the job request with its field errors, invoices with details open and a toast', { tag: '@phone' }, async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'each screen once: the portal at phone width, where its rows become cards');
     test.slow(); // seven screens
     await page.clock.install();
     await page.goto('/admin/login');
@@ -113,7 +117,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
   });
 
   test("the admin screens: the admin's portal home, clients, a client, jobs, a job with its quote form, invoices, an invoice", async ({ page, signIn }) => {
-    test.slow(); // seven pages
+    test.slow(); // seven pages (at desktop width; the admin's phone menu is checked with the site's)
     await signIn('admin');
     await page.goto('/app');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -13,7 +13,7 @@ for (const language of ['en', 'es'] as const) {
 
     test.beforeEach(async ({ page }) => answeredCookieBanner(page));
 
-    test('a visitor finds the sign-in in the header (the menu on phones) and in the footer', async ({ page, header, isMobile }) => {
+    test('a visitor finds the sign-in in the header (the menu on phones) and in the footer', { tag: '@phone' }, async ({ page, header, isMobile }) => {
       await page.goto('/shop');
       await expect(page.getByRole('contentinfo').getByRole('link', { name: text.footerSignIn })).toHaveAttribute('href', '/admin/login');
       const nav = await header.navigation(isMobile);
@@ -22,7 +22,7 @@ for (const language of ['en', 'es'] as const) {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     });
 
-    test("Contact brings the company's WhatsApp, phone and e-mail into view and focus", async ({ page, header, isMobile }) => {
+    test("Contact brings the company's WhatsApp, phone and e-mail into view and focus", { tag: '@phone' }, async ({ page, header, isMobile }) => {
       await page.goto('/vip');
       const nav = await header.navigation(isMobile);
       await nav.getByRole('link', { name: text.contact }).click();
@@ -39,7 +39,7 @@ for (const language of ['en', 'es'] as const) {
       expect(headingBox!.y).toBeGreaterThanOrEqual(headerBox!.y + headerBox!.height);
     });
 
-    test('a signed-in customer sees their name and area in the header and logs out from it', async ({ page, header, signIn, isMobile }) => {
+    test('a signed-in customer sees their name and area in the header and logs out from it', { tag: '@phone' }, async ({ page, header, signIn, isMobile }) => {
       await signIn('customer');
       await page.goto('/services');
       let nav = await header.navigation(isMobile);
@@ -78,7 +78,7 @@ for (const language of ['en', 'es'] as const) {
 }
 
 test.describe('account links', () => {
-  test('an admin’s area link leads to the administration panel', async ({ page, header, signIn, isMobile }) => {
+  test('an admin’s area link leads to the administration panel', { tag: '@phone' }, async ({ page, header, signIn, isMobile }) => {
     await signIn('admin');
     await page.goto('/');
     const nav = await header.navigation(isMobile);

@@ -61,7 +61,7 @@ test('a duplicate e-mail is refused under its field, and what was typed stays', 
   await expect(page.getByLabel('Nombre', { exact: true })).toHaveValue('Repetido');
 });
 
-test('the clients list searches without accents and fits a phone', async ({ page, signIn }) => {
+test('the clients list searches without accents and fits a phone', { tag: '@phone' }, async ({ page, signIn }) => {
   await signIn('admin');
   await page.goto('/admin/clients');
   await page.getByLabel('Buscar por nombre, correo o NIF').fill('CLIENTE demo');

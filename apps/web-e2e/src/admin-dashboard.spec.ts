@@ -89,7 +89,7 @@ test.describe('admin dashboard content list', () => {
     await expect(pages).toContainText(/^1–50 de \d+/);
   });
 
-  test('on a phone shows each text as a card, nothing cut off', async ({ page, dashboardPage, isMobile }) => {
+  test('on a phone shows each text as a card, nothing cut off', { tag: '@phone' }, async ({ page, dashboardPage, isMobile }) => {
     test.skip(!isMobile, 'the table is a table on wider screens');
     await dashboardPage.goto('?section=legal');
     await expect(dashboardPage.contentTable).toBeVisible();
@@ -122,7 +122,7 @@ test.describe('admin dashboard content list', () => {
 });
 
 test.describe("the panel's Today overview", () => {
-  test('opens on what needs the company, each count leading to its list', async ({ page, signIn, dashboardPage, isMobile }) => {
+  test('opens on what needs the company, each count leading to its list', { tag: '@phone' }, async ({ page, signIn, dashboardPage, isMobile }) => {
     await signIn('admin');
     await dashboardPage.goto();
     const today = page.getByRole('region', { name: 'Hoy' });

@@ -23,7 +23,7 @@ test.describe("the site's health on the settings page", () => {
     await signIn('admin');
   });
 
-  test('shows the last backup, the e-mails waiting and those not delivered, and whether cards are taken, each with its state in words', async ({ page, isMobile }) => {
+  test('shows the last backup, the e-mails waiting and those not delivered, and whether cards are taken, each with its state in words', { tag: '@phone' }, async ({ page, isMobile }) => {
     await page.goto('/admin/settings');
     const health = page.getByRole('region', { name: 'Estado del sitio' });
     // The test server takes no backups: none yet, to be checked.

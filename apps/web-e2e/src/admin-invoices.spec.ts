@@ -74,7 +74,7 @@ test.describe('admin: invoices', () => {
     for (const text of ['FACTURA', 'NIF: B07999998', 'NIF: Y1234567X', 'Base imponible al 21 % 177,00 €', 'IVA 21 % 37,17 €', 'Total 234,96 €']) expect(spanish).toContain(text);
   });
 
-  test('the invoices list fits a phone, filtered by status in the URL', async ({ page, signIn }) => {
+  test('the invoices list fits a phone, filtered by status in the URL', { tag: '@phone' }, async ({ page, signIn }) => {
     await signIn('admin');
     await page.goto('/admin/invoices');
     // The demo's overdue radar repair: its figure is red and leads to the overdue list.

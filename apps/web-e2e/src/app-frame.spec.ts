@@ -5,7 +5,7 @@ import { answeredCookieBanner } from './support/public-pages';
 test.describe('the application frame', () => {
   test.beforeEach(async ({ page }) => answeredCookieBanner(page));
 
-  test('a customer moves between their sections, sees every job with what it comes to, and a wrong address leads back to their area', async ({ page, signIn, isMobile }) => {
+  test('a customer moves between their sections, sees every job with what it comes to, and a wrong address leads back to their area', { tag: '@phone' }, async ({ page, signIn, isMobile }) => {
     await signIn('customer');
     await page.goto('/app');
     const banner = page.getByRole('banner');
@@ -52,7 +52,7 @@ test.describe('the application frame', () => {
     await expect(page).toHaveURL('/app');
   });
 
-  test('an admin finds their six sections (in the menu on a phone), in English too, and a wrong address leads back to the dashboard', async ({ page, signIn, isMobile }) => {
+  test('an admin finds their six sections (in the menu on a phone), in English too, and a wrong address leads back to the dashboard', { tag: '@phone' }, async ({ page, signIn, isMobile }) => {
     await signIn('admin');
     await page.goto('/admin/clients');
     const names = ['Panel', 'Clientes', 'Trabajos', 'Facturas', 'VERI*FACTU', 'Configuración'];

@@ -133,7 +133,7 @@ for (const language of languages) {
       });
     });
 
-    test('paginates with first, last and current ± 1 (only the current on a phone), in the URL, back to the top', async ({
+    test('paginates with first, last and current ± 1 (only the current on a phone), in the URL, back to the top', { tag: '@phone' }, async ({
       page,
     }, testInfo) => {
       const phone = testInfo.project.name === 'phone';

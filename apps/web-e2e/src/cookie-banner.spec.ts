@@ -1,9 +1,13 @@
 import { expect as baseExpect, test } from './fixtures';
+import { IP_LOOKUP, GEOCODING } from './pom/home-page';
+import { settled } from './support/settled';
 
 // These pages wait on the API and animate: allow a loaded CI machine some time.
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
-import { IP_LOOKUP, GEOCODING } from './pom/home-page';
+
+/** How long the banner waits after the page loads (cookie-banner.tsx). */
+const BANNER_DELAY_MS = 1_000;
 
 const copy = {
   en: { accept: 'Accept all', decline: 'Decline', preferences: 'Preferences', save: 'Save my choice', analytics: 'Analytics', settings: 'Cookie settings' },
@@ -40,6 +44,7 @@ for (const language of ['en', 'es'] as const) {
     });
 
     test('Accept stores "accepted", hides it, and it never comes back', async ({ page }) => {
+      await page.clock.install();
       await page.goto('/');
       await page.getByRole('button', { name: text.accept, exact: true }).click();
       await expect(page.getByTestId('cookie-banner')).toBeHidden();
@@ -48,11 +53,12 @@ for (const language of ['en', 'es'] as const) {
       expect(JSON.parse(preferences!)).toEqual({ analytics: true, marketing: true });
       await page.reload();
       await page.goto('/services');
-      await page.waitForTimeout(1800);
+      await page.clock.runFor(BANNER_DELAY_MS + 100);
+      await settled(page);
       await expect(page.getByTestId('cookie-banner')).toHaveCount(0);
     });
 
-    test("leaves room below the page: the footer's last link scrolls clear of it", async ({ page }) => {
+    test("leaves room below the page: the footer's last link scrolls clear of it", { tag: '@phone' }, async ({ page }) => {
       await page.goto('/');
       const banner = page.getByTestId('cookie-banner');
       await expect(banner).toBeVisible();
@@ -67,6 +73,7 @@ for (const language of ['en', 'es'] as const) {
     });
 
     test('Decline stores "declined" and is as prominent as Accept', async ({ page }) => {
+      await page.clock.install();
       await page.goto('/');
       const accept = page.getByRole('button', { name: text.accept, exact: true });
       const decline = page.getByRole('button', { name: text.decline, exact: true });
@@ -80,7 +87,8 @@ for (const language of ['en', 'es'] as const) {
       await expect(page.getByTestId('cookie-banner')).toBeHidden();
       expect(await stored(page)).toEqual(['declined', JSON.stringify({ analytics: false, marketing: false })]);
       await page.reload();
-      await page.waitForTimeout(1800);
+      await page.clock.runFor(BANNER_DELAY_MS + 100);
+      await settled(page);
       await expect(page.getByTestId('cookie-banner')).toHaveCount(0);
     });
 
@@ -126,7 +134,7 @@ for (const language of ['en', 'es'] as const) {
       expect((await stored(page))[0]).toBe('declined');
     });
 
-    test('the text uses the full width on phones (only the title makes room for the close button)', async ({ page, isMobile }) => {
+    test('the text uses the full width on phones (only the title makes room for the close button)', { tag: '@phone' }, async ({ page, isMobile }) => {
       test.skip(!isMobile, 'the text spans the banner on phones only');
       await page.goto('/');
       const banner = page.getByTestId('cookie-banner');
@@ -136,7 +144,7 @@ for (const language of ['en', 'es'] as const) {
       expect(paragraph.x + paragraph.width).toBeGreaterThan(close.x + close.width / 2);
     });
 
-    test('the small close button declines, on a phone as on a desktop, clear of the choices', async ({ page }) => {
+    test('the small close button declines, on a phone as on a desktop, clear of the choices', { tag: '@phone' }, async ({ page }) => {
       await page.goto('/');
       await expect(page.getByTestId('cookie-banner')).toBeVisible();
       const close = (await page.getByTestId('cookie-close').boundingBox())!;

@@ -6,7 +6,7 @@ for (const language of ['en', 'es'] as const) {
     test.use({ language });
     test.beforeEach(({ page }) => answeredCookieBanner(page));
 
-    test('contact rows evenly spaced, the ↗ of a link never alone on its line, the divider as wide as the content', async ({ page }) => {
+    test('contact rows evenly spaced, the ↗ of a link never alone on its line, the divider as wide as the content', { tag: '@phone' }, async ({ page }) => {
       await page.goto('/shop');
       const footer = page.getByRole('contentinfo');
       // The shell renders once the root loader has the site's texts and details.

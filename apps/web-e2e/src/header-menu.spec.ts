@@ -22,7 +22,7 @@ for (const language of ['en', 'es'] as const) {
       await page.route(GEOCODING, (route) => route.abort());
     });
 
-    test('brand links home; desktop shows Services, Blog, VIP, Contact, sign-in and the language toggle', async ({ page, isMobile }) => {
+    test('brand links home; desktop shows Services, Blog, VIP, Contact, sign-in and the language toggle', { tag: '@phone' }, async ({ page, isMobile }) => {
       await page.goto('/shop');
       const banner = page.getByRole('banner');
       await banner.getByRole('link', { name: text.home }).click();
@@ -37,7 +37,7 @@ for (const language of ['en', 'es'] as const) {
       await expect(page.getByTestId('menu-button')).toBeHidden();
     });
 
-    test('the mobile menu opens, lists its links (Blog once, VIP, Contact, sign-in), and closes on a tap, on Escape and outside', async ({ page, header, isMobile }) => {
+    test('the mobile menu opens, lists its links (Blog once, VIP, Contact, sign-in), and closes on a tap, on Escape and outside', { tag: '@phone' }, async ({ page, header, isMobile }) => {
       test.skip(!isMobile, 'phone only');
       await page.goto('/');
       const button = page.getByRole('button', { name: text.open });

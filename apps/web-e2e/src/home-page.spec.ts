@@ -37,7 +37,7 @@ for (const language of ['en', 'es'] as const) {
     const text = copy[language];
     const at = (path: string) => sitePath(language, path);
 
-    test('shows every section in the spec order with its counts', async ({ page, isMobile }) => {
+    test('shows every section in the spec order with its counts', { tag: '@phone' }, async ({ page, isMobile }) => {
       test.slow();
       const home = new HomePage(page);
       await home.stubExternal();
@@ -115,7 +115,7 @@ for (const language of ['en', 'es'] as const) {
       }
     });
 
-    test('brand tiles are all one size with each name on its tile; the VIP button is one centred line', async ({ page, isMobile }) => {
+    test('brand tiles are all one size with each name on its tile; the VIP button is one centred line', { tag: '@phone' }, async ({ page, isMobile }) => {
       const home = new HomePage(page);
       await home.stubExternal();
       await home.goto();
@@ -242,7 +242,7 @@ for (const language of ['en', 'es'] as const) {
 }
 
 test.describe('particle background', () => {
-  test.use({ language: 'en' });
+  test.use({ language: 'en', reducedMotion: 'no-preference' });
 
   test('draws width / 8 particles cheaply at 1920 px', async ({ page, isMobile }) => {
     test.skip(isMobile, 'desktop width only');

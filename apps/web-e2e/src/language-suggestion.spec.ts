@@ -20,7 +20,7 @@ test.describe('other-language suggestion', () => {
     await expect(suggestion).toHaveCount(0);
   });
 
-  test('covers neither the page heading nor the cookie banner', async ({ page }) => {
+  test('covers neither the page heading nor the cookie banner', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/');
     const suggestion = page.getByTestId('language-suggestion');
     const banner = page.getByTestId('cookie-banner');
@@ -38,7 +38,8 @@ test.describe('other-language suggestion', () => {
     await expect.poll(overlapping).toEqual({ heading: false, banner: false });
   });
 
-  test('shifts nothing as it and the cookie banner come (cumulative layout shift under 0.05)', async ({ page }) => {
+  test('shifts nothing as it and the cookie banner come (cumulative layout shift under 0.05)', { tag: '@phone' }, async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' }); // as most visitors see them come
     await page.addInitScript(() => {
       const shifts: number[] = [];
       (window as unknown as { shifts: number[] }).shifts = shifts;

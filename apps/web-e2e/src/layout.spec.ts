@@ -18,7 +18,7 @@ for (const language of ['en', 'es'] as const) {
       await page.route(GEOCODING, (route) => route.abort());
     });
 
-    test('public pages: nothing wider than the viewport', async ({ page }) => {
+    test('public pages: nothing wider than the viewport', { tag: '@phone' }, async ({ page }) => {
       for (const path of publicPages) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
@@ -27,7 +27,7 @@ for (const language of ['en', 'es'] as const) {
       }
     });
 
-    test('portal pages: nothing wider than the viewport, no table cell cut off', async ({ page, signIn }) => {
+    test('portal pages: nothing wider than the viewport, no table cell cut off', { tag: '@phone' }, async ({ page, signIn }) => {
       await signIn('customer');
       await page.goto('/app/boats');
       const boats = page.getByRole('main').getByRole('listitem').locator('a[href^="/app/boats/"]');

@@ -60,13 +60,15 @@ const publicPaths = [
 test.describe('every public route of the spec', () => {
   test.use({ language: 'en' });
 
-  for (const path of publicPaths) {
-    test(`${path} shows a page, not the 404 or error screen`, async ({ page }) => {
+  // One browser context for all of them: the app's scripts are fetched once, as a visitor's browser does.
+  test('shows a page, not the 404 or error screen', async ({ page }) => {
+    test.slow(); // seventeen pages
+    for (const path of publicPaths) {
       const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toHaveCount(0);
-      await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
-    });
-  }
+      expect(response?.status(), path).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Oops! Page not found' }), path).toHaveCount(0);
+      await expect(page.getByText('Unexpected Application Error!'), path).toHaveCount(0);
+    }
+  });
 });

@@ -10,7 +10,7 @@ test.describe('portal: boats', () => {
     await signIn('customer');
   });
 
-  test('lists the demo boats and opens one: facts, vital signs, chart periods, jobs and history tabs', async ({ page }) => {
+  test('lists the demo boats and opens one: facts, vital signs, chart periods, jobs and history tabs', { tag: '@phone' }, async ({ page }) => {
     const boats = new PortalBoatsPage(page);
     await boats.goto();
     await expect(boats.heading).toBeVisible();
@@ -158,7 +158,7 @@ for (const language of ['en', 'es'] as const) {
     test.use({ language });
     const text = chartCopy[language];
 
-    test('readable labels (12 px or more), dates on the time axis, a named unsafe band, no value split from its unit', async ({ page, signIn }) => {
+    test('readable labels (12 px or more), dates on the time axis, a named unsafe band, no value split from its unit', { tag: '@phone' }, async ({ page, signIn }) => {
       await signIn('customer');
       await page.goto('/app/boats');
       await page.getByRole('main').getByRole('link', { name: /Mallorca Spirit/ }).click();

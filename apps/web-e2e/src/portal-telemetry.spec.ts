@@ -9,9 +9,10 @@ import type { AdminApi } from './requests/admin-api';
 import { signInThroughApi } from './requests/session';
 import { countMail, waitForMail } from './support/inbox';
 
-// The boat page asks for new readings every 30 s: give it a poll and a half.
-const expect = baseExpect.configure({ timeout: 45_000 });
-test.describe.configure({ timeout: 150_000 });
+// The boat page asks for new readings every 30 s: the tests move the page's clock to the next poll.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 90_000 });
+const POLL_MS = 30_000;
 
 /** A Signal K delta of the boat: battery, cabin temperature and humidity, read now. */
 function delta(stateOfCharge: number) {
@@ -38,6 +39,7 @@ test.describe('portal: a boat that reports for itself', () => {
   });
 
   test('the boat page shows readings a device posts, without a reload, and says they come from it; a revoked device is refused', async ({ page }) => {
+    await page.clock.install();
     const boats = new PortalBoatsPage(page);
     await boats.goto();
     // The seed's flat battery is an open alert on its card.
@@ -56,6 +58,7 @@ test.describe('portal: a boat that reports for itself', () => {
     const post = (body: unknown) => page.request.post('/telemetry', { headers: { authorization: `Bearer ${token}` }, data: body });
     const first = await post(delta(0.427));
     expect(await first.json()).toEqual({ stored: 3, duplicates: 0, ignored: 0 });
+    await page.clock.runFor(POLL_MS);
     // Shown at the next poll: the new battery level, the time of the update, the device seen.
     await expect(boat.vitals.getByTestId('vital-batteryPercent')).toContainText('42,7 %');
     await expect(boat.vitals.getByTestId('vital-temperatureCelsius')).toContainText('23,4 °C');
@@ -63,6 +66,7 @@ test.describe('portal: a boat that reports for itself', () => {
     await expect(source).toContainText('llegan de «Cerbo de prueba»');
 
     await post(delta(0.913));
+    await page.clock.runFor(POLL_MS);
     await expect(boat.vitals.getByTestId('vital-batteryPercent')).toContainText('91,3 %');
 
     page.once('dialog', (dialog) => void dialog.accept());
@@ -85,6 +89,7 @@ test.describe('portal: the boat simulator', () => {
 
   // Blue Horizon: the other specs read Sea Breeze's and Mallorca Spirit's readings.
   test("the simulator run with a boat page's device token: its readings show on the page without a reload", async ({ page, baseURL }) => {
+    await page.clock.install();
     const boats = new PortalBoatsPage(page);
     await boats.goto();
     await boats.card('Blue Horizon').click();
@@ -104,6 +109,7 @@ test.describe('portal: the boat simulator', () => {
       expect(code, output).toBe(0);
       // Each line starts with the time of the last reading sent: the page shows the last one.
       const lastReading = output.trim().split('\n').at(-1)!.split(' ')[0];
+      await page.clock.runFor(POLL_MS);
 
       await expect(boat.vitals.locator('time')).toHaveAttribute('datetime', lastReading);
       await expect(boat.vitals.getByTestId('vital-batteryPercent')).toContainText(/6[4-7],\d\u00a0%$/);

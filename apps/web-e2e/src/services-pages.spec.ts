@@ -87,7 +87,7 @@ for (const language of languages) {
       await expect(page).toHaveURL(at('/'));
     });
 
-    test('the hero gives title and illustration each their place: the picture whole, nothing over it, the icon once', async ({ page }) => {
+    test('the hero gives title and illustration each their place: the picture whole, nothing over it, the icon once', { tag: '@phone' }, async ({ page }) => {
       for (const slug of ['naval-electricity', 'process-automation'] as const) {
         await page.goto(at(`/services/${slug}`));
         const hero = page.getByRole('main').locator('header');

@@ -28,7 +28,7 @@ for (const language of languages) {
       await expect(page).toHaveURL(sitePath(language, '/blog'));
     });
 
-    test('the documentation embeds the shared folder, 500 px tall on desktop and 300 px on a phone', async ({ page }, testInfo) => {
+    test('the documentation embeds the shared folder, 500 px tall on desktop and 300 px on a phone', { tag: '@phone' }, async ({ page }, testInfo) => {
       await page.route(`${company.externalLinks.documentationFolder.split('?')[0]}**`, (route) =>
         route.fulfill({ contentType: 'text/html', body: '<p>folder</p>' }),
       );

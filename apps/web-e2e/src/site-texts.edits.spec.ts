@@ -31,7 +31,7 @@ test.describe('editing site texts', () => {
   test.describe('the home hero title', () => {
     restoring(() => api, 'home', 'hero_title', { valueEs: copy.es.home.hero_title, valueEn: copy.en.home.hero_title });
 
-    test('edited in both languages shows on the home page in both languages after a reload', async ({ page, dashboardPage, header }) => {
+    test('edited in both languages shows on the home page in both languages after a reload', { tag: '@phone' }, async ({ page, dashboardPage, header }) => {
       const edited = { es: `Título editado ${Date.now()}`, en: `Edited title ${Date.now()}` };
       await dashboardPage.goto('?section=home&q=hero_title');
       await dashboardPage.edit('hero_title');

@@ -16,7 +16,7 @@ for (const language of ['en', 'es'] as const) {
       await page.addInitScript(() => localStorage.setItem('cookie-consent', 'declined'));
     });
 
-    test("the sign-in toast leaves the page's heading and the header in sight", async ({ page, header }) => {
+    test("the sign-in toast leaves the page's heading and the header in sight", { tag: '@phone' }, async ({ page, header }) => {
       await page.clock.install();
       await page.goto('/admin/login');
       await page.locator('input[name="email"]').fill(accounts.customer.email);
@@ -33,7 +33,7 @@ for (const language of ['en', 'es'] as const) {
     });
 
     // Two downloads, two toasts (Pay leaves for the payment page, with Stripe configured as in these tests).
-    test('two downloads: the invoice number stays on one line; phones show one toast at a time, dismissable', async ({ page, signIn, isMobile }) => {
+    test('two downloads: the invoice number stays on one line; phones show one toast at a time, dismissable', { tag: '@phone' }, async ({ page, signIn, isMobile }) => {
       await signIn('customer');
       await page.clock.install();
       await page.goto('/app/invoices');

@@ -37,7 +37,7 @@ for (const language of languages) {
       }
     });
 
-    test('lays the plans out evenly: names and prices level, wrapped feature lines under their text', async ({ page, isMobile }) => {
+    test('lays the plans out evenly: names and prices level, wrapped feature lines under their text', { tag: '@phone' }, async ({ page, isMobile }) => {
       await page.goto('/vip');
       const [silver, gold] = plans.map((plan) => page.locator(`[data-plan="${plan.id}"]`));
       if (!isMobile) {
