@@ -26,7 +26,7 @@ export const links = style({ display: 'flex', flexWrap: 'wrap', gap: `0 ${vars.s
 export const link = style({
   display: 'inline-flex',
   alignItems: 'center',
-  minHeight: '44px',
+  minHeight: vars.size.control,
   color: vars.color.textMuted,
   textDecoration: 'underline',
   textUnderlineOffset: '3px',

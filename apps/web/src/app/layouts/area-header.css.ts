@@ -30,7 +30,7 @@ export const brand = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xs,
-  minHeight: '44px',
+  minHeight: vars.size.control,
   minWidth: 0,
   color: vars.color.text,
   fontWeight: vars.fontWeight.bold,
@@ -71,7 +71,7 @@ export const sectionList = style({
 export const sectionLink = style({
   display: 'inline-flex',
   alignItems: 'center',
-  minHeight: '44px',
+  minHeight: vars.size.control,
   padding: `0 ${vars.space.sm}`,
   color: vars.color.textMuted,
   textDecoration: 'none',
@@ -99,7 +99,7 @@ export const menuList = style({ display: 'flex', flexDirection: 'column', margin
 export const menuLink = style({
   display: 'flex',
   alignItems: 'center',
-  minHeight: '44px',
+  minHeight: vars.size.control,
   padding: `0 ${vars.space.xs}`,
   color: vars.color.text,
   fontSize: vars.fontSize.lg,

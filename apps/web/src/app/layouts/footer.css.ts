@@ -5,7 +5,7 @@ import { vars } from '../../shared/theme/theme.css';
 /** Above any fixed page background (the home page's particle canvas). */
 export const footer = style({
   position: 'relative',
-  zIndex: 1,
+  zIndex: vars.zIndex.content,
   marginTop: 'auto',
   borderTop: `1px solid ${vars.color.border}`,
   backgroundColor: vars.color.backgroundAlt,
@@ -71,10 +71,10 @@ export const contactRow = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,
-  minHeight: '40px',
+  minHeight: vars.size.controlCompact,
 });
 
-export const contactIcon = style({ width: '18px', height: '18px', flexShrink: 0, color: vars.color.accent });
+export const contactIcon = style({ width: vars.size.iconSmall, height: vars.size.iconSmall, flexShrink: 0, color: vars.color.accent });
 
 export const addressText = style({ paddingBlock: vars.space.xxs });
 
@@ -83,7 +83,7 @@ export const links = style({ display: 'flex', flexDirection: 'column', margin: 0
 export const link = style({
   display: 'inline-flex',
   alignItems: 'center',
-  minHeight: '40px',
+  minHeight: vars.size.controlCompact,
   color: vars.color.textMuted,
   textDecoration: 'none',
   selectors: { '&:hover': { color: vars.color.accent, textDecoration: 'underline' } },
@@ -110,15 +110,15 @@ export const socialLink = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: '44px',
-  height: '44px',
+  width: vars.size.control,
+  height: vars.size.control,
   borderRadius: vars.radius.full,
   border: `1px solid ${vars.color.borderStrong}`,
   color: vars.color.text,
   selectors: { '&:hover': { borderColor: vars.color.accent, color: vars.color.accent } },
 });
 
-export const socialIcon = style({ width: '20px', height: '20px' });
+export const socialIcon = style({ width: vars.size.icon, height: vars.size.icon });
 
 /** Same width and side padding as the grid above, so the divider is as wide as the content. */
 export const bottom = style({

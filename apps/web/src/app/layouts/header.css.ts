@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { MOBILE_MAX_WIDTH, mediaQueries } from '../../shared/theme/breakpoints';
+import { mediaQueries } from '../../shared/theme/breakpoints';
 import { vars } from '../../shared/theme/theme.css';
 import { visuallyHiddenRules } from '../../shared/ui/visually-hidden.css';
 
@@ -8,16 +8,14 @@ import { visuallyHiddenRules } from '../../shared/ui/visually-hidden.css';
  * the toggle): the brand shows its logo alone when someone is signed in, an admin's area link says
  * 'Panel', and the links sit closer (the full names stay in the accessible names).
  */
-const narrowDesktop = `screen and (min-width: ${MOBILE_MAX_WIDTH + 1}px) and (max-width: 1140px)`;
-/** Up to a wide screen, the user's icon stands for their name (the area link and 'Log out' say who is in). */
-const belowWideDesktop = `screen and (min-width: ${MOBILE_MAX_WIDTH + 1}px) and (max-width: 1366px)`;
+const { narrowDesktop } = mediaQueries;
 
 export const header = style({
   position: 'sticky',
   top: 0,
   zIndex: vars.zIndex.header,
   borderBottom: `1px solid ${vars.color.border}`,
-  backgroundColor: 'rgba(5, 18, 38, 0.92)',
+  backgroundColor: 'rgba(5, 18, 38, 0.92)', // the background token at 92 %: the page shows faintly under the bar
   backdropFilter: 'blur(8px)',
 });
 
@@ -39,7 +37,7 @@ export const brand = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xs,
-  minHeight: '44px',
+  minHeight: vars.size.control,
   color: vars.color.text,
   fontWeight: vars.fontWeight.bold,
   fontSize: vars.fontSize.lg,
@@ -51,15 +49,15 @@ export const brand = style({
 /** On narrow phones the name may wrap rather than push the menu button off screen. */
 export const brandName = style({
   '@media': {
-    'screen and (max-width: 420px)': { fontSize: vars.fontSize.md, whiteSpace: 'normal', lineHeight: vars.lineHeight.tight },
+    [mediaQueries.narrowPhone]: { fontSize: vars.fontSize.md, whiteSpace: 'normal', lineHeight: vars.lineHeight.tight },
     // A visitor's bar has room for the name down to 900 px; a signed-in one's, down to 1140.
-    [`screen and (min-width: ${MOBILE_MAX_WIDTH + 1}px) and (max-width: 900px)`]: { display: 'none' },
+    [mediaQueries.compactDesktop]: { display: 'none' },
     [narrowDesktop]: { selectors: { [`${header}[data-account] &`]: { display: 'none' } } },
   },
 });
 
 export const logo = style({
-  width: '32px',
+  width: '32px', // the logo's drawn size in the bar
   height: '32px',
   color: vars.color.accent,
   flexShrink: 0,
@@ -84,7 +82,7 @@ export const navList = style({
 export const navLink = style({
   display: 'inline-flex',
   alignItems: 'center',
-  minHeight: '44px',
+  minHeight: vars.size.control,
   padding: `0 ${vars.space.sm}`,
   borderRadius: vars.radius.md,
   color: vars.color.text,
@@ -142,7 +140,7 @@ export const mobileLink = style([
 export const signInLink = style([
   navLink,
   {
-    minHeight: '36px',
+    minHeight: vars.size.controlSmall,
     border: `1px solid ${vars.color.borderStrong}`,
     selectors: { '&:hover': { borderColor: vars.color.accent } },
   },
@@ -162,8 +160,8 @@ export const account = styleVariants({
   },
 });
 
-/** The user's name in the bar gives way to its icon below a wide screen; screen readers still read it, the icon's title shows it. */
-export const userNameText = style({ '@media': { [belowWideDesktop]: visuallyHiddenRules } });
+/** The user's name in the bar gives way to its icon below a wide screen (the area link and 'Log out' say who is in); screen readers still read it, the icon's title shows it. */
+export const userNameText = style({ '@media': { [mediaQueries.belowWideDesktop]: visuallyHiddenRules } });
 
 /** An admin's area link in the bar: 'Panel de administración', or 'Panel' on a narrow desktop (screen readers keep the long one). */
 export const longLabel = style({ '@media': { [narrowDesktop]: visuallyHiddenRules } });

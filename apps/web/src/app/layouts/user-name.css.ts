@@ -15,4 +15,4 @@ export const text = styleVariants({
   wrapped: { overflowWrap: 'anywhere' },
 });
 
-export const icon = style({ width: '18px', height: '18px', flexShrink: 0 });
+export const icon = style({ width: vars.size.iconSmall, height: vars.size.iconSmall, flexShrink: 0 });

@@ -84,8 +84,20 @@ export const tokens = {
     content: '1200px',
     narrow: '440px',
     header: '64px',
+    /** A touch target: the height of buttons, fields and links, the side of an icon button. */
+    control: '44px',
+    /** A link in a stacked list of links (the footer, the legal menu) and the toast's close button. */
+    controlCompact: '40px',
+    /** A small button or toggle, where a row of them must stay short. */
+    controlSmall: '36px',
+    /** An icon beside a line of text. */
+    icon: '20px',
+    iconSmall: '18px',
   },
   zIndex: {
+    /** The home page's particle canvas, and what sits above it (sections, bands, the footer). */
+    background: '0',
+    content: '1',
     header: '50',
     menu: '60',
     toast: '100',

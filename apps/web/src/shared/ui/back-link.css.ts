@@ -5,7 +5,7 @@ export const backLink = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xxs,
-  minHeight: '44px',
+  minHeight: vars.size.control,
   color: vars.color.link,
   fontSize: vars.fontSize.sm,
   textDecoration: 'none',

@@ -8,7 +8,7 @@ export const button = recipe({
     alignItems: 'center',
     justifyContent: 'center',
     gap: vars.space.xs,
-    minHeight: '44px', // touch target
+    minHeight: vars.size.control,
     border: '1px solid transparent',
     borderRadius: vars.radius.md,
     fontWeight: vars.fontWeight.medium,
@@ -45,11 +45,11 @@ export const button = recipe({
       },
     },
     size: {
-      sm: { minHeight: '36px', padding: `${vars.space.xxs} ${vars.space.sm}`, fontSize: vars.fontSize.sm },
+      sm: { minHeight: vars.size.controlSmall, padding: `${vars.space.xxs} ${vars.space.sm}`, fontSize: vars.fontSize.sm },
       md: { padding: `${vars.space.xs} ${vars.space.md}`, fontSize: vars.fontSize.md },
       lg: { padding: `${vars.space.sm} ${vars.space.lg}`, fontSize: vars.fontSize.lg },
       /** A square touch target holding an icon (with an aria-label). */
-      icon: { width: '44px', height: '44px', padding: 0, flexShrink: 0 },
+      icon: { width: vars.size.control, height: vars.size.control, padding: 0, flexShrink: 0 },
     },
     fullWidth: {
       true: { width: '100%' },

@@ -11,8 +11,8 @@ export const group = style({
 });
 
 export const option = style({
-  minWidth: '36px',
-  minHeight: '36px',
+  minWidth: vars.size.controlSmall,
+  minHeight: vars.size.controlSmall,
   padding: `0 ${vars.space.xs}`,
   border: 'none',
   borderRadius: vars.radius.full,
@@ -22,7 +22,7 @@ export const option = style({
   fontWeight: vars.fontWeight.bold,
   cursor: 'pointer',
   '@media': {
-    [mediaQueries.desktop]: { minWidth: '44px', padding: `0 ${vars.space.sm}` },
+    [mediaQueries.desktop]: { minWidth: vars.size.control, padding: `0 ${vars.space.sm}` },
   },
   selectors: {
     '&:hover': { color: vars.color.text },

@@ -13,7 +13,7 @@ export const label = style({
 });
 
 export const input = style({
-  minHeight: '44px',
+  minHeight: vars.size.control,
   width: '100%',
   padding: `${vars.space.xs} ${vars.space.sm}`,
   border: `1px solid ${vars.color.borderStrong}`,

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 
+/** WhatsApp's own green, whatever the theme. */
 export const whatsapp = style({
   backgroundColor: '#25d366',
   color: '#052e16',

@@ -18,4 +18,4 @@ export const fieldset = style({ border: `1px solid ${vars.color.border}`, border
 export const legend = style({ fontWeight: vars.fontWeight.medium, padding: `0 ${vars.space.xxs}` });
 
 /** A radio button and its words, one choice per line, easy to hit on a phone. */
-export const choice = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, minHeight: '44px', cursor: 'pointer' });
+export const choice = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, minHeight: vars.size.control, cursor: 'pointer' });

@@ -7,7 +7,7 @@ export const banner = style({
   insetInline: vars.space.xs,
   bottom: vars.space.xs,
   zIndex: vars.zIndex.menu,
-  maxHeight: 'calc(100vh - 16px)',
+  maxHeight: `calc(100vh - ${vars.space.md})`,
   overflowY: 'auto',
   border: `1px solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.lg,

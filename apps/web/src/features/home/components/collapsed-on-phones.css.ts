@@ -16,7 +16,7 @@ export function collapsedOnPhonesGrid(desktopColumns: number): string {
     listStyle: 'none',
     '@media': {
       [mediaQueries.desktop]: { gridTemplateColumns: `repeat(${desktopColumns}, minmax(0, 1fr))`, gap: vars.space.lg },
-      'screen and (min-width: 1100px)': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+      [mediaQueries.wideDesktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
     },
   });
   globalStyle(`${grid}[data-expanded="false"] > li:nth-child(n + 4)`, {

@@ -23,7 +23,7 @@ export const brand = style({
   padding: `0 ${vars.space.sm}`,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
-  backgroundColor: 'rgba(8, 26, 53, 0.85)',
+  backgroundColor: 'rgba(8, 26, 53, 0.85)', // backgroundAlt, the particles faintly through it
   color: vars.color.text,
   textDecoration: 'none',
   overflow: 'hidden',
@@ -38,7 +38,7 @@ const wordmarkBase = style({
   alignItems: 'center',
   lineHeight: 1,
   whiteSpace: 'nowrap',
-  fontSize: '1.125rem',
+  fontSize: vars.fontSize.lg,
   '@media': { [mediaQueries.desktop]: { fontSize: '1.375rem' } },
 });
 
@@ -46,13 +46,13 @@ export const wordmark = styleVariants({
   wide: [wordmarkBase, { fontWeight: vars.fontWeight.bold, letterSpacing: '0.22em', marginRight: '-0.22em' }],
   heavy: [wordmarkBase, { fontWeight: 800, letterSpacing: '0.04em' }],
   italic: [wordmarkBase, { fontWeight: vars.fontWeight.bold, fontStyle: 'italic', letterSpacing: '0.02em' }],
-  serif: [wordmarkBase, { fontFamily: "Georgia, 'DejaVu Serif', 'Times New Roman', serif", fontWeight: vars.fontWeight.bold, fontSize: '1.5rem', '@media': { [mediaQueries.desktop]: { fontSize: '1.75rem' } } }],
+  serif: [wordmarkBase, { fontFamily: "Georgia, 'DejaVu Serif', 'Times New Roman', serif", fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.xl, '@media': { [mediaQueries.desktop]: { fontSize: '1.75rem' } } }],
   light: [wordmarkBase, { fontWeight: 300, letterSpacing: '0.06em' }],
 });
 
 /** The smaller second word of a two-word mark (victron / energy). */
 export const secondLine = style({
-  marginTop: '4px',
+  marginTop: vars.space.xxs,
   fontSize: '0.5em',
   fontWeight: vars.fontWeight.medium,
   letterSpacing: '0.42em',

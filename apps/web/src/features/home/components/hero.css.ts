@@ -12,7 +12,7 @@ export const hero = style([
       [mediaQueries.desktop]: {
         gridTemplateColumns: 'minmax(0, 1.35fr) minmax(0, 1fr)',
         alignItems: 'center',
-        minHeight: 'calc(100vh - 64px)',
+        minHeight: `calc(100vh - ${vars.size.header})`,
       },
     },
   },

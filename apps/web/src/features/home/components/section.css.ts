@@ -5,7 +5,7 @@ import { vars } from '../../../shared/theme/theme.css';
 /** Every home section: above the particle canvas, centred, padded. */
 export const section = style({
   position: 'relative',
-  zIndex: 1,
+  zIndex: vars.zIndex.content,
   width: '100%',
   maxWidth: vars.size.content,
   marginInline: 'auto',
@@ -39,7 +39,7 @@ export const card = style({
   padding: vars.space.lg,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
-  backgroundColor: 'rgba(12, 33, 68, 0.86)',
+  backgroundColor: 'rgba(12, 33, 68, 0.86)', // surface, the particles faintly through it
   boxShadow: vars.shadow.md,
 });
 

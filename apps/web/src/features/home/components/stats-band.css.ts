@@ -4,8 +4,9 @@ import { vars } from '../../../shared/theme/theme.css';
 
 export const band = style({
   position: 'relative',
-  zIndex: 1,
+  zIndex: vars.zIndex.content,
   borderBlock: `1px solid ${vars.color.border}`,
+  // Decorative: backgroundAlt into surfaceRaised, the particles faintly through it.
   background: 'linear-gradient(90deg, rgba(8, 26, 53, 0.92), rgba(17, 42, 85, 0.92))',
 });
 

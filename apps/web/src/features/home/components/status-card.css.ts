@@ -12,7 +12,7 @@ export const cardTitle = style({
   letterSpacing: '0.06em',
 });
 
-export const icon = style({ width: '20px', height: '20px', flexShrink: 0, color: vars.color.accent });
+export const icon = style({ width: vars.size.icon, height: vars.size.icon, flexShrink: 0, color: vars.color.accent });
 
 export const bigValue = style({
   fontSize: '2.5rem',
@@ -62,6 +62,7 @@ export const badge = style({
   borderRadius: vars.radius.full,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.bold,
+  // Light tints (Tailwind's 300s) read on the soft backgrounds; no other badge needs them.
   selectors: {
     '&[data-speed="fast"]': { backgroundColor: vars.color.successSoft, color: '#86efac' },
     '&[data-speed="medium"]': { backgroundColor: vars.color.warningSoft, color: '#fde047' },

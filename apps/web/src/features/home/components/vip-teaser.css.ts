@@ -9,6 +9,7 @@ export const panel = style({
   gap: vars.space.lg,
   padding: vars.space.xl,
   borderRadius: vars.radius.lg,
+  // Decorative: navy into VIP gold, with a gold edge.
   border: '1px solid rgba(250, 204, 21, 0.45)',
   background: 'linear-gradient(135deg, rgba(17, 42, 85, 0.95), rgba(66, 52, 8, 0.9))',
   boxShadow: vars.shadow.md,

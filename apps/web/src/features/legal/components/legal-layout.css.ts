@@ -31,7 +31,7 @@ export const navList = style({ listStyle: 'none', margin: 0, padding: 0, display
 export const navLink = style({
   display: 'flex',
   alignItems: 'center',
-  minHeight: '40px',
+  minHeight: vars.size.controlCompact,
   padding: `0 ${vars.space.sm}`,
   borderRadius: vars.radius.sm,
   color: vars.color.link,

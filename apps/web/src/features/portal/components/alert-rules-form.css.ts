@@ -20,7 +20,7 @@ export const toggle = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,
-  minHeight: '44px',
+  minHeight: vars.size.control,
   cursor: 'pointer',
   '@media': { [mediaQueries.desktop]: { flex: '0 0 20rem', marginTop: vars.space.lg } },
 });

@@ -19,10 +19,10 @@ export const tick = style({ stroke: vars.color.borderStrong, strokeWidth: 1 });
 
 export const band = style({ fill: vars.color.dangerSoft });
 
-export const bandLabel = style({ fill: vars.color.dangerText, fontSize: '12px' });
+export const bandLabel = style({ fill: vars.color.dangerText, fontSize: vars.fontSize.xs });
 
 export const envelope = style({ fill: vars.color.accent, fillOpacity: 0.2, stroke: 'none' });
 
 export const line = style({ fill: 'none', stroke: vars.color.accent, strokeWidth: 2, strokeLinejoin: 'round', strokeLinecap: 'round' });
 
-export const axisLabel = style({ fill: vars.color.textMuted, fontSize: '12px' });
+export const axisLabel = style({ fill: vars.color.textMuted, fontSize: vars.fontSize.xs });

@@ -14,7 +14,7 @@ export const header = style({
 export const toggles = style({ display: 'inline-flex', gap: vars.space.xxs, padding: vars.space.xxs, borderRadius: vars.radius.md, backgroundColor: vars.color.backgroundAlt });
 
 export const toggle = style({
-  minHeight: '36px',
+  minHeight: vars.size.controlSmall,
   padding: `${vars.space.xxs} ${vars.space.sm}`,
   border: 'none',
   borderRadius: vars.radius.sm,

@@ -4,7 +4,7 @@ import { vars } from '../../../shared/theme/theme.css';
 export const tablist = style({ display: 'flex', gap: vars.space.xs, borderBottom: `1px solid ${vars.color.border}` });
 
 export const tab = style({
-  minHeight: '44px',
+  minHeight: vars.size.control,
   padding: `${vars.space.xs} ${vars.space.md}`,
   border: 'none',
   borderBottom: '3px solid transparent',
