@@ -1,12 +1,13 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { mediaQueries } from '../theme/breakpoints';
 import { vars } from '../theme/theme.css';
+import { visuallyHidden, visuallyHiddenRules } from './visually-hidden.css';
 
 export const wrapper = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
 
-export const caption = style({ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });
+export const caption = style([visuallyHidden]);
 
 export const th = style({
   padding: `${vars.space.xs} ${vars.space.sm}`,
@@ -23,7 +24,7 @@ export const numeric = style({ textAlign: 'right', whiteSpace: 'nowrap', fontVar
 
 /** Under 768 px each line becomes a block of label/value pairs. */
 globalStyle(`${table} thead`, {
-  '@media': { [mediaQueries.mobile]: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' } },
+  '@media': { [mediaQueries.mobile]: visuallyHiddenRules },
 });
 globalStyle(`${table} tr, ${table} tbody`, { '@media': { [mediaQueries.mobile]: { display: 'block' } } });
 globalStyle(`${table} tbody > tr`, { '@media': { [mediaQueries.mobile]: { padding: `${vars.space.xs} 0`, borderBottom: `1px solid ${vars.color.border}` } } });

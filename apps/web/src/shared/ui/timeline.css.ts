@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
+import { sprinkles } from '../theme/sprinkles.css';
 
 export const list = style({
   listStyle: 'none',
@@ -29,7 +30,7 @@ export const item = style({
   },
 });
 
-export const time = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, fontVariantNumeric: 'tabular-nums' });
+export const time = style([sprinkles({ color: 'muted', fontSize: 'sm' }), { fontVariantNumeric: 'tabular-nums' }]);
 
 /** A note under its status: on a line of its own. */
 export const note = style({ flexBasis: '100%', margin: 0, color: 'inherit', whiteSpace: 'pre-line', overflowWrap: 'anywhere' });

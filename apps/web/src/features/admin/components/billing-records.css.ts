@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../../shared/theme/breakpoints';
 import { vars } from '../../../shared/theme/theme.css';
+import { sprinkles } from '../../../shared/theme/sprinkles.css';
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
@@ -23,7 +24,7 @@ export const status = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'ce
 /** Under the title and the status: the full width of the record. */
 export const wide = style({ gridColumn: '1 / -1', minWidth: 0 });
 
-export const meta = style([wide, { color: vars.color.textMuted, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' }]);
+export const meta = style([wide, sprinkles({ color: 'muted', fontSize: 'sm' }), { overflowWrap: 'anywhere' }]);
 
 /** 64 hexadecimal digits: small, monospaced, broken anywhere rather than overflowing a phone. */
 export const fingerprint = style([meta, { fontFamily: vars.font.mono, wordBreak: 'break-all' }]);

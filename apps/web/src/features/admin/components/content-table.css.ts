@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../../shared/theme/breakpoints';
 import { vars } from '../../../shared/theme/theme.css';
+import { visuallyHiddenRules } from '../../../shared/ui/visually-hidden.css';
 
 /*
  * A table on wide screens; on phones every row is a card and every cell a labelled line
@@ -34,7 +35,7 @@ export const caption = style({
 /** On phones the column names show in each card; the header row stays for assistive technology. */
 export const head = style({
   '@media': {
-    [phone]: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' },
+    [phone]: visuallyHiddenRules,
   },
 });
 

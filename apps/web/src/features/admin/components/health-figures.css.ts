@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../../shared/theme/breakpoints';
 import { vars } from '../../../shared/theme/theme.css';
+import { sprinkles } from '../../../shared/theme/sprinkles.css';
 
 /** Between the page's introduction and what follows it. */
 export const section = style({ marginTop: vars.space.lg });
@@ -24,10 +25,10 @@ export const figure = style({
   minWidth: 0,
 });
 
-export const label = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const label = sprinkles({ color: 'muted', fontSize: 'sm' });
 
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, margin: 0, minWidth: 0 });
 
 export const value = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs, fontWeight: vars.fontWeight.bold, overflowWrap: 'anywhere' });
 
-export const detail = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' });
+export const detail = style([sprinkles({ color: 'muted', fontSize: 'sm' }), { overflowWrap: 'anywhere' }]);

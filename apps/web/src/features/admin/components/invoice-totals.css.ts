@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../shared/theme/theme.css';
+import { sprinkles } from '../../../shared/theme/sprinkles.css';
 import { card as cardRecipe } from '../../../shared/ui/card.css';
 
 export const totals = style({
@@ -14,7 +15,7 @@ export const figure = style([
   { display: 'flex', flexDirection: 'column', gap: vars.space.xxs, selectors: { '&[data-attention]': { borderColor: vars.color.danger } } },
 ]);
 
-export const label = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const label = sprinkles({ color: 'muted', fontSize: 'sm' });
 
 export const amount = style({
   margin: 0,
@@ -23,6 +24,6 @@ export const amount = style({
   selectors: { [`${figure}[data-attention] &`]: { color: vars.color.dangerText } },
 });
 
-export const count = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const count = sprinkles({ color: 'muted', fontSize: 'sm' });
 
 export const link = style({ color: vars.color.link, fontSize: vars.fontSize.sm });

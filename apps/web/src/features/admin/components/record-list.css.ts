@@ -20,7 +20,7 @@ export const row = style({
 
 export const rowTitle = style({ fontWeight: vars.fontWeight.bold, overflowWrap: 'anywhere' });
 
-export const rowMeta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' });
+export const rowMeta = style([sprinkles({ color: 'muted', fontSize: 'sm' }), { overflowWrap: 'anywhere' }]);
 
 /** A row's open alerts, on a line of their own under the row's columns. */
 export const rowAlerts = style([sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'xs' }), { gridColumn: '1 / -1' }]);

@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../../shared/theme/breakpoints';
 import { vars } from '../../../shared/theme/theme.css';
+import { sprinkles } from '../../../shared/theme/sprinkles.css';
 
 export const intro = style({ marginTop: vars.space.xs, color: vars.color.textMuted });
 
@@ -18,7 +19,7 @@ export const group = style({
 
 export const legend = style({ padding: `0 ${vars.space.xs}`, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
 
-export const groupHint = style({ marginBottom: vars.space.sm, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const groupHint = style([sprinkles({ color: 'muted', fontSize: 'sm' }), { marginBottom: vars.space.sm }]);
 
 export const fields = style({
   display: 'grid',

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../../shared/theme/breakpoints';
 import { vars } from '../../../shared/theme/theme.css';
+import { sprinkles } from '../../../shared/theme/sprinkles.css';
 
 export const banner = style({
   position: 'fixed',
@@ -29,7 +30,7 @@ export const inner = style({
   },
 });
 
-export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const text = style([sprinkles({ color: 'muted', fontSize: 'sm' }), { display: 'flex', flexDirection: 'column', gap: vars.space.xxs }]);
 
 /** Only the title shares its line with the phone's close button; the text below uses the full width. */
 export const title = style({

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../../shared/theme/breakpoints';
 import { vars } from '../../../shared/theme/theme.css';
+import { stretchedLink as stretchedLinkRecipe } from '../../../shared/ui/stretched-link.css';
 
 /** Every home section: above the particle canvas, centred, padded. */
 export const section = style({
@@ -44,16 +45,10 @@ export const card = style({
 });
 
 /** A link whose click area is its whole card (the card needs position: relative). */
-export const stretchedLink = style({
-  color: vars.color.text,
-  textDecoration: 'none',
-  selectors: {
-    '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.lg },
-    '&:hover': { color: vars.color.accent },
-    '&:focus-visible': { outline: 'none' },
-    '&:focus-visible::after': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
-  },
-});
+export const stretchedLink = style([
+  stretchedLinkRecipe({ ring: 'outside' }),
+  { color: vars.color.text, selectors: { '&:hover': { color: vars.color.accent } } },
+]);
 
 export const mobileOnly = style({
   '@media': { [mediaQueries.desktop]: { display: 'none !important' } },

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { collapsedOnPhonesGrid } from './collapsed-on-phones.css';
 import { vars } from '../../../shared/theme/theme.css';
+import { sprinkles } from '../../../shared/theme/sprinkles.css';
 
 export const grid = collapsedOnPhonesGrid(3);
 
@@ -31,6 +32,6 @@ export const iconBadge = style({
 
 export const title = style({ paddingInline: vars.space.lg, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight });
 
-export const description = style({ paddingInline: vars.space.lg, color: vars.color.textMuted, fontSize: vars.fontSize.sm, flex: 1 });
+export const description = style([sprinkles({ color: 'muted', fontSize: 'sm' }), { paddingInline: vars.space.lg, flex: 1 }]);
 
 export const more = style({ paddingInline: vars.space.lg, color: vars.color.accent, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../../shared/theme/breakpoints';
 import { vars } from '../../../shared/theme/theme.css';
+import { sprinkles } from '../../../shared/theme/sprinkles.css';
 
 export const band = style({
   position: 'relative',
@@ -33,4 +34,4 @@ export const value = style({
   '@media': { [mediaQueries.desktop]: { fontSize: vars.fontSize.display } },
 });
 
-export const label = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const label = sprinkles({ color: 'muted', fontSize: 'sm' });

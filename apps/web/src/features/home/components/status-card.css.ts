@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../shared/theme/theme.css';
+import { sprinkles } from '../../../shared/theme/sprinkles.css';
 
 export const cardTitle = style({
   display: 'flex',
@@ -21,7 +22,7 @@ export const bigValue = style({
   lineHeight: 1.1,
 });
 
-export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const muted = sprinkles({ color: 'muted', fontSize: 'sm' });
 
 export const place = style({
   display: 'flex',

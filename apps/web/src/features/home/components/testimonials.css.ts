@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { collapsedOnPhonesGrid } from './collapsed-on-phones.css';
 import { vars } from '../../../shared/theme/theme.css';
+import { sprinkles } from '../../../shared/theme/sprinkles.css';
 
 export const grid = collapsedOnPhonesGrid(2);
 
@@ -10,4 +11,4 @@ export const star = style({ width: vars.size.iconSmall, height: vars.size.iconSm
 export const quote = style({ flex: 1, color: vars.color.text });
 export const caption = style({ display: 'flex', flexDirection: 'column', gap: '2px' });
 export const name = style({ fontWeight: vars.fontWeight.bold });
-export const date = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const date = sprinkles({ color: 'muted', fontSize: 'sm' });

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../../shared/theme/breakpoints';
 import { vars } from '../../../shared/theme/theme.css';
+import { sprinkles } from '../../../shared/theme/sprinkles.css';
 
 export const layout = style({
   display: 'grid',
@@ -50,7 +51,7 @@ export const title = style({
   '@media': { [mediaQueries.desktop]: { fontSize: vars.fontSize.xxl } },
 });
 
-export const updated = style({ marginTop: vars.space.xs, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const updated = style([sprinkles({ color: 'muted', fontSize: 'sm' }), { marginTop: vars.space.xs }]);
 
 export const sections = style({ listStyle: 'none', margin: `${vars.space.xl} 0 0`, padding: 0 });
 

@@ -1,8 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../../shared/theme/breakpoints';
 import { vars } from '../../../shared/theme/theme.css';
+import { sprinkles } from '../../../shared/theme/sprinkles.css';
 
-export const intro = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const intro = style([sprinkles({ color: 'muted', fontSize: 'sm' }), { margin: 0 }]);
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, marginTop: vars.space.md });
 

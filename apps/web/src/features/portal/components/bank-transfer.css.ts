@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../shared/theme/theme.css';
+import { sprinkles } from '../../../shared/theme/sprinkles.css';
 
 export const transfer = style({ marginTop: vars.space.sm, paddingTop: vars.space.sm, borderTop: `1px solid ${vars.color.border}` });
 
@@ -13,4 +14,4 @@ export const value = style({ margin: 0, overflowWrap: 'anywhere' });
 
 export const iban = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs, fontVariantNumeric: 'tabular-nums' });
 
-export const note = style({ margin: `${vars.space.xs} 0 0`, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const note = style([sprinkles({ color: 'muted', fontSize: 'sm' }), { margin: `${vars.space.xs} 0 0` }]);

@@ -1,7 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../../shared/theme/breakpoints';
 import { vars } from '../../../shared/theme/theme.css';
+import { sprinkles } from '../../../shared/theme/sprinkles.css';
 import { card as cardRecipe } from '../../../shared/ui/card.css';
+import { stretchedLink } from '../../../shared/ui/stretched-link.css';
 
 export const grid = style({
   display: 'grid',
@@ -29,19 +31,12 @@ export const image = style({
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, padding: vars.space.md });
 
 /** The link to the boat's page, stretched over the whole card (its focus ring too). */
-export const name = style({
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.accent,
-  textDecoration: 'none',
-  selectors: {
-    '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.lg },
-    '&:focus-visible': { outline: 'none' },
-    '&:focus-visible::after': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
-  },
-});
+export const name = style([
+  stretchedLink({ ring: 'inside' }),
+  { fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, color: vars.color.accent },
+]);
 
-export const meta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const meta = sprinkles({ color: 'muted', fontSize: 'sm' });
 
 /** Above the stretched link, so that it is a link of its own. */
 export const action = style({ position: 'relative', alignSelf: 'flex-start', marginTop: vars.space.sm });

@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../../shared/theme/breakpoints';
 import { vars } from '../../../shared/theme/theme.css';
+import { visuallyHiddenRules } from '../../../shared/ui/visually-hidden.css';
 
 /** A table that scrolls sideways on a phone instead of squeezing its columns. */
 export const scroller = style({
@@ -51,7 +52,7 @@ export const numeric = style({ textAlign: 'right', whiteSpace: 'nowrap', fontVar
 export const stacked = style({});
 
 globalStyle(`${stacked} thead`, {
-  '@media': { [mediaQueries.mobile]: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' } },
+  '@media': { [mediaQueries.mobile]: visuallyHiddenRules },
 });
 
 globalStyle(`${stacked} tr, ${stacked} tbody`, {

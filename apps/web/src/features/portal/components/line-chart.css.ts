@@ -1,10 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../shared/theme/theme.css';
+import { sprinkles } from '../../../shared/theme/sprinkles.css';
 
 /** Caption at the top, plot at the bottom: side by side, the plots line up whatever the captions' length. */
 export const figure = style({ margin: 0, display: 'flex', flexDirection: 'column', justifyContent: 'space-between', gap: vars.space.xs, minWidth: 0 });
 
-export const caption = style({ display: 'flex', flexDirection: 'column', gap: '2px', fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const caption = style([sprinkles({ color: 'muted', fontSize: 'sm' }), { display: 'flex', flexDirection: 'column', gap: '2px' }]);
 
 export const title = style({ color: vars.color.text, fontWeight: vars.fontWeight.medium });
 

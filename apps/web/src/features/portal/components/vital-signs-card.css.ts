@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../../shared/theme/breakpoints';
 import { vars } from '../../../shared/theme/theme.css';
+import { sprinkles } from '../../../shared/theme/sprinkles.css';
 
 export const list = style({
   display: 'grid',
@@ -22,7 +23,7 @@ export const item = style({
 
 export const alert = style({ borderColor: vars.color.danger, backgroundColor: vars.color.dangerSoft });
 
-export const label = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const label = sprinkles({ color: 'muted', fontSize: 'sm' });
 
 export const value = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, fontVariantNumeric: 'tabular-nums' });
 

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../../shared/theme/breakpoints';
 import { vars } from '../../../shared/theme/theme.css';
+import { sprinkles } from '../../../shared/theme/sprinkles.css';
 
 export const hero = style({
   display: 'grid',
@@ -21,7 +22,7 @@ export const facts = style({
 
 export const fact = style({ display: 'flex', flexDirection: 'column', gap: '2px' });
 
-export const factLabel = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const factLabel = sprinkles({ color: 'muted', fontSize: 'sm' });
 
 export const factValue = style({ margin: 0, fontWeight: vars.fontWeight.bold });
 

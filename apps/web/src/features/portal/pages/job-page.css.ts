@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../shared/theme/theme.css';
+import { sprinkles } from '../../../shared/theme/sprinkles.css';
 
-export const meta = style({ marginTop: vars.space.xs, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const meta = style([sprinkles({ color: 'muted', fontSize: 'sm' }), { marginTop: vars.space.xs }]);
 
 export const description = style({ marginTop: vars.space.sm, whiteSpace: 'pre-line', overflowWrap: 'anywhere' });
 

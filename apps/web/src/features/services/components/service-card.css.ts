@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../shared/theme/theme.css';
 import { card as cardRecipe } from '../../../shared/ui/card.css';
+import { stretchedLink } from '../../../shared/ui/stretched-link.css';
 
 export const card = style([
   cardRecipe({ media: true, linked: true }),
@@ -42,15 +43,8 @@ export const body = style({
 
 export const title = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.tight });
 
-/** The whole card is clickable through the title link's ::after. */
-export const titleLink = style({
-  color: vars.color.text,
-  textDecoration: 'none',
-  selectors: {
-    '&::after': { content: '""', position: 'absolute', inset: 0 },
-    '&:focus-visible': { outline: 'none' },
-  },
-});
+/** The whole card is clickable through the title link's ::after; the card draws the focus ring. */
+export const titleLink = style([stretchedLink({ ring: 'none' }), { color: vars.color.text }]);
 
 export const description = style({ color: vars.color.textMuted, flex: 1 });
 

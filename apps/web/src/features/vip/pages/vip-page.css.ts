@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../../shared/theme/breakpoints';
 import { vars } from '../../../shared/theme/theme.css';
+import { sprinkles } from '../../../shared/theme/sprinkles.css';
 
 export const header = style({ textAlign: 'center', maxWidth: '70ch', margin: `0 auto ${vars.space.xl}` });
 
@@ -63,7 +64,7 @@ export const amount = style({ fontSize: vars.fontSize.display, fontWeight: vars.
 
 export const period = style({ color: vars.color.textMuted });
 
-export const vat = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const vat = sprinkles({ color: 'muted', fontSize: 'sm' });
 
 export const features = style({
   listStyle: 'none',
