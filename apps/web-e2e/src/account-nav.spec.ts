@@ -60,8 +60,7 @@ for (const language of ['en', 'es'] as const) {
       await expect(page).toHaveURL('/admin/login');
     });
 
-    test('a user without a name is greeted by their role in the page’s language', async ({ page, signIn, isMobile }) => {
-      test.skip(isMobile, 'the same greeting at every width');
+    test('a user without a name is greeted by their role in the page’s language', async ({ page, signIn }) => {
       await page.route('**/graphql', async (route) => {
         if (route.request().postDataJSON()?.operationName !== 'RefreshSession') return route.continue();
         const response = await route.fetch();

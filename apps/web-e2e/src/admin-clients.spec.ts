@@ -12,7 +12,6 @@ for (const language of ['es', 'en'] as Language[]) {
     const w = words[language];
 
     test('the admin creates a client; the invitation arrives; the client sets a password from its link and signs in', async ({ page, signIn, browser }, testInfo) => {
-      test.skip(testInfo.project.name === 'phone', 'a long flow, the same at every width: run at desktop width');
       const email = `nuevo.${randomBytes(4).toString('hex')}@e2e.example`;
       const name = language === 'es' ? 'Núria Pons' : 'Oliver Grant';
       await signIn('admin');
@@ -50,8 +49,7 @@ for (const language of ['es', 'en'] as Language[]) {
   });
 }
 
-test('a duplicate e-mail is refused under its field, and what was typed stays', async ({ page, signIn }, testInfo) => {
-  test.skip(testInfo.project.name === 'phone', 'the same form at every width');
+test('a duplicate e-mail is refused under its field, and what was typed stays', async ({ page, signIn }) => {
   await signIn('admin');
   await page.goto('/admin/clients/new');
   await page.getByLabel('Nombre', { exact: true }).fill('Repetido');

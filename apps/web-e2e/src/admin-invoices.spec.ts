@@ -7,8 +7,7 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
 
 test.describe('admin: invoices', () => {
-  test('marks an invoice paid by bank transfer', async ({ page, signIn, adminApi }, testInfo) => {
-    test.skip(testInfo.project.name === 'phone', 'the same form at every width');
+  test('marks an invoice paid by bank transfer', async ({ page, signIn, adminApi }) => {
     const w = words.es;
     const customer = await adminApi.customer('es', 'Pau Amengual');
     const invoice = await adminApi.invoice(customer.id, [{ description: 'Cambio de ánodos', quantity: 4, unitPriceCents: 2500 }]);
@@ -30,8 +29,7 @@ test.describe('admin: invoices', () => {
     await expect(page.getByTestId('invoice-totals-outstanding')).toHaveText(/Por cobrar\s*0,00\s€\s*0 facturas/);
   });
 
-  test('a card payment of another amount leaves the invoice unpaid and shows the admin what came in', async ({ page, request, signIn, adminApi }, testInfo) => {
-    test.skip(testInfo.project.name === 'phone', 'the same notice at every width');
+  test('a card payment of another amount leaves the invoice unpaid and shows the admin what came in', async ({ page, request, signIn, adminApi }) => {
     const customer = await adminApi.customer('es', 'Joana Vich');
     const invoice = await adminApi.invoice(customer.id, [{ description: 'Revisión del AIS', quantity: 1, unitPriceCents: 10000 }]);
     // Stripe's signed webhook for a checkout of 100,00 € on this invoice (its total is 121,00 € with VAT).
@@ -59,8 +57,7 @@ test.describe('admin: invoices', () => {
     await expect(page.getByText(words.es.status.PENDING).first()).toBeVisible();
   });
 
-  test('the invoice PDF holds the tax base, the VAT and both tax ids, in either language', async ({ adminApi }, testInfo) => {
-    test.skip(testInfo.project.name === 'phone', 'no screen involved');
+  test('the invoice PDF holds the tax base, the VAT and both tax ids, in either language', async ({ adminApi }) => {
     const customer = await adminApi.customer('en', 'Harriet Lane');
     const invoice = await adminApi.invoice(customer.id, [
       { description: 'Labour (hours)', quantity: 3, unitPriceCents: 5900 },

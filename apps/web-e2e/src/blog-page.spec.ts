@@ -40,7 +40,6 @@ for (const language of languages) {
 
     // Posts, links, states: the same at every width.
     test.describe(() => {
-      test.skip(({ isMobile }) => isMobile, 'the same at every width');
 
       test('lists six posts with image, plain-text title, clean excerpt, author and relative date', async ({ page }) => {
         await page.goto(sitePath(language, '/blog'));

@@ -56,7 +56,6 @@ test.describe('company settings', () => {
 
   test.describe('in English', () => {
     test.use({ language: 'en' });
-    test.skip(({ isMobile }) => isMobile, 'the form is the same, in one column');
 
     test("shows field errors in the admin's language and keeps what was typed", async ({ page }) => {
       await page.goto('/admin/settings');

@@ -15,7 +15,6 @@ interface Script {
 const HOME_SCRIPT_BUDGET_BYTES = 135_000;
 
 test.describe('first load of a public page', () => {
-  test.skip(({ isMobile }) => isMobile, 'the bundle does not depend on the viewport');
 
   test('is compressed, within budget, without Apollo and without any site text; the next route fetches its own texts', async ({ page }) => {
     const scripts: Promise<Script>[] = [];

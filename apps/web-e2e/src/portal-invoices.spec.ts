@@ -59,8 +59,7 @@ test.describe('portal: invoices', () => {
     await expect(invoices.openDetails).toHaveCount(0);
   });
 
-  test('an unpaid invoice says how to pay it by bank transfer: holder, bank, IBAN to copy, amount and its number as the reference', async ({ page, context }, testInfo) => {
-    test.skip(testInfo.project.name === 'phone', 'the same at every width');
+  test('an unpaid invoice says how to pay it by bank transfer: holder, bank, IBAN to copy, amount and its number as the reference', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const invoices = new PortalInvoicesPage(page);
     await invoices.goto();
@@ -78,8 +77,7 @@ test.describe('portal: invoices', () => {
     await expect(invoices.openDetails.getByRole('region', { name: 'Pago por transferencia bancaria' })).toHaveCount(0);
   });
 
-  test('when the card payment cannot start, the customer is told so and shown the transfer details instead', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === 'phone', 'the same at every width');
+  test('when the card payment cannot start, the customer is told so and shown the transfer details instead', async ({ page }) => {
     // The payment gateway not answering, as the API reports it (BAD_GATEWAY).
     await page.route('**/graphql', async (route) => {
       if ((route.request().postDataJSON() as { operationName?: string }).operationName !== 'PayInvoice') return route.continue();
@@ -113,8 +111,7 @@ test.describe('portal: invoices', () => {
     expect(text).toContain(seeded.pending.total);
   });
 
-  test('Pagar opens the payment page; cancelling there comes back with a clear notice and the invoice still Pendiente', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === 'phone', 'the same at every width');
+  test('Pagar opens the payment page; cancelling there comes back with a clear notice and the invoice still Pendiente', async ({ page }) => {
     const invoices = new PortalInvoicesPage(page);
     await invoices.goto();
     const row = invoices.rows.filter({ hasText: seeded.pending.boat });

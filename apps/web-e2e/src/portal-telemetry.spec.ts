@@ -32,7 +32,6 @@ function delta(stateOfCharge: number) {
 }
 
 test.describe('portal: a boat that reports for itself', () => {
-  test.skip(({ isMobile }) => isMobile, 'one run is enough: desktop');
 
   test.beforeEach(async ({ signIn }) => {
     await signIn('customer');
@@ -81,7 +80,6 @@ const workspaceRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const SIMULATOR = 'dist/apps/api/src/telemetry/simulator/simulate-boat.js';
 
 test.describe('portal: the boat simulator', () => {
-  test.skip(({ isMobile }) => isMobile, 'one run is enough: desktop');
 
   test.beforeEach(async ({ signIn }) => {
     await signIn('customer');
@@ -129,7 +127,6 @@ function batteryReadings(percent: number, minutesAgo: number[]) {
 }
 
 test.describe('portal: alerts a boat raises for itself', () => {
-  test.skip(({ isMobile }) => isMobile, 'one run is enough: desktop');
 
   /** A new owner with a boat and its device; the owner's browser signed in. */
   async function ownerWithDevice(adminApi: AdminApi, page: Page) {

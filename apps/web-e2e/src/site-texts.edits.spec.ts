@@ -57,7 +57,6 @@ test.describe('editing site texts', () => {
   });
 
   test.describe('at desktop width', () => {
-    test.skip(({ isMobile }) => isMobile, 'the same behaviour as on a phone, where the hero test covers the card layout');
 
     test.describe('cancel', () => {
       test("'Cancelar' leaves the text as it was", async ({ page, dashboardPage }) => {
