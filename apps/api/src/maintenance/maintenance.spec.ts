@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { todayInPalma } from '../common/calendar.js';
+import { toGlobalId } from '../common/relay/global-id.js';
 import { createCustomerFixture, type CustomerFixture } from '../testing/portal-fixtures.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { addMonths } from './due.js';
@@ -122,6 +123,27 @@ describe('boats that are looked after: equipment, planned maintenance, reminders
     expect(replaced.data!.recordRunningHours.boat.runningHours).toEqual({ hours: 10, origin: 'MANUAL' });
     // 100 h run since it was done on the old meter: 150 h left, due at 160 on the new one.
     expect(replaced.data!.recordRunningHours.boat.maintenanceTasks.find((task) => task.title === 'Impulsor de la bomba de agua')!.dueAtHours).toBe(160);
+  });
+
+  it("takes running hours from the boat's Signal K engines (runTime in seconds): the engine that ran most, never backwards", async () => {
+    const [{ id: boatRow }]: { id: number }[] = await db.query(`INSERT INTO boats (owner_id, name, type, length_meters, year) VALUES ($1, 'Motorizado', 'MOTOR_YACHT', 12, 2019) RETURNING id`, [owner.userId]);
+    const boatId = toGlobalId('Boat', boatRow);
+    const token = await api.graphql<{ createDeviceToken: { token: string } }>(`mutation T($input: CreateDeviceTokenInput!) { createDeviceToken(input: $input) { token } }`, { input: { boatId, name: 'Cerbo' } }, { token: admin });
+    const post = (values: { path: string; value: number }[], at: Date) =>
+      fetch(`${api.url}/telemetry`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token.data!.createDeviceToken.token}` },
+        body: JSON.stringify({ context: 'vessels.self', updates: [{ timestamp: at.toISOString(), values }] }),
+      });
+    const hoursNow = async () => (await api.graphql<{ boat: { runningHours: unknown } }>(BOAT, { id: boatId }, { token: ownerToken })).data!.boat.runningHours;
+
+    const first = await post([{ path: 'propulsion.port.runTime', value: 20 * 3600 }, { path: 'propulsion.starboard.runTime', value: 18 * 3600 }], new Date(Date.now() - 60_000));
+    expect(first.status).toBe(200);
+    expect(await hoursNow()).toEqual({ hours: 20, origin: 'DEVICE', source: 'port' });
+    expect((await post([{ path: 'propulsion.port.runTime', value: 5 * 3600 }], new Date())).status).toBe(200);
+    expect(await hoursNow()).toEqual({ hours: 20, origin: 'DEVICE', source: 'port' });
+    const negative = await post([{ path: 'propulsion.port.runTime', value: -1 }], new Date());
+    expect(negative.status).toBe(400);
   });
 
   it('turns an overdue task into a Pendiente job in one step; completing the job records it done and schedules the next', async () => {
