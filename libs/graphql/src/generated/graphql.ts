@@ -506,8 +506,10 @@ export type AdminClientQuery = { node:
     | { __typename: 'BoatAlert', id: string }
     | { __typename: 'Content', id: string }
     | { __typename: 'DeviceToken', id: string }
+    | { __typename: 'Equipment', id: string }
     | { __typename: 'Invoice', id: string }
     | { __typename: 'Job', id: string }
+    | { __typename: 'MaintenanceTask', id: string }
     | { __typename: 'OutboxMessage', id: string }
     | { __typename: 'Quote', id: string }
     | { __typename: 'User', id: string, name: string, email: string, phone: string | null, language: Language, taxId: string | null, active: boolean, hasPassword: boolean, createdAt: string, boats: { edges: Array<{ node: { id: string, name: string, type: BoatType, lengthMeters: number, year: number, openAlerts: Array<{ id: string, kind: AlertKind, threshold: number, value: number | null, raisedAt: string }> } }> }, jobs: { totalCount: number, edges: Array<{ node: { id: string, title: string, status: JobStatus, createdAt: string, boat: { id: string, name: string } } }> }, invoices: { totalCount: number, edges: Array<{ node: { id: string, number: string, issueDate: string, amountCents: number, status: InvoiceStatus } }> }, billingAddress: { line: string, postalCode: string, city: string, region: string | null, countryCode: string } | null }
@@ -599,8 +601,10 @@ export type AdminInvoiceQuery = { node:
     | { __typename: 'BoatAlert', id: string }
     | { __typename: 'Content', id: string }
     | { __typename: 'DeviceToken', id: string }
+    | { __typename: 'Equipment', id: string }
     | { __typename: 'Invoice', number: string, isRectifying: boolean, issueDate: string, dueDate: string, concept: string, status: InvoiceStatus, amountCents: number, taxBaseCents: number, vatCents: number, paidAt: string | null, paymentMethod: PaymentMethod | null, pdfUrl: string, rectificationReason: string | null, rectificationMethod: RectificationMethod | null, rectificationCause: RectificationCause | null, id: string, totalCents: number, billingRecords: Array<{ position: number, kind: BillingRecordKind, invoiceId: string, invoiceNumber: string, issueDate: string, invoiceType: string | null, totalCents: number | null, fingerprint: string, generatedAt: string, reason: string | null, correctsPosition: number | null, correctable: boolean, aeat: { status: AeatStatus, errorCode: number | null, errorDescription: string | null, answeredAt: string | null, attempts: number, lastError: string | null } }>, paymentProblems: Array<{ kind: PaymentProblemKind, amountCents: number | null, currency: string | null, reference: string | null, receivedAt: string }>, billedTo: { name: string, taxId: string | null, address: { line: string, postalCode: string, city: string, region: string | null, countryCode: string } | null }, lines: Array<{ description: string, quantity: number, unitPriceCents: number, vatRate: number, netCents: number }>, vat: Array<{ rate: number, baseCents: number, vatCents: number }>, boat: { id: string, name: string } | null, job: { id: string, title: string } | null, customer: { id: string, name: string, email: string }, rectifies: { id: string, number: string } | null, rectifiedBy: { id: string, number: string } | null }
     | { __typename: 'Job', id: string }
+    | { __typename: 'MaintenanceTask', id: string }
     | { __typename: 'OutboxMessage', id: string }
     | { __typename: 'Quote', id: string }
     | { __typename: 'User', id: string }
@@ -651,8 +655,10 @@ export type AdminJobQuery = { node:
     | { __typename: 'BoatAlert', id: string }
     | { __typename: 'Content', id: string }
     | { __typename: 'DeviceToken', id: string }
+    | { __typename: 'Equipment', id: string }
     | { __typename: 'Invoice', id: string }
     | { __typename: 'Job', nextStatuses: Array<JobStatus>, contactPhone: string | null, id: string, title: string, description: string, status: JobStatus, createdAt: string, preferredDate: string | null, boat: { id: string, name: string, openAlerts: Array<{ id: string, kind: AlertKind, threshold: number, value: number | null, raisedAt: string }> }, customer: { id: string, name: string, email: string }, quote: { id: string, number: string, status: QuoteStatus, validUntil: string, note: string | null, declineReason: string | null, pdfUrl: string, taxBaseCents: number, vatCents: number, totalCents: number, lines: Array<{ description: string, quantity: number, unitPriceCents: number, vatRate: number, netCents: number }>, vat: Array<{ rate: number, baseCents: number, vatCents: number }> } | null, invoice: { id: string, number: string, status: InvoiceStatus } | null, statusHistory: Array<{ status: JobStatus, changedAt: string, note: string | null }> }
+    | { __typename: 'MaintenanceTask', id: string }
     | { __typename: 'OutboxMessage', id: string }
     | { __typename: 'Quote', id: string }
     | { __typename: 'User', id: string }
@@ -683,8 +689,10 @@ export type ClientBoatOptionsQuery = { node:
     | { __typename: 'BoatAlert', id: string }
     | { __typename: 'Content', id: string }
     | { __typename: 'DeviceToken', id: string }
+    | { __typename: 'Equipment', id: string }
     | { __typename: 'Invoice', id: string }
     | { __typename: 'Job', id: string }
+    | { __typename: 'MaintenanceTask', id: string }
     | { __typename: 'OutboxMessage', id: string }
     | { __typename: 'Quote', id: string }
     | { __typename: 'User', id: string, boats: { edges: Array<{ node: { id: string, name: string } }> } }
@@ -935,8 +943,10 @@ export type PortalJobQuery = { node:
     | { __typename: 'BoatAlert', id: string }
     | { __typename: 'Content', id: string }
     | { __typename: 'DeviceToken', id: string }
+    | { __typename: 'Equipment', id: string }
     | { __typename: 'Invoice', id: string }
     | { __typename: 'Job', id: string, title: string, description: string, status: JobStatus, createdAt: string, preferredDate: string | null, boat: { id: string, name: string }, quote: { id: string, number: string, status: QuoteStatus, validUntil: string, note: string | null, declineReason: string | null, pdfUrl: string, taxBaseCents: number, vatCents: number, totalCents: number, lines: Array<{ description: string, quantity: number, unitPriceCents: number, vatRate: number, netCents: number }>, vat: Array<{ rate: number, baseCents: number, vatCents: number }> } | null, invoice: { id: string, number: string, status: InvoiceStatus } | null, statusHistory: Array<{ status: JobStatus, changedAt: string, note: string | null }> }
+    | { __typename: 'MaintenanceTask', id: string }
     | { __typename: 'OutboxMessage', id: string }
     | { __typename: 'Quote', id: string }
     | { __typename: 'User', id: string }
