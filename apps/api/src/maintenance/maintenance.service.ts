@@ -115,6 +115,7 @@ export class MaintenanceService implements OnModuleInit, OnApplicationBootstrap,
     }
     const repository = this.dataSource.getRepository(MaintenanceTaskEntity);
     const task = await repository.save(repository.create({ boatId: boat.id, equipmentId, ...(await this.scheduleOf(boat.id, input)), jobId: null, notifiedState: null }));
+    await this.sendReminders(boat.id);
     return this.scheduledById(task.id);
   }
 
@@ -122,6 +123,7 @@ export class MaintenanceService implements OnModuleInit, OnApplicationBootstrap,
     const task = await this.taskByGlobalId(globalId);
     // A new schedule is judged afresh: its reminders start over.
     await this.dataSource.getRepository(MaintenanceTaskEntity).update({ id: task.id }, { ...(await this.scheduleOf(task.boatId, input)), notifiedState: null });
+    await this.sendReminders(task.boatId);
     return this.scheduledById(task.id);
   }
 
@@ -153,6 +155,7 @@ export class MaintenanceService implements OnModuleInit, OnApplicationBootstrap,
       }
       await manager.getRepository(BoatRunningHoursEntity).save({ boatId: boat.id, hours: input.hours, recordedAt: new Date(this.clock.now()), origin: 'manual', source: '', enteredBy: viewer.id });
     });
+    await this.sendReminders(boat.id);
     return boat.id;
   }
 
@@ -195,10 +198,12 @@ export class MaintenanceService implements OnModuleInit, OnApplicationBootstrap,
    * E-mails each owner when a task becomes due soon and when it becomes overdue: once per change of
    * state. Every process runs this; the conditional UPDATE lets exactly one of them claim a change
    * (the others find the state already noted), and the e-mail is queued in the same transaction.
+   * `boatId`: only that boat's tasks (at once, after an admin changed its plan or hours).
    */
-  async sendReminders(): Promise<number> {
+  async sendReminders(boatId?: number): Promise<number> {
     let sent = 0;
-    for (const { task, due } of await this.scheduled('', [])) {
+    const tasks = boatId === undefined ? await this.scheduled('', []) : await this.scheduled('AND t.boat_id = $1', [boatId]);
+    for (const { task, due } of tasks) {
       const state = due.state === 'OK' ? null : due.state;
       if (state === task.notifiedState) continue;
       sent += await this.dataSource.transaction(async (manager) => {

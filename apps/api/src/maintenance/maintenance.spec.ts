@@ -56,6 +56,17 @@ describe('boats that are looked after: equipment, planned maintenance, reminders
   });
   afterAll(() => api.close());
 
+  it('seeds the demo boats with equipment and a plan: one task due soon, one overdue, told already', async () => {
+    const [{ id: demoId }]: { id: string }[] = await db.query(`SELECT id FROM users WHERE email = 'cliente@demo.com'`);
+    const due = await api.graphql<{ maintenanceDue: { edges: { node: { title: string; state: string; boat: { name: string } } }[] } }>(DUE, { customerId: toGlobalId('User', demoId) }, { token: admin });
+    expect(due.data!.maintenanceDue.edges.map(({ node }) => `${node.boat.name}: ${node.title} ${node.state}`)).toEqual([
+      'Blue Horizon: Revisión del VHF/DSC OVERDUE',
+      'Sea Breeze: Prueba de capacidad de las baterías DUE_SOON',
+    ]);
+    // Their owner is not e-mailed about them when the demo starts.
+    expect(await api.app.get(MaintenanceService).sendReminders()).toBe(0);
+  });
+
   it('refuses bad equipment with field errors: a serial over 64 characters, a link that is not https, a date that does not exist', async () => {
     const bad = await api.graphql(ADD_EQUIPMENT, { input: { boatId: owner.boatIds[0], category: 'RADAR', brand: 'Garmin', model: 'Fantom 24', serialNumber: 'x'.repeat(65), manualUrl: 'http://example.com/manual.pdf', warrantyUntil: '2026-02-30' } }, { token: admin });
     expect(bad.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
