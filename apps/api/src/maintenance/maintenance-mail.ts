@@ -49,7 +49,7 @@ export class MaintenanceMail {
   }
 
   /** When it falls due, by date, hours or both: "on 15 June 2026 or at 1,250 running hours, whichever comes first". */
-  private async dueText(manager: EntityManager, due: Due, language: Language): Promise<string> {
+  async dueText(manager: EntityManager, due: Due, language: Language): Promise<string> {
     const words = (await this.texts.texts('emails', language, manager)).maintenanceDue;
     const locale = LOCALES[language];
     const date = due.dueOn && new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${due.dueOn}T00:00:00Z`));

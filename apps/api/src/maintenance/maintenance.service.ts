@@ -284,8 +284,13 @@ export class MaintenanceService implements OnModuleInit, OnApplicationBootstrap,
     return rows.map((row) => ({ task: toTask(row), due: dueOf(toTask(row), today, row.running_hours) })).sort(bySoonest(today));
   }
 
+  /** The tasks of these boats, soonest due first. */
+  tasksOfBoats(boatIds: readonly number[]): Promise<ScheduledTask[]> {
+    return this.scheduled('AND t.boat_id = ANY($1)', [[...boatIds]]);
+  }
+
   private async tasksOf(boatIds: readonly number[]): Promise<ScheduledTask[][]> {
-    const all = await this.scheduled('AND t.boat_id = ANY($1)', [[...boatIds]]);
+    const all = await this.tasksOfBoats(boatIds);
     return boatIds.map((id) => all.filter(({ task }) => task.boatId === id));
   }
 

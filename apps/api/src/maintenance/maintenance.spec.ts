@@ -187,6 +187,32 @@ describe('boats that are looked after: equipment, planned maintenance, reminders
     expect(done).toMatchObject({ lastDoneOn: today, dueOn: addMonths(today, 6), state: 'OK', job: null, lastDoneHours: 10 });
   });
 
+  it("gives each customer a secret calendar link of their own boats' due dates, renewed and revoked at once", async () => {
+    const RENEW = `mutation { renewMaintenanceCalendarFeed { url feed { createdAt } } }`;
+    const renew = async (token: string) => (await api.graphql<{ renewMaintenanceCalendarFeed: { url: string } }>(RENEW, {}, { token })).data!.renewMaintenanceCalendarFeed.url;
+    const fetchFeed = (url: string) => fetch(url.replace(api.config.publicUrl, api.url));
+
+    const first = await renew(ownerToken);
+    expect(first).toMatch(/\/calendar\/mmt_cal_[\w-]+\.ics$/);
+    const response = await fetchFeed(first);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    const calendar = await response.text();
+    expect(calendar).toContain('BEGIN:VCALENDAR');
+    expect(calendar).toContain('SUMMARY:Barco 1: Servicio del motor');
+    const strangers = await (await fetchFeed(await renew(strangerToken))).text();
+    expect(strangers).not.toContain('Servicio del motor');
+
+    const second = await renew(ownerToken);
+    expect((await fetchFeed(first)).status).toBe(404);
+    expect((await fetchFeed(second)).status).toBe(200);
+    const revoked = await api.graphql<{ revokeMaintenanceCalendarFeed: { revoked: boolean } }>(`mutation { revokeMaintenanceCalendarFeed { revoked } }`, {}, { token: ownerToken });
+    expect(revoked.data!.revokeMaintenanceCalendarFeed.revoked).toBe(true);
+    expect((await fetchFeed(second)).status).toBe(404);
+    expect((await api.graphql<{ maintenanceCalendarFeed: unknown }>(`{ maintenanceCalendarFeed { createdAt } }`, {}, { token: ownerToken })).data!.maintenanceCalendarFeed).toBeNull();
+  });
+
   it('e-mails the owner once per change of state, in their language, however many processes look at once', async () => {
     const [{ id: boatRow }]: { id: number }[] = await db.query(`INSERT INTO boats (owner_id, name, type, length_meters, year) VALUES ($1, 'Recordado', 'SAILBOAT', 9, 2020) RETURNING id`, [owner.userId]);
     await db.query(`UPDATE users SET language = 'en' WHERE id = $1`, [owner.userId]);

@@ -85,6 +85,9 @@ const access: Record<string, Access> = {
   'Mutation.removeMaintenanceTask': 'admin',
   'Mutation.recordRunningHours': 'admin',
   'Mutation.requestMaintenanceJob': 'signed-in',
+  'Query.maintenanceCalendarFeed': 'signed-in',
+  'Mutation.renewMaintenanceCalendarFeed': 'signed-in',
+  'Mutation.revokeMaintenanceCalendarFeed': 'signed-in',
 };
 
 /** A literal of the right type, so GraphQL validation passes and the guards decide. */
