@@ -1,20 +1,32 @@
 import type { OnModuleInit } from '@nestjs/common';
-import { Args, Context, Mutation, Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, Context, Field, Mutation, ObjectType, Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import { Boat } from '../boats/models/boat.model.js';
 import { CurrentUser, Roles } from '../common/decorators/auth.decorators.js';
 import { NodeRegistry } from '../common/relay/node-registry.js';
 import { parseRowId } from '../common/relay/global-id.js';
 import type { AppRequest } from '../common/request-context.js';
 import type { Viewer } from '../common/viewer.js';
-import { AddEquipmentInput, RetireEquipmentInput, UpdateEquipmentInput } from './dto/equipment.input.js';
+import { AddEquipmentInput, CompleteInstallationJobInput, RetireEquipmentInput, UpdateEquipmentInput } from './dto/equipment.input.js';
 import { EquipmentService } from './equipment.service.js';
 import { Equipment, EquipmentPayload } from './models/equipment.model.js';
+import { JobsService } from '../jobs/jobs.service.js';
+import { Job } from '../jobs/models/job.model.js';
+
+@ObjectType()
+export class CompleteInstallationJobPayload {
+  @Field(() => Job)
+  job: Job;
+
+  @Field(() => [Equipment], { description: 'What was added to the boat.' })
+  equipment: Equipment[];
+}
 
 /** `Boat.equipment` and the register's mutations live here so the boats module does not depend on equipment. */
 @Resolver(() => Boat)
 export class BoatEquipmentResolver implements OnModuleInit {
   constructor(
     private readonly register: EquipmentService,
+    private readonly jobs: JobsService,
     private readonly nodes: NodeRegistry,
   ) {}
 
@@ -38,6 +50,15 @@ export class BoatEquipmentResolver implements OnModuleInit {
   async addEquipment(@Args('input') input: AddEquipmentInput, @CurrentUser() viewer: Viewer): Promise<EquipmentPayload> {
     const { boatId, ...fields } = input;
     return { equipment: Equipment.from(await this.register.add(viewer, boatId, fields), this.register.today()) };
+  }
+
+  @Roles('admin')
+  @Mutation(() => CompleteInstallationJobPayload, { description: 'Completes an installation job and adds the installed equipment to its boat in the same step; the customer is e-mailed (admins only).' })
+  async completeInstallationJob(@Args('input') input: CompleteInstallationJobInput, @CurrentUser() viewer: Viewer, @Context('req') request: AppRequest): Promise<CompleteInstallationJobPayload> {
+    const added = await this.register.completeInstallation(viewer, input);
+    const today = this.register.today();
+    const job = await this.jobs.loadJob(request, added[0].installedByJobId!);
+    return { job: Job.from(job!), equipment: added.map((row) => Equipment.from(row, today)) };
   }
 
   @Roles('admin')

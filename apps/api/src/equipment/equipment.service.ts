@@ -7,9 +7,10 @@ import { dayInPalma } from '../common/calendar.js';
 import { Clock } from '../common/clock.js';
 import { badUserInput, notFound } from '../common/errors/graphql-errors.js';
 import { PerRequest } from '../common/per-request.js';
-import { intLocalId } from '../common/relay/global-id.js';
 import type { Viewer } from '../common/viewer.js';
-import type { EquipmentFieldsInput } from './dto/equipment.input.js';
+import { JobsService } from '../jobs/jobs.service.js';
+import { intLocalId, toGlobalId } from '../common/relay/global-id.js';
+import type { CompleteInstallationJobInput, EquipmentFieldsInput } from './dto/equipment.input.js';
 import { BoatEquipmentEntity } from './entities/boat-equipment.entity.js';
 
 /** Runs in the transaction that added a piece of equipment (the maintenance plan adds its default tasks). */
@@ -24,6 +25,7 @@ export class EquipmentService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly boats: BoatsService,
     private readonly clock: Clock,
+    private readonly jobs: JobsService,
   ) {}
 
   /** Today in Palma: the day warranties are judged on. */
@@ -58,6 +60,15 @@ export class EquipmentService {
       return equipment;
     };
     return options.manager ? write(options.manager) : this.dataSource.transaction(write);
+  }
+
+  /** Completes an installation job and adds what was installed to its boat, in one transaction (admins). */
+  async completeInstallation(viewer: Viewer, input: CompleteInstallationJobInput): Promise<BoatEquipmentEntity[]> {
+    const added: BoatEquipmentEntity[] = [];
+    await this.jobs.updateStatus(viewer, input.jobId, 'COMPLETED', input.note, async (manager, job) => {
+      for (const fields of input.equipment) added.push(await this.add(viewer, toGlobalId('Boat', job.boatId), fields, { manager, jobId: job.id }));
+    });
+    return added;
   }
 
   /** Changes its details (admins); retired equipment keeps its history and may still be corrected. */

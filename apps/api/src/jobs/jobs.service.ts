@@ -125,12 +125,16 @@ export class JobsService {
     return job;
   }
 
-  /** An admin's move of a job (with an optional note for the customer), e-mailed to the customer. */
-  async updateStatus(viewer: Viewer, jobGlobalId: string, to: JobStatusValue, note?: string): Promise<JobEntity> {
+  /**
+   * An admin's move of a job (with an optional note for the customer), e-mailed to the customer.
+   * `alongside` runs in the same transaction (an installation's equipment added as it completes).
+   */
+  async updateStatus(viewer: Viewer, jobGlobalId: string, to: JobStatusValue, note?: string, alongside?: (manager: EntityManager, job: JobEntity) => Promise<void>): Promise<JobEntity> {
     const id = intLocalId(jobGlobalId, 'Job');
     if (id === null) throw notFound('Job not found');
     return this.dataSource.transaction(async (manager) => {
       const job = await this.move(manager, id, to, { by: viewer.id, note, manual: true });
+      await alongside?.(manager, job);
       const owner = await this.ownerOf(manager, job);
       const status = await this.composer.jobStatusLabel(manager, to, owner.language);
       const noteLine = note ? fill((await this.texts.texts('emails', owner.language, manager)).jobStatusChanged.note, { note }) : '';

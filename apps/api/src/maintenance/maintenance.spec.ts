@@ -111,6 +111,28 @@ describe('boats that are looked after: equipment, planned maintenance, reminders
     expect(seen.data!.boat.maintenanceTasks.map((task) => task.title)).not.toContain('Revisión del AIS');
   });
 
+  it('completes an installation job and adds what was installed in the same step, or neither', async () => {
+    const requested = await api.graphql<{ requestJob: { job: { id: string } } }>(`mutation R($input: RequestJobInput!) { requestJob(input: $input) { job { id } } }`, { input: { boatId: owner.boatIds[0], title: 'Instalar piloto automático' } }, { token: admin });
+    const jobId = requested.data!.requestJob.job.id;
+    await api.graphql(MOVE, { input: { jobId, status: 'IN_PROGRESS' } }, { token: admin });
+    const COMPLETE = `mutation C($input: CompleteInstallationJobInput!) { completeInstallationJob(input: $input) { job { status } equipment { brand category } } }`;
+
+    const refused = await api.graphql(COMPLETE, { input: { jobId, equipment: [{ category: 'AUTOPILOT', brand: 'Raymarine', model: 'EV-100', serialNumber: 'x'.repeat(65) }] } }, { token: admin });
+    expect(fieldErrors(refused.errors)).toEqual(['equipment.0.serialNumber:maxLength']);
+    const jobStatus = async () => (await api.graphql<{ node: { status: string } }>(`query J($id: ID!) { node(id: $id) { ... on Job { status } } }`, { id: jobId }, { token: admin })).data!.node.status;
+    expect(await jobStatus()).toBe('IN_PROGRESS');
+
+    const done = await api.graphql<{ completeInstallationJob: { job: { status: string }; equipment: { brand: string; category: string }[] } }>(
+      COMPLETE,
+      { input: { jobId, equipment: [{ category: 'AUTOPILOT', brand: 'Raymarine', model: 'EV-100', installedOn: today }] } },
+      { token: admin },
+    );
+    expect(done.errors).toBeUndefined();
+    expect(done.data!.completeInstallationJob).toEqual({ job: { status: 'COMPLETED' }, equipment: [{ brand: 'Raymarine', category: 'AUTOPILOT' }] });
+    const [row]: { installed_by_job_id: number }[] = await db.query(`SELECT installed_by_job_id FROM boat_equipment WHERE model = 'EV-100'`);
+    expect(toGlobalId('Job', row.installed_by_job_id)).toBe(jobId);
+  });
+
   it('refuses bad plans with field errors: no interval, an interval under 1, done in the future', async () => {
     const none = await api.graphql(CREATE_TASK, { input: { boatId: owner.boatIds[0], title: 'Nada' } }, { token: admin });
     expect(fieldErrors(none.errors)).toEqual(['intervalMonths:isNotEmpty']);

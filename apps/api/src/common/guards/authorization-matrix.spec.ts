@@ -79,6 +79,7 @@ const access: Record<string, Access> = {
   'Mutation.addEquipment': 'admin',
   'Mutation.updateEquipment': 'admin',
   'Mutation.retireEquipment': 'admin',
+  'Mutation.completeInstallationJob': 'admin',
   'Query.maintenanceDue': 'admin',
   'Mutation.createMaintenanceTask': 'admin',
   'Mutation.updateMaintenanceTask': 'admin',

@@ -1,6 +1,6 @@
 import { Field, ID, InputType } from '@nestjs/graphql';
-import { Transform } from 'class-transformer';
-import { IsEnum, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { Transform, Type } from 'class-transformer';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsEnum, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { MultilineText } from '../../common/errors/clean-text.js';
 import { IsCalendarDate } from '../../common/validation/dates.js';
 import { IsHttpsUrl } from '../../common/validation/contact.js';
@@ -101,4 +101,27 @@ export class RetireEquipmentInput {
   @IsNotEmpty()
   @MaxLength(100)
   id: string;
+}
+
+@InputType()
+export class CompleteInstallationJobInput {
+  @Field(() => ID)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(100)
+  jobId: string;
+
+  @Field(() => [EquipmentFieldsInput], { description: 'What was installed: added to the job’s boat as the job completes.' })
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(20)
+  @ValidateNested({ each: true })
+  @Type(() => EquipmentFieldsInput)
+  equipment: EquipmentFieldsInput[];
+
+  @Field(() => String, { nullable: true, description: "Shown to the customer on the job's timeline and in the e-mail." })
+  @IsOptional()
+  @IsCleanText({ maxLength: 1000 })
+  @MultilineText()
+  note?: string;
 }
