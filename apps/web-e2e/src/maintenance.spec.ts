@@ -50,9 +50,9 @@ test.describe('boats that are looked after', () => {
     const due = page.getByTestId('due-task-row');
     await expect(due).toHaveCount(1);
     await expect(due).toContainText(`${owner.boatName}: Revisión de la jarcia`);
-    await due.getByRole('button', { name: 'Crear el trabajo de Revisión de la jarcia' }).click();
+    await due.getByRole('button', { name: 'Crear trabajo: Revisión de la jarcia' }).click();
     await expect(page.getByText('Trabajo creado: Revisión de la jarcia')).toBeVisible();
-    await due.getByRole('link', { name: 'El trabajo de Revisión de la jarcia' }).click();
+    await due.getByRole('link', { name: 'Pendiente: el trabajo de Revisión de la jarcia' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Revisión de la jarcia' })).toBeVisible();
 
     for (const status of ['En progreso', 'Completado']) {
