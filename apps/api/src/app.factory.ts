@@ -25,6 +25,7 @@ import { OutboxWorker } from './outbox/outbox.worker.js';
 import { registerGraphqlIde } from './web/graphql-ide.js';
 import { registerSecurityHeaders } from './web/security-headers.js';
 import { TelemetryRoute } from './telemetry/telemetry.route.js';
+import { CalendarFeedRoute } from './maintenance/calendar-feed.route.js';
 import { registerWebApp } from './web/web-app.js';
 
 export interface CreateAppOptions {
@@ -57,6 +58,7 @@ export async function createApp({ config, databaseUrl, schemaFile, serveWeb = tr
   app.get(MetricsRoute).register(fastify);
   app.get(PublicResponseCache).register(fastify);
   app.get(TelemetryRoute).register(fastify);
+  app.get(CalendarFeedRoute).register(fastify);
   await registerStripeWebhook(fastify, app.get(StripeCheckout));
   if (config.graphqlIde) await registerGraphqlIde(fastify);
   if (serveWeb) {

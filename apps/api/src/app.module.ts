@@ -23,7 +23,9 @@ import { ContentModule } from './content/content.module.js';
 import { dataSourceOptions } from './database/data-source-options.js';
 import { HealthModule } from './health/health.module.js';
 import { InvoicesModule } from './invoices/invoices.module.js';
+import { EquipmentModule } from './equipment/equipment.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
+import { MaintenanceModule } from './maintenance/maintenance.module.js';
 import { MonitoringModule } from './monitoring/monitoring.module.js';
 import { OverviewModule } from './overview/overview.module.js';
 import { TelemetryModule } from './telemetry/telemetry.module.js';
@@ -67,6 +69,8 @@ export class AppModule {
         CompanyModule,
         BoatsModule,
         JobsModule,
+        EquipmentModule,
+        MaintenanceModule,
         QuotesModule,
         InvoicesModule,
         BlogModule,

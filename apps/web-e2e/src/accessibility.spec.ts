@@ -136,6 +136,16 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     }
   });
 
+  test("the admin's maintenance screens: every boat's due tasks, and a boat's plan and equipment", async ({ page, signIn }) => {
+    await signIn('admin');
+    await page.goto('/admin/maintenance');
+    await expect(page.getByTestId('due-task-row').first()).toBeVisible();
+    await expectNoViolations(page);
+    await page.getByRole('link', { name: /Blue Horizon/ }).first().click();
+    await expect(page.getByTestId('equipment-row').first()).toBeVisible();
+    await expectNoViolations(page);
+  });
+
   test('a job of the portal, with its quote to answer', async ({ page, signIn }) => {
     await signIn('customer');
     await page.goto('/app/boats');

@@ -98,6 +98,10 @@ export const paths = {
     clients: { ...route('/admin/clients'), new: route('/admin/clients/new'), detail: detail('/admin/clients') },
     jobs: { ...route('/admin/jobs'), new: route('/admin/jobs/new'), detail: detail('/admin/jobs') },
     invoices: { ...route('/admin/invoices'), new: route('/admin/invoices/new'), detail: detail('/admin/invoices') },
+    /** A boat's equipment register, maintenance plan and running hours. */
+    boats: { detail: detail('/admin/boats') },
+    /** Every boat's maintenance due soon or overdue, to turn into jobs. */
+    maintenance: route('/admin/maintenance'),
     settings: route('/admin/settings'),
     /** VERI*FACTU: the chain of billing records, its verification, sending to the AEAT, the quarter's ledger. */
     verifactu: route('/admin/verifactu'),

@@ -18,6 +18,9 @@ import type { RequestJobInput } from './dto/request-job.input.js';
 import { JobStatusChangeEntity } from './entities/job-status-change.entity.js';
 import { JobEntity, type JobStatusValue } from './entities/job.entity.js';
 
+/** Runs in the transaction that completed a job (a maintenance task it was for is recorded as done). */
+export type JobCompletedListener = (manager: EntityManager, job: JobEntity) => Promise<void>;
+
 export interface CompletedJob {
   job: JobEntity;
   completedAt: Date;
@@ -42,6 +45,7 @@ export class JobsService {
     }),
     completedByBoat: new DataLoader((ids) => this.completedOf(ids)),
   }));
+  private readonly completedListeners: JobCompletedListener[] = [];
 
   constructor(
     @InjectRepository(JobEntity) private readonly jobs: Repository<JobEntity>,
@@ -51,6 +55,10 @@ export class JobsService {
     private readonly composer: EmailComposer,
     private readonly texts: BusinessTexts,
   ) {}
+
+  onCompleted(listener: JobCompletedListener): void {
+    this.completedListeners.push(listener);
+  }
 
   /** The viewer's jobs, newest first, optionally of one boat, one customer or one status. */
   list(viewer: Viewer, page: Page, filter: { boatId?: number; customerId?: string; status?: JobStatusValue } = {}): Promise<[JobEntity[], number]> {
@@ -73,8 +81,9 @@ export class JobsService {
   /**
    * A new Pendiente job on one of the viewer's boats (or, for an admin, any customer's), with the
    * first entry of its status history. A customer's request is announced to the admins.
+   * `onCreated` runs in the same transaction (what the job was asked for links to it).
    */
-  async request(viewer: Viewer, input: RequestJobInput): Promise<JobEntity> {
+  async request(viewer: Viewer, input: RequestJobInput, onCreated?: (manager: EntityManager, job: JobEntity) => Promise<void>): Promise<JobEntity> {
     const boatId = intLocalId(input.boatId, 'Boat');
     const boat = boatId === null ? null : await this.boats.findVisible(viewer, boatId);
     // The same answer for a boat that does not exist and for someone else's: nothing leaks.
@@ -92,6 +101,7 @@ export class JobsService {
         }),
       );
       await manager.getRepository(JobStatusChangeEntity).insert({ jobId: job.id, status: 'PENDING', changedAt: job.createdAt, changedBy: viewer.id });
+      await onCreated?.(manager, job);
       if (viewer.role === 'customer') await this.mail.toAdmins(manager, 'jobRequested', job, { description: job.description });
       return job;
     });
@@ -111,15 +121,20 @@ export class JobsService {
     job.status = to;
     await manager.getRepository(JobEntity).update({ id: job.id }, { status: to });
     await manager.getRepository(JobStatusChangeEntity).insert({ jobId: job.id, status: to, changedAt: new Date(), changedBy: by, note: note ?? null });
+    if (to === 'COMPLETED') for (const listener of this.completedListeners) await listener(manager, job);
     return job;
   }
 
-  /** An admin's move of a job (with an optional note for the customer), e-mailed to the customer. */
-  async updateStatus(viewer: Viewer, jobGlobalId: string, to: JobStatusValue, note?: string): Promise<JobEntity> {
+  /**
+   * An admin's move of a job (with an optional note for the customer), e-mailed to the customer.
+   * `alongside` runs in the same transaction (an installation's equipment added as it completes).
+   */
+  async updateStatus(viewer: Viewer, jobGlobalId: string, to: JobStatusValue, note?: string, alongside?: (manager: EntityManager, job: JobEntity) => Promise<void>): Promise<JobEntity> {
     const id = intLocalId(jobGlobalId, 'Job');
     if (id === null) throw notFound('Job not found');
     return this.dataSource.transaction(async (manager) => {
       const job = await this.move(manager, id, to, { by: viewer.id, note, manual: true });
+      await alongside?.(manager, job);
       const owner = await this.ownerOf(manager, job);
       const status = await this.composer.jobStatusLabel(manager, to, owner.language);
       const noteLine = note ? fill((await this.texts.texts('emails', owner.language, manager)).jobStatusChanged.note, { note }) : '';

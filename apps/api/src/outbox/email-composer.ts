@@ -19,7 +19,9 @@ export type EmailKind =
   | 'quoteApproved'
   | 'quoteDeclined'
   | 'alertRaised'
-  | 'alertCleared';
+  | 'alertCleared'
+  | 'maintenanceDueSoon'
+  | 'maintenanceOverdue';
 
 export interface EmailRecipient {
   email: string;

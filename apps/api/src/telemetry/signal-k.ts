@@ -37,9 +37,21 @@ const ENVIRONMENT: Record<string, Conversion> = {
 };
 
 const BATTERY_PATH = /^electrical\.batteries\.([A-Za-z0-9_-]{1,40})\.(stateOfCharge|voltage)$/;
+const RUN_TIME_PATH = /^propulsion\.([A-Za-z0-9_-]{1,40})\.runTime$/;
+/** An engine's running hours (Signal K's runTime is in seconds), up to a million hours. */
+const RUN_TIME: Omit<Conversion, 'metric'> = { convert: (seconds) => seconds / 3600, min: 0, max: 1_000_000, unit: 'h' };
+
+/** An engine's hour meter: kept as the boat's running hours (maintenance), not as a reading. */
+export interface RunningHoursReading {
+  /** The engine: the `<id>` of propulsion.<id>.runTime. */
+  source: string;
+  recordedAt: Date;
+  hours: number;
+}
 
 export interface ParsedDeltas {
   readings: TelemetryReading[];
+  runningHours: RunningHoursReading[];
   /** Values of paths (or vessels) we do not keep. */
   ignored: number;
 }
@@ -47,7 +59,7 @@ export interface ParsedDeltas {
 export function parseDeltas(body: unknown, now = new Date()): ParsedDeltas {
   const deltas = Array.isArray(body) ? body : [body];
   if (deltas.length === 0) throw new TelemetryInputError('the body is an empty array: send a Signal K delta or an array of deltas');
-  const result: ParsedDeltas = { readings: [], ignored: 0 };
+  const result: ParsedDeltas = { readings: [], runningHours: [], ignored: 0 };
   deltas.forEach((delta, index) => readDelta(delta, `deltas[${index}]`, now, result));
   return result;
 }
@@ -71,7 +83,14 @@ function readDelta(delta: unknown, where: string, now: Date, result: ParsedDelta
     if (update.values.length === 0) return;
     const recordedAt = readTimestamp(update.timestamp, `${at}.timestamp`, now);
     update.values.forEach((entry, valueIndex) => {
-      const reading = readValue(entry, `${at}.values[${valueIndex}]`, recordedAt);
+      const where = `${at}.values[${valueIndex}]`;
+      const runningHours = readRunTime(entry, where, recordedAt);
+      if (runningHours !== undefined) {
+        if (ownVessel && runningHours) result.runningHours.push(runningHours);
+        else result.ignored += 1;
+        return;
+      }
+      const reading = readValue(entry, where, recordedAt);
       if (ownVessel && reading.length > 0) result.readings.push(...reading);
       else result.ignored += 1;
     });
@@ -88,6 +107,15 @@ function readTimestamp(timestamp: unknown, where: string, now: Date): Date {
   return new Date(time);
 }
 
+/** An engine's runTime (null: no value now), or undefined when the entry is of another path. */
+function readRunTime(entry: unknown, where: string, recordedAt: Date): RunningHoursReading | null | undefined {
+  if (!isObject(entry) || typeof entry.path !== 'string') return undefined;
+  const engine = RUN_TIME_PATH.exec(entry.path);
+  if (!engine) return undefined;
+  if (entry.value === null) return null;
+  return { source: engine[1], recordedAt, hours: convertInRange(entry.value, RUN_TIME, `${where} (${entry.path})`) };
+}
+
 function readValue(entry: unknown, where: string, recordedAt: Date): TelemetryReading[] {
   if (!isObject(entry) || typeof entry.path !== 'string') throw new TelemetryInputError(`${where}: must be { "path": "...", "value": ... }`);
   const { path, value } = entry;
@@ -101,7 +129,7 @@ function readValue(entry: unknown, where: string, recordedAt: Date): TelemetryRe
   return [{ metric: conversion.metric, source, recordedAt, value: convertInRange(value, conversion, `${where} (${path})`) }];
 }
 
-function convertInRange(value: unknown, { convert, min, max, unit }: Conversion, where: string): number {
+function convertInRange(value: unknown, { convert, min, max, unit }: Omit<Conversion, 'metric'>, where: string): number {
   if (typeof value !== 'number' || !Number.isFinite(value)) throw new TelemetryInputError(`${where}: the value must be a number`);
   const converted = convert(value);
   if (converted < min || converted > max) {
@@ -112,8 +140,8 @@ function convertInRange(value: unknown, { convert, min, max, unit }: Conversion,
 
 function readPosition(value: unknown, where: string, recordedAt: Date): TelemetryReading[] {
   if (!isObject(value)) throw new TelemetryInputError(`${where} (navigation.position): must be { "latitude": …, "longitude": … }`);
-  const latitude = convertInRange(value.latitude, { metric: 'latitude', convert: (v) => v, min: -90, max: 90, unit: '°' }, `${where} (navigation.position.latitude)`);
-  const longitude = convertInRange(value.longitude, { metric: 'longitude', convert: (v) => v, min: -180, max: 180, unit: '°' }, `${where} (navigation.position.longitude)`);
+  const latitude = convertInRange(value.latitude, { convert: (v) => v, min: -90, max: 90, unit: '°' }, `${where} (navigation.position.latitude)`);
+  const longitude = convertInRange(value.longitude, { convert: (v) => v, min: -180, max: 180, unit: '°' }, `${where} (navigation.position.longitude)`);
   return [
     { metric: 'latitude', source: '', recordedAt, value: latitude },
     { metric: 'longitude', source: '', recordedAt, value: longitude },

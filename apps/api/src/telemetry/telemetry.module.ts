@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AlertsModule } from '../alerts/alerts.module.js';
 import { BoatsModule } from '../boats/boats.module.js';
+import { MaintenanceModule } from '../maintenance/maintenance.module.js';
 import { MonitoringModule } from '../monitoring/monitoring.module.js';
 import { BoatDeviceTokensResolver, DeviceTokensResolver } from './device-tokens.resolver.js';
 import { DeviceTokensService } from './device-tokens.service.js';
@@ -10,9 +11,9 @@ import { ReadingPartitions } from './reading-partitions.js';
 import { TelemetryRoute } from './telemetry.route.js';
 import { TelemetryService } from './telemetry.service.js';
 
-/** Boats that report for themselves: device tokens, POST /telemetry, the readings' partitions. */
+/** Boats that report for themselves: device tokens, POST /telemetry (readings, and engines' hour meters), the readings' partitions. */
 @Module({
-  imports: [TypeOrmModule.forFeature([DeviceTokenEntity]), BoatsModule, AlertsModule, MonitoringModule],
+  imports: [TypeOrmModule.forFeature([DeviceTokenEntity]), BoatsModule, AlertsModule, MaintenanceModule, MonitoringModule],
   providers: [DeviceTokensService, DeviceTokensResolver, BoatDeviceTokensResolver, TelemetryService, TelemetryRoute, ReadingPartitions],
   exports: [TelemetryService, ReadingPartitions],
 })

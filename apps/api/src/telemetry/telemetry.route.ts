@@ -60,8 +60,8 @@ export class TelemetryRoute {
 
   private async ingest(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const device = this.devices.get(request)!;
-    const { readings, ignored } = parseDeltas(request.body);
-    const { stored, duplicates } = await this.telemetry.store(device.boatId, readings, { kind: 'device', deviceTokenId: device.tokenId });
+    const { readings, runningHours, ignored } = parseDeltas(request.body);
+    const { stored, duplicates } = await this.telemetry.store(device.boatId, readings, { kind: 'device', deviceTokenId: device.tokenId }, runningHours);
     this.metrics.telemetryReadings.inc(stored);
     await reply.code(200).send({ stored, duplicates, ignored });
   }

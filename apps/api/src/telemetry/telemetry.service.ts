@@ -2,7 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AlertsService } from '../alerts/alerts.service.js';
+import { MaintenanceService } from '../maintenance/maintenance.service.js';
 import type { TelemetryReading } from './metrics.js';
+import type { RunningHoursReading } from './signal-k.js';
 import { ReadingPartitions } from './reading-partitions.js';
 
 export interface StoreResult {
@@ -12,18 +14,22 @@ export interface StoreResult {
   duplicates: number;
 }
 
-/** Writes a boat's readings (all or nothing, repeated ones skipped) and runs the new ones through its alert rules. */
+/**
+ * Writes a boat's readings (all or nothing, repeated ones skipped) and runs the new ones through its
+ * alert rules; its engines' hour meters become its running hours (maintenance).
+ */
 @Injectable()
 export class TelemetryService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly partitions: ReadingPartitions,
     private readonly alerts: AlertsService,
+    private readonly maintenance: MaintenanceService,
   ) {}
 
-  async store(boatId: number, readings: readonly TelemetryReading[], origin: ReadingWriter): Promise<StoreResult> {
-    if (readings.length === 0) return { stored: 0, duplicates: 0 };
-    await this.partitions.ensure(readings.map((reading) => reading.recordedAt));
+  async store(boatId: number, readings: readonly TelemetryReading[], origin: ReadingWriter, runningHours: readonly RunningHoursReading[] = []): Promise<StoreResult> {
+    if (readings.length === 0 && runningHours.length === 0) return { stored: 0, duplicates: 0 };
+    if (readings.length > 0) await this.partitions.ensure(readings.map((reading) => reading.recordedAt));
     const stored = await this.dataSource.transaction(async (manager) => {
       // Sensor readings arrive every few seconds from every boat: the commit does not wait for the
       // disk (a crash can lose the last fraction of a second of readings, never corrupt them), unless
@@ -31,6 +37,9 @@ export class TelemetryService {
       await manager.query('SET LOCAL synchronous_commit = off');
       const fresh = await insertReadings(manager, boatId, readings, origin);
       await this.alerts.onReadings(manager, boatId, fresh);
+      // The engine that has run most: a boat's tasks fall due by whichever comes first.
+      const highest = runningHours.reduce<RunningHoursReading | null>((best, reading) => (!best || reading.hours > best.hours ? reading : best), null);
+      if (highest) await this.maintenance.recordDeviceHours(manager, boatId, highest);
       return fresh;
     });
     return { stored: stored.length, duplicates: readings.length - stored.length };

@@ -76,6 +76,19 @@ const access: Record<string, Access> = {
   'Mutation.correctBillingRecord': 'admin',
   'Mutation.markInvoicePaid': 'admin',
   'Mutation.updateBoat': 'admin',
+  'Mutation.addEquipment': 'admin',
+  'Mutation.updateEquipment': 'admin',
+  'Mutation.retireEquipment': 'admin',
+  'Mutation.completeInstallationJob': 'admin',
+  'Query.maintenanceDue': 'admin',
+  'Mutation.createMaintenanceTask': 'admin',
+  'Mutation.updateMaintenanceTask': 'admin',
+  'Mutation.removeMaintenanceTask': 'admin',
+  'Mutation.recordRunningHours': 'admin',
+  'Mutation.requestMaintenanceJob': 'signed-in',
+  'Query.maintenanceCalendarFeed': 'signed-in',
+  'Mutation.renewMaintenanceCalendarFeed': 'signed-in',
+  'Mutation.revokeMaintenanceCalendarFeed': 'signed-in',
 };
 
 /** A literal of the right type, so GraphQL validation passes and the guards decide. */

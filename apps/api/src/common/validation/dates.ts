@@ -24,3 +24,15 @@ export function IsNotInPast(options?: ValidationOptions): PropertyDecorator {
       validator: { validate: (value: unknown) => !isCalendarDate(value) || value >= todayInPalma() },
     });
 }
+
+/** Field error code `notInFuture`: a date after today (in Palma), for what has already happened. Malformed dates are left to IsCalendarDate. */
+export function IsNotInFuture(options?: ValidationOptions): PropertyDecorator {
+  return (target: object, propertyName: string | symbol) =>
+    registerDecorator({
+      name: 'notInFuture',
+      target: target.constructor,
+      propertyName: String(propertyName),
+      options: { message: `${String(propertyName)} must not be in the future`, ...options },
+      validator: { validate: (value: unknown) => !isCalendarDate(value) || value <= todayInPalma() },
+    });
+}

@@ -10,6 +10,7 @@ import { JobEntity, type JobStatusValue } from '../../jobs/entities/job.entity.j
 import { QuoteEntity, QuoteLineEntity } from '../../quotes/entities/quote.entity.js';
 import { dayInPalma } from '../../common/calendar.js';
 import { UserEntity } from '../../users/entities/user.entity.js';
+import { seedDemoMaintenance } from './demo-maintenance.js';
 import { seedDemoReadings } from './demo-readings.js';
 
 const logger = new Logger('Seed');
@@ -168,6 +169,7 @@ export async function seedDemoPortal(manager: EntityManager, recordSystem: Syste
 
   for (const entry of seeded) {
     for (const job of entry.portal.jobs) entry.jobs.push(await seedJob(manager, entry.customer, entry.boatIds[job.boat], job, now));
+    await seedDemoMaintenance(manager, entry.portal.email, entry.boatIds, now);
   }
 
   const invoices = seeded

@@ -1,27 +1,14 @@
 import { ArgsType, Field, ID, InputType, registerEnumType } from '@nestjs/graphql';
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { IsEnum, IsNotEmpty, IsOptional, IsString, MaxLength, registerDecorator, type ValidationOptions } from 'class-validator';
+import { IsEnum, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { DocumentLineInput, DocumentLinesField } from '../../billing/billing.model.js';
 import { ConnectionArgs } from '../../common/relay/connection.js';
-import { isCalendarDate, todayInPalma } from '../../common/calendar.js';
-import { IsCalendarDate, IsNotInPast } from '../../common/validation/dates.js';
+import { IsCalendarDate, IsNotInFuture, IsNotInPast } from '../../common/validation/dates.js';
 import { InvoiceStatus } from '../models/invoice.model.js';
 import { MultilineText } from '../../common/errors/clean-text.js';
 
 const trimToUndefined = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value);
-
-/** Field error code `notInFuture`: a day after today (in Palma). Malformed dates are left to IsCalendarDate. */
-function IsNotInFuture(options?: ValidationOptions) {
-  return (target: object, propertyName: string) =>
-    registerDecorator({
-      name: 'notInFuture',
-      target: target.constructor,
-      propertyName,
-      options: { message: `${propertyName} must not be in the future`, ...options },
-      validator: { validate: (value: unknown) => !isCalendarDate(value) || value <= todayInPalma() },
-    });
-}
 
 /** An optional due date, today or later. */
 function DueDateField(description: string) {

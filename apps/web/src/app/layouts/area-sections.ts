@@ -18,6 +18,7 @@ export const areaSections = {
     { label: 'frame.admin.dashboard', href: paths.admin.dashboard.getHref() },
     { label: 'frame.admin.clients', href: paths.admin.clients.getHref() },
     { label: 'frame.admin.jobs', href: paths.admin.jobs.getHref() },
+    { label: 'frame.admin.maintenance', href: paths.admin.maintenance.getHref() },
     { label: 'frame.admin.invoices', href: paths.admin.invoices.getHref() },
     { label: 'frame.admin.verifactu', href: paths.admin.verifactu.getHref() },
     { label: 'frame.admin.settings', href: paths.admin.settings.getHref() },

@@ -54,6 +54,7 @@ export function createApolloClient(): ApolloClient {
             invoices: relayStylePagination(['status', 'customerId']),
             outboxMessages: relayStylePagination(['status']),
             billingRecords: relayStylePagination([]),
+            maintenanceDue: relayStylePagination(['customerId', 'category']),
           },
         },
         // A boat's rules and an invoice's billing records have no ids: each answer replaces the whole list.

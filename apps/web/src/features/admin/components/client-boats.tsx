@@ -74,6 +74,9 @@ export function ClientBoats({ clientId, boats }: { clientId: string; boats: Admi
                 <Button size="sm" variant="ghost" onClick={() => setBoatForm(boat)} aria-label={t('boats.editNamed', { name: boat.name })}>
                   {t('boats.edit')}
                 </Button>
+                <Link className={button({ size: 'sm', variant: 'ghost' })} to={`${paths.admin.boats.detail.getHref(boat.id)}?${new URLSearchParams({ client: clientId })}`} aria-label={t('boats.maintenanceNamed', { name: boat.name })}>
+                  {t('boats.maintenance')}
+                </Link>
                 <Link className={button({ size: 'sm', variant: 'secondary' })} to={`${paths.admin.jobs.new.getHref()}?${new URLSearchParams({ customer: clientId, boat: boat.id })}`}>
                   {t('jobs.open')}
                 </Link>

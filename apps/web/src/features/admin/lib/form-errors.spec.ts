@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { centsToField, parseEuros } from './form-errors';
+import { centsToField, fieldErrorsUnder, parseEuros } from './form-errors';
 
 describe('euro amounts typed in the admin forms', () => {
   it('reads Spanish and English writing to exact cents', () => {
@@ -19,5 +19,21 @@ describe('euro amounts typed in the admin forms', () => {
   it('writes cents back in the language', () => {
     expect(centsToField(5950, 'es')).toBe('59,50');
     expect(centsToField(5950, 'en')).toBe('59.50');
+  });
+});
+
+describe('field errors of a nested input', () => {
+  it('are named as the form of the nested fields names them; the others stay as they are', () => {
+    const error = {
+      errors: [{ message: 'bad', extensions: { code: 'BAD_USER_INPUT', fieldErrors: [{ field: 'equipment.0.serialNumber', code: 'maxLength', message: 'too long' }, { field: 'jobId', code: 'isNotEmpty', message: 'required' }] } }],
+    };
+    expect(fieldErrorsUnder(error, 'equipment.0.')).toEqual({
+      errors: [{ message: 'bad', extensions: { code: 'BAD_USER_INPUT', fieldErrors: [{ field: 'serialNumber', code: 'maxLength', message: 'too long' }, { field: 'jobId', code: 'isNotEmpty', message: 'required' }] } }],
+    });
+  });
+
+  it('leave anything else alone', () => {
+    const failure = new Error('network');
+    expect(fieldErrorsUnder(failure, 'equipment.0.')).toBe(failure);
   });
 });

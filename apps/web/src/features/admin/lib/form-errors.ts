@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf } from '../../../shared/graphql/field-errors';
+import type { GraphQLErrorItem } from '../../../shared/graphql/graphql-error';
 
 /** The admin forms' field errors, in the user's language (`admin:validation.<code>` first). Null: not about the input. */
 export function useFieldErrors(limits: Record<string, { min?: number; max?: number }> = {}) {
@@ -55,4 +56,22 @@ export function parseEuros(text: string): number | null {
 /** Cents to what the unit price field shows ("59,00" / "59.00"). */
 export function centsToField(cents: number, language: string): string {
   return (cents / 100).toFixed(2).replace('.', language === 'es' ? ',' : '.');
+}
+
+/**
+ * The error of a mutation whose input nests a form's fields (`equipment.0.serialNumber`), with
+ * those fields named as the form names them (`serialNumber`), so they show under its fields.
+ */
+export function fieldErrorsUnder(error: unknown, prefix: string): unknown {
+  const items = (error as { errors?: unknown } | null)?.errors;
+  if (!Array.isArray(items)) return error;
+  return {
+    errors: (items as GraphQLErrorItem[]).map((item) => ({
+      ...item,
+      extensions: item.extensions && {
+        ...item.extensions,
+        fieldErrors: item.extensions.fieldErrors?.map((fieldError) => ({ ...fieldError, field: fieldError.field.startsWith(prefix) ? fieldError.field.slice(prefix.length) : fieldError.field })),
+      },
+    })),
+  };
 }

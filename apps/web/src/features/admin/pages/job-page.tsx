@@ -19,6 +19,7 @@ import { titleRow } from '../../../shared/ui/title-row.css';
 import { columns } from '../components/columns.css';
 import { JobQuote } from '../components/job-quote';
 import { QuoteForm } from '../components/quote-form';
+import { InstallationCompletion } from '../components/installation-completion';
 import { StatusChange } from '../components/status-change';
 
 /** /admin/jobs/:id: the job, its timeline, a status change with a note, its quote (or the form to send one) and its invoice. */
@@ -64,6 +65,7 @@ export function JobPage() {
             <JobTimeline history={job.statusHistory} label={t('jobs.timeline')} />
           </section>
         </div>
+        {job.nextStatuses.includes('COMPLETED') && <InstallationCompletion jobId={job.id} />}
         {job.quote && <JobQuote quote={job.quote} />}
         {job.status === 'PENDING' && <QuoteForm jobId={job.id} />}
         {job.invoice ? (

@@ -12,6 +12,7 @@ import { button } from '../../../shared/ui/button.css';
 import { PageContainer, PageTitle } from '../../../shared/ui/page';
 import { AlertRulesForm } from '../components/alert-rules-form';
 import { BoatAlertsPanel } from '../components/boat-alerts';
+import { BoatEquipment } from '../components/boat-equipment';
 import { BoatHistory } from '../components/boat-history';
 import { BoatImage } from '../components/boat-image';
 import { BoatJobsTable } from '../components/boat-jobs-table';
@@ -20,6 +21,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/list-st
 import { card } from '../../../shared/ui/card.css';
 import { ReadingsChart } from '../components/readings-chart';
 import { Tabs } from '../components/tabs';
+import { UpcomingMaintenance } from '../components/upcoming-maintenance';
 import { VitalSignsCard } from '../components/vital-signs-card';
 import { formatNumber } from '../../../shared/format/format';
 import { BOAT_POLL_MS } from '../lib/vital-ranges';
@@ -29,7 +31,7 @@ import { titleRow } from '../../../shared/ui/title-row.css';
 
 type TabKey = 'jobs' | 'history';
 
-/** /app/boats/:id: the boat, its vital signs and their charts, its jobs and its history, its alert rules and devices. */
+/** /app/boats/:id: the boat, its vital signs and their charts, its upcoming maintenance and equipment, its jobs and its history, its alert rules and devices. */
 export function BoatDetailPage() {
   const { id = '' } = useParams();
   const { t, i18n } = useTranslation('portal');
@@ -92,6 +94,8 @@ export function BoatDetailPage() {
       </div>
       <div className={sections}>
         <ReadingsChart boatId={boat.id} rules={boat.alertRules} />
+        <UpcomingMaintenance boat={boat} />
+        <BoatEquipment boat={boat} />
         <section className={card({ padding: 'lg' })}>
           <Tabs<TabKey>
             label={t('tabs.label')}

@@ -6,10 +6,11 @@ import { paths } from '../../../shared/paths';
 import { BackLink } from '../../../shared/ui/back-link';
 import { PageContainer, PageTitle } from '../../../shared/ui/page';
 import { BoatCard } from '../components/boat-card';
+import { MaintenanceCalendar } from '../components/maintenance-calendar';
 import * as styles from '../components/boat-card.css';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/list-state';
 
-/** /app/boats: the customer's boats as cards linking to each boat. */
+/** /app/boats: the customer's boats as cards linking to each boat, and the calendar link of their maintenance. */
 export function BoatsPage() {
   const { t } = useTranslation('portal');
   useDocumentTitle(t('pages.boats.title'));
@@ -32,6 +33,7 @@ export function BoatsPage() {
           ))}
         </ul>
       )}
+      {boats.length > 0 && <MaintenanceCalendar />}
     </PageContainer>
   );
 }

@@ -1,0 +1,116 @@
+import type { EntityManager } from 'typeorm';
+import { dayInPalma } from '../../common/calendar.js';
+import { BoatEquipmentEntity } from '../../equipment/entities/boat-equipment.entity.js';
+import { EquipmentCategory } from '../../equipment/models/equipment.model.js';
+import { dueOf } from '../../maintenance/due.js';
+import { BoatRunningHoursEntity } from '../../maintenance/entities/boat-running-hours.entity.js';
+import { MaintenanceTaskEntity } from '../../maintenance/entities/maintenance-task.entity.js';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+interface DemoEquipment {
+  boat: number;
+  category: EquipmentCategory;
+  brand: string;
+  model: string;
+  serialNumber: string;
+  location: string;
+  installedDaysAgo: number;
+  /** Days of warranty left (negative: expired that many days ago). */
+  warrantyDaysLeft: number;
+  /** Its maintenance task, last done so many days ago (at so many running hours). */
+  task?: { title: string; intervalMonths: number | null; intervalHours: number | null; doneDaysAgo: number; doneAtHours?: number };
+}
+
+/**
+ * Each demo customer's equipment and maintenance plan, by the index of their boat (demo-portal.ts),
+ * with dates relative to the day of seeding: on Sea Breeze the battery test is due soon, on Blue
+ * Horizon the VHF check is overdue, the rest are up to date; warranties covered, ending and expired.
+ */
+export const demoMaintenance: Record<string, { equipment: DemoEquipment[]; runningHours: { boat: number; hours: number }[] }> = {
+  'cliente@demo.com': {
+    runningHours: [{ boat: 0, hours: 1235 }],
+    equipment: [
+      {
+        boat: 0,
+        category: EquipmentCategory.ENGINE,
+        brand: 'Volvo Penta',
+        model: 'D2-40',
+        serialNumber: 'VP2240-118734',
+        location: 'Sala de máquinas',
+        installedDaysAgo: 2900,
+        warrantyDaysLeft: -1800,
+        task: { title: 'Servicio del motor', intervalMonths: 12, intervalHours: 250, doneDaysAgo: 70, doneAtHours: 1180 },
+      },
+      {
+        boat: 0,
+        category: EquipmentCategory.BATTERY_BANK,
+        brand: 'Victron Energy',
+        model: 'Lithium 12,8 V 200 Ah',
+        serialNumber: 'HQ2231ABCDE',
+        location: 'Bajo la litera de proa',
+        installedDaysAgo: 350,
+        warrantyDaysLeft: 1475,
+        task: { title: 'Prueba de capacidad de las baterías', intervalMonths: 12, intervalHours: null, doneDaysAgo: 350 },
+      },
+      {
+        boat: 1,
+        category: EquipmentCategory.VHF_DSC,
+        brand: 'Icom',
+        model: 'IC-M510',
+        serialNumber: '0412587',
+        location: 'Puente',
+        installedDaysAgo: 1100,
+        warrantyDaysLeft: -370,
+        task: { title: 'Revisión del VHF/DSC', intervalMonths: 12, intervalHours: null, doneDaysAgo: 400 },
+      },
+      { boat: 1, category: EquipmentCategory.RADAR, brand: 'Garmin', model: 'GMR Fantom 24x', serialNumber: '5TR004417', location: 'Arco del radar', installedDaysAgo: 690, warrantyDaysLeft: 40 },
+      { boat: 2, category: EquipmentCategory.CHARTPLOTTER, brand: 'Raymarine', model: 'Axiom+ 9', serialNumber: 'E70636-0192', location: 'Bañera', installedDaysAgo: 26, warrantyDaysLeft: 704 },
+    ],
+  },
+  'customer@demo.com': {
+    runningHours: [{ boat: 0, hours: 2140 }],
+    equipment: [
+      {
+        boat: 0,
+        category: EquipmentCategory.ENGINE,
+        brand: 'Volvo Penta',
+        model: 'D2-50',
+        serialNumber: 'VP2250-220915',
+        location: 'Engine room',
+        installedDaysAgo: 3300,
+        warrantyDaysLeft: -2200,
+        task: { title: 'Engine service', intervalMonths: 12, intervalHours: 250, doneDaysAgo: 45, doneAtHours: 2100 },
+      },
+    ],
+  },
+};
+
+/** One customer's equipment, plan and running hours; each seeded task counts as already told (no reminder burst when the demo starts). */
+export async function seedDemoMaintenance(manager: EntityManager, email: string, boatIds: number[], now: number): Promise<void> {
+  const plan = demoMaintenance[email];
+  if (!plan) return;
+  const day = (daysFromNow: number) => dayInPalma(new Date(now + daysFromNow * DAY));
+  for (const reading of plan.runningHours) {
+    await manager.getRepository(BoatRunningHoursEntity).insert({ boatId: boatIds[reading.boat], hours: reading.hours, recordedAt: new Date(now - DAY), origin: 'manual', source: '', enteredBy: null });
+  }
+  for (const piece of plan.equipment) {
+    const { task, boat, installedDaysAgo, warrantyDaysLeft, ...fields } = piece;
+    const equipment = await manager.getRepository(BoatEquipmentEntity).save({
+      ...fields,
+      boatId: boatIds[boat],
+      installedOn: day(-installedDaysAgo),
+      warrantyUntil: day(warrantyDaysLeft),
+      firmwareVersion: null,
+      manualUrl: null,
+      notes: '',
+      installedByJobId: null,
+      retiredAt: null,
+    });
+    if (!task) continue;
+    const schedule = { intervalMonths: task.intervalMonths, intervalHours: task.intervalHours, lastDoneOn: day(-task.doneDaysAgo), lastDoneHours: task.doneAtHours ?? null };
+    const hours = plan.runningHours.find((reading) => reading.boat === boat)?.hours ?? null;
+    const { state } = dueOf(schedule, day(0), hours);
+    await manager.getRepository(MaintenanceTaskEntity).insert({ ...schedule, boatId: boatIds[boat], equipmentId: equipment.id, title: task.title, jobId: null, notifiedState: state === 'OK' ? null : state });
+  }
+}

@@ -1,0 +1,81 @@
+import { paths } from '@mmt/contract';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { createHash, randomBytes } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import { Clock } from '../common/clock.js';
+import { toGlobalId } from '../common/relay/global-id.js';
+import type { Viewer } from '../common/viewer.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { BusinessTexts, fill } from '../texts/business-texts.js';
+import { UserEntity } from '../users/entities/user.entity.js';
+import { MaintenanceCalendarFeedEntity } from './entities/maintenance-calendar-feed.entity.js';
+import { icalendar } from './icalendar.js';
+import { MaintenanceMail } from './maintenance-mail.js';
+import { MaintenanceService } from './maintenance.service.js';
+
+/** Recognisable in logs and secret scanners; 32 random bytes after it. */
+const TOKEN_PREFIX = 'mmt_cal_';
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Each customer's calendar of their boats' due dates behind a secret link (a calendar app cannot
+ * sign in): shown once, stored hashed, renewed (the old link stops at once) or revoked.
+ */
+@Injectable()
+export class CalendarFeedService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: Clock,
+    private readonly maintenance: MaintenanceService,
+    private readonly mail: MaintenanceMail,
+    private readonly texts: BusinessTexts,
+  ) {}
+
+  find(viewer: Viewer): Promise<MaintenanceCalendarFeedEntity | null> {
+    return this.dataSource.getRepository(MaintenanceCalendarFeedEntity).findOneBy({ userId: viewer.id });
+  }
+
+  /** A new secret link for the viewer, returned in clear this once; the previous one stops working. */
+  async renew(viewer: Viewer): Promise<{ feed: MaintenanceCalendarFeedEntity; url: string }> {
+    const token = TOKEN_PREFIX + randomBytes(32).toString('base64url');
+    const feed = { userId: viewer.id, tokenHash: hashToken(token), createdAt: new Date(this.clock.now()) };
+    await this.dataSource.getRepository(MaintenanceCalendarFeedEntity).upsert(feed, ['userId']);
+    return { feed, url: `${this.config.publicUrl}/calendar/${token}.ics` };
+  }
+
+  async revoke(viewer: Viewer): Promise<boolean> {
+    const result = await this.dataSource.getRepository(MaintenanceCalendarFeedEntity).delete({ userId: viewer.id });
+    return (result.affected ?? 0) > 0;
+  }
+
+  /** The calendar a secret link stands for, in its owner's language; null for an unknown or revoked link. */
+  async render(token: string): Promise<string | null> {
+    if (!token.startsWith(TOKEN_PREFIX) || token.length > 100) return null;
+    const feed = await this.dataSource.getRepository(MaintenanceCalendarFeedEntity).findOneBy({ tokenHash: hashToken(token) });
+    const owner = feed && (await this.dataSource.getRepository(UserEntity).findOneBy({ id: feed.userId }));
+    if (!owner || owner.deactivatedAt) return null;
+    const [words, company] = await Promise.all([this.texts.texts('emails', owner.language), this.texts.company()]);
+    const boats: { id: number; name: string }[] = await this.dataSource.query('SELECT id, name FROM boats WHERE owner_id = $1', [owner.id]);
+    const tasks = await this.maintenance.tasksOfBoats(boats.map((boat) => boat.id));
+    const host = new URL(this.config.publicUrl).host;
+    const events = await Promise.all(
+      tasks
+        .filter(({ due }) => due.dueOn !== null)
+        .map(async ({ task, due }) => {
+          const boat = boats.find((each) => each.id === task.boatId)!;
+          const url = `${this.config.publicUrl}${paths.app.boats.detail.getHref(toGlobalId('Boat', boat.id))}`;
+          return {
+            uid: `maintenance-task-${task.id}@${host}`,
+            day: due.dueOn!,
+            summary: `${boat.name}: ${task.title}`,
+            description: `${fill(words.maintenanceCalendar.due, { due: await this.mail.dueText(this.dataSource.manager, due, owner.language) })}\n${url}`,
+            url,
+          };
+        }),
+    );
+    return icalendar({ name: fill(words.maintenanceCalendar.name, { brand: company.brandName }), events, now: new Date(this.clock.now()) });
+  }
+}

@@ -1,0 +1,66 @@
+import { paths } from '@mmt/contract';
+import type { Language } from '@mmt/i18n';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { BoatEntity } from '../boats/entities/boat.entity.js';
+import { toGlobalId } from '../common/relay/global-id.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { EmailComposer } from '../outbox/email-composer.js';
+import { Outbox } from '../outbox/outbox.service.js';
+import { BusinessTexts, fill } from '../texts/business-texts.js';
+import { UserEntity } from '../users/entities/user.entity.js';
+import type { Due } from './due.js';
+import type { MaintenanceTaskEntity } from './entities/maintenance-task.entity.js';
+
+const LOCALES: Record<Language, string> = { es: 'es-ES', en: 'en-GB' };
+
+/** The owner's words about a task: its reminders (queued in the caller's transaction) and the description of a job asked for it. */
+@Injectable()
+export class MaintenanceMail {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly composer: EmailComposer,
+    private readonly outbox: Outbox,
+    private readonly texts: BusinessTexts,
+  ) {}
+
+  async reminder(manager: EntityManager, task: MaintenanceTaskEntity, due: Due, state: 'DUE_SOON' | 'OVERDUE'): Promise<void> {
+    const { boat, owner } = await this.partiesOf(manager, task);
+    if (owner.deactivatedAt) return;
+    const kind = state === 'DUE_SOON' ? 'maintenanceDueSoon' : 'maintenanceOverdue';
+    await this.outbox.enqueue(
+      manager,
+      await this.composer.compose(manager, kind, owner, {
+        boat: boat.name,
+        task: task.title,
+        due: await this.dueText(manager, due, owner.language),
+        link: `${this.config.publicUrl}${paths.app.boats.detail.getHref(toGlobalId('Boat', boat.id))}`,
+      }),
+    );
+  }
+
+  /** "Planned maintenance: … It falls due on 15 June 2026." in the owner's language (the job is theirs). */
+  async jobDescription(task: MaintenanceTaskEntity, due: Due): Promise<string> {
+    const { owner } = await this.partiesOf(this.dataSource.manager, task);
+    const words = await this.texts.texts('emails', owner.language);
+    return fill(words.maintenanceJob.description, { task: task.title, due: await this.dueText(this.dataSource.manager, due, owner.language) });
+  }
+
+  /** When it falls due, by date, hours or both: "on 15 June 2026 or at 1,250 running hours, whichever comes first". */
+  async dueText(manager: EntityManager, due: Due, language: Language): Promise<string> {
+    const words = (await this.texts.texts('emails', language, manager)).maintenanceDue;
+    const locale = LOCALES[language];
+    const date = due.dueOn && new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${due.dueOn}T00:00:00Z`));
+    const hours = due.dueAtHours !== null ? fill(words.hours, { hours: new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(due.dueAtHours) }) : null;
+    if (date && hours) return fill(words.both, { date, hours });
+    return date ? fill(words.date, { date }) : (hours ?? '');
+  }
+
+  private async partiesOf(manager: EntityManager, task: MaintenanceTaskEntity): Promise<{ boat: BoatEntity; owner: UserEntity }> {
+    const boat = await manager.getRepository(BoatEntity).findOneByOrFail({ id: task.boatId });
+    const owner = await manager.getRepository(UserEntity).findOneByOrFail({ id: boat.ownerId });
+    return { boat, owner };
+  }
+}

@@ -1,0 +1,344 @@
+import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import DataLoader from 'dataloader';
+import { isUUID } from 'class-validator';
+import type { DataSource, EntityManager } from 'typeorm';
+import { BoatsService } from '../boats/boats.service.js';
+import { dayInPalma } from '../common/calendar.js';
+import { Clock } from '../common/clock.js';
+import { badUserInput, conflict, notFound } from '../common/errors/graphql-errors.js';
+import { PerRequest } from '../common/per-request.js';
+import { intLocalId, localId, toGlobalId } from '../common/relay/global-id.js';
+import type { Viewer } from '../common/viewer.js';
+import type { BoatEquipmentEntity } from '../equipment/entities/boat-equipment.entity.js';
+import { EquipmentService } from '../equipment/equipment.service.js';
+import type { EquipmentCategory } from '../equipment/models/equipment.model.js';
+import { JobEntity } from '../jobs/entities/job.entity.js';
+import { JobsService } from '../jobs/jobs.service.js';
+import { dueOf, rebaseHours, type Due } from './due.js';
+import type { CreateMaintenanceTaskInput, MaintenanceTaskFieldsInput, RecordRunningHoursInput } from './dto/maintenance-task.input.js';
+import { BoatRunningHoursEntity } from './entities/boat-running-hours.entity.js';
+import { MaintenanceTaskTemplateEntity } from './entities/maintenance-task-template.entity.js';
+import { MaintenanceTaskEntity } from './entities/maintenance-task.entity.js';
+import { MaintenanceMail } from './maintenance-mail.js';
+
+/** A task with when it falls due, judged on one day with its boat's running hours. */
+export interface ScheduledTask {
+  task: MaintenanceTaskEntity;
+  due: Due;
+}
+
+/** How often the reminders are looked for (every process does; the database decides who sends). */
+const REMINDERS_EVERY_MS = 15 * 60_000;
+
+/** Tasks of equipment still on board (a retired piece's tasks stop with it). */
+const ACTIVE_TASKS = `FROM maintenance_tasks t
+  LEFT JOIN boat_equipment e ON e.id = t.equipment_id
+  LEFT JOIN boat_running_hours h ON h.boat_id = t.boat_id
+  WHERE e.retired_at IS NULL`;
+
+@Injectable()
+export class MaintenanceService implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('Maintenance');
+  private readonly loaders = new PerRequest(() => ({
+    tasks: new DataLoader((boatIds: readonly number[]) => this.tasksOf(boatIds)),
+    runningHours: new DataLoader((boatIds: readonly number[]) => this.runningHoursOf(boatIds)),
+  }));
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+    private readonly boats: BoatsService,
+    private readonly jobs: JobsService,
+    private readonly equipment: EquipmentService,
+    private readonly mail: MaintenanceMail,
+  ) {}
+
+  onModuleInit(): void {
+    this.equipment.onAdded((manager, equipment) => this.planDefaults(manager, equipment));
+    this.jobs.onCompleted((manager, job) => this.recordDone(manager, job));
+  }
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => void this.sendReminders().catch((error: unknown) => this.logger.warn({ msg: 'maintenance reminders failed', error: String(error) })), REMINDERS_EVERY_MS);
+    this.timer.unref();
+  }
+
+  onApplicationShutdown(): void {
+    clearInterval(this.timer);
+  }
+
+  /** Today in Palma. */
+  today(): string {
+    return dayInPalma(new Date(this.clock.now()));
+  }
+
+  /** A boat's tasks (of equipment still on board), soonest due first; batched per request. */
+  loadTasks(request: object, boatId: number): Promise<ScheduledTask[]> {
+    return this.loaders.for(request).tasks.load(boatId);
+  }
+
+  loadRunningHours(request: object, boatId: number): Promise<BoatRunningHoursEntity | null> {
+    return this.loaders.for(request).runningHours.load(boatId);
+  }
+
+  /** One task when the viewer may read its boat. */
+  async findVisible(viewer: Viewer, id: number): Promise<ScheduledTask | null> {
+    const [scheduled] = await this.scheduled('AND t.id = $1', [id]);
+    return scheduled && (await this.boats.findVisible(viewer, scheduled.task.boatId)) ? scheduled : null;
+  }
+
+  /** Every boat's tasks due soon or overdue, soonest first (the admins' Mantenimiento view). */
+  async dueTasks(filter: { customerId?: string; category?: EquipmentCategory }): Promise<ScheduledTask[]> {
+    let customerId: string | null = null;
+    if (filter.customerId !== undefined) {
+      customerId = localId(filter.customerId, 'User');
+      if (!customerId || !isUUID(customerId)) return [];
+    }
+    const all = await this.scheduled(
+      `AND ($1::uuid IS NULL OR t.boat_id IN (SELECT id FROM boats WHERE owner_id = $1)) AND ($2::text IS NULL OR e.category = $2)`,
+      [customerId, filter.category ?? null],
+    );
+    return all.filter(({ due }) => due.state !== 'OK');
+  }
+
+  async createTask(input: CreateMaintenanceTaskInput): Promise<ScheduledTask> {
+    const boatId = intLocalId(input.boatId, 'Boat');
+    const [boat]: { id: number }[] = boatId === null ? [] : await this.dataSource.query('SELECT id FROM boats WHERE id = $1', [boatId]);
+    if (!boat) throw badUserInput([{ field: 'boatId', code: 'unknownBoat', message: 'Unknown boat' }]);
+    let equipmentId: number | null = null;
+    if (input.equipmentId) {
+      equipmentId = intLocalId(input.equipmentId, 'Equipment');
+      const [own]: unknown[] = equipmentId === null ? [] : await this.dataSource.query('SELECT 1 FROM boat_equipment WHERE id = $1 AND boat_id = $2', [equipmentId, boat.id]);
+      if (!own) throw badUserInput([{ field: 'equipmentId', code: 'unknownEquipment', message: 'Not equipment of this boat' }]);
+    }
+    const repository = this.dataSource.getRepository(MaintenanceTaskEntity);
+    const task = await repository.save(repository.create({ boatId: boat.id, equipmentId, ...(await this.scheduleOf(boat.id, input)), jobId: null, notifiedState: null }));
+    await this.sendReminders(boat.id);
+    return this.scheduledById(task.id);
+  }
+
+  async updateTask(globalId: string, input: MaintenanceTaskFieldsInput): Promise<ScheduledTask> {
+    const task = await this.taskByGlobalId(globalId);
+    // A new schedule is judged afresh: its reminders start over.
+    await this.dataSource.getRepository(MaintenanceTaskEntity).update({ id: task.id }, { ...(await this.scheduleOf(task.boatId, input)), notifiedState: null });
+    await this.sendReminders(task.boatId);
+    return this.scheduledById(task.id);
+  }
+
+  async removeTask(globalId: string): Promise<MaintenanceTaskEntity> {
+    const task = await this.taskByGlobalId(globalId);
+    await this.dataSource.getRepository(MaintenanceTaskEntity).delete({ id: task.id });
+    return task;
+  }
+
+  /**
+   * An admin's reading of a boat's running hours. Lower than the last one is refused unless the
+   * engine or its hour meter was replaced; then each task keeps the hours run since it was done.
+   */
+  async recordRunningHours(viewer: Viewer, input: RecordRunningHoursInput): Promise<number> {
+    const boatId = intLocalId(input.boatId, 'Boat');
+    const [boat]: { id: number }[] = boatId === null ? [] : await this.dataSource.query('SELECT id FROM boats WHERE id = $1', [boatId]);
+    if (!boat) throw badUserInput([{ field: 'boatId', code: 'unknownBoat', message: 'Unknown boat' }]);
+    await this.dataSource.transaction(async (manager) => {
+      await manager.query('SELECT pg_advisory_xact_lock($1, $2)', [RUNNING_HOURS_LOCK, boat.id]);
+      const last = await manager.getRepository(BoatRunningHoursEntity).findOneBy({ boatId: boat.id });
+      if (last && input.hours < last.hours) {
+        if (!input.replaced) {
+          throw badUserInput([{ field: 'hours', code: 'lowerThanLast', message: `The last reading was ${last.hours} h: a lower one is accepted only for a replaced engine or hour meter` }], { last: last.hours });
+        }
+        const tasks = await manager.getRepository(MaintenanceTaskEntity).find({ where: { boatId: boat.id } });
+        for (const task of tasks.filter((each) => each.lastDoneHours !== null)) {
+          await manager.getRepository(MaintenanceTaskEntity).update({ id: task.id }, { lastDoneHours: rebaseHours(task.lastDoneHours!, last.hours, input.hours) });
+        }
+      }
+      await manager.getRepository(BoatRunningHoursEntity).save({ boatId: boat.id, hours: input.hours, recordedAt: new Date(this.clock.now()), origin: 'manual', source: '', enteredBy: viewer.id });
+    });
+    await this.sendReminders(boat.id);
+    return boat.id;
+  }
+
+  /**
+   * A device's running hours (Signal K propulsion.<id>.runTime), in the readings' transaction. Kept
+   * when newer and not lower than the last: a lower one (a replaced meter) waits for an admin to
+   * confirm it by hand.
+   */
+  async recordDeviceHours(manager: EntityManager, boatId: number, reading: { hours: number; recordedAt: Date; source: string }): Promise<void> {
+    await manager.query(
+      `INSERT INTO boat_running_hours AS h (boat_id, hours, recorded_at, origin, source) VALUES ($1, $2, $3, 'device', $4)
+       ON CONFLICT (boat_id) DO UPDATE SET hours = excluded.hours, recorded_at = excluded.recorded_at, origin = 'device', source = excluded.source, entered_by = NULL
+        WHERE h.recorded_at < excluded.recorded_at AND h.hours <= excluded.hours`,
+      [boatId, reading.hours, reading.recordedAt, reading.source],
+    );
+  }
+
+  /**
+   * A Pendiente job for a task (its boat's owner or an admin), title and description filled,
+   * linked to the task; completing it records the task as done. One open job per task.
+   */
+  async requestJob(viewer: Viewer, taskGlobalId: string): Promise<{ task: ScheduledTask; job: JobEntity }> {
+    const id = intLocalId(taskGlobalId, 'MaintenanceTask');
+    const scheduled = id === null ? null : await this.findVisible(viewer, id);
+    if (!scheduled) throw notFound('Maintenance task not found');
+    const { task, due } = scheduled;
+    const description = await this.mail.jobDescription(task, due);
+    const job = await this.jobs.request(viewer, { boatId: toBoatId(task.boatId), title: task.title.slice(0, 120), description }, async (manager, created) => {
+      const [linked]: [unknown[], number] = await manager.query(
+        `UPDATE maintenance_tasks SET job_id = $2 WHERE id = $1
+            AND (job_id IS NULL OR (SELECT status FROM jobs WHERE id = job_id) IN ('COMPLETED', 'CANCELLED')) RETURNING id`,
+        [task.id, created.id],
+      );
+      if (linked.length === 0) throw conflict('A job was already asked for this task', { reason: 'jobAlreadyRequested' });
+    });
+    return { task: await this.scheduledById(task.id), job };
+  }
+
+  /**
+   * E-mails each owner when a task becomes due soon and when it becomes overdue: once per change of
+   * state. Every process runs this; the conditional UPDATE lets exactly one of them claim a change
+   * (the others find the state already noted), and the e-mail is queued in the same transaction.
+   * `boatId`: only that boat's tasks (at once, after an admin changed its plan or hours).
+   */
+  async sendReminders(boatId?: number): Promise<number> {
+    let sent = 0;
+    const tasks = boatId === undefined ? await this.scheduled('', []) : await this.scheduled('AND t.boat_id = $1', [boatId]);
+    for (const { task, due } of tasks) {
+      const state = due.state === 'OK' ? null : due.state;
+      if (state === task.notifiedState) continue;
+      sent += await this.dataSource.transaction(async (manager) => {
+        const [claimed]: [unknown[], number] = await manager.query(
+          'UPDATE maintenance_tasks SET notified_state = $2 WHERE id = $1 AND notified_state IS DISTINCT FROM $2 AND notified_state IS NOT DISTINCT FROM $3 RETURNING id',
+          [task.id, state, task.notifiedState],
+        );
+        if (claimed.length === 0 || state === null) return 0;
+        await this.mail.reminder(manager, task, due, state);
+        return 1;
+      });
+    }
+    return sent;
+  }
+
+  /** The category's default tasks for new equipment, counted from its installation (or today). */
+  private async planDefaults(manager: EntityManager, equipment: BoatEquipmentEntity): Promise<void> {
+    const templates = await manager.getRepository(MaintenanceTaskTemplateEntity).findBy({ category: equipment.category });
+    if (templates.length === 0) return;
+    const hours = await manager.getRepository(BoatRunningHoursEntity).findOneBy({ boatId: equipment.boatId });
+    const lastDoneOn = equipment.installedOn && equipment.installedOn <= this.today() ? equipment.installedOn : this.today();
+    await manager.getRepository(MaintenanceTaskEntity).insert(
+      templates.map((template) => ({
+        boatId: equipment.boatId,
+        equipmentId: equipment.id,
+        title: template.title,
+        intervalMonths: template.intervalMonths,
+        intervalHours: template.intervalHours,
+        lastDoneOn,
+        lastDoneHours: hours?.hours ?? null,
+      })),
+    );
+  }
+
+  /** The task a completed job was for is done today, at the boat's latest hours; its next occurrence counts from here. */
+  private async recordDone(manager: EntityManager, job: JobEntity): Promise<void> {
+    await manager.query(
+      `UPDATE maintenance_tasks t SET last_done_on = $2, notified_state = NULL, job_id = NULL,
+              last_done_hours = coalesce((SELECT hours FROM boat_running_hours WHERE boat_id = t.boat_id), t.last_done_hours)
+        WHERE job_id = $1`,
+      [job.id, this.today()],
+    );
+  }
+
+  /** A task's schedule from the admin's input: last done today and at the current hours unless said. */
+  private async scheduleOf(boatId: number, input: MaintenanceTaskFieldsInput) {
+    const hours = await this.dataSource.getRepository(BoatRunningHoursEntity).findOneBy({ boatId });
+    return {
+      title: input.title,
+      intervalMonths: input.intervalMonths ?? null,
+      intervalHours: input.intervalHours ?? null,
+      lastDoneOn: input.lastDoneOn ?? this.today(),
+      lastDoneHours: input.lastDoneHours ?? hours?.hours ?? null,
+    };
+  }
+
+  private async taskByGlobalId(globalId: string): Promise<MaintenanceTaskEntity> {
+    const id = intLocalId(globalId, 'MaintenanceTask');
+    const task = id === null ? null : await this.dataSource.getRepository(MaintenanceTaskEntity).findOneBy({ id });
+    if (!task) throw notFound('Maintenance task not found');
+    return task;
+  }
+
+  private async scheduledById(id: number): Promise<ScheduledTask> {
+    const [scheduled] = await this.scheduled('AND t.id = $1', [id]);
+    return scheduled;
+  }
+
+  /** Active tasks matching `where` (parameters from $1), judged today, soonest due first. */
+  private async scheduled(where: string, parameters: unknown[]): Promise<ScheduledTask[]> {
+    const rows: RawTask[] = await this.dataSource.query(
+      `SELECT t.id, t.boat_id, t.equipment_id, t.title, t.interval_months, t.interval_hours, to_char(t.last_done_on, 'YYYY-MM-DD') AS last_done_on,
+              t.last_done_hours, t.job_id, t.notified_state, t.created_at, h.hours AS running_hours
+       ${ACTIVE_TASKS} ${where}`,
+      parameters,
+    );
+    const today = this.today();
+    return rows.map((row) => ({ task: toTask(row), due: dueOf(toTask(row), today, row.running_hours) })).sort(bySoonest(today));
+  }
+
+  /** The tasks of these boats, soonest due first. */
+  tasksOfBoats(boatIds: readonly number[]): Promise<ScheduledTask[]> {
+    return this.scheduled('AND t.boat_id = ANY($1)', [[...boatIds]]);
+  }
+
+  private async tasksOf(boatIds: readonly number[]): Promise<ScheduledTask[][]> {
+    const all = await this.tasksOfBoats(boatIds);
+    return boatIds.map((id) => all.filter(({ task }) => task.boatId === id));
+  }
+
+  private async runningHoursOf(boatIds: readonly number[]): Promise<(BoatRunningHoursEntity | null)[]> {
+    const rows = await this.dataSource.getRepository(BoatRunningHoursEntity).createQueryBuilder('h').where('h.boatId = ANY(:ids)', { ids: [...boatIds] }).getMany();
+    return boatIds.map((id) => rows.find((row) => row.boatId === id) ?? null);
+  }
+}
+
+/** Advisory-lock namespace of a boat's running hours (with the boat id as the second key). */
+const RUNNING_HOURS_LOCK = 7_305_118;
+
+const toBoatId = (rowId: number) => toGlobalId('Boat', rowId);
+
+/** Overdue first, then due soon, then the rest; within each, by due date (hours-only tasks as of today). */
+function bySoonest(today: string) {
+  const rank = { OVERDUE: 0, DUE_SOON: 1, OK: 2 };
+  return (a: ScheduledTask, b: ScheduledTask) =>
+    rank[a.due.state] - rank[b.due.state] || (a.due.dueOn ?? today).localeCompare(b.due.dueOn ?? today) || a.task.id - b.task.id;
+}
+
+interface RawTask {
+  id: number;
+  boat_id: number;
+  equipment_id: number | null;
+  title: string;
+  interval_months: number | null;
+  interval_hours: number | null;
+  last_done_on: string;
+  last_done_hours: number | null;
+  job_id: number | null;
+  notified_state: 'DUE_SOON' | 'OVERDUE' | null;
+  created_at: Date;
+  running_hours: number | null;
+}
+
+function toTask(row: RawTask): MaintenanceTaskEntity {
+  return Object.assign(new MaintenanceTaskEntity(), {
+    id: row.id,
+    boatId: row.boat_id,
+    equipmentId: row.equipment_id,
+    title: row.title,
+    intervalMonths: row.interval_months,
+    intervalHours: row.interval_hours,
+    lastDoneOn: row.last_done_on,
+    lastDoneHours: row.last_done_hours,
+    jobId: row.job_id,
+    notifiedState: row.notified_state,
+    createdAt: row.created_at,
+  });
+}

@@ -1,0 +1,113 @@
+import type { AdminEquipmentFragment, AdminMaintenanceTaskFragment, CreateMaintenanceTaskInput } from '@mmt/graphql';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useEquipmentCategoryLabel } from '../../../shared/boats/maintenance';
+import { formatIsoDate, todayIso } from '../../../shared/format/format';
+import { ErrorAlert } from '../../../shared/ui/alert';
+import { Button } from '../../../shared/ui/button';
+import { DayInput, dayValue, useDayFormatHint } from '../../../shared/ui/day-input';
+import { Field } from '../../../shared/ui/field';
+import { InlineSpinner } from '../../../shared/ui/spinner';
+import * as fieldStyles from '../../../shared/ui/text-field.css';
+import { useFormErrors } from '../lib/form-errors';
+import { actions } from './actions.css';
+import * as formStyles from './form.css';
+
+export type MaintenanceTaskFields = Omit<CreateMaintenanceTaskInput, 'boatId'>;
+
+const limits = { title: { max: 120 }, intervalMonths: { min: 1, max: 240 }, intervalHours: { min: 1, max: 100000 } };
+
+/** A whole number as typed, or null when blank (the server's field error names anything else). */
+const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text.replace(',', '.')));
+
+/** A task of the plan: what, of which equipment, every so many months and/or running hours, and when it was last done. */
+export function MaintenanceTaskForm({
+  task,
+  equipment,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: {
+  task?: AdminMaintenanceTaskFragment;
+  equipment: AdminEquipmentFragment[];
+  submitLabel: string;
+  onSubmit: (fields: MaintenanceTaskFields) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation('admin');
+  const categoryLabel = useEquipmentCategoryLabel();
+  const dayFormatHint = useDayFormatHint();
+  const { errors, formError, save } = useFormErrors(limits);
+  const [title, setTitle] = useState(task?.title ?? '');
+  const [equipmentId, setEquipmentId] = useState(task?.equipment?.id ?? '');
+  const [months, setMonths] = useState(task?.intervalMonths != null ? String(task.intervalMonths) : '');
+  const [hours, setHours] = useState(task?.intervalHours != null ? String(task.intervalHours) : '');
+  const [lastDoneOn, setLastDoneOn] = useState(formatIsoDate(task?.lastDoneOn ?? todayIso()));
+  const [lastDoneHours, setLastDoneHours] = useState(task?.lastDoneHours != null ? String(task.lastDoneHours) : '');
+  const [saving, setSaving] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSaving(true);
+    await save(() =>
+      onSubmit({
+        title,
+        // The equipment is chosen when the task is planned; an edit keeps it.
+        ...(task ? {} : { equipmentId: equipmentId || null }),
+        intervalMonths: numberOrNull(months),
+        intervalHours: numberOrNull(hours),
+        lastDoneOn: dayValue(lastDoneOn) ?? null,
+        lastDoneHours: numberOrNull(lastDoneHours),
+      }),
+    );
+    setSaving(false);
+  }
+
+  return (
+    <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={submitLabel}>
+      {formError && <ErrorAlert>{formError}</ErrorAlert>}
+      <Field label={t('maintenance.fields.title')} error={errors.title}>
+        {(props) => <input {...props} className={fieldStyles.input} value={title} onChange={(event) => setTitle(event.target.value)} />}
+      </Field>
+      <div className={formStyles.grid}>
+        {!task && (
+          <Field label={t('maintenance.fields.equipment')} error={errors.equipmentId}>
+            {(props) => (
+              <select {...props} className={fieldStyles.input} value={equipmentId} onChange={(event) => setEquipmentId(event.target.value)}>
+                <option value="">{t('maintenance.fields.wholeBoat')}</option>
+                {equipment
+                  .filter((piece) => !piece.retiredAt)
+                  .map((piece) => (
+                    <option key={piece.id} value={piece.id}>
+                      {categoryLabel(piece.category)}: {piece.brand} {piece.model}
+                    </option>
+                  ))}
+              </select>
+            )}
+          </Field>
+        )}
+        <Field label={t('maintenance.fields.intervalMonths')} hint={t('maintenance.fields.intervalHint')} error={errors.intervalMonths}>
+          {(props) => <input {...props} className={fieldStyles.input} inputMode="numeric" value={months} onChange={(event) => setMonths(event.target.value)} />}
+        </Field>
+        <Field label={t('maintenance.fields.intervalHours')} optional={t('form.optional')} error={errors.intervalHours}>
+          {(props) => <input {...props} className={fieldStyles.input} inputMode="numeric" value={hours} onChange={(event) => setHours(event.target.value)} />}
+        </Field>
+        <Field label={t('maintenance.fields.lastDoneOn')} hint={dayFormatHint} error={errors.lastDoneOn}>
+          {(props) => <DayInput {...props} max={todayIso()} value={lastDoneOn} onChange={setLastDoneOn} />}
+        </Field>
+        <Field label={t('maintenance.fields.lastDoneHours')} optional={t('form.optional')} error={errors.lastDoneHours}>
+          {(props) => <input {...props} className={fieldStyles.input} inputMode="decimal" value={lastDoneHours} onChange={(event) => setLastDoneHours(event.target.value)} />}
+        </Field>
+      </div>
+      <div className={actions}>
+        <Button type="submit" size="sm" disabled={saving}>
+          {saving && <InlineSpinner />}
+          {submitLabel}
+        </Button>
+        <Button variant="ghost" size="sm" onClick={onCancel}>
+          {t('form.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}

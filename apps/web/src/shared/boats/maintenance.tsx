@@ -1,0 +1,68 @@
+import type { EquipmentCategory, MaintenanceState, WarrantyState } from '@mmt/graphql';
+import { useTranslation } from 'react-i18next';
+import { formatIsoDate, formatNumber } from '../format/format';
+import { badge, type BadgeTone } from '../ui/status-badge.css';
+
+/** The fixed list of equipment categories, in the order the forms offer them. */
+export const equipmentCategories: readonly EquipmentCategory[] = [
+  'CHARTPLOTTER',
+  'RADAR',
+  'AIS',
+  'AUTOPILOT',
+  'VHF_DSC',
+  'INSTRUMENTS',
+  'BATTERY_BANK',
+  'CHARGER_INVERTER',
+  'SOLAR_CONTROLLER',
+  'GENERATOR',
+  'ENGINE',
+  'WATERMAKER',
+  'ROUTER_SATELLITE',
+  'NAS_COMPUTER',
+  'OTHER',
+];
+
+/** An equipment category in the viewer's language (`common:equipmentCategories`). */
+export function useEquipmentCategoryLabel(): (category: EquipmentCategory) => string {
+  const { t } = useTranslation('common');
+  return (category) => t(`equipmentCategories.${category}`);
+}
+
+const stateTones: Record<MaintenanceState, BadgeTone> = { OK: 'green', DUE_SOON: 'yellow', OVERDUE: 'red' };
+
+/** Up to date, due soon or overdue. */
+export function MaintenanceStateBadge({ state }: { state: MaintenanceState }) {
+  const { t } = useTranslation('common');
+  return (
+    <span className={badge({ tone: stateTones[state] })} data-tone={stateTones[state]} data-testid="maintenance-state">
+      {t(`maintenanceState.${state}`)}
+    </span>
+  );
+}
+
+const warrantyTones: Record<WarrantyState, BadgeTone> = { COVERED: 'green', ENDING_SOON: 'yellow', EXPIRED: 'red', UNKNOWN: 'gray' };
+
+/** Covered, ends in N days, or expired; nothing when no warranty date is known. */
+export function WarrantyBadge({ equipment }: { equipment: { warrantyState: WarrantyState; warrantyDaysLeft?: number | null; warrantyUntil?: string | null } }) {
+  const { t } = useTranslation('common');
+  if (equipment.warrantyState === 'UNKNOWN') return null;
+  const tone = warrantyTones[equipment.warrantyState];
+  const text =
+    equipment.warrantyState === 'ENDING_SOON' ? t('warranty.ENDING_SOON', { count: equipment.warrantyDaysLeft ?? 0 }) : t(`warranty.${equipment.warrantyState}`);
+  return (
+    <span className={badge({ tone })} data-tone={tone} data-testid="warranty-state" title={equipment.warrantyUntil ? formatIsoDate(equipment.warrantyUntil) : undefined}>
+      {text}
+    </span>
+  );
+}
+
+/** When a task falls due: "15/06/2026", "1.250 h", or both, whichever comes first. */
+export function useDueText(): (task: { dueOn?: string | null; dueAtHours?: number | null }) => string {
+  const { t, i18n } = useTranslation('common');
+  return ({ dueOn, dueAtHours }) => {
+    const date = dueOn ? formatIsoDate(dueOn) : null;
+    const hours = dueAtHours != null ? t('maintenanceDue.hours', { hours: formatNumber(dueAtHours, i18n.language) }) : null;
+    if (date && hours) return t('maintenanceDue.both', { date, hours });
+    return date ?? hours ?? '';
+  };
+}
