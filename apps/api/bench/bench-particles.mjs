@@ -3,7 +3,7 @@
 // averages (the page reports each on its canvas as data-frame-ms), with the particle count it drew.
 // The browser test checks that it draws and pauses; how cheaply is measured here, not asserted there.
 import { chromium } from '@playwright/test';
-import { runScript, sleep, startApi, startPostgres } from '../../api/bench/lib.mjs';
+import { runScript, sleep, startApi, startPostgres } from './lib.mjs';
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 15);
 
