@@ -5,12 +5,10 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { boatTypes, useBoatTypeLabel } from '../../../shared/boats/boat-type';
 import { ErrorAlert } from '../../../shared/ui/alert';
-import { Button } from '../../../shared/ui/button';
-import { InlineSpinner } from '../../../shared/ui/spinner';
 import * as fieldStyles from '../../../shared/ui/text-field.css';
 import { useFormErrors } from '../lib/form-errors';
 import * as formStyles from './form.css';
-import { actions } from './actions.css';
+import { FormActions } from './form-actions';
 import { Field } from '../../../shared/ui/field';
 
 const limits = { name: { max: 80 }, lengthMeters: { min: 1, max: 200 }, year: { min: 1900 } };
@@ -58,15 +56,7 @@ export function BoatForm({ boat, submitLabel, onSubmit, onCancel }: { boat?: Adm
           {(props) => <input {...props} className={fieldStyles.input} inputMode="numeric" value={year} onChange={(event) => setYear(event.target.value)} />}
         </Field>
       </div>
-      <div className={actions}>
-        <Button type="submit" size="sm" disabled={saving}>
-          {saving && <InlineSpinner />}
-          {submitLabel}
-        </Button>
-        <Button variant="ghost" size="sm" onClick={onCancel}>
-          {t('form.cancel')}
-        </Button>
-      </div>
+      <FormActions saving={saving} submitLabel={submitLabel} onCancel={onCancel} size="sm" />
     </form>
   );
 }

@@ -2,12 +2,10 @@ import type { ClientFieldsFragment, CreateClientInput, Language } from '@mmt/gra
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../shared/ui/alert';
-import { Button } from '../../../shared/ui/button';
-import { InlineSpinner } from '../../../shared/ui/spinner';
 import * as fieldStyles from '../../../shared/ui/text-field.css';
 import { useFormErrors } from '../lib/form-errors';
 import * as formStyles from './form.css';
-import { actions } from './actions.css';
+import { FormActions } from './form-actions';
 import { Field } from '../../../shared/ui/field';
 
 interface Values {
@@ -104,17 +102,7 @@ export function ClientForm({ client, submitLabel, onSubmit, onCancel }: { client
           {text('countryCode', t('clients.fields.countryCode'), { maxLength: 2, placeholder: 'ES' })}
         </div>
       </fieldset>
-      <div className={actions}>
-        <Button type="submit" disabled={saving}>
-          {saving && <InlineSpinner />}
-          {submitLabel}
-        </Button>
-        {onCancel && (
-          <Button variant="ghost" onClick={onCancel}>
-            {t('form.cancel')}
-          </Button>
-        )}
-      </div>
+      <FormActions saving={saving} submitLabel={submitLabel} onCancel={onCancel} />
     </form>
   );
 }

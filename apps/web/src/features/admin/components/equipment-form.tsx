@@ -4,13 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { equipmentCategories, useEquipmentCategoryLabel } from '../../../shared/boats/maintenance';
 import { formatIsoDate } from '../../../shared/format/format';
 import { ErrorAlert } from '../../../shared/ui/alert';
-import { Button } from '../../../shared/ui/button';
 import { DayInput, dayValue, useDayFormatHint } from '../../../shared/ui/day-input';
 import { Field } from '../../../shared/ui/field';
-import { InlineSpinner } from '../../../shared/ui/spinner';
 import * as fieldStyles from '../../../shared/ui/text-field.css';
 import { useFormErrors } from '../lib/form-errors';
-import { actions } from './actions.css';
+import { FormActions } from './form-actions';
 import * as formStyles from './form.css';
 
 export type EquipmentFields = Omit<AddEquipmentInput, 'boatId'>;
@@ -93,15 +91,7 @@ export function EquipmentForm({
       <Field label={t('equipment.fields.notes')} optional={t('form.optional')} error={errors.notes}>
         {(props) => <textarea {...props} className={fieldStyles.textarea} value={text.notes} onChange={(event) => setText({ ...text, notes: event.target.value })} />}
       </Field>
-      <div className={actions}>
-        <Button type="submit" size="sm" disabled={saving}>
-          {saving && <InlineSpinner />}
-          {submitLabel}
-        </Button>
-        <Button variant="ghost" size="sm" onClick={onCancel}>
-          {t('form.cancel')}
-        </Button>
-      </div>
+      <FormActions saving={saving} submitLabel={submitLabel} onCancel={onCancel} size="sm" />
     </form>
   );
 }

@@ -4,13 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useEquipmentCategoryLabel } from '../../../shared/boats/maintenance';
 import { formatIsoDate, todayIso } from '../../../shared/format/format';
 import { ErrorAlert } from '../../../shared/ui/alert';
-import { Button } from '../../../shared/ui/button';
 import { DayInput, dayValue, useDayFormatHint } from '../../../shared/ui/day-input';
 import { Field } from '../../../shared/ui/field';
-import { InlineSpinner } from '../../../shared/ui/spinner';
 import * as fieldStyles from '../../../shared/ui/text-field.css';
 import { useFormErrors } from '../lib/form-errors';
-import { actions } from './actions.css';
+import { FormActions } from './form-actions';
 import * as formStyles from './form.css';
 
 export type MaintenanceTaskFields = Omit<CreateMaintenanceTaskInput, 'boatId'>;
@@ -99,15 +97,7 @@ export function MaintenanceTaskForm({
           {(props) => <input {...props} className={fieldStyles.input} inputMode="decimal" value={lastDoneHours} onChange={(event) => setLastDoneHours(event.target.value)} />}
         </Field>
       </div>
-      <div className={actions}>
-        <Button type="submit" size="sm" disabled={saving}>
-          {saving && <InlineSpinner />}
-          {submitLabel}
-        </Button>
-        <Button variant="ghost" size="sm" onClick={onCancel}>
-          {t('form.cancel')}
-        </Button>
-      </div>
+      <FormActions saving={saving} submitLabel={submitLabel} onCancel={onCancel} size="sm" />
     </form>
   );
 }
