@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { signInThroughApi } from './requests/session';
 import { waitForMail } from './support/inbox';
+import { words } from './support/words';
 
 /** A day in Palma `days` from today, YYYY-MM-DD. */
 const palmaDay = (days = 0) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date(Date.now() + days * 86_400_000));
@@ -73,6 +74,23 @@ test.describe('boats that are looked after', () => {
     await expect(rigging).toContainText('Al día');
     await page.goto(`/admin/maintenance?customer=${owner.id}`);
     await expect(page.getByText('No hay nada próximo ni vencido.')).toBeVisible();
+  });
+
+  test('a due task quoted from Mantenimiento: its Pendiente job opens on the quote, the task its first line', async ({ page, signIn, adminApi }) => {
+    const owner = await adminApi.customer('es', 'Armador Presupuesto');
+    await adminApi.graphql('mutation E2eTask($input: CreateMaintenanceTaskInput!) { createMaintenanceTask(input: $input) { task { id } } }', {
+      input: { boatId: owner.boatId, title: 'Cambio de ánodos', intervalMonths: 12, lastDoneOn: palmaDay(-380) },
+    });
+    await signIn('admin');
+    await page.goto(`/admin/maintenance?customer=${owner.id}`);
+    await page.getByTestId('due-task-row').getByRole('button', { name: 'Presupuestar: Cambio de ánodos' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Cambio de ánodos' })).toBeVisible();
+    await expect(page.getByText('Pendiente', { exact: true }).first()).toBeVisible();
+    await expect(page.getByLabel(words.es.lineDescription)).toHaveValue('Cambio de ánodos');
+    await page.getByLabel(words.es.unitPrice).fill('180');
+    await page.getByRole('button', { name: words.es.sendQuote }).click();
+    await expect(page.getByText('Presupuesto enviado')).toBeVisible();
   });
 
   test('the owner is e-mailed about an overdue task, sees it with the equipment and its warranty on the boat page, and asks for the job in one step', async ({ page, adminApi }) => {

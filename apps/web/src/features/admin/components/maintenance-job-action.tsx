@@ -1,17 +1,23 @@
 import { useMutation } from '@apollo/client/react';
 import { RequestMaintenanceJobDocument, type AdminMaintenanceTaskFragment } from '@mmt/graphql';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../../shared/paths';
 import { Button } from '../../../shared/ui/button';
 import { JobStatusBadge, useJobStatusLabel } from '../../../shared/ui/status-badge';
 import { useToast } from '../../../shared/ui/toast/toast-context';
+import { actions } from './actions.css';
+import type { QuoteDraft } from './quote-form';
 
-/** A task's job: the open one (to its page), or one created in one step, Pendiente with title, description and boat filled. */
+/**
+ * A task's job: the open one (to its page), or one created in one step, Pendiente with title, description
+ * and boat filled; or created with a quote to write, its first line the task.
+ */
 export function MaintenanceJobAction({ task }: { task: AdminMaintenanceTaskFragment }) {
   const { t } = useTranslation('admin');
   const { toast } = useToast();
   const statusLabel = useJobStatusLabel();
+  const navigate = useNavigate();
   const [requestJob, { loading }] = useMutation(RequestMaintenanceJobDocument);
   const job = task.job && task.job.status !== 'COMPLETED' && task.job.status !== 'CANCELLED' ? task.job : null;
   if (job) {
@@ -22,10 +28,16 @@ export function MaintenanceJobAction({ task }: { task: AdminMaintenanceTaskFragm
     );
   }
 
-  async function create() {
+  /** Creates the job; a quote goes on to its page with the task as the quote's first line. */
+  async function create(then: 'stay' | 'quote') {
     try {
       const result = await requestJob({ variables: { input: { taskId: task.id } } });
-      toast({ title: t('maintenance.jobCreated', { title: result.data?.requestMaintenanceJob.job.title ?? task.title }) });
+      const created = result.data?.requestMaintenanceJob.job;
+      toast({ title: t('maintenance.jobCreated', { title: created?.title ?? task.title }) });
+      if (then === 'quote' && created) {
+        const draft: QuoteDraft = { firstLine: task.title };
+        await navigate(paths.admin.jobs.detail.getHref(created.id), { state: draft });
+      }
     } catch (error) {
       console.error('Creating the maintenance job failed', error);
       toast({ variant: 'destructive', title: t('maintenance.jobFailed') });
@@ -33,8 +45,13 @@ export function MaintenanceJobAction({ task }: { task: AdminMaintenanceTaskFragm
   }
 
   return (
-    <Button size="sm" variant="secondary" disabled={loading} onClick={() => void create()} aria-label={t('maintenance.createJobFor', { title: task.title })}>
-      {t('maintenance.createJob')}
-    </Button>
+    <span className={actions}>
+      <Button size="sm" variant="secondary" disabled={loading} onClick={() => void create('stay')} aria-label={t('maintenance.createJobFor', { title: task.title })}>
+        {t('maintenance.createJob')}
+      </Button>
+      <Button size="sm" variant="ghost" disabled={loading} onClick={() => void create('quote')} aria-label={t('maintenance.createQuoteFor', { title: task.title })}>
+        {t('maintenance.createQuote')}
+      </Button>
+    </span>
   );
 }

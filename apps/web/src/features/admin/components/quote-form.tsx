@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { AdminJobDocument, SendQuoteDocument } from '@mmt/graphql';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatIsoDate, todayIso } from '../../../shared/format/format';
 import { ErrorAlert } from '../../../shared/ui/alert';
@@ -16,13 +16,25 @@ import { actions } from './actions.css';
 import * as formStyles from './form.css';
 import { emptyLine, LinesEditor, linesInput, type LineDraft } from './lines-editor';
 
-/** Writes and sends a quote for a Pendiente job: lines, VAT per line (21 % by default), validity. */
-export function QuoteForm({ jobId }: { jobId: string }) {
+/** What the job page is sent with to start a quote (router state): its first line. */
+export interface QuoteDraft {
+  firstLine: string;
+}
+
+/**
+ * Writes and sends a quote for a Pendiente job: lines, VAT per line (21 % by default), validity.
+ * `firstLine` starts a draft (a due maintenance task's title): the form opens in view with it.
+ */
+export function QuoteForm({ jobId, firstLine }: { jobId: string; firstLine?: string }) {
   const { t } = useTranslation('admin');
   const dayFormatHint = useDayFormatHint();
   const { toast } = useToast();
   const { errors, formError, save, refuse } = useFormErrors({ note: { max: 1000 } });
-  const [lines, setLines] = useState<LineDraft[]>([emptyLine()]);
+  const [lines, setLines] = useState<LineDraft[]>(() => [{ ...emptyLine(), description: firstLine ?? '' }]);
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (firstLine) section.current?.scrollIntoView({ block: 'start' });
+  }, [firstLine]);
   const [validUntil, setValidUntil] = useState(() => formatIsoDate(todayIso(new Date(Date.now() + 30 * 86_400_000))));
   const [note, setNote] = useState('');
   const [send, { loading }] = useMutation(SendQuoteDocument, { refetchQueries: [AdminJobDocument], update: (cache) => void cache.evict({ fieldName: 'jobs' }) });
@@ -38,7 +50,7 @@ export function QuoteForm({ jobId }: { jobId: string }) {
   }
 
   return (
-    <section className={card({ padding: 'responsive' })} aria-labelledby="quote-form">
+    <section ref={section} className={card({ padding: 'responsive' })} aria-labelledby="quote-form">
       <h2 id="quote-form" className={cardTitle({ space: 'sm' })}>
         {t('quotes.write')}
       </h2>

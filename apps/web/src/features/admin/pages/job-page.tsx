@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { AdminJobDocument } from '@mmt/graphql';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { AlertBadge } from '../../../shared/boats/alert-badge';
 import { formatDate, formatIsoDate } from '../../../shared/format/format';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
@@ -18,13 +18,14 @@ import { InvoiceStatusBadge, JobStatusBadge } from '../../../shared/ui/status-ba
 import { titleRow } from '../../../shared/ui/title-row.css';
 import { columns } from '../components/columns.css';
 import { JobQuote } from '../components/job-quote';
-import { QuoteForm } from '../components/quote-form';
+import { QuoteForm, type QuoteDraft } from '../components/quote-form';
 import { InstallationCompletion } from '../components/installation-completion';
 import { StatusChange } from '../components/status-change';
 
 /** /admin/jobs/:id: the job, its timeline, a status change with a note, its quote (or the form to send one) and its invoice. */
 export function JobPage() {
   const { id = '' } = useParams();
+  const quoteDraft = useLocation().state as QuoteDraft | null;
   const { t } = useTranslation('admin');
   const { data, loading, error, refetch } = useQuery(AdminJobDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
   const job = data?.node?.__typename === 'Job' ? data.node : null;
@@ -67,7 +68,7 @@ export function JobPage() {
         </div>
         {job.nextStatuses.includes('COMPLETED') && <InstallationCompletion jobId={job.id} />}
         {job.quote && <JobQuote quote={job.quote} />}
-        {job.status === 'PENDING' && <QuoteForm jobId={job.id} />}
+        {job.status === 'PENDING' && <QuoteForm jobId={job.id} firstLine={quoteDraft?.firstLine} />}
         {job.invoice ? (
           <p>
             {t('jobs.invoice')}: <Link to={paths.admin.invoices.detail.getHref(job.invoice.id)}>{job.invoice.number}</Link> <InvoiceStatusBadge status={job.invoice.status} />
