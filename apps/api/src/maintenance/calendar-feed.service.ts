@@ -1,9 +1,9 @@
 import { paths } from '@mmt/contract';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { createHash, randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { Clock } from '../common/clock.js';
+import { PrefixedSecret } from '../common/prefixed-secret.js';
 import { toGlobalId } from '../common/relay/global-id.js';
 import type { Viewer } from '../common/viewer.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
@@ -14,10 +14,7 @@ import { icalendar } from './icalendar.js';
 import { MaintenanceMail } from './maintenance-mail.js';
 import { MaintenanceService } from './maintenance.service.js';
 
-/** Recognisable in logs and secret scanners; 32 random bytes after it. */
-const TOKEN_PREFIX = 'mmt_cal_';
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const calendarLinks = new PrefixedSecret('mmt_cal_');
 
 /**
  * Each customer's calendar of their boats' due dates behind a secret link (a calendar app cannot
@@ -40,8 +37,8 @@ export class CalendarFeedService {
 
   /** A new secret link for the viewer, returned in clear this once; the previous one stops working. */
   async renew(viewer: Viewer): Promise<{ feed: MaintenanceCalendarFeedEntity; url: string }> {
-    const token = TOKEN_PREFIX + randomBytes(32).toString('base64url');
-    const feed = { userId: viewer.id, tokenHash: hashToken(token), createdAt: new Date(this.clock.now()) };
+    const { secret: token, hash } = calendarLinks.create();
+    const feed = { userId: viewer.id, tokenHash: hash, createdAt: new Date(this.clock.now()) };
     await this.dataSource.getRepository(MaintenanceCalendarFeedEntity).upsert(feed, ['userId']);
     return { feed, url: `${this.config.publicUrl}/calendar/${token}.ics` };
   }
@@ -53,8 +50,9 @@ export class CalendarFeedService {
 
   /** The calendar a secret link stands for, in its owner's language; null for an unknown or revoked link. */
   async render(token: string): Promise<string | null> {
-    if (!token.startsWith(TOKEN_PREFIX) || token.length > 100) return null;
-    const feed = await this.dataSource.getRepository(MaintenanceCalendarFeedEntity).findOneBy({ tokenHash: hashToken(token) });
+    const tokenHash = calendarLinks.hash(token);
+    if (!tokenHash) return null;
+    const feed = await this.dataSource.getRepository(MaintenanceCalendarFeedEntity).findOneBy({ tokenHash });
     const owner = feed && (await this.dataSource.getRepository(UserEntity).findOneBy({ id: feed.userId }));
     if (!owner || owner.deactivatedAt) return null;
     const [words, company] = await Promise.all([this.texts.texts('emails', owner.language), this.texts.company()]);

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import DataLoader from 'dataloader';
-import { createHash, randomBytes } from 'node:crypto';
 import type { DataSource, Repository } from 'typeorm';
 import { BoatsService } from '../boats/boats.service.js';
 import { intLocalId } from '../common/relay/global-id.js';
+import { PrefixedSecret } from '../common/prefixed-secret.js';
 import { PerRequest } from '../common/per-request.js';
 import type { Viewer } from '../common/viewer.js';
 import { badUserInput, notFound } from '../common/errors/graphql-errors.js';
@@ -17,12 +17,7 @@ export interface DeviceIdentity {
   boatId: number;
 }
 
-/** Recognisable in logs and secret scanners; 32 random bytes after it. */
-const TOKEN_PREFIX = 'mmt_dev_';
-
-export function hashDeviceToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
+const deviceTokens = new PrefixedSecret('mmt_dev_');
 
 @Injectable()
 export class DeviceTokensService {
@@ -40,8 +35,8 @@ export class DeviceTokensService {
     const boat = boatId === null ? null : await this.boats.findVisible(viewer, boatId);
     // The same answer for a boat that does not exist and for someone else's: nothing leaks.
     if (!boat) throw badUserInput([{ field: 'boatId', code: 'unknownBoat', message: 'Unknown boat' }]);
-    const token = TOKEN_PREFIX + randomBytes(32).toString('base64url');
-    const entity = await this.tokens.save(this.tokens.create({ boatId: boat.id, name: input.name, tokenHash: hashDeviceToken(token), createdBy: viewer.id }));
+    const { secret: token, hash } = deviceTokens.create();
+    const entity = await this.tokens.save(this.tokens.create({ boatId: boat.id, name: input.name, tokenHash: hash, createdBy: viewer.id }));
     return { entity, token };
   }
 
@@ -70,13 +65,14 @@ export class DeviceTokensService {
    * last seen in the same statement, at most once a minute, so a chatty device costs no extra writes.
    */
   async authenticate(token: string): Promise<DeviceIdentity | null> {
-    if (!token.startsWith(TOKEN_PREFIX) || token.length > 100) return null;
+    const tokenHash = deviceTokens.hash(token);
+    if (!tokenHash) return null;
     const rows: { id: number; boat_id: number }[] = await this.dataSource.query(
       `WITH t AS (SELECT id, boat_id, last_seen_at FROM device_tokens WHERE token_hash = $1 AND revoked_at IS NULL),
             seen AS (UPDATE device_tokens d SET last_seen_at = now() FROM t
                       WHERE d.id = t.id AND (t.last_seen_at IS NULL OR t.last_seen_at < now() - interval '1 minute'))
        SELECT id, boat_id FROM t`,
-      [hashDeviceToken(token)],
+      [tokenHash],
     );
     return rows.length ? { tokenId: rows[0].id, boatId: rows[0].boat_id } : null;
   }
