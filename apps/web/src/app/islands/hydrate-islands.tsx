@@ -1,0 +1,80 @@
+import { StrictMode, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { SessionProvider } from '../../features/auth/session/session-provider';
+import { CompanyContext } from '../../shared/company/company';
+import { startingLanguage } from '../../shared/i18n/language';
+import { islandSpec, type IslandInstance, type IslandSpec } from '../../shared/islands/island-catalog';
+import { ToastProvider } from '../../shared/ui/toast/toast-provider';
+import { createToastStore } from '../../shared/ui/toast/toast-store';
+import { readPageData } from '../page-data';
+import { islandComponents } from './island-components';
+import { IslandTextsContext } from './island-i18n';
+import type { IslandsPayload } from './islands-payload';
+
+/**
+ * The browser's entry on public pages (issue 17): no application, no router, no i18next. Each
+ * island of the server's markup hydrates as its own React root with the texts and props the
+ * server put beside it; islands below the fold when they come into view.
+ */
+function start(): void {
+  const { twin } = startingLanguage(window.location.pathname);
+  if (twin) {
+    // The visitor chose the other language before: its twin page instead (spec: canonical scheme).
+    window.location.replace(twin + window.location.search + window.location.hash);
+    return;
+  }
+  const payload = readPageData<IslandsPayload>();
+  if (!payload) throw new Error('A page served with islands has no #page-data');
+  // One toaster for every island: a toast raised in one shows there.
+  const toasts = createToastStore();
+  const wrap = (spec: IslandSpec, content: ReactNode) => (
+    <StrictMode>
+      <IslandTextsContext value={{ language: payload.language, texts: payload.texts }}>
+        <CompanyContext value={payload.company}>
+          <ToastProvider store={toasts}>{spec.session ? <SessionProvider>{content}</SessionProvider> : content}</ToastProvider>
+        </CompanyContext>
+      </IslandTextsContext>
+    </StrictMode>
+  );
+  for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
+    const island: IslandInstance | undefined = payload.islands[element.dataset.island ?? ''];
+    if (!island) continue;
+    const spec = islandSpec(island.name);
+    const hydrate = async () => {
+      const Component = await islandComponents[island.name]();
+      hydrateRoot(element, wrap(spec, <Component {...island.props} />));
+    };
+    if (spec.when === 'visible') whenVisible(element, hydrate);
+    else void hydrate();
+  }
+  focusAddressedSection();
+}
+
+/** Runs `then` once the island's content comes near the view (its own element takes no box). */
+function whenVisible(element: HTMLElement, then: () => Promise<void>): void {
+  const target = element.firstElementChild ?? element;
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      void then();
+    },
+    { rootMargin: '200px 0px' },
+  );
+  observer.observe(target);
+}
+
+/**
+ * Following a link to a section that takes focus (the footer's contact details, `tabindex=-1`)
+ * moves keyboard and screen-reader users there, not only the view, as the application's footer does.
+ */
+function focusAddressedSection(): void {
+  const focus = () => {
+    const target = window.location.hash ? document.getElementById(decodeURIComponent(window.location.hash.slice(1))) : null;
+    if (target?.getAttribute('tabindex') === '-1') target.focus();
+  };
+  window.addEventListener('hashchange', focus);
+  focus();
+}
+
+start();
