@@ -117,14 +117,15 @@ const islandsBuild = (): UserConfig => ({
   },
 });
 
-export default defineConfig(({ mode, isSsrBuild }) => mergeConfig(applicationConfig(mode, isSsrBuild), mode === 'islands' ? islandsBuild() : {}));
+export default defineConfig(({ command, mode, isSsrBuild }) => mergeConfig(applicationConfig(command, mode, isSsrBuild), mode === 'islands' ? islandsBuild() : {}));
 
-const applicationConfig = (mode: string, isSsrBuild: boolean | undefined): UserConfig => ({
+const applicationConfig = (command: 'build' | 'serve', mode: string, isSsrBuild: boolean | undefined): UserConfig => ({
   root: fromHere('.'),
   cacheDir: fromHere('../../node_modules/.vite/apps/web'),
   plugins: [
     react(),
-    vanillaExtractPlugin(),
+    // Short class names in every build, whatever its mode: the islands' markup is the application's.
+    vanillaExtractPlugin({ identifiers: command === 'build' ? 'short' : 'debug' }),
     ...(isSsrBuild || mode === 'islands' ? [] : [routeManifestPlugin(), externalOriginsPlugin(loadEnv(mode, fromHere('.'), 'VITE_')), precompressPlugin({ publicFiles: true })]),
   ],
   resolve: {

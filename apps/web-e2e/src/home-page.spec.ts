@@ -7,6 +7,7 @@ test.describe.configure({ timeout: 90_000 });
 import { HomePage } from './pom/home-page';
 import { lineCount, textBox } from './support/layout';
 import { copy as siteCopy, sitePath } from './support/public-pages';
+import { hydratedInView } from './support/islands';
 
 const copy = {
   en: {
@@ -82,12 +83,14 @@ for (const language of ['en', 'es'] as const) {
 
       if (isMobile) {
         expect(await home.visible(home.serviceCards)).toBe(3);
+        await hydratedInView(page.getByTestId('services-grid'));
         await page.getByRole('button', { name: text.learnMore, exact: true }).click();
         expect(await home.visible(home.serviceCards)).toBe(12);
         await expect(page.getByTestId('services-learn-more')).toHaveCount(0);
 
         expect(await home.visible(home.testimonials)).toBe(3);
         await expect(page.getByTestId('reviews-link')).toBeHidden();
+        await hydratedInView(page.getByTestId('testimonials'));
         await page.getByRole('button', { name: text.showMore }).click();
         expect(await home.visible(home.testimonials)).toBe(8);
         await expect(page.getByRole('button', { name: text.showMore })).toHaveCount(0);

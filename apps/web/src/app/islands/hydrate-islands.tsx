@@ -1,4 +1,4 @@
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { SessionProvider } from '../../features/auth/session/session-provider';
 import { CompanyContext } from '../../shared/company/company';
@@ -36,18 +36,40 @@ function start(): void {
       </IslandTextsContext>
     </StrictMode>
   );
+  const atOnce: Promise<void>[] = [];
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
     const island: IslandInstance | undefined = payload.islands[element.dataset.island ?? ''];
     if (!island) continue;
     const spec = islandSpec(island.name);
     const hydrate = async () => {
       const Component = await islandComponents[island.name]();
-      hydrateRoot(element, wrap(spec, <Component {...island.props} />));
+      await new Promise<void>((hydrated) => {
+        const content = (
+          <>
+            <Component {...island.props} />
+            <Hydrated element={element} then={hydrated} />
+          </>
+        );
+        hydrateRoot(element, wrap(spec, content), {
+          onRecoverableError: (error) => console.error(`The island ${island.name} did not hydrate; it rendered afresh`, error),
+        });
+      });
     };
     if (spec.when === 'visible') whenVisible(element, hydrate);
-    else void hydrate();
+    else atOnce.push(hydrate());
   }
+  // As the application does: the page answers clicks now (the browser tests wait for it).
+  void Promise.all(atOnce).then(() => (document.documentElement.dataset.appReady = ''));
   focusAddressedSection();
+}
+
+/** Marks its island hydrated (`data-hydrated`, which the browser tests of islands below the fold wait for). */
+function Hydrated({ element, then }: { element: HTMLElement; then: () => void }) {
+  useEffect(() => {
+    element.dataset.hydrated = '';
+    then();
+  }, [element, then]);
+  return null;
 }
 
 /** Runs `then` once the island's content comes near the view (its own element takes no box). */

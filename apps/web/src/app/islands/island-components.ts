@@ -1,17 +1,29 @@
 import type { ComponentType } from 'react';
+import { CookieBanner } from '../../features/cookie-consent';
+import { LanguageSuggestion } from '../../features/language-suggestion';
+import { LanguageToggle } from '../../shared/ui/language-toggle';
+import { Toaster } from '../../shared/ui/toast/toaster';
 import type { IslandName } from '../../shared/islands/island-catalog';
+import { Header } from '../layouts/header';
+import { CookieSettingsButton } from '../layouts/legal-links';
 
-/** Each island's component, loaded when its island hydrates (a page loads only the ones it has). */
-export const islandComponents: Record<IslandName, () => Promise<ComponentType<Record<string, unknown>>>> = {
-  header: () => import('../layouts/header').then((module) => module.Header),
-  languageToggle: () => import('../../shared/ui/language-toggle').then((module) => module.LanguageToggle),
-  languageSuggestion: () => import('../../features/language-suggestion').then((module) => module.LanguageSuggestion),
-  toaster: () => import('../../shared/ui/toast/toaster').then((module) => module.Toaster),
-  cookieBanner: () => import('../../features/cookie-consent').then((module) => module.CookieBanner),
-  cookieSettings: () => import('../layouts/legal-links').then((module) => module.CookieSettingsButton as ComponentType<Record<string, unknown>>),
-  particles: () => import('../../features/home/particles/particle-background').then((module) => module.ParticleBackground),
-  localTime: () => import('../../features/home/components/local-time-card').then((module) => module.LocalTimeCard),
-  network: () => import('../../features/home/components/network-card').then((module) => module.NetworkCard),
+type Component = ComponentType<Record<string, unknown>>;
+
+/**
+ * Each island's component. The ones every public page has (the layout's) come with the islands'
+ * script, in one file; a page's own are loaded when its islands hydrate: the home page's live
+ * cards in one file, its islands below the fold each when they come into view.
+ */
+export const islandComponents: Record<IslandName, () => Promise<Component>> = {
+  header: async () => Header,
+  languageToggle: async () => LanguageToggle,
+  languageSuggestion: async () => LanguageSuggestion,
+  toaster: async () => Toaster,
+  cookieBanner: async () => CookieBanner,
+  cookieSettings: async () => CookieSettingsButton as Component,
+  particles: () => import('./home-islands').then((module) => module.ParticleBackground),
+  localTime: () => import('./home-islands').then((module) => module.LocalTimeCard),
+  network: () => import('./home-islands').then((module) => module.NetworkCard),
   statistics: () => import('../../features/home/components/stats-band').then((module) => module.StatsBand),
   services: () => import('../../features/home/components/services-grid').then((module) => module.ServicesGrid),
   testimonials: () => import('../../features/home/components/testimonials').then((module) => module.Testimonials),

@@ -35,7 +35,7 @@ function subscribe(onChange: () => void): () => void {
 const currentHref = () => window.location.href;
 
 export function useLocation(): Location {
-  useSyncExternalStore(subscribe, currentHref);
+  useSyncExternalStore(subscribe, currentHref, currentHref);
   const { pathname, search, hash } = window.location;
   return { pathname, search, hash, key: 'default' };
 }
