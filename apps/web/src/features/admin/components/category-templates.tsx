@@ -13,6 +13,7 @@ import { useEquipmentCategoryLabel } from '../../../shared/boats/maintenance';
 import { formatNumber } from '../../../shared/format/format';
 import { Button } from '../../../shared/ui/button';
 import { useToast } from '../../../shared/ui/toast/toast-context';
+import { useRowAction } from '../lib/row-action';
 import { EditableRecords } from './editable-records';
 import { MaintenanceTemplateForm } from './maintenance-template-form';
 import * as records from './record-list.css';
@@ -40,18 +41,11 @@ export function CategoryTemplates({ category, templates }: { category: Equipment
   const [create] = useMutation(CreateMaintenanceTaskTemplateDocument, refetchList);
   const [update] = useMutation(UpdateMaintenanceTaskTemplateDocument);
   const [removeTemplate] = useMutation(RemoveMaintenanceTaskTemplateDocument, refetchList);
+  const rowAction = useRowAction();
   const english = normalizeLanguage(i18n.language) === 'en';
   const titleOf = (template: Pick<Template, 'titleEs' | 'titleEn'>) => (english ? template.titleEn : template.titleEs);
 
-  async function remove(template: Template) {
-    try {
-      await removeTemplate({ variables: { input: { id: template.id } } });
-      toast({ title: t('maintenanceTemplates.removed', { title: titleOf(template) }) });
-    } catch (error) {
-      console.error('Removing the default task failed', error);
-      toast({ variant: 'destructive', title: t('form.failed') });
-    }
-  }
+  const remove = (template: Template) => rowAction(() => removeTemplate({ variables: { input: { id: template.id } } }), t('maintenanceTemplates.removed', { title: titleOf(template) }));
 
   return (
     <EditableRecords

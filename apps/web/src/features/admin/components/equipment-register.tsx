@@ -5,6 +5,7 @@ import { useEquipmentCategoryLabel, WarrantyBadge } from '../../../shared/boats/
 import { formatDate } from '../../../shared/format/format';
 import { Button } from '../../../shared/ui/button';
 import { useToast } from '../../../shared/ui/toast/toast-context';
+import { useRowAction } from '../lib/row-action';
 import { EditableRecords } from './editable-records';
 import { EquipmentForm } from './equipment-form';
 import * as records from './record-list.css';
@@ -18,16 +19,8 @@ export function EquipmentRegister({ boatId, equipment }: { boatId: string; equip
   const [addEquipment] = useMutation(AddEquipmentDocument, { refetchQueries: [AdminBoatDocument] });
   const [updateEquipment] = useMutation(UpdateEquipmentDocument);
   const [retireEquipment] = useMutation(RetireEquipmentDocument, { refetchQueries: [AdminBoatDocument] });
-
-  async function retire(piece: AdminEquipmentFragment) {
-    try {
-      await retireEquipment({ variables: { input: { id: piece.id } } });
-      toast({ title: t('equipment.retired', { name: `${piece.brand} ${piece.model}` }) });
-    } catch (error) {
-      console.error('Retiring equipment failed', error);
-      toast({ variant: 'destructive', title: t('form.failed') });
-    }
-  }
+  const rowAction = useRowAction();
+  const retire = (piece: AdminEquipmentFragment) => rowAction(() => retireEquipment({ variables: { input: { id: piece.id } } }), t('equipment.retired', { name: `${piece.brand} ${piece.model}` }));
 
   return (
     <EditableRecords

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { MaintenanceStateBadge, useDueText, useEquipmentCategoryLabel, useTaskTitle } from '../../../shared/boats/maintenance';
 import { Button } from '../../../shared/ui/button';
 import { useToast } from '../../../shared/ui/toast/toast-context';
+import { useRowAction } from '../lib/row-action';
 import { EditableRecords } from './editable-records';
 import { MaintenanceJobAction } from './maintenance-job-action';
 import { MaintenanceTaskForm } from './maintenance-task-form';
@@ -29,16 +30,8 @@ export function MaintenancePlan({ boat }: { boat: AdminBoatMaintenanceFragment }
   });
   const [updateTask] = useMutation(UpdateMaintenanceTaskDocument);
   const [removeTask] = useMutation(RemoveMaintenanceTaskDocument);
-
-  async function remove(task: AdminMaintenanceTaskFragment) {
-    try {
-      await removeTask({ variables: { input: { taskId: task.id } } });
-      toast({ title: t('maintenance.removed', { title: taskTitle(task) }) });
-    } catch (error) {
-      console.error('Removing the task failed', error);
-      toast({ variant: 'destructive', title: t('form.failed') });
-    }
-  }
+  const rowAction = useRowAction();
+  const remove = (task: AdminMaintenanceTaskFragment) => rowAction(() => removeTask({ variables: { input: { taskId: task.id } } }), t('maintenance.removed', { title: taskTitle(task) }));
 
   return (
     <EditableRecords
