@@ -208,7 +208,7 @@ export type CreateMaintenanceTaskInput = {
   lastDoneHours?: number | null | undefined;
   /** YYYY-MM-DD, today or earlier (Palma); today when not given. */
   lastDoneOn?: string | null | undefined;
-  /** In one language (a default task’s two titles are kept while it is given back unchanged). */
+  /** The title, in one language. Given back as either of a default task’s two titles, the task keeps both. */
   title: string;
 };
 
@@ -617,7 +617,7 @@ export type UpdateMaintenanceTaskInput = {
   lastDoneHours?: number | null | undefined;
   /** YYYY-MM-DD, today or earlier (Palma); today when not given. */
   lastDoneOn?: string | null | undefined;
-  /** In one language (a default task’s two titles are kept while it is given back unchanged). */
+  /** The title, in one language. Given back as either of a default task’s two titles, the task keeps both. */
   title: string;
 };
 

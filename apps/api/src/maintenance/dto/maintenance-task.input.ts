@@ -29,7 +29,7 @@ export class MaintenanceIntervalInput {
 
 @InputType({ description: 'A task as the admins plan it: every so many months, running hours, or both.' })
 export class MaintenanceTaskFieldsInput extends MaintenanceIntervalInput {
-  @Field({ description: 'In one language (a default task’s two titles are kept while it is given back unchanged).' })
+  @Field({ description: 'The title, in one language. Given back as either of a default task’s two titles, the task keeps both.' })
   @IsCleanText({ maxLength: 120 })
   @IsNotEmpty()
   title: string;
