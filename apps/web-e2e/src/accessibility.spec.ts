@@ -136,8 +136,12 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     }
   });
 
-  test("the admin's maintenance screens: every boat's due tasks, and a boat's plan and equipment", async ({ page, signIn }) => {
+  test("the admin's maintenance screens: every boat's due tasks, the default tasks with one open to edit, and a boat's plan and equipment", async ({ page, signIn }) => {
     await signIn('admin');
+    await page.goto('/admin/maintenance/templates');
+    await page.getByRole('button', { name: 'Editar Servicio del motor' }).click();
+    await expect(page.getByLabel('Tarea (inglés)')).toHaveValue('Engine service');
+    await expectNoViolations(page);
     await page.goto('/admin/maintenance');
     await expect(page.getByTestId('due-task-row').first()).toBeVisible();
     await expectNoViolations(page);

@@ -22,23 +22,6 @@ for (const language of ['en', 'es'] as const) {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     });
 
-    test("Contact brings the company's WhatsApp, phone and e-mail into view and focus", { tag: '@phone' }, async ({ page, header, isMobile }) => {
-      await page.goto('/vip');
-      const nav = await header.navigation(isMobile);
-      await nav.getByRole('link', { name: text.contact }).click();
-      await expect(page).toHaveURL(/\/vip#contact$/);
-      const contact = page.locator('#contact');
-      await expect(contact).toBeFocused();
-      await expect(contact).toBeInViewport();
-      await expect(contact.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+/);
-      await expect(contact.getByTestId('footer-phone')).toHaveAttribute('href', /^tel:\+\d+$/);
-      await expect(contact.getByTestId('footer-email')).toHaveAttribute('href', /^mailto:.+@.+/);
-      // Not hidden under the sticky header.
-      const headerBox = await header.root.boundingBox();
-      const headingBox = await contact.getByRole('heading').boundingBox();
-      expect(headingBox!.y).toBeGreaterThanOrEqual(headerBox!.y + headerBox!.height);
-    });
-
     test('a signed-in customer sees their name and area in the header and logs out from it', { tag: '@phone' }, async ({ page, header, signIn, isMobile }) => {
       await signIn('customer');
       await page.goto('/services');
@@ -75,6 +58,29 @@ for (const language of ['en', 'es'] as const) {
     });
   });
 }
+
+// Contact leads to the same details in both languages (its English label is in header-menu.spec.ts): once, in Spanish.
+test.describe('the contact details', () => {
+  test.use({ language: 'es' });
+  test.beforeEach(async ({ page }) => answeredCookieBanner(page));
+
+  test("Contact brings the company's WhatsApp, phone and e-mail into view and focus", { tag: '@phone' }, async ({ page, header, isMobile }) => {
+    await page.goto('/vip');
+    const nav = await header.navigation(isMobile);
+    await nav.getByRole('link', { name: copy.es.contact }).click();
+    await expect(page).toHaveURL(/\/vip#contact$/);
+    const contact = page.locator('#contact');
+    await expect(contact).toBeFocused();
+    await expect(contact).toBeInViewport();
+    await expect(contact.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+/);
+    await expect(contact.getByTestId('footer-phone')).toHaveAttribute('href', /^tel:\+\d+$/);
+    await expect(contact.getByTestId('footer-email')).toHaveAttribute('href', /^mailto:.+@.+/);
+    // Not hidden under the sticky header.
+    const headerBox = await header.root.boundingBox();
+    const headingBox = await contact.getByRole('heading').boundingBox();
+    expect(headingBox!.y).toBeGreaterThanOrEqual(headerBox!.y + headerBox!.height);
+  });
+});
 
 test.describe('account links', () => {
   test('an admin’s area link leads to the administration panel', { tag: '@phone' }, async ({ page, header, signIn, isMobile }) => {

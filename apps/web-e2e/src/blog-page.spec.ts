@@ -79,57 +79,6 @@ for (const language of languages) {
         await expect(page.getByText(t.no_blog_posts)).toBeVisible();
         await expect(page.getByRole('article')).toHaveCount(0);
       });
-
-      test('an outage shows the error message', async ({ page }) => {
-        const errors: string[] = [];
-        page.on('console', (message) => {
-          if (message.type() === 'error') errors.push(message.text());
-        });
-        await page.goto(sitePath(language, '/blog?page=50'));
-        await expect(page.getByRole('alert')).toHaveText(t.error);
-        await expect(page.getByRole('article')).toHaveCount(0);
-        expect(errors.join('\n')).toContain('Error loading blog posts');
-      });
-
-      test('shows a spinner while loading, and no pagination for a single page', async ({ page }) => {
-        let release: () => void = () => {};
-        const released = new Promise<void>((resolve) => (release = resolve));
-        await page.route('**/graphql', async (route) => {
-          const body = route.request().postDataJSON() as { operationName?: string };
-          if (body.operationName !== 'BlogPosts') return route.continue();
-          await released;
-          await route.fulfill({
-            contentType: 'application/json',
-            body: JSON.stringify({
-              data: {
-                blogPosts: {
-                  page: 1,
-                  totalPages: 1,
-                  totalCount: 1,
-                  posts: [
-                    {
-                      id: '1',
-                      link: null,
-                      date: new Date().toISOString(),
-                      title: 'Only post',
-                      excerptHtml: '<p>Alone.</p>',
-                      featuredImageUrl: null,
-                      featuredImageAlt: null,
-                      authorName: null,
-                    },
-                  ],
-                },
-              },
-            }),
-          });
-        });
-        await openBlogFromHome(page, language);
-        await expect(page.getByRole('status').filter({ hasText: t.loading })).toBeVisible();
-        release();
-        await expect(page.getByRole('article')).toHaveCount(1);
-        await expect(page.getByRole('status').filter({ hasText: t.loading })).toHaveCount(0);
-        await expect(page.getByRole('navigation', { name: t.pagination.label })).toHaveCount(0);
-      });
     });
 
     test('paginates with first, last and current ± 1 (only the current on a phone), in the URL, back to the top', { tag: '@phone' }, async ({
@@ -160,14 +109,20 @@ for (const language of languages) {
       await expect(page).toHaveURL(sitePath(language, '/blog'));
     });
 
+    // Its words for loading, the failure and the retry, in each language.
     test("'Try again' after a failed load loads the posts", async ({ page }) => {
+      let release: () => void = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
       let calls = 0;
       await page.route('**/graphql', async (route) => {
         const body = route.request().postDataJSON() as { operationName?: string };
         if (body.operationName !== 'BlogPosts' || ++calls > 1) return route.continue();
+        await released;
         await route.fulfill({ status: 503, body: 'unavailable' });
       });
       await openBlogFromHome(page, language);
+      await expect(page.getByRole('status').filter({ hasText: t.loading })).toBeVisible();
+      release();
       await expect(page.getByRole('alert')).toHaveText(t.error);
       await page.getByRole('button', { name: t.retry }).click();
       await expect(page.getByRole('article')).toHaveCount(6);
@@ -176,3 +131,62 @@ for (const language of languages) {
     });
   });
 }
+
+// An outage and loading look the same in both languages: once, on the Spanish blog (the English
+// words for loading and a failure are in 'Try again' above).
+test.describe('blog: an outage and loading', () => {
+  const t = copy.es.blog;
+  test.use({ language: 'es' });
+  test.beforeEach(({ page }) => answeredCookieBanner(page));
+
+  test('an outage shows the error message', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto('/blog?page=50');
+    await expect(page.getByRole('alert')).toHaveText(t.error);
+    await expect(page.getByRole('article')).toHaveCount(0);
+    expect(errors.join('\n')).toContain('Error loading blog posts');
+  });
+
+  test('shows a spinner while loading, and no pagination for a single page', async ({ page }) => {
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/graphql', async (route) => {
+      const body = route.request().postDataJSON() as { operationName?: string };
+      if (body.operationName !== 'BlogPosts') return route.continue();
+      await released;
+      await route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({
+          data: {
+            blogPosts: {
+              page: 1,
+              totalPages: 1,
+              totalCount: 1,
+              posts: [
+                {
+                  id: '1',
+                  link: null,
+                  date: new Date().toISOString(),
+                  title: 'Only post',
+                  excerptHtml: '<p>Alone.</p>',
+                  featuredImageUrl: null,
+                  featuredImageAlt: null,
+                  authorName: null,
+                },
+              ],
+            },
+          },
+        }),
+      });
+    });
+    await openBlogFromHome(page, 'es');
+    await expect(page.getByRole('status').filter({ hasText: t.loading })).toBeVisible();
+    release();
+    await expect(page.getByRole('article')).toHaveCount(1);
+    await expect(page.getByRole('status').filter({ hasText: t.loading })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: t.pagination.label })).toHaveCount(0);
+  });
+});

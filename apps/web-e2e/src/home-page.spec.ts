@@ -142,79 +142,6 @@ for (const language of ['en', 'es'] as const) {
       expect(Math.abs(label.x - button.x - (button.x + button.width - label.x - label.width))).toBeLessThan(isMobile ? 3 : 40);
     });
 
-    test('counters count up to 559 / 640 / 2681 / 26 once visible', async ({ page }) => {
-      test.slow();
-      await page.clock.install();
-      const home = new HomePage(page);
-      await home.stubExternal();
-      await home.goto();
-      const values = () =>
-        page.getByTestId('stats-band').locator('[data-value]').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-value'))));
-      await page.getByTestId('stats-band').scrollIntoViewIfNeeded();
-      // Seen (the browser's visibility observer, not on the fake clock) before the clock moves.
-      await expect(page.getByTestId('stats-band')).toHaveAttribute('data-seen', 'true');
-      await page.clock.runFor(100);
-      await page.clock.runFor(5000);
-      const halfway = await values();
-      expect(halfway[0]).toBeGreaterThan(0);
-      expect(halfway[0]).toBeLessThan(559);
-      await page.clock.runFor(6000);
-      await expect.poll(values).toEqual([559, 640, 2681, 26]);
-    });
-
-    test('shows a speed class and the public IP', async ({ page }) => {
-      const home = new HomePage(page);
-      await home.stubExternal({ ip: '203.0.113.7' });
-      await home.goto();
-      await expect(home.speed).toHaveAttribute('data-speed', /^(fast|medium|slow)$/);
-      await expect(page.getByTestId('network-latency')).toHaveText(/^\d+ ms$/);
-      await expect(home.ip).toHaveText('203.0.113.7');
-      await expect(home.canvas).toHaveAttribute('data-speed', /^(fast|medium|slow)$/);
-    });
-
-    test("says 'IP Unavailable' when the lookup fails", async ({ page }) => {
-      const home = new HomePage(page);
-      await home.stubExternal({ ip: null });
-      await home.goto();
-      await expect(home.ip).toHaveText(text.ipUnavailable);
-    });
-
-    test('falls back to Palma de Mallorca without coordinates when geolocation is denied', async ({ page, context }) => {
-      await context.clearPermissions();
-      const home = new HomePage(page);
-      await home.stubExternal();
-      await home.goto();
-      await expect(home.place).toHaveText('Palma de Mallorca');
-      await expect(home.coordinates).toHaveCount(0);
-    });
-
-    test('names the place from the reverse geocoder', async ({ page, context }) => {
-      await context.grantPermissions(['geolocation']);
-      await context.setGeolocation({ latitude: 39.5696123, longitude: 2.6501987 });
-      const home = new HomePage(page);
-      const geocoderCalls: string[] = [];
-      page.on('request', (request) => {
-        if (request.url().startsWith('https://nominatim.openstreetmap.org/')) geocoderCalls.push(request.url());
-      });
-      await home.stubExternal({ geocoding: { display_name: 'Palma, Illes Balears, España' } });
-      await home.goto();
-      await expect(home.place).toHaveText('Palma');
-      await expect(home.coordinates).toContainText('39.5696');
-      await expect(home.coordinates).toContainText('2.6502');
-      const url = new URL(geocoderCalls[0]);
-      expect(Object.fromEntries(url.searchParams)).toMatchObject({ format: 'json', lat: '39.5696123', lon: '2.6501987', zoom: '10' });
-    });
-
-    test("names the place 'Unknown' when reverse geocoding fails", async ({ page, context }) => {
-      await context.grantPermissions(['geolocation']);
-      await context.setGeolocation({ latitude: 39.57, longitude: 2.65 });
-      const home = new HomePage(page);
-      await home.stubExternal({ geocoding: null });
-      await home.goto();
-      await expect(home.place).toHaveText(text.unknown);
-      await expect(home.coordinates).toBeVisible();
-    });
-
     test("shows the error screen in the page's language with a working reload when the next page's texts cannot be fetched", async ({ page }) => {
       // The served page carries its own texts; the next one, reached in the browser, fetches its own.
       const home = new HomePage(page);
@@ -230,19 +157,119 @@ for (const language of ['en', 'es'] as const) {
       await expect(page).toHaveURL(at('/legal-notice'));
       await expect(page.getByRole('heading', { level: 1, name: siteCopy[language].legal.pages.notice.title })).toBeVisible();
     });
-
-    test('ticks a 24-hour clock every second', async ({ page }) => {
-      await page.clock.install({ time: new Date('2026-07-01T21:15:00') });
-      const home = new HomePage(page);
-      await home.stubExternal();
-      await home.goto();
-      await page.clock.pauseAt(new Date('2026-07-01T21:59:58'));
-      await expect(page.getByTestId('clock')).toHaveText('21:59:58');
-      await page.clock.runFor(2100);
-      await expect(page.getByTestId('clock')).toHaveText('22:00:00');
-    });
   });
 }
+
+// The status cards, the counters and the clock work the same on both pages, only their words and
+// formats differ: the behaviour once, on the Spanish page; the English page's words and formats in one test.
+test.describe('home: counters, status cards and clock', () => {
+  test.use({ language: 'es' });
+
+  test('counters count up to 559 / 640 / 2681 / 26 once visible', async ({ page }) => {
+    test.slow();
+    await page.clock.install();
+    const home = new HomePage(page);
+    await home.stubExternal();
+    await home.goto();
+    const values = () =>
+      page.getByTestId('stats-band').locator('[data-value]').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-value'))));
+    await page.getByTestId('stats-band').scrollIntoViewIfNeeded();
+    // Seen (the browser's visibility observer, not on the fake clock) before the clock moves.
+    await expect(page.getByTestId('stats-band')).toHaveAttribute('data-seen', 'true');
+    await page.clock.runFor(100);
+    await page.clock.runFor(5000);
+    const halfway = await values();
+    expect(halfway[0]).toBeGreaterThan(0);
+    expect(halfway[0]).toBeLessThan(559);
+    await page.clock.runFor(6000);
+    await expect.poll(values).toEqual([559, 640, 2681, 26]);
+  });
+
+  test('shows a speed class and the public IP', async ({ page }) => {
+    const home = new HomePage(page);
+    await home.stubExternal({ ip: '203.0.113.7' });
+    await home.goto();
+    await expect(home.speed).toHaveAttribute('data-speed', /^(fast|medium|slow)$/);
+    await expect(page.getByTestId('network-latency')).toHaveText(/^\d+ ms$/);
+    await expect(home.ip).toHaveText('203.0.113.7');
+    await expect(home.canvas).toHaveAttribute('data-speed', /^(fast|medium|slow)$/);
+  });
+
+  test("says 'IP Unavailable' when the lookup fails", async ({ page }) => {
+    const home = new HomePage(page);
+    await home.stubExternal({ ip: null });
+    await home.goto();
+    await expect(home.ip).toHaveText(copy.es.ipUnavailable);
+  });
+
+  test('falls back to Palma de Mallorca without coordinates when geolocation is denied', async ({ page, context }) => {
+    await context.clearPermissions();
+    const home = new HomePage(page);
+    await home.stubExternal();
+    await home.goto();
+    await expect(home.place).toHaveText('Palma de Mallorca');
+    await expect(home.coordinates).toHaveCount(0);
+  });
+
+  test('names the place from the reverse geocoder', async ({ page, context }) => {
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: 39.5696123, longitude: 2.6501987 });
+    const home = new HomePage(page);
+    const geocoderCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith('https://nominatim.openstreetmap.org/')) geocoderCalls.push(request.url());
+    });
+    await home.stubExternal({ geocoding: { display_name: 'Palma, Illes Balears, España' } });
+    await home.goto();
+    await expect(home.place).toHaveText('Palma');
+    await expect(home.coordinates).toContainText('39.5696');
+    await expect(home.coordinates).toContainText('2.6502');
+    const url = new URL(geocoderCalls[0]);
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({ format: 'json', lat: '39.5696123', lon: '2.6501987', zoom: '10' });
+  });
+
+  test("names the place 'Unknown' when reverse geocoding fails", async ({ page, context }) => {
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: 39.57, longitude: 2.65 });
+    const home = new HomePage(page);
+    await home.stubExternal({ geocoding: null });
+    await home.goto();
+    await expect(home.place).toHaveText(copy.es.unknown);
+    await expect(home.coordinates).toBeVisible();
+  });
+
+  test('ticks a 24-hour clock every second', async ({ page }) => {
+    await page.clock.install({ time: new Date('2026-07-01T21:15:00') });
+    const home = new HomePage(page);
+    await home.stubExternal();
+    await home.goto();
+    await page.clock.pauseAt(new Date('2026-07-01T21:59:58'));
+    await expect(page.getByTestId('clock')).toHaveText('21:59:58');
+    await page.clock.runFor(2100);
+    await expect(page.getByTestId('clock')).toHaveText('22:00:00');
+  });
+});
+
+test.describe('home in English: the status cards, counters and clock', () => {
+  test.use({ language: 'en' });
+
+  test("name a failed IP lookup and an unknown place in English, with a 24-hour clock and English number grouping", async ({ page, context }) => {
+    await page.clock.install({ time: new Date('2026-07-01T21:15:00') });
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: 39.57, longitude: 2.65 });
+    const home = new HomePage(page);
+    await home.stubExternal({ ip: null, geocoding: null });
+    await home.goto();
+    await expect(page).toHaveURL('/en/');
+    await expect(home.ip).toHaveText(copy.en.ipUnavailable);
+    await expect(home.place).toHaveText(copy.en.unknown);
+    await expect(home.coordinates).toBeVisible();
+    // The counters' final figures as a screen reader hears them (the band counts up to them in the test above).
+    await expect(page.getByTestId('stats-band')).toContainText('2,681');
+    await page.clock.pauseAt(new Date('2026-07-01T21:59:58'));
+    await expect(page.getByTestId('clock')).toHaveText('21:59:58');
+  });
+});
 
 test.describe('particle background', () => {
   test.use({ language: 'en', reducedMotion: 'no-preference' });

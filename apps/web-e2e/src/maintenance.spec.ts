@@ -121,4 +121,52 @@ test.describe('boats that are looked after', () => {
     await task.getByRole('link', { name: 'Ver el trabajo solicitado' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Revisión anual del VHF' })).toBeVisible();
   });
+  test('an admin edits a default task of a category, refused and then saved, and new equipment of that category gets it; an English page shows a seeded task in English', async ({ page, signIn, adminApi, browser }, testInfo) => {
+    const owner = await adminApi.customer('es', 'Armador Potabilizadora');
+    await signIn('admin');
+    await page.goto('/admin/maintenance');
+    await page.getByRole('link', { name: 'Tareas por defecto' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Tareas por defecto' })).toBeVisible();
+
+    const watermaker = page.getByTestId('category-templates').filter({ has: page.getByRole('heading', { name: 'Potabilizadora' }) });
+    await watermaker.getByRole('button', { name: 'Editar Cambio de filtros de la potabilizadora' }).click();
+    const months = watermaker.getByLabel('Cada (meses)');
+    await months.fill('0');
+    await watermaker.getByRole('button', { name: 'Guardar' }).click();
+    // Refused with the reason under the field, what was typed kept.
+    await expect(months).toHaveAccessibleDescription(/El valor es demasiado bajo\./);
+    await expect(months).toHaveValue('0');
+    await months.fill('3');
+    await watermaker.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Tarea por defecto «Cambio de filtros de la potabilizadora» guardada')).toBeVisible();
+    await expect(watermaker.getByTestId('template-row')).toContainText('Cada 3 meses');
+
+    // Equipment added afterwards brings the edited task.
+    await page.goto(`/admin/boats/${owner.boatId}`);
+    const register = page.getByTestId('equipment-register');
+    await register.getByRole('button', { name: 'Añadir equipo' }).click();
+    await register.getByLabel('Categoría').selectOption({ label: 'Potabilizadora' });
+    await register.getByLabel('Marca').fill('Schenker');
+    await register.getByLabel('Modelo').fill('Zen 50');
+    await register.getByRole('button', { name: 'Añadir', exact: true }).click();
+    const plan = page.getByTestId('maintenance-plan');
+    await plan.getByRole('button', { name: 'Editar Cambio de filtros de la potabilizadora' }).click();
+    await expect(plan.getByLabel('Cada (meses)')).toHaveValue('3');
+
+    // The demo customer's seeded battery test, on an English page.
+    const english = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+    try {
+      await english.addInitScript(() => localStorage.setItem('preferred_language', 'en'));
+      const customer = await english.newPage();
+      await signInThroughApi(english.request, 'customer');
+      await customer.goto('/app/boats');
+      await customer.getByRole('main').getByRole('link', { name: /Sea Breeze/ }).click();
+      const upcoming = customer.getByTestId('upcoming-maintenance');
+      await expect(upcoming.getByRole('heading', { name: 'Upcoming maintenance' })).toBeVisible();
+      await expect(upcoming.getByTestId('maintenance-task').filter({ hasText: 'Battery capacity test' })).toBeVisible();
+      await expect(upcoming).not.toContainText('Prueba de capacidad');
+    } finally {
+      await english.close();
+    }
+  });
 });

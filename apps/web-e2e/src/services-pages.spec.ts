@@ -37,13 +37,6 @@ for (const language of languages) {
       await expect(page.getByTestId('service-card').first()).toContainText(`${t.cardCta} →`);
     });
 
-    test('a service card opens its page', async ({ page }) => {
-      await page.goto(at('/services'));
-      await page.getByRole('link', { name: t.items.nas.title, exact: true }).click();
-      await expect(page).toHaveURL(at('/services/nas'));
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.items.nas.title);
-    });
-
     test('next links walk the whole chain in the spec order, with the right number of cards', async ({ page }) => {
       await page.goto(at(`/services/${serviceChain[0]}`));
       for (const [index, slug] of serviceChain.entries()) {
@@ -121,24 +114,40 @@ for (const language of languages) {
         expect(data).toMatchObject({ '@type': 'Service', name: t.items[slug].title, url: canonical, provider: { url: company.website } });
       }
     });
-
-    test('AI solutions opens at the top of the page', async ({ page }) => {
-      await page.goto(at('/services/process-automation'));
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await page
-        .getByRole('navigation', { name: t.title, exact: true })
-        .getByRole('link', { name: new RegExp(t.previous) })
-        .click();
-      await expect(page).toHaveURL(at('/services/ai-solutions'));
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    });
-
-    test('an unknown service is the 404 page', async ({ page }) => {
-      await page.goto(at('/services/submarines'));
-      await expect(page.getByText('404', { exact: true })).toBeVisible();
-    });
   });
 }
+
+// Opening a card, where a page opens and an unknown service work the same in both languages: once,
+// in Spanish. The English cards' titles and addresses, and its chain links, are checked above, and
+// an unknown service's 404 in English in not-found.spec.ts.
+test.describe('services: opening a page', () => {
+  const t = copy.es.services;
+  test.use({ language: 'es' });
+  test.beforeEach(({ page }) => answeredCookieBanner(page));
+
+  test('a service card opens its page', async ({ page }) => {
+    await page.goto('/services');
+    await page.getByRole('link', { name: t.items.nas.title, exact: true }).click();
+    await expect(page).toHaveURL('/services/nas');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.items.nas.title);
+  });
+
+  test('AI solutions opens at the top of the page', async ({ page }) => {
+    await page.goto('/services/process-automation');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page
+      .getByRole('navigation', { name: t.title, exact: true })
+      .getByRole('link', { name: new RegExp(t.previous) })
+      .click();
+    await expect(page).toHaveURL('/services/ai-solutions');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('an unknown service is the 404 page', async ({ page }) => {
+    await page.goto('/services/submarines');
+    await expect(page.getByText('404', { exact: true })).toBeVisible();
+  });
+});
 
 test.describe('scroll positions', () => {
   test.beforeEach(({ page }) => answeredCookieBanner(page));

@@ -100,8 +100,8 @@ export const paths = {
     invoices: { ...route('/admin/invoices'), new: route('/admin/invoices/new'), detail: detail('/admin/invoices') },
     /** A boat's equipment register, maintenance plan and running hours. */
     boats: { detail: detail('/admin/boats') },
-    /** Every boat's maintenance due soon or overdue, to turn into jobs. */
-    maintenance: route('/admin/maintenance'),
+    /** Every boat's maintenance due soon or overdue, to turn into jobs; and the default tasks of each category. */
+    maintenance: { ...route('/admin/maintenance'), templates: route('/admin/maintenance/templates') },
     settings: route('/admin/settings'),
     /** VERI*FACTU: the chain of billing records, its verification, sending to the AEAT, the quarter's ledger. */
     verifactu: route('/admin/verifactu'),

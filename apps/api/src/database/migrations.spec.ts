@@ -3,6 +3,7 @@ import { companySeed } from '@mmt/company';
 import { DataSource } from 'typeorm';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { InvoiceIssuer1765100000000 } from './migrations/1765100000000-invoice-issuer.js';
+import { BilingualMaintenanceTitles1766600000000 } from './migrations/1766600000000-bilingual-maintenance-titles.js';
 import { migrations } from './schema.js';
 
 describe('database migrations', () => {
@@ -40,6 +41,28 @@ describe('database migrations', () => {
     const { legalName: _edited, taxId, registry, address, email, phone, bankAccount } = companySeed;
     const issuers: { issuer: unknown }[] = await dataSource.query('SELECT DISTINCT issuer FROM invoices');
     expect(issuers).toEqual([{ issuer: { legalName: 'Naviera Antigua S.L.', taxId, registry, address, email, phone, bankAccount } }]);
+  });
+
+  it('give the default tasks and the tasks made from them before the English title column their English titles; a typed title stays in one language', async () => {
+    const dataSource = api.app.get(DataSource);
+    const runner = dataSource.createQueryRunner();
+    try {
+      await new BilingualMaintenanceTitles1766600000000().down(runner);
+      const [{ id: boatId }]: { id: number }[] = await runner.query(`SELECT id FROM boats ORDER BY id LIMIT 1`);
+      const [{ id: engineId }]: { id: number }[] = await runner.query(`INSERT INTO boat_equipment (boat_id, category, brand, model) VALUES ($1, 'ENGINE', 'Yanmar', '4JH') RETURNING id`, [boatId]);
+      await runner.query(
+        `INSERT INTO maintenance_tasks (boat_id, equipment_id, title, interval_months, last_done_on) VALUES ($1, $2, 'Servicio del motor', 12, '2026-01-01'), ($1, $2, 'Impulsor', 12, '2026-01-01')`,
+        [boatId, engineId],
+      );
+      await new BilingualMaintenanceTitles1766600000000().up(runner);
+      expect(await runner.query(`SELECT title, title_en FROM maintenance_tasks WHERE equipment_id = $1 ORDER BY id`, [engineId])).toEqual([
+        { title: 'Servicio del motor', title_en: 'Engine service' },
+        { title: 'Impulsor', title_en: null },
+      ]);
+      expect(await runner.query(`SELECT title_en FROM maintenance_task_templates WHERE category = 'WATERMAKER'`)).toEqual([{ title_en: 'Watermaker filter change' }]);
+    } finally {
+      await runner.release();
+    }
   });
 
   it('revert all the way down and up again', async () => {

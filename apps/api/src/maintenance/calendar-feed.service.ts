@@ -11,7 +11,7 @@ import { BusinessTexts, fill } from '../texts/business-texts.js';
 import { UserEntity } from '../users/entities/user.entity.js';
 import { MaintenanceCalendarFeedEntity } from './entities/maintenance-calendar-feed.entity.js';
 import { icalendar } from './icalendar.js';
-import { MaintenanceMail } from './maintenance-mail.js';
+import { MaintenanceMail, titleIn } from './maintenance-mail.js';
 import { MaintenanceService } from './maintenance.service.js';
 
 const calendarLinks = new PrefixedSecret('mmt_cal_');
@@ -68,7 +68,7 @@ export class CalendarFeedService {
           return {
             uid: `maintenance-task-${task.id}@${host}`,
             day: due.dueOn!,
-            summary: `${boat.name}: ${task.title}`,
+            summary: `${boat.name}: ${titleIn(task, owner.language)}`,
             description: `${fill(words.maintenanceCalendar.due, { due: await this.mail.dueText(this.dataSource.manager, due, owner.language) })}\n${url}`,
             url,
           };

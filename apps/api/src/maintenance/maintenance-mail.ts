@@ -15,7 +15,10 @@ import type { MaintenanceTaskEntity } from './entities/maintenance-task.entity.j
 
 const LOCALES: Record<Language, string> = { es: 'es-ES', en: 'en-GB' };
 
-/** The owner's words about a task: its reminders (queued in the caller's transaction) and the description of a job asked for it. */
+/** A task's title in a language: a default task's English title in English; else the one title it has. */
+export const titleIn = (task: Pick<MaintenanceTaskEntity, 'title' | 'titleEn'>, language: Language): string => (language === 'en' && task.titleEn) || task.title;
+
+/** The owner's words about a task: its reminders (queued in the caller's transaction) and the title and description of a job asked for it. */
 @Injectable()
 export class MaintenanceMail {
   constructor(
@@ -34,18 +37,19 @@ export class MaintenanceMail {
       manager,
       await this.composer.compose(manager, kind, owner, {
         boat: boat.name,
-        task: task.title,
+        task: titleIn(task, owner.language),
         due: await this.dueText(manager, due, owner.language),
         link: `${this.config.publicUrl}${paths.app.boats.detail.getHref(toGlobalId('Boat', boat.id))}`,
       }),
     );
   }
 
-  /** "Planned maintenance: … It falls due on 15 June 2026." in the owner's language (the job is theirs). */
-  async jobDescription(task: MaintenanceTaskEntity, due: Due): Promise<string> {
+  /** The task's title and "Planned maintenance: … It falls due on 15 June 2026.", in the owner's language (the job is theirs). */
+  async jobFor(task: MaintenanceTaskEntity, due: Due): Promise<{ title: string; description: string }> {
     const { owner } = await this.partiesOf(this.dataSource.manager, task);
     const words = await this.texts.texts('emails', owner.language);
-    return fill(words.maintenanceJob.description, { task: task.title, due: await this.dueText(this.dataSource.manager, due, owner.language) });
+    const title = titleIn(task, owner.language);
+    return { title: title.slice(0, 120), description: fill(words.maintenanceJob.description, { task: title, due: await this.dueText(this.dataSource.manager, due, owner.language) }) };
   }
 
   /** When it falls due, by date, hours or both: "on 15 June 2026 or at 1,250 running hours, whichever comes first". */

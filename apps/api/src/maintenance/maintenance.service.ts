@@ -114,15 +114,19 @@ export class MaintenanceService implements OnModuleInit, OnApplicationBootstrap,
       if (!own) throw badUserInput([{ field: 'equipmentId', code: 'unknownEquipment', message: 'Not equipment of this boat' }]);
     }
     const repository = this.dataSource.getRepository(MaintenanceTaskEntity);
-    const task = await repository.save(repository.create({ boatId: boat.id, equipmentId, ...(await this.scheduleOf(boat.id, input)), jobId: null, notifiedState: null }));
+    const task = await repository.save(
+      repository.create({ boatId: boat.id, equipmentId, title: input.title, titleEn: null, ...(await this.scheduleOf(boat.id, input)), jobId: null, notifiedState: null }),
+    );
     await this.sendReminders(boat.id);
     return this.scheduledById(task.id);
   }
 
   async updateTask(globalId: string, input: MaintenanceTaskFieldsInput): Promise<ScheduledTask> {
     const task = await this.taskByGlobalId(globalId);
+    // A default task's two titles stay while either is given back; another title is the one typed.
+    const titles = input.title === task.title || input.title === task.titleEn ? {} : { title: input.title, titleEn: null };
     // A new schedule is judged afresh: its reminders start over.
-    await this.dataSource.getRepository(MaintenanceTaskEntity).update({ id: task.id }, { ...(await this.scheduleOf(task.boatId, input)), notifiedState: null });
+    await this.dataSource.getRepository(MaintenanceTaskEntity).update({ id: task.id }, { ...titles, ...(await this.scheduleOf(task.boatId, input)), notifiedState: null });
     await this.sendReminders(task.boatId);
     return this.scheduledById(task.id);
   }
@@ -182,8 +186,7 @@ export class MaintenanceService implements OnModuleInit, OnApplicationBootstrap,
     const scheduled = id === null ? null : await this.findVisible(viewer, id);
     if (!scheduled) throw notFound('Maintenance task not found');
     const { task, due } = scheduled;
-    const description = await this.mail.jobDescription(task, due);
-    const job = await this.jobs.request(viewer, { boatId: toBoatId(task.boatId), title: task.title.slice(0, 120), description }, async (manager, created) => {
+    const job = await this.jobs.request(viewer, { boatId: toBoatId(task.boatId), ...(await this.mail.jobFor(task, due)) }, async (manager, created) => {
       const [linked]: [unknown[], number] = await manager.query(
         `UPDATE maintenance_tasks SET job_id = $2 WHERE id = $1
             AND (job_id IS NULL OR (SELECT status FROM jobs WHERE id = job_id) IN ('COMPLETED', 'CANCELLED')) RETURNING id`,
@@ -230,6 +233,7 @@ export class MaintenanceService implements OnModuleInit, OnApplicationBootstrap,
         boatId: equipment.boatId,
         equipmentId: equipment.id,
         title: template.title,
+        titleEn: template.titleEn,
         intervalMonths: template.intervalMonths,
         intervalHours: template.intervalHours,
         lastDoneOn,
@@ -252,7 +256,6 @@ export class MaintenanceService implements OnModuleInit, OnApplicationBootstrap,
   private async scheduleOf(boatId: number, input: MaintenanceTaskFieldsInput) {
     const hours = await this.dataSource.getRepository(BoatRunningHoursEntity).findOneBy({ boatId });
     return {
-      title: input.title,
       intervalMonths: input.intervalMonths ?? null,
       intervalHours: input.intervalHours ?? null,
       lastDoneOn: input.lastDoneOn ?? this.today(),
@@ -275,7 +278,7 @@ export class MaintenanceService implements OnModuleInit, OnApplicationBootstrap,
   /** Active tasks matching `where` (parameters from $1), judged today, soonest due first. */
   private async scheduled(where: string, parameters: unknown[]): Promise<ScheduledTask[]> {
     const rows: RawTask[] = await this.dataSource.query(
-      `SELECT t.id, t.boat_id, t.equipment_id, t.title, t.interval_months, t.interval_hours, to_char(t.last_done_on, 'YYYY-MM-DD') AS last_done_on,
+      `SELECT t.id, t.boat_id, t.equipment_id, t.title, t.title_en, t.interval_months, t.interval_hours, to_char(t.last_done_on, 'YYYY-MM-DD') AS last_done_on,
               t.last_done_hours, t.job_id, t.notified_state, t.created_at, h.hours AS running_hours
        ${ACTIVE_TASKS} ${where}`,
       parameters,
@@ -317,6 +320,7 @@ interface RawTask {
   boat_id: number;
   equipment_id: number | null;
   title: string;
+  title_en: string | null;
   interval_months: number | null;
   interval_hours: number | null;
   last_done_on: string;
@@ -333,6 +337,7 @@ function toTask(row: RawTask): MaintenanceTaskEntity {
     boatId: row.boat_id,
     equipmentId: row.equipment_id,
     title: row.title,
+    titleEn: row.title_en,
     intervalMonths: row.interval_months,
     intervalHours: row.interval_hours,
     lastDoneOn: row.last_done_on,

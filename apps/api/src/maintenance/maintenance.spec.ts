@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { todayInPalma } from '../common/calendar.js';
-import { toGlobalId } from '../common/relay/global-id.js';
+import { intLocalId, toGlobalId } from '../common/relay/global-id.js';
 import { createCustomerFixture, type CustomerFixture } from '../testing/portal-fixtures.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { addMonths } from './due.js';
@@ -12,19 +12,30 @@ const RETIRE_EQUIPMENT = `mutation Retire($input: RetireEquipmentInput!) { retir
 const BOAT = `query Boat($id: ID!) {
   boat(id: $id) {
     equipment { id category brand model serialNumber warrantyState warrantyDaysLeft retiredAt }
-    maintenanceTasks { id title intervalMonths intervalHours lastDoneOn lastDoneHours dueOn dueAtHours state equipment { brand } job { id status } }
+    maintenanceTasks { id title titleEn intervalMonths intervalHours lastDoneOn lastDoneHours dueOn dueAtHours state equipment { brand } job { id status } }
     runningHours { hours origin source }
   }
 }`;
 const CREATE_TASK = `mutation Create($input: CreateMaintenanceTaskInput!) { createMaintenanceTask(input: $input) { task { id title dueOn dueAtHours state lastDoneHours } } }`;
 const HOURS = `mutation Hours($input: RecordRunningHoursInput!) { recordRunningHours(input: $input) { boat { runningHours { hours origin } maintenanceTasks { title lastDoneHours dueAtHours state } } } }`;
-const DUE = `query Due($customerId: ID, $category: EquipmentCategory) { maintenanceDue(customerId: $customerId, category: $category) { totalCount edges { node { id title state dueOn boat { name } } } } }`;
+const DUE = `query Due($customerId: ID, $category: EquipmentCategory) { maintenanceDue(customerId: $customerId, category: $category) { totalCount edges { node { id title titleEn state dueOn boat { name } } } } }`;
 const REQUEST = `mutation Request($input: MaintenanceTaskIdInput!) { requestMaintenanceJob(input: $input) { task { id job { id } } job { id title description status } } }`;
 const MOVE = `mutation Move($input: UpdateJobStatusInput!) { updateJobStatus(input: $input) { job { status } } }`;
 const NODE = `query Node($id: ID!) { node(id: $id) { id } }`;
+const UPDATE_TASK = `mutation Update($input: UpdateMaintenanceTaskInput!) { updateMaintenanceTask(input: $input) { task { title titleEn intervalMonths intervalHours } } }`;
+const TEMPLATE_FIELDS = 'id category titleEs titleEn intervalMonths intervalHours';
+const TEMPLATES = `query Templates($category: EquipmentCategory) { maintenanceTaskTemplates(category: $category) { ${TEMPLATE_FIELDS} } }`;
+const CREATE_TEMPLATE = `mutation CreateTemplate($input: CreateMaintenanceTaskTemplateInput!) { createMaintenanceTaskTemplate(input: $input) { template { ${TEMPLATE_FIELDS} } } }`;
+const UPDATE_TEMPLATE = `mutation UpdateTemplate($input: UpdateMaintenanceTaskTemplateInput!) { updateMaintenanceTaskTemplate(input: $input) { template { ${TEMPLATE_FIELDS} } } }`;
+const REMOVE_TEMPLATE = `mutation RemoveTemplate($input: MaintenanceTaskTemplateIdInput!) { removeMaintenanceTaskTemplate(input: $input) { template { id titleEs } } }`;
 
-type Task = { id: string; title: string; dueOn: string | null; dueAtHours: number | null; state: string; lastDoneHours: number | null };
+type Task = { id: string; title: string; titleEn?: string | null; dueOn: string | null; dueAtHours: number | null; state: string; lastDoneHours: number | null };
 type FieldErrors = { field: string; code: string }[];
+type Template = { id: string; category: string; titleEs: string; titleEn: string; intervalMonths: number | null; intervalHours: number | null };
+type PlannedTask = { title: string; titleEn: string | null; intervalMonths: number | null; intervalHours: number | null; equipment: { brand: string } | null };
+
+/** "Brand: título / title 12m 250h", as the tests compare planned tasks. */
+const described = (task: PlannedTask) => `${task.equipment?.brand}: ${task.title} / ${task.titleEn ?? '-'} ${task.intervalMonths ?? '-'}m ${task.intervalHours ?? '-'}h`;
 
 describe('boats that are looked after: equipment, planned maintenance, reminders', () => {
   let api: TestApp;
@@ -56,13 +67,19 @@ describe('boats that are looked after: equipment, planned maintenance, reminders
   });
   afterAll(() => api.close());
 
-  it('seeds the demo boats with equipment and a plan: one task due soon, one overdue, told already', async () => {
+  it('seeds the demo boats with equipment and a plan in both languages: one task due soon, one overdue, told already', async () => {
     const [{ id: demoId }]: { id: string }[] = await db.query(`SELECT id FROM users WHERE email = 'cliente@demo.com'`);
-    const due = await api.graphql<{ maintenanceDue: { edges: { node: { title: string; state: string; boat: { name: string } } }[] } }>(DUE, { customerId: toGlobalId('User', demoId) }, { token: admin });
-    expect(due.data!.maintenanceDue.edges.map(({ node }) => `${node.boat.name}: ${node.title} ${node.state}`)).toEqual([
-      'Blue Horizon: Revisión del VHF/DSC OVERDUE',
-      'Sea Breeze: Prueba de capacidad de las baterías DUE_SOON',
+    const due = await api.graphql<{ maintenanceDue: { edges: { node: { title: string; titleEn: string; state: string; boat: { name: string } } }[] } }>(
+      DUE,
+      { customerId: toGlobalId('User', demoId) },
+      { token: admin },
+    );
+    expect(due.data!.maintenanceDue.edges.map(({ node }) => `${node.boat.name}: ${node.title} / ${node.titleEn} ${node.state}`)).toEqual([
+      'Blue Horizon: Revisión del VHF/DSC / VHF/DSC check OVERDUE',
+      'Sea Breeze: Prueba de capacidad de las baterías / Battery capacity test DUE_SOON',
     ]);
+    const seeded: { title: string; title_en: string }[] = await db.query(`SELECT title, title_en FROM maintenance_tasks ORDER BY id`);
+    expect(seeded.filter((task) => !task.title_en)).toEqual([]);
     // Their owner is not e-mailed about them when the demo starts.
     expect(await api.app.get(MaintenanceService).sendReminders()).toBe(0);
   });
@@ -84,16 +101,9 @@ describe('boats that are looked after: equipment, planned maintenance, reminders
     expect(added.data!.addEquipment.equipment.warrantyState).toBe('ENDING_SOON');
     await api.graphql(ADD_EQUIPMENT, { input: { boatId: owner.boatIds[0], category: 'VHF_DSC', brand: 'Icom', model: 'M510', warrantyUntil: addMonths(today, -1) } }, { token: admin });
 
-    const seen = await api.graphql<{ boat: { equipment: { brand: string; warrantyState: string }[]; maintenanceTasks: { title: string; intervalMonths: number; intervalHours: number | null; equipment: { brand: string } }[] } }>(
-      BOAT,
-      { id: owner.boatIds[0] },
-      { token: ownerToken },
-    );
+    const seen = await api.graphql<{ boat: { equipment: { brand: string; warrantyState: string }[]; maintenanceTasks: PlannedTask[] } }>(BOAT, { id: owner.boatIds[0] }, { token: ownerToken });
     expect(seen.data!.boat.equipment.map(({ brand, warrantyState }) => `${brand} ${warrantyState}`)).toEqual(['Volvo Penta ENDING_SOON', 'Icom EXPIRED']);
-    expect(seen.data!.boat.maintenanceTasks.map((task) => `${task.equipment.brand}: ${task.title} ${task.intervalMonths}m ${task.intervalHours ?? '-'}h`).sort()).toEqual([
-      'Icom: Revisión del VHF/DSC 12m -h',
-      'Volvo Penta: Servicio del motor 12m 250h',
-    ]);
+    expect(seen.data!.boat.maintenanceTasks.map(described).sort()).toEqual(['Icom: Revisión del VHF/DSC / VHF/DSC check 12m -h', 'Volvo Penta: Servicio del motor / Engine service 12m 250h']);
 
     const equipmentId = added.data!.addEquipment.equipment.id;
     expect((await api.graphql(BOAT, { id: owner.boatIds[0] }, { token: strangerToken })).errors?.[0].extensions?.code).toBe('NOT_FOUND');
@@ -259,5 +269,102 @@ describe('boats that are looked after: equipment, planned maintenance, reminders
     } finally {
       await second.close();
     }
+  });
+  it('lists the default tasks of each category, in both languages, in the order of the list, to admins only', async () => {
+    const all = await api.graphql<{ maintenanceTaskTemplates: Template[] }>(TEMPLATES, {}, { token: admin });
+    expect(all.data!.maintenanceTaskTemplates.map((template) => `${template.category}: ${template.titleEs} / ${template.titleEn}`)).toEqual([
+      'CHARTPLOTTER: Actualización de cartas y firmware / Chart and firmware update',
+      'AIS: Revisión del AIS / AIS check',
+      'VHF_DSC: Revisión del VHF/DSC / VHF/DSC check',
+      'BATTERY_BANK: Prueba de capacidad de las baterías / Battery capacity test',
+      'GENERATOR: Servicio del generador / Generator service',
+      'ENGINE: Servicio del motor / Engine service',
+      'WATERMAKER: Cambio de filtros de la potabilizadora / Watermaker filter change',
+    ]);
+    const engine = await api.graphql<{ maintenanceTaskTemplates: Template[] }>(TEMPLATES, { category: 'ENGINE' }, { token: admin });
+    expect(engine.data!.maintenanceTaskTemplates).toEqual([expect.objectContaining({ titleEs: 'Servicio del motor', intervalMonths: 12, intervalHours: 250 })]);
+
+    const { id } = engine.data!.maintenanceTaskTemplates[0];
+    expect((await api.graphql(TEMPLATES, {}, { token: ownerToken })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await api.graphql(UPDATE_TEMPLATE, { input: { id, titleEs: 'Mío', titleEn: 'Mine', intervalMonths: 1 } }, { token: ownerToken })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await api.graphql<{ node: unknown }>(NODE, { id }, { token: ownerToken })).data!.node).toBeNull();
+    expect((await api.graphql<{ node: unknown }>(NODE, { id }, { token: admin })).data!.node).toEqual({ id });
+  });
+
+  it("edits a default task with a task's field rules; equipment added afterwards gets it, the tasks already planned stay", async () => {
+    const addGenerator = (brand: string) => api.graphql(ADD_EQUIPMENT, { input: { boatId: owner.boatIds[0], category: 'GENERATOR', brand, model: '8 kW' } }, { token: admin });
+    await addGenerator('Fischer Panda');
+    const [generator] = (await api.graphql<{ maintenanceTaskTemplates: Template[] }>(TEMPLATES, { category: 'GENERATOR' }, { token: admin })).data!.maintenanceTaskTemplates;
+
+    const none = await api.graphql(UPDATE_TEMPLATE, { input: { id: generator.id, titleEs: 'Servicio', titleEn: ' ', intervalMonths: null, intervalHours: null } }, { token: admin });
+    expect(fieldErrors(none.errors)).toEqual(['intervalMonths:isNotEmpty', 'titleEn:isNotEmpty']);
+    const bad = await api.graphql(UPDATE_TEMPLATE, { input: { id: generator.id, titleEs: 'Servicio', titleEn: 'Service', intervalMonths: 0, intervalHours: 0 } }, { token: admin });
+    expect(fieldErrors(bad.errors)).toEqual(['intervalHours:min', 'intervalMonths:min']);
+    const unknown = await api.graphql(UPDATE_TEMPLATE, { input: { id: toGlobalId('MaintenanceTaskTemplate', 999_999), titleEs: 'Servicio', titleEn: 'Service', intervalMonths: 6 } }, { token: admin });
+    expect(unknown.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+
+    const saved = await api.graphql<{ updateMaintenanceTaskTemplate: { template: Template } }>(
+      UPDATE_TEMPLATE,
+      { input: { id: generator.id, titleEs: 'Servicio del generador e impulsor', titleEn: 'Generator and impeller service', intervalHours: 200 } },
+      { token: admin },
+    );
+    expect(saved.errors).toBeUndefined();
+    expect(saved.data!.updateMaintenanceTaskTemplate.template).toEqual({ ...generator, titleEs: 'Servicio del generador e impulsor', titleEn: 'Generator and impeller service', intervalMonths: null, intervalHours: 200 });
+
+    await addGenerator('Onan');
+    const seen = await api.graphql<{ boat: { maintenanceTasks: PlannedTask[] } }>(BOAT, { id: owner.boatIds[0] }, { token: admin });
+    expect(seen.data!.boat.maintenanceTasks.filter((task) => ['Fischer Panda', 'Onan'].includes(task.equipment?.brand ?? '')).map(described).sort()).toEqual([
+      'Fischer Panda: Servicio del generador / Generator service 12m 250h',
+      'Onan: Servicio del generador e impulsor / Generator and impeller service -m 200h',
+    ]);
+  });
+
+  it('adds a default task to a category and removes it; the tasks planned from it stay', async () => {
+    const created = await api.graphql<{ createMaintenanceTaskTemplate: { template: Template } }>(
+      CREATE_TEMPLATE,
+      { input: { category: 'RADAR', titleEs: 'Revisión del magnetrón', titleEn: 'Magnetron check', intervalMonths: 24 } },
+      { token: admin },
+    );
+    expect(created.errors).toBeUndefined();
+    const { id } = created.data!.createMaintenanceTaskTemplate.template;
+    expect(created.data!.createMaintenanceTaskTemplate.template).toEqual({ id, category: 'RADAR', titleEs: 'Revisión del magnetrón', titleEn: 'Magnetron check', intervalMonths: 24, intervalHours: null });
+    const refused = await api.graphql(CREATE_TEMPLATE, { input: { category: 'RADAR', titleEs: 'x'.repeat(121), titleEn: 'Check' } }, { token: admin });
+    expect(fieldErrors(refused.errors)).toEqual(['intervalMonths:isNotEmpty', 'titleEs:maxLength']);
+
+    await api.graphql(ADD_EQUIPMENT, { input: { boatId: owner.boatIds[0], category: 'RADAR', brand: 'Furuno', model: 'DRS4W' } }, { token: admin });
+    const removed = await api.graphql<{ removeMaintenanceTaskTemplate: { template: { id: string; titleEs: string } } }>(REMOVE_TEMPLATE, { input: { id } }, { token: admin });
+    expect(removed.data!.removeMaintenanceTaskTemplate.template).toEqual({ id, titleEs: 'Revisión del magnetrón' });
+    expect((await api.graphql<{ maintenanceTaskTemplates: Template[] }>(TEMPLATES, { category: 'RADAR' }, { token: admin })).data!.maintenanceTaskTemplates).toEqual([]);
+    expect((await api.graphql(REMOVE_TEMPLATE, { input: { id } }, { token: admin })).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+
+    const seen = await api.graphql<{ boat: { maintenanceTasks: PlannedTask[] } }>(BOAT, { id: owner.boatIds[0] }, { token: admin });
+    expect(seen.data!.boat.maintenanceTasks.filter((task) => task.equipment?.brand === 'Furuno').map(described)).toEqual(['Furuno: Revisión del magnetrón / Magnetron check 24m -h']);
+  });
+
+  it("keeps a default task's two titles while an admin gives either back; a new title is the one typed", async () => {
+    const tasks = async () => (await api.graphql<{ boat: { maintenanceTasks: (PlannedTask & { id: string })[] } }>(BOAT, { id: owner.boatIds[0] }, { token: admin })).data!.boat.maintenanceTasks;
+    const { id } = (await tasks()).find((task) => task.equipment?.brand === 'Fischer Panda')!;
+    const update = async (title: string) =>
+      (await api.graphql<{ updateMaintenanceTask: { task: PlannedTask } }>(UPDATE_TASK, { input: { id, title, intervalMonths: 6 } }, { token: admin })).data!.updateMaintenanceTask.task;
+
+    expect(await update('Generator service')).toMatchObject({ title: 'Servicio del generador', titleEn: 'Generator service', intervalMonths: 6 });
+    expect(await update('Servicio del generador')).toMatchObject({ title: 'Servicio del generador', titleEn: 'Generator service' });
+    expect(await update('Servicio y anodos del generador')).toMatchObject({ title: 'Servicio y anodos del generador', titleEn: null });
+  });
+
+  it("speaks to an English owner in English: the reminder, the job and the calendar of a default task", async () => {
+    await db.query(`UPDATE users SET language = 'en' WHERE id = $1`, [stranger.userId]);
+    await api.graphql(ADD_EQUIPMENT, { input: { boatId: stranger.boatIds[0], category: 'BATTERY_BANK', brand: 'Mastervolt', model: 'MLI Ultra', installedOn: addMonths(today, -13) } }, { token: admin });
+    await api.app.get(MaintenanceService).sendReminders(intLocalId(stranger.boatIds[0], 'Boat')!);
+    const mails: { subject: string }[] = await db.query(`SELECT subject FROM outbox_messages WHERE recipient = $1 AND kind LIKE 'maintenance%'`, [stranger.email]);
+    expect(mails).toEqual([{ subject: 'Barco 1: maintenance overdue (Battery capacity test)' }]);
+
+    const [task] = (await api.graphql<{ boat: { maintenanceTasks: { id: string }[] } }>(BOAT, { id: stranger.boatIds[0] }, { token: strangerToken })).data!.boat.maintenanceTasks;
+    const requested = await api.graphql<{ requestMaintenanceJob: { job: { title: string; description: string } } }>(REQUEST, { input: { taskId: task.id } }, { token: strangerToken });
+    expect(requested.data!.requestMaintenanceJob.job).toMatchObject({ title: 'Battery capacity test', description: expect.stringContaining('Planned maintenance: Battery capacity test.') });
+
+    const feed = await api.graphql<{ renewMaintenanceCalendarFeed: { url: string } }>(`mutation { renewMaintenanceCalendarFeed { url } }`, {}, { token: strangerToken });
+    const calendar = await (await fetch(feed.data!.renewMaintenanceCalendarFeed.url.replace(api.config.publicUrl, api.url))).text();
+    expect(calendar).toContain('SUMMARY:Barco 1: Battery capacity test');
   });
 });

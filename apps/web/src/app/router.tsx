@@ -123,6 +123,7 @@ export function appRoutes(i18n: I18n): RouteObject[] {
                     { path: paths.admin.invoices.detail.path, lazy: () => import('../features/admin/pages/invoice-page') },
                     { path: paths.admin.boats.detail.path, lazy: () => import('../features/admin/pages/boat-page') },
                     { path: paths.admin.maintenance.path, lazy: () => import('../features/admin/pages/maintenance-page') },
+                    { path: paths.admin.maintenance.templates.path, lazy: () => import('../features/admin/pages/maintenance-templates-page') },
                     { path: paths.admin.settings.path, lazy: () => import('../features/admin/pages/settings-page') },
                     { path: paths.admin.verifactu.path, lazy: () => import('../features/admin/pages/verifactu-page') },
                     { path: '*', element: <AreaNotFound area="admin" /> },

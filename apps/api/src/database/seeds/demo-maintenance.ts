@@ -4,6 +4,7 @@ import { BoatEquipmentEntity } from '../../equipment/entities/boat-equipment.ent
 import { EquipmentCategory } from '../../equipment/models/equipment.model.js';
 import { dueOf } from '../../maintenance/due.js';
 import { BoatRunningHoursEntity } from '../../maintenance/entities/boat-running-hours.entity.js';
+import { MaintenanceTaskTemplateEntity } from '../../maintenance/entities/maintenance-task-template.entity.js';
 import { MaintenanceTaskEntity } from '../../maintenance/entities/maintenance-task.entity.js';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -18,8 +19,8 @@ interface DemoEquipment {
   installedDaysAgo: number;
   /** Days of warranty left (negative: expired that many days ago). */
   warrantyDaysLeft: number;
-  /** Its maintenance task, last done so many days ago (at so many running hours). */
-  task?: { title: string; intervalMonths: number | null; intervalHours: number | null; doneDaysAgo: number; doneAtHours?: number };
+  /** Its category's (first) default task, in both languages, last done so many days ago (at so many running hours). */
+  task?: { doneDaysAgo: number; doneAtHours?: number };
 }
 
 /**
@@ -40,7 +41,7 @@ export const demoMaintenance: Record<string, { equipment: DemoEquipment[]; runni
         location: 'Sala de máquinas',
         installedDaysAgo: 2900,
         warrantyDaysLeft: -1800,
-        task: { title: 'Servicio del motor', intervalMonths: 12, intervalHours: 250, doneDaysAgo: 70, doneAtHours: 1180 },
+        task: { doneDaysAgo: 70, doneAtHours: 1180 },
       },
       {
         boat: 0,
@@ -51,7 +52,7 @@ export const demoMaintenance: Record<string, { equipment: DemoEquipment[]; runni
         location: 'Bajo la litera de proa',
         installedDaysAgo: 350,
         warrantyDaysLeft: 1475,
-        task: { title: 'Prueba de capacidad de las baterías', intervalMonths: 12, intervalHours: null, doneDaysAgo: 350 },
+        task: { doneDaysAgo: 350 },
       },
       {
         boat: 1,
@@ -62,7 +63,7 @@ export const demoMaintenance: Record<string, { equipment: DemoEquipment[]; runni
         location: 'Puente',
         installedDaysAgo: 1100,
         warrantyDaysLeft: -370,
-        task: { title: 'Revisión del VHF/DSC', intervalMonths: 12, intervalHours: null, doneDaysAgo: 400 },
+        task: { doneDaysAgo: 400 },
       },
       { boat: 1, category: EquipmentCategory.RADAR, brand: 'Garmin', model: 'GMR Fantom 24x', serialNumber: '5TR004417', location: 'Arco del radar', installedDaysAgo: 690, warrantyDaysLeft: 40 },
       { boat: 2, category: EquipmentCategory.CHARTPLOTTER, brand: 'Raymarine', model: 'Axiom+ 9', serialNumber: 'E70636-0192', location: 'Bañera', installedDaysAgo: 26, warrantyDaysLeft: 704 },
@@ -80,7 +81,7 @@ export const demoMaintenance: Record<string, { equipment: DemoEquipment[]; runni
         location: 'Engine room',
         installedDaysAgo: 3300,
         warrantyDaysLeft: -2200,
-        task: { title: 'Engine service', intervalMonths: 12, intervalHours: 250, doneDaysAgo: 45, doneAtHours: 2100 },
+        task: { doneDaysAgo: 45, doneAtHours: 2100 },
       },
     ],
   },
@@ -108,9 +109,18 @@ export async function seedDemoMaintenance(manager: EntityManager, email: string,
       retiredAt: null,
     });
     if (!task) continue;
-    const schedule = { intervalMonths: task.intervalMonths, intervalHours: task.intervalHours, lastDoneOn: day(-task.doneDaysAgo), lastDoneHours: task.doneAtHours ?? null };
+    const template = await manager.getRepository(MaintenanceTaskTemplateEntity).findOneOrFail({ where: { category: piece.category }, order: { id: 'ASC' } });
+    const schedule = { intervalMonths: template.intervalMonths, intervalHours: template.intervalHours, lastDoneOn: day(-task.doneDaysAgo), lastDoneHours: task.doneAtHours ?? null };
     const hours = plan.runningHours.find((reading) => reading.boat === boat)?.hours ?? null;
     const { state } = dueOf(schedule, day(0), hours);
-    await manager.getRepository(MaintenanceTaskEntity).insert({ ...schedule, boatId: boatIds[boat], equipmentId: equipment.id, title: task.title, jobId: null, notifiedState: state === 'OK' ? null : state });
+    await manager.getRepository(MaintenanceTaskEntity).insert({
+      ...schedule,
+      boatId: boatIds[boat],
+      equipmentId: equipment.id,
+      title: template.title,
+      titleEn: template.titleEn,
+      jobId: null,
+      notifiedState: state === 'OK' ? null : state,
+    });
   }
 }

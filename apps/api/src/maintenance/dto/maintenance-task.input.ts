@@ -7,16 +7,12 @@ import { EquipmentCategory } from '../../equipment/models/equipment.model.js';
 
 const MAX_HOURS = 1_000_000;
 
-@InputType({ description: 'A task as the admins plan it: every so many months, running hours, or both.' })
-export class MaintenanceTaskFieldsInput {
-  @Field()
-  @IsCleanText({ maxLength: 120 })
-  @IsNotEmpty()
-  title: string;
-
+/** How often a task comes round: every so many months, running hours, or both (whichever comes first). */
+@InputType({ isAbstract: true })
+export class MaintenanceIntervalInput {
   // Without an hours interval the months are required: only isNotEmpty is reported then (validation.pipe.ts).
   @Field(() => Int, { nullable: true, description: 'At least 1; required without intervalHours.' })
-  @ValidateIf((input: MaintenanceTaskFieldsInput) => input.intervalHours == null || input.intervalMonths != null)
+  @ValidateIf((input: MaintenanceIntervalInput) => input.intervalHours == null || input.intervalMonths != null)
   @IsNotEmpty({ message: 'intervalMonths or intervalHours is required' })
   @IsInt()
   @Min(1)
@@ -29,6 +25,14 @@ export class MaintenanceTaskFieldsInput {
   @Min(1)
   @Max(100_000)
   intervalHours?: number | null;
+}
+
+@InputType({ description: 'A task as the admins plan it: every so many months, running hours, or both.' })
+export class MaintenanceTaskFieldsInput extends MaintenanceIntervalInput {
+  @Field({ description: 'The title, in one language. Given back as either of a default task’s two titles, the task keeps both.' })
+  @IsCleanText({ maxLength: 120 })
+  @IsNotEmpty()
+  title: string;
 
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD, today or earlier (Palma); today when not given.' })
   @IsOptional()
@@ -107,6 +111,52 @@ export class MaintenanceDueArgs extends ConnectionArgs {
   customerId?: string;
 
   @Field(() => EquipmentCategory, { nullable: true, description: 'Only the tasks of this category of equipment.' })
+  @IsOptional()
+  @IsEnum(EquipmentCategory)
+  category?: EquipmentCategory;
+}
+
+@InputType({ description: 'A default task of a category, in both languages.' })
+export class MaintenanceTaskTemplateFieldsInput extends MaintenanceIntervalInput {
+  @Field()
+  @IsCleanText({ maxLength: 120 })
+  @IsNotEmpty()
+  titleEs: string;
+
+  @Field()
+  @IsCleanText({ maxLength: 120 })
+  @IsNotEmpty()
+  titleEn: string;
+}
+
+@InputType()
+export class CreateMaintenanceTaskTemplateInput extends MaintenanceTaskTemplateFieldsInput {
+  @Field(() => EquipmentCategory)
+  @IsEnum(EquipmentCategory)
+  category: EquipmentCategory;
+}
+
+@InputType()
+export class UpdateMaintenanceTaskTemplateInput extends MaintenanceTaskTemplateFieldsInput {
+  @Field(() => ID)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(100)
+  id: string;
+}
+
+@InputType()
+export class MaintenanceTaskTemplateIdInput {
+  @Field(() => ID)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(100)
+  id: string;
+}
+
+@ArgsType()
+export class MaintenanceTaskTemplatesArgs {
+  @Field(() => EquipmentCategory, { nullable: true, description: 'Only this category’s default tasks.' })
   @IsOptional()
   @IsEnum(EquipmentCategory)
   category?: EquipmentCategory;

@@ -10,8 +10,12 @@ export class MaintenanceTaskTemplateEntity {
   @Column({ type: 'text' })
   category: EquipmentCategory;
 
+  /** In Spanish. */
   @Column({ type: 'text' })
   title: string;
+
+  @Column({ name: 'title_en', type: 'text' })
+  titleEn: string;
 
   @Column({ name: 'interval_months', type: 'integer', nullable: true })
   intervalMonths: number | null;

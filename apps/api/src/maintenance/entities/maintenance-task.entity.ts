@@ -12,8 +12,13 @@ export class MaintenanceTaskEntity {
   @Column({ name: 'equipment_id', type: 'integer', nullable: true })
   equipmentId: number | null;
 
+  /** As an admin typed it; the Spanish one when made from a default task. */
   @Column({ type: 'text' })
   title: string;
+
+  /** The English title of a task made from a default task; null for a title typed in one language. */
+  @Column({ name: 'title_en', type: 'text', nullable: true })
+  titleEn: string | null;
 
   @Column({ name: 'interval_months', type: 'integer', nullable: true })
   intervalMonths: number | null;

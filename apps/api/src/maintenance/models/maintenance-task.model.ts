@@ -19,8 +19,11 @@ export class MaintenanceTask extends Node {
   equipmentRowId: number | null;
   jobRowId: number | null;
 
-  @Field()
+  @Field({ description: 'As an admin typed it; the Spanish title of a task made from a default task. Show titleEn instead to an English reader when there is one.' })
   title: string;
+
+  @Field(() => String, { nullable: true, description: 'The English title of a task made from a default task; null for a title typed in one language.' })
+  titleEn: string | null;
 
   @Field(() => Int, { nullable: true })
   intervalMonths: number | null;
@@ -51,6 +54,7 @@ export class MaintenanceTask extends Node {
       equipmentRowId: entity.equipmentId,
       jobRowId: entity.jobId,
       title: entity.title,
+      titleEn: entity.titleEn,
       intervalMonths: entity.intervalMonths,
       intervalHours: entity.intervalHours,
       lastDoneOn: entity.lastDoneOn,

@@ -1,4 +1,5 @@
 import type { EquipmentCategory, MaintenanceState, WarrantyState } from '@mmt/graphql';
+import { normalizeLanguage } from '@mmt/i18n';
 import { useTranslation } from 'react-i18next';
 import { formatIsoDate, formatNumber } from '../format/format';
 import { badge, type BadgeTone } from '../ui/status-badge.css';
@@ -26,6 +27,15 @@ export const equipmentCategories: readonly EquipmentCategory[] = [
 export function useEquipmentCategoryLabel(): (category: EquipmentCategory) => string {
   const { t } = useTranslation('common');
   return (category) => t(`equipmentCategories.${category}`);
+}
+
+/**
+ * A task's title in the viewer's language: a task made from a default task has it in Spanish
+ * (`title`) and English (`titleEn`); a title an admin typed is in one language, shown as it is.
+ */
+export function useTaskTitle(): (task: { title: string; titleEn?: string | null }) => string {
+  const { i18n } = useTranslation();
+  return ({ title, titleEn }) => (normalizeLanguage(i18n.language) === 'en' && titleEn) || title;
 }
 
 const stateTones: Record<MaintenanceState, BadgeTone> = { OK: 'green', DUE_SOON: 'yellow', OVERDUE: 'red' };

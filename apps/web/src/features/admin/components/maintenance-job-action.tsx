@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { RequestMaintenanceJobDocument, type AdminMaintenanceTaskFragment } from '@mmt/graphql';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import { useTaskTitle } from '../../../shared/boats/maintenance';
 import { paths } from '../../../shared/paths';
 import { Button } from '../../../shared/ui/button';
 import { JobStatusBadge, useJobStatusLabel } from '../../../shared/ui/status-badge';
@@ -18,11 +19,12 @@ export function MaintenanceJobAction({ task }: { task: AdminMaintenanceTaskFragm
   const { toast } = useToast();
   const statusLabel = useJobStatusLabel();
   const navigate = useNavigate();
+  const title = useTaskTitle()(task);
   const [requestJob, { loading }] = useMutation(RequestMaintenanceJobDocument);
   const job = task.job && task.job.status !== 'COMPLETED' && task.job.status !== 'CANCELLED' ? task.job : null;
   if (job) {
     return (
-      <Link to={paths.admin.jobs.detail.getHref(job.id)} aria-label={t('maintenance.openJob', { status: statusLabel(job.status), title: task.title })}>
+      <Link to={paths.admin.jobs.detail.getHref(job.id)} aria-label={t('maintenance.openJob', { status: statusLabel(job.status), title })}>
         <JobStatusBadge status={job.status} />
       </Link>
     );
@@ -33,9 +35,10 @@ export function MaintenanceJobAction({ task }: { task: AdminMaintenanceTaskFragm
     try {
       const result = await requestJob({ variables: { input: { taskId: task.id } } });
       const created = result.data?.requestMaintenanceJob.job;
-      toast({ title: t('maintenance.jobCreated', { title: created?.title ?? task.title }) });
+      toast({ title: t('maintenance.jobCreated', { title: created?.title ?? title }) });
       if (then === 'quote' && created) {
-        const draft: QuoteDraft = { firstLine: task.title };
+        // The job's title: the task's in its owner's language (the quote is theirs).
+        const draft: QuoteDraft = { firstLine: created.title };
         await navigate(paths.admin.jobs.detail.getHref(created.id), { state: draft });
       }
     } catch (error) {
@@ -46,10 +49,10 @@ export function MaintenanceJobAction({ task }: { task: AdminMaintenanceTaskFragm
 
   return (
     <span className={actions}>
-      <Button size="sm" variant="secondary" disabled={loading} onClick={() => void create('stay')} aria-label={t('maintenance.createJobFor', { title: task.title })}>
+      <Button size="sm" variant="secondary" disabled={loading} onClick={() => void create('stay')} aria-label={t('maintenance.createJobFor', { title })}>
         {t('maintenance.createJob')}
       </Button>
-      <Button size="sm" variant="ghost" disabled={loading} onClick={() => void create('quote')} aria-label={t('maintenance.createQuoteFor', { title: task.title })}>
+      <Button size="sm" variant="ghost" disabled={loading} onClick={() => void create('quote')} aria-label={t('maintenance.createQuoteFor', { title })}>
         {t('maintenance.createQuote')}
       </Button>
     </span>

@@ -1,7 +1,7 @@
 import type { AdminEquipmentFragment, AdminMaintenanceTaskFragment, CreateMaintenanceTaskInput } from '@mmt/graphql';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEquipmentCategoryLabel } from '../../../shared/boats/maintenance';
+import { useEquipmentCategoryLabel, useTaskTitle } from '../../../shared/boats/maintenance';
 import { formatIsoDate, todayIso } from '../../../shared/format/format';
 import { ErrorAlert } from '../../../shared/ui/alert';
 import { DayInput, dayValue, useDayFormatHint } from '../../../shared/ui/day-input';
@@ -10,13 +10,11 @@ import * as fieldStyles from '../../../shared/ui/text-field.css';
 import { useFormErrors } from '../lib/form-errors';
 import { FormActions } from './form-actions';
 import * as formStyles from './form.css';
+import { intervalDraft, IntervalFields, intervalInput, intervalLimits, numberOrNull } from './maintenance-interval-fields';
 
 export type MaintenanceTaskFields = Omit<CreateMaintenanceTaskInput, 'boatId'>;
 
-const limits = { title: { max: 120 }, intervalMonths: { min: 1, max: 240 }, intervalHours: { min: 1, max: 100000 } };
-
-/** A whole number as typed, or null when blank (the server's field error names anything else). */
-const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text.replace(',', '.')));
+const limits = { title: { max: 120 }, ...intervalLimits };
 
 /** A task of the plan: what, of which equipment, every so many months and/or running hours, and when it was last done. */
 export function MaintenanceTaskForm({
@@ -35,11 +33,12 @@ export function MaintenanceTaskForm({
   const { t } = useTranslation('admin');
   const categoryLabel = useEquipmentCategoryLabel();
   const dayFormatHint = useDayFormatHint();
+  const taskTitle = useTaskTitle();
   const { errors, formError, save } = useFormErrors(limits);
-  const [title, setTitle] = useState(task?.title ?? '');
+  // A default task's title in the admin's language: given back unchanged, the server keeps both.
+  const [title, setTitle] = useState(task ? taskTitle(task) : '');
   const [equipmentId, setEquipmentId] = useState(task?.equipment?.id ?? '');
-  const [months, setMonths] = useState(task?.intervalMonths != null ? String(task.intervalMonths) : '');
-  const [hours, setHours] = useState(task?.intervalHours != null ? String(task.intervalHours) : '');
+  const [interval, changeInterval] = useState(intervalDraft(task));
   const [lastDoneOn, setLastDoneOn] = useState(formatIsoDate(task?.lastDoneOn ?? todayIso()));
   const [lastDoneHours, setLastDoneHours] = useState(task?.lastDoneHours != null ? String(task.lastDoneHours) : '');
   const [saving, setSaving] = useState(false);
@@ -52,8 +51,7 @@ export function MaintenanceTaskForm({
         title,
         // The equipment is chosen when the task is planned; an edit keeps it.
         ...(task ? {} : { equipmentId: equipmentId || null }),
-        intervalMonths: numberOrNull(months),
-        intervalHours: numberOrNull(hours),
+        ...intervalInput(interval),
         lastDoneOn: dayValue(lastDoneOn) ?? null,
         lastDoneHours: numberOrNull(lastDoneHours),
       }),
@@ -84,12 +82,7 @@ export function MaintenanceTaskForm({
             )}
           </Field>
         )}
-        <Field label={t('maintenance.fields.intervalMonths')} hint={t('maintenance.fields.intervalHint')} error={errors.intervalMonths}>
-          {(props) => <input {...props} className={fieldStyles.input} inputMode="numeric" value={months} onChange={(event) => setMonths(event.target.value)} />}
-        </Field>
-        <Field label={t('maintenance.fields.intervalHours')} optional={t('form.optional')} error={errors.intervalHours}>
-          {(props) => <input {...props} className={fieldStyles.input} inputMode="numeric" value={hours} onChange={(event) => setHours(event.target.value)} />}
-        </Field>
+        <IntervalFields value={interval} onChange={changeInterval} errors={errors} />
         <Field label={t('maintenance.fields.lastDoneOn')} hint={dayFormatHint} error={errors.lastDoneOn}>
           {(props) => <DayInput {...props} max={todayIso()} value={lastDoneOn} onChange={setLastDoneOn} />}
         </Field>

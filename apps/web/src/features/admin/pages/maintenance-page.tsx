@@ -1,13 +1,15 @@
 import { MaintenanceDueDocument, type EquipmentCategory } from '@mmt/graphql';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { equipmentCategories, MaintenanceStateBadge, useDueText, useEquipmentCategoryLabel } from '../../../shared/boats/maintenance';
+import { equipmentCategories, MaintenanceStateBadge, useDueText, useEquipmentCategoryLabel, useTaskTitle } from '../../../shared/boats/maintenance';
 import { useConnectionList } from '../../../shared/graphql/use-connection-list';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { paths } from '../../../shared/paths';
 import { Field } from '../../../shared/ui/field';
+import { button } from '../../../shared/ui/button.css';
 import { PageContainer, PageTitle } from '../../../shared/ui/page';
 import * as fieldStyles from '../../../shared/ui/text-field.css';
+import { titleRow } from '../../../shared/ui/title-row.css';
 import { ClientSelect } from '../components/job-filters';
 import { filters } from '../components/list-filters.css';
 import { MaintenanceJobAction } from '../components/maintenance-job-action';
@@ -25,6 +27,7 @@ export function MaintenancePage() {
   useDocumentTitle(t('pages.maintenance.title'));
   const categoryLabel = useEquipmentCategoryLabel();
   const dueText = useDueText();
+  const taskTitle = useTaskTitle();
   const [searchParams, setSearchParams] = useSearchParams();
   const customer = searchParams.get('customer') ?? '';
   const category = (equipmentCategories as string[]).includes(searchParams.get('category') ?? '') ? (searchParams.get('category') as EquipmentCategory) : undefined;
@@ -37,7 +40,12 @@ export function MaintenancePage() {
   const tasks = useConnectionList(MaintenanceDueDocument, { customerId: customer || undefined, category, first: PAGE_SIZE }, (data) => data.maintenanceDue);
   return (
     <PageContainer>
-      <PageTitle>{t('pages.maintenance.title')}</PageTitle>
+      <div className={titleRow}>
+        <PageTitle>{t('pages.maintenance.title')}</PageTitle>
+        <Link to={paths.admin.maintenance.templates.getHref()} className={button({ size: 'sm', variant: 'secondary' })}>
+          {t('pages.maintenanceTemplates.title')}
+        </Link>
+      </div>
       <div className={filters} role="search" aria-label={t('maintenance.filters')}>
         <ClientSelect label={t('jobs.filterClient')} emptyLabel={t('jobs.allClients')} value={customer} onChange={(id) => setFilter('customer', id)} />
         <Field label={t('maintenance.filterCategory')}>
@@ -57,7 +65,7 @@ export function MaintenancePage() {
         {(task) => (
           <li key={task.id} className={records.row} data-testid="due-task-row">
             <Link to={paths.admin.boats.detail.getHref(task.boat.id)} className={records.rowTitle}>
-              {task.boat.name}: {task.title}
+              {task.boat.name}: {taskTitle(task)}
             </Link>
             <span className={records.rowMeta}>{task.equipment ? `${categoryLabel(task.equipment.category)}: ${task.equipment.brand} ${task.equipment.model}` : t('maintenance.fields.wholeBoat')}</span>
             <span className={records.rowMeta}>{t('maintenance.due', { due: dueText(task) })}</span>

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { RequestMaintenanceJobDocument, type UpcomingMaintenanceFragment } from '@mmt/graphql';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { MaintenanceStateBadge, useDueText, useEquipmentCategoryLabel } from '../../../shared/boats/maintenance';
+import { MaintenanceStateBadge, useDueText, useEquipmentCategoryLabel, useTaskTitle } from '../../../shared/boats/maintenance';
 import { formatDateTime, formatNumber } from '../../../shared/format/format';
 import { paths } from '../../../shared/paths';
 import { Button } from '../../../shared/ui/button';
@@ -21,12 +21,13 @@ export function UpcomingMaintenance({ boat }: { boat: UpcomingMaintenanceFragmen
   const { toast } = useToast();
   const categoryLabel = useEquipmentCategoryLabel();
   const dueText = useDueText();
+  const taskTitle = useTaskTitle();
   const [requestJob, { loading }] = useMutation(RequestMaintenanceJobDocument);
 
   async function request(task: Task) {
     try {
       const result = await requestJob({ variables: { input: { taskId: task.id } } });
-      toast({ title: t('maintenance.requested', { title: result.data?.requestMaintenanceJob.job.title ?? task.title }) });
+      toast({ title: t('maintenance.requested', { title: result.data?.requestMaintenanceJob.job.title ?? taskTitle(task) }) });
     } catch (error) {
       console.error('Requesting the maintenance job failed', error);
       toast({ variant: 'destructive', title: t('maintenance.requestFailed') });
@@ -54,7 +55,7 @@ export function UpcomingMaintenance({ boat }: { boat: UpcomingMaintenanceFragmen
           return (
             <li key={task.id} className={styles.item} data-testid="maintenance-task">
               <div className={styles.heading}>
-                <strong>{task.title}</strong>
+                <strong>{taskTitle(task)}</strong>
                 <MaintenanceStateBadge state={task.state} />
               </div>
               <p className={styles.muted}>
