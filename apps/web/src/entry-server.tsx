@@ -21,6 +21,7 @@ import { islandTexts, otherLanguage, otherLanguageNamespaces, type IslandsPayloa
 import { pageDataJson } from './app/page-data';
 import { serializeErrors, type ServerPayload } from './app/server-payload';
 import { IslandCollectorContext, type IslandCollector } from './shared/islands/island';
+import { isIslandsPage } from './shared/islands/island-catalog';
 import { loadTexts } from './shared/i18n/texts';
 import { parsePageParam } from './features/blog/lib/pagination';
 import { isSitePath, languageOfPath, PLAIN_LANGUAGE } from './shared/i18n/site-language';
@@ -125,10 +126,10 @@ async function render(url: URL, baseUrl: string): Promise<RenderResult> {
 
 /**
  * Whether the page is served as HTML with islands (issue 17): the browser hydrates only its
- * interactive parts and never loads the application. So far the home page, in both languages.
+ * interactive parts and never loads the application. Its route says so (`islandsPage`).
  */
 function servedWithIslands(context: StaticHandlerContext): boolean {
-  return !context.errors && context.statusCode < 400 && context.matches.at(-1)?.route.index === true;
+  return !context.errors && context.statusCode < 400 && isIslandsPage(context.matches.at(-1)?.route.handle);
 }
 
 interface Rendered {

@@ -1,14 +1,14 @@
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { StrictMode, useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { SessionProvider } from '../../features/auth/session/session-provider';
 import { CompanyContext } from '../../shared/company/company';
 import { startingLanguage } from '../../shared/i18n/language';
-import { islandSpec, type IslandInstance, type IslandSpec } from '../../shared/islands/island-catalog';
+import { islandSpec, type IslandInstance } from '../../shared/islands/island-catalog';
 import { ToastProvider } from '../../shared/ui/toast/toast-provider';
 import { createToastStore } from '../../shared/ui/toast/toast-store';
 import { readPageData } from '../page-data';
 import { islandComponents } from './island-components';
 import { IslandTextsContext } from './island-i18n';
+import { islandSessionProvider } from './island-session';
 import type { IslandsPayload } from './islands-payload';
 
 /**
@@ -27,11 +27,11 @@ function start(): void {
   if (!payload) throw new Error('A page served with islands has no #page-data');
   // One toaster for every island: a toast raised in one shows there.
   const toasts = createToastStore();
-  const wrap = (spec: IslandSpec, content: ReactNode) => (
+  const wrap = (Session: ComponentType<{ children: ReactNode }> | null, content: ReactNode) => (
     <StrictMode>
       <IslandTextsContext value={{ language: payload.language, texts: payload.texts }}>
         <CompanyContext value={payload.company}>
-          <ToastProvider store={toasts}>{spec.session ? <SessionProvider>{content}</SessionProvider> : content}</ToastProvider>
+          <ToastProvider store={toasts}>{Session ? <Session>{content}</Session> : content}</ToastProvider>
         </CompanyContext>
       </IslandTextsContext>
     </StrictMode>
@@ -42,7 +42,7 @@ function start(): void {
     if (!island) continue;
     const spec = islandSpec(island.name);
     const hydrate = async () => {
-      const Component = await islandComponents[island.name]();
+      const [Component, Session] = await Promise.all([islandComponents[island.name](), spec.session ? islandSessionProvider() : null]);
       await new Promise<void>((hydrated) => {
         const content = (
           <>
@@ -50,13 +50,18 @@ function start(): void {
             <Hydrated element={element} then={hydrated} />
           </>
         );
-        hydrateRoot(element, wrap(spec, content), {
+        hydrateRoot(element, wrap(Session, content), {
           onRecoverableError: (error) => console.error(`The island ${island.name} did not hydrate; it rendered afresh`, error),
         });
       });
     };
     if (spec.when === 'visible') whenVisible(element, hydrate);
-    else atOnce.push(hydrate());
+    else if (spec.when === 'toast') {
+      const stop = toasts.subscribe(() => {
+        stop();
+        void hydrate();
+      });
+    } else atOnce.push(hydrate());
   }
   // As the application does: the page answers clicks now (the browser tests wait for it).
   void Promise.all(atOnce).then(() => (document.documentElement.dataset.appReady = ''));

@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import { CookieBanner } from '../../features/cookie-consent';
 import { LanguageSuggestion } from '../../features/language-suggestion';
 import { LanguageToggle } from '../../shared/ui/language-toggle';
-import { Toaster } from '../../shared/ui/toast/toaster';
 import type { IslandName } from '../../shared/islands/island-catalog';
 import { Header } from '../layouts/header';
 import { CookieSettingsButton } from '../layouts/legal-links';
@@ -11,14 +10,15 @@ type Component = ComponentType<Record<string, unknown>>;
 
 /**
  * Each island's component. The ones every public page has (the layout's) come with the islands'
- * script, in one file; a page's own are loaded when its islands hydrate: the home page's live
- * cards in one file, its islands below the fold each when they come into view.
+ * script, in one file, but the toaster, loaded with the first toast; a page's own are loaded when
+ * its islands hydrate: the home page's live cards in one file, its islands below the fold each
+ * when they come into view.
  */
 export const islandComponents: Record<IslandName, () => Promise<Component>> = {
   header: async () => Header,
   languageToggle: async () => LanguageToggle,
   languageSuggestion: async () => LanguageSuggestion,
-  toaster: async () => Toaster,
+  toaster: () => import('../../shared/ui/toast/toaster').then((module) => module.Toaster),
   cookieBanner: async () => CookieBanner,
   cookieSettings: async () => CookieSettingsButton as Component,
   particles: () => import('./home-islands').then((module) => module.ParticleBackground),

@@ -25,21 +25,34 @@ export function otherLanguageNamespaces(islands: Iterable<IslandInstance>): stri
   return [...new Set(keys.map((key) => key.split(':')[0]))];
 }
 
-/** Copies `namespace:a.b` (or a whole namespace) from i18next's store into `texts`. */
+/** What of `source` the path names (`*` for every key at its level), in the same shape. */
+function pick(source: unknown, path: readonly string[]): unknown {
+  if (!path.length || source === undefined) return source;
+  if (typeof source !== 'object' || source === null) return undefined;
+  const [part, ...rest] = path;
+  const picked: Record<string, unknown> = {};
+  for (const key of part === '*' ? Object.keys(source) : [part]) {
+    const value = pick((source as Record<string, unknown>)[key], rest);
+    if (value !== undefined) picked[key] = value;
+  }
+  return Object.keys(picked).length ? picked : undefined;
+}
+
+/** Adds what `source` holds to `target`, object by object (two keys may pick parts of one object). */
+function merge(target: Record<string, unknown>, source: Record<string, unknown>): Record<string, unknown> {
+  for (const [key, value] of Object.entries(source)) {
+    const current = target[key];
+    const bothObjects = [current, value].every((item) => typeof item === 'object' && item !== null && !Array.isArray(item));
+    target[key] = bothObjects ? merge(current as Record<string, unknown>, value as Record<string, unknown>) : value;
+  }
+  return target;
+}
+
+/** Copies `namespace:a.b` (a key and what is under it; `*` for every key at a level) or a whole namespace into `texts`. */
 function copyText(i18n: I18n, language: Language, key: string, texts: IslandTexts): void {
   const [namespace, path = ''] = key.split(':') as [string, string?];
-  const parts = path ? path.split('.') : [];
-  let source: unknown = i18n.getResourceBundle(language, namespace);
-  for (const part of parts) source = (source as Record<string, unknown> | undefined)?.[part];
-  if (source === undefined) return;
-  const byNamespace = (texts[language] ??= {});
-  if (!parts.length) {
-    byNamespace[namespace] = source;
-    return;
-  }
-  let target = (byNamespace[namespace] ??= {}) as Record<string, unknown>;
-  for (const part of parts.slice(0, -1)) target = (target[part] ??= {}) as Record<string, unknown>;
-  target[parts.at(-1)!] = source;
+  const picked = pick({ [namespace]: i18n.getResourceBundle(language, namespace) }, [namespace, ...(path ? path.split('.') : [])]);
+  if (picked) texts[language] = merge((texts[language] ??= {}), picked as Record<string, unknown>);
 }
 
 /** The texts the page's islands show, picked from what the server's i18next holds. */

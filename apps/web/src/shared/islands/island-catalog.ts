@@ -7,27 +7,27 @@
  * under it), in the page's language; `otherLanguageTexts` in the other one (the suggestion to
  * switch speaks the visitor's language). `session`: it shows who is signed in (one such island
  * per page: restoring the session renews its cookie). `when`: 'visible' hydrates it when it
- * scrolls into view (below the fold); the rest at once.
+ * scrolls into view (below the fold), 'toast' when the first toast is raised; the rest at once.
  */
 export interface IslandSpec {
   texts: readonly string[];
   otherLanguageTexts?: readonly string[];
   session?: true;
-  when?: 'visible';
+  when?: 'visible' | 'toast';
 }
 
 const islandCatalog = {
   header: { texts: ['layout:nav', 'layout:brand', 'layout:account', 'common:language', 'common:user', 'errors:network'], session: true },
   languageToggle: { texts: ['common:language', 'errors:network'] },
   languageSuggestion: { texts: [], otherLanguageTexts: ['layout:languageSuggestion'] },
-  toaster: { texts: ['common:toast'] },
+  toaster: { texts: ['common:toast'], when: 'toast' },
   cookieBanner: { texts: ['cookies'] },
   cookieSettings: { texts: ['layout:footer.cookieSettings'] },
   particles: { texts: [] },
   localTime: { texts: ['home:clock'] },
   network: { texts: ['home:network'] },
   statistics: { texts: ['home:stats'], when: 'visible' },
-  services: { texts: ['home:services', 'services'], when: 'visible' },
+  services: { texts: ['home:services', 'services:items.*.title', 'services:items.*.description', 'services:cardCta'], when: 'visible' },
   testimonials: { texts: ['home:testimonials'], when: 'visible' },
 } satisfies Record<string, IslandSpec>;
 
@@ -40,3 +40,11 @@ export interface IslandInstance {
   name: IslandName;
   props: Record<string, unknown>;
 }
+
+/**
+ * A route's `handle` when its page is served with islands: the server renders it whole and the
+ * browser hydrates its islands, never the application (the pages with nothing else that moves).
+ */
+export const islandsPage = { islands: true } as const;
+
+export const isIslandsPage = (handle: unknown): boolean => (handle as Partial<typeof islandsPage> | undefined)?.islands === true;
