@@ -4,7 +4,7 @@ import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { defineConfig, loadEnv, mergeConfig, type Plugin, type UserConfig } from 'vite';
 import { externalOrigins } from './src/shared/config/external-services';
 // Vite bundles this file before its aliases exist: the contract lib's route table by its path.
 // eslint-disable-next-line @nx/enforce-module-boundaries
@@ -40,15 +40,16 @@ const externalOriginsPlugin = (env: Record<string, string>): Plugin => ({
 });
 
 /**
- * Brotli and gzip copies of every text asset over 1 KB, made once at build time: the server sends
- * the best one the browser accepts (@fastify/static preCompressed) at no CPU cost per request.
+ * Brotli and gzip copies of every text asset over 1 KB that this build wrote (and, for the
+ * application's, of the public folder's), made once at build time: the server sends the best one
+ * the browser accepts (@fastify/static preCompressed) at no CPU cost per request.
  */
-const precompressPlugin = (): Plugin => ({
+const precompressPlugin = ({ publicFiles }: { publicFiles: boolean }): Plugin => ({
   name: 'precompress',
   apply: 'build',
-  async writeBundle({ dir }) {
+  async writeBundle({ dir }, bundle) {
     if (!dir) return;
-    const files = await readdir(dir, { recursive: true });
+    const files = publicFiles ? await readdir(dir, { recursive: true }) : Object.keys(bundle);
     for (const file of files.filter((name) => /\.(js|css|json|svg|html|txt)$/.test(name))) {
       const content = await readFile(join(dir, file));
       if (content.length < 1024) continue;
@@ -58,13 +59,74 @@ const precompressPlugin = (): Plugin => ({
   },
 });
 
-export default defineConfig(({ mode, isSsrBuild }) => ({
+/**
+ * The islands' build (`--mode islands`, issue 17): the script public pages load instead of the
+ * application. It writes its files beside the application's (`assets/islands-…`) and the shell
+ * the server renders those pages into: index.html with the islands' script in place of the
+ * application's (`web-server/islands.html`). Its styles are the application's stylesheet, which
+ * the shell already links (vanilla-extract names classes by file, so both builds agree): its own
+ * copy is dropped.
+ */
+const islandsShellPlugin = (): Plugin => ({
+  name: 'islands-shell',
+  apply: 'build',
+  generateBundle(_options, bundle) {
+    for (const [file, asset] of Object.entries(bundle)) if (asset.type === 'asset' && file.endsWith('.css')) delete bundle[file];
+  },
+  async writeBundle(_options, bundle) {
+    const entry = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.isEntry);
+    if (entry?.type !== 'chunk') throw new Error('The islands build made no entry');
+    const appShell = await readFile(fromHere('../../dist/apps/web/index.html'), 'utf8');
+    const scripts = [
+      `<script type="module" crossorigin src="/${entry.fileName}"></script>`,
+      ...entry.imports.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ];
+    const shell = appShell
+      .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
+      .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+      .replace('<link rel="stylesheet"', () => `${scripts.join('\n    ')}\n    <link rel="stylesheet"`);
+    await writeFile(fromHere('../../dist/apps/web-server/islands.html'), shell);
+  },
+});
+
+/** What the islands' build changes of the application's (see islandsShellPlugin). */
+const islandsBuild = (): UserConfig => ({
+  plugins: [islandsShellPlugin(), precompressPlugin({ publicFiles: false })],
+  resolve: {
+    alias: {
+      // The components keep their imports; an island has a few texts and ordinary links instead.
+      'react-i18next': fromHere('src/app/islands/island-i18n.tsx'),
+      'react-router-dom': fromHere('src/app/islands/island-router.tsx'),
+    },
+  },
+  build: {
+    outDir: fromHere('../../dist/apps/web'),
+    emptyOutDir: false,
+    copyPublicDir: false,
+    rollupOptions: {
+      input: fromHere('src/app/islands/hydrate-islands.tsx'),
+      // i18next makes its default instance as it is imported, which keeps the whole library in any
+      // bundle that reaches '@mmt/i18n' (its createI18n); the islands never make one.
+      treeshake: { moduleSideEffects: (id) => !id.includes('/node_modules/i18next/') },
+      output: {
+        entryFileNames: 'assets/islands-[hash].js',
+        chunkFileNames: 'assets/islands-[name]-[hash].js',
+        assetFileNames: 'assets/islands-[name]-[hash][extname]',
+      },
+    },
+  },
+});
+
+export default defineConfig(({ command, mode, isSsrBuild }) => mergeConfig(applicationConfig(command, mode, isSsrBuild), mode === 'islands' ? islandsBuild() : {}));
+
+const applicationConfig = (command: 'build' | 'serve', mode: string, isSsrBuild: boolean | undefined): UserConfig => ({
   root: fromHere('.'),
   cacheDir: fromHere('../../node_modules/.vite/apps/web'),
   plugins: [
     react(),
-    vanillaExtractPlugin(),
-    ...(isSsrBuild ? [] : [routeManifestPlugin(), externalOriginsPlugin(loadEnv(mode, fromHere('.'), 'VITE_')), precompressPlugin()]),
+    // Short class names in every build, whatever its mode: the islands' markup is the application's.
+    vanillaExtractPlugin({ identifiers: command === 'build' ? 'short' : 'debug' }),
+    ...(isSsrBuild || mode === 'islands' ? [] : [routeManifestPlugin(), externalOriginsPlugin(loadEnv(mode, fromHere('.'), 'VITE_')), precompressPlugin({ publicFiles: true })]),
   ],
   resolve: {
     alias: {
@@ -103,4 +165,4 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     // Every browser of es2022 knows <link rel="modulepreload">: no polyfill in the entry.
     modulePreload: { polyfill: false },
   },
-}));
+});

@@ -7,6 +7,7 @@ test.describe.configure({ timeout: 90_000 });
 import { HomePage } from './pom/home-page';
 import { lineCount, textBox } from './support/layout';
 import { copy as siteCopy, sitePath } from './support/public-pages';
+import { hydratedInView } from './support/islands';
 
 const copy = {
   en: {
@@ -50,8 +51,8 @@ for (const language of ['en', 'es'] as const) {
       await expect(whatsapp).toHaveAttribute('href', new RegExp(`^https://wa\\.me/${company.whatsappNumber}\\?text=.+`));
       await expect(whatsapp).toHaveAttribute('rel', /noopener/);
 
-      // Order of the sections in the document.
-      const order = await page.locator('[data-testid="home-page"] > section, [data-testid="home-page"] > section[aria-label]').evaluateAll((sections) =>
+      // Order of the sections in the document (an island's element wraps its section).
+      const order = await page.locator('[data-testid="home-page"] > section, [data-testid="home-page"] > [data-island] > section').evaluateAll((sections) =>
         sections.map((s) => s.getAttribute('aria-labelledby') ?? s.getAttribute('data-testid')),
       );
       expect(order).toEqual([
@@ -82,12 +83,14 @@ for (const language of ['en', 'es'] as const) {
 
       if (isMobile) {
         expect(await home.visible(home.serviceCards)).toBe(3);
+        await hydratedInView(page.getByTestId('services-grid'));
         await page.getByRole('button', { name: text.learnMore, exact: true }).click();
         expect(await home.visible(home.serviceCards)).toBe(12);
         await expect(page.getByTestId('services-learn-more')).toHaveCount(0);
 
         expect(await home.visible(home.testimonials)).toBe(3);
         await expect(page.getByTestId('reviews-link')).toBeHidden();
+        await hydratedInView(page.getByTestId('testimonials'));
         await page.getByRole('button', { name: text.showMore }).click();
         expect(await home.visible(home.testimonials)).toBe(8);
         await expect(page.getByRole('button', { name: text.showMore })).toHaveCount(0);
@@ -140,19 +143,17 @@ for (const language of ['en', 'es'] as const) {
     });
 
     test("shows the error screen in the page's language with a working reload when the next page's texts cannot be fetched", async ({ page }) => {
-      // The served page carries its own texts; the next one, reached in the browser, fetches its own.
-      const home = new HomePage(page);
-      await home.stubExternal();
-      await home.goto();
-      await expect(home.heroTitle).toHaveText(text.heroSeeded);
+      // A page the application serves carries its own texts; the next one, reached in the browser, fetches its own.
+      await page.goto(at('/documentation'));
+      await expect(page.getByRole('heading', { level: 1, name: siteCopy[language].docs.title })).toBeVisible();
       let down = true;
       await page.route('**/graphql', (route) => (down ? route.fulfill({ status: 500, body: 'down' }) : route.continue()));
-      await page.getByTestId('site-footer').locator(`a[href="${at('/legal-notice')}"]`).click();
+      await page.getByRole('banner').getByRole('link', { name: siteCopy[language].layout.nav.blog, exact: true }).click();
       await expect(page.getByRole('heading', { level: 1, name: siteCopy[language].errors.unexpected.title })).toBeVisible();
       down = false;
       await page.getByRole('button', { name: siteCopy[language].errors.unexpected.reload }).click();
-      await expect(page).toHaveURL(at('/legal-notice'));
-      await expect(page.getByRole('heading', { level: 1, name: siteCopy[language].legal.pages.notice.title })).toBeVisible();
+      await expect(page).toHaveURL(at('/blog'));
+      await expect(page.getByRole('heading', { level: 1, name: siteCopy[language].blog.title })).toBeVisible();
     });
   });
 }

@@ -1,5 +1,5 @@
 import type { PublicData, RenderOptions, RenderResult, WebServerEntry } from '@mmt/contract';
-import { createI18n, normalizeLanguage } from '@mmt/i18n';
+import { createI18n, normalizeLanguage, type Namespace } from '@mmt/i18n';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { resources } from '@mmt/i18n/resources';
 import type { i18n as I18n } from 'i18next';
@@ -17,7 +17,12 @@ import {
 import { AppProviders } from './app/providers/app-providers';
 import type { RootData } from './app/root-loader';
 import { appRoutes } from './app/router';
-import { payloadJson, serializeErrors, type ServerPayload } from './app/server-payload';
+import { islandTexts, otherLanguage, otherLanguageNamespaces, type IslandsPayload } from './app/islands/islands-payload';
+import { pageDataJson } from './app/page-data';
+import { serializeErrors, type ServerPayload } from './app/server-payload';
+import { IslandCollectorContext, type IslandCollector } from './shared/islands/island';
+import { isIslandsPage } from './shared/islands/island-catalog';
+import { loadTexts } from './shared/i18n/texts';
 import { parsePageParam } from './features/blog/lib/pagination';
 import { isSitePath, languageOfPath, PLAIN_LANGUAGE } from './shared/i18n/site-language';
 import { setPublicDataSource } from './shared/public-data/public-data';
@@ -75,14 +80,16 @@ async function render(url: URL, baseUrl: string): Promise<RenderResult> {
   const failedDeferred = await settleDeferredData(context);
   const failures = hideServerErrors(context);
 
+  let islands = servedWithIslands(context) ? (new Map() as IslandCollector) : null;
   let rendered: Rendered;
   try {
-    rendered = await renderRoutes(handler, context, i18n);
+    rendered = await renderRoutes(handler, context, i18n, islands);
   } catch (error) {
     // It failed while rendering: the error screen alone, as the browser's router shows an error of the root.
     failures.push(error);
     context = { ...context, statusCode: 500, loaderData: {}, errors: { root: serverError() } };
-    rendered = await renderRoutes(handler, context, i18n);
+    islands = null;
+    rendered = await renderRoutes(handler, context, i18n, null);
   }
   const { body, meta } = rendered;
 
@@ -102,13 +109,27 @@ async function render(url: URL, baseUrl: string): Promise<RenderResult> {
     structuredData: company && addresses && isHome ? [localBusiness(company, addresses.canonical, language)] : [],
   });
 
+  if (islands && company) {
+    const otherNamespaces = otherLanguageNamespaces(islands.values()) as Namespace[];
+    if (otherNamespaces.length) await loadTexts(i18n, otherNamespaces, otherLanguage(language));
+    const payload: IslandsPayload = { language, texts: islandTexts(i18n, language, islands.values()), company, islands: Object.fromEntries(islands) };
+    return { kind: 'page', status, language, head, body, payload: pageDataJson(payload), hydration: 'islands', failures };
+  }
   const payload: ServerPayload = {
     language: normalizeLanguage(i18n.language),
     texts: (i18n.store.data[language] ?? {}) as Record<string, object>,
     loaderData: Object.fromEntries(Object.entries(context.loaderData).filter(([id]) => !failedDeferred.has(id))),
     errors: serializeErrors(context.errors),
   };
-  return { kind: 'page', status, language, head, body, payload: payloadJson(payload), failures };
+  return { kind: 'page', status, language, head, body, payload: pageDataJson(payload), hydration: 'app', failures };
+}
+
+/**
+ * Whether the page is served as HTML with islands (issue 17): the browser hydrates only its
+ * interactive parts and never loads the application. Its route says so (`islandsPage`).
+ */
+function servedWithIslands(context: StaticHandlerContext): boolean {
+  return !context.errors && context.statusCode < 400 && isIslandsPage(context.matches.at(-1)?.route.handle);
 }
 
 interface Rendered {
@@ -118,16 +139,18 @@ interface Rendered {
 }
 
 /** The markup of the routes in `context` and the metadata the page declared. */
-async function renderRoutes(handler: StaticHandler, context: StaticHandlerContext, i18n: I18n): Promise<Rendered> {
+async function renderRoutes(handler: StaticHandler, context: StaticHandlerContext, i18n: I18n, islands: IslandCollector | null): Promise<Rendered> {
   if (context.statusCode >= 500) withErrorScreenTexts(i18n);
   let meta: ScreenMeta | null = null;
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <PageMetaSink value={(declared) => (meta = declared)}>
-        <AppProviders i18n={i18n}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>
+        <IslandCollectorContext value={islands}>
+          <AppProviders i18n={i18n}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+        </IslandCollectorContext>
       </PageMetaSink>
     </StrictMode>,
   );

@@ -4,7 +4,8 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
-import { hydrationState, readServerPayload } from './app/server-payload';
+import { readPageData } from './app/page-data';
+import { hydrationState, type ServerPayload } from './app/server-payload';
 import { bindDocumentLanguage, startingLanguage } from './shared/i18n/language';
 
 async function start(container: HTMLElement): Promise<void> {
@@ -14,7 +15,7 @@ async function start(container: HTMLElement): Promise<void> {
     window.location.replace(twin + window.location.search + window.location.hash);
     return;
   }
-  const payload = readServerPayload();
+  const payload = readPageData<ServerPayload>();
   const i18n = createI18n(payload?.language ?? language);
   if (payload) {
     for (const [namespace, texts] of Object.entries(payload.texts)) i18n.addResourceBundle(payload.language, namespace, texts, true, true);

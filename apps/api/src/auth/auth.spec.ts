@@ -38,6 +38,8 @@ describe('auth', () => {
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/SameSite=Strict/);
     expect(setCookie).toMatch(/Path=\/graphql/);
+    // Beside it, readable by pages, only the hint that there is a session (public pages load its code then).
+    expect(setCookie).toMatch(/signed_in=1; Path=\/; Expires=[^;]+; SameSite=Strict(,|$)/);
   });
 
   it('issues a short-lived access token', async () => {
@@ -105,6 +107,7 @@ describe('auth', () => {
     const logout = await api.graphql(LOGOUT, {}, { token, cookie });
     expect(logout.data).toEqual({ logout: { success: true } });
     expect(String(logout.headers['set-cookie'])).toMatch(/refresh_token=;/);
+    expect(String(logout.headers['set-cookie'])).toMatch(/signed_in=;/);
     expect((await api.graphql(ME, {}, { token })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
     expect((await api.graphql(REFRESH, {}, { cookie })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });

@@ -1,3 +1,4 @@
+import { SESSION_HINT_COOKIE } from '@mmt/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config/app-config.js';
 
@@ -17,8 +18,10 @@ export function setRefreshCookie(reply: FastifyReply, config: AppConfig, token: 
     path: COOKIE_PATH,
     expires: expiresAt,
   });
+  reply.setCookie(SESSION_HINT_COOKIE, '1', { sameSite: 'strict', secure: config.cookieSecure, path: '/', expires: expiresAt });
 }
 
 export function clearRefreshCookie(reply: FastifyReply, config: AppConfig): void {
   reply.clearCookie(REFRESH_COOKIE, { httpOnly: true, sameSite: 'strict', secure: config.cookieSecure, path: COOKIE_PATH });
+  reply.clearCookie(SESSION_HINT_COOKIE, { sameSite: 'strict', secure: config.cookieSecure, path: '/' });
 }

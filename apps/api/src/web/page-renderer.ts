@@ -29,6 +29,12 @@ export interface PageRendererSources {
   clock: Clock;
 }
 
+/** The built HTML a rendered page goes into: the application's (index.html), or the islands' (issue 17). */
+export interface PageShells {
+  app: string;
+  islands: string;
+}
+
 /** Rendered pages kept at most; the oldest goes first. */
 const MAX_CACHED_PAGES = 500;
 /** Longer addresses are rendered but not kept. */
@@ -49,7 +55,7 @@ export class PageRenderer {
 
   private constructor(
     private readonly entry: WebServerEntry,
-    private readonly shell: string,
+    private readonly shells: PageShells,
     private readonly sources: PageRendererSources,
   ) {
     sources.changes.subscribe(() => {
@@ -58,15 +64,19 @@ export class PageRenderer {
     });
   }
 
-  /** Loads the web's server build beside the browser's; null (shell only) when it was not built. */
-  static async load(webServerDir: string, shell: string, sources: PageRendererSources): Promise<PageRenderer | null> {
+  /**
+   * Loads the web's server build beside the browser's, with the islands' shell it made; null
+   * (the application's shell only) when it was not built.
+   */
+  static async load(webServerDir: string, shellOf: (file: string) => Promise<string>, appShell: string, sources: PageRendererSources): Promise<PageRenderer | null> {
     const file = join(webServerDir, 'entry-server.js');
-    if (!existsSync(file)) {
+    const islandsShell = join(webServerDir, 'islands.html');
+    if (!existsSync(file) || !existsSync(islandsShell)) {
       new Logger('WebApp').warn(`No server build of the web at ${webServerDir}: public pages are sent unrendered.`);
       return null;
     }
     const entry = ((await import(pathToFileURL(file).href)) as { default: WebServerEntry }).default;
-    return new PageRenderer(entry, shell, sources);
+    return new PageRenderer(entry, { app: appShell, islands: await shellOf(islandsShell) }, sources);
   }
 
   isSitePath(pathname: string): boolean {
@@ -129,7 +139,7 @@ export class PageRenderer {
 
   private assemble(result: RenderResult): ServedPage {
     if (result.kind === 'redirect') return result;
-    const html = this.shell
+    const html = this.shells[result.hydration]
       .replace(/<html lang="[^"]*">/, `<html lang="${result.language}">`)
       .replace(/<title>[^<]*<\/title>/, () => result.head)
       .replace(

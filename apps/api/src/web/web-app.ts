@@ -33,10 +33,11 @@ export async function registerWebApp(fastify: FastifyInstance, distDir: string, 
   }
   // The site's public address for the browser (public-data.ts siteUrl: the telemetry endpoint a boat's device is told).
   const siteUrlTag = `<meta name="site-url" content="${sources.baseUrl.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')}">`;
-  const shell = (await readFile(indexFile, 'utf8')).replace('</head>', () => `    ${siteUrlTag}\n  </head>`);
+  const shellOf = async (file: string) => (await readFile(file, 'utf8')).replace('</head>', () => `    ${siteUrlTag}\n  </head>`);
+  const shell = await shellOf(indexFile);
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as RouteManifest;
   const isPage = pageMatcher(manifest);
-  const renderer = await PageRenderer.load(join(dirname(distDir), 'web-server'), shell, sources);
+  const renderer = await PageRenderer.load(join(dirname(distDir), 'web-server'), shellOf, shell, sources);
   await fastify.register(fastifyStatic, {
     root: distDir,
     index: false,

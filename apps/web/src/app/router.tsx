@@ -6,6 +6,7 @@ import { NotFoundPage, RouteErrorBoundary, UnexpectedError } from '../features/e
 import { pageTexts } from '../shared/i18n/page-texts';
 import { loadTexts } from '../shared/i18n/texts';
 import { ENGLISH_PREFIX } from '../shared/i18n/site-language';
+import { islandsPage } from '../shared/islands/island-catalog';
 import { paths } from '../shared/paths';
 import { Spinner } from '../shared/ui/spinner';
 import { AreaNotFound } from './layouts/area-not-found';
@@ -32,7 +33,7 @@ function legalRoutes(
   page: { path: string; aliases: readonly string[] },
   lazy: NonNullable<RouteObject['lazy']>,
 ): RouteObject[] {
-  return [page.path, ...page.aliases].map((path) => ({ path, lazy }));
+  return [page.path, ...page.aliases].map((path) => ({ path, lazy, handle: islandsPage }));
 }
 
 /**
@@ -43,12 +44,12 @@ function legalRoutes(
 function siteRoutes(i18n: I18n): RouteObject[] {
   const legal = (load: Lazy) => withTexts(i18n, pageTexts.legal, load);
   const routes: RouteObject[] = [
-    { index: true, lazy: withTexts(i18n, pageTexts.home, () => import('../features/home/pages/home-page')) },
-    { path: paths.services.path, lazy: withTexts(i18n, pageTexts.services, () => import('../features/services/pages/services-page')) },
-    { path: paths.services.detail.path, lazy: withTexts(i18n, pageTexts.services, () => import('../features/services/pages/service-detail-page')) },
+    { index: true, lazy: withTexts(i18n, pageTexts.home, () => import('../features/home/pages/home-page')), handle: islandsPage },
+    { path: paths.services.path, lazy: withTexts(i18n, pageTexts.services, () => import('../features/services/pages/services-page')), handle: islandsPage },
+    { path: paths.services.detail.path, lazy: withTexts(i18n, pageTexts.services, () => import('../features/services/pages/service-detail-page')), handle: islandsPage },
     { path: paths.blog.path, lazy: withTexts(i18n, pageTexts.blog, () => import('../features/blog/pages/blog-page')) },
-    { path: paths.shop.path, lazy: withTexts(i18n, pageTexts.shop, () => import('../features/shop/pages/shop-page')) },
-    { path: paths.vip.path, lazy: withTexts(i18n, pageTexts.vip, () => import('../features/vip/pages/vip-page')) },
+    { path: paths.shop.path, lazy: withTexts(i18n, pageTexts.shop, () => import('../features/shop/pages/shop-page')), handle: islandsPage },
+    { path: paths.vip.path, lazy: withTexts(i18n, pageTexts.vip, () => import('../features/vip/pages/vip-page')), handle: islandsPage },
     { path: paths.documentation.path, lazy: withTexts(i18n, pageTexts.documentation, () => import('../features/documentation/pages/documentation-page')) },
     ...legalRoutes(paths.legal.notice, legal(() => import('../features/legal/pages/legal-notice-page'))),
     ...legalRoutes(paths.legal.privacy, legal(() => import('../features/legal/pages/privacy-page'))),

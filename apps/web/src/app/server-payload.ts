@@ -1,9 +1,6 @@
 import type { Language } from '@mmt/i18n';
 import { isRouteErrorResponse, UNSAFE_ErrorResponseImpl, type HydrationState } from 'react-router-dom';
 
-/** The id of the `<script type="application/json">` that carries a server-rendered page's data. */
-export const PAYLOAD_ELEMENT_ID = 'page-data';
-
 /**
  * What the server hands the browser with a rendered page so it hydrates without fetching again:
  * the language, the texts i18next held (by namespace), and the routes' loader data and errors.
@@ -41,15 +38,4 @@ export function hydrationState(payload: ServerPayload): HydrationState {
       )
     : null;
   return { loaderData: payload.loaderData, errors };
-}
-
-/** JSON that is safe inside a `<script>` element (no `</script>`, no `<!--`). */
-export function payloadJson(payload: ServerPayload): string {
-  return JSON.stringify(payload).replace(/</g, '\\u003c');
-}
-
-/** The payload of the page being hydrated; null for a page the server did not render (portal, admin). */
-export function readServerPayload(): ServerPayload | null {
-  const element = document.getElementById(PAYLOAD_ELEMENT_ID);
-  return element?.textContent ? (JSON.parse(element.textContent) as ServerPayload) : null;
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { openConsentPreferences } from '../../shared/consent/consent';
 import { Link } from '../../shared/i18n/localized-link';
+import { Island } from '../../shared/islands/island';
 import { paths } from '../../shared/paths';
 
 /** The legal pages and the cookie settings, as list items: the site's footer and the frame's list the same. */
@@ -22,10 +23,20 @@ export function LegalLinks({ linkClassName, buttonClassName }: { linkClassName: 
         </li>
       ))}
       <li>
-        <button type="button" className={buttonClassName} onClick={openConsentPreferences} data-testid="footer-cookie-settings">
-          {t('footer.cookieSettings')}
-        </button>
+        <Island name="cookieSettings">
+          <CookieSettingsButton className={buttonClassName} />
+        </Island>
       </li>
     </>
+  );
+}
+
+/** Reopens the cookie banner's preferences (spec §4): on a page served with islands, the footer's only interactive part. */
+export function CookieSettingsButton({ className }: { className: string }) {
+  const { t } = useTranslation('layout');
+  return (
+    <button type="button" className={className} onClick={openConsentPreferences} data-testid="footer-cookie-settings">
+      {t('footer.cookieSettings')}
+    </button>
   );
 }

@@ -5,6 +5,7 @@ import { CookieBanner } from '../../features/cookie-consent';
 import { LanguageSuggestion } from '../../features/language-suggestion';
 import { CompanyContext } from '../../shared/company/company';
 import { followAddressLanguage } from '../../shared/i18n/language';
+import { Island } from '../../shared/islands/island';
 import { Toaster } from '../../shared/ui/toast/toaster';
 import type { RootData } from '../root-loader';
 import { accessFor } from '../../shared/paths';
@@ -57,14 +58,28 @@ export function RootLayout() {
           {t('skipToContent')}
         </a>
         {navigation.state === 'loading' && <div className={styles.navigationProgress} aria-hidden="true" />}
-        {area ? <AreaHeader area={area} /> : <Header />}
-        {!area && <LanguageSuggestion />}
-        <Toaster />
+        {area ? (
+          <AreaHeader area={area} />
+        ) : (
+          <Island name="header">
+            <Header />
+          </Island>
+        )}
+        {!area && (
+          <Island name="languageSuggestion">
+            <LanguageSuggestion />
+          </Island>
+        )}
+        <Island name="toaster">
+          <Toaster />
+        </Island>
         <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
           <Outlet />
         </main>
         {area ? <AreaFooter /> : <Footer />}
-        <CookieBanner />
+        <Island name="cookieBanner">
+          <CookieBanner />
+        </Island>
         <ScrollRestoration getKey={scrollKey} />
       </div>
     </CompanyContext>

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { LanguageToggle } from '../../../shared/ui/language-toggle';
 import { WhatsAppButton } from '../../../shared/ui/whatsapp-button';
-import type { NetworkState } from '../../../shared/network/speed';
+import { Island } from '../../../shared/islands/island';
 import * as styles from './hero.css';
 import { LocalTimeCard } from './local-time-card';
 import { NetworkCard } from './network-card';
 
 /** Title and subtitle (the spec's home/hero_title and home/hero_subtitle), description, WhatsApp, language toggle, and the two live cards. */
-export function Hero({ network }: { network: NetworkState & { measured: boolean } }) {
+export function Hero() {
   const { t } = useTranslation('home');
   const lines = t('hero.description', { returnObjects: true }) as string[];
   return (
@@ -26,12 +26,18 @@ export function Hero({ network }: { network: NetworkState & { measured: boolean 
         </div>
         <div className={styles.actions}>
           <WhatsAppButton />
-          <LanguageToggle />
+          <Island name="languageToggle">
+            <LanguageToggle />
+          </Island>
         </div>
       </div>
       <div className={styles.cards} role="group" aria-label={t('hero.cardsLabel')}>
-        <LocalTimeCard />
-        <NetworkCard network={network} />
+        <Island name="localTime">
+          <LocalTimeCard />
+        </Island>
+        <Island name="network">
+          <NetworkCard />
+        </Island>
       </div>
     </section>
   );

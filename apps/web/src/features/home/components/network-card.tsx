@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import type { NetworkState } from '../../../shared/network/speed';
+import { useNetworkStatus } from '../../../shared/network/use-network-status';
 import { usePublicIp } from '../../../shared/network/use-public-ip';
 import { card } from './section.css';
 import * as styles from './status-card.css';
 
 /** Online/offline, ping, speed class and public IP (spec §2, §4, §8). */
-export function NetworkCard({ network }: { network: NetworkState & { measured: boolean } }) {
+export function NetworkCard() {
   const { t } = useTranslation('home');
+  const network = useNetworkStatus();
   const ip = usePublicIp(network.online);
   const ipText = ip.status === 'ready' ? ip.ip : ip.status === 'loading' ? t('network.loadingIp') : t('network.ipUnavailable');
 

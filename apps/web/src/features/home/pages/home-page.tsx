@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNetworkStatus } from '../../../shared/network/use-network-status';
+import { Island } from '../../../shared/islands/island';
 import { ParticleBackground } from '../particles/particle-background';
 import { usePageMeta } from '../../../shared/seo/use-page-meta';
 import { ExperienceSection } from '../components/experience-section';
@@ -15,20 +15,27 @@ import * as styles from './home-page.css';
 /** Home (/), sections in the order of spec §2; the footer comes from the layout. */
 export function HomePage() {
   const { t } = useTranslation('home');
-  const network = useNetworkStatus();
 
   usePageMeta({ title: t('meta.title'), description: t('meta.description') });
 
   return (
     <div className={styles.page} data-testid="home-page">
-      <ParticleBackground speed={network.speed} />
-      <Hero network={network} />
-      <StatsBand />
+      <Island name="particles">
+        <ParticleBackground />
+      </Island>
+      <Hero />
+      <Island name="statistics">
+        <StatsBand />
+      </Island>
       <ExperienceSection />
       <FeatureSection />
-      <ServicesGrid />
+      <Island name="services">
+        <ServicesGrid />
+      </Island>
       <ExploreMore />
-      <Testimonials />
+      <Island name="testimonials">
+        <Testimonials />
+      </Island>
       <VipTeaser />
     </div>
   );

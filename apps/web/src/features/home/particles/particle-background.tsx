@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { SpeedClass } from '../../../shared/network/speed';
+import { useNetworkStatus } from '../../../shared/network/use-network-status';
 import { afterInteractive } from './after-interactive';
 import type { ParticleHost } from './particle-host';
 import * as styles from './particle-background.css';
@@ -11,7 +11,8 @@ import * as styles from './particle-background.css';
  * hydration; under `prefers-reduced-motion` it is not loaded at all and the canvas stays empty
  * (it starts if that preference is dropped). `data-state`: waiting, off, animated or paused.
  */
-export function ParticleBackground({ speed }: { speed: SpeedClass }) {
+export function ParticleBackground() {
+  const { speed } = useNetworkStatus();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const speedRef = useRef(speed);
   const hostRef = useRef<ParticleHost | null>(null);

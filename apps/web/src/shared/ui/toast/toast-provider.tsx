@@ -1,22 +1,11 @@
-import { useCallback, useMemo, useReducer, useRef, type ReactNode } from 'react';
+import { useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { ToastContext, type ToastApi } from './toast-context';
-import { toastReducer, type ToastInput } from './toast-state';
+import { createToastStore, type ToastStore } from './toast-store';
 
-export function ToastProvider({ children }: { children: ReactNode }) {
-  const [toasts, dispatch] = useReducer(toastReducer, []);
-  const nextId = useRef(1);
-
-  const toast = useCallback((input: ToastInput) => {
-    const id = nextId.current++;
-    dispatch({
-      type: 'add',
-      toast: { id, title: input.title, description: input.description, variant: input.variant ?? 'success' },
-    });
-    return id;
-  }, []);
-
-  const dismiss = useCallback((id: number) => dispatch({ type: 'dismiss', id }), []);
-
-  const api = useMemo<ToastApi>(() => ({ toasts, toast, dismiss }), [toasts, toast, dismiss]);
+/** The toasts of `store`, or of a store of its own. */
+export function ToastProvider({ store: shared, children }: { store?: ToastStore; children: ReactNode }) {
+  const [store] = useState(() => shared ?? createToastStore());
+  const toasts = useSyncExternalStore(store.subscribe, store.toasts, store.toasts);
+  const api = useMemo<ToastApi>(() => ({ toasts, toast: store.toast, dismiss: store.dismiss }), [toasts, store]);
   return <ToastContext.Provider value={api}>{children}</ToastContext.Provider>;
 }

@@ -1,0 +1,107 @@
+import { StrictMode, useEffect, type ComponentType, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { CompanyContext } from '../../shared/company/company';
+import { startingLanguage } from '../../shared/i18n/language';
+import { islandSpec, type IslandInstance } from '../../shared/islands/island-catalog';
+import { ToastProvider } from '../../shared/ui/toast/toast-provider';
+import { createToastStore } from '../../shared/ui/toast/toast-store';
+import { readPageData } from '../page-data';
+import { islandComponents } from './island-components';
+import { IslandTextsContext } from './island-i18n';
+import { islandSessionProvider } from './island-session';
+import type { IslandsPayload } from './islands-payload';
+
+/**
+ * The browser's entry on public pages (issue 17): no application, no router, no i18next. Each
+ * island of the server's markup hydrates as its own React root with the texts and props the
+ * server put beside it; islands below the fold when they come into view.
+ */
+function start(): void {
+  const { twin } = startingLanguage(window.location.pathname);
+  if (twin) {
+    // The visitor chose the other language before: its twin page instead (spec: canonical scheme).
+    window.location.replace(twin + window.location.search + window.location.hash);
+    return;
+  }
+  const payload = readPageData<IslandsPayload>();
+  if (!payload) throw new Error('A page served with islands has no #page-data');
+  // One toaster for every island: a toast raised in one shows there.
+  const toasts = createToastStore();
+  const wrap = (Session: ComponentType<{ children: ReactNode }> | null, content: ReactNode) => (
+    <StrictMode>
+      <IslandTextsContext value={{ language: payload.language, texts: payload.texts }}>
+        <CompanyContext value={payload.company}>
+          <ToastProvider store={toasts}>{Session ? <Session>{content}</Session> : content}</ToastProvider>
+        </CompanyContext>
+      </IslandTextsContext>
+    </StrictMode>
+  );
+  const atOnce: Promise<void>[] = [];
+  for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
+    const island: IslandInstance | undefined = payload.islands[element.dataset.island ?? ''];
+    if (!island) continue;
+    const spec = islandSpec(island.name);
+    const hydrate = async () => {
+      const [Component, Session] = await Promise.all([islandComponents[island.name](), spec.session ? islandSessionProvider() : null]);
+      await new Promise<void>((hydrated) => {
+        const content = (
+          <>
+            <Component {...island.props} />
+            <Hydrated element={element} then={hydrated} />
+          </>
+        );
+        hydrateRoot(element, wrap(Session, content), {
+          onRecoverableError: (error) => console.error(`The island ${island.name} did not hydrate; it rendered afresh`, error),
+        });
+      });
+    };
+    if (spec.when === 'visible') whenVisible(element, hydrate);
+    else if (spec.when === 'toast') {
+      const stop = toasts.subscribe(() => {
+        stop();
+        void hydrate();
+      });
+    } else atOnce.push(hydrate());
+  }
+  // As the application does: the page answers clicks now (the browser tests wait for it).
+  void Promise.all(atOnce).then(() => (document.documentElement.dataset.appReady = ''));
+  focusAddressedSection();
+}
+
+/** Marks its island hydrated (`data-hydrated`, which the browser tests of islands below the fold wait for). */
+function Hydrated({ element, then }: { element: HTMLElement; then: () => void }) {
+  useEffect(() => {
+    element.dataset.hydrated = '';
+    then();
+  }, [element, then]);
+  return null;
+}
+
+/** Runs `then` once the island's content comes near the view (its own element takes no box). */
+function whenVisible(element: HTMLElement, then: () => Promise<void>): void {
+  const target = element.firstElementChild ?? element;
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      void then();
+    },
+    { rootMargin: '200px 0px' },
+  );
+  observer.observe(target);
+}
+
+/**
+ * Following a link to a section that takes focus (the footer's contact details, `tabindex=-1`)
+ * moves keyboard and screen-reader users there, not only the view, as the application's footer does.
+ */
+function focusAddressedSection(): void {
+  const focus = () => {
+    const target = window.location.hash ? document.getElementById(decodeURIComponent(window.location.hash.slice(1))) : null;
+    if (target?.getAttribute('tabindex') === '-1') target.focus();
+  };
+  window.addEventListener('hashchange', focus);
+  focus();
+}
+
+start();

@@ -1,0 +1,67 @@
+import type { Company } from '@mmt/company';
+import { supportedLanguages, type Language } from '@mmt/i18n';
+import type { i18n as I18n } from 'i18next';
+import { islandSpec, type IslandInstance } from '../../shared/islands/island-catalog';
+import type { IslandTexts } from './island-i18n';
+
+/**
+ * What a page served with islands carries for them (in `#page-data`): the page's language, the
+ * texts its islands show (nothing else of the site's texts), the company's details and each
+ * island's props by the id on its element.
+ */
+export interface IslandsPayload {
+  language: Language;
+  texts: IslandTexts;
+  company: Company;
+  islands: Record<string, IslandInstance>;
+}
+
+/** The other language of the site (the suggestion to switch speaks it). */
+export const otherLanguage = (language: Language): Language => supportedLanguages.find((other) => other !== language) ?? language;
+
+/** The namespaces the islands' texts in the other language come from (the server loads them first). */
+export function otherLanguageNamespaces(islands: Iterable<IslandInstance>): string[] {
+  const keys = [...islands].flatMap((island) => islandSpec(island.name).otherLanguageTexts ?? []);
+  return [...new Set(keys.map((key) => key.split(':')[0]))];
+}
+
+/** What of `source` the path names (`*` for every key at its level), in the same shape. */
+function pick(source: unknown, path: readonly string[]): unknown {
+  if (!path.length || source === undefined) return source;
+  if (typeof source !== 'object' || source === null) return undefined;
+  const [part, ...rest] = path;
+  const picked: Record<string, unknown> = {};
+  for (const key of part === '*' ? Object.keys(source) : [part]) {
+    const value = pick((source as Record<string, unknown>)[key], rest);
+    if (value !== undefined) picked[key] = value;
+  }
+  return Object.keys(picked).length ? picked : undefined;
+}
+
+/** Adds what `source` holds to `target`, object by object (two keys may pick parts of one object). */
+function merge(target: Record<string, unknown>, source: Record<string, unknown>): Record<string, unknown> {
+  for (const [key, value] of Object.entries(source)) {
+    const current = target[key];
+    const bothObjects = [current, value].every((item) => typeof item === 'object' && item !== null && !Array.isArray(item));
+    target[key] = bothObjects ? merge(current as Record<string, unknown>, value as Record<string, unknown>) : value;
+  }
+  return target;
+}
+
+/** Copies `namespace:a.b` (a key and what is under it; `*` for every key at a level) or a whole namespace into `texts`. */
+function copyText(i18n: I18n, language: Language, key: string, texts: IslandTexts): void {
+  const [namespace, path = ''] = key.split(':') as [string, string?];
+  const picked = pick({ [namespace]: i18n.getResourceBundle(language, namespace) }, [namespace, ...(path ? path.split('.') : [])]);
+  if (picked) texts[language] = merge((texts[language] ??= {}), picked as Record<string, unknown>);
+}
+
+/** The texts the page's islands show, picked from what the server's i18next holds. */
+export function islandTexts(i18n: I18n, language: Language, islands: Iterable<IslandInstance>): IslandTexts {
+  const texts: IslandTexts = {};
+  for (const island of islands) {
+    const spec = islandSpec(island.name);
+    for (const key of spec.texts) copyText(i18n, language, key, texts);
+    for (const key of spec.otherLanguageTexts ?? []) copyText(i18n, otherLanguage(language), key, texts);
+  }
+  return texts;
+}
