@@ -63,9 +63,9 @@ const precompressPlugin = ({ publicFiles }: { publicFiles: boolean }): Plugin =>
  * The islands' build (`--mode islands`, issue 17): the script public pages load instead of the
  * application. It writes its files beside the application's (`assets/islands-…`) and the shell
  * the server renders those pages into: index.html with the islands' script in place of the
- * application's (`web-server/islands.html`). Its styles are the application's stylesheet, which
- * the shell already links (vanilla-extract names classes by file, so both builds agree): its own
- * copy is dropped.
+ * application's (`web-server/islands.html`). Its styles are the application's stylesheet
+ * (vanilla-extract names classes by file, so both builds agree; its own copy is dropped), inlined
+ * in the shell: the first screen is styled without a second request (issue 17: 12 KB gzip).
  */
 const islandsShellPlugin = (): Plugin => ({
   name: 'islands-shell',
@@ -81,10 +81,13 @@ const islandsShellPlugin = (): Plugin => ({
       `<script type="module" crossorigin src="/${entry.fileName}"></script>`,
       ...entry.imports.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
     ];
+    const stylesheet = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/.exec(appShell);
+    if (!stylesheet) throw new Error("The application's shell links no stylesheet");
+    const css = await readFile(fromHere(`../../dist/apps/web/${stylesheet[1]}`), 'utf8');
     const shell = appShell
       .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
       .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-      .replace('<link rel="stylesheet"', () => `${scripts.join('\n    ')}\n    <link rel="stylesheet"`);
+      .replace(stylesheet[0], () => `${scripts.join('\n    ')}\n    <style>${css.trim()}</style>`);
     await writeFile(fromHere('../../dist/apps/web-server/islands.html'), shell);
   },
 });

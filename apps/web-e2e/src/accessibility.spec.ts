@@ -45,11 +45,10 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await page.route('**/graphql', (route) =>
       route.request().postDataJSON()?.operationName === 'BlogPosts' ? route.fulfill({ status: 503, body: 'unavailable' }) : route.continue(),
     );
-    // The served blog carries its posts: the error state is what a visitor meets coming from another
-    // page the application serves (the documentation; pages with islands link to a served blog).
-    await page.goto('/documentation');
-    await page.getByTestId('site-footer').locator('a[href="/blog"]').click();
-    await expect(page).toHaveURL('/blog');
+    // The served blog carries its posts: the error state is what a visitor meets on its next page.
+    await page.goto('/blog');
+    await page.getByRole('navigation', { name: 'Páginas del blog' }).getByRole('link', { name: 'Página 2', exact: true }).click();
+    await expect(page).toHaveURL('/blog?page=2');
     await page.evaluate(() => (window.location.hash = 'contact'));
     await expect(page.locator('#contact')).toBeFocused();
     await page.getByTestId('cookie-preferences-toggle').click();

@@ -6,12 +6,13 @@ import { answeredCookieBanner, copy, fill, languages, sitePath } from './support
 // Against apps/web-e2e/src/support/fake-wordpress.mjs: 40 posts → 7 pages of 6; page 50 is an outage.
 
 /**
- * The blog reached from the home page through the footer's link: the browser then loads the posts
- * itself (a served /blog carries its posts already), so what it asks the API for can be held or refused.
+ * The blog reached in the application, from the sign-in page through the header's link: the
+ * browser then loads the posts itself (a served /blog carries its posts already, and pages with
+ * islands link to it), so what it asks the API for can be held or refused.
  */
-async function openBlogFromHome(page: Page, language: (typeof languages)[number]): Promise<void> {
-  await page.goto(sitePath(language, '/'));
-  await page.getByTestId('site-footer').locator(`a[href="${sitePath(language, '/blog')}"]`).click();
+async function openBlogInTheApp(page: Page, language: (typeof languages)[number]): Promise<void> {
+  await page.goto('/admin/login');
+  await page.getByRole('banner').locator(`a[href="${sitePath(language, '/blog')}"]`).first().click();
   await expect(page).toHaveURL(sitePath(language, '/blog'));
 }
 
@@ -120,7 +121,7 @@ for (const language of languages) {
         await released;
         await route.fulfill({ status: 503, body: 'unavailable' });
       });
-      await openBlogFromHome(page, language);
+      await openBlogInTheApp(page, language);
       await expect(page.getByRole('status').filter({ hasText: t.loading })).toBeVisible();
       release();
       await expect(page.getByRole('alert')).toHaveText(t.error);
@@ -182,7 +183,7 @@ test.describe('blog: an outage and loading', () => {
         }),
       });
     });
-    await openBlogFromHome(page, 'es');
+    await openBlogInTheApp(page, 'es');
     await expect(page.getByRole('status').filter({ hasText: t.loading })).toBeVisible();
     release();
     await expect(page.getByRole('article')).toHaveCount(1);

@@ -144,16 +144,16 @@ for (const language of ['en', 'es'] as const) {
 
     test("shows the error screen in the page's language with a working reload when the next page's texts cannot be fetched", async ({ page }) => {
       // A page the application serves carries its own texts; the next one, reached in the browser, fetches its own.
-      await page.goto(at('/documentation'));
-      await expect(page.getByRole('heading', { level: 1, name: siteCopy[language].docs.title })).toBeVisible();
+      await page.goto(at('/blog'));
+      await expect(page.getByRole('heading', { level: 1, name: siteCopy[language].blog.title })).toBeVisible();
       let down = true;
       await page.route('**/graphql', (route) => (down ? route.fulfill({ status: 500, body: 'down' }) : route.continue()));
-      await page.getByRole('banner').getByRole('link', { name: siteCopy[language].layout.nav.blog, exact: true }).click();
+      await page.getByRole('banner').getByRole('link', { name: siteCopy[language].layout.nav.vip, exact: true }).click();
       await expect(page.getByRole('heading', { level: 1, name: siteCopy[language].errors.unexpected.title })).toBeVisible();
       down = false;
       await page.getByRole('button', { name: siteCopy[language].errors.unexpected.reload }).click();
-      await expect(page).toHaveURL(at('/blog'));
-      await expect(page.getByRole('heading', { level: 1, name: siteCopy[language].blog.title })).toBeVisible();
+      await expect(page).toHaveURL(at('/vip'));
+      await expect(page.getByRole('heading', { level: 1, name: siteCopy[language].vip.title })).toBeVisible();
     });
   });
 }

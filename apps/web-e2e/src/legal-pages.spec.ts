@@ -93,10 +93,10 @@ for (const language of languages) {
       await page.getByTestId('cookie-category-analytics').check();
       await page.getByTestId('cookie-save').click();
       await page.getByRole('banner').getByRole('button', { name: language === 'en' ? 'EN English' : 'ES Español' }).click();
-      // The application (on the documentation) loads the next page's chunk; pages with islands load none.
-      await page.goto(sitePath(language, '/documentation'));
-      await page.route(/\/assets\/blog-page-[\w-]+\.js$/, (route) => route.abort());
-      await page.getByRole('contentinfo').getByRole('link', { name: 'Blog', exact: true }).click();
+      // The application (on the blog) loads the next page's chunk; pages with islands load none.
+      await page.goto(sitePath(language, '/blog'));
+      await page.route(/\/assets\/shop-page-[\w-]+\.js$/, (route) => route.abort());
+      await page.getByRole('contentinfo').getByRole('link', { name: /^(Shop|Tienda)$/ }).click();
       await expect.poll(() => storage(page)).toContain('mmt:chunk-reload-at');
       await page.unrouteAll();
 

@@ -61,12 +61,12 @@ test.describe('server-rendered public pages', () => {
 
   test('canonical, alternates and Open Graph follow a client-side navigation', async ({ page, baseURL }) => {
     // Between pages the application serves (pages with islands are left by an ordinary link).
-    await page.goto('/en/documentation');
+    await page.goto('/en/blog');
     await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
-    await page.getByTestId('site-footer').locator('a[href="/en/blog"]').click();
-    await expect(page).toHaveURL('/en/blog');
-    const path = '/en/blog';
-    const plain = '/blog';
+    await page.getByRole('main').locator('a[href="/en/documentation"]').first().click();
+    await expect(page).toHaveURL('/en/documentation');
+    const path = '/en/documentation';
+    const plain = '/documentation';
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new URL(path, baseURL).href);
     await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute('href', new URL(plain, baseURL).href);
     await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', new URL(path, baseURL).href);

@@ -129,7 +129,7 @@ async function render(url: URL, baseUrl: string): Promise<RenderResult> {
  * interactive parts and never loads the application. Its route says so (`islandsPage`).
  */
 function servedWithIslands(context: StaticHandlerContext): boolean {
-  return !context.errors && context.statusCode < 400 && isIslandsPage(context.matches.at(-1)?.route.handle);
+  return !context.errors && isIslandsPage(context.matches.at(-1)?.route.handle);
 }
 
 interface Rendered {

@@ -6,7 +6,8 @@ import { App } from './app/app';
 import { createAppRouter } from './app/router';
 import { readPageData } from './app/page-data';
 import { hydrationState, type ServerPayload } from './app/server-payload';
-import { bindDocumentLanguage, startingLanguage } from './shared/i18n/language';
+import { bindDocumentLanguage } from './shared/i18n/language';
+import { startingLanguage } from './shared/i18n/stored-language';
 
 async function start(container: HTMLElement): Promise<void> {
   const { language, twin } = startingLanguage(window.location.pathname);

@@ -1,10 +1,9 @@
 import type { Company } from '@mmt/company';
 import type { i18n as I18n } from 'i18next';
 import type { ShouldRevalidateFunction } from 'react-router-dom';
-import { fetchCompany } from '../shared/company/company';
 import { shellNamespaces } from '../shared/i18n/page-texts';
 import { loadTexts } from '../shared/i18n/texts';
-import { siteUrl } from '../shared/public-data/public-data';
+import { publicData, siteUrl } from '../shared/public-data/public-data';
 
 export interface RootData {
   company: Company;
@@ -15,7 +14,7 @@ export interface RootData {
 /** The root route's loader: the shell's texts and the company's details, before the first paint. */
 export function rootLoader(i18n: I18n) {
   return async ({ request }: { request: Request }): Promise<RootData> => {
-    const [company] = await Promise.all([fetchCompany(request.signal), loadTexts(i18n, shellNamespaces)]);
+    const [company] = await Promise.all([publicData().companyDetails(request.signal), loadTexts(i18n, shellNamespaces)]);
     return { company, siteUrl: siteUrl() };
   };
 }

@@ -50,13 +50,13 @@ function siteRoutes(i18n: I18n): RouteObject[] {
     { path: paths.blog.path, lazy: withTexts(i18n, pageTexts.blog, () => import('../features/blog/pages/blog-page')) },
     { path: paths.shop.path, lazy: withTexts(i18n, pageTexts.shop, () => import('../features/shop/pages/shop-page')), handle: islandsPage },
     { path: paths.vip.path, lazy: withTexts(i18n, pageTexts.vip, () => import('../features/vip/pages/vip-page')), handle: islandsPage },
-    { path: paths.documentation.path, lazy: withTexts(i18n, pageTexts.documentation, () => import('../features/documentation/pages/documentation-page')) },
+    { path: paths.documentation.path, lazy: withTexts(i18n, pageTexts.documentation, () => import('../features/documentation/pages/documentation-page')), handle: islandsPage },
     ...legalRoutes(paths.legal.notice, legal(() => import('../features/legal/pages/legal-notice-page'))),
     ...legalRoutes(paths.legal.privacy, legal(() => import('../features/legal/pages/privacy-page'))),
     ...legalRoutes(paths.legal.terms, legal(() => import('../features/legal/pages/terms-page'))),
     ...legalRoutes(paths.legal.cookies, legal(() => import('../features/legal/pages/cookie-policy-page'))),
   ];
-  return [...routes.map((route) => (route.path ? { ...route, path: route.path.replace(/^\//, '') } : route)), { path: '*', element: <NotFoundPage /> }];
+  return [...routes.map((route) => (route.path ? { ...route, path: route.path.replace(/^\//, '') } : route)), { path: '*', element: <NotFoundPage />, handle: islandsPage }];
 }
 
 /**

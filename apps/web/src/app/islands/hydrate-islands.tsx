@@ -1,13 +1,15 @@
 import { StrictMode, useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { CompanyContext } from '../../shared/company/company';
-import { startingLanguage } from '../../shared/i18n/language';
+import { startingLanguage } from '../../shared/i18n/stored-language';
+import { LanguageChoiceContext } from '../../shared/i18n/language-choice';
 import { islandSpec, type IslandInstance } from '../../shared/islands/island-catalog';
 import { ToastProvider } from '../../shared/ui/toast/toast-provider';
 import { createToastStore } from '../../shared/ui/toast/toast-store';
 import { readPageData } from '../page-data';
 import { islandComponents } from './island-components';
 import { IslandTextsContext } from './island-i18n';
+import { islandLanguageChoice } from './island-language-choice';
 import { islandSessionProvider } from './island-session';
 import type { IslandsPayload } from './islands-payload';
 
@@ -31,7 +33,9 @@ function start(): void {
     <StrictMode>
       <IslandTextsContext value={{ language: payload.language, texts: payload.texts }}>
         <CompanyContext value={payload.company}>
-          <ToastProvider store={toasts}>{Session ? <Session>{content}</Session> : content}</ToastProvider>
+          <LanguageChoiceContext value={islandLanguageChoice}>
+            <ToastProvider store={toasts}>{Session ? <Session>{content}</Session> : content}</ToastProvider>
+          </LanguageChoiceContext>
         </CompanyContext>
       </IslandTextsContext>
     </StrictMode>
@@ -77,7 +81,7 @@ function Hydrated({ element, then }: { element: HTMLElement; then: () => void })
   return null;
 }
 
-/** Runs `then` once the island's content comes near the view (its own element takes no box). */
+/** Runs `then` once the island's content comes into view (its own element takes no box). */
 function whenVisible(element: HTMLElement, then: () => Promise<void>): void {
   const target = element.firstElementChild ?? element;
   const observer = new IntersectionObserver(
@@ -86,7 +90,7 @@ function whenVisible(element: HTMLElement, then: () => Promise<void>): void {
       observer.disconnect();
       void then();
     },
-    { rootMargin: '200px 0px' },
+    { rootMargin: '0px' },
   );
   observer.observe(target);
 }

@@ -5,6 +5,7 @@ import { CookieBanner } from '../../features/cookie-consent';
 import { LanguageSuggestion } from '../../features/language-suggestion';
 import { CompanyContext } from '../../shared/company/company';
 import { followAddressLanguage } from '../../shared/i18n/language';
+import { LanguageChoiceContext } from '../../shared/i18n/language-choice';
 import { Island } from '../../shared/islands/island';
 import { Toaster } from '../../shared/ui/toast/toaster';
 import type { RootData } from '../root-loader';
@@ -16,6 +17,7 @@ import type { Area } from './area-sections';
 import { Footer } from './footer';
 import { Header } from './header';
 import * as styles from './root-layout.css';
+import { useAppLanguageChoice } from './use-app-language-choice';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -51,37 +53,40 @@ export function RootLayout() {
   }, [i18n, pathname]);
   const { company } = useLoaderData() as RootData;
   const area = useArea(pathname);
+  const languageChoice = useAppLanguageChoice();
   return (
-    <CompanyContext value={company}>
-      <div className={styles.shell}>
-        <a href={`#${MAIN_CONTENT_ID}`} className={styles.skipLink}>
-          {t('skipToContent')}
-        </a>
-        {navigation.state === 'loading' && <div className={styles.navigationProgress} aria-hidden="true" />}
-        {area ? (
-          <AreaHeader area={area} />
-        ) : (
-          <Island name="header">
-            <Header />
+    <LanguageChoiceContext value={languageChoice}>
+      <CompanyContext value={company}>
+        <div className={styles.shell}>
+          <a href={`#${MAIN_CONTENT_ID}`} className={styles.skipLink}>
+            {t('skipToContent')}
+          </a>
+          {navigation.state === 'loading' && <div className={styles.navigationProgress} aria-hidden="true" />}
+          {area ? (
+            <AreaHeader area={area} />
+          ) : (
+            <Island name="header">
+              <Header />
+            </Island>
+          )}
+          {!area && (
+            <Island name="languageSuggestion">
+              <LanguageSuggestion />
+            </Island>
+          )}
+          <Island name="toaster">
+            <Toaster />
           </Island>
-        )}
-        {!area && (
-          <Island name="languageSuggestion">
-            <LanguageSuggestion />
+          <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
+            <Outlet />
+          </main>
+          {area ? <AreaFooter /> : <Footer />}
+          <Island name="cookieBanner">
+            <CookieBanner />
           </Island>
-        )}
-        <Island name="toaster">
-          <Toaster />
-        </Island>
-        <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
-          <Outlet />
-        </main>
-        {area ? <AreaFooter /> : <Footer />}
-        <Island name="cookieBanner">
-          <CookieBanner />
-        </Island>
-        <ScrollRestoration getKey={scrollKey} />
-      </div>
-    </CompanyContext>
+          <ScrollRestoration getKey={scrollKey} />
+        </div>
+      </CompanyContext>
+    </LanguageChoiceContext>
   );
 }

@@ -1,6 +1,5 @@
 import type { Company } from '@mmt/company';
 import { createContext, useContext } from 'react';
-import { publicData } from '../public-data/public-data';
 
 /** The company's details as stored (the root route loads them once per page load; see app/root-loader.ts). */
 export const CompanyContext = createContext<Company | null>(null);
@@ -10,9 +9,4 @@ export function useCompany(): Company {
   const company = useContext(CompanyContext);
   if (!company) throw new Error('useCompany must be used inside the root layout');
   return company;
-}
-
-/** Fetches the details (anonymously in the browser, so the server's public cache answers). */
-export function fetchCompany(signal?: AbortSignal): Promise<Company> {
-  return publicData().companyDetails(signal);
 }

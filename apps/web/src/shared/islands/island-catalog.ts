@@ -29,6 +29,8 @@ const islandCatalog = {
   statistics: { texts: ['home:stats'], when: 'visible' },
   services: { texts: ['home:services', 'services:items.*.title', 'services:items.*.description', 'services:cardCta'], when: 'visible' },
   testimonials: { texts: ['home:testimonials'], when: 'visible' },
+  documentationViewer: { texts: ['docs:viewerTitle', 'docs:checking', 'docs:unavailable', 'docs:openInNewTab'] },
+  notFound: { texts: ['errors:notFound'] },
 } satisfies Record<string, IslandSpec>;
 
 export type IslandName = keyof typeof islandCatalog;

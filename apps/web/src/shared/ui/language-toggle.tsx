@@ -1,6 +1,6 @@
 import { normalizeLanguage, supportedLanguages } from '@mmt/i18n';
 import { useTranslation } from 'react-i18next';
-import { useChooseLanguage } from '../i18n/use-choose-language';
+import { useLanguageChoice } from '../i18n/language-choice';
 import * as styles from './language-toggle.css';
 import { visuallyHidden } from './visually-hidden.css';
 
@@ -15,7 +15,7 @@ import { visuallyHidden } from './visually-hidden.css';
 export function LanguageToggle() {
   const { t, i18n } = useTranslation('common');
   const current = normalizeLanguage(i18n.language);
-  const choose = useChooseLanguage();
+  const { choose } = useLanguageChoice();
   return (
     <div role="group" aria-label={t('language.label')} className={styles.group}>
       {supportedLanguages.map((lng) => (

@@ -2,10 +2,9 @@ import type { Language } from '@mmt/i18n';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { readStoredChoice } from '../../../shared/i18n/language';
+import { readStoredChoice } from '../../../shared/i18n/stored-language';
 import { languageOfPath } from '../../../shared/i18n/site-language';
-import { loadTexts } from '../../../shared/i18n/texts';
-import { useChooseLanguage } from '../../../shared/i18n/use-choose-language';
+import { useLanguageChoice } from '../../../shared/i18n/language-choice';
 import { Button } from '../../../shared/ui/button';
 import { CloseButton } from '../../../shared/ui/close-button';
 import { SUGGESTION_DISMISSED_KEY, suggestedLanguage } from '../lib/suggested-language';
@@ -36,7 +35,7 @@ function rememberDismissed(): void {
 export function LanguageSuggestion() {
   const { i18n } = useTranslation();
   const { pathname } = useLocation();
-  const choose = useChooseLanguage();
+  const { prepare, choose } = useLanguageChoice();
   const [offer, setOffer] = useState<Language | null>(null);
 
   useEffect(() => {
@@ -48,12 +47,12 @@ export function LanguageSuggestion() {
     });
     let current = true;
     // Its words come in its own language: the visitor may not read the page's.
-    if (language) loadTexts(i18n, ['layout'], language).then(() => current && setOffer(language), () => undefined);
+    if (language) prepare(language, ['layout']).then(() => current && setOffer(language), () => undefined);
     else setOffer(null);
     return () => {
       current = false;
     };
-  }, [i18n, pathname]);
+  }, [prepare, pathname]);
 
   if (!offer) return null;
   const t = i18n.getFixedT(offer, 'layout');

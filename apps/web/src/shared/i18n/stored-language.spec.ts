@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { readStoredLanguage, storeLanguage } from './language';
+import { readStoredLanguage, storeLanguage } from './stored-language';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
