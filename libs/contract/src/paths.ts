@@ -92,6 +92,8 @@ export const paths = {
         checkout ? `/app/invoices?${new URLSearchParams({ payment: checkout.payment, invoice: checkout.invoice }).toString()}` : '/app/invoices',
     },
   },
+  /** The technicians' area: today's and the next visits. */
+  technician: { root: route('/technician') },
   admin: {
     root: route('/admin'),
     dashboard: route('/admin/dashboard'),
@@ -131,8 +133,8 @@ export function routeManifest(): RouteManifest {
   return { patterns: collectPatterns(paths, []), params: { slug: serviceSlugs } };
 }
 
-/** Who may open a path: everyone, any signed-in user, or admins only. */
-export type Access = 'public' | 'user' | 'admin';
+/** Who may open a path: everyone, any signed-in user, admins only, or technicians (and admins). */
+export type Access = 'public' | 'user' | 'admin' | 'technician';
 
 /** The sign-in pages: public even where their paths would say otherwise (/admin/login). */
 const authPaths: string[] = [paths.auth.login.path, paths.auth.setPassword.path, paths.auth.signInLink.path];
@@ -150,5 +152,6 @@ export function accessFor(pathname: string): Access {
   if (authPaths.includes(path)) return 'public';
   if (path === paths.admin.root.path || path.startsWith(`${paths.admin.root.path}/`)) return 'admin';
   if (path === paths.app.root.path || path.startsWith(`${paths.app.root.path}/`)) return 'user';
+  if (path === paths.technician.root.path || path.startsWith(`${paths.technician.root.path}/`)) return 'technician';
   return 'public';
 }

@@ -23,3 +23,51 @@ export function isCalendarDate(value: unknown): value is string {
 export function todayInPalma(now = new Date()): string {
   return dayInPalma(now);
 }
+
+const palmaParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Madrid',
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/** How far Palma's clock is ahead of UTC at an instant, in milliseconds (1 or 2 hours). */
+function palmaOffset(instant: number): number {
+  const parts = Object.fromEntries(palmaParts.formatToParts(new Date(instant)).map((part) => [part.type, part.value]));
+  const wall = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
+  return wall - Math.floor(instant / 1000) * 1000;
+}
+
+/** A time of day, HH:MM, 24-hour (what a time input sends). */
+export function isTimeOfDay(value: unknown): value is string {
+  return typeof value === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
+}
+
+/**
+ * The instant a Palma wall-clock time stands for (a day YYYY-MM-DD and a time HH:MM). In the hour
+ * the clocks go back, the first of the two; in the hour they skip, the time an hour later.
+ */
+export function palmaInstant(day: string, time: string): Date {
+  const [year, month, date] = day.split('-').map(Number);
+  const [hour, minute] = time.split(':').map(Number);
+  const wall = Date.UTC(year, month - 1, date, hour, minute);
+  // Palma's offset two hours before the wall time: the one in force before any change near it.
+  return new Date(wall - palmaOffset(wall - 2 * 3_600_000));
+}
+
+/** The Palma wall-clock time of an instant, HH:MM. */
+export function timeInPalma(instant: Date): string {
+  const parts = Object.fromEntries(palmaParts.formatToParts(instant).map((part) => [part.type, part.value]));
+  return `${parts.hour}:${parts.minute}`;
+}
+
+/** The day after a day, YYYY-MM-DD. */
+export function nextCalendarDay(day: string, days = 1): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
