@@ -43,11 +43,13 @@ const VISIT_SELECT = `
     JOIN boats b ON b.id = j.boat_id
     JOIN users u ON u.id = b.owner_id`;
 
-/** Only the visits a viewer may read: an admin all, a technician theirs, a customer those of their jobs. */
-function visibleTo(viewer: Viewer, parameter: string): string {
+/** Only the visits a viewer may read: an admin all, a technician theirs, a customer those of their jobs (the viewer's id added to `params`). */
+function visibleTo(viewer: Viewer, params: unknown[]): string {
   if (viewer.role === 'admin') return 'TRUE';
-  if (viewer.role === 'technician') return `EXISTS (SELECT 1 FROM visit_technicians mine WHERE mine.visit_id = v.id AND mine.technician_id = ${parameter})`;
-  return `b.owner_id = ${parameter}`;
+  params.push(viewer.id);
+  const self = `$${params.length}`;
+  if (viewer.role === 'technician') return `EXISTS (SELECT 1 FROM visit_technicians mine WHERE mine.visit_id = v.id AND mine.technician_id = ${self})`;
+  return `b.owner_id = ${self}`;
 }
 
 /**
@@ -78,19 +80,21 @@ export class ScheduleService implements OnModuleInit {
     if (range.to.getTime() <= range.from.getTime() || range.to.getTime() - range.from.getTime() > MAX_RANGE_MS) {
       throw badUserInput([{ field: 'to', code: 'invalidRange', message: 'The range must end after it starts, at most 42 days later' }]);
     }
-    const conditions = [visibleTo(viewer, '$1'), 'v.ends_at > $2', 'v.starts_at < $3', `j.status <> 'CANCELLED'`];
-    const params: unknown[] = [viewer.id, range.from, range.to];
-    if (range.technicianId !== undefined) {
+    const params: unknown[] = [range.from, range.to];
+    const conditions = ['v.ends_at > $1', 'v.starts_at < $2', `j.status <> 'CANCELLED'`, visibleTo(viewer, params)];
+    // A technician always reads their own, whoever they ask for.
+    if (range.technicianId !== undefined && viewer.role !== 'technician') {
       const technicianId = localId(range.technicianId, 'User');
       if (!technicianId || !isUUID(technicianId)) return [];
       params.push(technicianId);
-      conditions.push(`EXISTS (SELECT 1 FROM visit_technicians chosen WHERE chosen.visit_id = v.id AND chosen.technician_id = $4)`);
+      conditions.push(`EXISTS (SELECT 1 FROM visit_technicians chosen WHERE chosen.visit_id = v.id AND chosen.technician_id = $${params.length})`);
     }
     return this.rows(`WHERE ${conditions.join(' AND ')} ORDER BY v.starts_at, v.id`, params);
   }
 
   async findVisible(viewer: Viewer, id: number): Promise<VisitRow | null> {
-    const [row] = await this.rows(`WHERE v.id = $2 AND ${visibleTo(viewer, '$1')}`, [viewer.id, id]);
+    const params: unknown[] = [id];
+    const [row] = await this.rows(`WHERE v.id = $1 AND ${visibleTo(viewer, params)}`, params);
     return row ?? null;
   }
 

@@ -22,7 +22,7 @@ const visitDays: Record<Language, Intl.DateTimeFormat> = {
   en: new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Madrid', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
 };
 
-/** The day of an instant in Palma as a sentence says it: "martes, 1 de diciembre de 2026" / "Tuesday 1 December 2026". */
+/** The day of an instant in Palma as a sentence says it: "martes, 1 de diciembre de 2026" / "Tuesday, 1 December 2026". */
 export function formatLongDay(instant: Date, language: Language): string {
   return visitDays[language].format(instant);
 }
