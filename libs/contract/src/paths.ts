@@ -104,6 +104,9 @@ export const paths = {
     boats: { detail: detail('/admin/boats') },
     /** Every boat's maintenance due soon or overdue, to turn into jobs; and the default tasks of each category. */
     maintenance: { ...route('/admin/maintenance'), templates: route('/admin/maintenance/templates') },
+    /** The week of visits, of every technician or one; the technicians' accounts. */
+    schedule: route('/admin/schedule'),
+    technicians: route('/admin/technicians'),
     settings: route('/admin/settings'),
     /** VERI*FACTU: the chain of billing records, its verification, sending to the AEAT, the quarter's ledger. */
     verifactu: route('/admin/verifactu'),
