@@ -41,7 +41,7 @@ test.describe('technicians and the schedule', () => {
       await page.goto(`/admin/jobs/${jobId}`);
       const visit = page.getByTestId('visit-form');
       await visit.getByLabel(name).check();
-      await visit.getByLabel('Día').fill(shown(day));
+      await visit.getByLabel('Día', { exact: true }).fill(shown(day));
       await visit.getByLabel('Desde (hh:mm)').fill(start);
       await visit.getByLabel('Hasta (hh:mm)').fill(end);
       await visit.getByRole('button', { name: 'Programar visita' }).click();
