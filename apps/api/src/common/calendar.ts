@@ -26,20 +26,38 @@ export function todayInPalma(now = new Date()): string {
 
 const palmaParts = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/Madrid',
-  hourCycle: 'h23',
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
   hour: '2-digit',
   minute: '2-digit',
   second: '2-digit',
+  hourCycle: 'h23',
+  timeZoneName: 'longOffset',
 });
+
+export interface PalmaClock {
+  year: string;
+  month: string;
+  day: string;
+  hour: string;
+  minute: string;
+  second: string;
+  /** Ahead of UTC: +01:00 in winter, +02:00 in summer. */
+  offset: string;
+}
+
+/** An instant as Palma's wall clock shows it, two digits a part (four for the year), with its UTC offset. */
+export function palmaClock(instant: Date): PalmaClock {
+  const part = Object.fromEntries(palmaParts.formatToParts(instant).map(({ type, value }) => [type, value]));
+  const offset = part.timeZoneName === 'GMT' ? '+00:00' : part.timeZoneName.replace('GMT', '');
+  return { year: part.year, month: part.month, day: part.day, hour: part.hour, minute: part.minute, second: part.second, offset };
+}
 
 /** How far Palma's clock is ahead of UTC at an instant, in milliseconds (1 or 2 hours). */
 function palmaOffset(instant: number): number {
-  const parts = Object.fromEntries(palmaParts.formatToParts(new Date(instant)).map((part) => [part.type, part.value]));
-  const wall = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
-  return wall - Math.floor(instant / 1000) * 1000;
+  const [, sign, hours, minutes] = /^([+-])(\d{2}):(\d{2})$/.exec(palmaClock(new Date(instant)).offset)!;
+  return (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes)) * 60_000;
 }
 
 /** A time of day, HH:MM, 24-hour (what a time input sends). */
@@ -61,8 +79,8 @@ export function palmaInstant(day: string, time: string): Date {
 
 /** The Palma wall-clock time of an instant, HH:MM. */
 export function timeInPalma(instant: Date): string {
-  const parts = Object.fromEntries(palmaParts.formatToParts(instant).map((part) => [part.type, part.value]));
-  return `${parts.hour}:${parts.minute}`;
+  const clock = palmaClock(instant);
+  return `${clock.hour}:${clock.minute}`;
 }
 
 /** The day after a day, YYYY-MM-DD. */
