@@ -77,19 +77,19 @@ export function TodayOverview() {
 /** Today's visits under each technician (a visit of two is under both), and the visits that ran over their window. */
 function TodayVisits({ visits, overrun }: { visits: readonly ScheduledVisitFragment[]; overrun: readonly ScheduledVisitFragment[] }) {
   const { t, i18n } = useTranslation('admin');
-  const names = [...new Set(visits.flatMap((visit) => visit.technicians.map((technician) => technician.name)))].sort((a, b) => a.localeCompare(b));
+  const technicians = [...new Map(visits.flatMap((visit) => visit.technicians.map((technician) => [technician.id, technician] as const))).values()].sort((a, b) => a.name.localeCompare(b.name));
   return (
     <div className={styles.alerts} data-testid="today-visits">
       <h3 className={styles.subtitle}>
         <Link to={paths.admin.schedule.getHref()}>{t('today.visits', { count: visits.length })}</Link>
       </h3>
       {visits.length === 0 && <p className={styles.muted}>{t('today.noVisits')}</p>}
-      {names.map((name) => (
-        <div key={name}>
-          <p className={styles.muted}>{name}</p>
+      {technicians.map((technician) => (
+        <div key={technician.id}>
+          <p className={styles.muted}>{technician.name}</p>
           <ul className={styles.boats}>
             {visits
-              .filter((visit) => visit.technicians.some((technician) => technician.name === name))
+              .filter((visit) => visit.technicians.some((each) => each.id === technician.id))
               .map((visit) => (
                 <li key={visit.id}>
                   <Link to={paths.admin.jobs.detail.getHref(visit.jobId)}>
