@@ -155,15 +155,16 @@ describe('authorization matrix: every operation × {anonymous, customer, technic
   let api: TestApp;
   let tokens: Record<Caller, string | undefined>;
 
+  // Three sign-ins (argon2 each) after the app's start: allow a machine busy with other runs the time.
   beforeAll(async () => {
     api = await createTestApp({ wordpressUrl: 'http://127.0.0.1:9' });
-    tokens = {
-      anonymous: undefined,
-      customer: (await api.login('cliente@demo.com', 'Cliente123!')).token,
-      technician: (await api.login('tecnico@demo.com', 'Tecnico123!')).token,
-      admin: (await api.login('admin@demo.com', 'Admin123!')).token,
-    };
-  });
+    const [customer, technician, admin] = await Promise.all([
+      api.login('cliente@demo.com', 'Cliente123!'),
+      api.login('tecnico@demo.com', 'Tecnico123!'),
+      api.login('admin@demo.com', 'Admin123!'),
+    ]);
+    tokens = { anonymous: undefined, customer: customer.token, technician: technician.token, admin: admin.token };
+  }, 60_000);
   afterAll(() => api.close());
 
   it('lists every operation of the schema, and nothing else', () => {
