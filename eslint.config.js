@@ -62,7 +62,7 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.ts', 'apps/web/src/**/*.tsx'],
     plugins: { layers },
     // Portal and admin are behind sign-in (the router wraps them in RequireSession); every other feature is public.
-    rules: { 'layers/web': ['error', { signedInFeatures: ['portal', 'admin'] }] },
+    rules: { 'layers/web': ['error', { signedInFeatures: ['portal', 'admin', 'technician'] }] },
   },
   {
     files: ['apps/api/src/**/*.ts'],

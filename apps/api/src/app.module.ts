@@ -31,6 +31,8 @@ import { OverviewModule } from './overview/overview.module.js';
 import { TelemetryModule } from './telemetry/telemetry.module.js';
 import { OutboxModule } from './outbox/outbox.module.js';
 import { QuotesModule } from './quotes/quotes.module.js';
+import { ScheduleModule } from './schedule/schedule.module.js';
+import { TechniciansModule } from './technicians/technicians.module.js';
 import { BusinessTextsModule } from './texts/business-texts.js';
 import { UsersModule } from './users/users.module.js';
 
@@ -77,6 +79,8 @@ export class AppModule {
         TelemetryModule,
         MonitoringModule,
         OverviewModule,
+        TechniciansModule,
+        ScheduleModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

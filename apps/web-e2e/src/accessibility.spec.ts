@@ -150,6 +150,24 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await expectNoViolations(page);
   });
 
+  test("the schedule: the admin's week and technicians, a job under way with its visits and the visit form, and the technician's visits", async ({ page, signIn }) => {
+    await signIn('admin');
+    await page.goto('/admin/schedule');
+    await expect(page.getByTestId('schedule-visit').first()).toBeVisible();
+    await expectNoViolations(page);
+    await page.getByTestId('schedule-visit').first().getByRole('link').click();
+    await expect(page.getByTestId('visit-form')).toBeVisible();
+    await expectNoViolations(page);
+    await page.goto('/admin/technicians');
+    await expect(page.getByTestId('technician-row').first()).toBeVisible();
+    await expectNoViolations(page);
+    await page.context().clearCookies();
+    await signIn('technician');
+    await page.goto('/technician');
+    await expect(page.getByTestId('technician-visit').first()).toBeVisible();
+    await expectNoViolations(page);
+  });
+
   test('a job of the portal, with its quote to answer', async ({ page, signIn }) => {
     await signIn('customer');
     await page.goto('/app/boats');

@@ -33,6 +33,19 @@ test.describe('route guards', () => {
     await expect(portalPage.heading).toBeVisible();
   });
 
+  test('a technician is kept to their visits: the portal and the admin area send them there, and a customer is kept out of theirs', async ({ page, signIn }) => {
+    await signIn('technician');
+    for (const address of ['/app', '/admin/schedule']) {
+      await page.goto(address);
+      await expect(page).toHaveURL('/technician');
+    }
+    await expect(page.getByRole('heading', { level: 1, name: 'Mis visitas' })).toBeVisible();
+    await page.context().clearCookies();
+    await signIn('customer');
+    await page.goto('/technician');
+    await expect(page).toHaveURL('/app');
+  });
+
   test('an admin sees the administration tiles on the portal home', async ({ signIn, portalPage }) => {
     await signIn('admin');
     await portalPage.goto();

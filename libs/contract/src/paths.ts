@@ -92,6 +92,8 @@ export const paths = {
         checkout ? `/app/invoices?${new URLSearchParams({ payment: checkout.payment, invoice: checkout.invoice }).toString()}` : '/app/invoices',
     },
   },
+  /** The technicians' area: today's and the next visits. */
+  technician: { root: route('/technician') },
   admin: {
     root: route('/admin'),
     dashboard: route('/admin/dashboard'),
@@ -102,6 +104,9 @@ export const paths = {
     boats: { detail: detail('/admin/boats') },
     /** Every boat's maintenance due soon or overdue, to turn into jobs; and the default tasks of each category. */
     maintenance: { ...route('/admin/maintenance'), templates: route('/admin/maintenance/templates') },
+    /** The week of visits, of every technician or one; the technicians' accounts. */
+    schedule: route('/admin/schedule'),
+    technicians: route('/admin/technicians'),
     settings: route('/admin/settings'),
     /** VERI*FACTU: the chain of billing records, its verification, sending to the AEAT, the quarter's ledger. */
     verifactu: route('/admin/verifactu'),
@@ -131,8 +136,8 @@ export function routeManifest(): RouteManifest {
   return { patterns: collectPatterns(paths, []), params: { slug: serviceSlugs } };
 }
 
-/** Who may open a path: everyone, any signed-in user, or admins only. */
-export type Access = 'public' | 'user' | 'admin';
+/** Who may open a path: everyone, any signed-in user, admins only, or technicians (and admins). */
+export type Access = 'public' | 'user' | 'admin' | 'technician';
 
 /** The sign-in pages: public even where their paths would say otherwise (/admin/login). */
 const authPaths: string[] = [paths.auth.login.path, paths.auth.setPassword.path, paths.auth.signInLink.path];
@@ -150,5 +155,6 @@ export function accessFor(pathname: string): Access {
   if (authPaths.includes(path)) return 'public';
   if (path === paths.admin.root.path || path.startsWith(`${paths.admin.root.path}/`)) return 'admin';
   if (path === paths.app.root.path || path.startsWith(`${paths.app.root.path}/`)) return 'user';
+  if (path === paths.technician.root.path || path.startsWith(`${paths.technician.root.path}/`)) return 'technician';
   return 'public';
 }

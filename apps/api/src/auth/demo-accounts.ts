@@ -7,8 +7,8 @@ import type { UserEntity } from '../users/entities/user.entity.js';
 type Profile = Pick<UserEntity, 'phone' | 'taxId' | 'addressLine' | 'postalCode' | 'city' | 'region' | 'countryCode'>;
 
 /**
- * The demo accounts shown on the login page: the spec's admin and Spanish-speaking customer, and
- * a customer who speaks English (their data is in English). Seeded only with SEED_DEMO (on for
+ * The demo accounts shown on the login page: the spec's admin and Spanish-speaking customer,
+ * a customer who speaks English (their data is in English), and a technician with visits. Seeded only with SEED_DEMO (on for
  * `npm start`, the local demo; off by default in production, the Docker image and compose file).
  */
 export const demoAccounts: ({ email: string; password: string; name: string; role: UserRole; language: Language } & Partial<Profile>)[] = [
@@ -41,6 +41,7 @@ export const demoAccounts: ({ email: string; password: string; name: string; rol
     region: 'Illes Balears',
     countryCode: 'ES',
   },
+  { email: 'tecnico@demo.com', password: 'Tecnico123!', name: 'Joan Riera', role: 'technician', language: 'es', phone: '+34 600 123 456' },
 ];
 
 /** The demo accounts (their e-mails) this database holds. */

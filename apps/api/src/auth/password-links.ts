@@ -29,7 +29,7 @@ export class PasswordLinks {
   ) {}
 
   /** Queues the e-mail with a new link (an invitation for a new account); older links stop working. */
-  async send(manager: EntityManager, user: UserEntity, kind: 'invitation' | 'passwordLink'): Promise<void> {
+  async send(manager: EntityManager, user: UserEntity, kind: 'invitation' | 'technicianInvitation' | 'passwordLink'): Promise<void> {
     const token = await this.links.issue(manager, user.id, SET_PASSWORD, SET_PASSWORD_LINK_HOURS * 3_600_000);
     const link = `${this.config.publicUrl}${paths.auth.setPassword.getHref(token)}`;
     await this.outbox.enqueue(manager, await this.composer.compose(manager, kind, user, { link, hours: SET_PASSWORD_LINK_HOURS }));

@@ -77,7 +77,7 @@ export class BoatsService {
     const ownerId = localId(ownerGlobalId, 'User');
     const owner: unknown[] = ownerId && isUUID(ownerId) ? await this.dataSource.query(`SELECT 1 FROM users WHERE id = $1 AND role = 'customer'`, [ownerId]) : [];
     if (owner.length === 0) throw badUserInput([{ field: 'ownerId', code: 'unknownClient', message: 'Unknown client' }]);
-    return this.boats.save(this.boats.create({ ...fields, ownerId: ownerId!, imageUrl: null }));
+    return this.boats.save(this.boats.create({ ...boatColumns(fields), ownerId: ownerId!, imageUrl: null }));
   }
 
   /** Changes a boat's details (admins). */
@@ -85,7 +85,7 @@ export class BoatsService {
     const id = intLocalId(globalId, 'Boat');
     const boat = id === null ? null : await this.boats.findOneBy({ id });
     if (!boat) throw notFound('Boat not found');
-    return this.boats.save(Object.assign(boat, fields));
+    return this.boats.save(Object.assign(boat, boatColumns(fields)));
   }
 
   /** By id, batched per request. Only for parents the viewer was already allowed to read. */
@@ -190,9 +190,14 @@ export class BoatsService {
   }
 }
 
+/** The columns of a boat as the admins enter it: the berth's parts, blank ones left empty. */
+function boatColumns({ berth, ...fields }: BoatFieldsInput): Partial<BoatEntity> {
+  return { ...fields, berthMarina: berth?.marina || null, berthPontoon: berth?.pontoon || null, berthNumber: berth?.number || null };
+}
+
 /** The readings the portal shows (telemetry/metrics.ts has them all). */
 const VITAL_METRICS: Metric[] = ['battery_percent', 'temperature_celsius', 'humidity_percent'];
-const BOAT_COLUMNS = 'id, owner_id, name, type, length_meters, year, image_url, created_at';
+const BOAT_COLUMNS = 'id, owner_id, name, type, length_meters, year, image_url, berth_marina, berth_pontoon, berth_number, created_at';
 
 interface RawBoat {
   id: number;
@@ -202,6 +207,9 @@ interface RawBoat {
   length_meters: string;
   year: number;
   image_url: string | null;
+  berth_marina: string | null;
+  berth_pontoon: string | null;
+  berth_number: string | null;
   created_at: Date;
 }
 
@@ -214,6 +222,9 @@ function toBoat(row: RawBoat): BoatEntity {
     lengthMeters: Number(row.length_meters),
     year: row.year,
     imageUrl: row.image_url,
+    berthMarina: row.berth_marina,
+    berthPontoon: row.berth_pontoon,
+    berthNumber: row.berth_number,
     createdAt: row.created_at,
   };
 }

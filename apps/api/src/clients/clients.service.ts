@@ -12,7 +12,10 @@ import type { ClientsArgs, CreateClientInput } from './dto/client.input.js';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The customers as the admins manage them (admins only: the resolver's roles guard). */
+/** The accounts the admins invite and manage: customers, and technicians (`role`). */
+export type ManagedRole = 'customer' | 'technician';
+
+/** The customers (and technicians) as the admins manage them (admins only: the resolvers' roles guard). */
 @Injectable()
 export class ClientsService {
   constructor(
@@ -22,8 +25,8 @@ export class ClientsService {
     private readonly auth: AuthService,
   ) {}
 
-  list(page: Page, { search, active }: Pick<ClientsArgs, 'search' | 'active'>): Promise<[UserEntity[], number]> {
-    const query = this.dataSource.getRepository(UserEntity).createQueryBuilder('u').where(`u.role = 'customer'`);
+  list(page: Page, { search, active }: Pick<ClientsArgs, 'search' | 'active'>, role: ManagedRole = 'customer'): Promise<[UserEntity[], number]> {
+    const query = this.dataSource.getRepository(UserEntity).createQueryBuilder('u').where('u.role = :role', { role });
     if (search) {
       // The words are folded by the database the same way as the columns (accents, case).
       const contains = `LIKE '%' || fold_search(:search) || '%' ESCAPE '\\'`;
@@ -35,21 +38,21 @@ export class ClientsService {
     return query.orderBy('u.name', 'ASC').addOrderBy('u.id', 'ASC').skip(page.offset).take(page.limit).getManyAndCount();
   }
 
-  /** A customer by global id; NOT_FOUND for anything else (admins included). */
-  async find(globalId: string, manager: EntityManager = this.dataSource.manager): Promise<UserEntity> {
+  /** A customer (or technician) by global id; NOT_FOUND for anything else (admins included). */
+  async find(globalId: string, manager: EntityManager = this.dataSource.manager, role: ManagedRole = 'customer'): Promise<UserEntity> {
     const id = localId(globalId, 'User');
-    const user = id && /^[0-9a-f-]{36}$/.test(id) ? await manager.getRepository(UserEntity).findOneBy({ id, role: 'customer' }) : null;
+    const user = id && /^[0-9a-f-]{36}$/.test(id) ? await manager.getRepository(UserEntity).findOneBy({ id, role }) : null;
     if (!user) throw notFound('Client not found');
     return user;
   }
 
   /** A new customer without a password; the invitation e-mail with their set-password link goes out with it. */
-  async create(input: CreateClientInput): Promise<UserEntity> {
+  async create(input: CreateClientInput, role: ManagedRole = 'customer'): Promise<UserEntity> {
     return this.dataSource.transaction(async (manager) => {
       await this.refuseTakenEmail(manager, input.email);
       const users = manager.getRepository(UserEntity);
-      const user = await users.save(users.create({ ...fieldsOf(input), role: 'customer', passwordHash: null, deactivatedAt: null }));
-      await this.passwordLinks.send(manager, user, 'invitation');
+      const user = await users.save(users.create({ ...fieldsOf(input), role, passwordHash: null, deactivatedAt: null }));
+      await this.passwordLinks.send(manager, user, invitationOf(role));
       return user;
     });
   }
@@ -63,9 +66,9 @@ export class ClientsService {
   }
 
   /** Deactivated: every session ends at once, sign-in and outstanding links are refused; the data stays. */
-  async setActive(globalId: string, active: boolean): Promise<UserEntity> {
+  async setActive(globalId: string, active: boolean, role: ManagedRole = 'customer'): Promise<UserEntity> {
     return this.dataSource.transaction(async (manager) => {
-      const user = await this.find(globalId, manager);
+      const user = await this.find(globalId, manager, role);
       if (active === (user.deactivatedAt === null)) return user;
       user.deactivatedAt = active ? null : new Date();
       await manager.getRepository(UserEntity).update({ id: user.id }, { deactivatedAt: user.deactivatedAt });
@@ -78,11 +81,11 @@ export class ClientsService {
   }
 
   /** A new invitation (for a customer who lost theirs or let it expire); earlier links stop working. */
-  async resendInvitation(globalId: string): Promise<UserEntity> {
+  async resendInvitation(globalId: string, role: ManagedRole = 'customer'): Promise<UserEntity> {
     return this.dataSource.transaction(async (manager) => {
-      const user = await this.find(globalId, manager);
+      const user = await this.find(globalId, manager, role);
       if (user.deactivatedAt) throw badUserInput([{ field: 'id', code: 'clientInactive', message: 'The client is deactivated' }]);
-      await this.passwordLinks.send(manager, user, user.passwordHash ? 'passwordLink' : 'invitation');
+      await this.passwordLinks.send(manager, user, user.passwordHash ? 'passwordLink' : invitationOf(role));
       return user;
     });
   }
@@ -95,6 +98,8 @@ export class ClientsService {
     }
   }
 }
+
+const invitationOf = (role: ManagedRole) => (role === 'technician' ? 'technicianInvitation' : 'invitation');
 
 function fieldsOf(input: CreateClientInput): Partial<UserEntity> {
   const address = input.billingAddress;

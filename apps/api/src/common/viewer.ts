@@ -1,5 +1,5 @@
-/** Who may do what: admins run the business, customers read their own portal. */
-export type UserRole = 'admin' | 'customer';
+/** Who may do what: admins run the business, customers read their own portal, technicians their own visits. */
+export type UserRole = 'admin' | 'customer' | 'technician';
 
 /**
  * The caller, as the JWT guard resolved it. `account` is the user's whole row, read with the

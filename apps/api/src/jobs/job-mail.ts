@@ -6,6 +6,7 @@ import { BoatEntity } from '../boats/entities/boat.entity.js';
 import { toGlobalId } from '../common/relay/global-id.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { EmailComposer, type EmailKind } from '../outbox/email-composer.js';
+import type { OutboxAttachment } from '../outbox/entities/outbox-message.entity.js';
 import { Outbox } from '../outbox/outbox.service.js';
 import { UserEntity } from '../users/entities/user.entity.js';
 import type { JobEntity } from './entities/job.entity.js';
@@ -28,10 +29,18 @@ export class JobMail {
     private readonly outbox: Outbox,
   ) {}
 
-  async toCustomer(manager: EntityManager, kind: EmailKind, job: JobEntity, values: Values = {}): Promise<void> {
+  /** `values` and `attachments` may depend on the customer's language (a visit's window, its .ics). */
+  async toCustomer(
+    manager: EntityManager,
+    kind: EmailKind,
+    job: JobEntity,
+    values: Values | ((owner: UserEntity, boat: BoatEntity) => Promise<Values>) = {},
+    attachments: (owner: UserEntity, boat: BoatEntity) => Promise<OutboxAttachment[]> = async () => [],
+  ): Promise<void> {
     const { boat, owner } = await this.partiesOf(manager, job);
-    const all = { job: job.title, boat: boat.name, link: customerJobLink(this.config.publicUrl, job.id), ...values };
-    await this.outbox.enqueue(manager, await this.composer.compose(manager, kind, owner, all));
+    const own = typeof values === 'function' ? await values(owner, boat) : values;
+    const all = { job: job.title, boat: boat.name, link: customerJobLink(this.config.publicUrl, job.id), ...own };
+    await this.outbox.enqueue(manager, await this.composer.compose(manager, kind, owner, all, await attachments(owner, boat)));
   }
 
   /** `values` may depend on each admin's language (amounts are written the way their language writes them). */

@@ -20,6 +20,6 @@ import { MaintenanceService } from './maintenance.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature([MaintenanceTaskEntity, MaintenanceTaskTemplateEntity, BoatRunningHoursEntity, MaintenanceCalendarFeedEntity]), BoatsModule, EquipmentModule, JobsModule],
   providers: [MaintenanceService, MaintenanceMail, MaintenanceTasksResolver, MaintenanceTemplatesService, MaintenanceTemplatesResolver, BoatMaintenanceResolver, CalendarFeedService, CalendarFeedResolver, CalendarFeedRoute],
-  exports: [MaintenanceService, CalendarFeedRoute],
+  exports: [MaintenanceService, CalendarFeedRoute, CalendarFeedService],
 })
 export class MaintenanceModule {}

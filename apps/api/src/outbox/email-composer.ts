@@ -8,6 +8,9 @@ import type { OutgoingEmail } from './outbox.service.js';
 /** The messages of the `emails` namespace (each with a subject and a body). */
 export type EmailKind =
   | 'invitation'
+  | 'technicianInvitation'
+  | 'visitScheduled'
+  | 'visitMoved'
   | 'passwordLink'
   | 'signInLink'
   | 'quoteSent'

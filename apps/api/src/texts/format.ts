@@ -16,3 +16,13 @@ export function formatDay(isoDate: string): string {
 export function countryName(code: string, language: Language): string {
   return new Intl.DisplayNames([locales[language]], { type: 'region' }).of(code) ?? code;
 }
+
+const visitDays: Record<Language, Intl.DateTimeFormat> = {
+  es: new Intl.DateTimeFormat('es-ES', { timeZone: 'Europe/Madrid', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
+  en: new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Madrid', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
+};
+
+/** The day of an instant in Palma as a sentence says it: "martes, 1 de diciembre de 2026" / "Tuesday, 1 December 2026". */
+export function formatLongDay(instant: Date, language: Language): string {
+  return visitDays[language].format(instant);
+}

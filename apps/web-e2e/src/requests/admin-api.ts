@@ -82,6 +82,21 @@ export class AdminApi {
     return { id: created.createClient.client.id, email, password, name, boatId: boat.createBoat.boat.id, boatName };
   }
 
+  /** A job of the customer's boat that they approved from its quote (Aprobado): ready to be scheduled. */
+  async approvedJob(customer: Customer, title: string): Promise<string> {
+    const requested = await this.graphql<{ requestJob: { job: { id: string } } }>('mutation($i: RequestJobInput!) { requestJob(input: $i) { job { id } } }', {
+      i: { boatId: customer.boatId, title, description: `${title}: a bordo` },
+    });
+    const jobId = requested.requestJob.job.id;
+    const validUntil = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date(Date.now() + 30 * 86_400_000));
+    const quote = await this.graphql<{ sendQuote: { quote: { id: string } } }>('mutation($i: SendQuoteInput!) { sendQuote(input: $i) { quote { id } } }', {
+      i: { jobId, validUntil, lines: [{ description: title, quantity: 1, unitPriceCents: 10000 }] },
+    });
+    const login = await this.graphql<{ login: { accessToken: string } }>('mutation($i: LoginInput!) { login(input: $i) { accessToken } }', { i: { email: customer.email, password: customer.password } }, '');
+    await this.graphql('mutation($i: ApproveQuoteInput!) { approveQuote(input: $i) { quote { id } } }', { i: { quoteId: quote.sendQuote.quote.id } }, login.login.accessToken);
+    return jobId;
+  }
+
   /** A device token for a boat (as the admin, who may make one for any boat): the secret a device sends. */
   async deviceToken(boatId: string, name: string): Promise<string> {
     const data = await this.graphql<{ createDeviceToken: { token: string } }>('mutation($i: CreateDeviceTokenInput!) { createDeviceToken(input: $i) { token } }', {

@@ -104,6 +104,19 @@ export function appRoutes(i18n: I18n): RouteObject[] {
               ],
             },
             {
+              path: paths.technician.root.path,
+              element: <RequireSession role="technician" />,
+              children: [
+                {
+                  lazy: withTexts(i18n, ['portal'], () => import('../features/technician/pages/technician-layout')),
+                  children: [
+                    { index: true, lazy: () => import('../features/technician/pages/technician-home-page') },
+                    { path: '*', element: <AreaNotFound area="technician" /> },
+                  ],
+                },
+              ],
+            },
+            {
               path: paths.admin.root.path,
               element: <RequireSession role="admin" />,
               children: [
@@ -125,6 +138,8 @@ export function appRoutes(i18n: I18n): RouteObject[] {
                     { path: paths.admin.boats.detail.path, lazy: () => import('../features/admin/pages/boat-page') },
                     { path: paths.admin.maintenance.path, lazy: () => import('../features/admin/pages/maintenance-page') },
                     { path: paths.admin.maintenance.templates.path, lazy: () => import('../features/admin/pages/maintenance-templates-page') },
+                    { path: paths.admin.schedule.path, lazy: () => import('../features/admin/pages/schedule-page') },
+                    { path: paths.admin.technicians.path, lazy: () => import('../features/admin/pages/technicians-page') },
                     { path: paths.admin.settings.path, lazy: () => import('../features/admin/pages/settings-page') },
                     { path: paths.admin.verifactu.path, lazy: () => import('../features/admin/pages/verifactu-page') },
                     { path: '*', element: <AreaNotFound area="admin" /> },

@@ -1,9 +1,33 @@
 import { Field, Float, ID, InputType, Int } from '@nestjs/graphql';
-import { Transform } from 'class-transformer';
-import { IsEnum, IsInt, IsNotEmpty, IsNumber, IsString, Max, MaxLength, Min } from 'class-validator';
+import { Transform, Type } from 'class-transformer';
+import { IsEnum, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { BoatType } from '../models/boat.model.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+@InputType({ description: 'Where a boat is moored; blank parts are left empty.' })
+export class BerthInput {
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(80)
+  marina?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(40)
+  pontoon?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(20)
+  number?: string | null;
+}
 
 @InputType({ description: 'A boat as the admins enter it.' })
 export class BoatFieldsInput {
@@ -29,6 +53,12 @@ export class BoatFieldsInput {
   @Min(1900)
   @Max(new Date().getFullYear() + 1)
   year: number;
+
+  @Field(() => BerthInput, { nullable: true, description: 'Where it is moored; left out or null: none known.' })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => BerthInput)
+  berth?: BerthInput | null;
 }
 
 @InputType()

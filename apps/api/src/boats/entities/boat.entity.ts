@@ -25,6 +25,16 @@ export class BoatEntity {
   @Column({ name: 'image_url', type: 'text', nullable: true })
   imageUrl: string | null;
 
+  /** Where it is moored: the marina, the pontoon and the berth's number (each optional). */
+  @Column({ name: 'berth_marina', type: 'text', nullable: true })
+  berthMarina: string | null;
+
+  @Column({ name: 'berth_pontoon', type: 'text', nullable: true })
+  berthPontoon: string | null;
+
+  @Column({ name: 'berth_number', type: 'text', nullable: true })
+  berthNumber: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

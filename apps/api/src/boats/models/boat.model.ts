@@ -1,3 +1,4 @@
+import { Berth } from './berth.model.js';
 import { Field, Float, GraphQLISODateTime, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { Connection } from '../../common/relay/connection.js';
 import { toGlobalId } from '../../common/relay/global-id.js';
@@ -35,6 +36,9 @@ export class Boat extends Node {
   @Field(() => String, { nullable: true })
   imageUrl: string | null;
 
+  @Field(() => Berth, { nullable: true, description: 'Where it is moored; null while unknown.' })
+  berth: Berth | null;
+
   static from(entity: BoatEntity): Boat {
     return Object.assign(new Boat(), {
       id: toGlobalId('Boat', entity.id),
@@ -45,6 +49,7 @@ export class Boat extends Node {
       lengthMeters: entity.lengthMeters,
       year: entity.year,
       imageUrl: entity.imageUrl,
+      berth: Berth.of(entity),
     });
   }
 }

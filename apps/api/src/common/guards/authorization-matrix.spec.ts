@@ -13,7 +13,9 @@ import {
 } from 'graphql';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
-type Access = 'public' | 'signed-in' | 'admin';
+/** `staff`: admins and technicians (the schedule). */
+type Access = 'public' | 'signed-in' | 'staff' | 'admin';
+type Caller = 'anonymous' | 'customer' | 'technician' | 'admin';
 
 /**
  * Who may call each operation. Every root field of the schema must be listed: a new operation
@@ -93,6 +95,13 @@ const access: Record<string, Access> = {
   'Query.maintenanceCalendarFeed': 'signed-in',
   'Mutation.renewMaintenanceCalendarFeed': 'signed-in',
   'Mutation.revokeMaintenanceCalendarFeed': 'signed-in',
+  'Query.technicians': 'admin',
+  'Mutation.createTechnician': 'admin',
+  'Mutation.deactivateTechnician': 'admin',
+  'Mutation.reactivateTechnician': 'admin',
+  'Query.visits': 'staff',
+  'Mutation.scheduleVisit': 'admin',
+  'Mutation.moveVisit': 'admin',
 };
 
 /** A literal of the right type, so GraphQL validation passes and the guards decide. */
@@ -135,24 +144,27 @@ function verdict(errors: { extensions?: Record<string, unknown> }[] | undefined)
   return 'allowed';
 }
 
-const expected: Record<Access, Record<'anonymous' | 'customer' | 'admin', string>> = {
-  public: { anonymous: 'allowed', customer: 'allowed', admin: 'allowed' },
-  'signed-in': { anonymous: 'unauthenticated', customer: 'allowed', admin: 'allowed' },
-  admin: { anonymous: 'unauthenticated', customer: 'forbidden', admin: 'allowed' },
+const expected: Record<Access, Record<Caller, string>> = {
+  public: { anonymous: 'allowed', customer: 'allowed', technician: 'allowed', admin: 'allowed' },
+  'signed-in': { anonymous: 'unauthenticated', customer: 'allowed', technician: 'allowed', admin: 'allowed' },
+  staff: { anonymous: 'unauthenticated', customer: 'forbidden', technician: 'allowed', admin: 'allowed' },
+  admin: { anonymous: 'unauthenticated', customer: 'forbidden', technician: 'forbidden', admin: 'allowed' },
 };
 
-describe('authorization matrix: every operation × {anonymous, customer, admin}', () => {
+describe('authorization matrix: every operation × {anonymous, customer, technician, admin}', () => {
   let api: TestApp;
-  let tokens: Record<'anonymous' | 'customer' | 'admin', string | undefined>;
+  let tokens: Record<Caller, string | undefined>;
 
+  // Three sign-ins (argon2 each) after the app's start: allow a machine busy with other runs the time.
   beforeAll(async () => {
     api = await createTestApp({ wordpressUrl: 'http://127.0.0.1:9' });
-    tokens = {
-      anonymous: undefined,
-      customer: (await api.login('cliente@demo.com', 'Cliente123!')).token,
-      admin: (await api.login('admin@demo.com', 'Admin123!')).token,
-    };
-  });
+    const [customer, technician, admin] = await Promise.all([
+      api.login('cliente@demo.com', 'Cliente123!'),
+      api.login('tecnico@demo.com', 'Tecnico123!'),
+      api.login('admin@demo.com', 'Admin123!'),
+    ]);
+    tokens = { anonymous: undefined, customer: customer.token, technician: technician.token, admin: admin.token };
+  }, 60_000);
   afterAll(() => api.close());
 
   it('lists every operation of the schema, and nothing else', () => {
@@ -164,14 +176,14 @@ describe('authorization matrix: every operation × {anonymous, customer, admin}'
     const results: string[] = [];
     for (const { kind, name, field } of rootFields(api.app.get(GraphQLSchemaHost).schema)) {
       if (name === 'Mutation.logout') continue; // would end the sessions the other checks use; covered in auth.spec
-      for (const caller of ['anonymous', 'customer', 'admin'] as const) {
+      for (const caller of ['anonymous', 'customer', 'technician', 'admin'] as const) {
         const response = await api.graphql(operationOf(kind, field), {}, { token: tokens[caller] });
         results.push(`${name} as ${caller}: ${verdict(response.errors)}`);
       }
     }
     const wanted = results.map((line) => {
       const [, name, caller] = /^(\S+) as (\w+):/.exec(line)!;
-      return `${name} as ${caller}: ${expected[access[name]][caller as 'anonymous']}`;
+      return `${name} as ${caller}: ${expected[access[name]][caller as Caller]}`;
     });
     expect(results).toEqual(wanted);
   });

@@ -1,5 +1,5 @@
 import { registerDecorator, type ValidationOptions } from 'class-validator';
-import { isCalendarDate, todayInPalma } from '../calendar.js';
+import { isCalendarDate, isTimeOfDay, todayInPalma } from '../calendar.js';
 
 /** Field error code `isDateString`: not a YYYY-MM-DD calendar date. */
 export function IsCalendarDate(options?: ValidationOptions): PropertyDecorator {
@@ -34,5 +34,17 @@ export function IsNotInFuture(options?: ValidationOptions): PropertyDecorator {
       propertyName: String(propertyName),
       options: { message: `${String(propertyName)} must not be in the future`, ...options },
       validator: { validate: (value: unknown) => !isCalendarDate(value) || value <= todayInPalma() },
+    });
+}
+
+/** Field error code `isTimeOfDay`: not a time of day written HH:MM (24-hour). */
+export function IsTimeOfDay(options?: ValidationOptions): PropertyDecorator {
+  return (target: object, propertyName: string | symbol) =>
+    registerDecorator({
+      name: 'isTimeOfDay',
+      target: target.constructor,
+      propertyName: String(propertyName),
+      options: { message: `${String(propertyName)} must be a time (HH:MM)`, ...options },
+      validator: { validate: (value: unknown) => isTimeOfDay(value) },
     });
 }

@@ -8,7 +8,9 @@ import type { SystemIdentification } from '../../invoices/verifactu/billing-reco
 import { JobStatusChangeEntity } from '../../jobs/entities/job-status-change.entity.js';
 import { JobEntity, type JobStatusValue } from '../../jobs/entities/job.entity.js';
 import { QuoteEntity, QuoteLineEntity } from '../../quotes/entities/quote.entity.js';
-import { dayInPalma } from '../../common/calendar.js';
+import { dayInPalma, nextCalendarDay, palmaInstant } from '../../common/calendar.js';
+import { VisitTechnicianEntity } from '../../schedule/entities/visit-technician.entity.js';
+import { VisitEntity } from '../../schedule/entities/visit.entity.js';
 import { UserEntity } from '../../users/entities/user.entity.js';
 import { seedDemoMaintenance } from './demo-maintenance.js';
 import { seedDemoReadings } from './demo-readings.js';
@@ -43,7 +45,7 @@ interface DemoInvoice {
 /** One demo customer's portal: boats, jobs (with their timelines and quotes) and invoices, in their language. */
 interface DemoPortal {
   email: string;
-  boats: Pick<BoatEntity, 'name' | 'type' | 'lengthMeters' | 'year' | 'imageUrl'>[];
+  boats: (Pick<BoatEntity, 'name' | 'type' | 'lengthMeters' | 'year' | 'imageUrl'> & Partial<Pick<BoatEntity, 'berthMarina' | 'berthPontoon' | 'berthNumber'>>)[];
   jobs: DemoJob[];
   invoices: DemoInvoice[];
 }
@@ -61,8 +63,8 @@ export const demoPortals: DemoPortal[] = [
   {
     email: 'cliente@demo.com',
     boats: [
-      { name: 'Sea Breeze', type: 'SAILBOAT', lengthMeters: 12.5, year: 2018, imageUrl: null },
-      { name: 'Blue Horizon', type: 'MOTOR_YACHT', lengthMeters: 18.3, year: 2020, imageUrl: null },
+      { name: 'Sea Breeze', type: 'SAILBOAT', lengthMeters: 12.5, year: 2018, imageUrl: null, berthMarina: 'Club de Mar Mallorca', berthPontoon: 'B', berthNumber: '12' },
+      { name: 'Blue Horizon', type: 'MOTOR_YACHT', lengthMeters: 18.3, year: 2020, imageUrl: null, berthMarina: 'Port Adriano', berthPontoon: 'D', berthNumber: '41' },
       { name: 'Mallorca Spirit', type: 'CATAMARAN', lengthMeters: 14.2, year: 2019, imageUrl: null },
     ],
     jobs: [
@@ -104,7 +106,7 @@ export const demoPortals: DemoPortal[] = [
   {
     email: 'customer@demo.com',
     boats: [
-      { name: 'Wind Dancer', type: 'SAILBOAT', lengthMeters: 13.7, year: 2016, imageUrl: null },
+      { name: 'Wind Dancer', type: 'SAILBOAT', lengthMeters: 13.7, year: 2016, imageUrl: null, berthMarina: "Club de Vela Port d'Andratx", berthPontoon: '2', berthNumber: '7' },
       { name: 'Island Hopper', type: 'RIB', lengthMeters: 6.4, year: 2022, imageUrl: null },
     ],
     jobs: [
@@ -172,6 +174,8 @@ export async function seedDemoPortal(manager: EntityManager, recordSystem: Syste
     await seedDemoMaintenance(manager, entry.portal.email, entry.boatIds, now);
   }
 
+  await seedDemoVisits(manager, seeded, now);
+
   const invoices = seeded
     .flatMap((entry) => entry.portal.invoices.map((invoice) => ({ entry, invoice })))
     .sort((a, b) => b.invoice.issuedDaysAgo - a.invoice.issuedDaysAgo);
@@ -194,6 +198,32 @@ export async function seedDemoPortal(manager: EntityManager, recordSystem: Syste
   for (const { customer, portal } of seeded) {
     logger.log(`seeded the demo portal of ${customer.email}: ${portal.boats.length} boats, ${portal.jobs.length} jobs, ${portal.invoices.length} invoices`);
   }
+}
+
+/**
+ * The demo technician's visits: today and tomorrow (Palma) aboard the Spanish customer's boat,
+ * for its job under way, so that their area and the admins' day have something to show.
+ */
+async function seedDemoVisits(manager: EntityManager, seeded: { portal: DemoPortal; jobs: { entity: JobEntity }[] }[], now: number): Promise<void> {
+  const technician = await manager.getRepository(UserEntity).findOneBy({ email: 'tecnico@demo.com' });
+  const job = seeded.find((entry) => entry.portal.email === 'cliente@demo.com')?.jobs.find(({ entity }) => entity.status === 'IN_PROGRESS')?.entity;
+  if (!technician || !job) return;
+  const today = dayInPalma(new Date(now));
+  const windows = [
+    { day: today, start: '09:00', end: '13:00', minutes: 180 },
+    { day: nextCalendarDay(today), start: '09:30', end: '11:30', minutes: 90 },
+  ];
+  for (const window of windows) {
+    const visit = await manager.getRepository(VisitEntity).save({
+      jobId: job.id,
+      startsAt: palmaInstant(window.day, window.start),
+      endsAt: palmaInstant(window.day, window.end),
+      estimatedMinutes: window.minutes,
+      createdBy: null,
+    });
+    await manager.getRepository(VisitTechnicianEntity).insert({ visitId: visit.id, technicianId: technician.id });
+  }
+  logger.log(`seeded ${windows.length} visits of ${technician.email}`);
 }
 
 /** A job with its timeline (each status three days after the previous one) and its quote. */

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { palmaClock } from '../../common/calendar.js';
 
 /**
  * The fingerprint (huella) of a billing record, as the AEAT's "Especificaciones técnicas para la
@@ -75,21 +76,8 @@ export function aeatAmount(cents: number): string {
 /** YYYY-MM-DD as the AEAT writes a day: dd-mm-yyyy. */
 export const aeatDate = (isoDate: string) => isoDate.slice(0, 10).split('-').reverse().join('-');
 
-const madridParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Madrid',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-  timeZoneName: 'longOffset',
-});
-
 /** An instant in Spain's peninsular time with its offset, to the second: 2027-01-04T10:15:00+01:00. */
 export function aeatTimestamp(instant: Date): string {
-  const part = Object.fromEntries(madridParts.formatToParts(instant).map(({ type, value }) => [type, value]));
-  const offset = part.timeZoneName === 'GMT' ? '+00:00' : part.timeZoneName.replace('GMT', '');
-  return `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}:${part.second}${offset}`;
+  const clock = palmaClock(instant);
+  return `${clock.year}-${clock.month}-${clock.day}T${clock.hour}:${clock.minute}:${clock.second}${clock.offset}`;
 }

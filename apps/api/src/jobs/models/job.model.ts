@@ -10,11 +10,12 @@ export enum JobStatus {
   PENDING = 'PENDING',
   QUOTED = 'QUOTED',
   APPROVED = 'APPROVED',
+  SCHEDULED = 'SCHEDULED',
   IN_PROGRESS = 'IN_PROGRESS',
   COMPLETED = 'COMPLETED',
   CANCELLED = 'CANCELLED',
 }
-registerEnumType(JobStatus, { name: 'JobStatus', description: 'Pendiente → Presupuestado → Aprobado → En progreso → Completado, or Cancelado.' });
+registerEnumType(JobStatus, { name: 'JobStatus', description: 'Pendiente → Presupuestado → Aprobado → Programado → En progreso → Completado, or Cancelado.' });
 
 @ObjectType({ description: 'One status a job took, and when.' })
 export class JobStatusChange {

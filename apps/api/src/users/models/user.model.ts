@@ -9,6 +9,7 @@ import type { UserEntity } from '../entities/user.entity.js';
 export enum Role {
   ADMIN = 'admin',
   CUSTOMER = 'customer',
+  TECHNICIAN = 'technician',
 }
 registerEnumType(Role, { name: 'Role' });
 
@@ -31,7 +32,7 @@ export class BillingAddress {
   countryCode: string;
 }
 
-@ObjectType({ implements: () => [Node], description: 'A user: an admin or a customer (a client, to the admins).' })
+@ObjectType({ implements: () => [Node], description: 'A user: an admin, a customer (a client, to the admins) or a technician.' })
 export class User extends Node {
   /** The row id; not a GraphQL field. */
   userId: string;

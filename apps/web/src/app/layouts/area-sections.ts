@@ -1,6 +1,6 @@
 import { paths } from '../../shared/paths';
 
-export type Area = 'portal' | 'admin';
+export type Area = 'portal' | 'admin' | 'technician';
 
 /**
  * The sections each area's frame lists, in order, each named by its label in the portal's words
@@ -18,11 +18,13 @@ export const areaSections = {
     { label: 'frame.admin.dashboard', href: paths.admin.dashboard.getHref() },
     { label: 'frame.admin.clients', href: paths.admin.clients.getHref() },
     { label: 'frame.admin.jobs', href: paths.admin.jobs.getHref() },
+    { label: 'frame.admin.schedule', href: paths.admin.schedule.getHref() },
     { label: 'frame.admin.maintenance', href: paths.admin.maintenance.getHref() },
     { label: 'frame.admin.invoices', href: paths.admin.invoices.getHref() },
     { label: 'frame.admin.verifactu', href: paths.admin.verifactu.getHref() },
     { label: 'frame.admin.settings', href: paths.admin.settings.getHref() },
   ],
+  technician: [{ label: 'frame.technician.visits', href: paths.technician.root.getHref(), end: true }],
 } as const satisfies Record<Area, readonly { label: string; href: string; end?: boolean }[]>;
 
 /** How many sections still fit a 390 px phone in one row; an area with more lists them in the menu there. */

@@ -33,10 +33,11 @@ function scrollKey(location: Location): string {
 
 /** The signed-in area a path is in, whose frame replaces the site's header and footer; none on the public site. */
 function useArea(pathname: string): Area | null {
-  const { isAdmin } = useSession();
+  const { isAdmin, isTechnician } = useSession();
   const access = accessFor(pathname);
   if (access === 'public') return null;
-  return access === 'admin' || isAdmin ? 'admin' : 'portal';
+  if (access === 'admin' || isAdmin) return 'admin';
+  return access === 'technician' || isTechnician ? 'technician' : 'portal';
 }
 
 /**

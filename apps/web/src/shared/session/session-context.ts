@@ -18,6 +18,8 @@ export interface Session {
   status: SessionStatus;
   user: SessionUser | null;
   isAdmin: boolean;
+  /** A technician: their area is /technician (their visits), not the portal. */
+  isTechnician: boolean;
   login: (credentials: LoginCredentials) => Promise<SessionUser>;
   /** Signs in with the token of a one-time link from a sign-in e-mail. */
   signInWithLink: (token: string) => Promise<SessionUser>;
@@ -30,6 +32,11 @@ export function useSession(): Session {
   const session = useContext(SessionContext);
   if (!session) throw new Error('useSession must be used inside the SessionProvider');
   return session;
+}
+
+/** True for the TECHNICIAN role, whether codegen emits the role as an enum or a string union. */
+export function isTechnicianRole(role: SessionUser['role'] | string | null | undefined): boolean {
+  return String(role) === 'TECHNICIAN';
 }
 
 /** True for the ADMIN role, whether codegen emits the role as an enum or a string union. */

@@ -4,6 +4,12 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../paths';
 import { useSession } from './session-context';
 
+/** Each role's home: the admins' panel, the technicians' visits, the customers' portal. */
+export function homeOf({ isAdmin, isTechnician }: { isAdmin: boolean; isTechnician: boolean }): string {
+  if (isAdmin) return paths.admin.dashboard.getHref();
+  return isTechnician ? paths.technician.root.getHref() : paths.app.root.getHref();
+}
+
 /**
  * The signed-in user as the header and greetings show them: their name
  * (else their role's name in the page's language), where their area is,
@@ -11,7 +17,7 @@ import { useSession } from './session-context';
  */
 export function useAccount() {
   const { t } = useTranslation();
-  const { status, user, isAdmin, logout } = useSession();
+  const { status, user, isAdmin, isTechnician, logout } = useSession();
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
 
@@ -29,7 +35,7 @@ export function useAccount() {
     status,
     isAdmin,
     displayName: user?.name.trim() || t(isAdmin ? 'user.fallbackName.admin' : 'user.fallbackName.customer'),
-    areaHref: isAdmin ? paths.admin.dashboard.getHref() : paths.app.root.getHref(),
+    areaHref: homeOf({ isAdmin, isTechnician }),
     signOut,
     signingOut,
   };

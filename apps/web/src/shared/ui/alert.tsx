@@ -9,3 +9,12 @@ export function ErrorAlert({ children, id }: { children: ReactNode; id?: string 
     </div>
   );
 }
+
+/** A warning in an amber box, announced politely (role="status"): it asks for a decision, not a fix. */
+export function WarningAlert({ children }: { children: ReactNode }) {
+  return (
+    <div role="status" className={styles.warning}>
+      {children}
+    </div>
+  );
+}

@@ -2,13 +2,14 @@ import type { InvoiceStatus, JobStatus } from '@mmt/graphql';
 import { useTranslation } from 'react-i18next';
 import { badge, type BadgeTone } from './status-badge.css';
 
-/** Spec §4: jobs Completado green, En progreso yellow, Pendiente blue; invoices Pendiente yellow, Pagado green, Vencida red (late money is what needs the eye); others grey. */
+/** Spec §4: jobs Completado green, En progreso yellow, Pendiente and Programado blue; invoices Pendiente yellow, Pagado green, Vencida red (late money is what needs the eye); others grey. */
 const jobTones: Record<JobStatus, BadgeTone> = {
   COMPLETED: 'green',
   IN_PROGRESS: 'yellow',
   PENDING: 'blue',
   QUOTED: 'gray',
   APPROVED: 'gray',
+  SCHEDULED: 'blue',
   CANCELLED: 'gray',
 };
 

@@ -11,9 +11,9 @@ import * as formStyles from './form.css';
 import { FormActions } from './form-actions';
 import { Field } from '../../../shared/ui/field';
 
-const limits = { name: { max: 80 }, lengthMeters: { min: 1, max: 200 }, year: { min: 1900 } };
+const limits = { name: { max: 80 }, lengthMeters: { min: 1, max: 200 }, year: { min: 1900 }, 'berth.marina': { max: 80 }, 'berth.pontoon': { max: 40 }, 'berth.number': { max: 20 } };
 
-/** A boat's name, type (the fixed list, in the viewer's language), length and year. */
+/** A boat's name, type (the fixed list, in the viewer's language), length, year and berth. */
 export function BoatForm({ boat, submitLabel, onSubmit, onCancel }: { boat?: AdminBoatFragment; submitLabel: string; onSubmit: (fields: BoatFieldsInput) => Promise<void>; onCancel: () => void }) {
   const { t } = useTranslation('admin');
   const typeLabel = useBoatTypeLabel();
@@ -22,12 +22,13 @@ export function BoatForm({ boat, submitLabel, onSubmit, onCancel }: { boat?: Adm
   const [type, setType] = useState<BoatType>(boat?.type ?? 'SAILBOAT');
   const [length, setLength] = useState(boat ? String(boat.lengthMeters) : '');
   const [year, setYear] = useState(boat ? String(boat.year) : '');
+  const [berth, setBerth] = useState({ marina: boat?.berth?.marina ?? '', pontoon: boat?.berth?.pontoon ?? '', number: boat?.berth?.number ?? '' });
   const [saving, setSaving] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSaving(true);
-    await save(() => onSubmit({ name, type, lengthMeters: Number(length.replace(',', '.')) || 0, year: Number(year) || 0 }));
+    await save(() => onSubmit({ name, type, lengthMeters: Number(length.replace(',', '.')) || 0, year: Number(year) || 0, berth }));
     setSaving(false);
   }
 
@@ -56,6 +57,16 @@ export function BoatForm({ boat, submitLabel, onSubmit, onCancel }: { boat?: Adm
           {(props) => <input {...props} className={fieldStyles.input} inputMode="numeric" value={year} onChange={(event) => setYear(event.target.value)} />}
         </Field>
       </div>
+      <fieldset className={formStyles.fieldset}>
+        <legend className={formStyles.legend}>{t('boats.fields.berth')}</legend>
+        <div className={formStyles.grid}>
+          {(['marina', 'pontoon', 'number'] as const).map((part) => (
+            <Field key={part} label={t(`boats.fields.${part}`)} error={errors[`berth.${part}`]}>
+              {(props) => <input {...props} className={fieldStyles.input} value={berth[part]} onChange={(event) => setBerth((previous) => ({ ...previous, [part]: event.target.value }))} />}
+            </Field>
+          ))}
+        </div>
+      </fieldset>
       <FormActions saving={saving} submitLabel={submitLabel} onCancel={onCancel} size="sm" />
     </form>
   );

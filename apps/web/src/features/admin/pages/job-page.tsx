@@ -20,9 +20,10 @@ import { columns } from '../components/columns.css';
 import { JobQuote } from '../components/job-quote';
 import { QuoteForm, type QuoteDraft } from '../components/quote-form';
 import { InstallationCompletion } from '../components/installation-completion';
+import { JobVisits } from '../components/job-visits';
 import { StatusChange } from '../components/status-change';
 
-/** /admin/jobs/:id: the job, its timeline, a status change with a note, its quote (or the form to send one) and its invoice. */
+/** /admin/jobs/:id: the job, its timeline, a status change with a note, its visits (and the form to schedule one), its quote (or the form to send one) and its invoice. */
 export function JobPage() {
   const { id = '' } = useParams();
   const quoteDraft = useLocation().state as QuoteDraft | null;
@@ -63,9 +64,10 @@ export function JobPage() {
             <h2 id="job-timeline" className={cardTitle({ space: 'sm' })}>
               {t('jobs.timeline')}
             </h2>
-            <JobTimeline history={job.statusHistory} label={t('jobs.timeline')} />
+            <JobTimeline history={job.statusHistory} visits={job.visits} label={t('jobs.timeline')} />
           </section>
         </div>
+        <JobVisits jobId={job.id} status={job.status} visits={job.visits} />
         {job.nextStatuses.includes('COMPLETED') && <InstallationCompletion jobId={job.id} />}
         {job.quote && <JobQuote quote={job.quote} />}
         {job.status === 'PENDING' && <QuoteForm jobId={job.id} firstLine={quoteDraft?.firstLine} />}

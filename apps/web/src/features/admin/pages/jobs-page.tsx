@@ -20,7 +20,7 @@ import { JobAmount } from '../../../shared/ui/job-amount';
 import * as styles from './jobs-page.css';
 
 const PAGE_SIZE = 20;
-const statuses: JobStatus[] = ['PENDING', 'QUOTED', 'APPROVED', 'IN_PROGRESS', 'COMPLETED', 'CANCELLED'];
+const statuses: JobStatus[] = ['PENDING', 'QUOTED', 'APPROVED', 'SCHEDULED', 'IN_PROGRESS', 'COMPLETED', 'CANCELLED'];
 /** A finished job has nothing to do with the boat's alerts of today: their chip goes on open jobs only. */
 const finished: ReadonlySet<JobStatus> = new Set(['COMPLETED', 'CANCELLED']);
 

@@ -29,4 +29,12 @@ describe('postLoginTarget', () => {
     expect(postLoginTarget(from('/admin/login'), true)).toBe('/admin/dashboard');
     expect(postLoginTarget({ from: 'garbage' }, false)).toBe('/app');
   });
+
+  it('sends a technician to their visits, and keeps them out of the portal and the admin area', () => {
+    expect(postLoginTarget(null, false, true)).toBe('/technician');
+    expect(postLoginTarget(from('/app/invoices'), false, true)).toBe('/technician');
+    expect(postLoginTarget(from('/admin/schedule'), false, true)).toBe('/technician');
+    expect(postLoginTarget(from('/technician'), false)).toBe('/app');
+    expect(postLoginTarget(from('/technician'), true)).toBe('/technician');
+  });
 });

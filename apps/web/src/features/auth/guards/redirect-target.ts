@@ -1,4 +1,5 @@
 import { accessFor, paths } from '../../../shared/paths';
+import { homeOf } from '../../../shared/session/use-account';
 
 /** Where a visitor was going when a guard sent them to sign in (router state). */
 export interface LoginRedirectState {
@@ -16,14 +17,17 @@ function originOf(state: unknown): string | null {
 
 /**
  * Where to go after signing in: back to the remembered origin when this
- * user may see it, else the role's home (admin → dashboard, others → /app).
+ * user may see it, else the role's home (admin → dashboard, technician → /technician, customer → /app).
  */
-export function postLoginTarget(state: unknown, isAdmin: boolean): string {
-  const home = isAdmin ? paths.admin.dashboard.getHref() : paths.app.root.getHref();
+export function postLoginTarget(state: unknown, isAdmin: boolean, isTechnician = false): string {
+  const home = homeOf({ isAdmin, isTechnician });
   const origin = originOf(state);
   if (!origin) return home;
   const access = accessFor(origin);
   if (origin.split(/[?#]/)[0] === paths.auth.login.path) return home;
   if (access === 'admin' && !isAdmin) return home;
+  // A technician's area is theirs (and the admins'); the portal is the customers'.
+  if (access === 'technician' && !isAdmin && !isTechnician) return home;
+  if (access === 'user' && isTechnician) return home;
   return origin;
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { request } from '../../../shared/graphql/request';
 import * as styles from './login-page.css';
 
-const demoAccounts = ['admin', 'customer', 'customerEn'] as const;
+const demoAccounts = ['admin', 'customer', 'customerEn', 'technician'] as const;
 
 /**
  * The demo accounts' e-mails and passwords, shown only where the server says they exist (the local

@@ -20,7 +20,7 @@ import { useCompany } from '../../../shared/company/company';
 export function LoginPage() {
   const company = useCompany();
   const { t } = useTranslation('auth');
-  const { status, isAdmin, login } = useSession();
+  const { status, isAdmin, isTechnician, login } = useSession();
   const { toast } = useToast();
   const location = useLocation();
   // Arriving from the set-password page: the account is filled in, and the form says why.
@@ -33,7 +33,7 @@ export function LoginPage() {
   usePageMeta({ title: t('login.title'), description: t('login.metaDescription', { brand: company.brandName }) });
 
   if (status === 'loading') return <Spinner fullPage />;
-  if (status === 'authenticated') return <Navigate to={postLoginTarget(location.state, isAdmin)} replace />;
+  if (status === 'authenticated') return <Navigate to={postLoginTarget(location.state, isAdmin, isTechnician)} replace />;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { isGraphQLRequestError } from '../../../shared/graphql/graphql-error';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { paths } from '../../../shared/paths';
-import { isAdminRole, useSession } from '../../../shared/session/session-context';
+import { isAdminRole, isTechnicianRole, useSession } from '../../../shared/session/session-context';
 import { ErrorAlert } from '../../../shared/ui/alert';
 import { Spinner } from '../../../shared/ui/spinner';
 import { TextField } from '../../../shared/ui/text-field';
@@ -53,7 +53,7 @@ export function SignInLinkPage() {
     if (!token || status === 'loading' || used.current) return;
     used.current = true;
     signInWithLink(token)
-      .then((user) => navigate(postLoginTarget(null, isAdminRole(user.role)), { replace: true }))
+      .then((user) => navigate(postLoginTarget(null, isAdminRole(user.role), isTechnicianRole(user.role)), { replace: true }))
       .catch((error: unknown) => setOutcome(outcomeOf(error, t as never)));
   }, [token, status, signInWithLink, navigate, t]);
 

@@ -18,6 +18,7 @@ import {
 import {
   SessionContext,
   isAdminRole,
+  isTechnicianRole,
   type LoginCredentials,
   type Session,
   type SessionStatus,
@@ -125,6 +126,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       status: state.status,
       user: state.user,
       isAdmin: isAdminRole(state.user?.role),
+      isTechnician: isTechnicianRole(state.user?.role),
       login,
       signInWithLink,
       logout,

@@ -78,7 +78,7 @@ export function BoatJobsTable({ boat }: { boat: BoatJobsFragment }) {
                   <tr role="row" id={timelineId}>
                     <td role="cell" colSpan={4} data-details className={styles.timelineCell}>
                       <p className={styles.timelineTitle}>{t('jobs.timelineTitle')}</p>
-                      <JobTimeline history={job.statusHistory} label={t('jobs.timelineTitle')} />
+                      <JobTimeline history={job.statusHistory} visits={job.visits} label={t('jobs.timelineTitle')} />
                       <Link className={styles.openJob} to={paths.app.jobs.detail.getHref(job.id)}>
                         {t('jobs.open', { title: job.title })}
                       </Link>

@@ -6,7 +6,7 @@ import { paths } from '../../../shared/paths';
 import { BackLink } from '../../../shared/ui/back-link';
 import { PageContainer, PageTitle } from '../../../shared/ui/page';
 import { BoatCard } from '../components/boat-card';
-import { MaintenanceCalendar } from '../components/maintenance-calendar';
+import { CalendarFeed } from '../../../shared/ui/calendar-feed';
 import * as styles from '../components/boat-card.css';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/list-state';
 
@@ -33,7 +33,7 @@ export function BoatsPage() {
           ))}
         </ul>
       )}
-      {boats.length > 0 && <MaintenanceCalendar />}
+      {boats.length > 0 && <CalendarFeed />}
     </PageContainer>
   );
 }

@@ -72,7 +72,7 @@ export function JobPage() {
           <h2 id="job-timeline" className={cardTitle({ space: 'md' })}>
             {t('jobs.timelineTitle')}
           </h2>
-          <JobTimeline history={job.statusHistory} label={t('jobs.timelineTitle')} />
+          <JobTimeline history={job.statusHistory} visits={job.visits} label={t('jobs.timelineTitle')} />
         </section>
       </div>
     </PageContainer>

@@ -2,19 +2,21 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { MaintenanceCalendarFeedDocument, RenewMaintenanceCalendarFeedDocument, RevokeMaintenanceCalendarFeedDocument } from '@mmt/graphql';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../shared/format/format';
-import { Button } from '../../../shared/ui/button';
-import { card, cardTitle } from '../../../shared/ui/card.css';
-import { CopyButton } from '../../../shared/ui/copy-button';
-import { useToast } from '../../../shared/ui/toast/toast-context';
-import * as styles from './device-tokens.css';
+import { formatDateTime } from '../format/format';
+import { Button } from './button';
+import { card, cardTitle } from './card.css';
+import { CopyButton } from './copy-button';
+import { useToast } from './toast/toast-context';
+import * as styles from './secret-link.css';
 
 /**
- * The customer's calendar of their boats' due dates: a secret link for a calendar app (shown once,
- * with a copy button), renewed when it may have leaked (the old one stops) or revoked.
+ * The viewer's calendar behind a secret link for a calendar app (shown once, with a copy button),
+ * renewed when it may have leaked (the old one stops) or revoked: a customer's boats' due dates,
+ * a technician's visits (the server decides by role). `words`: where its texts are in `portal`.
  */
-export function MaintenanceCalendar() {
-  const { t } = useTranslation('portal');
+export function CalendarFeed({ words = 'calendar' }: { words?: 'calendar' | 'technician.calendar' }) {
+  const { t: translate } = useTranslation('portal');
+  const t = (key: string, options?: Record<string, unknown>) => String(translate(`${words}.${key}` as never, options as never));
   const { toast } = useToast();
   const { data } = useQuery(MaintenanceCalendarFeedDocument);
   const refetchQueries = [MaintenanceCalendarFeedDocument];
@@ -29,7 +31,7 @@ export function MaintenanceCalendar() {
       setUrl(result.data?.renewMaintenanceCalendarFeed.url ?? null);
     } catch (error) {
       console.error('Renewing the calendar link failed', error);
-      toast({ variant: 'destructive', title: t('calendar.failed') });
+      toast({ variant: 'destructive', title: t('failed') });
     }
   }
 
@@ -37,36 +39,36 @@ export function MaintenanceCalendar() {
     try {
       await revoke();
       setUrl(null);
-      toast({ title: t('calendar.revoked') });
+      toast({ title: t('revoked') });
     } catch (error) {
       console.error('Revoking the calendar link failed', error);
-      toast({ variant: 'destructive', title: t('calendar.failed') });
+      toast({ variant: 'destructive', title: t('failed') });
     }
   }
 
   return (
     <section className={card({ padding: 'lg' })} aria-labelledby="maintenance-calendar-title" data-testid="maintenance-calendar">
       <h2 id="maintenance-calendar-title" className={cardTitle({ space: 'md' })}>
-        {t('calendar.title')}
+        {t('title')}
       </h2>
-      <p className={styles.intro}>{t('calendar.intro')}</p>
-      {feed && <p className={styles.intro}>{t('calendar.active', { time: formatDateTime(feed.createdAt) })}</p>}
+      <p className={styles.intro}>{t('intro')}</p>
+      {feed && <p className={styles.intro}>{t('active', { time: formatDateTime(feed.createdAt) })}</p>}
       {url && (
         <div className={styles.secret} role="status" data-testid="calendar-link">
           <code className={styles.secretValue}>{url}</code>
-          <p className={styles.intro}>{t('calendar.once')}</p>
+          <p className={styles.intro}>{t('once')}</p>
           <div className={styles.secretActions}>
-            <CopyButton text={url} label={t('calendar.copy')} copiedLabel={t('calendar.copied')} failedLabel={t('calendar.copyFailed')} />
+            <CopyButton text={url} label={t('copy')} copiedLabel={t('copied')} failedLabel={t('copyFailed')} />
           </div>
         </div>
       )}
       <div className={styles.secretActions}>
         <Button size="sm" variant={feed ? 'secondary' : 'primary'} disabled={renewing} onClick={() => void onRenew()}>
-          {feed ? t('calendar.renew') : t('calendar.create')}
+          {feed ? t('renew') : t('create')}
         </Button>
         {feed && (
           <Button size="sm" variant="ghost" disabled={revoking} onClick={() => void onRevoke()}>
-            {t('calendar.revoke')}
+            {t('revoke')}
           </Button>
         )}
       </div>

@@ -1,0 +1,33 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+/**
+ * One trip aboard for a job: when (instants; the admins enter Palma's wall-clock times), how long
+ * the work is expected to take, and who goes (visit_technicians). Moving it is one update of the
+ * row. What is done on board (notes, hours, parts, photos, signature) will hang from its id.
+ */
+@Entity('visits')
+export class VisitEntity {
+  @PrimaryGeneratedColumn('identity', { generatedIdentity: 'BY DEFAULT' })
+  id: number;
+
+  @Column({ name: 'job_id', type: 'integer' })
+  jobId: number;
+
+  @Column({ name: 'starts_at', type: 'timestamptz' })
+  startsAt: Date;
+
+  @Column({ name: 'ends_at', type: 'timestamptz' })
+  endsAt: Date;
+
+  @Column({ name: 'estimated_minutes', type: 'integer' })
+  estimatedMinutes: number;
+
+  @Column({ name: 'created_by', type: 'uuid', nullable: true })
+  createdBy: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

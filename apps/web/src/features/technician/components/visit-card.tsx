@@ -1,0 +1,77 @@
+import type { TechnicianVisitsQuery } from '@mmt/graphql';
+import { useTranslation } from 'react-i18next';
+import { useAlertText } from '../../../shared/boats/alert-text';
+import { useEquipmentCategoryLabel } from '../../../shared/boats/maintenance';
+import { visitWindow } from '../../../shared/format/visit-time';
+import { button } from '../../../shared/ui/button.css';
+import { JobStatusBadge } from '../../../shared/ui/status-badge';
+import * as styles from './visit-card.css';
+
+export type TechnicianVisit = TechnicianVisitsQuery['visits'][number];
+
+/** A tel: link of a phone as written (spaces and dashes dropped). */
+const telOf = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/**
+ * One visit as the technician needs it aboard, phone first: when, which boat and where it is moored
+ * (a map link), the customer to call, the job, what is on board and its open alerts.
+ */
+export function VisitCard({ visit }: { visit: TechnicianVisit }) {
+  const { t, i18n } = useTranslation('portal');
+  const category = useEquipmentCategoryLabel();
+  const alertText = useAlertText();
+  const berth = visit.boat.berth;
+  const equipment = visit.boat.equipment.filter((item) => !item.retiredAt);
+  const headingId = `visit-${visit.id}`;
+  return (
+    <article className={styles.visit} aria-labelledby={headingId} data-testid="technician-visit">
+      <p className={styles.window}>{visitWindow(visit, i18n.language)}</p>
+      <h3 id={headingId} className={styles.title}>
+        {visit.boat.name} · {visit.jobTitle}
+      </h3>
+      <JobStatusBadge status={visit.jobStatus} />
+      {visit.jobDescription && <p className={styles.line}>{visit.jobDescription}</p>}
+      <p className={styles.line}>
+        {berth ? t('technician.berth', { marina: berth.marina ?? '—', pontoon: berth.pontoon ?? '—', number: berth.number ?? '—' }) : t('technician.noBerth')}
+      </p>
+      <p className={styles.line}>
+        {visit.customer.name}
+        {visit.technicians.length > 1 && ` · ${t('technician.with', { names: visit.technicians.map((technician) => technician.name).join(', ') })}`}
+      </p>
+      <div className={styles.actions}>
+        {visit.customer.phone && (
+          <a className={button({ size: 'sm' })} href={telOf(visit.customer.phone)}>
+            {t('technician.call', { phone: visit.customer.phone })}
+          </a>
+        )}
+        {berth && (
+          <a className={button({ size: 'sm', variant: 'secondary' })} href={berth.mapUrl} target="_blank" rel="noopener noreferrer">
+            {t('technician.map')}
+          </a>
+        )}
+      </div>
+      <h4 className={styles.subtitle}>{t('technician.alerts')}</h4>
+      {visit.boat.openAlerts.length === 0 ? (
+        <p className={styles.muted}>{t('technician.noAlerts')}</p>
+      ) : (
+        <ul className={styles.list}>
+          {visit.boat.openAlerts.map((alert) => (
+            <li key={alert.id}>{alertText(alert)}</li>
+          ))}
+        </ul>
+      )}
+      <h4 className={styles.subtitle}>{t('technician.equipment')}</h4>
+      {equipment.length === 0 ? (
+        <p className={styles.muted}>{t('technician.noEquipment')}</p>
+      ) : (
+        <ul className={styles.list}>
+          {equipment.map((item) => (
+            <li key={item.id}>
+              {category(item.category)}: {item.brand} {item.model}
+            </li>
+          ))}
+        </ul>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,54 @@
+import { useQuery } from '@apollo/client/react';
+import { TechnicianVisitsDocument } from '@mmt/graphql';
+import { useTranslation } from 'react-i18next';
+import { todayIso } from '../../../shared/format/format';
+import { rangeOfDays } from '../../../shared/format/visit-time';
+import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
+import { useSession } from '../../../shared/session/session-context';
+import { CalendarFeed } from '../../../shared/ui/calendar-feed';
+import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/list-state';
+import { PageContainer, PageTitle } from '../../../shared/ui/page';
+import { sections } from '../../../shared/ui/sections.css';
+import { VisitCard, type TechnicianVisit } from '../components/visit-card';
+
+/** How far ahead "next visits" reach. */
+const DAYS_AHEAD = 14;
+
+function VisitList({ title, visits, empty }: { title: string; visits: TechnicianVisit[]; empty: string }) {
+  const id = `visits-${title.replace(/\W+/g, '-')}`;
+  return (
+    <section className={sections} aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {visits.length === 0 ? <EmptyState>{empty}</EmptyState> : visits.map((visit) => <VisitCard key={visit.id} visit={visit} />)}
+    </section>
+  );
+}
+
+/** /technician: the technician's visits today and in the next two weeks, and their calendar link. */
+export function TechnicianHomePage() {
+  const { t } = useTranslation('portal');
+  const { user } = useSession();
+  useDocumentTitle(t('technician.title'));
+  const today = todayIso();
+  const { data, loading, error, refetch } = useQuery(TechnicianVisitsDocument, { variables: rangeOfDays(today, DAYS_AHEAD + 1), fetchPolicy: 'cache-and-network' });
+  const visits = data?.visits.filter((visit) => todayIso(new Date(visit.endsAt)) >= today);
+  return (
+    <PageContainer>
+      <PageTitle>{t('technician.title')}</PageTitle>
+      <p>{t('technician.greeting', { name: user?.name })}</p>
+      {loading && !visits && <LoadingState label={t('technician.loading')} />}
+      {error && !visits && <ErrorState message={t('technician.error')} onRetry={() => void refetch()} />}
+      {visits && (
+        <>
+          <VisitList title={t('technician.today')} visits={visits.filter((visit) => todayIso(new Date(visit.startsAt)) <= today)} empty={t('technician.noneToday')} />
+          <VisitList title={t('technician.next')} visits={visits.filter((visit) => todayIso(new Date(visit.startsAt)) > today)} empty={t('technician.noneNext')} />
+        </>
+      )}
+      <div className={sections}>
+        <CalendarFeed words="technician.calendar" />
+      </div>
+    </PageContainer>
+  );
+}
+
+export { TechnicianHomePage as Component };
