@@ -27,6 +27,6 @@ export const islandComponents: Record<IslandName, () => Promise<Component>> = {
   statistics: () => import('../../features/home/components/stats-band').then((module) => module.StatsBand),
   services: () => import('../../features/home/components/services-grid').then((module) => module.ServicesGrid),
   testimonials: () => import('../../features/home/components/testimonials').then((module) => module.Testimonials),
-  documentationViewer: () => import('../../features/documentation/components/documentation-viewer').then((module) => module.DocumentationViewer),
+  documentationViewer: () => import('../../features/documentation/components/documentation-viewer').then((module) => module.DocumentationViewer as Component),
   notFound: () => import('../../features/errors/components/not-found').then((module) => module.NotFound as Component),
 };

@@ -22,7 +22,7 @@ function VisitorSession({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<SessionStatus>('loading');
   useEffect(() => setStatus('anonymous'), []);
   const session = useMemo<Session>(
-    () => ({ status, user: null, isAdmin: false, login: signInElsewhere, signInWithLink: signInElsewhere, logout: async () => undefined }),
+    () => ({ status, user: null, isAdmin: false, isTechnician: false, login: signInElsewhere, signInWithLink: signInElsewhere, logout: async () => undefined }),
     [status],
   );
   return <SessionContext value={session}>{children}</SessionContext>;
