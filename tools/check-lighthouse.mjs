@@ -1,6 +1,7 @@
 // Lighthouse (mobile preset: a mid-range phone on a slow 4G link, simulated) on the production
 // build's main public pages and the sign-in page, three runs each, and the median of each figure
-// printed against its target. Exits 1 when a median misses one. Not part of `npm test`: the
+// printed against its target (issue 17's: performance, accessibility and SEO 100, best practices
+// ≥ 96, LCP under 1.5 s, total blocking time under 50 ms, CLS under 0.01). Exits 1 when a median misses one. Not part of `npm test`: the
 // figures move with the machine's load (JavaScript and CSS budgets: npm run check:budgets).
 //
 // LIGHTHOUSE_URL: a running server to measure (default: the built API is started on
@@ -15,13 +16,13 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 /** Each figure: how to read it from a report, how to print it, and its target. */
 const FIGURES = [
-  { name: 'performance', read: (lhr) => lhr.categories.performance.score * 100, ok: (v) => v >= 95, target: '≥ 95', show: (v) => v.toFixed(0) },
+  { name: 'performance', read: (lhr) => lhr.categories.performance.score * 100, ok: (v) => v >= 100, target: '100', show: (v) => v.toFixed(0) },
   { name: 'accessibility', read: (lhr) => lhr.categories.accessibility.score * 100, ok: (v) => v === 100, target: '100', show: (v) => v.toFixed(0) },
-  { name: 'best practices', read: (lhr) => lhr.categories['best-practices'].score * 100, ok: (v) => v >= 95, target: '≥ 95', show: (v) => v.toFixed(0) },
+  { name: 'best practices', read: (lhr) => lhr.categories['best-practices'].score * 100, ok: (v) => v >= 96, target: '≥ 96', show: (v) => v.toFixed(0) },
   { name: 'SEO', read: (lhr) => lhr.categories.seo.score * 100, ok: (v) => v === 100, target: '100', show: (v) => v.toFixed(0) },
-  { name: 'LCP', read: (lhr) => lhr.audits['largest-contentful-paint'].numericValue, ok: (v) => v < 2000, target: '< 2.0 s', show: (v) => `${(v / 1000).toFixed(2)} s` },
-  { name: 'TBT', read: (lhr) => lhr.audits['total-blocking-time'].numericValue, ok: (v) => v < 150, target: '< 150 ms', show: (v) => `${v.toFixed(0)} ms` },
-  { name: 'CLS', read: (lhr) => lhr.audits['cumulative-layout-shift'].numericValue, ok: (v) => v < 0.05, target: '< 0.05', show: (v) => v.toFixed(3) },
+  { name: 'LCP', read: (lhr) => lhr.audits['largest-contentful-paint'].numericValue, ok: (v) => v < 1500, target: '< 1.5 s', show: (v) => `${(v / 1000).toFixed(2)} s` },
+  { name: 'TBT', read: (lhr) => lhr.audits['total-blocking-time'].numericValue, ok: (v) => v < 50, target: '< 50 ms', show: (v) => `${v.toFixed(0)} ms` },
+  { name: 'CLS', read: (lhr) => lhr.audits['cumulative-layout-shift'].numericValue, ok: (v) => v < 0.01, target: '< 0.01', show: (v) => v.toFixed(3) },
 ];
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
