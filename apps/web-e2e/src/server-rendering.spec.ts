@@ -59,6 +59,30 @@ test.describe('server-rendered public pages', () => {
     expect(posts[0].headline).toBe('Radar & AIS: it’s “smart”');
   });
 
+  test("each page of the blog is an address of its own, linked to its neighbours, served and after the application's navigation", async ({ request, page, baseURL }) => {
+    // 40 posts of the local WordPress: 7 pages of 6.
+    const head = async (path: string) => {
+      const html = await (await request.get(path)).text();
+      const href = (pattern: string) => new RegExp(`<link rel="${pattern}" href="([^"]+)"`).exec(html)?.[1] ?? null;
+      return { canonical: href('canonical'), en: href('alternate" hreflang="en'), prev: href('prev'), next: href('next') };
+    };
+    const at = (path: string) => new URL(path, baseURL).href;
+    expect(await head('/blog')).toEqual({ canonical: at('/blog'), en: at('/en/blog'), prev: null, next: at('/blog?page=2') });
+    expect(await head('/blog?page=2')).toEqual({ canonical: at('/blog?page=2'), en: at('/en/blog?page=2'), prev: at('/blog'), next: at('/blog?page=3') });
+    expect(await head('/en/blog?page=7')).toEqual({ canonical: at('/en/blog?page=7'), en: at('/en/blog?page=7'), prev: at('/en/blog?page=6'), next: null });
+
+    await page.goto('/en/blog?page=2');
+    await page.getByRole('navigation', { name: 'Blog pages' }).getByRole('link', { name: 'Page 3', exact: true }).click();
+    await expect(page).toHaveURL('/en/blog?page=3');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', at('/en/blog?page=3'));
+    await expect(page.locator('link[rel="prev"]')).toHaveAttribute('href', at('/en/blog?page=2'));
+    await expect(page.locator('link[rel="next"]')).toHaveAttribute('href', at('/en/blog?page=4'));
+    await page.getByRole('main').locator('a[href="/en/documentation"]').first().click();
+    await expect(page).toHaveURL('/en/documentation');
+    await expect(page.locator('link[rel="prev"], link[rel="next"]')).toHaveCount(0);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', at('/en/documentation'));
+  });
+
   test('canonical, alternates and Open Graph follow a client-side navigation', async ({ page, baseURL }) => {
     // Between pages the application serves (pages with islands are left by an ordinary link).
     await page.goto('/en/blog');

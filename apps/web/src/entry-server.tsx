@@ -23,12 +23,13 @@ import { serializeErrors, type ServerPayload } from './app/server-payload';
 import { IslandCollectorContext, type IslandCollector } from './shared/islands/island';
 import { isIslandsPage } from './shared/islands/island-catalog';
 import { loadTexts } from './shared/i18n/texts';
-import { parsePageParam } from './features/blog/lib/pagination';
+import { parsePageParam } from './shared/seo/list-page';
 import { isSitePath, languageOfPath, PLAIN_LANGUAGE } from './shared/i18n/site-language';
 import { setPublicDataSource } from './shared/public-data/public-data';
-import { headTags, localBusiness, pageAddresses } from './shared/seo/head-tags';
+import { headTags, listNeighbours, localBusiness, pageAddresses } from './shared/seo/head-tags';
 import type { ScreenMeta } from './shared/seo/page-meta';
-import { PageMetaSink } from './shared/seo/use-page-meta';
+import { ListPageSink, PageMetaSink } from './shared/seo/use-page-meta';
+import type { ListPage } from './shared/seo/list-page';
 import { sectionImage } from './shared/seo/section-image';
 import { listedPage } from './shared/seo/site-pages';
 import { robotsTxt, sitemapXml } from './shared/seo/sitemap';
@@ -91,13 +92,13 @@ async function render(url: URL, baseUrl: string): Promise<RenderResult> {
     islands = null;
     rendered = await renderRoutes(handler, context, i18n, null);
   }
-  const { body, meta } = rendered;
+  const { body, meta, listPage } = rendered;
 
   const company = (context.loaderData.root as RootData | undefined)?.company;
   const isNotFound = context.matches.at(-1)?.route.path === '*';
   const status = isNotFound ? 404 : context.statusCode;
   const page = meta && !('noindex' in meta) ? listedPage(url.pathname) : null;
-  const addresses = page ? pageAddresses(baseUrl, page, language) : null;
+  const addresses = page && meta && 'description' in meta ? pageAddresses(baseUrl, page, language, meta.page) : null;
   const isHome = context.matches.at(-1)?.route.index;
   const head = headTags({
     language,
@@ -107,6 +108,7 @@ async function render(url: URL, baseUrl: string): Promise<RenderResult> {
     baseUrl,
     image: sectionImage(url.pathname),
     structuredData: company && addresses && isHome ? [localBusiness(company, addresses.canonical, language)] : [],
+    neighbours: page && addresses && listPage ? listNeighbours(baseUrl, page, language, listPage) : undefined,
   });
 
   if (islands && company) {
@@ -136,27 +138,32 @@ interface Rendered {
   body: string;
   /** What the screen declared while rendering (a page's metadata, or noindex on the 404 and error screens). */
   meta: ScreenMeta | null;
+  /** The page of a paginated list it showed, if it is one (the blog). */
+  listPage: ListPage | null;
 }
 
 /** The markup of the routes in `context` and the metadata the page declared. */
 async function renderRoutes(handler: StaticHandler, context: StaticHandlerContext, i18n: I18n, islands: IslandCollector | null): Promise<Rendered> {
   if (context.statusCode >= 500) withErrorScreenTexts(i18n);
   let meta: ScreenMeta | null = null;
+  let listPage: ListPage | null = null;
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <PageMetaSink value={(declared) => (meta = declared)}>
-        <IslandCollectorContext value={islands}>
-          <AppProviders i18n={i18n}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </AppProviders>
-        </IslandCollectorContext>
+        <ListPageSink value={(declared) => (listPage = declared)}>
+          <IslandCollectorContext value={islands}>
+            <AppProviders i18n={i18n}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </AppProviders>
+          </IslandCollectorContext>
+        </ListPageSink>
       </PageMetaSink>
     </StrictMode>,
   );
   let body = '';
   for await (const chunk of prelude) body += String(chunk);
-  return { body, meta };
+  return { body, meta, listPage };
 }
 
 /** What the error screen shows of a failure on the server: its status, no internals (a database's message, a stack). */

@@ -1,6 +1,7 @@
 import type { Company } from '@mmt/company';
 import type { Language } from '@mmt/i18n';
 import { localizePath, PLAIN_LANGUAGE } from '../i18n/site-language';
+import { listPagePath, type ListPage } from './list-page';
 import { fullTitle, type ScreenMeta } from './page-meta';
 
 export interface HeadInput {
@@ -17,6 +18,14 @@ export interface HeadInput {
   image: string;
   /** Extra JSON-LD documents of this page (LocalBusiness on home). */
   structuredData: readonly object[];
+  /** A paginated list's neighbouring pages, absolute (rel=prev and rel=next). */
+  neighbours?: ListNeighbours;
+}
+
+/** The absolute addresses of a list page's previous and next pages, where there are. */
+export interface ListNeighbours {
+  previous: string | null;
+  next: string | null;
 }
 
 /** A page's absolute addresses: its own in a language (canonical, og:url) and its hreflang alternates. */
@@ -41,10 +50,22 @@ export function absoluteUrl(baseUrl: string, path: string): string {
   return new URL(path, baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`).toString();
 }
 
-/** The addresses of a page of `sitePages()` in `language`: the ones the sitemap lists, and no other. */
-export function pageAddresses(baseUrl: string, page: string, language: Language): PageAddresses {
-  const url = (lng: Language) => absoluteUrl(baseUrl, localizePath(page, lng));
+/**
+ * The addresses of a page of `sitePages()` in `language`: the ones the sitemap lists, and no other;
+ * for page `listPage` of a paginated list, that page's (`?page=`).
+ */
+export function pageAddresses(baseUrl: string, page: string, language: Language, listPage = 1): PageAddresses {
+  const url = (lng: Language) => absoluteUrl(baseUrl, listPagePath(localizePath(page, lng), listPage));
   return { canonical: url(language), alternates: { es: url('es'), en: url('en'), 'x-default': url(PLAIN_LANGUAGE) } };
+}
+
+/** The neighbours of page `listPage` of `totalPages` of a paginated list, in `language`. */
+export function listNeighbours(baseUrl: string, page: string, language: Language, { page: listPage, totalPages }: ListPage): ListNeighbours {
+  const address = (number: number) => pageAddresses(baseUrl, page, language, number).canonical;
+  return {
+    previous: listPage > 1 ? address(Math.min(listPage - 1, totalPages)) : null,
+    next: listPage < totalPages ? address(listPage + 1) : null,
+  };
 }
 
 /**
@@ -53,7 +74,7 @@ export function pageAddresses(baseUrl: string, page: string, language: Language)
  * that is no page of the site (404, error) gets its title and robots noindex only: no address
  * of its own to declare.
  */
-export function headTags({ language, meta, company, addresses, baseUrl, image, structuredData }: HeadInput): string {
+export function headTags({ language, meta, company, addresses, baseUrl, image, structuredData, neighbours }: HeadInput): string {
   const title = `<title>${escapeHtml(fullTitle(meta?.title, company?.brandName))}</title>`;
   if (!addresses || !company || !meta || 'noindex' in meta) return [title, '<meta name="robots" content="noindex" />'].join('\n    ');
   const { description } = meta;
@@ -63,6 +84,8 @@ export function headTags({ language, meta, company, addresses, baseUrl, image, s
     `<meta name="description" content="${escapeHtml(description)}" />`,
     `<link rel="canonical" href="${escapeHtml(addresses.canonical)}" />`,
     ...Object.entries(addresses.alternates).map(([hreflang, href]) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`),
+    ...(neighbours?.previous ? [`<link rel="prev" href="${escapeHtml(neighbours.previous)}" />`] : []),
+    ...(neighbours?.next ? [`<link rel="next" href="${escapeHtml(neighbours.next)}" />`] : []),
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="${escapeHtml(company.brandName)}" />`,
     `<meta property="og:title" content="${escapeHtml(fullTitle(meta.title, company.brandName))}" />`,

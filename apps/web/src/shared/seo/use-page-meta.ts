@@ -3,7 +3,8 @@ import { useLocation } from 'react-router-dom';
 import { CompanyContext } from '../company/company';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { languageOfPath } from '../i18n/site-language';
-import { absoluteUrl, OG_LOCALE, pageAddresses } from './head-tags';
+import { absoluteUrl, listNeighbours, OG_LOCALE, pageAddresses } from './head-tags';
+import type { ListPage } from './list-page';
 import { fullTitle, type PageMeta, type ScreenMeta } from './page-meta';
 import { sectionImage } from './section-image';
 import { listedPage } from './site-pages';
@@ -14,6 +15,9 @@ import { useSiteUrl } from './use-site-url';
  * `<head>` of the HTML it sends (entry-server.tsx). Absent in the browser.
  */
 export const PageMetaSink = createContext<((meta: ScreenMeta) => void) | null>(null);
+
+/** Where the server rendering collects which page of a paginated list the page shows (rel=prev/next). */
+export const ListPageSink = createContext<((listPage: ListPage) => void) | null>(null);
 
 /** The tags that give a page's own address: a screen that is no page of the sitemap has none. */
 const ADDRESS_TAGS = ['link[rel="canonical"]', 'link[rel="alternate"][hreflang]', 'meta[property="og:url"]'];
@@ -33,9 +37,11 @@ function headElement<T extends HTMLElement>(selector: string, make: () => T): T 
   return made;
 }
 
-function setLink(rel: string, href: string, hreflang?: string): void {
+function setLink(rel: string, href: string, hreflang?: string): HTMLLinkElement {
   const selector = hreflang ? `link[rel="${rel}"][hreflang="${hreflang}"]` : `link[rel="${rel}"]`;
-  headElement(selector, () => Object.assign(document.createElement('link'), { rel }, hreflang ? { hreflang } : {})).href = href;
+  const link = headElement(selector, () => Object.assign(document.createElement('link'), { rel }, hreflang ? { hreflang } : {}));
+  link.href = href;
+  return link;
 }
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string): void {
@@ -53,7 +59,7 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string): 
  * whatever form of it was asked for), title, description, locale and image.
  */
 export function usePageMeta(meta: PageMeta): void {
-  const { title, description } = meta;
+  const { title, description, page: listPage } = meta;
   const { pathname } = useLocation();
   const siteUrl = useSiteUrl();
   const brand = useContext(CompanyContext)?.brandName;
@@ -68,7 +74,7 @@ export function usePageMeta(meta: PageMeta): void {
       removeAll(ADDRESS_TAGS); // the sign-in page: in no sitemap, no address to declare
       return;
     }
-    const { canonical, alternates } = pageAddresses(siteUrl, page, language);
+    const { canonical, alternates } = pageAddresses(siteUrl, page, language, listPage);
     setLink('canonical', canonical);
     for (const [hreflang, href] of Object.entries(alternates)) setLink('alternate', href, hreflang);
     setMeta('property', 'og:url', canonical);
@@ -77,7 +83,26 @@ export function usePageMeta(meta: PageMeta): void {
     setMeta('property', 'og:locale', OG_LOCALE[language]);
     setMeta('property', 'og:locale:alternate', OG_LOCALE[language === 'es' ? 'en' : 'es']);
     setMeta('property', 'og:image', absoluteUrl(siteUrl, sectionImage(pathname)));
-  }, [pathname, siteUrl, title, brand, description]);
+  }, [pathname, siteUrl, title, brand, description, listPage]);
+}
+
+/**
+ * A paginated list's links to its neighbouring pages (rel=prev, rel=next): handed to the server's
+ * `<head>`; in the browser they follow client-side navigation and leave with the list.
+ */
+export function useListNeighbours(listPage: ListPage): void {
+  const { pathname } = useLocation();
+  const siteUrl = useSiteUrl();
+  useContext(ListPageSink)?.(listPage);
+  const { page, totalPages } = listPage;
+  useEffect(() => {
+    const language = languageOfPath(pathname);
+    const listed = listedPage(pathname);
+    if (!language || !listed) return;
+    const { previous, next } = listNeighbours(siteUrl, listed, language, { page, totalPages });
+    const links = [previous && setLink('prev', previous), next && setLink('next', next)];
+    return () => links.forEach((link) => link && link.remove());
+  }, [pathname, siteUrl, page, totalPages]);
 }
 
 /**

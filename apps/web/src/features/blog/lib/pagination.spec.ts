@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { paginationItems, parsePageParam, type PaginationItem } from './pagination';
+import { paginationItems, type PaginationItem } from './pagination';
 
 const render = (items: PaginationItem[]) =>
   items.map((item) => (item.type === 'ellipsis' ? '…' : item.current ? `[${item.page}]` : String(item.page))).join(' ');
@@ -37,16 +37,5 @@ describe('paginationItems', () => {
 
   it('marks no page current past the last page', () => {
     expect(render(paginationItems(9, 3))).toBe('1 2 3');
-  });
-});
-
-describe('parsePageParam', () => {
-  it('reads a page number and defaults to 1', () => {
-    expect(parsePageParam('3')).toBe(3);
-    expect(parsePageParam(null)).toBe(1);
-    expect(parsePageParam('0')).toBe(1);
-    expect(parsePageParam('-2')).toBe(1);
-    expect(parsePageParam('abc')).toBe(1);
-    expect(parsePageParam('99999')).toBe(1);
   });
 });

@@ -22,10 +22,3 @@ export function paginationItems(current: number, totalPages: number, siblings = 
   });
   return items;
 }
-
-/** `?page=` → a page number from 1 (anything else is page 1). */
-export function parsePageParam(value: string | null | undefined): number {
-  if (!value || !/^\d{1,4}$/.test(value)) return 1;
-  const page = Number(value);
-  return page >= 1 ? page : 1;
-}

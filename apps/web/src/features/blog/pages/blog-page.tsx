@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Await, useAsyncError, useLoaderData, useLocation, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
 import { publicData } from '../../../shared/public-data/public-data';
 import { paths } from '../../../shared/paths';
-import { usePageMeta } from '../../../shared/seo/use-page-meta';
+import { useListNeighbours, usePageMeta } from '../../../shared/seo/use-page-meta';
 import { Button } from '../../../shared/ui/button';
 import { LinkRow } from '../../../shared/ui/link-row';
 import { PageContainer, PageSubtitle, PageTitle } from '../../../shared/ui/page';
@@ -13,7 +13,7 @@ import { BlogPagination } from '../components/blog-pagination';
 import { BlogPostCard } from '../components/blog-post-card';
 import { toBlogPostView } from '../lib/blog-post-view';
 import { blogStructuredData } from '../lib/structured-data';
-import { parsePageParam } from '../lib/pagination';
+import { parsePageParam } from '../../../shared/seo/list-page';
 import * as styles from './blog-page.css';
 import { useCompany } from '../../../shared/company/company';
 import { normalizeLanguage } from '@mmt/i18n';
@@ -59,6 +59,7 @@ function BlogPostList({ data }: { data: BlogPageData }) {
   const siteUrl = useSiteUrl();
   const { pathname, search } = useLocation();
   const { t, i18n } = useTranslation('blog');
+  useListNeighbours({ page: data.page, totalPages: data.totalPages });
   const posts = data.posts.map((post) => toBlogPostView(post, company.brandName));
   if (data.posts.length === 0) {
     return (
@@ -94,7 +95,7 @@ function BlogPostList({ data }: { data: BlogPageData }) {
 export function BlogPage() {
   const { t } = useTranslation('blog');
   const { page, posts } = useLoaderData<typeof loader>();
-  usePageMeta({ title: t('title'), description: t('metaDescription') });
+  usePageMeta({ title: t('title'), description: t('metaDescription'), page });
 
   return (
     <PageContainer>
