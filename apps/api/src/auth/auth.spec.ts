@@ -53,7 +53,7 @@ describe('auth', () => {
 
   it('stores passwords as argon2id with m=19 MiB, t=2, p=1', async () => {
     const hashes: { password_hash: string }[] = await api.app.get(DataSource).query('SELECT password_hash FROM users');
-    expect(hashes).toHaveLength(3);
+    expect(hashes).toHaveLength(4); // the demo admin, customers and technician
     for (const { password_hash } of hashes) {
       const params = /^\$argon2id\$v=19\$([^$]+)\$/.exec(password_hash)?.[1].split(',').sort();
       expect(params).toEqual(['m=19456', 'p=1', 't=2']);
