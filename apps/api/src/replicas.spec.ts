@@ -181,13 +181,15 @@ describe('two replicas on one database', () => {
     }
   });
 
-  it('share sessions: a token rotated on one is refused on the other, which revokes the session', async () => {
+  it('share sessions: a token rotated on one, and its successor used, is refused on the other, which revokes the session', async () => {
     const signedIn = await graphql(a, LOGIN, { input: { email: 'cliente@demo.com', password: 'Cliente123!' } });
     const rotated = await graphql(b, REFRESH, {}, { cookie: signedIn.cookie });
     expect(rotated.data?.refreshSession.accessToken).toBeTruthy();
+    const renewed = await graphql(a, REFRESH, {}, { cookie: rotated.cookie });
+    expect(renewed.data?.refreshSession.accessToken).toBeTruthy();
     const replay = await graphql(a, REFRESH, {}, { cookie: signedIn.cookie });
     expect(replay.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
-    const afterReplay = await graphql(b, REFRESH, {}, { cookie: rotated.cookie });
+    const afterReplay = await graphql(b, REFRESH, {}, { cookie: renewed.cookie });
     expect(afterReplay.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
 

@@ -34,6 +34,9 @@ const INVALID_CREDENTIALS = 'Credenciales inválidas';
 const ACCOUNT_DISABLED = 'Esta cuenta está desactivada. Contacta con nosotros si necesitas acceder.';
 const SESSION_ENDED = 'La sesión ha caducado. Inicia sesión de nuevo.';
 
+/** How long after a renewal its token may come again because the browser never got the new one. */
+export const LOST_RENEWAL_GRACE_SECONDS = 20;
+
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 @Injectable()
@@ -89,7 +92,7 @@ export class AuthService {
            FROM consumed c JOIN auth_sessions s ON s.id = c.session_id`,
       [tokenHash],
     );
-    const row = consumed[0];
+    const row = consumed[0] ?? (await this.consumeLostRenewal(tokenHash));
     if (!row) {
       const reused = await tokens.findOneBy({ tokenHash });
       if (reused) {
@@ -105,6 +108,28 @@ export class AuthService {
       throw unauthenticated(SESSION_ENDED, { reason: 'SESSION_ENDED' });
     }
     return this.issue(session.user, session.id);
+  }
+
+  /**
+   * A token used moments ago whose new one never reached the browser (it left the page while the
+   * renewal was in flight), when no later token of its session has been used since: its unused
+   * successor is consumed instead, and the session goes on. Anything else presenting a used token
+   * is a replay (see refresh).
+   */
+  private async consumeLostRenewal(tokenHash: string): Promise<{ session_id: string; live: boolean } | undefined> {
+    const consumed: { session_id: string; live: boolean }[] = await this.dataSource.query(
+      `WITH lost AS (
+         SELECT t.session_id, t.used_at FROM refresh_tokens t
+          WHERE t.token_hash = $1 AND t.used_at > now() - make_interval(secs => $2)
+            AND NOT EXISTS (SELECT 1 FROM refresh_tokens later WHERE later.session_id = t.session_id AND later.used_at > t.used_at)
+       ), consumed AS (
+         UPDATE refresh_tokens u SET used_at = now() FROM lost
+          WHERE u.session_id = lost.session_id AND u.used_at IS NULL RETURNING u.session_id, u.expires_at
+       ) SELECT c.session_id, (c.expires_at > now() AND s.expires_at > now()) AS live
+           FROM consumed c JOIN auth_sessions s ON s.id = c.session_id LIMIT 1`,
+      [tokenHash, LOST_RENEWAL_GRACE_SECONDS],
+    );
+    return consumed[0];
   }
 
   /** Ends the session of the refresh cookie and of the access token, whichever are given. */

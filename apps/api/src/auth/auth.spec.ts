@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { createTestApp, refreshCookieOf, type TestApp } from '../testing/test-app.js';
+import { LOST_RENEWAL_GRACE_SECONDS } from './auth.service.js';
 
 const LOGIN = `mutation Login($input: LoginInput!) {
   login(input: $input) { accessToken accessTokenExpiresAt user { id name email role } }
@@ -84,21 +85,43 @@ describe('auth', () => {
     expect(padded.errors?.[0].extensions?.reason).toBe('INVALID_CREDENTIALS');
   });
 
-  it('refuses a used refresh token and then revokes its whole session', async () => {
+  it('refuses a refresh token used before its successor and then revokes its whole session', async () => {
     const { cookie: first } = await api.login('cliente@demo.com', 'Cliente123!');
     const rotated = await api.graphql<{ refreshSession: { accessToken: string } }>(REFRESH, {}, { cookie: first });
     expect(rotated.data?.refreshSession.accessToken).toBeTruthy();
     const second = refreshCookieOf(rotated.headers);
     expect(second).not.toEqual(first);
+    const again = await api.graphql<{ refreshSession: { accessToken: string } }>(REFRESH, {}, { cookie: second });
+    const third = refreshCookieOf(again.headers);
 
     const replay = await api.graphql(REFRESH, {}, { cookie: first });
     expect(replay.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
 
     // The replay revoked the family: the legitimate newer token and its access token stop working too.
-    const afterReplay = await api.graphql(REFRESH, {}, { cookie: second });
+    const afterReplay = await api.graphql(REFRESH, {}, { cookie: third });
     expect(afterReplay.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
-    const me = await api.graphql(ME, {}, { token: rotated.data?.refreshSession.accessToken });
+    const me = await api.graphql(ME, {}, { token: again.data?.refreshSession.accessToken });
     expect(me.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('renews a token again when its new one never reached the browser, for a few seconds only', async () => {
+    // The browser left the page while the renewal was in flight: the server rotated, the cookie never came.
+    const { cookie: first } = await api.login('cliente@demo.com', 'Cliente123!');
+    expect((await api.graphql(REFRESH, {}, { cookie: first })).data).toBeTruthy();
+    const retried = await api.graphql<{ refreshSession: { accessToken: string } }>(REFRESH, {}, { cookie: first });
+    expect(retried.data?.refreshSession.accessToken).toBeTruthy();
+    const next = refreshCookieOf(retried.headers);
+    expect((await api.graphql(REFRESH, {}, { cookie: next })).data).toBeTruthy();
+
+    // Past the grace (the database's clock moved back instead of waiting), the same is a replay.
+    const { cookie: late } = await api.login('cliente@demo.com', 'Cliente123!');
+    const lateRotated = await api.graphql(REFRESH, {}, { cookie: late });
+    const lateNext = refreshCookieOf(lateRotated.headers);
+    await api.app
+      .get(DataSource)
+      .query(`UPDATE refresh_tokens SET used_at = used_at - make_interval(secs => $1) WHERE used_at IS NOT NULL`, [LOST_RENEWAL_GRACE_SECONDS + 1]);
+    expect((await api.graphql(REFRESH, {}, { cookie: late })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await api.graphql(REFRESH, {}, { cookie: lateNext })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
 
   it('logout revokes the refresh token and the current access token', async () => {
