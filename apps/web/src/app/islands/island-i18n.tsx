@@ -62,11 +62,6 @@ export function useTranslation(ns?: string | readonly string[]) {
     language,
     resolvedLanguage: language,
     getFixedT: (other: Language, namespace?: string) => translator(texts, other, namespace ? [namespace] : namespaces),
-    // Nothing to fetch before switching: the move to the twin page brings its texts.
-    getDataByLanguage: () => undefined,
-    hasResourceBundle: (other: Language, namespace: string) => Boolean(texts[other]?.[namespace]),
-    // Choosing a language on a public page is a move to its twin, which the server renders in it.
-    changeLanguage: () => Promise.resolve(),
   };
   return { t: translator(texts, language, namespaces), i18n, ready: true };
 }
