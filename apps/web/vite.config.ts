@@ -106,6 +106,8 @@ const islandsBuild = (): UserConfig => ({
     outDir: fromHere('../../dist/apps/web'),
     emptyOutDir: false,
     copyPublicDir: false,
+    // Every browser that runs the islands' modules preloads them natively.
+    modulePreload: { polyfill: false },
     rollupOptions: {
       input: fromHere('src/app/islands/hydrate-islands.tsx'),
       // i18next makes its default instance as it is imported, which keeps the whole library in any
@@ -115,6 +117,9 @@ const islandsBuild = (): UserConfig => ({
         entryFileNames: 'assets/islands-[hash].js',
         chunkFileNames: 'assets/islands-[name]-[hash].js',
         assetFileNames: 'assets/islands-[name]-[hash][extname]',
+        // What every public page runs in one file, not spread over the small chunks the lazy
+        // islands share with it: each file compresses on its own.
+        codeSplitting: { groups: [{ name: 'runtime', tags: ['$initial'] }] },
       },
     },
   },

@@ -19,8 +19,8 @@ async function openBlogInTheApp(page: Page, language: (typeof languages)[number]
 /** The pagination as text: "‹ 1 2 … 7 ›", the current page in brackets. */
 async function paginationText(page: Page, label: string): Promise<string> {
   const nav = page.getByRole('navigation', { name: label });
-  // Every <li>, the aria-hidden ellipses included.
-  const items = nav.locator('li');
+  // Every <li> of the form the width shows, the aria-hidden ellipses included.
+  const items = nav.locator('ul:visible > li');
   const texts: string[] = [];
   for (let i = 0; i < (await items.count()); i += 1) {
     const item = items.nth(i);
@@ -129,6 +129,26 @@ for (const language of languages) {
       await expect(page.getByRole('article')).toHaveCount(6);
       await expect(page.getByRole('alert')).toHaveCount(0);
       expect(calls).toBe(2);
+    });
+
+    test("'Try again' on the served page loads the page again", async ({ page }) => {
+      // The first load of the blog is served what an outage serves (the local WordPress fails its page 50).
+      const blog = sitePath(language, '/blog');
+      let loads = 0;
+      await page.route(
+        (url) => url.pathname === blog,
+        async (route) => {
+          if (route.request().resourceType() !== 'document' || ++loads > 1) return route.continue();
+          await route.fulfill({ response: await route.fetch({ url: `${route.request().url()}?page=50` }) });
+        },
+      );
+      await page.goto(blog);
+      await expect(page.getByRole('alert')).toHaveText(t.error);
+      await expect(page.getByRole('article')).toHaveCount(0);
+      await page.getByRole('button', { name: t.retry }).click();
+      await expect(page.getByRole('article')).toHaveCount(6);
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      expect(loads).toBe(2);
     });
   });
 }

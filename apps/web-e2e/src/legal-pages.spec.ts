@@ -93,8 +93,8 @@ for (const language of languages) {
       await page.getByTestId('cookie-category-analytics').check();
       await page.getByTestId('cookie-save').click();
       await page.getByRole('banner').getByRole('button', { name: language === 'en' ? 'EN English' : 'ES Español' }).click();
-      // The application (on the blog) loads the next page's chunk; pages with islands load none.
-      await page.goto(sitePath(language, '/blog'));
+      // The application (on the sign-in page) loads the next page's chunk; pages with islands load none.
+      await page.goto('/admin/login');
       await page.route(/\/assets\/shop-page-[\w-]+\.js$/, (route) => route.abort());
       await page.getByRole('contentinfo').getByRole('link', { name: /^(Shop|Tienda)$/ }).click();
       await expect.poll(() => storage(page)).toContain('mmt:chunk-reload-at');

@@ -71,7 +71,10 @@ test.describe('server-rendered public pages', () => {
     expect(await head('/blog?page=2')).toEqual({ canonical: at('/blog?page=2'), en: at('/en/blog?page=2'), prev: at('/blog'), next: at('/blog?page=3') });
     expect(await head('/en/blog?page=7')).toEqual({ canonical: at('/en/blog?page=7'), en: at('/en/blog?page=7'), prev: at('/en/blog?page=6'), next: null });
 
-    await page.goto('/en/blog?page=2');
+    // Reached in the application (from the sign-in page, in the browser's English), the blog's pages change in the browser.
+    await page.goto('/admin/login');
+    await page.getByRole('banner').locator('a[href="/en/blog"]').first().click();
+    await expect(page.locator('link[rel="next"]')).toHaveAttribute('href', at('/en/blog?page=2'));
     await page.getByRole('navigation', { name: 'Blog pages' }).getByRole('link', { name: 'Page 3', exact: true }).click();
     await expect(page).toHaveURL('/en/blog?page=3');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', at('/en/blog?page=3'));
@@ -84,9 +87,11 @@ test.describe('server-rendered public pages', () => {
   });
 
   test('canonical, alternates and Open Graph follow a client-side navigation', async ({ page, baseURL }) => {
-    // Between pages the application serves (pages with islands are left by an ordinary link).
-    await page.goto('/en/blog');
+    // Between pages the application shows (pages with islands are left by an ordinary link): from the
+    // sign-in page, in the browser's English, through the blog.
+    await page.goto('/admin/login');
     await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    await page.getByRole('banner').locator('a[href="/en/blog"]').first().click();
     await page.getByRole('main').locator('a[href="/en/documentation"]').first().click();
     await expect(page).toHaveURL('/en/documentation');
     const path = '/en/documentation';

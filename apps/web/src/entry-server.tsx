@@ -19,9 +19,7 @@ import type { RootData } from './app/root-loader';
 import { appRoutes } from './app/router';
 import { islandTexts, otherLanguage, otherLanguageNamespaces, type IslandsPayload } from './app/islands/islands-payload';
 import { pageDataJson } from './app/page-data';
-import { serializeErrors, type ServerPayload } from './app/server-payload';
 import { IslandCollectorContext, type IslandCollector } from './shared/islands/island';
-import { isIslandsPage } from './shared/islands/island-catalog';
 import { loadTexts } from './shared/i18n/texts';
 import { parsePageParam } from './shared/seo/list-page';
 import { isSitePath, languageOfPath, PLAIN_LANGUAGE } from './shared/i18n/site-language';
@@ -59,11 +57,11 @@ function renderingData(): PublicData {
 }
 
 /**
- * Renders one public page as the browser will hydrate it: runs the routes' loaders (texts,
+ * Renders one public page, served with islands (issue 17): runs the routes' loaders (texts,
  * company details, blog posts) through `publicData`, waits for everything (no streamed fallbacks:
  * crawlers and link previews read the whole page), and returns the `<head>` tags, the markup of
- * `#root` and the data the browser hydrates with. A page that fails is the app's error screen
- * with status 500.
+ * `#root` and what its islands hydrate with. The browser never loads the application on it. A
+ * page that fails is the error screen with status 500.
  */
 function renderPage(url: URL, { publicData, baseUrl }: RenderOptions): Promise<RenderResult> {
   setPublicDataSource(renderingData, baseUrl);
@@ -78,10 +76,10 @@ async function render(url: URL, baseUrl: string): Promise<RenderResult> {
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
   }
-  const failedDeferred = await settleDeferredData(context);
+  await settleDeferredData(context);
   const failures = hideServerErrors(context);
 
-  let islands = servedWithIslands(context) ? (new Map() as IslandCollector) : null;
+  let islands: IslandCollector = new Map();
   let rendered: Rendered;
   try {
     rendered = await renderRoutes(handler, context, i18n, islands);
@@ -89,8 +87,8 @@ async function render(url: URL, baseUrl: string): Promise<RenderResult> {
     // It failed while rendering: the error screen alone, as the browser's router shows an error of the root.
     failures.push(error);
     context = { ...context, statusCode: 500, loaderData: {}, errors: { root: serverError() } };
-    islands = null;
-    rendered = await renderRoutes(handler, context, i18n, null);
+    islands = new Map();
+    rendered = await renderRoutes(handler, context, i18n, islands);
   }
   const { body, meta, listPage } = rendered;
 
@@ -111,27 +109,10 @@ async function render(url: URL, baseUrl: string): Promise<RenderResult> {
     neighbours: page && addresses && listPage ? listNeighbours(baseUrl, page, language, listPage) : undefined,
   });
 
-  if (islands && company) {
-    const otherNamespaces = otherLanguageNamespaces(islands.values()) as Namespace[];
-    if (otherNamespaces.length) await loadTexts(i18n, otherNamespaces, otherLanguage(language));
-    const payload: IslandsPayload = { language, texts: islandTexts(i18n, language, islands.values()), company, islands: Object.fromEntries(islands) };
-    return { kind: 'page', status, language, head, body, payload: pageDataJson(payload), hydration: 'islands', failures };
-  }
-  const payload: ServerPayload = {
-    language: normalizeLanguage(i18n.language),
-    texts: (i18n.store.data[language] ?? {}) as Record<string, object>,
-    loaderData: Object.fromEntries(Object.entries(context.loaderData).filter(([id]) => !failedDeferred.has(id))),
-    errors: serializeErrors(context.errors),
-  };
-  return { kind: 'page', status, language, head, body, payload: pageDataJson(payload), hydration: 'app', failures };
-}
-
-/**
- * Whether the page is served as HTML with islands (issue 17): the browser hydrates only its
- * interactive parts and never loads the application. Its route says so (`islandsPage`).
- */
-function servedWithIslands(context: StaticHandlerContext): boolean {
-  return !context.errors && isIslandsPage(context.matches.at(-1)?.route.handle);
+  const otherNamespaces = otherLanguageNamespaces(islands.values()) as Namespace[];
+  if (otherNamespaces.length) await loadTexts(i18n, otherNamespaces, otherLanguage(language));
+  const payload: IslandsPayload = { language, texts: islandTexts(i18n, language, islands.values()), company: company ?? null, islands: Object.fromEntries(islands) };
+  return { kind: 'page', status, language, head, body, payload: pageDataJson(payload), failures };
 }
 
 interface Rendered {
@@ -143,7 +124,7 @@ interface Rendered {
 }
 
 /** The markup of the routes in `context` and the metadata the page declared. */
-async function renderRoutes(handler: StaticHandler, context: StaticHandlerContext, i18n: I18n, islands: IslandCollector | null): Promise<Rendered> {
+async function renderRoutes(handler: StaticHandler, context: StaticHandlerContext, i18n: I18n, islands: IslandCollector): Promise<Rendered> {
   if (context.statusCode >= 500) withErrorScreenTexts(i18n);
   let meta: ScreenMeta | null = null;
   let listPage: ListPage | null = null;
@@ -192,14 +173,12 @@ function withErrorScreenTexts(i18n: I18n): void {
 
 /**
  * Waits for the promises a loader returned without awaiting (the blog's posts) and puts their
- * values in their place, so the page renders with them and they travel as plain JSON. A failed
- * one stays a settled promise that `<Await>` shows as its error; that route's data is left out of
- * the payload, so the browser runs its loader again. Returns those routes' ids.
+ * values in their place, so the page renders with them. A failed one stays a settled promise
+ * that `<Await>` shows as its error.
  */
-async function settleDeferredData(context: StaticHandlerContext): Promise<Set<string>> {
-  const failed = new Set<string>();
+async function settleDeferredData(context: StaticHandlerContext): Promise<void> {
   await Promise.all(
-    Object.entries(context.loaderData).map(async ([routeId, data]) => {
+    Object.values(context.loaderData).map(async (data) => {
       if (!data || typeof data !== 'object') return;
       const record = data as Record<string, unknown>;
       for (const [key, value] of Object.entries(record)) {
@@ -207,7 +186,6 @@ async function settleDeferredData(context: StaticHandlerContext): Promise<Set<st
         try {
           record[key] = await value;
         } catch (error) {
-          failed.add(routeId);
           // React Router's own marks of a settled promise, so that <Await> renders its error at once.
           Object.defineProperty(value, '_tracked', { value: true });
           Object.defineProperty(value, '_error', { value: error });
@@ -215,5 +193,4 @@ async function settleDeferredData(context: StaticHandlerContext): Promise<Set<st
       }
     }),
   );
-  return failed;
 }

@@ -33,10 +33,8 @@ export type RenderResult =
       head: string;
       /** The markup of `#root`. */
       body: string;
-      /** The JSON the browser hydrates with (`#page-data`). */
+      /** The JSON the page's islands hydrate with (`#page-data`). */
       payload: string;
-      /** What the browser loads: the application, or only the page's islands (the islands shell). */
-      hydration: 'app' | 'islands';
       /** What made the page fail (status 500), for the server's log: the page shows none of it. */
       failures: unknown[];
     }

@@ -245,6 +245,10 @@ describe('server-rendered public pages', () => {
     expect(failed.en.html).not.toContain('Connection terminated'); // logged, not shown
     expect(headAddresses(failed.en.html)).toEqual({ alternates: {} });
     expect(failed.en.html).toContain('<meta name="robots" content="noindex" />');
+    // Served with islands as every rendered page: the islands' script, not the application's, and 'Reload the page' its one island.
+    expect(failed.en.html).toMatch(/<script type="module" crossorigin src="\/assets\/islands-[\w-]+\.js">/);
+    const payload = JSON.parse(/<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(failed.en.html)![1]) as { islands: Record<string, { name: string }> };
+    expect(Object.values(payload.islands).map((island) => island.name)).toEqual(['reloadButton']);
 
     const recovered = await page(api, '/en/vip');
     expect(recovered.status).toBe(200);

@@ -29,12 +29,6 @@ export interface PageRendererSources {
   clock: Clock;
 }
 
-/** The built HTML a rendered page goes into: the application's (index.html), or the islands' (issue 17). */
-export interface PageShells {
-  app: string;
-  islands: string;
-}
-
 /** Rendered pages kept at most; the oldest goes first. */
 const MAX_CACHED_PAGES = 500;
 /** Longer addresses are rendered but not kept. */
@@ -55,7 +49,8 @@ export class PageRenderer {
 
   private constructor(
     private readonly entry: WebServerEntry,
-    private readonly shells: PageShells,
+    /** The built HTML a rendered page goes into: the islands' (issue 17), not the application's. */
+    private readonly shell: string,
     private readonly sources: PageRendererSources,
   ) {
     sources.changes.subscribe(() => {
@@ -64,11 +59,8 @@ export class PageRenderer {
     });
   }
 
-  /**
-   * Loads the web's server build beside the browser's, with the islands' shell it made; null
-   * (the application's shell only) when it was not built.
-   */
-  static async load(webServerDir: string, shellOf: (file: string) => Promise<string>, appShell: string, sources: PageRendererSources): Promise<PageRenderer | null> {
+  /** Loads the web's server build beside the browser's, with the islands' shell it made; null when it was not built. */
+  static async load(webServerDir: string, shellOf: (file: string) => Promise<string>, sources: PageRendererSources): Promise<PageRenderer | null> {
     const file = join(webServerDir, 'entry-server.js');
     const islandsShell = join(webServerDir, 'islands.html');
     if (!existsSync(file) || !existsSync(islandsShell)) {
@@ -76,7 +68,7 @@ export class PageRenderer {
       return null;
     }
     const entry = ((await import(pathToFileURL(file).href)) as { default: WebServerEntry }).default;
-    return new PageRenderer(entry, { app: appShell, islands: await shellOf(islandsShell) }, sources);
+    return new PageRenderer(entry, await shellOf(islandsShell), sources);
   }
 
   isSitePath(pathname: string): boolean {
@@ -139,7 +131,7 @@ export class PageRenderer {
 
   private assemble(result: RenderResult): ServedPage {
     if (result.kind === 'redirect') return result;
-    const html = this.shells[result.hydration]
+    const html = this.shell
       .replace(/<html lang="[^"]*">/, `<html lang="${result.language}">`)
       .replace(/<title>[^<]*<\/title>/, () => result.head)
       .replace(

@@ -37,7 +37,7 @@ export async function registerWebApp(fastify: FastifyInstance, distDir: string, 
   const shell = await shellOf(indexFile);
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as RouteManifest;
   const isPage = pageMatcher(manifest);
-  const renderer = await PageRenderer.load(join(dirname(distDir), 'web-server'), shellOf, shell, sources);
+  const renderer = await PageRenderer.load(join(dirname(distDir), 'web-server'), shellOf, sources);
   await fastify.register(fastifyStatic, {
     root: distDir,
     index: false,

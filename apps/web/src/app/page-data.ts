@@ -1,7 +1,6 @@
 /**
  * The `<script type="application/json" id="page-data">` beside a server-rendered page's markup:
- * what the browser hydrates with (server-payload.ts for the application, islands-payload.ts for
- * a page served with islands).
+ * what its islands hydrate with (islands/islands-payload.ts).
  */
 const PAGE_DATA_ELEMENT_ID = 'page-data';
 

@@ -1,12 +1,11 @@
 import type { Namespace } from '@mmt/i18n';
 import type { i18n as I18n } from 'i18next';
-import { Navigate, createBrowserRouter, matchRoutes, useRouteError, type HydrationState, type RouteObject } from 'react-router-dom';
+import { Navigate, createBrowserRouter, useRouteError, type RouteObject } from 'react-router-dom';
 import { RequireSession } from '../features/auth';
 import { NotFoundPage, RouteErrorBoundary, UnexpectedError } from '../features/errors';
 import { pageTexts } from '../shared/i18n/page-texts';
 import { loadTexts } from '../shared/i18n/texts';
 import { ENGLISH_PREFIX } from '../shared/i18n/site-language';
-import { islandsPage } from '../shared/islands/island-catalog';
 import { paths } from '../shared/paths';
 import { Spinner } from '../shared/ui/spinner';
 import { AreaNotFound } from './layouts/area-not-found';
@@ -33,7 +32,7 @@ function legalRoutes(
   page: { path: string; aliases: readonly string[] },
   lazy: NonNullable<RouteObject['lazy']>,
 ): RouteObject[] {
-  return [page.path, ...page.aliases].map((path) => ({ path, lazy, handle: islandsPage }));
+  return [page.path, ...page.aliases].map((path) => ({ path, lazy }));
 }
 
 /**
@@ -44,19 +43,19 @@ function legalRoutes(
 function siteRoutes(i18n: I18n): RouteObject[] {
   const legal = (load: Lazy) => withTexts(i18n, pageTexts.legal, load);
   const routes: RouteObject[] = [
-    { index: true, lazy: withTexts(i18n, pageTexts.home, () => import('../features/home/pages/home-page')), handle: islandsPage },
-    { path: paths.services.path, lazy: withTexts(i18n, pageTexts.services, () => import('../features/services/pages/services-page')), handle: islandsPage },
-    { path: paths.services.detail.path, lazy: withTexts(i18n, pageTexts.services, () => import('../features/services/pages/service-detail-page')), handle: islandsPage },
+    { index: true, lazy: withTexts(i18n, pageTexts.home, () => import('../features/home/pages/home-page')) },
+    { path: paths.services.path, lazy: withTexts(i18n, pageTexts.services, () => import('../features/services/pages/services-page')) },
+    { path: paths.services.detail.path, lazy: withTexts(i18n, pageTexts.services, () => import('../features/services/pages/service-detail-page')) },
     { path: paths.blog.path, lazy: withTexts(i18n, pageTexts.blog, () => import('../features/blog/pages/blog-page')) },
-    { path: paths.shop.path, lazy: withTexts(i18n, pageTexts.shop, () => import('../features/shop/pages/shop-page')), handle: islandsPage },
-    { path: paths.vip.path, lazy: withTexts(i18n, pageTexts.vip, () => import('../features/vip/pages/vip-page')), handle: islandsPage },
-    { path: paths.documentation.path, lazy: withTexts(i18n, pageTexts.documentation, () => import('../features/documentation/pages/documentation-page')), handle: islandsPage },
+    { path: paths.shop.path, lazy: withTexts(i18n, pageTexts.shop, () => import('../features/shop/pages/shop-page')) },
+    { path: paths.vip.path, lazy: withTexts(i18n, pageTexts.vip, () => import('../features/vip/pages/vip-page')) },
+    { path: paths.documentation.path, lazy: withTexts(i18n, pageTexts.documentation, () => import('../features/documentation/pages/documentation-page')) },
     ...legalRoutes(paths.legal.notice, legal(() => import('../features/legal/pages/legal-notice-page'))),
     ...legalRoutes(paths.legal.privacy, legal(() => import('../features/legal/pages/privacy-page'))),
     ...legalRoutes(paths.legal.terms, legal(() => import('../features/legal/pages/terms-page'))),
     ...legalRoutes(paths.legal.cookies, legal(() => import('../features/legal/pages/cookie-policy-page'))),
   ];
-  return [...routes.map((route) => (route.path ? { ...route, path: route.path.replace(/^\//, '') } : route)), { path: '*', element: <NotFoundPage />, handle: islandsPage }];
+  return [...routes.map((route) => (route.path ? { ...route, path: route.path.replace(/^\//, '') } : route)), { path: '*', element: <NotFoundPage /> }];
 }
 
 /**
@@ -154,20 +153,7 @@ export function appRoutes(i18n: I18n): RouteObject[] {
   ];
 }
 
-/**
- * The browser's router. Over a page the server rendered, it starts from the server's data, and
- * the matched lazy routes are loaded first so that the first render is the server's markup.
- */
-export async function createAppRouter(i18n: I18n, hydrationData?: HydrationState) {
-  const routes = appRoutes(i18n);
-  if (hydrationData) {
-    const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy);
-    await Promise.all(
-      lazyMatches.map(async ({ route }) => {
-        const load = route.lazy as () => Promise<Partial<RouteObject>>;
-        Object.assign(route, { ...(await load()), lazy: undefined });
-      }),
-    );
-  }
-  return createBrowserRouter(routes, { hydrationData });
+/** The browser's router: the portal, the admin area, the sign-in pages, and public pages reached from them. */
+export function createAppRouter(i18n: I18n) {
+  return createBrowserRouter(appRoutes(i18n));
 }

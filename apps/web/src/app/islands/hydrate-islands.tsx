@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { CompanyContext } from '../../shared/company/company';
 import { startingLanguage } from '../../shared/i18n/stored-language';
 import { LanguageChoiceContext } from '../../shared/i18n/language-choice';
-import { islandSpec, type IslandInstance } from '../../shared/islands/island-catalog';
+import type { IslandInstance } from '../../shared/islands/island-catalog';
 import { ToastProvider } from '../../shared/ui/toast/toast-provider';
 import { createToastStore } from '../../shared/ui/toast/toast-store';
 import { readPageData } from '../page-data';
@@ -44,9 +44,9 @@ function start(): void {
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
     const island: IslandInstance | undefined = payload.islands[element.dataset.island ?? ''];
     if (!island) continue;
-    const spec = islandSpec(island.name);
+    const spec = islandComponents[island.name];
     const hydrate = async () => {
-      const [Component, Session] = await Promise.all([islandComponents[island.name](), spec.session ? islandSessionProvider() : null]);
+      const [Component, Session] = await Promise.all([spec.load(), spec.session ? islandSessionProvider() : null]);
       await new Promise<void>((hydrated) => {
         const content = (
           <>

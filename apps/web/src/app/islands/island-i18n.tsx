@@ -6,8 +6,8 @@ import { createContext, useContext } from 'react';
  * calling `useTranslation`, and read the few texts the server serialized beside their island
  * instead of an i18next instance with every text of the site. It does what those texts use of
  * i18next: `ns:key` and nested keys, `{{name}}`, `{{- raw}}` and `{{value, number}}`, plurals by
- * `count` (`_one`/`_other`), `returnObjects`, and `getFixedT` for a text in the other language.
- * A key it does not have renders as the key itself, as i18next does here (spec §4).
+ * `count` (`_one`/`_other`), `returnObjects`, `defaultValue`, and `getFixedT` for a text in the
+ * other language. A key it does not have renders as the key itself, as i18next does here (spec §4).
  */
 
 /** Texts by language, then namespace (each a tree as in the locale files). */
@@ -48,6 +48,7 @@ function translator(texts: IslandTexts, language: Language, namespaces: readonly
     value ??= lookup(tree, parts);
     if (typeof value === 'string' && value !== '') return interpolate(value, language, options) as string & object;
     if (value && typeof value === 'object' && options.returnObjects) return value as string & object;
+    if (typeof options.defaultValue === 'string') return interpolate(options.defaultValue, language, options) as string & object;
     return key as string & object;
   };
 }

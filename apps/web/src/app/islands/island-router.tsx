@@ -1,4 +1,4 @@
-import { forwardRef, useSyncExternalStore, type AnchorHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, useState, useSyncExternalStore, type AnchorHTMLAttributes, type ReactNode } from 'react';
 
 /**
  * What the islands' build puts in place of react-router-dom (vite.config.ts). A public page is a
@@ -46,6 +46,21 @@ export function useNavigate() {
     else window.location.assign(href(to));
   };
 }
+
+/** A served page's data is the page's: running its loaders again is loading the page again. */
+export function useRevalidator() {
+  const [state, setState] = useState<'idle' | 'loading'>('idle');
+  return {
+    state,
+    revalidate: async () => {
+      setState('loading');
+      window.location.reload();
+    },
+  };
+}
+
+/** What failed is in the server's log: the served page carries only that it failed. */
+export const useAsyncError = (): unknown => undefined;
 
 type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: To; replace?: boolean };
 

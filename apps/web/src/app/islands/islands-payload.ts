@@ -6,13 +6,13 @@ import type { IslandTexts } from './island-i18n';
 
 /**
  * What a page served with islands carries for them (in `#page-data`): the page's language, the
- * texts its islands show (nothing else of the site's texts), the company's details and each
- * island's props by the id on its element.
+ * texts its islands show (nothing else of the site's texts), the company's details (null on the
+ * error screen of a page whose layout failed to load) and each island's props by the id on its element.
  */
 export interface IslandsPayload {
   language: Language;
   texts: IslandTexts;
-  company: Company;
+  company: Company | null;
   islands: Record<string, IslandInstance>;
 }
 

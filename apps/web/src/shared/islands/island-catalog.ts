@@ -1,36 +1,34 @@
 /**
  * The public pages' interactive parts, each hydrated as its own small React root over the
- * server's markup (issue 17). Shared by the server, which serializes what an island needs beside
- * it, and the browser, which hydrates it; the components themselves are in app/islands/island-components.ts.
+ * server's markup (issue 17), and the texts the server serializes beside each. How the browser
+ * loads and hydrates them is in app/islands/island-components.ts (this table stays on the server).
  *
  * `texts`: the site texts the island shows, as `namespace` or `namespace:key` (a key and what is
- * under it), in the page's language; `otherLanguageTexts` in the other one (the suggestion to
- * switch speaks the visitor's language). `session`: it shows who is signed in (one such island
- * per page: restoring the session renews its cookie). `when`: 'visible' hydrates it when it
- * scrolls into view (below the fold), 'toast' when the first toast is raised; the rest at once.
+ * under it; `*` for every key at a level), in the page's language; `otherLanguageTexts` in the
+ * other one (the suggestion to switch speaks the visitor's language).
  */
 export interface IslandSpec {
   texts: readonly string[];
   otherLanguageTexts?: readonly string[];
-  session?: true;
-  when?: 'visible' | 'toast';
 }
 
 const islandCatalog = {
-  header: { texts: ['layout:nav', 'layout:brand', 'layout:account', 'common:language', 'common:user', 'errors:network'], session: true },
+  header: { texts: ['layout:nav', 'layout:brand', 'layout:account', 'common:language', 'common:user', 'errors:network'] },
   languageToggle: { texts: ['common:language', 'errors:network'] },
   languageSuggestion: { texts: [], otherLanguageTexts: ['layout:languageSuggestion'] },
-  toaster: { texts: ['common:toast'], when: 'toast' },
+  toaster: { texts: ['common:toast'] },
   cookieBanner: { texts: ['cookies'] },
   cookieSettings: { texts: ['layout:footer.cookieSettings'] },
   particles: { texts: [] },
   localTime: { texts: ['home:clock'] },
   network: { texts: ['home:network'] },
-  statistics: { texts: ['home:stats'], when: 'visible' },
-  services: { texts: ['home:services', 'services:items.*.title', 'services:items.*.description', 'services:cardCta'], when: 'visible' },
-  testimonials: { texts: ['home:testimonials'], when: 'visible' },
+  statistics: { texts: ['home:stats'] },
+  services: { texts: ['home:services', 'services:items.*.title', 'services:items.*.description', 'services:cardCta'] },
+  testimonials: { texts: ['home:testimonials'] },
   documentationViewer: { texts: ['docs:viewerTitle', 'docs:checking', 'docs:unavailable', 'docs:openInNewTab'] },
   notFound: { texts: ['errors:notFound'] },
+  blogError: { texts: ['blog:error', 'blog:retry', 'blog:retrying'] },
+  reloadButton: { texts: ['errors:unexpected.reload'] },
 } satisfies Record<string, IslandSpec>;
 
 export type IslandName = keyof typeof islandCatalog;
@@ -42,11 +40,3 @@ export interface IslandInstance {
   name: IslandName;
   props: Record<string, unknown>;
 }
-
-/**
- * A route's `handle` when its page is served with islands: the server renders it whole and the
- * browser hydrates its islands, never the application (the pages with nothing else that moves).
- */
-export const islandsPage = { islands: true } as const;
-
-export const isIslandsPage = (handle: unknown): boolean => (handle as Partial<typeof islandsPage> | undefined)?.islands === true;

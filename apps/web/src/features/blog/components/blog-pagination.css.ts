@@ -1,9 +1,10 @@
 import { style } from '@vanilla-extract/css';
+import { mediaQueries } from '../../../shared/theme/breakpoints';
 import { vars } from '../../../shared/theme/theme.css';
 
 export const nav = style({ marginTop: vars.space.xl, display: 'flex', justifyContent: 'center' });
 
-export const list = style({
+const list = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
@@ -45,3 +46,7 @@ export const step = page;
 export const stepDisabled = style([cell, { color: vars.color.textMuted, opacity: 0.5 }]);
 
 export const ellipsis = style({ padding: `0 ${vars.space.xxs}`, color: vars.color.textMuted });
+
+export const desktopList = style([list, { '@media': { [mediaQueries.mobile]: { display: 'none' } } }]);
+
+export const mobileList = style([list, { '@media': { [mediaQueries.desktop]: { display: 'none' } } }]);

@@ -23,17 +23,3 @@ export const empty = style({
   border: `1px dashed ${vars.color.border}`,
   borderRadius: vars.radius.lg,
 });
-
-/** The message box with 'Try again' under it, centred. */
-export const errorBox = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  backgroundColor: vars.color.dangerSoft,
-  border: `1px solid ${vars.color.danger}`,
-  borderRadius: vars.radius.lg,
-});
-
-export const error = style({ textAlign: 'center', color: vars.color.dangerText });

@@ -1,14 +1,15 @@
 import type { BlogPostsQuery } from '@mmt/graphql';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Await, useAsyncError, useLoaderData, useLocation, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
+import { Await, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router-dom';
 import { publicData } from '../../../shared/public-data/public-data';
 import { paths } from '../../../shared/paths';
 import { useListNeighbours, usePageMeta } from '../../../shared/seo/use-page-meta';
-import { Button } from '../../../shared/ui/button';
 import { LinkRow } from '../../../shared/ui/link-row';
 import { PageContainer, PageSubtitle, PageTitle } from '../../../shared/ui/page';
+import { Island } from '../../../shared/islands/island';
 import { Spinner } from '../../../shared/ui/spinner';
+import { BlogError } from '../components/blog-error';
 import { BlogPagination } from '../components/blog-pagination';
 import { BlogPostCard } from '../components/blog-post-card';
 import { toBlogPostView } from '../lib/blog-post-view';
@@ -28,30 +29,7 @@ type BlogPageData = BlogPostsQuery['blogPosts'];
  */
 export function loader({ request: routeRequest }: LoaderFunctionArgs) {
   const page = parsePageParam(new URL(routeRequest.url).searchParams.get('page'));
-  const posts = publicData().blogPosts(page, routeRequest.signal);
-  // Logged here as well as shown (spec §8: errors are logged to the console).
-  posts.catch((error: unknown) => {
-    if (!(error instanceof DOMException && error.name === 'AbortError')) console.error('Error loading blog posts', error);
-  });
-  return { page, posts };
-}
-
-/** The failed load's message and 'Try again', which runs the page's loader again. */
-function BlogError() {
-  const { t } = useTranslation('blog');
-  const revalidator = useRevalidator();
-  useAsyncError();
-  const retrying = revalidator.state === 'loading';
-  return (
-    <div className={styles.errorBox}>
-      <p role="alert" className={styles.error}>
-        {t('error')}
-      </p>
-      <Button variant="secondary" onClick={() => void revalidator.revalidate()} disabled={retrying} aria-busy={retrying}>
-        {retrying ? t('retrying') : t('retry')}
-      </Button>
-    </div>
-  );
+  return { page, posts: publicData().blogPosts(page, routeRequest.signal) };
 }
 
 function BlogPostList({ data }: { data: BlogPageData }) {
@@ -91,10 +69,20 @@ function BlogPostList({ data }: { data: BlogPageData }) {
   );
 }
 
+/** The failed load's message: on the served page, its 'Try again' is an island. */
+function BlogErrorIsland() {
+  return (
+    <Island name="blogError">
+      <BlogError />
+    </Island>
+  );
+}
+
 /** Blog (/blog?page=n): spec §2, §4 (loading, error, empty, list), §9 (6 per page, pagination). */
 export function BlogPage() {
   const { t } = useTranslation('blog');
-  const { page, posts } = useLoaderData<typeof loader>();
+  // The server's render has the posts settled in place of the promise (entry-server's settleDeferredData).
+  const { page, posts } = useLoaderData<typeof loader>() as { page: number; posts: Promise<BlogPageData> | BlogPageData };
   usePageMeta({ title: t('title'), description: t('metaDescription'), page });
 
   return (
@@ -110,12 +98,17 @@ export function BlogPage() {
           ]}
         />
       </header>
-      {/* Keyed by page: every page change shows the spinner again. */}
-      <Suspense key={page} fallback={<Spinner label={t('loading')} />}>
-        <Await resolve={posts} errorElement={<BlogError />}>
-          {(data) => <BlogPostList data={data} />}
-        </Await>
-      </Suspense>
+      {posts instanceof Promise ? (
+        // Loading in the browser. Keyed by page: every page change shows the spinner again.
+        <Suspense key={page} fallback={<Spinner label={t('loading')} />}>
+          <Await resolve={posts} errorElement={<BlogErrorIsland />}>
+            {(data) => <BlogPostList data={data} />}
+          </Await>
+        </Suspense>
+      ) : (
+        // Loaded by the server (entry-server's settleDeferredData): the page is whole, nothing to wait for.
+        <BlogPostList data={posts} />
+      )}
     </PageContainer>
   );
 }

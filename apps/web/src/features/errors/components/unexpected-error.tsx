@@ -2,11 +2,12 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../shared/paths';
 import { useUnlistedScreenMeta } from '../../../shared/seo/use-page-meta';
-import { Button } from '../../../shared/ui/button';
+import { Island } from '../../../shared/islands/island';
 import { button } from '../../../shared/ui/button.css';
 import * as styles from './unexpected-error.css';
 import { claimChunkReload } from './chunk-reload';
 import { errorDetails } from './error-details';
+import { ReloadButton } from './reload-button';
 
 function sessionStore(): Storage | undefined {
   try {
@@ -49,9 +50,9 @@ export function UnexpectedError({ error }: { error: unknown }) {
         </details>
       )}
       <div className={styles.actions}>
-        <Button variant="secondary" onClick={() => window.location.reload()}>
-          {t('unexpected.reload', { defaultValue: 'Reload the page' })}
-        </Button>
+        <Island name="reloadButton">
+          <ReloadButton />
+        </Island>
         {/* A full page load: the app may be in a broken state. */}
         <a href={paths.home.getHref()} className={button({ variant: 'primary' })}>
           {t('unexpected.home', { defaultValue: 'Return to Home' })}
