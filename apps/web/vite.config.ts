@@ -106,8 +106,6 @@ const islandsBuild = (): UserConfig => ({
     outDir: fromHere('../../dist/apps/web'),
     emptyOutDir: false,
     copyPublicDir: false,
-    // Every browser that runs the islands' modules preloads them natively.
-    modulePreload: { polyfill: false },
     rollupOptions: {
       input: fromHere('src/app/islands/hydrate-islands.tsx'),
       // i18next makes its default instance as it is imported, which keeps the whole library in any
@@ -171,6 +169,5 @@ const applicationConfig = (command: 'build' | 'serve', mode: string, isSsrBuild:
     sourcemap: false,
     target: 'es2022',
     // Every browser of es2022 knows <link rel="modulepreload">: no polyfill in the entry.
-    modulePreload: { polyfill: false },
   },
 });

@@ -75,7 +75,10 @@ test.describe('server-rendered public pages', () => {
     await page.goto('/admin/login');
     await page.getByRole('banner').locator('a[href="/en/blog"]').first().click();
     await expect(page.locator('link[rel="next"]')).toHaveAttribute('href', at('/en/blog?page=2'));
-    await page.getByRole('navigation', { name: 'Blog pages' }).getByRole('link', { name: 'Page 3', exact: true }).click();
+    const blogPages = page.getByRole('navigation', { name: 'Blog pages' });
+    await blogPages.getByRole('link', { name: 'Page 2', exact: true }).click();
+    await expect(page.locator('link[rel="prev"]')).toHaveAttribute('href', at('/en/blog'));
+    await blogPages.getByRole('link', { name: 'Page 3', exact: true }).click();
     await expect(page).toHaveURL('/en/blog?page=3');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', at('/en/blog?page=3'));
     await expect(page.locator('link[rel="prev"]')).toHaveAttribute('href', at('/en/blog?page=2'));
