@@ -43,6 +43,8 @@ for (const language of languages) {
     test.describe(() => {
 
       test('lists six posts with image, plain-text title, clean excerpt, author and relative date', async ({ page }) => {
+        // Post 3's picture cannot be loaded: the default one takes its place.
+        await page.route('**/uploads/3.svg', (route) => route.fulfill({ status: 404 }));
         await page.goto(sitePath(language, '/blog'));
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title);
         await expect(page).toHaveTitle(`${t.title} | ${company.brandName}`);
@@ -63,6 +65,10 @@ for (const language of languages) {
         const second = posts.nth(1);
         await expect(second.getByRole('img')).toHaveAttribute('src', '/images/blog-default.svg');
         await expect(second).toContainText(fill(t.by, { author: company.brandName }));
+
+        await expect(posts.nth(2).getByRole('img')).toHaveAttribute('src', '/images/blog-default.svg');
+        await expect(posts.nth(2).getByRole('img')).toHaveAttribute('alt', fill(t.imageAlt, { title: 'Marine post 3' }));
+        await expect(first.getByRole('img')).toHaveAttribute('src', /\/uploads\/1\.svg$/);
       });
 
       test('links to the shop and the documentation', async ({ page }) => {

@@ -7,6 +7,7 @@ import type { IslandInstance } from '../../shared/islands/island-catalog';
 import { ToastProvider } from '../../shared/ui/toast/toast-provider';
 import { createToastStore } from '../../shared/ui/toast/toast-store';
 import { readPageData } from '../page-data';
+import { fallBackBrokenImages } from './image-fallback';
 import { islandComponents } from './island-components';
 import { IslandTextsContext } from './island-i18n';
 import { islandLanguageChoice } from './island-language-choice';
@@ -70,6 +71,7 @@ function start(): void {
   // As the application does: the page answers clicks now (the browser tests wait for it).
   void Promise.all(atOnce).then(() => (document.documentElement.dataset.appReady = ''));
   focusAddressedSection();
+  fallBackBrokenImages();
 }
 
 /** Marks its island hydrated (`data-hydrated`, which the browser tests of islands below the fold wait for). */

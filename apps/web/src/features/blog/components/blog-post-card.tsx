@@ -22,6 +22,9 @@ export function BlogPostCard({ post }: { post: BlogPostView }) {
         height={338}
         referrerPolicy="no-referrer"
         onError={() => setImageUrl(DEFAULT_BLOG_IMAGE)}
+        // The same on a served page, where the card is no island (app/islands/image-fallback.ts).
+        data-fallback-src={DEFAULT_BLOG_IMAGE}
+        data-fallback-alt={t('imageAlt', { title: post.title })}
       />
       <div className={styles.body}>
         <h2 className={styles.title}>
