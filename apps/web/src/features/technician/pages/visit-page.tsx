@@ -35,6 +35,12 @@ const centsOf = (text: string) => {
   const value = Number(text.replace(',', '.'));
   return text.trim() && Number.isFinite(value) && value >= 0 ? Math.round(value * 100) : null;
 };
+/**
+ * What to tell the technician when a write that needs the server failed: no signal only when the
+ * server never answered; a refusal (a closed job, a visit no longer theirs) says so, else they
+ * would wait for coverage they already have.
+ */
+const failureKey = (error: unknown) => (errorCodesOf(error).length ? 'technician.work.actionRefused' : 'technician.work.needsSignal');
 const numberOf = (text: string) => {
   const value = Number(text.replace(',', '.'));
   return text.trim() && Number.isFinite(value) && value > 0 ? value : null;
@@ -122,7 +128,7 @@ function StartSection({ visit, open }: { visit: VisitWorkFragment; open: boolean
       ) : (
         <p>{t('technician.work.closed')}</p>
       )}
-      {error && <ErrorAlert>{t('technician.work.needsSignal')}</ErrorAlert>}
+      {error && <ErrorAlert>{t(failureKey(error))}</ErrorAlert>}
     </section>
   );
 }
@@ -146,7 +152,7 @@ function Checklist({ visit, open }: { visit: VisitWorkFragment; open: boolean })
           {item.label}
         </label>
       ))}
-      {error && <ErrorAlert>{t('technician.work.needsSignal')}</ErrorAlert>}
+      {error && <ErrorAlert>{t(failureKey(error))}</ErrorAlert>}
     </section>
   );
 }
@@ -433,7 +439,7 @@ function FinishSection({ visit, pendingCount }: { visit: VisitWorkFragment; pend
         {t('technician.work.completeJob')}
       </label>
       {pendingCount > 0 && <WarningAlert>{t('technician.work.finishWaits')}</WarningAlert>}
-      {error && <ErrorAlert>{t('technician.work.needsSignal')}</ErrorAlert>}
+      {error && <ErrorAlert>{t(failureKey(error))}</ErrorAlert>}
       <Button size="lg" fullWidth onClick={() => void done().catch(() => undefined)} disabled={loading || pendingCount > 0}>
         {loading && <InlineSpinner />}
         {t('technician.work.finishButton')}
