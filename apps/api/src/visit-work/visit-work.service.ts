@@ -111,9 +111,9 @@ export class VisitWorkService {
     const repository = this.dataSource.getRepository(VisitPhotoEntity);
     const stored = await repository.findOne({ select: PHOTO_COLUMNS, where: { id: input.id } });
     if (stored) return this.sameVisit(stored, visit);
-    let photo: ReturnType<typeof processPhoto>;
+    let photo: Awaited<ReturnType<typeof processPhoto>>;
     try {
-      photo = processPhoto(Buffer.from(input.jpegBase64, 'base64'));
+      photo = await processPhoto(Buffer.from(input.jpegBase64, 'base64'));
     } catch (error) {
       if (error instanceof PhotoRefused) throw badUserInput([{ field: 'jpegBase64', code: error.code, message: error.message }]);
       throw error;
