@@ -126,3 +126,29 @@ test.describe('the work aboard', () => {
     for (const expected of ['Mallorca Marine Tech', 'PARTE DE TRABAJO', 'Montaje de antena GPS', customer.boatName, NOTE, '1,5 h', '2 × Conector NMEA 2000', 'Firmado por Carlos Armador']) expect(text).toContain(expected);
   });
 });
+
+test.describe("a job's checklist", () => {
+  test('an admin adds and removes its items; one too long is refused under the list, what was typed kept', async ({ page, signIn, adminApi }) => {
+    const customer = await adminApi.customer('es', 'Armador Lista');
+    const jobId = await adminApi.approvedJob(customer, 'Revisión de la jarcia');
+    await signIn('admin');
+    await page.goto(`/admin/jobs/${jobId}`);
+    const checklist = page.getByRole('region', { name: 'Lista de comprobación' });
+    await expect(checklist).toContainText('Sin lista');
+    for (const [index, label] of ['Revisar obenques', 'Engrasar winches', 'x'.repeat(301)].entries()) {
+      await checklist.getByRole('button', { name: 'Añadir punto' }).click();
+      await checklist.getByLabel(`Punto ${index + 1}`).fill(label);
+    }
+    await checklist.getByRole('button', { name: 'Guardar la lista' }).click();
+    await expect(checklist.getByRole('alert')).toHaveText('Es demasiado largo (máximo 300 caracteres).');
+    await expect(checklist.getByLabel('Punto 3')).toHaveValue('x'.repeat(301));
+
+    await checklist.getByRole('button', { name: 'Quitar el punto 3' }).click();
+    await checklist.getByRole('button', { name: 'Quitar el punto 1' }).click();
+    await checklist.getByRole('button', { name: 'Guardar la lista' }).click();
+    await expect(page.getByText('Lista de comprobación guardada')).toBeVisible();
+    await page.reload();
+    await expect(checklist.getByRole('textbox')).toHaveCount(1);
+    await expect(checklist.getByLabel('Punto 1')).toHaveValue('Engrasar winches');
+  });
+});

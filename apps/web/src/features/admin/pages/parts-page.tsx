@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { CreatePartDocument, PriceListDocument, UpdateLabourRateDocument, UpdatePartDocument, type PartRowFragment } from '@mmt/graphql';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { centsToField, parsePrice } from '../../../shared/format/euros';
 import { formatMoney } from '../../../shared/format/format';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { ErrorAlert } from '../../../shared/ui/alert';
@@ -19,12 +20,6 @@ import * as formStyles from '../components/form.css';
 
 const VAT_RATES = [21, 10, 4, 0];
 
-/** "12,50" or "12.50" euros in cents; null when not a price. */
-const centsOf = (text: string) => {
-  const value = Number(text.replace(',', '.'));
-  return text.trim() && Number.isFinite(value) && value >= 0 ? Math.round(value * 100) : null;
-};
-const eurosOf = (cents: number) => (cents / 100).toFixed(2);
 
 /** A price and a VAT rate, as both forms of this page ask for them. */
 function PriceFields({ price, vatRate, onPrice, onVatRate, error, priceLabel }: { price: string; vatRate: number; onPrice: (value: string) => void; onVatRate: (value: number) => void; error?: string; priceLabel: string }) {
@@ -80,13 +75,13 @@ export function PartsPage() {
 function LabourRateForm({ rate }: { rate: { priceCents: number; vatRate: number } }) {
   const { t, i18n } = useTranslation('admin');
   const { toast } = useToast();
-  const [price, setPrice] = useState(eurosOf(rate.priceCents));
+  const [price, setPrice] = useState(centsToField(rate.priceCents, i18n.language));
   const [vatRate, setVatRate] = useState(rate.vatRate);
   const [error, setError] = useState<string>();
   const [update, { loading }] = useMutation(UpdateLabourRateDocument, { refetchQueries: [PriceListDocument] });
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const priceCents = centsOf(price);
+    const priceCents = parsePrice(price);
     if (priceCents === null) return setError(t('validation.amount'));
     setError(undefined);
     try {
@@ -119,10 +114,10 @@ function LabourRateForm({ rate }: { rate: { priceCents: number; vatRate: number 
 
 /** A part of the list to edit (or retire), or, without one, a new part. */
 function PartForm({ part }: { part?: PartRowFragment }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const { toast } = useToast();
   const [name, setName] = useState(part?.name ?? '');
-  const [price, setPrice] = useState(part ? eurosOf(part.priceCents) : '');
+  const [price, setPrice] = useState(part ? centsToField(part.priceCents, i18n.language) : '');
   const [vatRate, setVatRate] = useState(part?.vatRate ?? 21);
   const [active, setActive] = useState(part?.active ?? true);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -130,7 +125,7 @@ function PartForm({ part }: { part?: PartRowFragment }) {
   const [update, updating] = useMutation(UpdatePartDocument, { refetchQueries: [PriceListDocument] });
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const priceCents = centsOf(price);
+    const priceCents = parsePrice(price);
     const found: Record<string, string> = {};
     if (!name.trim()) found.name = t('parts.nameRequired');
     if (priceCents === null) found.price = t('validation.amount');

@@ -4,6 +4,7 @@ import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { AuthorizedImage } from '../../../shared/download/authorized-image';
+import { parsePrice } from '../../../shared/format/euros';
 import { formatMoney, formatNumber } from '../../../shared/format/format';
 import { errorCodesOf } from '../../../shared/graphql/graphql-error';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
@@ -30,11 +31,6 @@ type Part = TechnicianVisitQuery['parts'][number];
 type Enqueue = ReturnType<typeof useVisitQueue>['enqueue'];
 const FREE_LINE = 'free';
 
-/** Euros as typed ("12,50" or "12.50") in cents; null when not a price. */
-const centsOf = (text: string) => {
-  const value = Number(text.replace(',', '.'));
-  return text.trim() && Number.isFinite(value) && value >= 0 ? Math.round(value * 100) : null;
-};
 /**
  * What to tell the technician when a write that needs the server failed: no signal only when the
  * server never answered; a refusal (a closed job, a visit no longer theirs) says so, else they
@@ -253,7 +249,7 @@ function PartForm({ visitId, parts, enqueue }: { visitId: string; parts: Part[];
       submitLabel={t('technician.work.addPart')}
       onSubmit={async () => {
         const amount = numberOf(quantity);
-        const cents = centsOf(price);
+        const cents = parsePrice(price);
         const found: Record<string, string> = {};
         if (!partId) found.part = t('technician.work.partRequired');
         if (amount === null) found.quantity = t('technician.work.quantityInvalid');
