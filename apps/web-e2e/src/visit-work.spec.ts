@@ -137,11 +137,11 @@ test.describe("a job's checklist", () => {
     await expect(checklist).toContainText('Sin lista');
     for (const [index, label] of ['Revisar obenques', 'Engrasar winches', 'x'.repeat(301)].entries()) {
       await checklist.getByRole('button', { name: 'Añadir punto' }).click();
-      await checklist.getByLabel(`Punto ${index + 1}`).fill(label);
+      await checklist.getByLabel(`Punto ${index + 1}`, { exact: true }).fill(label);
     }
     await checklist.getByRole('button', { name: 'Guardar la lista' }).click();
     await expect(checklist.getByRole('alert')).toHaveText('Es demasiado largo (máximo 300 caracteres).');
-    await expect(checklist.getByLabel('Punto 3')).toHaveValue('x'.repeat(301));
+    await expect(checklist.getByLabel('Punto 3', { exact: true })).toHaveValue('x'.repeat(301));
 
     await checklist.getByRole('button', { name: 'Quitar el punto 3' }).click();
     await checklist.getByRole('button', { name: 'Quitar el punto 1' }).click();
@@ -149,6 +149,6 @@ test.describe("a job's checklist", () => {
     await expect(page.getByText('Lista de comprobación guardada')).toBeVisible();
     await page.reload();
     await expect(checklist.getByRole('textbox')).toHaveCount(1);
-    await expect(checklist.getByLabel('Punto 1')).toHaveValue('Engrasar winches');
+    await expect(checklist.getByLabel('Punto 1', { exact: true })).toHaveValue('Engrasar winches');
   });
 });
