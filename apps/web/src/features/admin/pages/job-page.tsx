@@ -69,7 +69,7 @@ export function JobPage() {
           </section>
         </div>
         <JobVisits jobId={job.id} status={job.status} visits={job.visits} />
-        {job.status !== 'CANCELLED' && <JobChecklist key={job.checklist.map((item) => item.label).join('\n')} job={job} />}
+        {job.status !== 'CANCELLED' && job.status !== 'COMPLETED' && <JobChecklist key={job.checklist.map((item) => item.label).join('\n')} job={job} />}
         {job.nextStatuses.includes('COMPLETED') && <InstallationCompletion jobId={job.id} />}
         {job.quote && <JobQuote quote={job.quote} />}
         {job.status === 'PENDING' && <QuoteForm jobId={job.id} firstLine={quoteDraft?.firstLine} />}
