@@ -32,6 +32,7 @@ import { TelemetryModule } from './telemetry/telemetry.module.js';
 import { OutboxModule } from './outbox/outbox.module.js';
 import { QuotesModule } from './quotes/quotes.module.js';
 import { ScheduleModule } from './schedule/schedule.module.js';
+import { VisitWorkModule } from './visit-work/visit-work.module.js';
 import { TechniciansModule } from './technicians/technicians.module.js';
 import { BusinessTextsModule } from './texts/business-texts.js';
 import { UsersModule } from './users/users.module.js';
@@ -81,6 +82,7 @@ export class AppModule {
         OverviewModule,
         TechniciansModule,
         ScheduleModule,
+        VisitWorkModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

@@ -92,8 +92,8 @@ export const paths = {
         checkout ? `/app/invoices?${new URLSearchParams({ payment: checkout.payment, invoice: checkout.invoice }).toString()}` : '/app/invoices',
     },
   },
-  /** The technicians' area: today's and the next visits. */
-  technician: { root: route('/technician') },
+  /** The technicians' area: today's and the next visits; a visit's screen, where the work aboard is recorded. */
+  technician: { root: route('/technician'), visit: detail('/technician/visits') },
   admin: {
     root: route('/admin'),
     dashboard: route('/admin/dashboard'),
@@ -108,6 +108,8 @@ export const paths = {
     schedule: route('/admin/schedule'),
     technicians: route('/admin/technicians'),
     settings: route('/admin/settings'),
+    /** The price list: parts (technicians pick them aboard) and the hourly rate of labour. */
+    parts: route('/admin/parts'),
     /** VERI*FACTU: the chain of billing records, its verification, sending to the AEAT, the quarter's ledger. */
     verifactu: route('/admin/verifactu'),
   },

@@ -24,6 +24,8 @@ import { UserEntity } from '../users/entities/user.entity.js';
 import { RectificationMethod, type CreateInvoiceInput, type CreateRectifyingInvoiceInput, type MarkInvoicePaidInput, type VoidInvoiceInput } from './dto/invoices.args.js';
 import { InvoiceEntity, InvoiceLineEntity, type InvoiceStatusValue, type PaymentMethodValue } from './entities/invoice.entity.js';
 import { InvoiceDocuments } from './invoice-documents.js';
+import { BusinessTexts } from '../texts/business-texts.js';
+import { visitInvoiceLines } from '../visit-work/invoice-lines.js';
 import { issueInvoice } from './invoice-numbering.js';
 import { InvoiceStatus } from './models/invoice.model.js';
 import { recordCancellation } from './verifactu/billing-records.js';
@@ -79,6 +81,7 @@ export class InvoicesService {
     private readonly documents: InvoiceDocuments,
     private readonly composer: EmailComposer,
     private readonly outbox: Outbox,
+    private readonly texts: BusinessTexts,
   ) {}
 
   /**
@@ -120,8 +123,8 @@ export class InvoicesService {
   }
 
   /**
-   * Issues an invoice for a customer, from a Completado job of theirs (its approved quote's lines
-   * unless others are given) or from scratch; it is e-mailed to them with its PDF.
+   * Issues an invoice for a customer, from a Completado job of theirs (the hours and parts its
+   * visits recorded, else its approved quote's lines, unless others are given) or from scratch; it is e-mailed to them with its PDF.
    */
   async create(input: CreateInvoiceInput): Promise<InvoiceEntity> {
     return this.dataSource.transaction(async (manager) => {
@@ -132,9 +135,9 @@ export class InvoicesService {
       if (input.jobId !== undefined) {
         job = await this.completedJobOf(manager, input.jobId, customer);
         boatId = job.boatId;
-        lines ??= await this.approvedQuoteLines(manager, job.id);
+        lines ??= await this.recordedLines(manager, job.id, customer);
       }
-      if (!lines?.length) throw badUserInput([{ field: 'lines', code: 'isNotEmpty', message: 'An invoice needs lines (or a job with an approved quote)' }]);
+      if (!lines?.length) throw badUserInput([{ field: 'lines', code: 'isNotEmpty', message: 'An invoice needs lines (or a job with work recorded or an approved quote)' }]);
       this.refuseNothingToPay(lines);
       const issueDate = todayInPalma();
       const invoice = await issueInvoice(manager, {
@@ -365,6 +368,12 @@ export class InvoicesService {
     const invoiced: unknown[] = await manager.query(`SELECT 1 FROM invoices WHERE job_id = $1 AND status NOT IN ('RECTIFIED', 'VOIDED', 'SETTLED')`, [job.id]);
     if (invoiced.length) throw badUserInput([{ field: 'jobId', code: 'jobInvoiced', message: 'This job already has an invoice' }]);
     return job;
+  }
+
+  /** What the job's visits recorded (hours and parts), else its approved quote's lines. */
+  private async recordedLines(manager: EntityManager, jobId: number, customer: UserEntity): Promise<LineFields[] | undefined> {
+    const fromVisits = await visitInvoiceLines(manager, jobId, (await this.texts.texts('invoice', customer.language, manager)).labour);
+    return fromVisits.length ? fromVisits : this.approvedQuoteLines(manager, jobId);
   }
 
   private async approvedQuoteLines(manager: EntityManager, jobId: number): Promise<LineFields[] | undefined> {

@@ -14,5 +14,6 @@ import { VisitMail } from './visit-mail.js';
 @Module({
   imports: [TypeOrmModule.forFeature([VisitEntity, VisitTechnicianEntity]), JobsModule, EquipmentModule, AlertsModule, MaintenanceModule],
   providers: [ScheduleService, VisitMail, ScheduleResolver, VisitBoatResolver, JobVisitsResolver, TodayVisitsResolver],
+  exports: [ScheduleService],
 })
 export class ScheduleModule {}

@@ -32,6 +32,7 @@ export type VisitSaved = { visit: VisitRow; conflicts: VisitConflictRow[] } | { 
 
 const VISIT_SELECT = `
   SELECT v.id, v.job_id AS "jobId", v.starts_at AS "startsAt", v.ends_at AS "endsAt", v.estimated_minutes AS "estimatedMinutes",
+         v.started_at AS "startedAt", v.finished_at AS "finishedAt", v.signer_name AS "signerName", v.signed_at AS "signedAt",
          j.title AS "jobTitle", j.description AS "jobDescription", j.status AS "jobStatus",
          b.id AS "boatId", b.name AS "boatName", b.berth_marina AS "berthMarina", b.berth_pontoon AS "berthPontoon", b.berth_number AS "berthNumber",
          u.name AS "customerName", coalesce(j.contact_phone, u.phone) AS "customerPhone",

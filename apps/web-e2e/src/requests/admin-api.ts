@@ -97,6 +97,27 @@ export class AdminApi {
     return jobId;
   }
 
+  /**
+   * A visit of the job today (Palma) for a technician given by e-mail, 07:00–08:00: before the demo
+   * technician's own visit of the day; saved over any other test's visit of that hour. Returns the visit's id.
+   */
+  async visitToday(jobId: string, technicianEmail: string): Promise<string> {
+    const { technicians } = await this.graphql<{ technicians: { edges: { node: { id: string; email: string } }[] } }>('{ technicians(first: 100) { edges { node { id email } } } }');
+    const technician = technicians.edges.find((edge) => edge.node.email === technicianEmail);
+    if (!technician) throw new Error(`no technician ${technicianEmail}`);
+    const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date());
+    const data = await this.graphql<{ scheduleVisit: { visit: { id: string } } }>('mutation($i: ScheduleVisitInput!) { scheduleVisit(input: $i) { visit { id } } }', {
+      i: { jobId, technicianIds: [technician.node.id], date, startTime: '07:00', endTime: '08:00', estimatedMinutes: 60, confirmOverlaps: true },
+    });
+    return data.scheduleVisit.visit.id;
+  }
+
+  /** What a visit has on the server: its entries (kind and text) and how many photos. */
+  async visitRecord(visitId: string): Promise<{ entries: { kind: string; text: string }[]; photos: number }> {
+    const data = await this.graphql<{ node: { entries: { kind: string; text: string }[]; photos: { id: string }[] } }>('query($id: ID!) { node(id: $id) { ... on Visit { entries { kind text } photos { id } } } }', { id: visitId });
+    return { entries: data.node.entries, photos: data.node.photos.length };
+  }
+
   /** A device token for a boat (as the admin, who may make one for any boat): the secret a device sends. */
   async deviceToken(boatId: string, name: string): Promise<string> {
     const data = await this.graphql<{ createDeviceToken: { token: string } }>('mutation($i: CreateDeviceTokenInput!) { createDeviceToken(input: $i) { token } }', {

@@ -110,6 +110,7 @@ export function appRoutes(i18n: I18n): RouteObject[] {
                   lazy: withTexts(i18n, ['portal'], () => import('../features/technician/pages/technician-layout')),
                   children: [
                     { index: true, lazy: () => import('../features/technician/pages/technician-home-page') },
+                    { path: paths.technician.visit.path, lazy: () => import('../features/technician/pages/visit-page') },
                     { path: '*', element: <AreaNotFound area="technician" /> },
                   ],
                 },
@@ -140,6 +141,7 @@ export function appRoutes(i18n: I18n): RouteObject[] {
                     { path: paths.admin.schedule.path, lazy: () => import('../features/admin/pages/schedule-page') },
                     { path: paths.admin.technicians.path, lazy: () => import('../features/admin/pages/technicians-page') },
                     { path: paths.admin.settings.path, lazy: () => import('../features/admin/pages/settings-page') },
+                    { path: paths.admin.parts.path, lazy: () => import('../features/admin/pages/parts-page') },
                     { path: paths.admin.verifactu.path, lazy: () => import('../features/admin/pages/verifactu-page') },
                     { path: '*', element: <AreaNotFound area="admin" /> },
                   ],

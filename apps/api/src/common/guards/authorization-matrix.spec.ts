@@ -102,6 +102,18 @@ const access: Record<string, Access> = {
   'Query.visits': 'staff',
   'Mutation.scheduleVisit': 'admin',
   'Mutation.moveVisit': 'admin',
+  'Query.parts': 'staff',
+  'Query.labourRate': 'admin',
+  'Mutation.createPart': 'admin',
+  'Mutation.updatePart': 'admin',
+  'Mutation.updateLabourRate': 'admin',
+  'Mutation.setJobChecklist': 'admin',
+  'Mutation.startVisit': 'staff',
+  'Mutation.finishVisit': 'staff',
+  'Mutation.signVisit': 'staff',
+  'Mutation.addVisitEntry': 'staff',
+  'Mutation.addVisitPhoto': 'staff',
+  'Mutation.tickChecklistItem': 'staff',
 };
 
 /** A literal of the right type, so GraphQL validation passes and the guards decide. */

@@ -3,7 +3,7 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateCol
 /**
  * One trip aboard for a job: when (instants; the admins enter Palma's wall-clock times), how long
  * the work is expected to take, and who goes (visit_technicians). Moving it is one update of the
- * row. What is done on board (notes, hours, parts, photos, signature) will hang from its id.
+ * row. Started, finished and signed aboard (visit-work/); its notes, hours, parts and photos hang from its id.
  */
 @Entity('visits')
 export class VisitEntity {
@@ -24,6 +24,22 @@ export class VisitEntity {
 
   @Column({ name: 'created_by', type: 'uuid', nullable: true })
   createdBy: string | null;
+
+  @Column({ name: 'started_at', type: 'timestamptz', nullable: true })
+  startedAt: Date | null;
+
+  @Column({ name: 'finished_at', type: 'timestamptz', nullable: true })
+  finishedAt: Date | null;
+
+  /** The customer's signature as drawn on the technician's screen. */
+  @Column({ name: 'signature_png', type: 'bytea', nullable: true, select: false })
+  signaturePng: Buffer | null;
+
+  @Column({ name: 'signer_name', type: 'text', nullable: true })
+  signerName: string | null;
+
+  @Column({ name: 'signed_at', type: 'timestamptz', nullable: true })
+  signedAt: Date | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

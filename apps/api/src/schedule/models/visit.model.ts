@@ -11,6 +11,10 @@ export interface VisitRow {
   startsAt: Date;
   endsAt: Date;
   estimatedMinutes: number;
+  startedAt: Date | null;
+  finishedAt: Date | null;
+  signerName: string | null;
+  signedAt: Date | null;
   jobTitle: string;
   jobDescription: string;
   jobStatus: string;
@@ -31,6 +35,18 @@ export class VisitTechnician {
 
   @Field()
   name: string;
+}
+
+@ObjectType({ description: 'Who signed the work aboard, and when; the drawing is GET `url` (PNG) with the same Bearer token.' })
+export class VisitSignature {
+  @Field()
+  signerName: string;
+
+  @Field(() => GraphQLISODateTime)
+  signedAt: Date;
+
+  @Field()
+  url: string;
 }
 
 @ObjectType({ description: 'The boat of a visit, as the technician needs it aboard: not the whole Boat (its invoices and other jobs are not theirs).' })
@@ -59,6 +75,7 @@ export class VisitCustomer {
 @ObjectType({ implements: () => [Node], description: "A trip aboard for a job: its window in time, who goes, and what they find there." })
 export class Visit extends Node {
   rowId: number;
+  jobRowId: number;
 
   @Field(() => GraphQLISODateTime)
   startsAt: Date;
@@ -68,6 +85,15 @@ export class Visit extends Node {
 
   @Field(() => Int, { description: 'How long the work is expected to take.' })
   estimatedMinutes: number;
+
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When a technician started the work aboard.' })
+  startedAt: Date | null;
+
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When a technician finished it.' })
+  finishedAt: Date | null;
+
+  @Field(() => VisitSignature, { nullable: true, description: 'The customer’s signature, when collected.' })
+  signature: VisitSignature | null;
 
   @Field(() => [VisitTechnician], { description: 'Who goes, by name.' })
   technicians: VisitTechnician[];
@@ -94,9 +120,13 @@ export class Visit extends Node {
     return Object.assign(new Visit(), {
       id: toGlobalId('Visit', row.id),
       rowId: row.id,
+      jobRowId: row.jobId,
       startsAt: row.startsAt,
       endsAt: row.endsAt,
       estimatedMinutes: row.estimatedMinutes,
+      startedAt: row.startedAt,
+      finishedAt: row.finishedAt,
+      signature: row.signedAt && { signerName: row.signerName ?? '', signedAt: row.signedAt, url: `/visits/${toGlobalId('Visit', row.id)}/signature.png` },
       technicians: row.technicians.map((technician) => ({ id: toGlobalId('User', technician.id), name: technician.name })),
       jobId: toGlobalId('Job', row.jobId),
       jobTitle: row.jobTitle,

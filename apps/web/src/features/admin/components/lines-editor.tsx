@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button';
 import { DocumentLines } from '../../../shared/ui/document-lines';
 import * as fieldStyles from '../../../shared/ui/text-field.css';
-import { centsToField, parseEuros } from '../lib/form-errors';
+import { centsToField, parseEuros } from '../../../shared/format/euros';
 import { sprinkles } from '../../../shared/theme/sprinkles.css';
 import * as formStyles from './form.css';
 import { Field } from '../../../shared/ui/field';

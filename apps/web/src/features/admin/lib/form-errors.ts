@@ -44,20 +44,6 @@ export function useFormErrors(limits: Record<string, { min?: number; max?: numbe
   return { errors, formError, save, refuse };
 }
 
-/** Euros as typed ("59", "59,5", "1.234,50", "59.50") to integer cents; null when it is not an amount. */
-export function parseEuros(text: string): number | null {
-  const compact = text.trim().replace(/\s|€/g, '');
-  if (!compact) return null;
-  const normalized = /,\d{1,2}$/.test(compact) ? compact.replace(/\./g, '').replace(',', '.') : compact.replace(/,/g, '');
-  if (!/^-?\d+(\.\d{1,2})?$/.test(normalized)) return null;
-  return Math.round(Number(normalized) * 100);
-}
-
-/** Cents to what the unit price field shows ("59,00" / "59.00"). */
-export function centsToField(cents: number, language: string): string {
-  return (cents / 100).toFixed(2).replace('.', language === 'es' ? ',' : '.');
-}
-
 /**
  * The error of a mutation whose input nests a form's fields (`equipment.0.serialNumber`), with
  * those fields named as the form names them (`serialNumber`), so they show under its fields.

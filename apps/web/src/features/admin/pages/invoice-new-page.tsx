@@ -25,7 +25,8 @@ import { useFormErrors } from '../lib/form-errors';
 
 /**
  * /admin/invoices/new?customer=&job=: issues an invoice for a customer, from one of their
- * completed jobs (its approved quote's lines, which can be changed) or from scratch.
+ * completed jobs (the hours and parts of its visits, else its approved quote's lines, which can be
+ * changed) or from scratch.
  */
 export function InvoiceNewPage() {
   const { t, i18n } = useTranslation('admin');
@@ -44,11 +45,14 @@ export function InvoiceNewPage() {
   const chosen = options.find((job) => job.id === jobId);
   const [create, { loading }] = useMutation(CreateInvoiceDocument, { update: (cache) => void cache.evict({ fieldName: 'invoices' }) });
 
-  // Choosing a job (or arriving with one) brings its approved quote's lines, once; they stay editable.
+  // Choosing a job (or arriving with one) brings, once, the hours and parts its visits recorded,
+  // else its approved quote's lines; they stay editable.
   const [appliedJob, setAppliedJob] = useState<string | null>(null);
   if (chosen && appliedJob !== chosen.id) {
     setAppliedJob(chosen.id);
-    if (chosen.quote?.status === 'APPROVED') setLines(chosen.quote.lines.map((line) => draftOf(line, i18n.language)));
+    const recorded = chosen.invoiceDraftLines ?? [];
+    if (recorded.length) setLines(recorded.map((line) => draftOf(line, i18n.language)));
+    else if (chosen.quote?.status === 'APPROVED') setLines(chosen.quote.lines.map((line) => draftOf(line, i18n.language)));
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {

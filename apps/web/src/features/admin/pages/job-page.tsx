@@ -20,10 +20,11 @@ import { columns } from '../components/columns.css';
 import { JobQuote } from '../components/job-quote';
 import { QuoteForm, type QuoteDraft } from '../components/quote-form';
 import { InstallationCompletion } from '../components/installation-completion';
+import { JobChecklist } from '../components/job-checklist';
 import { JobVisits } from '../components/job-visits';
 import { StatusChange } from '../components/status-change';
 
-/** /admin/jobs/:id: the job, its timeline, a status change with a note, its visits (and the form to schedule one), its quote (or the form to send one) and its invoice. */
+/** /admin/jobs/:id: the job, its timeline, a status change with a note, its visits (and the form to schedule one), its checklist, its quote (or the form to send one) and its invoice. */
 export function JobPage() {
   const { id = '' } = useParams();
   const quoteDraft = useLocation().state as QuoteDraft | null;
@@ -68,6 +69,7 @@ export function JobPage() {
           </section>
         </div>
         <JobVisits jobId={job.id} status={job.status} visits={job.visits} />
+        {job.status !== 'CANCELLED' && job.status !== 'COMPLETED' && <JobChecklist key={job.checklist.map((item) => item.label).join('\n')} job={job} />}
         {job.nextStatuses.includes('COMPLETED') && <InstallationCompletion jobId={job.id} />}
         {job.quote && <JobQuote quote={job.quote} />}
         {job.status === 'PENDING' && <QuoteForm jobId={job.id} firstLine={quoteDraft?.firstLine} />}

@@ -24,6 +24,7 @@ import { card, cardTitle } from '../../../shared/ui/card.css';
 import * as styles from './job-page.css';
 import { sections } from '../../../shared/ui/sections.css';
 import { titleRow } from '../../../shared/ui/title-row.css';
+import { WorkReport } from '../../../shared/ui/work-report';
 
 /** /app/jobs/:id: a job's timeline, its quote (to approve or decline, and as a PDF) and its invoice. */
 export function JobPage() {
@@ -68,6 +69,7 @@ export function JobPage() {
             </p>
           </section>
         )}
+        <WorkReport job={job} />
         <section className={card({ padding: 'lg' })} aria-labelledby="job-timeline">
           <h2 id="job-timeline" className={cardTitle({ space: 'md' })}>
             {t('jobs.timelineTitle')}

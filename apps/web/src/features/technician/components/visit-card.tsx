@@ -1,13 +1,15 @@
-import type { TechnicianVisitsQuery } from '@mmt/graphql';
+import type { TechnicianVisitCardFragment } from '@mmt/graphql';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAlertText } from '../../../shared/boats/alert-text';
 import { useEquipmentCategoryLabel } from '../../../shared/boats/maintenance';
 import { visitWindow } from '../../../shared/format/visit-time';
+import { paths } from '../../../shared/paths';
 import { button } from '../../../shared/ui/button.css';
 import { JobStatusBadge } from '../../../shared/ui/status-badge';
 import * as styles from './visit-card.css';
 
-export type TechnicianVisit = TechnicianVisitsQuery['visits'][number];
+export type TechnicianVisit = TechnicianVisitCardFragment;
 
 /** A tel: link of a phone as written (spaces and dashes dropped). */
 const telOf = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -16,7 +18,7 @@ const telOf = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
  * One visit as the technician needs it aboard, phone first: when, which boat and where it is moored
  * (a map link), the customer to call, the job, what is on board and its open alerts.
  */
-export function VisitCard({ visit }: { visit: TechnicianVisit }) {
+export function VisitCard({ visit, linked = false }: { visit: TechnicianVisit; linked?: boolean }) {
   const { t, i18n } = useTranslation('portal');
   const category = useEquipmentCategoryLabel();
   const alertText = useAlertText();
@@ -39,6 +41,11 @@ export function VisitCard({ visit }: { visit: TechnicianVisit }) {
         {visit.technicians.length > 1 && ` · ${t('technician.with', { names: visit.technicians.map((technician) => technician.name).join(', ') })}`}
       </p>
       <div className={styles.actions}>
+        {linked && (
+          <Link className={button({ size: 'sm' })} to={paths.technician.visit.getHref(visit.id)}>
+            {t('technician.work.open')}
+          </Link>
+        )}
         {visit.customer.phone && (
           <a className={button({ size: 'sm' })} href={telOf(visit.customer.phone)}>
             {t('technician.call', { phone: visit.customer.phone })}

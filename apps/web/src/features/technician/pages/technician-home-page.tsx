@@ -19,7 +19,7 @@ function VisitList({ title, visits, empty }: { title: string; visits: Technician
   return (
     <section className={sections} aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
-      {visits.length === 0 ? <EmptyState>{empty}</EmptyState> : visits.map((visit) => <VisitCard key={visit.id} visit={visit} />)}
+      {visits.length === 0 ? <EmptyState>{empty}</EmptyState> : visits.map((visit) => <VisitCard key={visit.id} visit={visit} linked />)}
     </section>
   );
 }

@@ -1,0 +1,180 @@
+import { Field, Float, ID, InputType, Int } from '@nestjs/graphql';
+import { Transform } from 'class-transformer';
+import { ArrayMaxSize, IsBase64, IsBoolean, IsEnum, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { VAT_RATES } from '@mmt/billing';
+import { VisitEntryKind } from '../models/visit-work.model.js';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+@InputType()
+export class PartInput {
+  @Field()
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(200)
+  name: string;
+
+  @Field(() => Int, { description: 'Euro cents, before VAT.' })
+  @IsInt()
+  @Min(0)
+  @Max(10_000_000)
+  priceCents: number;
+
+  @Field(() => Int, { description: `VAT rate in percent (${VAT_RATES.join(', ')}).` })
+  @IsInt()
+  @IsIn([...VAT_RATES])
+  vatRate: number;
+}
+
+@InputType()
+export class UpdatePartInput extends PartInput {
+  @Field(() => ID)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(100)
+  id: string;
+
+  @Field({ description: 'False retires the part: technicians no longer see it.' })
+  @IsBoolean()
+  active: boolean;
+}
+
+@InputType()
+export class LabourRateInput {
+  @Field(() => Int, { description: 'Euro cents an hour, before VAT.' })
+  @IsInt()
+  @Min(0)
+  @Max(1_000_000)
+  priceCents: number;
+
+  @Field(() => Int)
+  @IsInt()
+  @IsIn([...VAT_RATES])
+  vatRate: number;
+}
+
+@InputType()
+export class VisitIdInput {
+  @Field(() => ID)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(100)
+  visitId: string;
+}
+
+@InputType()
+export class FinishVisitInput extends VisitIdInput {
+  @Field({ defaultValue: false, description: 'The work is done: the job becomes Completado (it must be En progreso).' })
+  @IsBoolean()
+  completeJob: boolean;
+}
+
+@InputType({ description: 'The customer’s signature drawn on the technician’s screen.' })
+export class SignVisitInput extends VisitIdInput {
+  @Field()
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(200)
+  signerName: string;
+
+  @Field({ description: 'The drawing: a PNG, base64, at most 300 KB.' })
+  @IsString()
+  @IsBase64()
+  @MaxLength(410_000)
+  pngBase64: string;
+}
+
+@InputType({ description: 'A note, hours or a part. Sent again with the same id (a retry, the offline queue), it is stored once.' })
+export class AddVisitEntryInput extends VisitIdInput {
+  @Field(() => ID, { description: 'A UUID made by the phone.' })
+  @IsUUID()
+  id: string;
+
+  @Field(() => VisitEntryKind)
+  @IsEnum(VisitEntryKind)
+  kind: VisitEntryKind;
+
+  @Field({ nullable: true, description: 'NOTE: the note; PART without partId: the free line’s description.' })
+  @Transform(trim)
+  @IsOptional()
+  @IsString()
+  @MaxLength(4000)
+  text?: string;
+
+  @Field(() => Int, { nullable: true, description: 'HOURS: the time worked, in minutes.' })
+  @ValidateIf((input: AddVisitEntryInput) => input.kind === VisitEntryKind.HOURS)
+  @IsInt()
+  @Min(1)
+  @Max(24 * 60)
+  minutes?: number;
+
+  @Field(() => ID, { nullable: true, description: 'PART: one of the price list’s, priced as it is now.' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  partId?: string;
+
+  @Field(() => Float, { nullable: true, description: 'PART: how many (up to two decimals).' })
+  @ValidateIf((input: AddVisitEntryInput) => input.kind === VisitEntryKind.PART)
+  @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false })
+  @Min(0.01)
+  @Max(9999)
+  quantity?: number;
+
+  @Field(() => Int, { nullable: true, description: 'PART as a free line: its price, euro cents before VAT.' })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(10_000_000)
+  unitPriceCents?: number;
+
+  @Field(() => Int, { nullable: true, description: 'PART as a free line: its VAT rate (21 when not given).' })
+  @IsOptional()
+  @IsInt()
+  @IsIn([...VAT_RATES])
+  vatRate?: number;
+}
+
+@InputType({ description: 'A photo from the phone’s camera. Sent again with the same id, it is stored once.' })
+export class AddVisitPhotoInput extends VisitIdInput {
+  @Field(() => ID, { description: 'A UUID made by the phone.' })
+  @IsUUID()
+  id: string;
+
+  @Field({ description: 'A JPEG, base64; at most 700 KB (the app shrinks photos before sending).' })
+  @IsString()
+  @MaxLength(1_000_000)
+  jpegBase64: string;
+}
+
+@InputType()
+export class TickChecklistItemInput {
+  @Field(() => ID)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(100)
+  itemId: string;
+
+  @Field()
+  @IsBoolean()
+  done: boolean;
+}
+
+@InputType({ description: 'A job’s checklist, replaced whole (ticks kept on items whose label stays).' })
+export class SetJobChecklistInput {
+  @Field(() => ID)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(100)
+  jobId: string;
+
+  @Field(() => [String])
+  @ArrayMaxSize(50)
+  @Transform(({ value }: { value: unknown }) => (Array.isArray(value) ? value.map((item) => (typeof item === 'string' ? item.trim() : item)) : value))
+  @IsString({ each: true })
+  @IsNotEmpty({ each: true })
+  @MaxLength(300, { each: true })
+  items: string[];
+}

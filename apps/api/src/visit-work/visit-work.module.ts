@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { JobsModule } from '../jobs/jobs.module.js';
+import { ScheduleModule } from '../schedule/schedule.module.js';
+import { PriceListService } from './price-list.service.js';
+import { VisitWorkController } from './visit-work.controller.js';
+import { JobWorkResolver, PriceListResolver, VisitWorkResolver } from './visit-work.resolver.js';
+import { VisitWorkService } from './visit-work.service.js';
+import { WorkReportService } from './work-report.service.js';
+
+/** The record of work aboard: starting and finishing visits, notes, hours, parts, photos, signatures, checklists; the price list; work reports. */
+@Module({
+  imports: [ScheduleModule, JobsModule],
+  controllers: [VisitWorkController],
+  providers: [VisitWorkService, PriceListService, WorkReportService, VisitWorkResolver, JobWorkResolver, PriceListResolver],
+})
+export class VisitWorkModule {}

@@ -1,0 +1,178 @@
+import { Args, ArgsType, Context, Field, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { IsBoolean } from 'class-validator';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { priceLines } from '@mmt/billing';
+import { DocumentLine } from '../billing/billing.model.js';
+import { CurrentUser, Roles } from '../common/decorators/auth.decorators.js';
+import type { AppRequest } from '../common/request-context.js';
+import type { Viewer } from '../common/viewer.js';
+import { Job } from '../jobs/models/job.model.js';
+import { Visit } from '../schedule/models/visit.model.js';
+import { BusinessTexts } from '../texts/business-texts.js';
+import {
+  AddVisitEntryInput,
+  AddVisitPhotoInput,
+  FinishVisitInput,
+  LabourRateInput,
+  PartInput,
+  SetJobChecklistInput,
+  SignVisitInput,
+  TickChecklistItemInput,
+  UpdatePartInput,
+  VisitIdInput,
+} from './dto/visit-work.input.js';
+import { visitInvoiceLines } from './invoice-lines.js';
+import {
+  ChecklistItem,
+  ChecklistItemPayload,
+  JobChecklistPayload,
+  LabourRate,
+  LabourRatePayload,
+  Part,
+  PartPayload,
+  VisitEntry,
+  VisitEntryPayload,
+  VisitPhoto,
+  VisitPhotoPayload,
+  VisitWorkPayload,
+} from './models/visit-work.model.js';
+import { PriceListService } from './price-list.service.js';
+import { VisitWorkService } from './visit-work.service.js';
+
+@ArgsType()
+class PartsArgs {
+  @Field({ defaultValue: false, description: 'Retired parts too (admins; technicians see the active ones).' })
+  @IsBoolean()
+  includeRetired: boolean;
+}
+
+/** The record of work aboard: what technicians do with a visit of theirs. */
+@Resolver(() => Visit)
+export class VisitWorkResolver {
+  constructor(private readonly work: VisitWorkService) {}
+
+  @Roles('admin', 'technician')
+  @Mutation(() => VisitWorkPayload, { description: 'The work aboard begins: the job goes En progreso (the customer is told).' })
+  async startVisit(@Args('input') input: VisitIdInput, @CurrentUser() viewer: Viewer): Promise<VisitWorkPayload> {
+    return { visit: Visit.from(await this.work.start(viewer, input.visitId)) };
+  }
+
+  @Roles('admin', 'technician')
+  @Mutation(() => VisitWorkPayload, { description: 'The work aboard ends; with completeJob the job becomes Completado (the customer is told).' })
+  async finishVisit(@Args('input') input: FinishVisitInput, @CurrentUser() viewer: Viewer): Promise<VisitWorkPayload> {
+    return { visit: Visit.from(await this.work.finish(viewer, input)) };
+  }
+
+  @Roles('admin', 'technician')
+  @Mutation(() => VisitWorkPayload, { description: 'The customer’s signature, drawn on the technician’s screen.' })
+  async signVisit(@Args('input') input: SignVisitInput, @CurrentUser() viewer: Viewer): Promise<VisitWorkPayload> {
+    return { visit: Visit.from(await this.work.sign(viewer, input)) };
+  }
+
+  @Roles('admin', 'technician')
+  @Mutation(() => VisitEntryPayload, { description: 'A note, hours or a part; the same id sent again is stored once.' })
+  async addVisitEntry(@Args('input') input: AddVisitEntryInput, @CurrentUser() viewer: Viewer): Promise<VisitEntryPayload> {
+    return { entry: VisitEntry.from(await this.work.addEntry(viewer, input)) };
+  }
+
+  @Roles('admin', 'technician')
+  @Mutation(() => VisitPhotoPayload, { description: 'A photo (JPEG), resized and stripped of its metadata; the same id sent again is stored once.' })
+  async addVisitPhoto(@Args('input') input: AddVisitPhotoInput, @CurrentUser() viewer: Viewer): Promise<VisitPhotoPayload> {
+    return { photo: VisitPhoto.from(await this.work.addPhoto(viewer, input)) };
+  }
+
+  @Roles('admin', 'technician')
+  @Mutation(() => ChecklistItemPayload, { description: 'Ticks or unticks an item of the checklist of a job the technician has a visit of.' })
+  async tickChecklistItem(@Args('input') input: TickChecklistItemInput, @CurrentUser() viewer: Viewer): Promise<ChecklistItemPayload> {
+    return { item: ChecklistItem.from(await this.work.tick(viewer, input.itemId, input.done)) };
+  }
+
+  @ResolveField(() => [VisitEntry], { description: 'Notes, hours and parts recorded aboard, oldest first.' })
+  async entries(@Parent() visit: Visit, @Context('req') request: AppRequest): Promise<VisitEntry[]> {
+    return (await this.work.loadEntries(request, visit.rowId)).map(VisitEntry.from);
+  }
+
+  @ResolveField(() => [VisitPhoto], { description: 'Photos taken aboard, oldest first.' })
+  async photos(@Parent() visit: Visit, @Context('req') request: AppRequest): Promise<VisitPhoto[]> {
+    return (await this.work.loadPhotos(request, visit.rowId)).map(VisitPhoto.from);
+  }
+
+  @ResolveField(() => [ChecklistItem], { description: 'Its job’s checklist.' })
+  async checklist(@Parent() visit: Visit, @Context('req') request: AppRequest): Promise<ChecklistItem[]> {
+    return (await this.work.loadChecklist(request, visit.jobRowId)).map(ChecklistItem.from);
+  }
+}
+
+/** What a job gains from the work aboard: its checklist, its draft invoice lines, its work report. */
+@Resolver(() => Job)
+export class JobWorkResolver {
+  constructor(
+    private readonly work: VisitWorkService,
+    private readonly texts: BusinessTexts,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  @Roles('admin')
+  @Mutation(() => JobChecklistPayload, { description: 'A job’s checklist, replaced whole; items that keep their label keep their tick.' })
+  async setJobChecklist(@Args('input') input: SetJobChecklistInput): Promise<JobChecklistPayload> {
+    return { items: (await this.work.setChecklist(input.jobId, input.items)).map(ChecklistItem.from) };
+  }
+
+  @ResolveField(() => [ChecklistItem])
+  async checklist(@Parent() job: Job, @Context('req') request: AppRequest): Promise<ChecklistItem[]> {
+    return (await this.work.loadChecklist(request, job.rowId)).map(ChecklistItem.from);
+  }
+
+  @ResolveField(() => [DocumentLine], {
+    nullable: true,
+    description: 'Admins: the lines its invoice starts from, from its visits: the hours at the hourly rate (labour in the customer’s language) and the parts at their price. Empty when none were recorded (its approved quote’s lines are used then); null for others.',
+  })
+  async invoiceDraftLines(@Parent() job: Job, @CurrentUser() viewer: Viewer): Promise<DocumentLine[] | null> {
+    if (viewer.role !== 'admin') return null;
+    const [{ language }]: { language: 'es' | 'en' }[] = await this.dataSource.query(`SELECT u.language FROM boats b JOIN users u ON u.id = b.owner_id WHERE b.id = $1`, [job.boatRowId]);
+    const words = await this.texts.texts('invoice', language);
+    const lines = await visitInvoiceLines(this.dataSource.manager, job.rowId, words.labour);
+    return priceLines(lines).lines.map(DocumentLine.from);
+  }
+
+  @ResolveField(() => String, { description: 'GET with the Bearer token: the work report (parte de trabajo) as a PDF; `?lang=es|en`.' })
+  workReportPdfUrl(@Parent() job: Job): string {
+    return `/jobs/${job.id}/work-report.pdf`;
+  }
+}
+
+@Resolver(() => Part)
+export class PriceListResolver {
+  constructor(private readonly priceList: PriceListService) {}
+
+  @Roles('admin', 'technician')
+  @Query(() => [Part], { description: 'The parts price list, by name.' })
+  async parts(@Args() args: PartsArgs, @CurrentUser() viewer: Viewer): Promise<Part[]> {
+    return (await this.priceList.parts(args.includeRetired && viewer.role === 'admin')).map(Part.from);
+  }
+
+  @Roles('admin')
+  @Query(() => LabourRate, { description: 'The hourly rate of labour.' })
+  async labourRate(): Promise<LabourRate> {
+    return LabourRate.from(await this.priceList.labourRate());
+  }
+
+  @Roles('admin')
+  @Mutation(() => PartPayload)
+  async createPart(@Args('input') input: PartInput): Promise<PartPayload> {
+    return { part: Part.from(await this.priceList.createPart(input)) };
+  }
+
+  @Roles('admin')
+  @Mutation(() => PartPayload, { description: 'A part’s name, price, VAT rate, or retirement; entries already made keep their price.' })
+  async updatePart(@Args('input') input: UpdatePartInput): Promise<PartPayload> {
+    return { part: Part.from(await this.priceList.updatePart(input)) };
+  }
+
+  @Roles('admin')
+  @Mutation(() => LabourRatePayload)
+  async updateLabourRate(@Args('input') input: LabourRateInput): Promise<LabourRatePayload> {
+    return { labourRate: LabourRate.from(await this.priceList.setLabourRate(input)) };
+  }
+}

@@ -1,0 +1,214 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import DataLoader from 'dataloader';
+import { In, type DataSource, type EntityManager } from 'typeorm';
+import { DEFAULT_VAT_RATE } from '@mmt/billing';
+import { Clock } from '../common/clock.js';
+import { badUserInput, conflict, notFound } from '../common/errors/graphql-errors.js';
+import { PerRequest } from '../common/per-request.js';
+import { intLocalId, toGlobalId } from '../common/relay/global-id.js';
+import type { Viewer } from '../common/viewer.js';
+import { JobsService } from '../jobs/jobs.service.js';
+import type { VisitRow } from '../schedule/models/visit.model.js';
+import { ScheduleService } from '../schedule/schedule.service.js';
+import { VisitEntity } from '../schedule/entities/visit.entity.js';
+import type { AddVisitEntryInput, AddVisitPhotoInput, FinishVisitInput, SignVisitInput } from './dto/visit-work.input.js';
+import { ChecklistItemEntity } from './entities/checklist-item.entity.js';
+import { PartEntity } from './entities/part.entity.js';
+import { VisitEntryEntity } from './entities/visit-entry.entity.js';
+import { VisitPhotoEntity } from './entities/visit-photo.entity.js';
+import { PhotoRefused, processPhoto } from './photo-processing.js';
+
+/** The largest signature drawing accepted. */
+const MAX_SIGNATURE_BYTES = 300 * 1024;
+const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+/** A photo without its bytes (lists and payloads). */
+const PHOTO_COLUMNS = { id: true, visitId: true, width: true, height: true, createdAt: true } as const;
+
+const groupBy = <T, K>(keys: readonly K[], rows: T[], keyOf: (row: T) => K): T[][] => keys.map((key) => rows.filter((row) => keyOf(row) === key));
+
+/**
+ * What technicians do aboard: start and finish a visit (moving its job), notes, hours, parts and
+ * photos (each stored once under the id the phone gave it), the customer's signature, the job's
+ * checklist. Every write goes through a visit the viewer may read (schedule.service's rule: an
+ * admin any, a technician only theirs).
+ */
+@Injectable()
+export class VisitWorkService {
+  private readonly loaders = new PerRequest(() => ({
+    entries: new DataLoader(async (visitIds: readonly number[]) =>
+      groupBy(visitIds, await this.dataSource.getRepository(VisitEntryEntity).find({ where: { visitId: In([...visitIds]) }, order: { createdAt: 'ASC', id: 'ASC' } }), (row) => row.visitId),
+    ),
+    photos: new DataLoader(async (visitIds: readonly number[]) =>
+      groupBy(
+        visitIds,
+        await this.dataSource.getRepository(VisitPhotoEntity).find({ select: PHOTO_COLUMNS, where: { visitId: In([...visitIds]) }, order: { createdAt: 'ASC', id: 'ASC' } }),
+        (row) => row.visitId,
+      ),
+    ),
+    checklists: new DataLoader(async (jobIds: readonly number[]) =>
+      groupBy(jobIds, await this.dataSource.getRepository(ChecklistItemEntity).find({ where: { jobId: In([...jobIds]) }, order: { position: 'ASC' } }), (row) => row.jobId),
+    ),
+  }));
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly schedule: ScheduleService,
+    private readonly jobs: JobsService,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The visit, when the viewer may read it; NOT_FOUND otherwise (another technician's looks missing). */
+  async visit(viewer: Viewer, visitGlobalId: string): Promise<VisitRow> {
+    const id = intLocalId(visitGlobalId, 'Visit');
+    const row = id === null ? null : await this.schedule.findVisible(viewer, id);
+    if (!row) throw notFound('Visit not found');
+    return row;
+  }
+
+  /** The work begins: the job goes En progreso (its customer is told, as when an admin moves it). */
+  async start(viewer: Viewer, visitGlobalId: string): Promise<VisitRow> {
+    const visit = this.open(await this.visit(viewer, visitGlobalId));
+    const mark = (manager: EntityManager) => manager.query(`UPDATE visits SET started_at = coalesce(started_at, $2) WHERE id = $1`, [visit.id, new Date(this.clock.now())]);
+    if (visit.jobStatus === 'IN_PROGRESS') await mark(this.dataSource.manager);
+    else await this.jobs.updateStatus(viewer, toGlobalId('Job', visit.jobId), 'IN_PROGRESS', undefined, mark);
+    return this.visit(viewer, visitGlobalId);
+  }
+
+  /** The work aboard ends; with `completeJob`, the job too (Completado, the customer told). */
+  async finish(viewer: Viewer, input: FinishVisitInput): Promise<VisitRow> {
+    const visit = this.open(await this.visit(viewer, input.visitId));
+    if (!visit.startedAt) throw badUserInput([{ field: 'visitId', code: 'visitNotStarted', message: 'Start the visit first' }]);
+    const mark = (manager: EntityManager) => manager.query(`UPDATE visits SET finished_at = $2 WHERE id = $1`, [visit.id, new Date(this.clock.now())]);
+    if (input.completeJob) await this.jobs.updateStatus(viewer, toGlobalId('Job', visit.jobId), 'COMPLETED', undefined, mark);
+    else await mark(this.dataSource.manager);
+    return this.visit(viewer, input.visitId);
+  }
+
+  async sign(viewer: Viewer, input: SignVisitInput): Promise<VisitRow> {
+    const visit = this.open(await this.visit(viewer, input.visitId));
+    const png = Buffer.from(input.pngBase64, 'base64');
+    if (png.length > MAX_SIGNATURE_BYTES || !png.subarray(0, 8).equals(PNG_MAGIC)) {
+      throw badUserInput([{ field: 'pngBase64', code: 'signatureInvalid', message: 'The signature must be a PNG of at most 300 KB' }]);
+    }
+    await this.dataSource.getRepository(VisitEntity).update({ id: visit.id }, { signaturePng: png, signerName: input.signerName, signedAt: new Date(this.clock.now()) });
+    return this.visit(viewer, input.visitId);
+  }
+
+  /** A note, hours or a part; the same id again returns the entry stored the first time. */
+  async addEntry(viewer: Viewer, input: AddVisitEntryInput): Promise<VisitEntryEntity> {
+    const visit = this.open(await this.visit(viewer, input.visitId));
+    const repository = this.dataSource.getRepository(VisitEntryEntity);
+    const stored = await repository.findOneBy({ id: input.id });
+    if (stored) return this.sameVisit(stored, visit);
+    await repository.createQueryBuilder().insert().values({ ...(await this.entryFields(input)), id: input.id, visitId: visit.id, kind: input.kind, createdBy: viewer.id }).orIgnore().execute();
+    return this.sameVisit(await repository.findOneByOrFail({ id: input.id }), visit);
+  }
+
+  /** A photo, re-encoded and resized; the same id again returns the one stored the first time. */
+  async addPhoto(viewer: Viewer, input: AddVisitPhotoInput): Promise<VisitPhotoEntity> {
+    const visit = this.open(await this.visit(viewer, input.visitId));
+    const repository = this.dataSource.getRepository(VisitPhotoEntity);
+    const stored = await repository.findOne({ select: PHOTO_COLUMNS, where: { id: input.id } });
+    if (stored) return this.sameVisit(stored, visit);
+    let photo: Awaited<ReturnType<typeof processPhoto>>;
+    try {
+      photo = await processPhoto(Buffer.from(input.jpegBase64, 'base64'));
+    } catch (error) {
+      if (error instanceof PhotoRefused) throw badUserInput([{ field: 'jpegBase64', code: error.code, message: error.message }]);
+      throw error;
+    }
+    await repository.createQueryBuilder().insert().values({ ...photo, id: input.id, visitId: visit.id, createdBy: viewer.id }).orIgnore().execute();
+    return this.sameVisit(await repository.findOneOrFail({ select: PHOTO_COLUMNS, where: { id: input.id } }), visit);
+  }
+
+  /** A photo's JPEG for a viewer who may read its visit; null otherwise. */
+  async photoFor(viewer: Viewer, id: string): Promise<Buffer | null> {
+    const photo = await this.dataSource.getRepository(VisitPhotoEntity).findOne({ select: { visitId: true, jpeg: true }, where: { id } });
+    return photo && (await this.schedule.findVisible(viewer, photo.visitId)) ? photo.jpeg : null;
+  }
+
+  /** A visit's signature drawing for a viewer who may read the visit; null otherwise. */
+  async signatureFor(viewer: Viewer, visitGlobalId: string): Promise<Buffer | null> {
+    const id = intLocalId(visitGlobalId, 'Visit');
+    if (id === null || !(await this.schedule.findVisible(viewer, id))) return null;
+    const visit = await this.dataSource.getRepository(VisitEntity).findOne({ select: { id: true, signaturePng: true }, where: { id } });
+    return visit?.signaturePng ?? null;
+  }
+
+  /** Ticks (or unticks) an item of the checklist of a job the viewer has a visit of. */
+  async tick(viewer: Viewer, itemGlobalId: string, done: boolean): Promise<ChecklistItemEntity> {
+    const id = intLocalId(itemGlobalId, 'ChecklistItem');
+    const repository = this.dataSource.getRepository(ChecklistItemEntity);
+    const item = id === null ? null : await repository.findOneBy({ id });
+    const mine =
+      item &&
+      (viewer.role === 'admin' ||
+        (await this.dataSource.query(`SELECT 1 FROM visits v JOIN visit_technicians vt ON vt.visit_id = v.id WHERE v.job_id = $1 AND vt.technician_id = $2 LIMIT 1`, [item.jobId, viewer.id])).length > 0);
+    if (!item || !mine) throw notFound('Checklist item not found');
+    await repository.update({ id: item.id }, done ? { doneAt: new Date(this.clock.now()), doneBy: viewer.id } : { doneAt: null, doneBy: null });
+    return repository.findOneByOrFail({ id: item.id });
+  }
+
+  /** The admins' list of a job's checklist, replaced whole; an item that keeps its label keeps its tick. */
+  async setChecklist(jobGlobalId: string, labels: string[]): Promise<ChecklistItemEntity[]> {
+    const jobId = intLocalId(jobGlobalId, 'Job');
+    return this.dataSource.transaction(async (manager) => {
+      const found: unknown[] = jobId === null ? [] : await manager.query('SELECT 1 FROM jobs WHERE id = $1 FOR UPDATE', [jobId]);
+      if (!found.length) throw notFound('Job not found');
+      const repository = manager.getRepository(ChecklistItemEntity);
+      const before = await repository.findBy({ jobId: jobId! });
+      await repository.delete({ jobId: jobId! });
+      await repository.insert(labels.map((label, position) => ({ jobId: jobId!, position, label, ...pick(before.find((item) => item.label === label)) })));
+      return repository.find({ where: { jobId: jobId! }, order: { position: 'ASC' } });
+    });
+  }
+
+  loadEntries(request: object, visitId: number): Promise<VisitEntryEntity[]> {
+    return this.loaders.for(request).entries.load(visitId);
+  }
+
+  loadPhotos(request: object, visitId: number): Promise<VisitPhotoEntity[]> {
+    return this.loaders.for(request).photos.load(visitId);
+  }
+
+  /** A job's checklist. Only for jobs the viewer was already allowed to read. */
+  loadChecklist(request: object, jobId: number): Promise<ChecklistItemEntity[]> {
+    return this.loaders.for(request).checklists.load(jobId);
+  }
+
+  /** Work is recorded on a job that is not cancelled nor completed. */
+  private open(visit: VisitRow): VisitRow {
+    if (visit.jobStatus === 'CANCELLED' || visit.jobStatus === 'COMPLETED') {
+      throw badUserInput([{ field: 'visitId', code: 'jobClosed', message: 'The job of this visit is closed' }]);
+    }
+    return visit;
+  }
+
+  /** An id already used for another visit is refused, never taken over. */
+  private sameVisit<T extends { visitId: number }>(row: T, visit: VisitRow): T {
+    if (row.visitId !== visit.id) throw conflict('This id is already used', { reason: 'ID_TAKEN' });
+    return row;
+  }
+
+  private async entryFields(input: AddVisitEntryInput): Promise<Partial<VisitEntryEntity>> {
+    const required = (field: string) => badUserInput([{ field, code: 'isNotEmpty', message: `${field} is required` }]);
+    if (input.kind === 'NOTE') {
+      if (!input.text) throw required('text');
+      return { text: input.text };
+    }
+    if (input.kind === 'HOURS') return { minutes: input.minutes!, text: input.text ?? '' };
+    if (input.partId !== undefined) {
+      const partId = intLocalId(input.partId, 'Part');
+      const part = partId === null ? null : await this.dataSource.getRepository(PartEntity).findOneBy({ id: partId, active: true });
+      if (!part) throw badUserInput([{ field: 'partId', code: 'unknownPart', message: 'Unknown part' }]);
+      return { partId: part.id, text: part.name, quantity: input.quantity!, unitPriceCents: part.priceCents, vatRate: part.vatRate };
+    }
+    if (!input.text) throw required('text');
+    if (input.unitPriceCents === undefined) throw required('unitPriceCents');
+    return { text: input.text, quantity: input.quantity!, unitPriceCents: input.unitPriceCents, vatRate: input.vatRate ?? DEFAULT_VAT_RATE };
+  }
+}
+
+/** What a checklist item keeps across a new list: its tick. */
+const pick = (item: ChecklistItemEntity | undefined) => (item ? { doneAt: item.doneAt, doneBy: item.doneBy } : {});
