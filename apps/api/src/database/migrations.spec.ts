@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { InvoiceIssuer1765100000000 } from './migrations/1765100000000-invoice-issuer.js';
 import { BilingualMaintenanceTitles1766600000000 } from './migrations/1766600000000-bilingual-maintenance-titles.js';
 import { Schedule1766700000000 } from './migrations/1766700000000-schedule.js';
+import { VisitWork1766800000000 } from './migrations/1766800000000-visit-work.js';
 import { migrations } from './schema.js';
 
 describe('database migrations', () => {
@@ -74,10 +75,13 @@ describe('database migrations', () => {
       const [{ id: jobId }]: { id: number }[] = await runner.query(`INSERT INTO jobs (boat_id, title, status) VALUES ($1, 'Programado', 'SCHEDULED') RETURNING id`, [boatId]);
       await runner.query(`INSERT INTO job_status_changes (job_id, status, changed_at) VALUES ($1, 'APPROVED', now()), ($1, 'SCHEDULED', now())`, [jobId]);
       await runner.query(`INSERT INTO visits (job_id, starts_at, ends_at, estimated_minutes) VALUES ($1, now(), now() + interval '1 hour', 60)`, [jobId]);
+      // The work done on visits hangs from them: it goes first and comes back last.
+      await new VisitWork1766800000000().down(runner);
       await new Schedule1766700000000().down(runner);
       expect(await runner.query(`SELECT status FROM jobs WHERE id = $1`, [jobId])).toEqual([{ status: 'APPROVED' }]);
       expect(await runner.query(`SELECT status FROM job_status_changes WHERE job_id = $1`, [jobId])).toEqual([{ status: 'APPROVED' }]);
       await new Schedule1766700000000().up(runner);
+      await new VisitWork1766800000000().up(runner);
       expect(await runner.query(`SELECT count(*)::int AS n FROM visits`)).toEqual([{ n: 0 }]);
       expect(await runner.query(`SELECT berth_marina FROM boats WHERE id = $1`, [boatId])).toEqual([{ berth_marina: null }]);
     } finally {

@@ -1,7 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 
-export const visit = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, overflowWrap: 'anywhere' });
+export const visit = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, overflowWrap: 'anywhere', marginBottom: vars.space.lg });
+
+export const actions = style({ marginTop: vars.space.lg });
 
 export const heading = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold, color: vars.color.textMuted, textTransform: 'uppercase', letterSpacing: '0.04em' });
 

@@ -99,7 +99,7 @@ export function WorkReport({ job }: { job: WorkReportFragment }) {
           </article>
         );
       })}
-      <div>
+      <div className={styles.actions}>
         <Button variant="secondary" onClick={() => void download()} disabled={downloading}>
           {downloading && <InlineSpinner />}
           {t('workReport.download')}

@@ -44,9 +44,9 @@ export function JobChecklist({ job }: { job: JobChecklistFragment }) {
       <h2 id="job-checklist" className={cardTitle({ space: 'sm' })}>
         {t('checklist.title')}
       </h2>
-      <p className={sprinkles({ color: 'muted', fontSize: 'sm' })}>{t('checklist.intro')}</p>
+      <p className={sprinkles({ color: 'muted', fontSize: 'sm', marginBottom: 'md' })}>{t('checklist.intro')}</p>
       <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate aria-busy={loading}>
-        {items.length === 0 && <p>{t('checklist.empty')}</p>}
+        {items.length === 0 && <p className={sprinkles({ color: 'muted', fontSize: 'sm' })}>{t('checklist.empty')}</p>}
         {items.length > 0 && (
           <ol className={styles.list}>
             {items.map((item, index) => (

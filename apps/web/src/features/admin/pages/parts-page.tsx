@@ -10,7 +10,8 @@ import { Button } from '../../../shared/ui/button';
 import { card, cardTitle } from '../../../shared/ui/card.css';
 import { Field } from '../../../shared/ui/field';
 import { ErrorState, LoadingState } from '../../../shared/ui/list-state';
-import { PageContainer, PageTitle } from '../../../shared/ui/page';
+import { PageContainer, PageSubtitle, PageTitle } from '../../../shared/ui/page';
+import { sprinkles } from '../../../shared/theme/sprinkles.css';
 import { sections } from '../../../shared/ui/sections.css';
 import { InlineSpinner } from '../../../shared/ui/spinner';
 import { TextField } from '../../../shared/ui/text-field';
@@ -50,7 +51,7 @@ export function PartsPage() {
   return (
     <PageContainer>
       <PageTitle>{t('parts.title')}</PageTitle>
-      <p>{t('parts.intro')}</p>
+      <PageSubtitle>{t('parts.intro')}</PageSubtitle>
       {loading && !data && <LoadingState label={t('parts.loading')} />}
       {error && !data && <ErrorState message={t('parts.error')} onRetry={() => void refetch()} />}
       {data && (
@@ -96,7 +97,7 @@ function LabourRateForm({ rate }: { rate: { priceCents: number; vatRate: number 
       <h2 id="labour-rate" className={cardTitle({ space: 'md' })}>
         {t('parts.rateTitle')}
       </h2>
-      <p>{t('parts.rateIntro')}</p>
+      <p className={sprinkles({ color: 'muted', fontSize: 'sm', marginBottom: 'md' })}>{t('parts.rateIntro')}</p>
       <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate>
         <div className={formStyles.grid}>
           <PriceFields price={price} vatRate={vatRate} onPrice={setPrice} onVatRate={setVatRate} error={error} priceLabel={t('parts.hourlyPrice')} />
