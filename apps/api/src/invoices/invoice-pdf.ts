@@ -1,9 +1,9 @@
 import type { Language, Namespaces } from '@mmt/i18n';
-import PDFDocument from 'pdfkit';
 import type { PricedLine, VatAmount } from '@mmt/billing';
 import { fill } from '../texts/business-texts.js';
 import { countryName, formatDay, formatMoney } from '../texts/format.js';
 import { dayInPalma } from '../common/calendar.js';
+import { companyDocument, DOCUMENT_BLUE as BLUE } from '../common/pdf-document.js';
 import type { CustomerAddress, Issuer, PaymentMethodValue, RectificationCauseValue, RectificationMethodValue } from './entities/invoice.entity.js';
 
 /** Everything one invoice, rectifying invoice or quote prints; amounts in integer cents. */
@@ -42,7 +42,6 @@ export interface DocumentContext {
   portalUrl: string;
 }
 
-const BLUE = '#0b3d91';
 const GREY = '#555555';
 const LIGHT = '#eef2f7';
 /** The QR's side: 35 mm, within the 30–40 mm the AEAT's specification asks for. */
@@ -61,19 +60,11 @@ export function renderDocumentPdf(data: BusinessDocument, { words, language, por
   const money = (cents: number) => formatMoney(cents, language);
   const quantity = new Intl.NumberFormat(language === 'es' ? 'es-ES' : 'en-GB', { maximumFractionDigits: 2 });
   const title = words[data.kind];
-  const doc = new PDFDocument({
-    size: 'A4',
-    bufferPages: true,
-    margins: { top: 48, bottom: 48, left: 50, right: 50 },
-    lang: language,
-    info: { Title: `${title} ${data.number}`, Author: issuer.legalName, Subject: data.jobTitle ?? data.lines[0]?.description ?? title },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, bytes: done } = companyDocument(
+    language,
+    { Title: `${title} ${data.number}`, Author: issuer.legalName, Subject: data.jobTitle ?? data.lines[0]?.description ?? title },
+    { bufferPages: true },
+  );
 
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;

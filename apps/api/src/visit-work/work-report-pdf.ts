@@ -1,6 +1,6 @@
 import type { Company } from '@mmt/company';
 import type { Language, Namespaces } from '@mmt/i18n';
-import PDFDocument from 'pdfkit';
+import { companyDocument, DOCUMENT_BLUE as BLUE } from '../common/pdf-document.js';
 import { fill } from '../texts/business-texts.js';
 import { formatLongDay } from '../texts/format.js';
 
@@ -25,7 +25,6 @@ export interface WorkReport {
   visits: WorkReportVisit[];
 }
 
-const BLUE = '#0b3d91';
 const GREY = '#555555';
 const times: Record<Language, Intl.DateTimeFormat> = {
   es: new Intl.DateTimeFormat('es-ES', { timeZone: 'Europe/Madrid', hour: '2-digit', minute: '2-digit' }),
@@ -35,13 +34,7 @@ const times: Record<Language, Intl.DateTimeFormat> = {
 /** A job's work report on A4 in the customer's language: the company, then each visit's notes, hours, parts, photos and signature. */
 export function renderWorkReportPdf(report: WorkReport, words: Namespaces['invoice'], language: Language): Promise<Buffer> {
   const { company } = report;
-  const doc = new PDFDocument({ size: 'A4', margins: { top: 48, bottom: 48, left: 50, right: 50 }, lang: language, info: { Title: `${words.workReport}: ${report.jobTitle}`, Author: company.legalName } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, bytes: done } = companyDocument(language, { Title: `${words.workReport}: ${report.jobTitle}`, Author: company.legalName });
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   const number = new Intl.NumberFormat(language === 'es' ? 'es-ES' : 'en-GB', { maximumFractionDigits: 2 });

@@ -1,4 +1,4 @@
-import { DEFAULT_VAT_RATE, priceLines, VAT_RATES, type LineFields } from '@mmt/billing';
+import { DEFAULT_VAT_RATE, priceLines, type LineFields } from '@mmt/billing';
 import type { DocumentLineInput } from '@mmt/graphql';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button';
@@ -8,6 +8,7 @@ import { centsToField, parseEuros } from '../../../shared/format/euros';
 import { sprinkles } from '../../../shared/theme/sprinkles.css';
 import * as formStyles from './form.css';
 import { Field } from '../../../shared/ui/field';
+import { VatRateSelect } from '../../../shared/ui/vat-rate-select';
 import * as styles from './lines-editor.css';
 
 /** A line as typed: the unit price in euros, as text. */
@@ -75,13 +76,7 @@ export function LinesEditor({ lines, onChange, errors }: { lines: LineDraft[]; o
             </Field>
             <Field label={t('lines.vatRate')} error={errors[`lines.${index}.vatRate`]}>
               {(props) => (
-                <select {...props} className={fieldStyles.input} value={line.vatRate} onChange={(event) => set(index, { vatRate: Number(event.target.value) })}>
-                  {VAT_RATES.map((rate) => (
-                    <option key={rate} value={rate}>
-                      {rate} %
-                    </option>
-                  ))}
-                </select>
+<VatRateSelect {...props} value={line.vatRate} onChange={(vatRate) => set(index, { vatRate })} />
               )}
             </Field>
             <div className={styles.remove}>

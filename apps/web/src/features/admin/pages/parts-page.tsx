@@ -15,11 +15,10 @@ import { sprinkles } from '../../../shared/theme/sprinkles.css';
 import { sections } from '../../../shared/ui/sections.css';
 import { InlineSpinner } from '../../../shared/ui/spinner';
 import { TextField } from '../../../shared/ui/text-field';
-import * as fieldStyles from '../../../shared/ui/text-field.css';
 import { useToast } from '../../../shared/ui/toast/toast-context';
+import { VatRateSelect } from '../../../shared/ui/vat-rate-select';
 import * as formStyles from '../components/form.css';
 
-const VAT_RATES = [21, 10, 4, 0];
 
 
 /** A price and a VAT rate, as both forms of this page ask for them. */
@@ -30,13 +29,7 @@ function PriceFields({ price, vatRate, onPrice, onVatRate, error, priceLabel }: 
       <TextField label={priceLabel} inputMode="decimal" value={price} error={error} onChange={(event) => onPrice(event.target.value)} />
       <Field label={t('parts.vatRate')}>
         {(props) => (
-          <select {...props} className={fieldStyles.input} value={vatRate} onChange={(event) => onVatRate(Number(event.target.value))}>
-            {VAT_RATES.map((rate) => (
-              <option key={rate} value={rate}>
-                {rate} %
-              </option>
-            ))}
-          </select>
+<VatRateSelect {...props} value={vatRate} onChange={onVatRate} />
         )}
       </Field>
     </>

@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { DEFAULT_VAT_RATE } from '@mmt/billing';
 import { FinishVisitDocument, SignVisitDocument, StartVisitDocument, TechnicianVisitDocument, TickChecklistItemDocument, type TechnicianVisitQuery, type VisitWorkFragment } from '@mmt/graphql';
 import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +21,7 @@ import { InlineSpinner } from '../../../shared/ui/spinner';
 import * as fieldStyles from '../../../shared/ui/text-field.css';
 import { TextField } from '../../../shared/ui/text-field';
 import { useToast } from '../../../shared/ui/toast/toast-context';
+import { VatRateSelect } from '../../../shared/ui/vat-rate-select';
 import { SignaturePad } from '../components/signature-pad';
 import { VisitCard } from '../components/visit-card';
 import * as styles from '../components/visit-work.css';
@@ -239,7 +241,7 @@ function PartForm({ visitId, parts, enqueue }: { visitId: string; parts: Part[];
   const [quantity, setQuantity] = useState('1');
   const [text, setText] = useState('');
   const [price, setPrice] = useState('');
-  const [vatRate, setVatRate] = useState('21');
+  const [vatRate, setVatRate] = useState<number>(DEFAULT_VAT_RATE);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const free = partId === FREE_LINE;
   return (
@@ -260,7 +262,7 @@ function PartForm({ visitId, parts, enqueue }: { visitId: string; parts: Part[];
         const part = parts.find((candidate) => candidate.id === partId);
         const entryId = crypto.randomUUID();
         const input = free
-          ? { id: entryId, visitId, kind: 'PART' as const, text: text.trim(), quantity: amount!, unitPriceCents: cents!, vatRate: Number(vatRate) }
+          ? { id: entryId, visitId, kind: 'PART' as const, text: text.trim(), quantity: amount!, unitPriceCents: cents!, vatRate }
           : { id: entryId, visitId, kind: 'PART' as const, partId, quantity: amount! };
         await enqueue({ id: entryId, visitId, kind: 'entry', label: `${amount} × ${free ? text.trim() : part?.name}`, input });
         setPartId('');
@@ -290,13 +292,7 @@ function PartForm({ visitId, parts, enqueue }: { visitId: string; parts: Part[];
             <TextField label={t('technician.work.price')} error={errors.price} inputMode="decimal" value={price} onChange={(event) => setPrice(event.target.value)} />
             <Field label={t('technician.work.vat')}>
               {(props) => (
-                <select {...props} className={fieldStyles.input} value={vatRate} onChange={(event) => setVatRate(event.target.value)}>
-                  {[21, 10, 4, 0].map((rate) => (
-                    <option key={rate} value={rate}>
-                      {rate} %
-                    </option>
-                  ))}
-                </select>
+<VatRateSelect {...props} value={vatRate} onChange={setVatRate} />
               )}
             </Field>
           </div>
