@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { DataSource } from 'typeorm';
 import type { BlogPostsQuery } from '@mmt/graphql';
 import type { PublicData, RenderResult, WebServerEntry } from '@mmt/contract';
+import { isSupportedLanguage } from '@mmt/i18n';
 import type { BlogService } from '../blog/blog.service.js';
 import { BlogPost } from '../blog/models/blog-post.model.js';
 import type { PublicDataChanges } from '../common/cache/public-data-changes.js';
@@ -71,8 +72,9 @@ export class PageRenderer {
     return new PageRenderer(entry, await shellOf(islandsShell), sources);
   }
 
-  isSitePath(pathname: string): boolean {
-    return this.entry.isSitePath(pathname);
+  /** Whether the page at this path is rendered here: a page of the public site, or the sign-in page. */
+  rendersPage(pathname: string): boolean {
+    return this.entry.isSitePath(pathname) || this.entry.isSignInPage(pathname);
   }
 
   async sitemap(): Promise<string> {
@@ -86,13 +88,14 @@ export class PageRenderer {
   /**
    * The page at this path and query, from the cache or rendered now. It is rendered from, and kept
    * under, only what the page reads of the address (the web's pageUrl): a query a client makes up
-   * (`/?v=1`) neither renders anew nor pushes pages out of the cache.
+   * (`/?v=1`) neither renders anew nor pushes pages out of the cache. `storedLanguage`: the
+   * visitor's language cookie, which the sign-in page is rendered (and kept) in.
    */
-  async page(pathname: string, query: string): Promise<ServedPage> {
+  async page(pathname: string, query: string, storedLanguage?: string): Promise<ServedPage> {
     const requested = new URL(this.sources.baseUrl);
     requested.pathname = pathname; // set, not resolved: a path never names another host
     requested.search = query;
-    const url = this.entry.pageUrl(requested);
+    const url = this.entry.pageUrl(requested, isSupportedLanguage(storedLanguage) ? storedLanguage : null);
     const address = url.pathname + url.search;
     const cached = this.cache.get(address);
     if (cached && cached.expiresAt > this.sources.clock.now()) return cached.page;

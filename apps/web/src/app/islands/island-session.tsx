@@ -1,29 +1,78 @@
-import { useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { hasSessionHint } from '../../shared/session/session-hint';
-import { SessionContext, type Session, type SessionStatus } from '../../shared/session/session-context';
+import { SessionContext, useSession, type Session, type SessionStatus } from '../../shared/session/session-context';
 
 type Provider = ComponentType<{ children: ReactNode }>;
 
 /**
- * The session of the island that shows who is signed in: the application's, restored from the
- * refresh cookie (its code in a chunk of its own), when the API's hint says there may be one;
- * else a visitor's, which needs no code and no request.
+ * The session of the islands that show who is signed in (the header's; the sign-in form's, which
+ * sends a signed-in visitor on): the application's, restored from the refresh cookie (its code in
+ * a chunk of its own), when the API's hint says there may be one; else a visitor's, which needs no
+ * code and no request. One page restores one session: the first island to ask gets the provider
+ * that restores it (restoring renews its cookie, and a refresh token presented twice ends the
+ * session), every other island follows what it found.
  */
 export async function islandSessionProvider(): Promise<Provider> {
   if (!hasSessionHint()) return VisitorSession;
-  return (await import('../../features/auth/session/session-provider')).SessionProvider;
+  const { SessionProvider } = await import('../../features/auth/session/session-provider');
+  if (restoring) return FollowingSession;
+  restoring = true;
+  return function RestoringSession({ children }: { children: ReactNode }) {
+    return (
+      <SessionProvider>
+        <Publish />
+        {children}
+      </SessionProvider>
+    );
+  };
 }
 
-/** No island signs in: the sign-in page does, with the application. */
+/** Whether an island of this page already restores the session. */
+let restoring = false;
+/** The restored session, as the island that restores it sees it (null until it has rendered). */
+let shared: Session | null = null;
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Tells the following islands about each state of the restoring island's session. */
+function Publish() {
+  const session = useSession();
+  useEffect(() => {
+    shared = session;
+    for (const listener of listeners) listener();
+  }, [session]);
+  return null;
+}
+
+/** The sign-in island signs in with its own request, then loads the application. */
 const signInElsewhere = () => Promise.reject(new Error('Signing in is done on the sign-in page'));
+
+const visitor = (status: SessionStatus): Session => ({
+  status,
+  user: null,
+  isAdmin: false,
+  isTechnician: false,
+  login: signInElsewhere,
+  signInWithLink: signInElsewhere,
+  logout: async () => undefined,
+});
+
+/** 'loading', as the server rendered it, until the restoring island has a session to share. */
+const loading = visitor('loading');
+
+function FollowingSession({ children }: { children: ReactNode }) {
+  const session = useSyncExternalStore(subscribe, () => shared ?? loading, () => loading);
+  return <SessionContext value={session}>{children}</SessionContext>;
+}
 
 /** A visitor's session: 'loading' as the server rendered it (no 'Sign in' flash), then 'anonymous'. */
 function VisitorSession({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<SessionStatus>('loading');
   useEffect(() => setStatus('anonymous'), []);
-  const session = useMemo<Session>(
-    () => ({ status, user: null, isAdmin: false, isTechnician: false, login: signInElsewhere, signInWithLink: signInElsewhere, logout: async () => undefined }),
-    [status],
-  );
+  const session = useMemo<Session>(() => visitor(status), [status]);
   return <SessionContext value={session}>{children}</SessionContext>;
 }
