@@ -55,6 +55,8 @@ export interface PublicData {
   siteTexts(language: Language, namespaces: readonly SiteTextNamespace[]): Promise<Partial<Record<SiteTextNamespace, TextTree>>>;
   companyDetails(signal?: AbortSignal): Promise<Company>;
   blogPosts(page: number, signal?: AbortSignal): Promise<BlogPostsQuery['blogPosts']>;
+  /** Whether the demo accounts exist here (the sign-in page shows them only then). */
+  demoAccountsAvailable(signal?: AbortSignal): Promise<boolean>;
 }
 
 /** When the data the public pages show last changed, as stored: the sitemap's lastmod. */

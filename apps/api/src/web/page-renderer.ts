@@ -6,6 +6,7 @@ import type { DataSource } from 'typeorm';
 import type { BlogPostsQuery } from '@mmt/graphql';
 import type { PublicData, RenderResult, WebServerEntry } from '@mmt/contract';
 import { isSupportedLanguage } from '@mmt/i18n';
+import { presentDemoAccounts } from '../auth/demo-accounts.js';
 import type { BlogService } from '../blog/blog.service.js';
 import { BlogPost } from '../blog/models/blog-post.model.js';
 import type { PublicDataChanges } from '../common/cache/public-data-changes.js';
@@ -32,6 +33,8 @@ export interface PageRendererSources {
 
 /** Rendered pages kept at most; the oldest goes first. */
 const MAX_CACHED_PAGES = 500;
+/** How long a rendered page that says whether the demo accounts exist is kept (the sign-in page). */
+const DEMO_ACCOUNTS_TTL_MS = 60_000;
 /** Longer addresses are rendered but not kept. */
 const MAX_CACHED_KEY_LENGTH = 200;
 
@@ -128,6 +131,12 @@ export class PageRenderer {
         lifetime.ms = Math.min(lifetime.ms, blog.settings.cacheTtlMs);
         // The same JSON the GraphQL answer carries (dates as ISO strings).
         return JSON.parse(JSON.stringify({ ...result, posts: result.posts.map(BlogPost.from) })) as BlogPostsQuery['blogPosts'];
+      },
+      // Accounts are no public data (no change of theirs empties the cache): a page that shows
+      // whether the demo ones exist is kept a minute at most.
+      demoAccountsAvailable: async () => {
+        lifetime.ms = Math.min(lifetime.ms, DEMO_ACCOUNTS_TTL_MS);
+        return (await presentDemoAccounts(this.sources.database)).length > 0;
       },
     };
   }

@@ -26,9 +26,10 @@ const targetFor = (isAdmin: boolean, isTechnician: boolean) =>
  * mutation in one small request, then a full page load of where the user was going, where the
  * application starts and restores the session from the refresh cookie the API set; its "signed
  * in" toast is left for that page. Below it the offer of a sign-in link by e-mail and the demo
- * accounts. A signed-in visitor is sent on once their session is restored.
+ * accounts (`demoAccounts`: whether they exist, as the page's loader found). A signed-in visitor
+ * is sent on once their session is restored.
  */
-export function SignInForm() {
+export function SignInForm({ demoAccounts }: { demoAccounts: boolean }) {
   const company = useCompany();
   const { t, i18n } = useTranslation('auth');
   const { status, isAdmin, isTechnician } = useSession();
@@ -113,7 +114,7 @@ export function SignInForm() {
         onEmailNeeded={(message) => setError({ message, fieldErrors: { email: message }, throttled: error?.throttled })}
       />
 
-      <DemoAccountsHint />
+      <DemoAccountsHint available={demoAccounts} />
     </>
   );
 }
