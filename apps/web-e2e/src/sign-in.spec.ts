@@ -73,7 +73,7 @@ test.describe('sign-in page', () => {
     await expect(dashboardPage.contentTable.getByRole('row')).not.toHaveCount(1);
   });
 
-  test('the demo customer signs in and lands on the portal with the client tiles', async ({ page, loginPage, portalPage }) => {
+  test('the demo customer signs in and lands on the portal with the client tiles', { tag: '@phone' }, async ({ page, loginPage, portalPage }) => {
     await loginPage.goto();
     await loginPage.signInAs('customer');
     await expect(page).toHaveURL('/app');
@@ -110,7 +110,7 @@ for (const language of ['es', 'en'] as const) {
   test.describe(`the served sign-in page (${language})`, () => {
     test.use({ language });
 
-    test('comes whole from the server in the stored language, and loads no application code: only its islands', async ({ page, request }) => {
+    test('comes whole from the server in the stored language, and loads no application code: only its islands', { tag: '@phone' }, async ({ page, request }) => {
       const html = await (await request.get('/admin/login', { headers: { cookie: `preferred_language=${language}` } })).text();
       expect(html).toContain(`<html lang="${language}">`);
       expect(html).toContain(`>${heading[language]}</h1>`);
