@@ -162,3 +162,16 @@ test.describe('signing in from a link that says where to go', () => {
     await expect(page).toHaveURL('/app');
   });
 });
+
+test.describe('the sign-in page before its script runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('is there whole, and sending its form puts the password in no address', async ({ page, loginPage }) => {
+    await page.goto('/admin/login?redirect=%2Fapp');
+    await expect(loginPage.heading).toBeVisible();
+    await expect(loginPage.demoHint).toContainText('admin@demo.com / Admin123!');
+    await loginPage.signIn('cliente@demo.com', 'not-sent-anywhere');
+    await expect(page).toHaveURL('/admin/login?redirect=%2Fapp');
+    await expect(loginPage.heading).toBeVisible();
+  });
+});

@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { CompressedHtml, preferredEncoding } from './compressed-html.js';
 import { PageRenderer, type PageRendererSources } from './page-renderer.js';
-import type { RouteManifest } from '@mmt/contract';
+import { paths, type RouteManifest } from '@mmt/contract';
 import { LANGUAGE_COOKIE } from '@mmt/i18n';
 import { pageMatcher } from './page-matcher.js';
 
@@ -55,6 +55,7 @@ export async function registerWebApp(fastify: FastifyInstance, distDir: string, 
     fastify.get('/sitemap.xml', async (_request, reply) => reply.header('cache-control', 'no-cache').type('application/xml; charset=utf-8').send(await renderer.sitemap()));
     fastify.get('/robots.txt', (_request, reply) => reply.header('cache-control', 'no-cache').type('text/plain; charset=utf-8').send(renderer.robots()));
   }
+  if (renderer) await fastify.register(signInFormFallback);
   const compressed = new CompressedHtml();
   // A catch-all route, not a not-found handler: Nest owns that one. Static routes still win.
   fastify.get('/*', async (request, reply) => {
@@ -83,4 +84,14 @@ export async function registerWebApp(fastify: FastifyInstance, distDir: string, 
       .type('text/html; charset=utf-8')
       .send(shell);
   });
+}
+
+/**
+ * The served sign-in page's form posts (method="post") only when it is sent before its island's
+ * script runs, which signs in with a request of its own: the browser is sent to the page again
+ * (303), the password in no address, log or history. Its own scope: no other route reads forms.
+ */
+async function signInFormFallback(scope: FastifyInstance): Promise<void> {
+  scope.addContentTypeParser('application/x-www-form-urlencoded', { bodyLimit: 16_384 }, (_request, _body, done) => done(null, undefined));
+  scope.post(paths.auth.login.path, (request, reply) => reply.header('cache-control', 'no-store').redirect(request.url, 303));
 }

@@ -74,7 +74,8 @@ export function SignInForm({ demoAccounts }: { demoAccounts: boolean }) {
 
   return (
     <>
-      <form className={styles.form} onSubmit={onSubmit} aria-busy={submitting}>
+      {/* POST: sent before its script runs, the password goes in no address (the server sends the page again). */}
+      <form method="post" className={styles.form} onSubmit={onSubmit} aria-busy={submitting}>
         {error && <ErrorAlert>{error.message}</ErrorAlert>}
         {passwordSet && !error && (
           <p role="status" className={styles.notice}>
