@@ -21,6 +21,17 @@ import { SignInLinkOffer } from './sign-in-link-offer';
 const targetFor = (isAdmin: boolean, isTechnician: boolean) =>
   postLoginTarget(redirectState(window.location.search, window.history.state), isAdmin, isTechnician);
 
+const FORM_ID = 'sign-in-form';
+
+/**
+ * What was typed in a field of the served form before its island hydrated (a slow phone), which
+ * hydrating would otherwise empty; nothing on the server or where the application renders it.
+ */
+function typedBeforeHydration(name: 'email' | 'password'): string {
+  if (typeof document === 'undefined') return '';
+  return document.querySelector<HTMLInputElement>(`#${FORM_ID} input[name="${name}"]`)?.value ?? '';
+}
+
 /**
  * The sign-in page's form (spec §2 Login), an island of the served page (issue 17): the login
  * mutation in one small request, then a full page load of where the user was going, where the
@@ -34,8 +45,8 @@ export function SignInForm({ demoAccounts }: { demoAccounts: boolean }) {
   const { t, i18n } = useTranslation('auth');
   const { status, isAdmin, isTechnician } = useSession();
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const [email, setEmail] = useState(() => typedBeforeHydration('email'));
+  const [password, setPassword] = useState(() => typedBeforeHydration('password'));
   const [passwordSet, setPasswordSet] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<LoginErrorView | null>(null);
@@ -47,7 +58,7 @@ export function SignInForm({ demoAccounts }: { demoAccounts: boolean }) {
     // server renders one page for every address: what the address adds shows once it runs here.)
     const params = new URLSearchParams(window.location.search);
     const given = params.get('email');
-    if (given) setEmail(given);
+    if (given) setEmail((typed) => typed || given);
     setPasswordSet(params.get('passwordSet') === '1');
   }, [i18n.language]);
 
@@ -75,7 +86,7 @@ export function SignInForm({ demoAccounts }: { demoAccounts: boolean }) {
   return (
     <>
       {/* POST: sent before its script runs, the password goes in no address (the server sends the page again). */}
-      <form method="post" className={styles.form} onSubmit={onSubmit} aria-busy={submitting}>
+      <form id={FORM_ID} method="post" className={styles.form} onSubmit={onSubmit} aria-busy={submitting}>
         {error && <ErrorAlert>{error.message}</ErrorAlert>}
         {passwordSet && !error && (
           <p role="status" className={styles.notice}>
