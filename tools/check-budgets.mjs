@@ -16,6 +16,7 @@ import { productionServer } from './lib/production-server.mjs';
 const KB = 1024;
 const BUDGETS = { js: 75 * KB, html: 25 * KB, css: 15 * KB };
 const PAGES = ['/', '/en/'];
+const SCREENS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 720 } };
 /** What no public page may load: the signed-in areas' code, Apollo, i18next, the label bundles. */
 const PRIVATE_CHUNK = /\/(?:islands-)?(?:portal|admin|auth|apollo)[^/]*\.js$/;
 const I18N_ENGINE = 'i18next::';
@@ -23,8 +24,8 @@ const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 const gzip = (body) => gzipSync(body, { level: 9 }).length;
 const brotli = (body) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
-async function measure(browser, url) {
-  const page = await browser.newPage();
+async function measure(browser, url, viewport) {
+  const page = await browser.newPage({ viewport });
   const bodies = [];
   page.on('response', (response) => {
     const type = response.request().resourceType();
@@ -53,10 +54,10 @@ const server = await productionServer({ url: process.env.BUDGET_URL, port: Numbe
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
 const failures = [];
 try {
-  for (const path of PAGES) {
-    const found = await measure(browser, server.url + path);
+  for (const [path, [screen, viewport]] of PAGES.flatMap((path) => Object.entries(SCREENS).map((screen) => [path, screen]))) {
+    const found = await measure(browser, server.url + path, viewport);
     console.log(
-      `${path}: JavaScript ${kb(found.js)} gzip in ${found.scripts.length} files (budget ${kb(BUDGETS.js)}), HTML ${kb(found.html)} brotli (budget ${kb(BUDGETS.html)}), ` +
+      `${path} (${screen}): JavaScript ${kb(found.js)} gzip in ${found.scripts.length} files (budget ${kb(BUDGETS.js)}), HTML ${kb(found.html)} brotli (budget ${kb(BUDGETS.html)}), ` +
         `CSS ${kb(found.css)} gzip (budget ${kb(BUDGETS.css)}) in ${found.stylesheets.length} stylesheet requests`,
     );
     for (const file of found.scripts.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kb(file.gzip).padStart(9)}  ${file.url}`);
