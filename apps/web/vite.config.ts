@@ -106,11 +106,15 @@ const islandsBuild = (): UserConfig => ({
     outDir: fromHere('../../dist/apps/web'),
     emptyOutDir: false,
     copyPublicDir: false,
+    // A lazy island's chunk imports little: the entry carries no lists of what to preload beside it.
+    modulePreload: false,
     rollupOptions: {
       input: fromHere('src/app/islands/hydrate-islands.tsx'),
       // i18next makes its default instance as it is imported, which keeps the whole library in any
-      // bundle that reaches '@mmt/i18n' (its createI18n); the islands never make one.
-      treeshake: { moduleSideEffects: (id) => !id.includes('/node_modules/i18next/') },
+      // bundle that reaches '@mmt/i18n' (its createI18n); the islands never make one. The contract
+      // lib's route table is calls at the top of its module: only declarations, which the islands
+      // that link to pages take in their own chunks (the entry asks only who may open a path).
+      treeshake: { moduleSideEffects: (id) => !/\/node_modules\/i18next\/|\/libs\/contract\/src\//.test(id) },
       output: {
         entryFileNames: 'assets/islands-[hash].js',
         chunkFileNames: 'assets/islands-[name]-[hash].js',

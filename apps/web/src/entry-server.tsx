@@ -20,6 +20,8 @@ import { appRoutes } from './app/router';
 import { islandTexts, otherLanguage, otherLanguageNamespaces, type IslandsPayload } from './app/islands/islands-payload';
 import { pageDataJson } from './app/page-data';
 import { IslandCollectorContext, type IslandCollector } from './shared/islands/island';
+import { SessionContext } from './shared/session/session-context';
+import { visitorSession } from './shared/session/visitor-session';
 import { loadTexts } from './shared/i18n/texts';
 import { parsePageParam } from './shared/seo/list-page';
 import { isSitePath, languageOfPath, PLAIN_LANGUAGE } from './shared/i18n/site-language';
@@ -79,12 +81,12 @@ function renderingData(): PublicData {
  * `#root` and what its islands hydrate with. The browser never loads the application on it. A
  * page that fails is the error screen with status 500.
  */
-function renderPage(url: URL, { publicData, baseUrl }: RenderOptions): Promise<RenderResult> {
+function renderPage(url: URL, { publicData, baseUrl, sessionHint }: RenderOptions): Promise<RenderResult> {
   setPublicDataSource(renderingData, baseUrl);
-  return rendering.run(publicData, () => render(url, baseUrl));
+  return rendering.run(publicData, () => render(url, baseUrl, sessionHint));
 }
 
-async function render(url: URL, baseUrl: string): Promise<RenderResult> {
+async function render(url: URL, baseUrl: string, sessionHint: boolean): Promise<RenderResult> {
   const language = pageLanguage(url);
   const i18n = createI18n(language);
   const handler = createStaticHandler(appRoutes(i18n));
@@ -98,13 +100,13 @@ async function render(url: URL, baseUrl: string): Promise<RenderResult> {
   let islands: IslandCollector = new Map();
   let rendered: Rendered;
   try {
-    rendered = await renderRoutes(handler, context, i18n, islands);
+    rendered = await renderRoutes(handler, context, i18n, islands, sessionHint);
   } catch (error) {
     // It failed while rendering: the error screen alone, as the browser's router shows an error of the root.
     failures.push(error);
     context = { ...context, statusCode: 500, loaderData: {}, errors: { root: serverError() } };
     islands = new Map();
-    rendered = await renderRoutes(handler, context, i18n, islands);
+    rendered = await renderRoutes(handler, context, i18n, islands, sessionHint);
   }
   const { body, meta, listPage } = rendered;
 
@@ -139,19 +141,24 @@ interface Rendered {
   listPage: ListPage | null;
 }
 
-/** The markup of the routes in `context` and the metadata the page declared. */
-async function renderRoutes(handler: StaticHandler, context: StaticHandlerContext, i18n: I18n, islands: IslandCollector): Promise<Rendered> {
+/**
+ * The markup of the routes in `context` and the metadata the page declared. Without the session
+ * hint it is a visitor's page ('Sign in' in the header); with it, the session is left 'loading'
+ * for the browser to restore.
+ */
+async function renderRoutes(handler: StaticHandler, context: StaticHandlerContext, i18n: I18n, islands: IslandCollector, sessionHint: boolean): Promise<Rendered> {
   if (context.statusCode >= 500) withErrorScreenTexts(i18n);
   let meta: ScreenMeta | null = null;
   let listPage: ListPage | null = null;
   const router = createStaticRouter(handler.dataRoutes, context);
+  const routes = <StaticRouterProvider router={router} context={context} hydrate={false} />;
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <PageMetaSink value={(declared) => (meta = declared)}>
         <ListPageSink value={(declared) => (listPage = declared)}>
           <IslandCollectorContext value={islands}>
             <AppProviders i18n={i18n}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
+              {sessionHint ? routes : <SessionContext value={visitorSession}>{routes}</SessionContext>}
             </AppProviders>
           </IslandCollectorContext>
         </ListPageSink>

@@ -1,3 +1,5 @@
+import { areaRoots, signInPaths } from './access.js';
+
 /**
  * The typed route table of the web app. The web's router and components use it instead of string
  * literals (`paths.services.detail.getHref('nas')`), and so does the API for every link it puts in
@@ -60,14 +62,14 @@ export const paths = {
     cookies: { path: '/cookies', aliases: ['/legal/cookie-policy'], getHref: () => '/cookies' },
   },
   auth: {
-    login: route('/admin/login'),
+    login: route(signInPaths.login),
     /** The one-time link of a customer's invitation or password reset, `?token=` (the API's e-mails). */
-    setPassword: tokenRoute('/set-password'),
+    setPassword: tokenRoute(signInPaths.setPassword),
     /** The one-time link of a sign-in e-mail, `?token=` (the API's e-mails). */
-    signInLink: tokenRoute('/sign-in-link'),
+    signInLink: tokenRoute(signInPaths.signInLink),
   },
   app: {
-    root: route('/app'),
+    root: route(areaRoots.app),
     boats: {
       ...route('/app/boats'),
       detail: {
@@ -93,9 +95,9 @@ export const paths = {
     },
   },
   /** The technicians' area: today's and the next visits; a visit's screen, where the work aboard is recorded. */
-  technician: { root: route('/technician'), visit: detail('/technician/visits') },
+  technician: { root: route(areaRoots.technician), visit: detail('/technician/visits') },
   admin: {
-    root: route('/admin'),
+    root: route(areaRoots.admin),
     dashboard: route('/admin/dashboard'),
     clients: { ...route('/admin/clients'), new: route('/admin/clients/new'), detail: detail('/admin/clients') },
     jobs: { ...route('/admin/jobs'), new: route('/admin/jobs/new'), detail: detail('/admin/jobs') },
@@ -136,27 +138,4 @@ function collectPatterns(node: object, into: string[]): string[] {
 
 export function routeManifest(): RouteManifest {
   return { patterns: collectPatterns(paths, []), params: { slug: serviceSlugs } };
-}
-
-/** Who may open a path: everyone, any signed-in user, admins only, or technicians (and admins). */
-export type Access = 'public' | 'user' | 'admin' | 'technician';
-
-/** The sign-in pages: public even where their paths would say otherwise (/admin/login). */
-const authPaths: string[] = [paths.auth.login.path, paths.auth.setPassword.path, paths.auth.signInLink.path];
-
-const plainPath = (pathname: string) => pathname.split(/[?#]/)[0].replace(/\/+$/, '') || '/';
-
-/** Whether a path is one of the sign-in pages (login, set password, sign-in link). */
-export function isSignInPath(pathname: string): boolean {
-  return authPaths.includes(plainPath(pathname));
-}
-
-/** Mirrors the server's rules for the client's route guards and redirects. */
-export function accessFor(pathname: string): Access {
-  const path = plainPath(pathname);
-  if (authPaths.includes(path)) return 'public';
-  if (path === paths.admin.root.path || path.startsWith(`${paths.admin.root.path}/`)) return 'admin';
-  if (path === paths.app.root.path || path.startsWith(`${paths.app.root.path}/`)) return 'user';
-  if (path === paths.technician.root.path || path.startsWith(`${paths.technician.root.path}/`)) return 'technician';
-  return 'public';
 }

@@ -28,6 +28,12 @@ export interface RenderOptions {
   publicData: PublicData;
   /** The public base URL of the site (PUBLIC_URL), for canonical and alternate addresses. */
   baseUrl: string;
+  /**
+   * Whether the browser carries the API's hint of a session (SESSION_HINT_COOKIE): its header is
+   * left to the session restored in the browser; without it the page is a visitor's, 'Sign in'
+   * and all, and needs no script to show it.
+   */
+  sessionHint: boolean;
 }
 
 export type RenderResult =

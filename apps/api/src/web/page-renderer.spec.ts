@@ -12,14 +12,14 @@ import { toGlobalId } from '../common/relay/global-id.js';
 import { SiteTextsService } from '../content/site-texts.service.js';
 import { ManualClock } from '../testing/manual-clock.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
-import type { RouteManifest, WebServerEntry } from '@mmt/contract';
+import { SESSION_HINT_COOKIE, type RouteManifest, type WebServerEntry } from '@mmt/contract';
 
 const WEB_DIST = 'dist/apps/web';
 
 const UPDATE = `mutation Update($input: UpdateContentInput!) { updateContent(input: $input) { content { valueEs version } } }`;
 
-async function page(api: TestApp, path: string): Promise<{ status: number; html: string }> {
-  const response = await fetch(`${api.url}${path}`);
+async function page(api: TestApp, path: string, headers: Record<string, string> = {}): Promise<{ status: number; html: string }> {
+  const response = await fetch(`${api.url}${path}`, { headers });
   return { status: response.status, html: await response.text() };
 }
 
@@ -160,6 +160,18 @@ describe('server-rendered public pages', () => {
     const home = (await page(api, '/')).html;
     const ld = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(home.slice(0, home.indexOf('</head>')));
     expect(JSON.parse(ld![1])).toMatchObject({ '@type': 'LocalBusiness', name: 'Mallorca Marine Tech', address: { addressLocality: 'Palma de Mallorca' } });
+  });
+
+  it("shows a visitor 'Sign in' in the header as sent, and leaves it to the browser's session when the browser carries the session hint", async () => {
+    const visitor = await page(api, '/en/services');
+    const header = (html: string) => rootText(html.slice(0, html.indexOf('</header>')));
+    expect(header(visitor.html)).toContain('Sign in');
+    const hinted = await page(api, '/en/services', { cookie: `${SESSION_HINT_COOKIE}=1` });
+    expect(hinted.status).toBe(200);
+    expect(header(hinted.html)).not.toContain('Sign in');
+    expect(rootText(hinted.html)).toContain('Marine electronics');
+    // Kept apart: the visitor's page, asked for again after the other, is still the visitor's.
+    expect(header((await page(api, '/en/services')).html)).toContain('Sign in');
   });
 
   it('answers an unknown path with 404 and the not-found page in the address language', async () => {

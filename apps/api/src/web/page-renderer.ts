@@ -91,24 +91,26 @@ export class PageRenderer {
   /**
    * The page at this path and query, from the cache or rendered now. It is rendered from, and kept
    * under, only what the page reads of the address (the web's pageUrl): a query a client makes up
-   * (`/?v=1`) neither renders anew nor pushes pages out of the cache. `storedLanguage`: the
-   * visitor's language cookie, which the sign-in page is rendered (and kept) in.
+   * (`/?v=1`) neither renders anew nor pushes pages out of the cache. A visitor's page and that of
+   * a browser with the session hint (RenderOptions.sessionHint) are kept apart. `storedLanguage`:
+   * the visitor's language cookie, which the sign-in page is rendered (and kept) in.
    */
-  async page(pathname: string, query: string, storedLanguage?: string): Promise<ServedPage> {
+  async page(pathname: string, query: string, { sessionHint, storedLanguage }: { sessionHint: boolean; storedLanguage?: string }): Promise<ServedPage> {
     const requested = new URL(this.sources.baseUrl);
     requested.pathname = pathname; // set, not resolved: a path never names another host
     requested.search = query;
     const url = this.entry.pageUrl(requested, isSupportedLanguage(storedLanguage) ? storedLanguage : null);
     const address = url.pathname + url.search;
-    const cached = this.cache.get(address);
+    const key = sessionHint ? `session ${address}` : address;
+    const cached = this.cache.get(key);
     if (cached && cached.expiresAt > this.sources.clock.now()) return cached.page;
-    this.cache.delete(address);
+    this.cache.delete(key);
     const generation = this.generation;
     const lifetime = { ms: Infinity };
-    const page = this.assemble(await this.entry.renderPage(url, { publicData: this.publicDataFor(lifetime), baseUrl: this.sources.baseUrl }));
+    const page = this.assemble(await this.entry.renderPage(url, { publicData: this.publicDataFor(lifetime), baseUrl: this.sources.baseUrl, sessionHint }));
     if (generation === this.generation && address.length <= MAX_CACHED_KEY_LENGTH && page.status < 500) {
       if (this.cache.size >= MAX_CACHED_PAGES) this.cache.delete(this.cache.keys().next().value as string);
-      this.cache.set(address, { page, expiresAt: this.sources.clock.now() + lifetime.ms });
+      this.cache.set(key, { page, expiresAt: this.sources.clock.now() + lifetime.ms });
     }
     return page;
   }

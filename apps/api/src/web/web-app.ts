@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { CompressedHtml, preferredEncoding } from './compressed-html.js';
 import { PageRenderer, type PageRendererSources } from './page-renderer.js';
-import { paths, type RouteManifest } from '@mmt/contract';
+import { paths, SESSION_HINT_COOKIE, type RouteManifest } from '@mmt/contract';
 import { LANGUAGE_COOKIE } from '@mmt/i18n';
 import { pageMatcher } from './page-matcher.js';
 
@@ -64,7 +64,8 @@ export async function registerWebApp(fastify: FastifyInstance, distDir: string, 
     if (/\/\/|\\/.test(pathname)) return reply.redirect(pathname.replace(/\\/g, '/').replace(/\/{2,}/g, '/') + query, 301);
     if (API_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return reply.status(404).send({ error: 'Not Found' });
     if (renderer?.rendersPage(pathname)) {
-      const page = await renderer.page(pathname, query, request.cookies[LANGUAGE_COOKIE]).catch((error: unknown) => {
+      const sessionHint = request.cookies[SESSION_HINT_COOKIE] === '1';
+      const page = await renderer.page(pathname, query, { sessionHint, storedLanguage: request.cookies[LANGUAGE_COOKIE] }).catch((error: unknown) => {
         request.log.error({ err: error }, 'Server rendering failed');
         return null;
       });
@@ -72,7 +73,7 @@ export async function registerWebApp(fastify: FastifyInstance, distDir: string, 
       if (!page) return reply.status(500).header('cache-control', 'no-cache').type('text/plain; charset=utf-8').send('Internal Server Error');
       if (page.kind === 'redirect') return reply.redirect(page.location + (page.location.includes('?') ? '' : query), page.status); // a campaign's query goes along
       for (const failure of page.failures) request.log.error({ err: failure }, 'Server rendering failed');
-      // The sign-in page is in the language of the visitor's cookie.
+      // The header follows the session hint; the sign-in page is in the language of the visitor's cookie.
       reply.status(page.status).header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie').type('text/html; charset=utf-8');
       const encoding = preferredEncoding(request.headers['accept-encoding']);
       if (!encoding) return reply.send(page.html);

@@ -6,6 +6,7 @@ import { LanguageChoiceContext } from '../../shared/i18n/language-choice';
 import type { IslandInstance } from '../../shared/islands/island-catalog';
 import { ToastProvider } from '../../shared/ui/toast/toast-provider';
 import { createToastStore } from '../../shared/ui/toast/toast-store';
+import { hasSessionHint } from '../../shared/session/session-hint';
 import { readPageData } from '../page-data';
 import { fallBackBrokenImages } from './image-fallback';
 import { islandComponents } from './island-components';
@@ -41,13 +42,14 @@ function start(): void {
       </IslandTextsContext>
     </StrictMode>
   );
+  const sessionHint = hasSessionHint();
   const atOnce: Promise<void>[] = [];
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
     const island: IslandInstance | undefined = payload.islands[element.dataset.island ?? ''];
     if (!island) continue;
     const spec = islandComponents[island.name];
     const hydrate = async () => {
-      const [Component, Session] = await Promise.all([spec.load(), spec.session ? islandSessionProvider() : null]);
+      const [Component, Session] = await Promise.all([spec.load(), spec.session ? islandSessionProvider(sessionHint) : null]);
       await new Promise<void>((hydrated) => {
         const content = (
           <>
@@ -60,7 +62,9 @@ function start(): void {
         });
       });
     };
-    if (spec.when === 'visible') whenVisible(element, hydrate);
+    if (spec.session && sessionHint) atOnce.push(hydrate());
+    else if (spec.when === 'visible') whenVisible(element, hydrate);
+    else if (spec.when === 'touch') whenTouched(element, hydrate);
     else if (spec.when === 'toast') {
       const stop = toasts.subscribe(() => {
         stop();
@@ -95,6 +99,38 @@ function whenVisible(element: HTMLElement, then: () => Promise<void>): void {
     { rootMargin: '0px' },
   );
   observer.observe(target);
+}
+
+/** What reaching an island starts its hydration with: a pointer over or on it, focus in it, a key. */
+const TOUCHES = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const;
+
+/**
+ * Runs `then` when a pointer or the keyboard first reaches the island. Until it has hydrated, a
+ * click on one of its buttons (which do nothing without it) is held and then made again on the
+ * same button: hydration keeps the server's elements, now with their handlers. Its links are
+ * ordinary links and go at once.
+ */
+function whenTouched(element: HTMLElement, then: () => Promise<void>): void {
+  const held: HTMLButtonElement[] = [];
+  let hydrating: Promise<void> | null = null;
+  const start = () => {
+    hydrating ??= then().then(() => {
+      for (const type of TOUCHES) element.removeEventListener(type, start, true);
+      element.removeEventListener('click', hold, true);
+      for (const button of held.splice(0)) button.click();
+    });
+  };
+  const hold = (event: Event) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (!button) return;
+    event.preventDefault();
+    // Not even React's own listener on this element: it would replay the click as well.
+    event.stopImmediatePropagation();
+    if (!held.includes(button)) held.push(button);
+    start();
+  };
+  for (const type of TOUCHES) element.addEventListener(type, start, { capture: true, passive: true });
+  element.addEventListener('click', hold, true);
 }
 
 /**

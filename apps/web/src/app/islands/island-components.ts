@@ -1,34 +1,33 @@
 import type { ComponentType } from 'react';
 import { CookieBanner } from '../../features/cookie-consent';
 import { LanguageSuggestion } from '../../features/language-suggestion';
-import { LanguageToggle } from '../../shared/ui/language-toggle';
 import type { IslandName } from '../../shared/islands/island-catalog';
-import { Header } from '../layouts/header';
-import { CookieSettingsButton } from '../layouts/legal-links';
 
 type Component = ComponentType<Record<string, unknown>>;
 
 /**
- * How the browser hydrates an island. `load`: its component. The ones every public page has (the
- * layout's) come with the islands' script, in one file, but the toaster; a page's own are loaded
- * when its islands hydrate: the home page's live cards in one file, its islands below the fold
- * each when they come into view. `when`: 'visible' hydrates it when it scrolls into view (below
- * the fold), 'toast' when the first toast is raised; the rest at once. `session`: it shows who is
- * signed in (one such island per page: restoring the session renews its cookie).
+ * How the browser hydrates an island. `load`: its component. The ones every page has at once (the
+ * layout's) come with the islands' script, in one file; the rest are loaded when their islands
+ * hydrate: the home page's live cards in one file, each other island in its own. `when`:
+ * 'visible' hydrates it when it scrolls into view (below the fold); 'touch' when a pointer or the
+ * keyboard first reaches it (its server markup works as links until then, and a click on one of
+ * its buttons waits for it); 'toast' when the first toast is raised; the rest at once.
+ * `session`: it shows who is signed in: at once, whatever `when` says, when the API's hint says
+ * there may be a session to restore (one such island per page: restoring renews its cookie).
  */
 export interface IslandComponent {
   load: () => Promise<Component>;
-  when?: 'visible' | 'toast';
+  when?: 'visible' | 'touch' | 'toast';
   session?: true;
 }
 
 export const islandComponents: Record<IslandName, IslandComponent> = {
-  header: { load: async () => Header, session: true },
-  languageToggle: { load: async () => LanguageToggle },
+  header: { load: () => import('../layouts/header').then((module) => module.Header), when: 'touch', session: true },
+  languageToggle: { load: () => import('../../shared/ui/language-toggle').then((module) => module.LanguageToggle), when: 'touch' },
   languageSuggestion: { load: async () => LanguageSuggestion },
   toaster: { load: () => import('../../shared/ui/toast/toaster').then((module) => module.Toaster), when: 'toast' },
-  cookieBanner: { load: async () => CookieBanner },
-  cookieSettings: { load: async () => CookieSettingsButton as Component },
+  cookieBanner: { load: async () => CookieBanner as Component },
+  cookieSettings: { load: () => import('../layouts/legal-links').then((module) => module.CookieSettingsButton as Component), when: 'touch' },
   particles: { load: () => import('./home-islands').then((module) => module.ParticleBackground) },
   localTime: { load: () => import('./home-islands').then((module) => module.LocalTimeCard) },
   network: { load: () => import('./home-islands').then((module) => module.NetworkCard) },

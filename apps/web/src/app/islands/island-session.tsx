@@ -1,19 +1,20 @@
-import { useEffect, useMemo, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
-import { hasSessionHint } from '../../shared/session/session-hint';
-import { SessionContext, useSession, type Session, type SessionStatus } from '../../shared/session/session-context';
+import { useEffect, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { SessionContext, useSession, type Session } from '../../shared/session/session-context';
+import { visitorSession } from '../../shared/session/visitor-session';
 
 type Provider = ComponentType<{ children: ReactNode }>;
 
 /**
  * The session of the islands that show who is signed in (the header's; the sign-in form's, which
  * sends a signed-in visitor on): the application's, restored from the refresh cookie (its code in
- * a chunk of its own), when the API's hint says there may be one; else a visitor's, which needs no
- * code and no request. One page restores one session: the first island to ask gets the provider
- * that restores it (restoring renews its cookie, and a refresh token presented twice ends the
- * session), every other island follows what it found.
+ * a chunk of its own), when the API's hint says there may be one (the server rendered it
+ * 'loading'); else a visitor's, as the server rendered it, with no code and no request. One page
+ * restores one session: the first island to ask gets the provider that restores it (restoring
+ * renews its cookie, and a refresh token presented twice ends the session), every other island
+ * follows what it found.
  */
-export async function islandSessionProvider(): Promise<Provider> {
-  if (!hasSessionHint()) return VisitorSession;
+export async function islandSessionProvider(hint: boolean): Promise<Provider> {
+  if (!hint) return VisitorSession;
   const { SessionProvider } = await import('../../features/auth/session/session-provider');
   if (restoring) return FollowingSession;
   restoring = true;
@@ -48,31 +49,14 @@ function Publish() {
   return null;
 }
 
-/** The sign-in island signs in with its own request, then loads the application. */
-const signInElsewhere = () => Promise.reject(new Error('Signing in is done on the sign-in page'));
-
-const visitor = (status: SessionStatus): Session => ({
-  status,
-  user: null,
-  isAdmin: false,
-  isTechnician: false,
-  login: signInElsewhere,
-  signInWithLink: signInElsewhere,
-  logout: async () => undefined,
-});
-
 /** 'loading', as the server rendered it, until the restoring island has a session to share. */
-const loading = visitor('loading');
+const loading: Session = { ...visitorSession, status: 'loading' };
 
 function FollowingSession({ children }: { children: ReactNode }) {
   const session = useSyncExternalStore(subscribe, () => shared ?? loading, () => loading);
   return <SessionContext value={session}>{children}</SessionContext>;
 }
 
-/** A visitor's session: 'loading' as the server rendered it (no 'Sign in' flash), then 'anonymous'. */
 function VisitorSession({ children }: { children: ReactNode }) {
-  const [status, setStatus] = useState<SessionStatus>('loading');
-  useEffect(() => setStatus('anonymous'), []);
-  const session = useMemo<Session>(() => visitor(status), [status]);
-  return <SessionContext value={session}>{children}</SessionContext>;
+  return <SessionContext value={visitorSession}>{children}</SessionContext>;
 }

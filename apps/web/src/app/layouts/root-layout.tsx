@@ -1,3 +1,4 @@
+import { normalizeLanguage } from '@mmt/i18n';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLoaderData, useLocation, useNavigation, type Location } from 'react-router-dom';
@@ -6,10 +7,11 @@ import { LanguageSuggestion } from '../../features/language-suggestion';
 import { CompanyContext } from '../../shared/company/company';
 import { followAddressLanguage } from '../../shared/i18n/language';
 import { LanguageChoiceContext } from '../../shared/i18n/language-choice';
+import { localizeHref } from '../../shared/i18n/site-language';
 import { Island } from '../../shared/islands/island';
 import { Toaster } from '../../shared/ui/toast/toaster';
 import type { RootData } from '../root-loader';
-import { accessFor } from '../../shared/paths';
+import { accessFor, paths } from '../../shared/paths';
 import { useSession } from '../../shared/session/session-context';
 import { AreaFooter } from './area-footer';
 import { AreaHeader } from './area-header';
@@ -83,7 +85,7 @@ export function RootLayout() {
           </main>
           {area ? <AreaFooter /> : <Footer />}
           <Island name="cookieBanner">
-            <CookieBanner />
+            <CookieBanner policyHref={localizeHref(paths.legal.cookies.getHref(), normalizeLanguage(i18n.language))} />
           </Island>
           <ScrollRestoration getKey={scrollKey} />
         </div>

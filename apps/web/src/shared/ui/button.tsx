@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import { button, type ButtonVariants } from './button.css';
+import { button, type ButtonVariants } from './button-class';
 
 export type ButtonProps = ComponentPropsWithRef<'button'> & ButtonVariants;
 

@@ -1,7 +1,7 @@
 import { useRef, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatIsoDate, parseDayMonthYear } from '../format/format';
-import { button } from './button.css';
+import { button } from './button-class';
 import * as styles from './text-field.css';
 
 /** The day to send: YYYY-MM-DD when the text reads as one, else the text as typed (the server's error then names it), or nothing. */

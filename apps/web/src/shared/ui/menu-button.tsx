@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { button } from './button.css';
+import { button } from './button-class';
 import * as styles from './menu-button.css';
 
 interface MenuButtonProps {

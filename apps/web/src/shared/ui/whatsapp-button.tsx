@@ -1,7 +1,7 @@
 import { whatsappLink } from '@mmt/company';
 import { useTranslation } from 'react-i18next';
 import { useCompany } from '../company/company';
-import { button, type ButtonVariants } from './button.css';
+import { button, type ButtonVariants } from './button-class';
 import { visuallyHidden } from './visually-hidden.css';
 import * as styles from './whatsapp-button.css';
 

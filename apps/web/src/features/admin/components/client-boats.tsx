@@ -9,7 +9,7 @@ import { formatNumber } from '../../../shared/format/format';
 import { paths } from '../../../shared/paths';
 import { sprinkles } from '../../../shared/theme/sprinkles.css';
 import { Button } from '../../../shared/ui/button';
-import { button } from '../../../shared/ui/button.css';
+import { button } from '../../../shared/ui/button-class';
 import { card, cardTitle } from '../../../shared/ui/card.css';
 import { titleRow } from '../../../shared/ui/title-row.css';
 import { useToast } from '../../../shared/ui/toast/toast-context';

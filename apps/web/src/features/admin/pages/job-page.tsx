@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { paths } from '../../../shared/paths';
 import { sprinkles } from '../../../shared/theme/sprinkles.css';
 import { BackLink } from '../../../shared/ui/back-link';
-import { button } from '../../../shared/ui/button.css';
+import { button } from '../../../shared/ui/button-class';
 import { card, cardTitle } from '../../../shared/ui/card.css';
 import { JobTimeline } from '../../../shared/ui/job-timeline';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/list-state';

@@ -5,7 +5,7 @@ import { AlertBadge } from '../../../shared/boats/alert-badge';
 import { formatDate } from '../../../shared/format/format';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { paths } from '../../../shared/paths';
-import { button } from '../../../shared/ui/button.css';
+import { button } from '../../../shared/ui/button-class';
 import { PageContainer, PageTitle } from '../../../shared/ui/page';
 import { JobStatusBadge, useJobStatusLabel } from '../../../shared/ui/status-badge';
 import * as fieldStyles from '../../../shared/ui/text-field.css';

@@ -6,7 +6,7 @@ import { useConnectionList } from '../../../shared/graphql/use-connection-list';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { paths } from '../../../shared/paths';
 import { Field } from '../../../shared/ui/field';
-import { button } from '../../../shared/ui/button.css';
+import { button } from '../../../shared/ui/button-class';
 import { PageContainer, PageTitle } from '../../../shared/ui/page';
 import * as fieldStyles from '../../../shared/ui/text-field.css';
 import { titleRow } from '../../../shared/ui/title-row.css';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../../shared/i18n/localized-link';
+import { Link } from 'react-router-dom';
 import {
   consentFor,
   currentConsent,
@@ -9,7 +9,6 @@ import {
   saveConsent,
   type OptionalCategory,
 } from '../../../shared/consent/consent';
-import { paths } from '../../../shared/paths';
 import { BOTTOM_OVERLAY_ROOM } from '../../../shared/ui/bottom-overlay';
 import { Button } from '../../../shared/ui/button';
 import { CloseButton } from '../../../shared/ui/close-button';
@@ -29,7 +28,7 @@ export const BANNER_DELAY_MS = 1000;
  * banner gone (the stored choice kept) when they were reopened later; focus
  * returns to the button that opened them.
  */
-export function CookieBanner() {
+export function CookieBanner({ policyHref }: { /** The cookie policy in the page's language. */ policyHref: string }) {
   const { t } = useTranslation('cookies');
   const [visible, setVisible] = useState(false);
   const [showPreferences, setShowPreferences] = useState(false);
@@ -115,7 +114,7 @@ export function CookieBanner() {
           </h2>
           <p id={textId}>
             {t('banner.text')}{' '}
-            <Link to={paths.legal.cookies.getHref()} className={styles.policyLink}>
+            <Link to={policyHref} className={styles.policyLink}>
               {t('banner.policy')}
             </Link>
           </p>

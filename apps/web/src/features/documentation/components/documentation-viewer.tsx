@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useReachable } from '../../../shared/network/use-reachable';
-import { button } from '../../../shared/ui/button.css';
+import { button } from '../../../shared/ui/button-class';
 import * as linkStyles from '../../../shared/ui/link-row.css';
 import * as styles from '../pages/documentation-page.css';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { Link } from '../../../shared/i18n/localized-link';
 import { paths } from '../../../shared/paths';
-import { button } from '../../../shared/ui/button.css';
+import { button } from '../../../shared/ui/button-class';
 import * as styles from './not-found.css';
 
 export type Back = { href: string; label: string };

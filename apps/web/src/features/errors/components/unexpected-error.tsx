@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../../shared/paths';
 import { useUnlistedScreenMeta } from '../../../shared/seo/use-page-meta';
 import { Island } from '../../../shared/islands/island';
-import { button } from '../../../shared/ui/button.css';
+import { button } from '../../../shared/ui/button-class';
 import * as styles from './unexpected-error.css';
 import { claimChunkReload } from './chunk-reload';
 import { errorDetails } from './error-details';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { button } from '../../../shared/ui/button.css';
+import { button } from '../../../shared/ui/button-class';
 import { Button } from '../../../shared/ui/button';
 import * as section from './section.css';
 import * as styles from './testimonials.css';

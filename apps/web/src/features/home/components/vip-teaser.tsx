@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../../shared/i18n/localized-link';
 import { paths } from '../../../shared/paths';
-import { button } from '../../../shared/ui/button.css';
+import { button } from '../../../shared/ui/button-class';
 import * as section from './section.css';
 import * as styles from './vip-teaser.css';
 

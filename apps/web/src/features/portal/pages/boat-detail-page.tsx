@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { useBoatTypeLabel } from '../../../shared/boats/boat-type';
 import { paths } from '../../../shared/paths';
 import { BackLink } from '../../../shared/ui/back-link';
-import { button } from '../../../shared/ui/button.css';
+import { button } from '../../../shared/ui/button-class';
 import { PageContainer, PageTitle } from '../../../shared/ui/page';
 import { AlertRulesForm } from '../components/alert-rules-form';
 import { BoatAlertsPanel } from '../components/boat-alerts';

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { formatDate } from '../../../shared/format/format';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { paths } from '../../../shared/paths';
-import { button } from '../../../shared/ui/button.css';
+import { button } from '../../../shared/ui/button-class';
 import { JobAmount } from '../../../shared/ui/job-amount';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/list-state';
 import { PageContainer, PageTitle } from '../../../shared/ui/page';

@@ -2,7 +2,7 @@ import { whatsappLink } from '@mmt/company';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCompany } from '../../../shared/company/company';
-import { button } from '../../../shared/ui/button.css';
+import { button } from '../../../shared/ui/button-class';
 import * as styles from './service-contact.css';
 
 /** The call to action that ends the services pages: WhatsApp with a first message about `service` (or the services in general). */

@@ -5,7 +5,7 @@ import { useAlertText } from '../../../shared/boats/alert-text';
 import { useEquipmentCategoryLabel } from '../../../shared/boats/maintenance';
 import { visitWindow } from '../../../shared/format/visit-time';
 import { paths } from '../../../shared/paths';
-import { button } from '../../../shared/ui/button.css';
+import { button } from '../../../shared/ui/button-class';
 import { JobStatusBadge } from '../../../shared/ui/status-badge';
 import * as styles from './visit-card.css';
 

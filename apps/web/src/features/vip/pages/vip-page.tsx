@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../../../shared/seo/use-page-meta';
-import { button } from '../../../shared/ui/button.css';
+import { button } from '../../../shared/ui/button-class';
 import { PageContainer, PageTitle } from '../../../shared/ui/page';
 import { checkoutUrl, formatEuros, formatPercent, vipPlans, type VipPlan } from '../lib/plans';
 import * as styles from './vip-page.css';
