@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { cookieLanguage, languageCookie, mirrorStoredLanguage, readStoredLanguage, storeLanguage } from './stored-language';
+import { cookieLanguage, mirrorStoredLanguage } from './language-cookie';
+import { languageCookie, readStoredLanguage, storeLanguage } from './stored-language';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));

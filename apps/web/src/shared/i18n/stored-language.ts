@@ -43,31 +43,11 @@ export function languageCookie(lng: Language, secure: boolean): string {
   return `${LANGUAGE_COOKIE}=${lng}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE}; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
-/** The language the cookie holds, if valid. */
-export function cookieLanguage(cookies: string): Language | null {
-  const value = cookies
-    .split(/;\s*/)
-    .find((pair) => pair.startsWith(`${LANGUAGE_COOKIE}=`))
-    ?.slice(LANGUAGE_COOKIE.length + 1);
-  return isSupportedLanguage(value) ? value : null;
-}
-
-/**
- * Writes the stored choice into its cookie when the cookie says otherwise (a choice stored before
- * the cookie existed, or a cookie the browser dropped). Returns whether it wrote one.
- */
-export function mirrorStoredLanguage(storage: Pick<Storage, 'getItem'> | undefined = safeLocalStorage(), jar: CookieJar | undefined = safeDocument()): boolean {
-  const chosen = readStoredChoice(storage);
-  if (!jar || !chosen || cookieLanguage(jar.cookie) === chosen) return false;
-  jar.cookie = languageCookie(chosen, isSecurePage());
-  return true;
-}
-
-function safeDocument(): CookieJar | undefined {
+export function safeDocument(): CookieJar | undefined {
   return typeof document === 'undefined' ? undefined : document;
 }
 
-const isSecurePage = () => typeof window !== 'undefined' && window.location.protocol === 'https:';
+export const isSecurePage = () => typeof window !== 'undefined' && window.location.protocol === 'https:';
 
 function safeLocalStorage(): Storage | undefined {
   try {
