@@ -6,12 +6,12 @@ import { answeredCookieBanner, copy, fill, languages, sitePath } from './support
 // Against apps/web-e2e/src/support/fake-wordpress.mjs: 40 posts → 7 pages of 6; page 50 is an outage.
 
 /**
- * The blog reached in the application, from the sign-in page through the header's link: the
+ * The blog reached in the application, from the set-password page through the header's link: the
  * browser then loads the posts itself (a served /blog carries its posts already, and pages with
  * islands link to it), so what it asks the API for can be held or refused.
  */
 async function openBlogInTheApp(page: Page, language: (typeof languages)[number]): Promise<void> {
-  await page.goto('/admin/login');
+  await page.goto('/set-password');
   await page.getByRole('banner').locator(`a[href="${sitePath(language, '/blog')}"]`).first().click();
   await expect(page).toHaveURL(sitePath(language, '/blog'));
 }

@@ -26,10 +26,12 @@ const APP_READY = ':root[data-app-ready], :root:not(:has(#root))';
 export const test = base.extend<Fixtures>({
   // The spec gives the sign-in, portal and admin texts in Spanish: tests read them in es.
   language: ['es', { option: true }],
-  // Stored the way the language toggle stores it, before the app's first script runs.
+  // Stored the way the language toggle stores it, before the app's first script runs: in
+  // localStorage, and in its cookie for the server (which renders the sign-in page in it).
   // Only when nothing is stored yet, so a choice made during the test survives reloads.
-  context: async ({ context, language }, use) => {
+  context: async ({ context, language, baseURL }, use) => {
     if (language) {
+      await context.addCookies([{ name: 'preferred_language', value: language, url: baseURL! }]);
       await context.addInitScript((lng) => {
         if (!localStorage.getItem('preferred_language')) localStorage.setItem('preferred_language', lng);
       }, language);

@@ -143,9 +143,9 @@ for (const language of ['en', 'es'] as const) {
     });
 
     test("shows the error screen in the page's language with a working reload when the next page's texts cannot be fetched", async ({ page }) => {
-      // The sign-in page is the application's (public pages are served with islands): it carries its own
-      // texts, and the next page, reached in the browser, fetches its own.
-      await page.goto('/admin/login');
+      // The set-password page is the application's (public pages and sign-in are served with islands): it
+      // carries its own texts, and the next page, reached in the browser, fetches its own.
+      await page.goto('/set-password');
       let down = true;
       await page.route('**/graphql', (route) => (down ? route.fulfill({ status: 500, body: 'down' }) : route.continue()));
       await page.getByRole('banner').getByRole('link', { name: siteCopy[language].layout.nav.vip, exact: true }).click();

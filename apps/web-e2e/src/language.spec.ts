@@ -19,6 +19,8 @@ test.describe('language', () => {
     expect(await page.evaluate(() => localStorage.getItem('preferred_language'))).toBe('es');
 
     await page.reload();
+    // The page is served whole before its script runs: a person waits for it to finish loading (as page.goto does).
+    await page.locator(':root[data-app-ready]').waitFor({ state: 'attached' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Iniciar Sesión');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 

@@ -1,4 +1,17 @@
+import type { Page } from '@playwright/test';
 import { browserStorage, expect, test } from './fixtures';
+
+/** The scripts a page loads (their addresses and text), from now on. */
+function scriptsOf(page: Page): Promise<{ url: string; text: string }>[] {
+  const scripts: Promise<{ url: string; text: string }>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().then((text) => ({ url: new URL(response.url()).pathname, text })));
+  });
+  return scripts;
+}
+
+const heading = { es: 'Iniciar Sesión', en: 'Sign In' } as const;
+
 
 test.describe('sign-in page', () => {
   test('shows the form of the spec with labelled fields and the demo accounts', async ({ loginPage }) => {
@@ -60,7 +73,7 @@ test.describe('sign-in page', () => {
     await expect(dashboardPage.contentTable.getByRole('row')).not.toHaveCount(1);
   });
 
-  test('the demo customer signs in and lands on the portal with the client tiles', async ({ page, loginPage, portalPage }) => {
+  test('the demo customer signs in and lands on the portal with the client tiles', { tag: '@phone' }, async ({ page, loginPage, portalPage }) => {
     await loginPage.goto();
     await loginPage.signInAs('customer');
     await expect(page).toHaveURL('/app');
@@ -90,5 +103,103 @@ test.describe('sign-in page', () => {
     await page.goto('/admin/login');
     await expect(page).toHaveURL('/admin/dashboard');
     await expect(dashboardPage.heading).toBeVisible();
+  });
+});
+
+for (const language of ['es', 'en'] as const) {
+  test.describe(`the served sign-in page (${language})`, () => {
+    test.use({ language });
+
+    test('comes whole from the server in the stored language, and loads no application code: only its islands', { tag: '@phone' }, async ({ page, request }) => {
+      const html = await (await request.get('/admin/login', { headers: { cookie: `preferred_language=${language}` } })).text();
+      expect(html).toContain(`<html lang="${language}">`);
+      expect(html).toContain(`>${heading[language]}</h1>`);
+      expect(html).toMatch(/<input[^>]+name="email"/);
+      expect(html).toMatch(/<footer/);
+      expect(html).toContain('<script type="application/json" id="page-data">');
+
+      const scripts = scriptsOf(page);
+      await page.goto('/admin/login');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading[language]);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page.getByRole('complementary')).toContainText('admin@demo.com / Admin123!');
+      await page.waitForLoadState('networkidle');
+      const loaded = await Promise.all(scripts);
+      expect(loaded.length).toBeGreaterThan(0);
+      expect(loaded.map((script) => script.url).filter((url) => !/^\/assets\/islands-[\w.-]+\.js$/.test(url))).toEqual([]);
+      // No portal, admin, Apollo, router or i18next code (tools/check-budgets.mjs's marks).
+      expect(loaded.map((script) => script.url).filter((url) => /\/(?:islands-)?(?:portal|admin|auth|apollo)[^/]*\.js$/.test(url))).toEqual([]);
+      for (const marker of ['__APOLLO', 'React Router', 'i18next::']) {
+        expect(loaded.filter((script) => script.text.includes(marker)).map((script) => script.url)).toEqual([]);
+      }
+    });
+  });
+}
+
+test.describe('the sign-in page in a language stored before its cookie', () => {
+  test.use({ language: null });
+
+  test('is shown in that language all the same', async ({ page, context }) => {
+    await context.addInitScript(() => {
+      if (!localStorage.getItem('preferred_language')) localStorage.setItem('preferred_language', 'es');
+    });
+    await page.goto('/admin/login');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Iniciar Sesión');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    expect((await context.cookies()).find((cookie) => cookie.name === 'preferred_language')?.value).toBe('es');
+  });
+});
+
+test.describe('the sign-in page on a slow connection', () => {
+  test('keeps what was typed before its form hydrated, and sends it', async ({ page, loginPage }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/islands-sign-in-form-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Not page.goto, which waits until the page is ready: a visitor types as soon as they see the form.
+    await page.goto('/robots.txt');
+    await page.evaluate(() => window.location.assign('/admin/login'));
+    await page.waitForURL('/admin/login', { waitUntil: 'domcontentloaded' });
+    // No account of another test's: its failed sign-ins count towards the throttle.
+    await loginPage.email.fill('nobody@demo.com');
+    await loginPage.password.fill('not-the-password');
+    release();
+    await page.locator(':root[data-app-ready]').waitFor({ state: 'attached' });
+    await expect(loginPage.email).toHaveValue('nobody@demo.com');
+    await expect(loginPage.password).toHaveValue('not-the-password');
+    await loginPage.submit.click();
+    await expect(loginPage.error).toHaveText('Credenciales inválidas');
+    expect(errors.filter((error) => /hydrat/i.test(error))).toEqual([]);
+  });
+});
+
+test.describe('signing in from a link that says where to go', () => {
+  test('goes there after signing in', async ({ page, loginPage }) => {
+    await page.goto('/admin/login?redirect=%2Fapp%2Finvoices');
+    await loginPage.signInAs('customer');
+    await expect(page).toHaveURL('/app/invoices');
+  });
+
+  test('never off the site', async ({ page, loginPage }) => {
+    await page.goto('/admin/login?redirect=https%3A%2F%2Fevil.example%2F');
+    await loginPage.signInAs('customer');
+    await expect(page).toHaveURL('/app');
+  });
+});
+
+test.describe('the sign-in page before its script runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('is there whole, and sending its form puts the password in no address', async ({ page, loginPage }) => {
+    await page.goto('/admin/login?redirect=%2Fapp');
+    await expect(loginPage.heading).toBeVisible();
+    await expect(loginPage.demoHint).toContainText('admin@demo.com / Admin123!');
+    await loginPage.signIn('cliente@demo.com', 'not-sent-anywhere');
+    await expect(page).toHaveURL('/admin/login?redirect=%2Fapp');
+    await expect(loginPage.heading).toBeVisible();
   });
 });

@@ -1,5 +1,5 @@
 import type { PublicData, RenderOptions, RenderResult, WebServerEntry } from '@mmt/contract';
-import { createI18n, normalizeLanguage, type Namespace } from '@mmt/i18n';
+import { createI18n, defaultLanguage, isSupportedLanguage, normalizeLanguage, type Language, type Namespace } from '@mmt/i18n';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { resources } from '@mmt/i18n/resources';
 import type { i18n as I18n } from 'i18next';
@@ -25,6 +25,7 @@ import { visitorSession } from './shared/session/visitor-session';
 import { loadTexts } from './shared/i18n/texts';
 import { parsePageParam } from './shared/seo/list-page';
 import { isSitePath, languageOfPath, PLAIN_LANGUAGE } from './shared/i18n/site-language';
+import { paths } from './shared/paths';
 import { setPublicDataSource } from './shared/public-data/public-data';
 import { headTags, listNeighbours, localBusiness, pageAddresses } from './shared/seo/head-tags';
 import type { ScreenMeta } from './shared/seo/page-meta';
@@ -35,18 +36,33 @@ import { listedPage } from './shared/seo/site-pages';
 import { robotsTxt, sitemapXml } from './shared/seo/sitemap';
 
 /** What the API loads from the server build (its types are the contract lib's). */
-export default { renderPage, isSitePath, pageUrl, sitemapXml, robotsTxt } satisfies WebServerEntry;
+export default { renderPage, isSitePath, isSignInPage, pageUrl, sitemapXml, robotsTxt } satisfies WebServerEntry;
+
+/** The sign-in page: served with islands too (its form is one), in the visitor's stored language. */
+function isSignInPage(pathname: string): boolean {
+  return (pathname.replace(/\/+$/, '') || '/') === paths.auth.login.path;
+}
 
 /**
  * An address reduced to what public pages read of it: the path, and the blog's page number in its
- * normal form. Whatever else a client appends (`/?v=1`, a campaign's tags) is the same page, so the
- * server renders and keeps it once.
+ * normal form; on the sign-in page, whose address has no language, the visitor's stored one (the
+ * default when none) as `?language=`. Whatever else a client appends (`/?v=1`, a campaign's tags,
+ * the sign-in page's `?redirect=`, which its island reads) is the same page, so the server renders
+ * and keeps it once.
  */
-function pageUrl(url: URL): URL {
+function pageUrl(url: URL, storedLanguage?: Language | null): URL {
   const page = parsePageParam(url.searchParams.get('page'));
   const reduced = new URL(url.pathname, url.origin);
   if (page > 1) reduced.searchParams.set('page', String(page));
+  if (isSignInPage(url.pathname)) reduced.searchParams.set('language', storedLanguage ?? defaultLanguage);
   return reduced;
+}
+
+/** The language a page is rendered in: its address's, or on the sign-in page the one pageUrl put there. */
+function pageLanguage(url: URL): Language {
+  const stored = url.searchParams.get('language');
+  if (isSignInPage(url.pathname)) return isSupportedLanguage(stored) ? stored : defaultLanguage;
+  return languageOfPath(url.pathname) ?? PLAIN_LANGUAGE;
 }
 
 /** The data source of each render in progress: the loaders of one page read through its own. */
@@ -71,7 +87,7 @@ function renderPage(url: URL, { publicData, baseUrl, sessionHint }: RenderOption
 }
 
 async function render(url: URL, baseUrl: string, sessionHint: boolean): Promise<RenderResult> {
-  const language = languageOfPath(url.pathname) ?? PLAIN_LANGUAGE;
+  const language = pageLanguage(url);
   const i18n = createI18n(language);
   const handler = createStaticHandler(appRoutes(i18n));
   let context = await handler.query(new Request(url));

@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
 import { bindDocumentLanguage } from './shared/i18n/language';
+import { mirrorStoredLanguage } from './shared/i18n/language-cookie';
 import { startingLanguage } from './shared/i18n/stored-language';
 
 function start(container: HTMLElement): void {
@@ -14,6 +15,8 @@ function start(container: HTMLElement): void {
     window.location.replace(twin + window.location.search + window.location.hash);
     return;
   }
+  // The server renders the sign-in page in the stored choice: it learns it from its cookie.
+  mirrorStoredLanguage();
   // The server renders only pages served with islands (app/islands): the application renders itself.
   const i18n = createI18n(language);
   bindDocumentLanguage(i18n);

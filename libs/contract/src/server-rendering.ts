@@ -11,8 +11,14 @@ export interface WebServerEntry {
   renderPage(url: URL, options: RenderOptions): Promise<RenderResult>;
   /** Whether a path is a page of the public site (rendered on the server), not the portal, admin or sign-in. */
   isSitePath(pathname: string): boolean;
-  /** The address reduced to what public pages read of it (path, the blog's page): the key a rendered page is kept under. */
-  pageUrl(url: URL): URL;
+  /** Whether a path is the sign-in page: rendered on the server too, in the visitor's stored language (its address has none). */
+  isSignInPage(pathname: string): boolean;
+  /**
+   * The address reduced to what public pages read of it (path, the blog's page; on the sign-in
+   * page the language of `storedLanguage`, the visitor's choice from its cookie, as `?language=`):
+   * the key a rendered page is kept under, one per language.
+   */
+  pageUrl(url: URL, storedLanguage?: Language | null): URL;
   sitemapXml(baseUrl: string, changes: SiteChanges): string;
   robotsTxt(baseUrl: string): string;
 }
@@ -55,6 +61,8 @@ export interface PublicData {
   siteTexts(language: Language, namespaces: readonly SiteTextNamespace[]): Promise<Partial<Record<SiteTextNamespace, TextTree>>>;
   companyDetails(signal?: AbortSignal): Promise<Company>;
   blogPosts(page: number, signal?: AbortSignal): Promise<BlogPostsQuery['blogPosts']>;
+  /** Whether the demo accounts exist here (the sign-in page shows them only then). */
+  demoAccountsAvailable(signal?: AbortSignal): Promise<boolean>;
 }
 
 /** When the data the public pages show last changed, as stored: the sitemap's lastmod. */

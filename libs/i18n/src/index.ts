@@ -2,6 +2,7 @@
 import type {} from './i18next-augment.js';
 export { createI18n } from './create-i18n.js';
 export {
+  LANGUAGE_COOKIE,
   LANGUAGE_STORAGE_KEY,
   defaultLanguage,
   isSupportedLanguage,

@@ -8,6 +8,12 @@ export const defaultLanguage: Language = 'en';
 /** localStorage key of the visitor's chosen language (spec §3 "Stored locally"). */
 export const LANGUAGE_STORAGE_KEY = 'preferred_language';
 
+/**
+ * The cookie that mirrors that choice for the server, which renders the pages whose address
+ * carries no language (the sign-in page) in it. The browser writes both whenever it stores one.
+ */
+export const LANGUAGE_COOKIE = 'preferred_language';
+
 export function isSupportedLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (supportedLanguages as readonly string[]).includes(value);
 }

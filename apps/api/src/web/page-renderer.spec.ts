@@ -120,6 +120,33 @@ describe('server-rendered public pages', () => {
     expect(rootText(en.html)).not.toContain('Electrónica naval y servicio técnico');
   });
 
+  it("sends the sign-in page whole in the language of the visitor's cookie (English without one), one kept page per language", async () => {
+    const signIn = async (cookie?: string) => {
+      const response = await fetch(`${api.url}/admin/login?redirect=%2Fapp`, { headers: cookie ? { cookie } : {} });
+      return { status: response.status, vary: response.headers.get('vary'), html: await response.text() };
+    };
+    const demo = ((await api.graphql('{ demoAccountsAvailable }')).data as { demoAccountsAvailable: boolean }).demoAccountsAvailable;
+    for (const [cookie, language, title, email] of [
+      ['preferred_language=es', 'es', 'Iniciar Sesión', 'Correo electrónico'],
+      ['signed_in=1; preferred_language=en', 'en', 'Sign In', 'Email'],
+      ['preferred_language=es', 'es', 'Iniciar Sesión', 'Correo electrónico'], // kept: the same page again
+      [undefined, 'en', 'Sign In', 'Email'],
+      ['preferred_language=fr', 'en', 'Sign In', 'Email'],
+    ] as const) {
+      const { status, vary, html } = await signIn(cookie);
+      expect({ cookie, status, lang: /<html lang="(\w+)">/.exec(html)?.[1] }).toEqual({ cookie, status: 200, lang: language });
+      expect(vary).toContain('cookie');
+      expect(html).toMatch(/<title>[^<]+ \| Mallorca Marine Tech<\/title>/);
+      expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
+      expect(html).not.toContain('<meta name="robots" content="noindex" />');
+      const text = rootText(html);
+      expect(text).toContain(title);
+      expect(text).toContain(email);
+      expect(text.includes('admin@demo.com / Admin123!')).toBe(demo);
+      expect(html).toMatch(/<input[^>]+name="password"/);
+    }
+  });
+
   it('writes the head: title with the company suffix, description, canonical, reciprocal hreflang, Open Graph and LocalBusiness', async () => {
     const { html } = await page(api, '/en/services/marine-electronics');
     expect(html).toMatch(/<title>[^<]+ \| Mallorca Marine Tech<\/title>/);

@@ -5,6 +5,8 @@ import { pathToFileURL } from 'node:url';
 import type { DataSource } from 'typeorm';
 import type { BlogPostsQuery } from '@mmt/graphql';
 import type { PublicData, RenderResult, WebServerEntry } from '@mmt/contract';
+import { isSupportedLanguage } from '@mmt/i18n';
+import { presentDemoAccounts } from '../auth/demo-accounts.js';
 import type { BlogService } from '../blog/blog.service.js';
 import { BlogPost } from '../blog/models/blog-post.model.js';
 import type { PublicDataChanges } from '../common/cache/public-data-changes.js';
@@ -31,6 +33,8 @@ export interface PageRendererSources {
 
 /** Rendered pages kept at most; the oldest goes first. */
 const MAX_CACHED_PAGES = 500;
+/** How long a rendered page that says whether the demo accounts exist is kept (the sign-in page). */
+const DEMO_ACCOUNTS_TTL_MS = 60_000;
 /** Longer addresses are rendered but not kept. */
 const MAX_CACHED_KEY_LENGTH = 200;
 
@@ -71,8 +75,9 @@ export class PageRenderer {
     return new PageRenderer(entry, await shellOf(islandsShell), sources);
   }
 
-  isSitePath(pathname: string): boolean {
-    return this.entry.isSitePath(pathname);
+  /** Whether the page at this path is rendered here: a page of the public site, or the sign-in page. */
+  rendersPage(pathname: string): boolean {
+    return this.entry.isSitePath(pathname) || this.entry.isSignInPage(pathname);
   }
 
   async sitemap(): Promise<string> {
@@ -87,13 +92,14 @@ export class PageRenderer {
    * The page at this path and query, from the cache or rendered now. It is rendered from, and kept
    * under, only what the page reads of the address (the web's pageUrl): a query a client makes up
    * (`/?v=1`) neither renders anew nor pushes pages out of the cache. A visitor's page and that of
-   * a browser with the session hint (RenderOptions.sessionHint) are kept apart.
+   * a browser with the session hint (RenderOptions.sessionHint) are kept apart. `storedLanguage`:
+   * the visitor's language cookie, which the sign-in page is rendered (and kept) in.
    */
-  async page(pathname: string, query: string, { sessionHint }: { sessionHint: boolean }): Promise<ServedPage> {
+  async page(pathname: string, query: string, { sessionHint, storedLanguage }: { sessionHint: boolean; storedLanguage?: string }): Promise<ServedPage> {
     const requested = new URL(this.sources.baseUrl);
     requested.pathname = pathname; // set, not resolved: a path never names another host
     requested.search = query;
-    const url = this.entry.pageUrl(requested);
+    const url = this.entry.pageUrl(requested, isSupportedLanguage(storedLanguage) ? storedLanguage : null);
     const address = url.pathname + url.search;
     const key = sessionHint ? `session ${address}` : address;
     const cached = this.cache.get(key);
@@ -127,6 +133,12 @@ export class PageRenderer {
         lifetime.ms = Math.min(lifetime.ms, blog.settings.cacheTtlMs);
         // The same JSON the GraphQL answer carries (dates as ISO strings).
         return JSON.parse(JSON.stringify({ ...result, posts: result.posts.map(BlogPost.from) })) as BlogPostsQuery['blogPosts'];
+      },
+      // Accounts are no public data (no change of theirs empties the cache): a page that shows
+      // whether the demo ones exist is kept a minute at most.
+      demoAccountsAvailable: async () => {
+        lifetime.ms = Math.min(lifetime.ms, DEMO_ACCOUNTS_TTL_MS);
+        return (await presentDemoAccounts(this.sources.database)).length > 0;
       },
     };
   }

@@ -74,4 +74,18 @@ describe('the built web app, served', () => {
       expect({ file, mapStatus: map.status }).toEqual({ file, mapStatus: 404 });
     }
   });
+
+  it("sends a sign-in form posted before its script ran to the page again, the password in no address", async () => {
+    const response = await fetch(`${api.url}/admin/login?redirect=%2Fapp`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'email=cliente%40demo.com&password=secret',
+    });
+    expect({ status: response.status, location: response.headers.get('location') }).toEqual({ status: 303, location: '/admin/login?redirect=%2Fapp' });
+    // Nowhere else is a form read.
+    const elsewhere = await fetch(`${api.url}/admin/dashboard`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'a=1' });
+    await elsewhere.body?.cancel();
+    expect(elsewhere.status).not.toBe(303);
+  });
 });

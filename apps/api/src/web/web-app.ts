@@ -6,7 +6,8 @@ import { dirname, join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { CompressedHtml, preferredEncoding } from './compressed-html.js';
 import { PageRenderer, type PageRendererSources } from './page-renderer.js';
-import { SESSION_HINT_COOKIE, type RouteManifest } from '@mmt/contract';
+import { paths, SESSION_HINT_COOKIE, type RouteManifest } from '@mmt/contract';
+import { LANGUAGE_COOKIE } from '@mmt/i18n';
 import { pageMatcher } from './page-matcher.js';
 
 /** A request's path and its query (with its `?`, or empty). */
@@ -54,6 +55,7 @@ export async function registerWebApp(fastify: FastifyInstance, distDir: string, 
     fastify.get('/sitemap.xml', async (_request, reply) => reply.header('cache-control', 'no-cache').type('application/xml; charset=utf-8').send(await renderer.sitemap()));
     fastify.get('/robots.txt', (_request, reply) => reply.header('cache-control', 'no-cache').type('text/plain; charset=utf-8').send(renderer.robots()));
   }
+  if (renderer) await fastify.register(signInFormFallback);
   const compressed = new CompressedHtml();
   // A catch-all route, not a not-found handler: Nest owns that one. Static routes still win.
   fastify.get('/*', async (request, reply) => {
@@ -61,8 +63,9 @@ export async function registerWebApp(fastify: FastifyInstance, distDir: string, 
     const [pathname, query] = splitQuery(request.url);
     if (/\/\/|\\/.test(pathname)) return reply.redirect(pathname.replace(/\\/g, '/').replace(/\/{2,}/g, '/') + query, 301);
     if (API_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return reply.status(404).send({ error: 'Not Found' });
-    if (renderer?.isSitePath(pathname)) {
-      const page = await renderer.page(pathname, query, { sessionHint: request.cookies[SESSION_HINT_COOKIE] === '1' }).catch((error: unknown) => {
+    if (renderer?.rendersPage(pathname)) {
+      const sessionHint = request.cookies[SESSION_HINT_COOKIE] === '1';
+      const page = await renderer.page(pathname, query, { sessionHint, storedLanguage: request.cookies[LANGUAGE_COOKIE] }).catch((error: unknown) => {
         request.log.error({ err: error }, 'Server rendering failed');
         return null;
       });
@@ -70,6 +73,7 @@ export async function registerWebApp(fastify: FastifyInstance, distDir: string, 
       if (!page) return reply.status(500).header('cache-control', 'no-cache').type('text/plain; charset=utf-8').send('Internal Server Error');
       if (page.kind === 'redirect') return reply.redirect(page.location + (page.location.includes('?') ? '' : query), page.status); // a campaign's query goes along
       for (const failure of page.failures) request.log.error({ err: failure }, 'Server rendering failed');
+      // The header follows the session hint; the sign-in page is in the language of the visitor's cookie.
       reply.status(page.status).header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie').type('text/html; charset=utf-8');
       const encoding = preferredEncoding(request.headers['accept-encoding']);
       if (!encoding) return reply.send(page.html);
@@ -81,4 +85,14 @@ export async function registerWebApp(fastify: FastifyInstance, distDir: string, 
       .type('text/html; charset=utf-8')
       .send(shell);
   });
+}
+
+/**
+ * The served sign-in page's form posts (method="post") only when it is sent before its island's
+ * script runs, which signs in with a request of its own: the browser is sent to the page again
+ * (303), the password in no address, log or history. Its own scope: no other route reads forms.
+ */
+async function signInFormFallback(scope: FastifyInstance): Promise<void> {
+  scope.addContentTypeParser('application/x-www-form-urlencoded', { bodyLimit: 16_384 }, (_request, _body, done) => done(null, undefined));
+  scope.post(paths.auth.login.path, (request, reply) => reply.header('cache-control', 'no-store').redirect(request.url, 303));
 }

@@ -38,4 +38,5 @@ export const islandComponents: Record<IslandName, IslandComponent> = {
   notFound: { load: () => import('../../features/errors/components/not-found').then((module) => module.NotFound as Component) },
   reloadButton: { load: () => import('../../features/errors/components/reload-button').then((module) => module.ReloadButton) },
   blogError: { load: () => import('../../features/blog/components/blog-error').then((module) => module.BlogError) },
+  signIn: { load: () => import('../../features/auth/pages/sign-in-form').then((module) => module.SignInForm as Component), session: true },
 };

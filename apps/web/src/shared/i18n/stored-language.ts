@@ -1,4 +1,4 @@
-import { LANGUAGE_STORAGE_KEY, defaultLanguage, isSupportedLanguage, type Language } from '@mmt/i18n';
+import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, defaultLanguage, isSupportedLanguage, type Language } from '@mmt/i18n';
 import { languageOfPath, localizePath } from './site-language';
 
 // The visitor's language choice as stored in the browser (`preferred_language`), apart from
@@ -19,13 +19,35 @@ export function readStoredChoice(storage: Pick<Storage, 'getItem'> | undefined =
   }
 }
 
-export function storeLanguage(lng: Language, storage: Pick<Storage, 'setItem'> | undefined = safeLocalStorage()): void {
+/** Stores the choice, and mirrors it into its cookie for the server (languageCookie). */
+export function storeLanguage(lng: Language, storage: Pick<Storage, 'setItem'> | undefined = safeLocalStorage(), jar: CookieJar | undefined = safeDocument()): void {
   try {
     storage?.setItem(LANGUAGE_STORAGE_KEY, lng);
   } catch {
     // Storage full or blocked: the choice lasts for this page view only.
   }
+  if (jar) jar.cookie = languageCookie(lng, isSecurePage());
 }
+
+/** Where cookies are read and written: `document` in the browser. */
+export type CookieJar = Pick<Document, 'cookie'>;
+
+/** A year, as long as a stored choice is worth keeping for a visitor who does not come back. */
+const LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+
+/**
+ * The cookie that tells the server the stored choice (it renders the sign-in page in it): the
+ * whole site's, a year, sent on top-level navigations from other sites too (an e-mail's link).
+ */
+export function languageCookie(lng: Language, secure: boolean): string {
+  return `${LANGUAGE_COOKIE}=${lng}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE}; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+export function safeDocument(): CookieJar | undefined {
+  return typeof document === 'undefined' ? undefined : document;
+}
+
+export const isSecurePage = () => typeof window !== 'undefined' && window.location.protocol === 'https:';
 
 function safeLocalStorage(): Storage | undefined {
   try {

@@ -29,6 +29,13 @@ const islandCatalog = {
   notFound: { texts: ['errors:notFound'] },
   blogError: { texts: ['blog:error', 'blog:retry', 'blog:retrying'] },
   reloadButton: { texts: ['errors:unexpected.reload'] },
+  signIn: {
+    texts: [
+      ...['auth:login', 'auth:errors', 'auth:passwordSet', 'auth:signInLink'],
+      // What a rejected e-mail or password can be told (the login input's rules).
+      ...['isEmail', 'isNotEmpty', 'isDefined', 'isString', 'maxLength', 'minLength'].map((rule) => `errors:validation.${rule}`),
+    ],
+  },
 } satisfies Record<string, IslandSpec>;
 
 export type IslandName = keyof typeof islandCatalog;

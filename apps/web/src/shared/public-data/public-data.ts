@@ -1,5 +1,5 @@
 import type { PublicData } from '@mmt/contract';
-import { BlogPostsQueryText, CompanyDetailsQueryText, SiteTextsQueryText } from '@mmt/graphql';
+import { BlogPostsQueryText, CompanyDetailsQueryText, DemoAccountsAvailableQueryText, SiteTextsQueryText } from '@mmt/graphql';
 import type { SiteTextNamespace, TextTree } from '@mmt/i18n';
 import { request } from '../graphql/request';
 
@@ -15,6 +15,7 @@ const overGraphQL: PublicData = {
     >,
   companyDetails: async (signal) => (await request(CompanyDetailsQueryText, {}, { signal, accessToken: null })).companyDetails,
   blogPosts: async (page, signal) => (await request(BlogPostsQueryText, { page }, { signal, accessToken: null })).blogPosts,
+  demoAccountsAvailable: async (signal) => (await request(DemoAccountsAvailableQueryText, {}, { signal, accessToken: null })).demoAccountsAvailable,
 };
 
 let serverSource: (() => PublicData) | null = null;

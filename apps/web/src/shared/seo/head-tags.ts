@@ -70,14 +70,17 @@ export function listNeighbours(baseUrl: string, page: string, language: Language
 
 /**
  * The `<head>` tags of a public page as HTML: title with the company suffix, description, canonical,
- * reciprocal hreflang alternates, Open Graph and Twitter card, and the page's JSON-LD. A screen
+ * reciprocal hreflang alternates, Open Graph and Twitter card, and the page's JSON-LD (a page in no
+ * sitemap, the sign-in page, its title and description only). A screen
  * that is no page of the site (404, error) gets its title and robots noindex only: no address
  * of its own to declare.
  */
 export function headTags({ language, meta, company, addresses, baseUrl, image, structuredData, neighbours }: HeadInput): string {
   const title = `<title>${escapeHtml(fullTitle(meta?.title, company?.brandName))}</title>`;
-  if (!addresses || !company || !meta || 'noindex' in meta) return [title, '<meta name="robots" content="noindex" />'].join('\n    ');
+  if (!company || !meta || 'noindex' in meta) return [title, '<meta name="robots" content="noindex" />'].join('\n    ');
   const { description } = meta;
+  // A page in no sitemap (the sign-in page, one address for both languages): its words, no address to declare.
+  if (!addresses) return [title, `<meta name="description" content="${escapeHtml(description)}" />`].join('\n    ');
   const other: Language = language === 'es' ? 'en' : 'es';
   const tags = [
     title,

@@ -1,6 +1,6 @@
 import type { Session } from './session-context';
 
-/** No island signs in: the sign-in page does. */
+/** No island signs in through the session: the sign-in form sends its own request, then loads the application. */
 const signInElsewhere = () => Promise.reject(new Error('Signing in is done on the sign-in page'));
 
 /**

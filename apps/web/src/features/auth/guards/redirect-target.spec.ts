@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { postLoginTarget } from './redirect-target';
+import { postLoginTarget, redirectState } from './redirect-target';
 
 const from = (pathname: string, search = '', hash = '') => ({ from: { pathname, search, hash } });
 
@@ -36,5 +36,26 @@ describe('postLoginTarget', () => {
     expect(postLoginTarget(from('/admin/schedule'), false, true)).toBe('/technician');
     expect(postLoginTarget(from('/technician'), false)).toBe('/app');
     expect(postLoginTarget(from('/technician'), true)).toBe('/technician');
+  });
+});
+
+describe('redirectState', () => {
+  it("reads a `?redirect=` of the sign-in page's address, with its query and hash", () => {
+    expect(redirectState('?redirect=%2Fapp%2Finvoices%3Fpage%3D2%23top', null)).toEqual(from('/app/invoices', '?page=2', '#top'));
+    expect(postLoginTarget(redirectState('?redirect=/admin/jobs', null), true)).toBe('/admin/jobs');
+  });
+
+  it("else the router's state kept in the history entry (a guard's, over a reload)", () => {
+    expect(redirectState('', { usr: from('/app/boats'), key: 'x', idx: 1 })).toEqual(from('/app/boats'));
+    expect(redirectState('?email=a%40b.c', { usr: from('/app/boats') })).toEqual(from('/app/boats'));
+    expect(redirectState('', null)).toBeNull();
+    expect(redirectState('', { usr: null })).toBeNull();
+  });
+
+  it('leads nowhere off the site, whatever the address says', () => {
+    expect(postLoginTarget(redirectState('?redirect=//evil.example/x', null), false)).toBe('/app');
+    expect(postLoginTarget(redirectState('?redirect=https://evil.example', null), true)).toBe('/admin/dashboard');
+    expect(postLoginTarget(redirectState('?redirect=/\\evil.example', null), false)).toBe('/app');
+    expect(postLoginTarget(redirectState('?redirect=/admin/login', null), false)).toBe('/app');
   });
 });

@@ -6,6 +6,22 @@ export interface LoginRedirectState {
   from?: { pathname: string; search?: string; hash?: string };
 }
 
+/**
+ * Where the visitor was going, as the sign-in page learns it: a `?redirect=` of its address (a
+ * path of the site, with its query and hash), else the router state a guard left, which the
+ * browser keeps in its history entry (so over a reload of the served page too). Checked later
+ * by postLoginTarget like any origin.
+ */
+export function redirectState(search: string, historyState: unknown): LoginRedirectState | null {
+  const redirect = new URLSearchParams(search).get('redirect');
+  if (redirect) {
+    const [, pathname = '', query = '', hash = ''] = /^([^?#]*)(\?[^#]*)?(#.*)?$/.exec(redirect) ?? [];
+    return { from: { pathname, search: query, hash } };
+  }
+  const state = (historyState as { usr?: unknown } | null | undefined)?.usr;
+  return state && typeof state === 'object' ? (state as LoginRedirectState) : null;
+}
+
 function originOf(state: unknown): string | null {
   const from = (state as LoginRedirectState | null | undefined)?.from;
   if (!from || typeof from.pathname !== 'string') return null;

@@ -8,11 +8,12 @@ const demoAccounts = ['admin', 'customer', 'customerEn', 'technician'] as const;
 
 /**
  * The demo accounts' e-mails and passwords, shown only where the server says they exist (the local
- * demo): a production site without them never advertises published passwords.
+ * demo): a production site without them never advertises published passwords. `available`: what
+ * the server said when it rendered the page (it may have kept the page a while: asked again here).
  */
-export function DemoAccountsHint() {
+export function DemoAccountsHint({ available: rendered = false }: { available?: boolean }) {
   const { t } = useTranslation('auth');
-  const [available, setAvailable] = useState(false);
+  const [available, setAvailable] = useState(rendered);
 
   useEffect(() => {
     const controller = new AbortController();
