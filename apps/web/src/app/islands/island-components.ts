@@ -13,7 +13,8 @@ type Component = ComponentType<Record<string, unknown>>;
  * keyboard first reaches it (its server markup works as links until then, and a click on one of
  * its buttons waits for it); 'toast' when the first toast is raised; the rest at once.
  * `session`: it shows who is signed in: at once, whatever `when` says, when the API's hint says
- * there may be a session to restore (one such island per page: restoring renews its cookie).
+ * there may be a session to restore (the page's first such island restores it, the others follow
+ * it: island-restored-session.tsx).
  */
 export interface IslandComponent {
   load: () => Promise<Component>;
