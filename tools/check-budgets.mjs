@@ -3,7 +3,7 @@
 // idle, without interaction. Bytes, not timings: `npm test` runs this and fails on a miss.
 // - JavaScript: issue 17's target is 75 KB gzip. React and React DOM are 65.7 of it, and what a
 //   first visit hydrates above the fold (the cookie banner, the other-language suggestion, the
-//   clock, location and network cards, the particle background) comes to 78.7 KB today: until
+//   clock, location and network cards, the particle background) comes to 78.9 KB today: until
 //   the target is met, CI holds JavaScript at 79 KB so that it can only shrink, and this prints
 //   how far from the target it is;
 // - HTML at most 25 KB brotli; CSS at most 15 KB gzip, inlined: no stylesheet is a second request;
