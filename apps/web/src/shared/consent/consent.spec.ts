@@ -10,6 +10,7 @@ import {
   saveConsent,
   subscribeConsent,
 } from './consent';
+import { refusingStorage } from '../testing/storages';
 
 class MemoryStorage {
   values = new Map<string, string>();
@@ -66,19 +67,11 @@ describe('consent', () => {
   });
 
   it('remembers the choice for this page view when storage throws, and notifies subscribers', () => {
-    const broken = {
-      getItem: () => {
-        throw new Error('blocked');
-      },
-      setItem: () => {
-        throw new Error('blocked');
-      },
-    };
     let calls = 0;
     const unsubscribe = subscribeConsent(() => calls++);
-    expect(saveConsent(consentFor('decline'), broken)).toBe(false);
+    expect(saveConsent(consentFor('decline'), refusingStorage)).toBe(false);
     expect(calls).toBe(1);
-    expect(currentConsent(broken)?.decision).toBe('declined');
+    expect(currentConsent(refusingStorage)?.decision).toBe('declined');
     unsubscribe();
   });
 });

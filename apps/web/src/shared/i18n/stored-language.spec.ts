@@ -1,15 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { cookieLanguage, mirrorStoredLanguage } from './language-cookie';
 import { languageCookie, readStoredLanguage, storeLanguage } from './stored-language';
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const data = new Map(Object.entries(initial));
-  return {
-    data,
-    getItem: (key: string) => data.get(key) ?? null,
-    setItem: (key: string, value: string) => void data.set(key, value),
-  };
-}
+import { memoryStorage, refusingStorage } from '../testing/storages';
 
 describe('stored language', () => {
   it('reads a valid choice and defaults to English otherwise', () => {
@@ -20,16 +12,8 @@ describe('stored language', () => {
   });
 
   it('survives storage that throws', () => {
-    const broken = {
-      getItem: () => {
-        throw new Error('blocked');
-      },
-      setItem: () => {
-        throw new Error('full');
-      },
-    };
-    expect(readStoredLanguage(broken)).toBe('en');
-    expect(() => storeLanguage('es', broken)).not.toThrow();
+    expect(readStoredLanguage(refusingStorage)).toBe('en');
+    expect(() => storeLanguage('es', refusingStorage)).not.toThrow();
   });
 
   it('stores under preferred_language', () => {

@@ -1,15 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { leaveToast, takeLeftToast } from './left-toast';
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const data = new Map(Object.entries(initial));
-  return {
-    data,
-    getItem: (key: string) => data.get(key) ?? null,
-    setItem: (key: string, value: string) => void data.set(key, value),
-    removeItem: (key: string) => void data.delete(key),
-  };
-}
+import { memoryStorage, refusingStorage } from '../../testing/storages';
 
 describe('a toast left for the next page', () => {
   it('is shown once by the next page', () => {
@@ -32,16 +23,7 @@ describe('a toast left for the next page', () => {
   });
 
   it('survives storage that throws', () => {
-    const broken = {
-      getItem: () => {
-        throw new Error('blocked');
-      },
-      setItem: () => {
-        throw new Error('full');
-      },
-      removeItem: () => undefined,
-    };
-    expect(() => leaveToast({ title: 'x' }, broken)).not.toThrow();
-    expect(takeLeftToast(broken)).toBeNull();
+    expect(() => leaveToast({ title: 'x' }, refusingStorage)).not.toThrow();
+    expect(takeLeftToast(refusingStorage)).toBeNull();
   });
 });
