@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { accessFor, isServiceSlug, paths, routeManifest, serviceSlugs } from './paths.js';
+import { isServiceSlug, paths, routeManifest, serviceSlugs } from './paths.js';
 
 describe('paths', () => {
   it('builds the links of the spec', () => {
@@ -41,30 +41,5 @@ describe('routeManifest', () => {
     expect(patterns).toHaveLength(new Set(patterns).size);
     expect(patterns).toHaveLength(46);
     expect(params.slug).toEqual(serviceSlugs);
-  });
-});
-
-describe('accessFor', () => {
-  it('keeps the login page and public pages open', () => {
-    expect(accessFor('/admin/login')).toBe('public');
-    expect(accessFor('/set-password?token=abc')).toBe('public');
-    expect(accessFor('/sign-in-link?token=abc')).toBe('public');
-    expect(accessFor('/admin/login/')).toBe('public');
-    expect(accessFor('/')).toBe('public');
-    expect(accessFor('/services/nas')).toBe('public');
-    expect(accessFor('/application')).toBe('public');
-  });
-
-  it('needs a session for the portal and the admin role for admin pages', () => {
-    expect(accessFor('/app')).toBe('user');
-    expect(accessFor('/app/boats/2?tab=history')).toBe('user');
-    expect(accessFor('/admin')).toBe('admin');
-    expect(accessFor('/admin/dashboard#content')).toBe('admin');
-  });
-
-  it("keeps the technicians' area to technicians (and admins)", () => {
-    expect(accessFor('/technician')).toBe('technician');
-    expect(accessFor('/technician/')).toBe('technician');
-    expect(accessFor('/technicians')).toBe('public');
   });
 });
