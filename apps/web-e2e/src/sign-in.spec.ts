@@ -12,7 +12,6 @@ function scriptsOf(page: Page): Promise<{ url: string; text: string }>[] {
 
 const heading = { es: 'Iniciar Sesión', en: 'Sign In' } as const;
 
-
 test.describe('sign-in page', () => {
   test('shows the form of the spec with labelled fields and the demo accounts', async ({ loginPage }) => {
     await loginPage.goto();

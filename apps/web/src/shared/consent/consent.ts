@@ -1,3 +1,5 @@
+import { browserStorage } from '../storage/browser-storage';
+
 /**
  * Cookie consent, the one place to ask (spec §3, §4): the visitor's choice is
  * stored under `cookie-consent` ('accepted' | 'declined') and, per category,
@@ -30,20 +32,12 @@ export const defaultPreferences: ConsentPreferences = { necessary: true, analyti
 type ReadStorage = Pick<Storage, 'getItem'>;
 type WriteStorage = Pick<Storage, 'setItem'>;
 
-export function safeLocalStorage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 function isDecision(value: unknown): value is ConsentDecision {
   return value === 'accepted' || value === 'declined';
 }
 
 /** The stored choice, or null when the visitor has not chosen (or storage is unreadable). */
-export function readConsent(storage: ReadStorage | undefined = safeLocalStorage()): ConsentRecord | null {
+export function readConsent(storage: ReadStorage | undefined = browserStorage('localStorage')): ConsentRecord | null {
   let decision: string | null = null;
   let rawPreferences: string | null = null;
   try {
@@ -86,7 +80,7 @@ export function consentFor(choice: 'accept' | 'decline' | Partial<Record<Optiona
 const listeners = new Set<() => void>();
 
 /** Stores the choice and tells every subscriber. Returns false when storage is unavailable. */
-export function saveConsent(record: ConsentRecord, storage: WriteStorage | undefined = safeLocalStorage()): boolean {
+export function saveConsent(record: ConsentRecord, storage: WriteStorage | undefined = browserStorage('localStorage')): boolean {
   let stored = false;
   try {
     if (storage) {
@@ -109,12 +103,12 @@ export function saveConsent(record: ConsentRecord, storage: WriteStorage | undef
 let memoryRecord: ConsentRecord | null = null;
 
 /** The current choice: stored, or made in this page view. */
-export function currentConsent(storage: ReadStorage | undefined = safeLocalStorage()): ConsentRecord | null {
+export function currentConsent(storage: ReadStorage | undefined = browserStorage('localStorage')): ConsentRecord | null {
   return readConsent(storage) ?? memoryRecord;
 }
 
 /** Whether a category may be used now. Necessary: always. Optional: only after the visitor said yes. */
-export function hasConsent(category: ConsentCategory, storage: ReadStorage | undefined = safeLocalStorage()): boolean {
+export function hasConsent(category: ConsentCategory, storage: ReadStorage | undefined = browserStorage('localStorage')): boolean {
   if (category === 'necessary') return true;
   return currentConsent(storage)?.preferences[category] === true;
 }

@@ -1,16 +1,17 @@
 import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, defaultLanguage, isSupportedLanguage, type Language } from '@mmt/i18n';
+import { browserStorage } from '../storage/browser-storage';
 import { languageOfPath, localizePath } from './site-language';
 
 // The visitor's language choice as stored in the browser (`preferred_language`), apart from
 // switching i18next's texts (language.ts): pages with islands read and store it without i18next.
 
 /** The stored choice, if valid; storage may be unavailable (privacy modes). */
-export function readStoredLanguage(storage: Pick<Storage, 'getItem'> | undefined = safeLocalStorage()): Language {
+export function readStoredLanguage(storage: Pick<Storage, 'getItem'> | undefined = browserStorage('localStorage')): Language {
   return readStoredChoice(storage) ?? defaultLanguage;
 }
 
 /** The language the visitor chose with the toggle, if any. */
-export function readStoredChoice(storage: Pick<Storage, 'getItem'> | undefined = safeLocalStorage()): Language | null {
+export function readStoredChoice(storage: Pick<Storage, 'getItem'> | undefined = browserStorage('localStorage')): Language | null {
   try {
     const stored = storage?.getItem(LANGUAGE_STORAGE_KEY);
     return isSupportedLanguage(stored) ? stored : null;
@@ -20,7 +21,7 @@ export function readStoredChoice(storage: Pick<Storage, 'getItem'> | undefined =
 }
 
 /** Stores the choice, and mirrors it into its cookie for the server (languageCookie). */
-export function storeLanguage(lng: Language, storage: Pick<Storage, 'setItem'> | undefined = safeLocalStorage(), jar: CookieJar | undefined = safeDocument()): void {
+export function storeLanguage(lng: Language, storage: Pick<Storage, 'setItem'> | undefined = browserStorage('localStorage'), jar: CookieJar | undefined = safeDocument()): void {
   try {
     storage?.setItem(LANGUAGE_STORAGE_KEY, lng);
   } catch {
@@ -48,14 +49,6 @@ export function safeDocument(): CookieJar | undefined {
 }
 
 export const isSecurePage = () => typeof window !== 'undefined' && window.location.protocol === 'https:';
-
-function safeLocalStorage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * The language a page starts in: the address's on the public site, the stored choice elsewhere.

@@ -1,23 +1,16 @@
+import { browserStorage } from '../../storage/browser-storage';
 import type { ToastInput } from './toast-state';
 
 /** sessionStorage key of a toast raised just before a page load, for the next page to show. */
 const LEFT_TOAST_KEY = 'left_toast';
 
-type Storage_ = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-function safeSessionStorage(): Storage_ | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
+type ToastStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /**
  * Leaves a toast for the next page of this tab to show: the sign-in page loads the application
  * with a full page load, and its "signed in" toast shows there. Blocked storage: no toast.
  */
-export function leaveToast(toast: ToastInput, storage: Storage_ | undefined = safeSessionStorage()): void {
+export function leaveToast(toast: ToastInput, storage: ToastStorage | undefined = browserStorage('sessionStorage')): void {
   try {
     storage?.setItem(LEFT_TOAST_KEY, JSON.stringify(toast));
   } catch {
@@ -26,7 +19,7 @@ export function leaveToast(toast: ToastInput, storage: Storage_ | undefined = sa
 }
 
 /** The toast a previous page left, once (it is removed); null when none or not one. */
-export function takeLeftToast(storage: Storage_ | undefined = safeSessionStorage()): ToastInput | null {
+export function takeLeftToast(storage: ToastStorage | undefined = browserStorage('sessionStorage')): ToastInput | null {
   try {
     const stored = storage?.getItem(LEFT_TOAST_KEY);
     if (stored == null) return null;
