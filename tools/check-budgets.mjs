@@ -1,11 +1,11 @@
 // The public pages' byte budgets (issue 17), measured on the production build as a first-time
 // visitor's browser loads / and /en/, at a phone's width and at a desktop's, until the network is
 // idle, without interaction. Bytes, not timings: `npm test` runs this and fails on a miss.
-// - JavaScript: issue 17's target is 75 KB gzip. React and React DOM are 65.7 of it, and what a
-//   first visit hydrates above the fold (the cookie banner, the other-language suggestion, the
-//   clock, location and network cards, the particle background) comes to 78.9 KB today: until
-//   the target is met, CI holds JavaScript at 79 KB so that it can only shrink, and this prints
-//   how far from the target it is;
+// - JavaScript: issue 17's target is 75 KB gzip. React and React DOM are 65.9 of it, and what a
+//   first visit hydrates (the clock, location and network cards, the particle background; the
+//   cookie banner and the other-language suggestion are the server's markup until reached) comes
+//   to 76.6 KB today: until the target is met, CI holds JavaScript at 77 KB so that it can only
+//   shrink, and this prints how far from the target it is;
 // - HTML at most 25 KB brotli; CSS at most 15 KB gzip, inlined: no stylesheet is a second request;
 // - no portal, admin or Apollo chunk, no i18n engine or text bundle, no source map.
 // Sizes are gzip level 9 (as the build precompresses) and brotli quality 11 of each body. The
@@ -18,7 +18,7 @@ import { chromium } from 'playwright';
 import { productionServer } from './lib/production-server.mjs';
 
 const KB = 1024;
-const BUDGETS = { js: 79 * KB, html: 25 * KB, css: 15 * KB };
+const BUDGETS = { js: 77 * KB, html: 25 * KB, css: 15 * KB };
 const JS_TARGET = 75 * KB;
 const PAGES = ['/', '/en/'];
 const SCREENS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 720 } };

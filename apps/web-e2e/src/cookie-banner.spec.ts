@@ -52,8 +52,9 @@ for (const language of ['en', 'es'] as const) {
         const [link, over] = [await lastLink.boundingBox(), await banner.boundingBox()];
         expect(link!.y + link!.height).toBeLessThanOrEqual(over!.y);
       }).toPass();
+      // The banner's code loads as it is reached: the click is made once it has.
       await page.getByRole('button', { name: text.decline, exact: true }).click();
-      expect(await page.evaluate(() => document.body.style.paddingBottom)).toBe('');
+      await expect.poll(() => page.evaluate(() => document.body.style.paddingBottom)).toBe('');
     });
 
     test('the text uses the full width on phones (only the title makes room for the close button)', { tag: '@phone' }, async ({ page, isMobile }) => {
@@ -152,6 +153,21 @@ test.describe('cookie banner: the choices and what they store', () => {
     // The footer reopens the preferences with the stored choice.
     await page.getByRole('button', { name: copy.es.settings, exact: true }).click();
     await expect(page.getByTestId('cookie-category-analytics')).toBeChecked();
+  });
+
+  test("a returning visitor's Cookie settings open the preferences with the stored choice", async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: copy.es.accept, exact: true }).click();
+    await expect(page.getByTestId('cookie-banner')).toBeHidden();
+    // On the next page the banner is not shown and its code not loaded: the footer's button brings both.
+    await page.goto('/services');
+    await page.getByRole('button', { name: copy.es.settings, exact: true }).click();
+    await expect(page.getByTestId('cookie-preferences')).toBeVisible();
+    await expect(page.getByTestId('cookie-category-analytics')).toBeChecked();
+    await page.getByTestId('cookie-category-marketing').uncheck();
+    await page.getByRole('button', { name: copy.es.save, exact: true }).click();
+    await expect(page.getByTestId('cookie-banner')).toBeHidden();
+    expect(await stored(page)).toEqual(['accepted', JSON.stringify({ analytics: true, marketing: false })]);
   });
 
   test('Escape closes the preferences without making a choice', async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { PublicData, RenderOptions, RenderResult, WebServerEntry } from '@mmt/contract';
-import { createI18n, defaultLanguage, isSupportedLanguage, normalizeLanguage, type Language, type Namespace } from '@mmt/i18n';
+import { createI18n, defaultLanguage, isSupportedLanguage, normalizeLanguage, otherLanguage, type Language, type Namespace } from '@mmt/i18n';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { resources } from '@mmt/i18n/resources';
 import type { i18n as I18n } from 'i18next';
@@ -17,8 +17,9 @@ import {
 import { AppProviders } from './app/providers/app-providers';
 import type { RootData } from './app/root-loader';
 import { appRoutes } from './app/router';
-import { islandTexts, otherLanguage, otherLanguageNamespaces, type IslandsPayload } from './app/islands/islands-payload';
+import { islandTexts, type IslandsPayload } from './app/islands/islands-payload';
 import { pageDataJson } from './app/page-data';
+import { otherLanguageNamespaces } from './shared/islands/island-catalog';
 import { IslandCollectorContext, type IslandCollector } from './shared/islands/island';
 import { SessionContext } from './shared/session/session-context';
 import { visitorSession } from './shared/session/visitor-session';
@@ -96,6 +97,8 @@ async function render(url: URL, baseUrl: string, sessionHint: boolean): Promise<
   }
   await settleDeferredData(context);
   const failures = hideServerErrors(context);
+  // The texts some islands show in the other language (the suggestion speaks the twin's).
+  await loadTexts(i18n, otherLanguageNamespaces as Namespace[], otherLanguage(language)).catch((error: unknown) => failures.push(error));
 
   let islands: IslandCollector = new Map();
   let rendered: Rendered;
@@ -127,8 +130,6 @@ async function render(url: URL, baseUrl: string, sessionHint: boolean): Promise<
     neighbours: page && addresses && listPage ? listNeighbours(baseUrl, page, language, listPage) : undefined,
   });
 
-  const otherNamespaces = otherLanguageNamespaces(islands.values()) as Namespace[];
-  if (otherNamespaces.length) await loadTexts(i18n, otherNamespaces, otherLanguage(language));
   const payload: IslandsPayload = { language, texts: islandTexts(i18n, language, islands.values()), company: company ?? null, islands: Object.fromEntries(islands) };
   return { kind: 'page', status, language, head, body, payload: pageDataJson(payload), failures };
 }

@@ -7,6 +7,7 @@ export {
   defaultLanguage,
   isSupportedLanguage,
   normalizeLanguage,
+  otherLanguage,
   supportedLanguages,
   type Language,
 } from './languages.js';

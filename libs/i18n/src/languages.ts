@@ -14,6 +14,9 @@ export const LANGUAGE_STORAGE_KEY = 'preferred_language';
  */
 export const LANGUAGE_COOKIE = 'preferred_language';
 
+/** The site's other language: a page's twin is in it. */
+export const otherLanguage = (language: Language): Language => supportedLanguages.find((other) => other !== language) ?? language;
+
 export function isSupportedLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (supportedLanguages as readonly string[]).includes(value);
 }

@@ -12,7 +12,6 @@ import { fallBackBrokenImages } from './image-fallback';
 import { islandComponents } from './island-components';
 import { IslandTextsContext } from './island-i18n';
 import { islandLanguageChoice } from './island-language-choice';
-import { islandSessionProvider } from './island-session';
 import type { IslandsPayload } from './islands-payload';
 
 /**
@@ -48,8 +47,24 @@ function start(): void {
     const island: IslandInstance | undefined = payload.islands[element.dataset.island ?? ''];
     if (!island) continue;
     const spec = islandComponents[island.name];
+    const reveal = spec.reveal?.(element);
+    let revealing: number | undefined;
+    if (reveal) {
+      const show = () => {
+        element.hidden = false;
+        reveal.shown?.();
+      };
+      if (reveal.after) revealing = window.setTimeout(show, reveal.after);
+      else show();
+    } else if (spec.reveal) {
+      element.replaceChildren();
+      if (!spec.wakeOn) continue;
+    }
     const hydrate = async () => {
-      const [Component, Session] = await Promise.all([spec.load(), spec.session ? islandSessionProvider(sessionHint) : null]);
+      // Woken before its time: it shows now (what it shows is up to it from here).
+      window.clearTimeout(revealing);
+      element.hidden = false;
+      const [Component, Session] = await Promise.all([spec.load(), spec.session ? import('./island-session').then((module) => module.islandSessionProvider(sessionHint)) : null]);
       await new Promise<void>((hydrated) => {
         const content = (
           <>
@@ -64,7 +79,7 @@ function start(): void {
     };
     if (spec.session && sessionHint) atOnce.push(hydrate());
     else if (spec.when === 'visible') whenVisible(element, hydrate);
-    else if (spec.when === 'touch') whenTouched(element, hydrate);
+    else if (spec.when === 'touch') whenTouched(element, hydrate, spec.wakeOn);
     else if (spec.when === 'toast') {
       const stop = toasts.subscribe(() => {
         stop();
@@ -105,19 +120,22 @@ function whenVisible(element: HTMLElement, then: () => Promise<void>): void {
 const TOUCHES = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const;
 
 /**
- * Runs `then` when a pointer or the keyboard first reaches the island. Until it has hydrated, a
- * click on one of its buttons (which do nothing without it) is held and then made again on the
- * same button: hydration keeps the server's elements, now with their handlers. Its links are
- * ordinary links and go at once.
+ * Runs `then` when a pointer or the keyboard first reaches the island, or the window event
+ * `wakeOn` comes. Until it has hydrated, a click on one of its buttons (which do nothing without
+ * it) is held and then made again on the same button: hydration keeps the server's elements, now
+ * with their handlers; the event is sent again likewise. Its links are ordinary links and go at once.
  */
-function whenTouched(element: HTMLElement, then: () => Promise<void>): void {
+function whenTouched(element: HTMLElement, then: () => Promise<void>, wakeOn?: string): void {
   const held: HTMLButtonElement[] = [];
+  let woken = false;
   let hydrating: Promise<void> | null = null;
   const start = () => {
     hydrating ??= then().then(() => {
       for (const type of TOUCHES) element.removeEventListener(type, start, true);
       element.removeEventListener('click', hold, true);
+      if (wakeOn) window.removeEventListener(wakeOn, wake);
       for (const button of held.splice(0)) button.click();
+      if (woken && wakeOn) window.dispatchEvent(new Event(wakeOn));
     });
   };
   const hold = (event: Event) => {
@@ -129,8 +147,13 @@ function whenTouched(element: HTMLElement, then: () => Promise<void>): void {
     if (!held.includes(button)) held.push(button);
     start();
   };
+  const wake = () => {
+    woken = true;
+    start();
+  };
   for (const type of TOUCHES) element.addEventListener(type, start, { capture: true, passive: true });
   element.addEventListener('click', hold, true);
+  if (wakeOn) window.addEventListener(wakeOn, wake, { once: true });
 }
 
 /**

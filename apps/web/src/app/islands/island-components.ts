@@ -1,14 +1,15 @@
 import type { ComponentType } from 'react';
-import { CookieBanner } from '../../features/cookie-consent';
-import { LanguageSuggestion } from '../../features/language-suggestion';
+import { bannerDelay } from '../../features/cookie-consent/lib/banner-delay';
+import { suggestionFor } from '../../features/language-suggestion/lib/suggested-language';
+import { CONSENT_PREFERENCES_EVENT } from '../../shared/consent/consent';
 import type { IslandName } from '../../shared/islands/island-catalog';
+import { reserveBottomRoom } from '../../shared/ui/bottom-overlay';
 
 type Component = ComponentType<Record<string, unknown>>;
 
 /**
- * How the browser hydrates an island. `load`: its component. The ones every page has at once (the
- * layout's) come with the islands' script, in one file; the rest are loaded when their islands
- * hydrate: the home page's live cards in one file, each other island in its own. `when`:
+ * How the browser hydrates an island. `load`: its component, loaded when the island hydrates (the
+ * home page's live cards in one file, each other island in its own). `when`:
  * 'visible' hydrates it when it scrolls into view (below the fold); 'touch' when a pointer or the
  * keyboard first reaches it (its server markup works as links until then, and a click on one of
  * its buttons waits for it); 'toast' when the first toast is raised; the rest at once.
@@ -20,14 +21,37 @@ export interface IslandComponent {
   load: () => Promise<Component>;
   when?: 'visible' | 'touch' | 'toast';
   session?: true;
+  /**
+   * An island the server renders shown but hidden (`<Island hidden>`): whether this visitor sees
+   * it, told with none of its code: `after` so many ms (then `shown` runs), or null, when its
+   * markup goes and it hydrates only if `wakeOn` comes.
+   */
+  reveal?: (element: HTMLElement) => { after: number; shown?: () => void } | null;
+  /** A window event that hydrates the island whatever `when` says, and is sent again once it has. */
+  wakeOn?: string;
 }
 
 export const islandComponents: Record<IslandName, IslandComponent> = {
   header: { load: () => import('../layouts/header').then((module) => module.Header), when: 'touch', session: true },
   languageToggle: { load: () => import('../../shared/ui/language-toggle').then((module) => module.LanguageToggle), when: 'touch' },
-  languageSuggestion: { load: async () => LanguageSuggestion },
+  // Shown to a first-time visitor whose browser wants the other language (its words are the twin's).
+  languageSuggestion: {
+    load: () => import('../../features/language-suggestion').then((module) => module.LanguageSuggestion as Component),
+    when: 'touch',
+    reveal: () => (suggestionFor(window.location.pathname) ? { after: 0 } : null),
+  },
   toaster: { load: () => import('../../shared/ui/toast/toaster').then((module) => module.Toaster), when: 'toast' },
-  cookieBanner: { load: async () => CookieBanner as Component },
+  // 1 s after load while no choice is stored, with room kept below the page for it; the footer's
+  // "Cookie settings" reopens it whenever.
+  cookieBanner: {
+    load: () => import('../../features/cookie-consent').then((module) => module.CookieBanner as Component),
+    when: 'touch',
+    wakeOn: CONSENT_PREFERENCES_EVENT,
+    reveal: (element) => {
+      const after = bannerDelay();
+      return after === null ? null : { after, shown: () => reserveBottomRoom(element.firstElementChild as HTMLElement) };
+    },
+  },
   cookieSettings: { load: () => import('../layouts/legal-links').then((module) => module.CookieSettingsButton as Component), when: 'touch' },
   particles: { load: () => import('./home-islands').then((module) => module.ParticleBackground) },
   localTime: { load: () => import('./home-islands').then((module) => module.LocalTimeCard) },

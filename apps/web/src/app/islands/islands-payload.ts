@@ -1,5 +1,5 @@
 import type { Company } from '@mmt/company';
-import { supportedLanguages, type Language } from '@mmt/i18n';
+import { otherLanguage, type Language } from '@mmt/i18n';
 import type { i18n as I18n } from 'i18next';
 import { islandSpec, type IslandInstance } from '../../shared/islands/island-catalog';
 import type { IslandTexts } from './island-i18n';
@@ -14,15 +14,6 @@ export interface IslandsPayload {
   texts: IslandTexts;
   company: Company | null;
   islands: Record<string, IslandInstance>;
-}
-
-/** The other language of the site (the suggestion to switch speaks it). */
-export const otherLanguage = (language: Language): Language => supportedLanguages.find((other) => other !== language) ?? language;
-
-/** The namespaces the islands' texts in the other language come from (the server loads them first). */
-export function otherLanguageNamespaces(islands: Iterable<IslandInstance>): string[] {
-  const keys = [...islands].flatMap((island) => islandSpec(island.name).otherLanguageTexts ?? []);
-  return [...new Set(keys.map((key) => key.split(':')[0]))];
 }
 
 /** What of `source` the path names (`*` for every key at its level), in the same shape. */

@@ -1,4 +1,4 @@
-import { normalizeLanguage } from '@mmt/i18n';
+import { normalizeLanguage, otherLanguage } from '@mmt/i18n';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLoaderData, useLocation, useNavigation, type Location } from 'react-router-dom';
@@ -7,8 +7,8 @@ import { LanguageSuggestion } from '../../features/language-suggestion';
 import { CompanyContext } from '../../shared/company/company';
 import { followAddressLanguage } from '../../shared/i18n/language';
 import { LanguageChoiceContext } from '../../shared/i18n/language-choice';
-import { localizeHref } from '../../shared/i18n/site-language';
-import { Island } from '../../shared/islands/island';
+import { languageOfPath, localizeHref } from '../../shared/i18n/site-language';
+import { Island, useServedWithIslands } from '../../shared/islands/island';
 import { Toaster } from '../../shared/ui/toast/toaster';
 import type { RootData } from '../root-loader';
 import { accessFor, paths } from '../../shared/paths';
@@ -57,6 +57,10 @@ export function RootLayout() {
   const { company } = useLoaderData() as RootData;
   const area = useArea(pathname);
   const languageChoice = useAppLanguageChoice();
+  // Served with islands, the suggestion and the banner come in the markup, hidden: the browser
+  // shows them to the visitors they are for with none of their code (app/islands/island-components.ts).
+  const servedWithIslands = useServedWithIslands();
+  const pageLanguage = languageOfPath(pathname);
   return (
     <LanguageChoiceContext value={languageChoice}>
       <CompanyContext value={company}>
@@ -73,8 +77,8 @@ export function RootLayout() {
             </Island>
           )}
           {!area && (
-            <Island name="languageSuggestion">
-              <LanguageSuggestion />
+            <Island name="languageSuggestion" hidden>
+              <LanguageSuggestion offered={servedWithIslands && pageLanguage ? otherLanguage(pageLanguage) : undefined} />
             </Island>
           )}
           <Island name="toaster">
@@ -84,8 +88,8 @@ export function RootLayout() {
             <Outlet />
           </main>
           {area ? <AreaFooter /> : <Footer />}
-          <Island name="cookieBanner">
-            <CookieBanner policyHref={localizeHref(paths.legal.cookies.getHref(), normalizeLanguage(i18n.language))} />
+          <Island name="cookieBanner" hidden>
+            <CookieBanner policyHref={localizeHref(paths.legal.cookies.getHref(), normalizeLanguage(i18n.language))} shown={servedWithIslands} />
           </Island>
           <ScrollRestoration getKey={scrollKey} />
         </div>

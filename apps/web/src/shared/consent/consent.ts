@@ -123,14 +123,19 @@ export function resetConsentMemory(): void {
   memoryRecord = null;
 }
 
-const preferenceRequests = new Set<() => void>();
+/**
+ * The window event that asks the cookie banner to open its preferences. An event, not a call: a
+ * page served with islands hydrates its banner only when this comes (or the banner is touched),
+ * and then sends it again (app/islands/island-components.ts).
+ */
+export const CONSENT_PREFERENCES_EVENT = 'consent-preferences';
 
 /** Asks the cookie banner to open its preferences (the footer's "Cookie settings"); changing one's mind stays as easy as choosing. */
 export function openConsentPreferences(): void {
-  preferenceRequests.forEach((listener) => listener());
+  window.dispatchEvent(new Event(CONSENT_PREFERENCES_EVENT));
 }
 
 export function onConsentPreferencesRequest(listener: () => void): () => void {
-  preferenceRequests.add(listener);
-  return () => preferenceRequests.delete(listener);
+  window.addEventListener(CONSENT_PREFERENCES_EVENT, listener);
+  return () => window.removeEventListener(CONSENT_PREFERENCES_EVENT, listener);
 }

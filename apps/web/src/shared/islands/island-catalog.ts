@@ -42,6 +42,14 @@ export type IslandName = keyof typeof islandCatalog;
 
 export const islandSpec = (name: IslandName): IslandSpec => islandCatalog[name];
 
+/**
+ * The namespaces of the texts islands show in the other language: the server has them at hand
+ * before it renders a page (the suggestion is rendered in the twin's language).
+ */
+export const otherLanguageNamespaces: readonly string[] = [
+  ...new Set(Object.values<IslandSpec>(islandCatalog).flatMap((spec) => (spec.otherLanguageTexts ?? []).map((key) => key.split(':')[0]))),
+];
+
 /** One island of a page: which, and the props it was rendered with. */
 export interface IslandInstance {
   name: IslandName;

@@ -8,18 +8,22 @@ export type IslandCollector = Map<string, IslandInstance>;
 /** Present only while the server renders a page served with islands. */
 export const IslandCollectorContext = createContext<IslandCollector | null>(null);
 
+/** Whether the page is rendered on the server to be served with islands (not by the application). */
+export const useServedWithIslands = (): boolean => useContext(IslandCollectorContext) !== null;
+
 /**
  * Marks an interactive part of a public page. Served with islands, the server wraps it in an
  * element the browser hydrates on its own (app/islands/hydrate-islands.tsx) with the same props, which must
  * therefore be plain data; rendered by the application (the portal's router), it is the child alone.
+ * `hidden`: its markup comes hidden, for the browser to show to the visitors it is for.
  */
-export function Island({ name, children }: { name: IslandName; children: ReactElement<Record<string, unknown>> }) {
+export function Island({ name, hidden, children }: { name: IslandName; hidden?: boolean; children: ReactElement<Record<string, unknown>> }) {
   const collector = useContext(IslandCollectorContext);
   const id = useId();
   if (!collector) return children;
   collector.set(id, { name, props: children.props });
   return (
-    <div data-island={id} className={styles.island}>
+    <div data-island={id} className={styles.island} hidden={hidden}>
       {children}
     </div>
   );

@@ -9,13 +9,11 @@ import {
   saveConsent,
   type OptionalCategory,
 } from '../../../shared/consent/consent';
-import { BOTTOM_OVERLAY_ROOM } from '../../../shared/ui/bottom-overlay';
+import { reserveBottomRoom } from '../../../shared/ui/bottom-overlay';
 import { Button } from '../../../shared/ui/button';
 import { CloseButton } from '../../../shared/ui/close-button';
+import { bannerDelay } from '../lib/banner-delay';
 import * as styles from './cookie-banner.css';
-
-/** Spec §4, §9: the banner appears 1 s after load when no choice is stored. */
-export const BANNER_DELAY_MS = 1000;
 
 /**
  * The cookie banner on every page. Accept and Decline are equal buttons
@@ -27,10 +25,14 @@ export const BANNER_DELAY_MS = 1000;
  * without making a choice: back to the banner on a first visit, or the
  * banner gone (the stored choice kept) when they were reopened later; focus
  * returns to the button that opened them.
+ *
+ * `shown`: rendered as shown, its page revealing it at its time (a page served with islands: the
+ * server's markup, which the browser shows 1 s after load with none of this code,
+ * app/islands/island-components.ts); else it appears by itself.
  */
-export function CookieBanner({ policyHref }: { /** The cookie policy in the page's language. */ policyHref: string }) {
+export function CookieBanner({ policyHref, shown = false }: { /** The cookie policy in the page's language. */ policyHref: string; shown?: boolean }) {
   const { t } = useTranslation('cookies');
-  const [visible, setVisible] = useState(false);
+  const [visible, setVisible] = useState(() => shown && bannerDelay() !== null);
   const [showPreferences, setShowPreferences] = useState(false);
   const [draft, setDraft] = useState<Record<OptionalCategory, boolean>>({ analytics: false, marketing: false });
   const titleId = useId();
@@ -41,12 +43,13 @@ export function CookieBanner({ policyHref }: { /** The cookie policy in the page
   const preferencesToggleRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    if (currentConsent()) return;
+    const delay = bannerDelay();
+    if (shown || delay === null) return;
     const timer = window.setTimeout(() => {
       if (!currentConsent()) setVisible(true);
-    }, BANNER_DELAY_MS);
+    }, delay);
     return () => window.clearTimeout(timer);
-  }, []);
+  }, [shown]);
 
   useEffect(
     () =>
@@ -79,22 +82,7 @@ export function CookieBanner({ policyHref }: { /** The cookie policy in the page
 
   // The banner floats over the end of the page: room below the footer lets every link there scroll
   // clear of it (on a phone it would cover the footer's last links until the visitor chose).
-  useEffect(() => {
-    const region = regionRef.current;
-    if (!visible || !region) return;
-    const reserve = () => {
-      const room = region.offsetHeight + parseFloat(getComputedStyle(region).bottom);
-      document.body.style.setProperty('padding-bottom', `${room}px`);
-      document.documentElement.style.setProperty(BOTTOM_OVERLAY_ROOM, `${room}px`);
-    };
-    const observer = new ResizeObserver(reserve);
-    observer.observe(region);
-    return () => {
-      observer.disconnect();
-      document.body.style.removeProperty('padding-bottom');
-      document.documentElement.style.removeProperty(BOTTOM_OVERLAY_ROOM);
-    };
-  }, [visible]);
+  useEffect(() => (visible && regionRef.current ? reserveBottomRoom(regionRef.current) : undefined), [visible]);
 
   if (!visible) return null;
 

@@ -1,4 +1,7 @@
 import { isSupportedLanguage, type Language } from '@mmt/i18n';
+import { readStoredChoice } from '../../../shared/i18n/stored-language';
+import { languageOfPath } from '../../../shared/i18n/site-language';
+import { browserStorage } from '../../../shared/storage/browser-storage';
 
 /** Set once the visitor closed the suggestion: it does not come back. */
 export const SUGGESTION_DISMISSED_KEY = 'language_suggestion_dismissed';
@@ -22,4 +25,32 @@ export function suggestedLanguage({ pageLanguage, browserLanguages, storedChoice
   if (!pageLanguage || storedChoice || dismissed) return null;
   const wanted = browserLanguages.map((tag) => tag.toLowerCase().split('-')[0]).find(isSupportedLanguage);
   return wanted && wanted !== pageLanguage ? wanted : null;
+}
+
+/** Whether the visitor closed the suggestion before (false where storage is refused). */
+function wasDismissed(storage = browserStorage('localStorage')): boolean {
+  try {
+    return storage?.getItem(SUGGESTION_DISMISSED_KEY) != null;
+  } catch {
+    return false;
+  }
+}
+
+/** Remembers that the visitor closed it; where storage is refused, for this page view only. */
+export function rememberDismissed(storage = browserStorage('localStorage')): void {
+  try {
+    storage?.setItem(SUGGESTION_DISMISSED_KEY, '1');
+  } catch {
+    // Closed for this page view only.
+  }
+}
+
+/** What to offer this browser's visitor on the page at `pathname`. */
+export function suggestionFor(pathname: string): Language | null {
+  return suggestedLanguage({
+    pageLanguage: languageOfPath(pathname),
+    browserLanguages: navigator.languages,
+    storedChoice: readStoredChoice(),
+    dismissed: wasDismissed(),
+  });
 }
