@@ -6,11 +6,12 @@
 //
 // LIGHTHOUSE_URL: a running server to measure (default: the built API is started on
 // LIGHTHOUSE_PORT, 3195, with its own embedded PostgreSQL). LIGHTHOUSE_RUNS: runs per page (3).
+// LIGHTHOUSE_PAGES: the paths to measure, comma-separated (the five below).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { productionServer } from './lib/production-server.mjs';
 
-const PAGES = ['/', '/en/', '/services/marine-electronics', '/blog', '/admin/login'];
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/en/', '/services/marine-electronics', '/blog', '/admin/login'];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -26,6 +27,9 @@ const FIGURES = [
 ];
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** The element whose paint was the largest contentful paint, as its markup begins. */
+const lcpElement = (lhr) => lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? 'unknown';
 
 /** The audits below full marks in the scored categories other than performance, with their titles. */
 function failedAudits(lhr) {
@@ -58,6 +62,7 @@ try {
     });
     console.log(`${path} (median of ${RUNS}): ${cells.join(', ')}`);
     for (const audit of new Set(reports.flatMap(failedAudits))) console.log(`    ${audit}`);
+    for (const element of new Set(reports.map(lcpElement))) console.log(`    LCP element: ${element.slice(0, 160)}`);
   }
 } finally {
   chrome.kill();

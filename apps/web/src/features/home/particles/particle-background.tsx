@@ -1,15 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { useNetworkStatus } from '../../../shared/network/use-network-status';
 import { afterInteractive } from './after-interactive';
-import type { ParticleHost } from './particle-host';
+import { hostParticles, type ParticleHost } from './particle-host';
 import * as styles from './particle-background.css';
 
 /**
  * The animated particle background (spec §2 Home). Decorative: hidden from assistive technology
- * and from the pointer. Its code (particle-host.ts, which runs the frames in a worker where it can)
- * is loaded once the page is interactive, so it never competes with the first paint or
- * hydration; under `prefers-reduced-motion` it is not loaded at all and the canvas stays empty
- * (it starts if that preference is dropped). `data-state`: waiting, off, animated or paused.
+ * and from the pointer. It starts (particle-host.ts, which runs the frames in a worker where it
+ * can) once the page is interactive, so it never competes with the first paint or hydration;
+ * under `prefers-reduced-motion` it does not start and the canvas stays empty (it starts if that
+ * preference is dropped). `data-state`: waiting, off, animated or paused.
  */
 export function ParticleBackground() {
   const { speed } = useNetworkStatus();
@@ -34,7 +34,6 @@ export function ParticleBackground() {
       if (starting || reducedMotion.matches) return;
       starting = true;
       reducedMotion.removeEventListener('change', onMotionChange);
-      const { hostParticles } = await import('./particle-host');
       const host = await hostParticles(canvas, speedRef.current);
       if (unmounted) host.stop();
       else hostRef.current = host;
