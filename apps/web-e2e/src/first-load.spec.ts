@@ -89,6 +89,25 @@ test.describe('first load of a public page', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
+  test("holds a click made before a signed-in visitor's header (hydrated at once) has hydrated, and makes it then", async ({ page, signIn }) => {
+    await signIn('customer');
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/islands-header-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    // Not page.goto, which waits until the page is ready: the click comes as soon as the page shows.
+    await page.goto('/robots.txt');
+    await page.evaluate(() => window.location.assign('/'));
+    await page.waitForURL('/', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('banner').getByRole('button', { name: /^EN/ }).click();
+    await expect(page).toHaveURL(/\/$/);
+    release();
+    await expect(page).toHaveURL(/\/en\/$/);
+    await expect(page.getByRole('banner').getByTestId('account').first()).toContainText('Cliente Demo');
+  });
+
   test.describe('a first-time visitor whose browser wants the other language', () => {
     test.use({ language: null, locale: 'en-GB' });
 

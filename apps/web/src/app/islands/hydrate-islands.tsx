@@ -77,15 +77,16 @@ function start(): void {
         });
       });
     };
-    if (spec.session && sessionHint) atOnce.push(hydrate());
-    else if (spec.when === 'visible') whenVisible(element, hydrate);
-    else if (spec.when === 'touch') whenTouched(element, hydrate, spec.wakeOn);
+    const start = heldUntilHydrated(element, hydrate, spec.wakeOn);
+    if (spec.session && sessionHint) atOnce.push(start());
+    else if (spec.when === 'visible') whenVisible(element, start);
+    else if (spec.when === 'touch') whenTouched(element, start);
     else if (spec.when === 'toast') {
       const stop = toasts.subscribe(() => {
         stop();
-        void hydrate();
+        void start();
       });
-    } else atOnce.push(hydrate());
+    } else atOnce.push(start());
   }
   // As the application does: the page answers clicks now (the browser tests wait for it).
   void Promise.all(atOnce).then(() => (document.documentElement.dataset.appReady = ''));
@@ -102,14 +103,49 @@ function Hydrated({ element, then }: { element: HTMLElement; then: () => void })
   return null;
 }
 
-/** Runs `then` once the island's content comes into view (its own element takes no box). */
-function whenVisible(element: HTMLElement, then: () => Promise<void>): void {
+/**
+ * What starts an island's hydration (`hydrate`, once, however often it is called; `wakeOn`, a
+ * window event, starts it too). Until it has hydrated, a click on one of its buttons (which do
+ * nothing without it) is held and then made again on the same button, as is `wakeOn`: hydration
+ * keeps the server's elements, now with their handlers. Its links are ordinary links and go at once.
+ */
+function heldUntilHydrated(element: HTMLElement, hydrate: () => Promise<void>, wakeOn?: string): () => Promise<void> {
+  const held: HTMLButtonElement[] = [];
+  let woken = false;
+  let hydrating: Promise<void> | null = null;
+  const start = () =>
+    (hydrating ??= hydrate().then(() => {
+      element.removeEventListener('click', hold, true);
+      if (wakeOn) window.removeEventListener(wakeOn, wake);
+      for (const button of held.splice(0)) button.click();
+      if (woken && wakeOn) window.dispatchEvent(new Event(wakeOn));
+    }));
+  const hold = (event: Event) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (!button) return;
+    event.preventDefault();
+    // Not even React's own listener on this element: it would replay the click as well.
+    event.stopImmediatePropagation();
+    if (!held.includes(button)) held.push(button);
+    void start();
+  };
+  const wake = () => {
+    woken = true;
+    void start();
+  };
+  element.addEventListener('click', hold, true);
+  if (wakeOn) window.addEventListener(wakeOn, wake, { once: true });
+  return start;
+}
+
+/** Starts the island's hydration once its content comes into view (its own element takes no box). */
+function whenVisible(element: HTMLElement, start: () => Promise<void>): void {
   const target = element.firstElementChild ?? element;
   const observer = new IntersectionObserver(
     (entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       observer.disconnect();
-      void then();
+      void start();
     },
     { rootMargin: '0px' },
   );
@@ -119,41 +155,13 @@ function whenVisible(element: HTMLElement, then: () => Promise<void>): void {
 /** What reaching an island starts its hydration with: a pointer over or on it, focus in it, a key. */
 const TOUCHES = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const;
 
-/**
- * Runs `then` when a pointer or the keyboard first reaches the island, or the window event
- * `wakeOn` comes. Until it has hydrated, a click on one of its buttons (which do nothing without
- * it) is held and then made again on the same button: hydration keeps the server's elements, now
- * with their handlers; the event is sent again likewise. Its links are ordinary links and go at once.
- */
-function whenTouched(element: HTMLElement, then: () => Promise<void>, wakeOn?: string): void {
-  const held: HTMLButtonElement[] = [];
-  let woken = false;
-  let hydrating: Promise<void> | null = null;
-  const start = () => {
-    hydrating ??= then().then(() => {
-      for (const type of TOUCHES) element.removeEventListener(type, start, true);
-      element.removeEventListener('click', hold, true);
-      if (wakeOn) window.removeEventListener(wakeOn, wake);
-      for (const button of held.splice(0)) button.click();
-      if (woken && wakeOn) window.dispatchEvent(new Event(wakeOn));
-    });
+/** Starts the island's hydration when a pointer or the keyboard first reaches it. */
+function whenTouched(element: HTMLElement, start: () => Promise<void>): void {
+  const touched = () => {
+    for (const type of TOUCHES) element.removeEventListener(type, touched, true);
+    void start();
   };
-  const hold = (event: Event) => {
-    const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (!button) return;
-    event.preventDefault();
-    // Not even React's own listener on this element: it would replay the click as well.
-    event.stopImmediatePropagation();
-    if (!held.includes(button)) held.push(button);
-    start();
-  };
-  const wake = () => {
-    woken = true;
-    start();
-  };
-  for (const type of TOUCHES) element.addEventListener(type, start, { capture: true, passive: true });
-  element.addEventListener('click', hold, true);
-  if (wakeOn) window.addEventListener(wakeOn, wake, { once: true });
+  for (const type of TOUCHES) element.addEventListener(type, touched, { capture: true, passive: true });
 }
 
 /**

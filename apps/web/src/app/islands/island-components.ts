@@ -11,8 +11,9 @@ type Component = ComponentType<Record<string, unknown>>;
  * How the browser hydrates an island. `load`: its component, loaded when the island hydrates (the
  * home page's live cards in one file, each other island in its own). `when`:
  * 'visible' hydrates it when it scrolls into view (below the fold); 'touch' when a pointer or the
- * keyboard first reaches it (its server markup works as links until then, and a click on one of
- * its buttons waits for it); 'toast' when the first toast is raised; the rest at once.
+ * keyboard first reaches it (its server markup works as links until then); 'toast' when the first
+ * toast is raised; the rest at once. Whichever: a click on one of its buttons before it has
+ * hydrated waits for it (hydrate-islands.tsx).
  * `session`: it shows who is signed in: at once, whatever `when` says, when the API's hint says
  * there may be a session to restore (the page's first such island restores it, the others follow
  * it: island-restored-session.tsx).
