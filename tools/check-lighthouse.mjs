@@ -28,8 +28,11 @@ const FIGURES = [
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** The element whose paint was the largest contentful paint, as its markup begins. */
-const lcpElement = (lhr) => lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? 'unknown';
+/** The element whose paint was the largest contentful paint: its selector and the start of its text. */
+function lcpElement(lhr) {
+  const node = lhr.audits['lcp-breakdown-insight']?.details?.items?.find((item) => item.type === 'node');
+  return node ? `${node.selector} "${node.nodeLabel}"` : 'unknown';
+}
 
 /** The audits below full marks in the scored categories other than performance, with their titles. */
 function failedAudits(lhr) {
