@@ -7,7 +7,7 @@ import { settled } from './support/settled';
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
 
-/** How long the banner waits after the page loads (cookie-banner.tsx). */
+/** How long the banner waits after the page loads (features/cookie-consent/lib/banner-delay.ts). */
 const BANNER_DELAY_MS = 1_000;
 
 const copy = {
