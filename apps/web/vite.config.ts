@@ -70,8 +70,13 @@ const precompressPlugin = ({ publicFiles }: { publicFiles: boolean }): Plugin =>
 const islandsShellPlugin = (): Plugin => ({
   name: 'islands-shell',
   apply: 'build',
+  enforce: 'post',
   generateBundle(_options, bundle) {
-    for (const [file, asset] of Object.entries(bundle)) if (asset.type === 'asset' && file.endsWith('.css')) delete bundle[file];
+    for (const [file, output] of Object.entries(bundle)) {
+      if (output.type === 'asset' && file.endsWith('.css')) delete bundle[file];
+      // Where a chunk imported the stylesheet it no longer has, Vite leaves a comment.
+      else if (output.type === 'chunk') output.code = output.code.replace(/\/\* empty css\s*\*\//g, '');
+    }
   },
   async writeBundle(_options, bundle) {
     const entry = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.isEntry);

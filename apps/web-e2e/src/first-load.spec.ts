@@ -9,10 +9,10 @@ interface Script {
 }
 
 /**
- * The home page's JavaScript as sent (brotli), held near what it is (64 KB, its islands): a guard
+ * The home page's JavaScript as sent (brotli), held near what it is (63 KB, its islands): a guard
  * against growth in every CI run. The gzip budget is measured by `npm run check:budgets`.
  */
-const HOME_SCRIPT_BUDGET_BYTES = 66_500;
+const HOME_SCRIPT_BUDGET_BYTES = 65_500;
 
 test.describe('first load of a public page', () => {
 

@@ -25,7 +25,7 @@ import { SessionContext } from './shared/session/session-context';
 import { visitorSession } from './shared/session/visitor-session';
 import { loadTexts } from './shared/i18n/texts';
 import { parsePageParam } from './shared/seo/list-page';
-import { isSitePath, languageOfPath, PLAIN_LANGUAGE } from './shared/i18n/site-language';
+import { isSitePath, languageOfPath, localizePath, PLAIN_LANGUAGE } from './shared/i18n/site-language';
 import { paths } from './shared/paths';
 import { setPublicDataSource } from './shared/public-data/public-data';
 import { headTags, listNeighbours, localBusiness, pageAddresses } from './shared/seo/head-tags';
@@ -130,7 +130,13 @@ async function render(url: URL, baseUrl: string, sessionHint: boolean): Promise<
     neighbours: page && addresses && listPage ? listNeighbours(baseUrl, page, language, listPage) : undefined,
   });
 
-  const payload: IslandsPayload = { language, texts: islandTexts(i18n, language, islands.values()), company: company ?? null, islands: Object.fromEntries(islands) };
+  const payload: IslandsPayload = {
+    language,
+    twin: isSitePath(url.pathname) ? localizePath(url.pathname, otherLanguage(language)) : null,
+    texts: islandTexts(i18n, language, islands.values()),
+    company: company ?? null,
+    islands: Object.fromEntries(islands),
+  };
   return { kind: 'page', status, language, head, body, payload: pageDataJson(payload), failures };
 }
 

@@ -4,9 +4,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
-import { bindDocumentLanguage } from './shared/i18n/language';
+import { bindDocumentLanguage, startingLanguage } from './shared/i18n/language';
 import { mirrorStoredLanguage } from './shared/i18n/language-cookie';
-import { startingLanguage } from './shared/i18n/stored-language';
 
 function start(container: HTMLElement): void {
   const { language, twin } = startingLanguage(window.location.pathname);

@@ -1,17 +1,13 @@
-import { StrictMode, useEffect, type ComponentType, type ReactNode } from 'react';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { CompanyContext } from '../../shared/company/company';
-import { startingLanguage } from '../../shared/i18n/stored-language';
-import { LanguageChoiceContext } from '../../shared/i18n/language-choice';
+import { chosenOtherLanguage } from '../../shared/i18n/stored-language';
 import type { IslandInstance } from '../../shared/islands/island-catalog';
-import { ToastProvider } from '../../shared/ui/toast/toast-provider';
-import { createToastStore } from '../../shared/ui/toast/toast-store';
 import { hasSessionHint } from '../../shared/session/session-hint';
 import { readPageData } from '../page-data';
 import { fallBackBrokenImages } from './image-fallback';
-import { islandComponents } from './island-components';
+import { islandComponents, type IslandComponent } from './island-components';
 import { IslandTextsContext } from './island-i18n';
-import { islandLanguageChoice } from './island-language-choice';
 import type { IslandsPayload } from './islands-payload';
 
 /**
@@ -20,34 +16,26 @@ import type { IslandsPayload } from './islands-payload';
  * server put beside it; islands below the fold when they come into view.
  */
 function start(): void {
-  const { twin } = startingLanguage(window.location.pathname);
-  if (twin) {
-    // The visitor chose the other language before: its twin page instead (spec: canonical scheme).
-    window.location.replace(twin + window.location.search + window.location.hash);
-    return;
-  }
   const payload = readPageData<IslandsPayload>();
   if (!payload) throw new Error('A page served with islands has no #page-data');
-  // One toaster for every island: a toast raised in one shows there.
-  const toasts = createToastStore();
+  if (payload.twin && chosenOtherLanguage(payload.language)) {
+    // The visitor chose the other language before: its twin page instead (spec: canonical scheme).
+    window.location.replace(payload.twin + window.location.search + window.location.hash);
+    return;
+  }
+  // No StrictMode: this entry is only ever built for production, where it checks nothing.
   const wrap = (Session: ComponentType<{ children: ReactNode }> | null, content: ReactNode) => (
-    <StrictMode>
-      <IslandTextsContext value={{ language: payload.language, texts: payload.texts }}>
-        <CompanyContext value={payload.company}>
-          <LanguageChoiceContext value={islandLanguageChoice}>
-            <ToastProvider store={toasts}>{Session ? <Session>{content}</Session> : content}</ToastProvider>
-          </LanguageChoiceContext>
-        </CompanyContext>
-      </IslandTextsContext>
-    </StrictMode>
+    <IslandTextsContext value={{ language: payload.language, texts: payload.texts }}>
+      <CompanyContext value={payload.company}>{Session ? <Session>{content}</Session> : content}</CompanyContext>
+    </IslandTextsContext>
   );
   const sessionHint = hasSessionHint();
   const atOnce: Promise<void>[] = [];
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
     const island: IslandInstance | undefined = payload.islands[element.dataset.island ?? ''];
     if (!island) continue;
-    const spec = islandComponents[island.name];
-    const reveal = spec.reveal?.(element);
+    const spec: IslandComponent = islandComponents[island.name];
+    const reveal = spec.reveal?.(element, payload);
     let revealing: number | undefined;
     if (reveal) {
       const show = () => {
@@ -81,12 +69,7 @@ function start(): void {
     if (spec.session && sessionHint) atOnce.push(start());
     else if (spec.when === 'visible') whenVisible(element, start);
     else if (spec.when === 'touch') whenTouched(element, start);
-    else if (spec.when === 'toast') {
-      const stop = toasts.subscribe(() => {
-        stop();
-        void start();
-      });
-    } else atOnce.push(start());
+    else atOnce.push(start());
   }
   // As the application does: the page answers clicks now (the browser tests wait for it).
   void Promise.all(atOnce).then(() => (document.documentElement.dataset.appReady = ''));

@@ -3,6 +3,7 @@ import { bannerDelay } from '../../features/cookie-consent/lib/banner-delay';
 import { suggestionFor } from '../../features/language-suggestion/lib/suggested-language';
 import { CONSENT_PREFERENCES_EVENT } from '../../shared/consent/consent';
 import type { IslandName } from '../../shared/islands/island-catalog';
+import type { IslandsPayload } from './islands-payload';
 import { reserveBottomRoom } from '../../shared/ui/bottom-overlay';
 
 type Component = ComponentType<Record<string, unknown>>;
@@ -11,8 +12,7 @@ type Component = ComponentType<Record<string, unknown>>;
  * How the browser hydrates an island. `load`: its component, loaded when the island hydrates (the
  * home page's live cards in one file, each other island in its own). `when`:
  * 'visible' hydrates it when it scrolls into view (below the fold); 'touch' when a pointer or the
- * keyboard first reaches it (its server markup works as links until then); 'toast' when the first
- * toast is raised; the rest at once. Whichever: a click on one of its buttons before it has
+ * keyboard first reaches it (its server markup works as links until then); the rest at once. Whichever: a click on one of its buttons before it has
  * hydrated waits for it (hydrate-islands.tsx).
  * `session`: it shows who is signed in: at once, whatever `when` says, when the API's hint says
  * there may be a session to restore (the page's first such island restores it, the others follow
@@ -20,14 +20,14 @@ type Component = ComponentType<Record<string, unknown>>;
  */
 export interface IslandComponent {
   load: () => Promise<Component>;
-  when?: 'visible' | 'touch' | 'toast';
+  when?: 'visible' | 'touch';
   session?: true;
   /**
    * An island the server renders shown but hidden (`<Island hidden>`): whether this visitor sees
-   * it, told with none of its code: `after` so many ms (then `shown` runs), or null, when its
-   * markup goes and it hydrates only if `wakeOn` comes.
+   * it, told with none of its code (and the page's data): `after` so many ms (then `shown` runs),
+   * or null, when its markup goes and it hydrates only if `wakeOn` comes.
    */
-  reveal?: (element: HTMLElement) => { after: number; shown?: () => void } | null;
+  reveal?: (element: HTMLElement, page: IslandsPayload) => { after: number; shown?: () => void } | null;
   /** A window event that hydrates the island whatever `when` says, and is sent again once it has. */
   wakeOn?: string;
 }
@@ -39,9 +39,8 @@ export const islandComponents: Record<IslandName, IslandComponent> = {
   languageSuggestion: {
     load: () => import('../../features/language-suggestion').then((module) => module.LanguageSuggestion as Component),
     when: 'touch',
-    reveal: () => (suggestionFor(window.location.pathname) ? { after: 0 } : null),
+    reveal: (_element, page) => (suggestionFor(page.twin ? page.language : null) ? { after: 0 } : null),
   },
-  toaster: { load: () => import('../../shared/ui/toast/toaster').then((module) => module.Toaster), when: 'toast' },
   // 1 s after load while no choice is stored, with room kept below the page for it; the footer's
   // "Cookie settings" reopens it whenever.
   cookieBanner: {

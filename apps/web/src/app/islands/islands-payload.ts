@@ -5,12 +5,18 @@ import { islandSpec, type IslandInstance } from '../../shared/islands/island-cat
 import type { IslandTexts } from './island-i18n';
 
 /**
- * What a page served with islands carries for them (in `#page-data`): the page's language, the
- * texts its islands show (nothing else of the site's texts), the company's details (null on the
- * error screen of a page whose layout failed to load) and each island's props by the id on its element.
+ * What a page served with islands carries for them (in `#page-data`): the page's language and its
+ * twin's address, the texts its islands show (nothing else of the site's texts), the company's
+ * details (null on the error screen of a page whose layout failed to load) and each island's props
+ * by the id on its element.
  */
 export interface IslandsPayload {
   language: Language;
+  /**
+   * This page's address in the other language (a returning visitor who chose that one goes there;
+   * a first-time one may be offered it); null on the sign-in page, which has none.
+   */
+  twin: string | null;
   texts: IslandTexts;
   company: Company | null;
   islands: Record<string, IslandInstance>;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { openConsentPreferences } from '../../shared/consent/consent';
+import { openConsentPreferences } from '../../shared/consent/consent-choice';
 import { Link } from '../../shared/i18n/localized-link';
 import { Island } from '../../shared/islands/island';
 import { paths } from '../../shared/paths';

@@ -81,9 +81,8 @@ export function RootLayout() {
               <LanguageSuggestion offered={servedWithIslands && pageLanguage ? otherLanguage(pageLanguage) : undefined} />
             </Island>
           )}
-          <Island name="toaster">
-            <Toaster />
-          </Island>
+          {/* Not an island: no public page raises a toast (its islands show their outcomes in place). */}
+          <Toaster />
           <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
             <Outlet />
           </main>

@@ -1,15 +1,6 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import {
-  CONSENT_PREFERENCES_KEY,
-  CONSENT_STORAGE_KEY,
-  consentFor,
-  currentConsent,
-  hasConsent,
-  readConsent,
-  resetConsentMemory,
-  saveConsent,
-  subscribeConsent,
-} from './consent';
+import { CONSENT_PREFERENCES_KEY, CONSENT_STORAGE_KEY, currentConsent, hasConsent, readConsent, resetConsentMemory } from './consent';
+import { consentFor, saveConsent, subscribeConsent } from './consent-choice';
 import { refusingStorage } from '../testing/storages';
 
 class MemoryStorage {

@@ -6,7 +6,8 @@ import { browserStorage } from '../storage/browser-storage';
  * under `cookie-consent-preferences`. Necessary storage (language, this
  * choice, the session cookie) is always on; analytics and marketing are off
  * until the visitor turns them on. Anything optional added later must call
- * `hasConsent(category)` (or `useConsent`) before it loads.
+ * `hasConsent(category)` (or `useConsent`) before it loads. This module reads it (every
+ * page asks, at start); consent-choice.ts makes it (only the banner and "Cookie settings").
  */
 export const CONSENT_STORAGE_KEY = 'cookie-consent';
 export const CONSENT_PREFERENCES_KEY = 'cookie-consent-preferences';
@@ -14,7 +15,6 @@ export const CONSENT_PREFERENCES_KEY = 'cookie-consent-preferences';
 export type ConsentDecision = 'accepted' | 'declined';
 export type OptionalCategory = 'analytics' | 'marketing';
 export type ConsentCategory = 'necessary' | OptionalCategory;
-export const optionalCategories: readonly OptionalCategory[] = ['analytics', 'marketing'];
 
 export interface ConsentPreferences {
   necessary: true;
@@ -27,10 +27,7 @@ export interface ConsentRecord {
   preferences: ConsentPreferences;
 }
 
-export const defaultPreferences: ConsentPreferences = { necessary: true, analytics: false, marketing: false };
-
 type ReadStorage = Pick<Storage, 'getItem'>;
-type WriteStorage = Pick<Storage, 'setItem'>;
 
 function isDecision(value: unknown): value is ConsentDecision {
   return value === 'accepted' || value === 'declined';
@@ -67,40 +64,13 @@ export function parsePreferences(raw: string | null, decision: ConsentDecision):
   }
 }
 
-/** The record for Accept (everything on), Decline (only necessary) or a per-category choice. */
-export function consentFor(choice: 'accept' | 'decline' | Partial<Record<OptionalCategory, boolean>>): ConsentRecord {
-  if (choice === 'accept') return { decision: 'accepted', preferences: { necessary: true, analytics: true, marketing: true } };
-  if (choice === 'decline') return { decision: 'declined', preferences: { ...defaultPreferences } };
-  const preferences: ConsentPreferences = { necessary: true, analytics: choice.analytics === true, marketing: choice.marketing === true };
-  // Accepting any optional category counts as "accepted"; only necessary means "declined".
-  const decision: ConsentDecision = preferences.analytics || preferences.marketing ? 'accepted' : 'declined';
-  return { decision, preferences };
-}
-
-const listeners = new Set<() => void>();
-
-/** Stores the choice and tells every subscriber. Returns false when storage is unavailable. */
-export function saveConsent(record: ConsentRecord, storage: WriteStorage | undefined = browserStorage('localStorage')): boolean {
-  let stored = false;
-  try {
-    if (storage) {
-      storage.setItem(CONSENT_STORAGE_KEY, record.decision);
-      storage.setItem(
-        CONSENT_PREFERENCES_KEY,
-        JSON.stringify({ analytics: record.preferences.analytics, marketing: record.preferences.marketing }),
-      );
-      stored = true;
-    }
-  } catch {
-    stored = false;
-  }
-  memoryRecord = record;
-  listeners.forEach((listener) => listener());
-  return stored;
-}
-
 /** The choice made in this page view when storage refused it (privacy modes). */
 let memoryRecord: ConsentRecord | null = null;
+
+/** Keeps the choice for this page view (saveConsent, consent-choice.ts). */
+export function rememberConsent(record: ConsentRecord): void {
+  memoryRecord = record;
+}
 
 /** The current choice: stored, or made in this page view. */
 export function currentConsent(storage: ReadStorage | undefined = browserStorage('localStorage')): ConsentRecord | null {
@@ -111,11 +81,6 @@ export function currentConsent(storage: ReadStorage | undefined = browserStorage
 export function hasConsent(category: ConsentCategory, storage: ReadStorage | undefined = browserStorage('localStorage')): boolean {
   if (category === 'necessary') return true;
   return currentConsent(storage)?.preferences[category] === true;
-}
-
-export function subscribeConsent(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
 }
 
 /** For tests. */
@@ -129,13 +94,3 @@ export function resetConsentMemory(): void {
  * and then sends it again (app/islands/island-components.ts).
  */
 export const CONSENT_PREFERENCES_EVENT = 'consent-preferences';
-
-/** Asks the cookie banner to open its preferences (the footer's "Cookie settings"); changing one's mind stays as easy as choosing. */
-export function openConsentPreferences(): void {
-  window.dispatchEvent(new Event(CONSENT_PREFERENCES_EVENT));
-}
-
-export function onConsentPreferencesRequest(listener: () => void): () => void {
-  window.addEventListener(CONSENT_PREFERENCES_EVENT, listener);
-  return () => window.removeEventListener(CONSENT_PREFERENCES_EVENT, listener);
-}

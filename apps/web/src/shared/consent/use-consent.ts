@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { currentConsent, subscribeConsent, type ConsentRecord } from './consent';
+import { currentConsent, type ConsentRecord } from './consent';
+import { subscribeConsent } from './consent-choice';
 
 let cachedKey = '';
 let cached: ConsentRecord | null = null;

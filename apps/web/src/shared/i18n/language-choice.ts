@@ -1,10 +1,13 @@
 import type { Language, Namespace } from '@mmt/i18n';
 import { createContext, useContext } from 'react';
+import { storeLanguage } from './language-cookie';
+import { localizePath } from './site-language';
 
 /**
  * How the page changes language (the toggle, the other-language suggestion). The application
- * fetches the texts and switches in place (app/layouts/use-app-language-choice.ts); a page with
- * islands carries the texts they show and moves to its twin (app/islands/island-language-choice.ts).
+ * fetches the texts and switches in place (app/layouts/use-app-language-choice.ts, its root
+ * layout's context); a page with islands carries the texts they show and moves to its twin
+ * (`twinPageChoice`, the default).
  */
 export interface LanguageChoice {
   /** Has the texts of `namespaces` in `language` at hand (the suggestion speaks the visitor's language). */
@@ -13,10 +16,20 @@ export interface LanguageChoice {
   choose(language: Language): Promise<void>;
 }
 
-export const LanguageChoiceContext = createContext<LanguageChoice | null>(null);
+/**
+ * Choosing a language on a page with islands: the choice is stored and the browser goes to the
+ * page's twin, which the server sends whole in that language. The texts the islands show in the
+ * other language came with the page (`otherLanguageTexts`), so there is nothing to fetch first.
+ */
+const twinPageChoice: LanguageChoice = {
+  prepare: async () => undefined,
+  choose: async (language) => {
+    storeLanguage(language);
+    const { pathname, search, hash } = window.location;
+    window.location.assign(localizePath(pathname, language) + search + hash);
+  },
+};
 
-export function useLanguageChoice(): LanguageChoice {
-  const choice = useContext(LanguageChoiceContext);
-  if (!choice) throw new Error('useLanguageChoice must be used inside a LanguageChoiceContext');
-  return choice;
-}
+export const LanguageChoiceContext = createContext<LanguageChoice>(twinPageChoice);
+
+export const useLanguageChoice = (): LanguageChoice => useContext(LanguageChoiceContext);

@@ -1,8 +1,20 @@
 import { normalizeLanguage, type Language } from '@mmt/i18n';
 import type { i18n as I18n } from 'i18next';
-import { languageOfPath } from './site-language';
-import { storeLanguage } from './stored-language';
+import { languageOfPath, localizePath } from './site-language';
+import { storeLanguage } from './language-cookie';
+import { chosenOtherLanguage, readStoredLanguage } from './stored-language';
 import { loadedNamespaces, loadTexts } from './texts';
+
+/**
+ * The language a page starts in: the address's on the public site, the stored choice elsewhere.
+ * Returns the twin address instead when the visitor chose the other language before.
+ */
+export function startingLanguage(pathname: string): { language: Language; twin?: string } {
+  const addressLanguage = languageOfPath(pathname);
+  if (!addressLanguage) return { language: readStoredLanguage() };
+  const chosen = chosenOtherLanguage(addressLanguage);
+  return chosen ? { language: chosen, twin: localizePath(pathname, chosen) } : { language: addressLanguage };
+}
 
 /**
  * Keeps `<html lang>` and the stored preference in step with i18next:

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { cookieLanguage, mirrorStoredLanguage } from './language-cookie';
-import { languageCookie, readStoredLanguage, storeLanguage } from './stored-language';
+import { cookieLanguage, languageCookie, mirrorStoredLanguage, storeLanguage } from './language-cookie';
+import { readStoredLanguage } from './stored-language';
 import { memoryStorage, refusingStorage } from '../testing/storages';
 
 describe('stored language', () => {

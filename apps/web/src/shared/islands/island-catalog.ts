@@ -16,7 +16,6 @@ const islandCatalog = {
   header: { texts: ['layout:nav', 'layout:brand', 'layout:account', 'common:language', 'common:user', 'errors:network'] },
   languageToggle: { texts: ['common:language', 'errors:network'] },
   languageSuggestion: { texts: [], otherLanguageTexts: ['layout:languageSuggestion'] },
-  toaster: { texts: ['common:toast'] },
   cookieBanner: { texts: ['cookies'] },
   cookieSettings: { texts: ['layout:footer.cookieSettings'] },
   particles: { texts: [] },

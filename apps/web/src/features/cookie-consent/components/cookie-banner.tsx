@@ -1,14 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import {
-  consentFor,
-  currentConsent,
-  onConsentPreferencesRequest,
-  optionalCategories,
-  saveConsent,
-  type OptionalCategory,
-} from '../../../shared/consent/consent';
+import { currentConsent, type OptionalCategory } from '../../../shared/consent/consent';
+import { consentFor, onConsentPreferencesRequest, optionalCategories, saveConsent } from '../../../shared/consent/consent-choice';
 import { reserveBottomRoom } from '../../../shared/ui/bottom-overlay';
 import { Button } from '../../../shared/ui/button';
 import { CloseButton } from '../../../shared/ui/close-button';

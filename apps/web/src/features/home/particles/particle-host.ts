@@ -1,13 +1,11 @@
 import type { SpeedClass } from '../../../shared/network/speed';
 import type { ParticleControls, ParticleReport } from './particle-animation';
 
-/** What the page sends the worker (particle-worker.ts). */
-export type ParticleMessage =
-  | { type: 'start'; canvas: OffscreenCanvas; speed: SpeedClass }
-  | { type: 'resize'; width: number; height: number; pixelRatio: number }
-  | { type: 'pointer'; x: number; y: number }
-  | { type: 'speed'; speed: SpeedClass }
-  | { type: 'run'; visible: boolean; motionWelcome: boolean };
+/** A call of one of the animation's controls in the worker: its name, then its arguments. */
+export type ParticleCall = { [Name in keyof ParticleControls]: [Name, ...Parameters<ParticleControls[Name]>] }[keyof ParticleControls];
+
+/** What the page sends the worker (particle-worker.ts): the canvas to start on, then calls. */
+export type ParticleMessage = { canvas: OffscreenCanvas; speed: SpeedClass } | ParticleCall;
 
 export interface ParticleHost {
   speed(speed: SpeedClass): void;
@@ -18,15 +16,15 @@ export interface ParticleHost {
 function inWorker(canvas: HTMLCanvasElement, speed: SpeedClass, report: (report: ParticleReport) => void): { controls: ParticleControls; end: () => void } {
   const worker = new Worker(new URL('./particle-worker.ts', import.meta.url), { type: 'module' });
   worker.onmessage = ({ data }: MessageEvent<ParticleReport>) => report(data);
-  const post = (message: ParticleMessage, transfer: Transferable[] = []) => worker.postMessage(message, transfer);
   const offscreen = canvas.transferControlToOffscreen();
-  post({ type: 'start', canvas: offscreen, speed }, [offscreen]);
+  worker.postMessage({ canvas: offscreen, speed } satisfies ParticleMessage, [offscreen]);
+  const call = (...message: ParticleCall) => worker.postMessage(message);
   return {
     controls: {
-      resize: (width, height, pixelRatio) => post({ type: 'resize', width, height, pixelRatio }),
-      pointer: (x, y) => post({ type: 'pointer', x, y }),
-      speed: (next) => post({ type: 'speed', speed: next }),
-      run: (visible, motionWelcome) => post({ type: 'run', visible, motionWelcome }),
+      resize: (...size) => call('resize', ...size),
+      pointer: (...at) => call('pointer', ...at),
+      speed: (next) => call('speed', next),
+      run: (...state) => call('run', ...state),
     },
     end: () => worker.terminate(),
   };

@@ -11,13 +11,10 @@ const scope = self as unknown as {
 let controls: ParticleControls | null = null;
 
 scope.onmessage = ({ data }) => {
-  if (data.type === 'start') {
+  if (!Array.isArray(data)) {
     controls = animateParticles(data.canvas, data.speed, (report) => scope.postMessage(report));
-    return;
+  } else if (controls) {
+    const [name, ...args] = data;
+    (controls[name] as (...args: unknown[]) => void)(...args);
   }
-  if (!controls) return;
-  if (data.type === 'resize') controls.resize(data.width, data.height, data.pixelRatio);
-  else if (data.type === 'pointer') controls.pointer(data.x, data.y);
-  else if (data.type === 'speed') controls.speed(data.speed);
-  else controls.run(data.visible, data.motionWelcome);
 };

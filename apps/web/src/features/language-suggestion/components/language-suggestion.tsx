@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useLanguageChoice } from '../../../shared/i18n/language-choice';
+import { languageOfPath } from '../../../shared/i18n/site-language';
 import { Button } from '../../../shared/ui/button';
 import { CloseButton } from '../../../shared/ui/close-button';
 import { rememberDismissed, suggestionFor } from '../lib/suggested-language';
@@ -24,7 +25,7 @@ export function LanguageSuggestion({ offered }: { offered?: Language }) {
 
   useEffect(() => {
     if (offered) return;
-    const language = suggestionFor(pathname);
+    const language = suggestionFor(languageOfPath(pathname));
     let current = true;
     // Its words come in its own language: the visitor may not read the page's.
     if (language) prepare(language, ['layout']).then(() => current && setOffer(language), () => undefined);

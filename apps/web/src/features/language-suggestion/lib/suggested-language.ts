@@ -1,6 +1,5 @@
 import { isSupportedLanguage, type Language } from '@mmt/i18n';
 import { readStoredChoice } from '../../../shared/i18n/stored-language';
-import { languageOfPath } from '../../../shared/i18n/site-language';
 import { browserStorage } from '../../../shared/storage/browser-storage';
 
 /** Set once the visitor closed the suggestion: it does not come back. */
@@ -45,10 +44,10 @@ export function rememberDismissed(storage = browserStorage('localStorage')): voi
   }
 }
 
-/** What to offer this browser's visitor on the page at `pathname`. */
-export function suggestionFor(pathname: string): Language | null {
+/** What to offer this browser's visitor on a page in `pageLanguage` (null: a page without a twin). */
+export function suggestionFor(pageLanguage: Language | null): Language | null {
   return suggestedLanguage({
-    pageLanguage: languageOfPath(pathname),
+    pageLanguage,
     browserLanguages: navigator.languages,
     storedChoice: readStoredChoice(),
     dismissed: wasDismissed(),

@@ -1,10 +1,10 @@
 import { useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { ToastContext, type ToastApi } from './toast-context';
-import { createToastStore, type ToastStore } from './toast-store';
+import { createToastStore } from './toast-store';
 
-/** The toasts of `store`, or of a store of its own. */
-export function ToastProvider({ store: shared, children }: { store?: ToastStore; children: ReactNode }) {
-  const [store] = useState(() => shared ?? createToastStore());
+/** The application's toasts (public pages raise none). */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [store] = useState(createToastStore);
   const toasts = useSyncExternalStore(store.subscribe, store.toasts, store.toasts);
   const api = useMemo<ToastApi>(() => ({ toasts, toast: store.toast, dismiss: store.dismiss }), [toasts, store]);
   return <ToastContext.Provider value={api}>{children}</ToastContext.Provider>;

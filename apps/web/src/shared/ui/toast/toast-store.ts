@@ -1,9 +1,6 @@
 import { toastReducer, type Toast, type ToastAction, type ToastInput } from './toast-state';
 
-/**
- * The toasts on screen, outside React: the application's one provider keeps one, and the public
- * pages' islands (each its own React root) share one, so a toast raised in one shows in the toaster.
- */
+/** The toasts on screen, outside React: the application's one provider keeps them. */
 export interface ToastStore {
   toasts(): readonly Toast[];
   subscribe(onChange: () => void): () => void;
