@@ -1,6 +1,6 @@
 import type { Namespace } from '@mmt/i18n';
 import type { i18n as I18n } from 'i18next';
-import { Navigate, createBrowserRouter, useRouteError, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, redirect, useRouteError, type RouteObject } from 'react-router-dom';
 import { RequireSession } from '../features/auth';
 import { NotFoundPage, RouteErrorBoundary, UnexpectedError } from '../features/errors';
 import { pageTexts } from '../shared/i18n/page-texts';
@@ -124,7 +124,8 @@ export function appRoutes(i18n: I18n): RouteObject[] {
                   // The frame's words are the portal's, for both areas (an admin's /app is their portal home).
                   lazy: withTexts(i18n, ['portal', 'admin'], () => import('../features/admin/pages/admin-layout')),
                   children: [
-                    { index: true, element: <Navigate to={paths.admin.dashboard.getHref()} replace /> },
+                    // Before anything renders: a menu opened on /admin would close as the address moved on.
+                    { index: true, loader: () => redirect(paths.admin.dashboard.getHref()) },
                     { path: paths.admin.dashboard.path, lazy: () => import('../features/admin/pages/admin-dashboard-page') },
                     { path: paths.admin.clients.path, lazy: () => import('../features/admin/pages/clients-page') },
                     { path: paths.admin.clients.new.path, lazy: () => import('../features/admin/pages/client-new-page') },

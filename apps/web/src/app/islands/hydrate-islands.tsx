@@ -5,7 +5,6 @@ import { chosenOtherLanguage } from '../../shared/i18n/stored-language';
 import type { IslandInstance } from '../../shared/islands/island-catalog';
 import { hasSessionHint } from '../../shared/session/session-hint';
 import { readPageData } from '../page-data';
-import { fallBackBrokenImages } from './image-fallback';
 import { islandComponents, type IslandComponent } from './island-components';
 import { IslandTextsContext } from './island-i18n';
 import type { IslandsPayload } from './islands-payload';
@@ -74,7 +73,8 @@ function start(): void {
   // As the application does: the page answers clicks now (the browser tests wait for it).
   void Promise.all(atOnce).then(() => (document.documentElement.dataset.appReady = ''));
   focusAddressedSection();
-  fallBackBrokenImages();
+  // Only the blog's pages have images with a fallback: their code comes with them.
+  if (document.querySelector('img[data-fallback-src]')) void import('./image-fallback').then((module) => module.fallBackBrokenImages());
 }
 
 /** Marks its island hydrated (`data-hydrated`, which the browser tests of islands below the fold wait for). */
