@@ -4,7 +4,8 @@
 // - JavaScript at most 75 KB gzip. React and React DOM are 65.9 of it; what a first visit hydrates
 //   (the clock, location and network cards, the particle background; the cookie banner and the
 //   other-language suggestion are the server's markup until reached) comes to 74.8 KB;
-// - HTML at most 25 KB brotli; CSS at most 15 KB gzip, inlined: no stylesheet is a second request;
+// - HTML at most 25 KB brotli; CSS at most 15 KB gzip, inlined: no stylesheet is a second request
+//   (a page carries only the rules it can use: app/islands/page-styles.ts);
 // - no portal, admin or Apollo chunk, no i18n engine or text bundle, no source map.
 // Sizes are gzip level 9 (as the build precompresses) and brotli quality 11 of each body. The
 // particle background's frame time is `npm run bench:particles`.

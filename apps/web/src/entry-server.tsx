@@ -1,6 +1,9 @@
 import type { PublicData, RenderOptions, RenderResult, WebServerEntry } from '@mmt/contract';
 import { createI18n, defaultLanguage, isSupportedLanguage, normalizeLanguage, otherLanguage, type Language, type Namespace } from '@mmt/i18n';
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { resources } from '@mmt/i18n/resources';
 import type { i18n as I18n } from 'i18next';
 import { StrictMode } from 'react';
@@ -19,6 +22,7 @@ import type { RootData } from './app/root-loader';
 import { appRoutes } from './app/router';
 import { islandTexts, type IslandsPayload } from './app/islands/islands-payload';
 import { pageDataJson } from './app/page-data';
+import { pageStyles, type PageStylesIndex } from './app/islands/page-styles';
 import { otherLanguageNamespaces } from './shared/islands/island-catalog';
 import { IslandCollectorContext, type IslandCollector } from './shared/islands/island';
 import { SessionContext } from './shared/session/session-context';
@@ -65,6 +69,11 @@ function pageLanguage(url: URL): Language {
   if (isSignInPage(url.pathname)) return isSupportedLanguage(stored) ? stored : defaultLanguage;
   return languageOfPath(url.pathname) ?? PLAIN_LANGUAGE;
 }
+
+/** The site's stylesheet in pieces, which the islands' build writes beside this file (vite.config.ts). */
+let stylesIndex: PageStylesIndex | undefined;
+const pageStylesIndex = (): PageStylesIndex =>
+  (stylesIndex ??= JSON.parse(readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'page-styles.json'), 'utf8')) as PageStylesIndex);
 
 /** The data source of each render in progress: the loaders of one page read through its own. */
 const rendering = new AsyncLocalStorage<PublicData>();
@@ -137,7 +146,7 @@ async function render(url: URL, baseUrl: string, sessionHint: boolean): Promise<
     company: company ?? null,
     islands: Object.fromEntries(islands),
   };
-  return { kind: 'page', status, language, head, body, payload: pageDataJson(payload), failures };
+  return { kind: 'page', status, language, head, body, styles: pageStyles(pageStylesIndex(), body), payload: pageDataJson(payload), failures };
 }
 
 interface Rendered {

@@ -7,6 +7,9 @@ import type { Language, SiteTextNamespace, TextTree } from '@mmt/i18n';
  * (apps/web/src/entry-server.tsx → dist/apps/web-server/entry-server.js) at run time and calls it
  * with its own services as the pages' data. Both sides build against these types.
  */
+/** Where the web's shell for rendered pages (web-server/islands.html) takes each page's `styles`. */
+export const PAGE_STYLES_SLOT = '<style></style>';
+
 export interface WebServerEntry {
   renderPage(url: URL, options: RenderOptions): Promise<RenderResult>;
   /** Whether a path is a page of the public site (rendered on the server), not the portal, admin or sign-in. */
@@ -45,6 +48,8 @@ export type RenderResult =
       head: string;
       /** The markup of `#root`. */
       body: string;
+      /** The CSS the page can use (PAGE_STYLES_SLOT): what of the site's stylesheet its markup and its islands may match. */
+      styles: string;
       /** The JSON the page's islands hydrate with (`#page-data`). */
       payload: string;
       /** What made the page fail (status 500), for the server's log: the page shows none of it. */

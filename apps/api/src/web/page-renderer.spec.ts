@@ -120,6 +120,22 @@ describe('server-rendered public pages', () => {
     expect(rootText(en.html)).not.toContain('Electrónica naval y servicio técnico');
   });
 
+  it("inlines only the site's CSS a page can use: every rule for the classes of its markup, not the portal's and the admin area's", async () => {
+    const stylesheet = await readFile(join(WEB_DIST, /href="\/(assets\/[^"]+\.css)"/.exec(await readFile(join(WEB_DIST, 'index.html'), 'utf8'))![1]), 'utf8');
+    // The classes with a rule of their own (`.name{…}`, what a vanilla-extract style is).
+    const styledClasses = new Set([...stylesheet.matchAll(/(?:^|[{},])\.([\w-]+)\{/g)].map(([, name]) => name));
+    for (const path of ['/', '/services/marine-electronics', '/admin/login']) {
+      const { html } = await page(api, path);
+      const styles = /<style>([\s\S]*?)<\/style>/.exec(html)![1];
+      expect(styles.length).toBeGreaterThan(0);
+      expect(styles.length).toBeLessThan(stylesheet.length / 2);
+      const markupClasses = [...html.matchAll(/\sclass="([^"]*)"/g)].flatMap(([, names]) => names.split(/\s+/));
+      expect(markupClasses.filter((name) => styledClasses.has(name)).length).toBeGreaterThan(20);
+      const unstyled = markupClasses.filter((name) => styledClasses.has(name) && !styles.includes(`.${name}{`));
+      expect({ path, unstyled }).toEqual({ path, unstyled: [] });
+    }
+  });
+
   it("sends the sign-in page whole in the language of the visitor's cookie (English without one), one kept page per language", async () => {
     const signIn = async (cookie?: string) => {
       const response = await fetch(`${api.url}/admin/login?redirect=%2Fapp`, { headers: cookie ? { cookie } : {} });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { DataSource } from 'typeorm';
 import type { BlogPostsQuery } from '@mmt/graphql';
-import type { PublicData, RenderResult, WebServerEntry } from '@mmt/contract';
+import { PAGE_STYLES_SLOT, type PublicData, type RenderResult, type WebServerEntry } from '@mmt/contract';
 import { isSupportedLanguage } from '@mmt/i18n';
 import { presentDemoAccounts } from '../auth/demo-accounts.js';
 import type { BlogService } from '../blog/blog.service.js';
@@ -148,6 +148,7 @@ export class PageRenderer {
     const html = this.shell
       .replace(/<html lang="[^"]*">/, `<html lang="${result.language}">`)
       .replace(/<title>[^<]*<\/title>/, () => result.head)
+      .replace(PAGE_STYLES_SLOT, () => `<style>${result.styles}</style>`)
       .replace(
         '<div id="root"></div>',
         () => `<div id="root">${result.body}</div>\n    <script type="application/json" id="page-data">${result.payload}</script>`,
