@@ -1,4 +1,4 @@
-import type { Response } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 interface Script {
@@ -13,6 +13,17 @@ interface Script {
  * against growth in every CI run. The gzip budget is measured by `npm run check:budgets`.
  */
 const HOME_SCRIPT_BUDGET_BYTES = 65_500;
+
+/** Holds back the header island's code until the returned function is called. */
+async function holdHeaderCode(page: Page): Promise<() => void> {
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/islands-header-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
 
 test.describe('first load of a public page', () => {
 
@@ -68,12 +79,7 @@ test.describe('first load of a public page', () => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     // The header's code is held back until the click has been made: the click lands on the server's markup.
-    let release = () => undefined as void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/islands-header-[^/]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdHeaderCode(page);
 
     await page.goto('/');
     await page.waitForLoadState('networkidle');
@@ -91,12 +97,7 @@ test.describe('first load of a public page', () => {
 
   test("holds a click made before a signed-in visitor's header (hydrated at once) has hydrated, and makes it then", async ({ page, signIn }) => {
     await signIn('customer');
-    let release = () => undefined as void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/islands-header-[^/]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdHeaderCode(page);
     // Not page.goto, which waits until the page is ready: the click comes as soon as the page shows.
     await page.goto('/robots.txt');
     await page.evaluate(() => window.location.assign('/'));

@@ -71,9 +71,9 @@ function pageLanguage(url: URL): Language {
 }
 
 /** The site's stylesheet in pieces, which the islands' build writes beside this file (vite.config.ts). */
-let stylesIndex: PageStylesIndex | undefined;
-const pageStylesIndex = (): PageStylesIndex =>
-  (stylesIndex ??= JSON.parse(readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'page-styles.json'), 'utf8')) as PageStylesIndex);
+let loadedStylesIndex: PageStylesIndex | undefined;
+const stylesIndex = (): PageStylesIndex =>
+  (loadedStylesIndex ??= JSON.parse(readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'page-styles.json'), 'utf8')) as PageStylesIndex);
 
 /** The data source of each render in progress: the loaders of one page read through its own. */
 const rendering = new AsyncLocalStorage<PublicData>();
@@ -146,7 +146,7 @@ async function render(url: URL, baseUrl: string, sessionHint: boolean): Promise<
     company: company ?? null,
     islands: Object.fromEntries(islands),
   };
-  return { kind: 'page', status, language, head, body, styles: pageStyles(pageStylesIndex(), body), payload: pageDataJson(payload), failures };
+  return { kind: 'page', status, language, head, body, styles: pageStyles(stylesIndex(), body), payload: pageDataJson(payload), failures };
 }
 
 interface Rendered {

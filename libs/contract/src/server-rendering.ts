@@ -2,14 +2,14 @@ import type { Company } from '@mmt/company';
 import type { BlogPostsQuery } from '@mmt/graphql';
 import type { Language, SiteTextNamespace, TextTree } from '@mmt/i18n';
 
+/** Where the web's shell for rendered pages (web-server/islands.html) takes each page's `styles`. */
+export const PAGE_STYLES_SLOT = '<style></style>';
+
 /**
  * The server rendering of the public site: the API loads the web's server build
  * (apps/web/src/entry-server.tsx → dist/apps/web-server/entry-server.js) at run time and calls it
  * with its own services as the pages' data. Both sides build against these types.
  */
-/** Where the web's shell for rendered pages (web-server/islands.html) takes each page's `styles`. */
-export const PAGE_STYLES_SLOT = '<style></style>';
-
 export interface WebServerEntry {
   renderPage(url: URL, options: RenderOptions): Promise<RenderResult>;
   /** Whether a path is a page of the public site (rendered on the server), not the portal, admin or sign-in. */

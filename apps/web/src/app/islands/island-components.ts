@@ -3,8 +3,8 @@ import { bannerDelay } from '../../features/cookie-consent/lib/banner-delay';
 import { suggestionFor } from '../../features/language-suggestion/lib/suggested-language';
 import { CONSENT_PREFERENCES_EVENT } from '../../shared/consent/consent';
 import type { IslandName } from '../../shared/islands/island-catalog';
-import type { IslandsPayload } from './islands-payload';
 import { reserveBottomRoom } from '../../shared/ui/bottom-overlay';
+import type { IslandsPayload } from './islands-payload';
 
 type Component = ComponentType<Record<string, unknown>>;
 
@@ -12,8 +12,8 @@ type Component = ComponentType<Record<string, unknown>>;
  * How the browser hydrates an island. `load`: its component, loaded when the island hydrates (the
  * home page's live cards in one file, each other island in its own). `when`:
  * 'visible' hydrates it when it scrolls into view (below the fold); 'touch' when a pointer or the
- * keyboard first reaches it (its server markup works as links until then); the rest at once. Whichever: a click on one of its buttons before it has
- * hydrated waits for it (hydrate-islands.tsx).
+ * keyboard first reaches it (its server markup works as links until then); the rest at once.
+ * Whichever: a click on one of its buttons before it has hydrated waits for it (hydrate-islands.tsx).
  * `session`: it shows who is signed in: at once, whatever `when` says, when the API's hint says
  * there may be a session to restore (the page's first such island restores it, the others follow
  * it: island-restored-session.tsx).

@@ -1,9 +1,10 @@
 /**
  * The CSS a page served with islands inlines: only the rules it can use (issue 17: a public page
  * weighs what it shows, not the portal's and the admin area's styles). The build cuts the
- * application's stylesheet into pieces (vite.config.ts, `stylePieces`) and names the classes that
- * may be on any page (those in the islands' code, which may render what the server did not); the
- * server takes, in the stylesheet's order, the pieces whose selectors the page's markup can match.
+ * application's stylesheet into pieces (style-pieces.ts, from vite.config.ts) and names the
+ * classes that may be on any page (those in the islands' code, which may render what the server
+ * did not); the server takes, in the stylesheet's order, the pieces whose selectors the page's
+ * markup can match.
  */
 export interface StylePiece {
   /** The `@media …` the rule sits in, if any. */

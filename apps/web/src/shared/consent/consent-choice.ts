@@ -10,10 +10,11 @@ import {
   type OptionalCategory,
 } from './consent';
 
-/** Making the cookie choice (consent.ts reads it): what the banner and the footer's "Cookie settings" do. */
+// Making the cookie choice (consent.ts reads it): what the banner and the footer's "Cookie settings" do.
+
 export const optionalCategories: readonly OptionalCategory[] = ['analytics', 'marketing'];
 
-export const defaultPreferences: ConsentPreferences = { necessary: true, analytics: false, marketing: false };
+const defaultPreferences: ConsentPreferences = { necessary: true, analytics: false, marketing: false };
 
 type WriteStorage = Pick<Storage, 'setItem'>;
 
