@@ -18,8 +18,8 @@ describe('lines, VAT and totals in cents', () => {
     // 2.5 × 59,00 = 147,50; 12,35 × 3,33 = 41,1255 → 41,13; 19,99.
     expect(document.lines.map((line) => line.netCents)).toEqual([14750, 4113, 1999]);
     expect(document.vat).toEqual([
-      { rate: 21, baseCents: 18863, vatCents: 3961 }, // 188,63 × 21 % = 39,6123
-      { rate: 4, baseCents: 1999, vatCents: 80 }, // 19,99 × 4 % = 0,7996
+      { rate: 21, zeroVatCause: null, baseCents: 18863, vatCents: 3961 }, // 188,63 × 21 % = 39,6123
+      { rate: 4, zeroVatCause: null, baseCents: 1999, vatCents: 80 }, // 19,99 × 4 % = 0,7996
     ]);
     expect(document).toMatchObject({ taxBaseCents: 20862, vatCents: 4041, totalCents: 24903 });
   });
@@ -31,5 +31,19 @@ describe('lines, VAT and totals in cents', () => {
       { description: 'c', quantity: 3, unitPriceCents: 1, vatRate: 21 },
     ]);
     expect(document.totalCents).toBe(33 + 1);
+  });
+
+  it('keeps lines at 0 % for different causes apart, and ignores a cause on a taxed line', () => {
+    const document = priceLines([
+      { description: 'Repair for an EU business', quantity: 2, unitPriceCents: 5900, vatRate: 0, zeroVatCause: 'N2' },
+      { description: 'Charter vessel supplies', quantity: 1, unitPriceCents: 1000, vatRate: 0, zeroVatCause: 'E3' },
+      { description: 'More repair', quantity: 1, unitPriceCents: 100, vatRate: 0, zeroVatCause: 'N2' },
+      { description: 'Cable', quantity: 1, unitPriceCents: 1000, vatRate: 21, zeroVatCause: 'E1' },
+    ]);
+    expect(document.vat).toEqual([
+      { rate: 21, zeroVatCause: null, baseCents: 1000, vatCents: 210 },
+      { rate: 0, zeroVatCause: 'E3', baseCents: 1000, vatCents: 0 },
+      { rate: 0, zeroVatCause: 'N2', baseCents: 11900, vatCents: 0 },
+    ]);
   });
 });

@@ -1,9 +1,31 @@
 import { applyDecorators } from '@nestjs/common';
-import { Field, Float, InputType, Int, ObjectType } from '@nestjs/graphql';
+import { Field, Float, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min, registerDecorator, ValidateNested } from 'class-validator';
 import { Node } from '../common/relay/node.interface.js';
-import { DEFAULT_VAT_RATE, VAT_RATES, type PricedLine, type VatAmount as VatAmountShape } from '@mmt/billing';
+import { DEFAULT_VAT_RATE, VAT_RATES, ZERO_VAT_CAUSES, type PricedLine, type VatAmount as VatAmountShape, type ZeroVatCause as ZeroVatCauseValue } from '@mmt/billing';
+
+export const ZeroVatCause = Object.fromEntries(ZERO_VAT_CAUSES.map((cause) => [cause, cause])) as { [C in ZeroVatCauseValue]: C };
+registerEnumType(ZeroVatCause, {
+  name: 'ZeroVatCause',
+  description: "Why a line bears no VAT, as the AEAT lists the causes: exempt (E1–E6) or not subject (N1, N2).",
+  valuesMap: {
+    E1: { description: 'Exempt, art. 20 Ley del IVA.' },
+    E2: { description: 'Exempt, art. 21 (exports).' },
+    E3: { description: 'Exempt, art. 22 (like exports: e.g. vessels for commercial navigation on the high seas).' },
+    E4: { description: 'Exempt, arts. 23 and 24 (free zones, warehouses).' },
+    E5: { description: 'Exempt, art. 25 (supplies of goods to another EU member state).' },
+    E6: { description: 'Exempt, on other grounds.' },
+    N1: { description: 'Not subject, arts. 7 and 14 and others.' },
+    N2: { description: 'Not subject by the place-of-supply rules (e.g. a service to an EU business: reverse charge).' },
+  },
+});
+
+/** One of a line's rules on its zero-VAT cause, as a field error with its own code. */
+function ZeroVatCauseRule(code: string, broken: (line: DocumentLineInput) => boolean, message: string) {
+  return (target: object, propertyName: string) =>
+    registerDecorator({ name: code, target: target.constructor, propertyName, options: { message }, validator: { validate: (_value: unknown, args) => !broken(args!.object as DocumentLineInput) } });
+}
 
 @ObjectType({ description: 'A line of a quote or an invoice; amounts in euro cents before VAT.' })
 export class DocumentLine {
@@ -19,11 +41,14 @@ export class DocumentLine {
   @Field(() => Int, { description: 'VAT rate in percent: 21, 10, 4 or 0.' })
   vatRate: number;
 
+  @Field(() => ZeroVatCause, { nullable: true, description: 'At 0 %: why there is no VAT.' })
+  zeroVatCause: ZeroVatCauseValue | null;
+
   @Field(() => Int, { description: 'Quantity × unit price, rounded to the cent.' })
   netCents: number;
 
   static from(line: PricedLine): DocumentLine {
-    return Object.assign(new DocumentLine(), line);
+    return Object.assign(new DocumentLine(), line, { zeroVatCause: line.vatRate === 0 ? (line.zeroVatCause ?? null) : null });
   }
 }
 
@@ -31,6 +56,9 @@ export class DocumentLine {
 export class VatAmount {
   @Field(() => Int)
   rate: number;
+
+  @Field(() => ZeroVatCause, { nullable: true, description: 'At 0 %: the cause (each cause has its own amount).' })
+  zeroVatCause: ZeroVatCauseValue | null;
 
   @Field(() => Int)
   baseCents: number;
@@ -69,6 +97,11 @@ export class DocumentLineInput {
   @IsInt()
   @IsIn([...VAT_RATES])
   vatRate?: number;
+
+  @Field(() => ZeroVatCause, { nullable: true, description: 'Required at 0 % (why there is no VAT), and only then.' })
+  @ZeroVatCauseRule('zeroVatCauseRequired', (line) => line.vatRate === 0 && !line.zeroVatCause, 'A line at 0 % VAT says why: exempt (under which article) or not subject')
+  @ZeroVatCauseRule('zeroVatCauseOnlyAtZero', (line) => (line.vatRate ?? DEFAULT_VAT_RATE) !== 0 && !!line.zeroVatCause, 'Only a line at 0 % VAT has a cause for it')
+  zeroVatCause?: ZeroVatCauseValue;
 }
 
 /** An input field of 1 to 50 lines, each validated. */

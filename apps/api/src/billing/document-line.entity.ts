@@ -1,3 +1,4 @@
+import type { ZeroVatCause } from '@mmt/billing';
 import { Column, PrimaryColumn } from 'typeorm';
 import { numericToNumber } from '../common/numeric-column.js';
 
@@ -17,6 +18,10 @@ export abstract class DocumentLineColumns {
 
   @Column({ name: 'vat_rate', type: 'integer' })
   vatRate: number;
+
+  /** At 0 % only, and then always: why there is no VAT. */
+  @Column({ name: 'zero_vat_cause', type: 'text', nullable: true })
+  zeroVatCause: ZeroVatCause | null;
 
   @Column({ name: 'net_cents', type: 'integer' })
   netCents: number;

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { isTaxIdentityProblem, parseTaxIdentity } from '@mmt/billing';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AuthService } from '../auth/auth.service.js';
@@ -99,6 +100,14 @@ export class ClientsService {
   }
 }
 
+/** The identification as stored (normalised, its country filled in), in the three columns; validated by the input already. */
+function storedTaxIdentity(input: CreateClientInput['taxIdentity']): Pick<UserEntity, 'taxId' | 'taxIdKind' | 'taxIdCountry'> {
+  if (!input) return { taxId: null, taxIdKind: null, taxIdCountry: null };
+  const identity = parseTaxIdentity(input);
+  if (isTaxIdentityProblem(identity)) throw new Error(`an invalid identification passed validation: ${identity.code}`);
+  return { taxId: identity.number, taxIdKind: identity.kind, taxIdCountry: identity.country };
+}
+
 const invitationOf = (role: ManagedRole) => (role === 'technician' ? 'technicianInvitation' : 'invitation');
 
 function fieldsOf(input: CreateClientInput): Partial<UserEntity> {
@@ -108,7 +117,7 @@ function fieldsOf(input: CreateClientInput): Partial<UserEntity> {
     email: input.email,
     phone: input.phone ?? null,
     language: input.language,
-    taxId: input.taxId ?? null,
+    ...storedTaxIdentity(input.taxIdentity),
     addressLine: address?.line ?? null,
     postalCode: address?.postalCode ?? null,
     city: address?.city ?? null,

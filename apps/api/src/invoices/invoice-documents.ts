@@ -2,7 +2,7 @@ import { paths } from '@mmt/contract';
 import type { Language } from '@mmt/i18n';
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { priceLines } from '@mmt/billing';
+import { priceLines, taxIdentityOf } from '@mmt/billing';
 import { BoatEntity } from '../boats/entities/boat.entity.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { JobEntity } from '../jobs/entities/job.entity.js';
@@ -12,7 +12,7 @@ import { quoteNumber } from '../quotes/models/quote.model.js';
 import { BusinessTexts } from '../texts/business-texts.js';
 import { dayInPalma } from '../common/calendar.js';
 import { UserEntity } from '../users/entities/user.entity.js';
-import { InvoiceEntity } from './entities/invoice.entity.js';
+import { customerIdentityOf, InvoiceEntity } from './entities/invoice.entity.js';
 import { renderDocumentPdf, type BusinessDocument } from './invoice-pdf.js';
 import { qrModules, verificationUrl } from './verifactu/verification-qr.js';
 
@@ -39,12 +39,12 @@ export class InvoiceDocuments {
     return this.render(
       manager,
       {
-        kind: invoice.series === 'RECT' ? 'rectifyingInvoice' : 'invoice',
+        kind: invoice.series === 'RECT' ? 'rectifyingInvoice' : invoice.invoiceType === 'F2' ? 'simplifiedInvoice' : 'invoice',
         number: invoice.number,
         issueDate: invoice.issueDate,
         dueDate: invoice.dueDate,
         issuer: invoice.issuer,
-        customer: { name: invoice.customerName, taxId: invoice.customerTaxId, address: invoice.customerAddress, email: customer.email },
+        customer: { name: invoice.customerName, identity: customerIdentityOf(invoice), address: invoice.customerAddress, email: customer.email },
         boatName: boat?.name ?? null,
         jobTitle: job?.title ?? null,
         ...priced,
@@ -82,7 +82,7 @@ export class InvoiceDocuments {
         dueDate: quote.validUntil,
         // Not a tax document: a quote prints the company as it is now.
         issuer: await this.texts.company(manager),
-        customer: { name: customer.name, taxId: customer.taxId, address, email: customer.email },
+        customer: { name: customer.name, identity: taxIdentityOf(customer.taxIdKind, customer.taxId, customer.taxIdCountry), address, email: customer.email },
         boatName: boat.name,
         jobTitle: job.title,
         ...priceLines(sorted(quote.lines)),

@@ -1,12 +1,15 @@
 import type { EntityManager } from 'typeorm';
-import { priceLines, type LineFields } from '@mmt/billing';
+import { isBusinessIdentity, priceLines, taxIdentityOf, type LineFields, type TaxIdentity } from '@mmt/billing';
+import { badUserInput } from '../common/errors/graphql-errors.js';
 import { CompanyDetailsEntity } from '../company/entities/company-details.entity.js';
 import type { UserEntity } from '../users/entities/user.entity.js';
 import {
+  customerIdentityOf,
   InvoiceEntity,
   InvoiceLineEntity,
   type InvoiceSeries,
   type InvoiceStatusValue,
+  type InvoiceTypeValue,
   type PaymentMethodValue,
   type RectificationCauseValue,
   type RectificationMethodValue,
@@ -30,6 +33,59 @@ export interface NewInvoice {
   status?: InvoiceStatusValue;
 }
 
+/**
+ * The most a simplified invoice (no recipient named) may come to, VAT included: 400 € (RD 1619/2012
+ * art. 4.1). Its 3,000 € (art. 4.2) is for the activities that article lists (retail, hospitality,
+ * transport of people…), none of which this business carries on.
+ */
+export const SIMPLIFIED_INVOICE_LIMIT_CENTS = 40_000;
+
+/**
+ * The invoice's type and whom it names, or why it cannot be issued, in words for the admin (the
+ * field error says which datum is missing). A rectifying invoice follows the one it corrects: R5 for
+ * a simplified one, else its legal ground, naming the customer as they are now (or as the original
+ * named them); R2 and R3 take only the identifications the AEAT allows them (errors 1191, 1192).
+ * Otherwise: an identified customer gets a full invoice (F1; a business's needs its address, RD
+ * 1619/2012 art. 6.1.e), anyone else a simplified one up to the limit.
+ */
+function typeAndRecipient(invoice: NewInvoice, totalCents: number): { type: InvoiceTypeValue; recipient: TaxIdentity | null } {
+  const { customer, rectifies } = invoice;
+  const identity = taxIdentityOf(customer.taxIdKind, customer.taxId, customer.taxIdCountry);
+  if (rectifies) {
+    const { original, cause } = rectifies;
+    if (original.invoiceType === 'F2' || original.invoiceType === 'R5') return { type: 'R5', recipient: null };
+    const recipient = identity ?? customerIdentityOf(original);
+    if (!recipient) {
+      throw badUserInput([{ field: 'customerId', code: 'taxIdentityRequired', message: "A rectifying invoice of a full invoice names the customer: add the client's tax identification" }]);
+    }
+    const allowed = cause === 'R3' ? ['NIF', 'NOT_REGISTERED'] : cause === 'R2' ? ['NIF', 'NOT_REGISTERED', 'EU_VAT'] : null;
+    if (allowed && !allowed.includes(recipient.kind)) {
+      throw badUserInput([{ field: 'cause', code: 'causeNeedsNif', message: `${cause} rectifies only invoices to a customer with a Spanish NIF${cause === 'R2' ? ' or an EU VAT number' : ''}` }]);
+    }
+    return { type: cause, recipient };
+  }
+  if (identity) {
+    if (isBusinessIdentity(identity) && !(customer.addressLine && customer.postalCode && customer.city && customer.countryCode)) {
+      throw badUserInput([{ field: 'customerId', code: 'billingAddressRequired', message: "An invoice to a business prints its address: add the client's billing address" }]);
+    }
+    return { type: 'F1', recipient: identity };
+  }
+  if (totalCents > SIMPLIFIED_INVOICE_LIMIT_CENTS) {
+    throw badUserInput([
+      { field: 'customerId', code: 'taxIdentityRequired', message: "Over 400 € (VAT included) an invoice names the customer: add the client's tax identification (NIF, EU VAT number, passport…)" },
+    ]);
+  }
+  return { type: 'F2', recipient: null };
+}
+
+/** Every line at 0 % says why (lines recorded on board or copied from a quote included), as the AEAT and the invoice's legal mention need. */
+function refuseZeroVatWithoutCause(lines: LineFields[]): void {
+  const errors = lines.flatMap((line, index) =>
+    line.vatRate === 0 && !line.zeroVatCause ? [{ field: `lines.${index}.zeroVatCause`, code: 'zeroVatCauseRequired', message: 'A line at 0 % VAT says why: exempt (under which article) or not subject' }] : [],
+  );
+  if (errors.length) throw badUserInput(errors);
+}
+
 export const formatInvoiceNumber = (series: InvoiceSeries, year: number, sequence: number) => `${series}-${year}-${String(sequence).padStart(3, '0')}`;
 
 /**
@@ -43,6 +99,9 @@ export const formatInvoiceNumber = (series: InvoiceSeries, year: number, sequenc
  * the API's cache (another process's edit clears that only later), before the counter is locked.
  */
 export async function issueInvoice(manager: EntityManager, invoice: NewInvoice, system: SystemIdentification): Promise<InvoiceEntity> {
+  refuseZeroVatWithoutCause(invoice.lines);
+  const priced = priceLines(invoice.lines);
+  const { type, recipient } = typeAndRecipient(invoice, priced.totalCents);
   const year = Number(invoice.issueDate.slice(0, 4));
   const { details } = await manager.getRepository(CompanyDetailsEntity).findOneByOrFail({ id: 1 });
   await manager.query('SELECT 1 FROM billing_chain_head WHERE id = 1 FOR UPDATE');
@@ -52,7 +111,6 @@ export async function issueInvoice(manager: EntityManager, invoice: NewInvoice, 
      RETURNING last_number`,
     [invoice.series, year],
   );
-  const priced = priceLines(invoice.lines);
   const { customer } = invoice;
   const repository = manager.getRepository(InvoiceEntity);
   const issued = await repository.save(
@@ -63,7 +121,10 @@ export async function issueInvoice(manager: EntityManager, invoice: NewInvoice, 
       number: formatInvoiceNumber(invoice.series, year, sequence),
       customerId: customer.id,
       customerName: customer.name,
-      customerTaxId: customer.taxId,
+      customerTaxId: recipient?.number ?? null,
+      customerTaxIdKind: recipient?.kind ?? null,
+      customerTaxIdCountry: recipient?.country ?? null,
+      invoiceType: type,
       customerAddress:
         customer.addressLine && customer.postalCode && customer.city && customer.countryCode
           ? { line: customer.addressLine, postalCode: customer.postalCode, city: customer.city, region: customer.region, countryCode: customer.countryCode }

@@ -1,5 +1,5 @@
 import type { Language, Namespaces } from '@mmt/i18n';
-import type { PricedLine, VatAmount } from '@mmt/billing';
+import type { PricedLine, TaxIdentity, VatAmount } from '@mmt/billing';
 import { fill } from '../texts/business-texts.js';
 import { countryName, formatDay, formatMoney } from '../texts/format.js';
 import { dayInPalma } from '../common/calendar.js';
@@ -8,7 +8,7 @@ import type { CustomerAddress, Issuer, PaymentMethodValue, RectificationCauseVal
 
 /** Everything one invoice, rectifying invoice or quote prints; amounts in integer cents. */
 export interface BusinessDocument {
-  kind: 'invoice' | 'rectifyingInvoice' | 'quote';
+  kind: 'invoice' | 'simplifiedInvoice' | 'rectifyingInvoice' | 'quote';
   number: string;
   /** YYYY-MM-DD */
   issueDate: string;
@@ -16,7 +16,8 @@ export interface BusinessDocument {
   dueDate: string;
   /** An invoice's as it was issued; a quote's as the company details are now. */
   issuer: Issuer;
-  customer: { name: string; taxId: string | null; address: CustomerAddress | null; email: string };
+  /** Their identification as the invoice names them: none on a simplified one. */
+  customer: { name: string; identity: TaxIdentity | null; address: CustomerAddress | null; email: string };
   boatName: string | null;
   jobTitle: string | null;
   lines: PricedLine[];
@@ -46,6 +47,25 @@ const GREY = '#555555';
 const LIGHT = '#eef2f7';
 /** The QR's side: 35 mm, within the 30–40 mm the AEAT's specification asks for. */
 const QR_SIDE = (35 / 25.4) * 72;
+
+/** A party's identification as an invoice prints it (RD 1619/2012 art. 6.1.d): its kind, and the issuing country of a document other than a NIF or an EU VAT number. */
+function identityText({ kind, number, country }: TaxIdentity, words: Namespaces['invoice'], language: Language): string {
+  const label = words.taxIdKinds[kind];
+  if (kind === 'NIF' || kind === 'EU_VAT' || kind === 'NOT_REGISTERED') return fill(words.identity, { kind: label, number });
+  return fill(words.identityOfCountry, { kind: label, number, country: countryName(country, language) });
+}
+
+/**
+ * The legal mentions of the lines at 0 % (RD 1619/2012 art. 6.1.j and m): the exemption's article
+ * or that the operation is not subject, and the reverse charge when an EU business accounts for
+ * the VAT of a service not subject here.
+ */
+function zeroVatMentions(data: BusinessDocument, words: Namespaces['invoice']): string[] {
+  const causes = [...new Set(data.vat.flatMap(({ zeroVatCause }) => (zeroVatCause ? [zeroVatCause] : [])))];
+  const mentions = causes.map((cause) => `${cause}: ${words.zeroVat[cause]}`);
+  if (causes.includes('N2') && data.customer.identity?.kind === 'EU_VAT') mentions.push(words.reverseCharge);
+  return mentions;
+}
 
 /** The QR code at (x, y), a square of `side` points, dark modules filled. */
 function drawQr(doc: PDFKit.PDFDocument, modules: boolean[][], x: number, y: number, side: number): void {
@@ -115,7 +135,7 @@ export function renderDocumentPdf(data: BusinessDocument, { words, language, por
   doc.font('Helvetica').fontSize(8.5).fillColor(GREY).text(words.customer.toUpperCase(), left);
   doc.font('Helvetica-Bold').fontSize(11).fillColor('#000000').text(data.customer.name);
   doc.font('Helvetica').fontSize(9.5);
-  if (data.customer.taxId) doc.text(`${words.taxId}: ${data.customer.taxId}`);
+  if (data.customer.identity) doc.text(identityText(data.customer.identity, words, language));
   const address = data.customer.address;
   if (address) {
     doc.text(address.line);
@@ -156,17 +176,21 @@ export function renderDocumentPdf(data: BusinessDocument, { words, language, por
   };
   row(columns.map((column) => column.label), { bold: true, fillColor: LIGHT });
   for (const line of data.lines) {
-    row([line.description, quantity.format(line.quantity), money(line.unitPriceCents), `${line.vatRate} %`, money(line.netCents)]);
+    row([line.description, quantity.format(line.quantity), money(line.unitPriceCents), `${line.vatRate} %${line.vatRate === 0 && line.zeroVatCause ? ` ${line.zeroVatCause}` : ''}`, money(line.netCents)]);
   }
 
   // Totals: the base and VAT of each rate, then the sums.
   doc.moveDown(0.8);
   const labelLeft = left + width * 0.45;
   const totals: [string, string, boolean][] = [
-    ...data.vat.flatMap(({ rate, baseCents, vatCents }): [string, string, boolean][] => [
-      [fill(words.taxBaseAt, { rate }), money(baseCents), false],
-      [fill(words.vatAt, { rate }), money(vatCents), false],
-    ]),
+    ...data.vat.flatMap(({ rate, zeroVatCause, baseCents, vatCents }): [string, string, boolean][] =>
+      zeroVatCause
+        ? [[fill(words.taxBaseZero, { cause: zeroVatCause }), money(baseCents), false]]
+        : [
+            [fill(words.taxBaseAt, { rate }), money(baseCents), false],
+            [fill(words.vatAt, { rate }), money(vatCents), false],
+          ],
+    ),
     [words.taxBase, money(data.taxBaseCents), true],
     [words.vatRate, money(data.vatCents), true],
   ];
@@ -184,6 +208,15 @@ export function renderDocumentPdf(data: BusinessDocument, { words, language, por
   doc.text(words.total, labelLeft, totalY + 7, { width: width * 0.3 });
   doc.text(money(data.totalCents), labelLeft + width * 0.3, totalY + 7, { width: width * 0.25 - 6, align: 'right' });
   doc.y = totalY + 40;
+
+  const mentions = zeroVatMentions(data, words);
+  if (mentions.length) {
+    doc.x = left;
+    doc.font('Helvetica-Bold').fontSize(10).fillColor('#000000').text(words.mentionsTitle, left, doc.y, { width });
+    doc.font('Helvetica').fontSize(9.5);
+    for (const mention of mentions) doc.text(mention, { width });
+    doc.moveDown(0.8);
+  }
 
   // How to pay, or that it was paid; a quote's validity.
   doc.x = left;

@@ -184,7 +184,7 @@ export class InvoicesService {
       const customer = await manager.getRepository(UserEntity).findOneByOrFail({ id: original.customerId });
       const issueDate = todayInPalma();
       const paid = !byDifferences && original.status === 'PAID' && original.paidAt && original.paymentMethod;
-      const lines = given ?? ((await this.linesOf([original.id])).get(original.id) ?? []).map(({ description, quantity, unitPriceCents, vatRate }) => ({ description, quantity, unitPriceCents: -unitPriceCents, vatRate }));
+      const lines = given ?? ((await this.linesOf([original.id])).get(original.id) ?? []).map(({ description, quantity, unitPriceCents, vatRate, zeroVatCause }) => ({ description, quantity, unitPriceCents: -unitPriceCents, vatRate, zeroVatCause }));
       const invoice = await issueInvoice(
         manager,
         {
@@ -380,7 +380,7 @@ export class InvoicesService {
     const quote = await manager
       .getRepository(QuoteEntity)
       .findOne({ where: { jobId, status: 'APPROVED' }, relations: { lines: true }, order: { id: 'DESC' } });
-    return quote?.lines?.sort((a, b) => a.position - b.position).map(({ description, quantity, unitPriceCents, vatRate }) => ({ description, quantity, unitPriceCents, vatRate }));
+    return quote?.lines?.sort((a, b) => a.position - b.position).map(({ description, quantity, unitPriceCents, vatRate, zeroVatCause }) => ({ description, quantity, unitPriceCents, vatRate, zeroVatCause }));
   }
 
   private async paidOf(boatIds: readonly number[]): Promise<InvoiceEntity[][]> {

@@ -40,6 +40,9 @@ const cell = (value: string) => (/[;"\n\r]/.test(value) ? `"${value.replace(/"/g
  * invoice (Anulada) is listed but counts for nothing. Then the totals per rate (the quarterly VAT
  * return's accrued VAT) and in all.
  */
+/** A rate as the ledger lists it; at 0 % with its cause (exempt E1–E6, not subject N1–N2). */
+const rateCell = ({ rate, zeroVatCause }: VatAmount) => (zeroVatCause ? `${rate} ${zeroVatCause}` : String(rate));
+
 export async function issuedInvoicesLedger(manager: EntityManager, year: number, quarter: number): Promise<string> {
   const from = `${year}-${String((quarter - 1) * 3 + 1).padStart(2, '0')}-01`;
   const invoices: InvoiceEntity[] = await manager
@@ -66,16 +69,16 @@ export async function issuedInvoicesLedger(manager: EntityManager, year: number,
   for (const invoice of invoices) {
     const original = invoice.rectifiesId ? (replaced.find((candidate) => candidate.id === invoice.rectifiesId) ?? null) : null;
     const rectified = invoice.rectifiesId ? (original?.number ?? invoices.find((candidate) => candidate.id === invoice.rectifiesId)?.number ?? '') : '';
-    const type = invoice.series === 'RECT' ? `${invoice.rectificationCause ?? 'R1'} ${invoice.rectificationMethod === 'DIFFERENCES' ? 'diferencias' : 'sustitución'}` : 'F1';
+    const type = invoice.series === 'RECT' ? `${invoice.invoiceType} ${invoice.rectificationMethod === 'DIFFERENCES' ? 'diferencias' : 'sustitución'}` : invoice.invoiceType;
     const party = [invoice.customerTaxId ?? '', invoice.customerName];
     for (const rate of vatOf(invoice.id)) {
-      rows.push([String(year), period, day(invoice.issueDate), invoice.number, type, rectified, ...party, String(rate.rate), amount(rate.baseCents), amount(rate.vatCents), amount(invoice.amountCents), STATUS[invoice.status]]);
+      rows.push([String(year), period, day(invoice.issueDate), invoice.number, type, rectified, ...party, rateCell(rate), amount(rate.baseCents), amount(rate.vatCents), amount(invoice.amountCents), STATUS[invoice.status]]);
       if (invoice.status !== 'VOIDED') count(rate);
     }
     if (original) {
       for (const rate of vatOf(original.id)) {
-        const negative = { rate: rate.rate, baseCents: -rate.baseCents, vatCents: -rate.vatCents };
-        rows.push([String(year), period, day(invoice.issueDate), invoice.number, type, rectified, ...party, String(rate.rate), amount(negative.baseCents), amount(negative.vatCents), amount(invoice.amountCents), `Sustituye a ${original.number}`]);
+        const negative = { ...rate, baseCents: -rate.baseCents, vatCents: -rate.vatCents };
+        rows.push([String(year), period, day(invoice.issueDate), invoice.number, type, rectified, ...party, rateCell(rate), amount(negative.baseCents), amount(negative.vatCents), amount(invoice.amountCents), `Sustituye a ${original.number}`]);
         count(negative);
       }
     }

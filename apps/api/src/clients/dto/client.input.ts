@@ -3,7 +3,7 @@ import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsEmail, IsEnum, IsISO31661Alpha2, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength, ValidateNested } from 'class-validator';
 import { ConnectionArgs } from '../../common/relay/connection.js';
 import { IsSpanishOrInternationalPhone } from '../../common/validation/phone.js';
-import { IsSpanishTaxId, normalizeTaxId } from '../../common/validation/tax-id.js';
+import { TaxIdentityInput } from '../../billing/tax-identity.model.js';
 import type { Language as LanguageCode } from '@mmt/i18n';
 import { Language } from '../../common/scalars/language.enum.js';
 
@@ -75,13 +75,11 @@ export class CreateClientInput {
   @IsEnum(Language)
   language: LanguageCode;
 
-  @Field(() => String, { nullable: true, description: 'NIF, NIE or CIF; stored upper-case without separators.' })
-  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? normalizeTaxId(value) || undefined : value))
+  @Field(() => TaxIdentityInput, { nullable: true, description: 'How the AEAT identifies them; without one they can only get simplified invoices (up to 400 €).' })
   @IsOptional()
-  @IsString()
-  @MaxLength(20)
-  @IsSpanishTaxId()
-  taxId?: string;
+  @ValidateNested()
+  @Type(() => TaxIdentityInput)
+  taxIdentity?: TaxIdentityInput;
 
   @Field(() => BillingAddressInput, { nullable: true })
   @IsOptional()

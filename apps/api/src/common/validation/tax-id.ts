@@ -1,54 +1,47 @@
-import { registerDecorator, type ValidationOptions } from 'class-validator';
+import { applyDecorators } from '@nestjs/common';
+import { isSpanishTaxId, isTaxIdentityProblem, parseTaxIdentity, TAX_IDENTITY_PROBLEMS, type TaxIdKind, type TaxIdentityProblem } from '@mmt/billing';
+import { registerDecorator, type ValidationArguments, type ValidationOptions } from 'class-validator';
 
-const DNI_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
-const CIF_CONTROL_LETTERS = 'JABCDEFGHI';
+export { normalizeTaxId } from '@mmt/billing';
 
-/** Upper-case, without the spaces, dots and dashes people type in a tax id. */
-export const normalizeTaxId = (value: string) => value.replace(/[\s.-]/g, '').toUpperCase();
-
-/** DNI-style NIF (12345678Z) or NIE (X1234567L): the letter is the number modulo 23. */
-function isNifOrNie(id: string): boolean {
-  const match = /^([XYZ]|\d)(\d{7})([A-Z])$/.exec(id);
-  if (!match) return false;
-  const number = Number(`${'XYZ'.indexOf(match[1]) >= 0 ? 'XYZ'.indexOf(match[1]) : match[1]}${match[2]}`);
-  return DNI_LETTERS[number % 23] === match[3];
-}
-
-/**
- * CIF of a company (B07123456): a letter for its kind, seven digits and a control character.
- * Digits in odd positions are doubled (their digits summed), even ones added as they are; the
- * control is 10 minus the last digit of the sum, written as a digit or a letter by the kind.
- */
-function isCif(id: string): boolean {
-  const match = /^([ABCDEFGHJKLMNPQRSUVW])(\d{7})([0-9A-J])$/.exec(id);
-  if (!match) return false;
-  const [, kind, digits, control] = match;
-  let sum = 0;
-  for (let i = 0; i < 7; i++) {
-    const digit = Number(digits[i]);
-    sum += i % 2 === 0 ? Math.floor((digit * 2) / 10) + ((digit * 2) % 10) : digit;
-  }
-  const expected = (10 - (sum % 10)) % 10;
-  if ('PQRSNW'.includes(kind)) return control === CIF_CONTROL_LETTERS[expected];
-  if ('ABEH'.includes(kind)) return control === String(expected);
-  return control === String(expected) || control === CIF_CONTROL_LETTERS[expected];
-}
-
-/** A valid Spanish NIF, NIE or CIF (any case and separators). */
-export function isSpanishTaxId(value: unknown): boolean {
-  if (typeof value !== 'string') return false;
-  const id = normalizeTaxId(value);
-  return isNifOrNie(id) || isCif(id);
-}
-
-/** Field error code `isTaxId`. */
+/** A Spanish NIF, NIE or CIF with its control character right (the company's, a producer's). Field error code `isSpanishTaxId`. */
 export function IsSpanishTaxId(options?: ValidationOptions) {
   return (target: object, propertyName: string) =>
     registerDecorator({
-      name: 'isTaxId',
+      name: 'isSpanishTaxId',
       target: target.constructor,
       propertyName,
-      options: { message: `${propertyName} must be a valid NIF, NIE or CIF`, ...options },
+      options: { message: `${propertyName} must be a Spanish NIF or CIF`, ...options },
       validator: { validate: isSpanishTaxId },
     });
+}
+
+/** What is wrong with an identification input (its kind, number and country) as a whole; null when nothing is. */
+function problemOf(args: ValidationArguments): TaxIdentityProblem | null {
+  const { kind, number, country } = args.object as { kind?: TaxIdKind; number?: unknown; country?: string | null };
+  if (!kind || typeof number !== 'string' || !number) return null;
+  const parsed = parseTaxIdentity({ kind, number, country });
+  return isTaxIdentityProblem(parsed) ? parsed : null;
+}
+
+/**
+ * On the number or the country of a tax identity input: the AEAT's rules for the identification as
+ * a whole (tax-id.ts in @mmt/billing), reported on the field at fault with the problem's code.
+ */
+export function IsValidTaxIdentityPart(field: TaxIdentityProblem['field']) {
+  return applyDecorators(
+    ...TAX_IDENTITY_PROBLEMS[field].map(
+      (code): PropertyDecorator =>
+        (target, propertyName) =>
+        registerDecorator({
+          name: code,
+          target: target.constructor,
+          propertyName: String(propertyName),
+          validator: {
+            validate: (_value: unknown, args: ValidationArguments) => problemOf(args)?.code !== code,
+            defaultMessage: (args?: ValidationArguments) => (args && problemOf(args)?.message) || code,
+          },
+        }),
+    ),
+  );
 }

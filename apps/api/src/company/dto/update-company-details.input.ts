@@ -3,7 +3,7 @@ import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsEmail, IsIBAN, IsISO31661Alpha2, IsInt, IsNotEmpty, IsNumber, Max, Min, ValidateNested } from 'class-validator';
 import { IsHttpsUrl, IsInternationalPhone, IsOpeningHours, IsWhatsappNumber } from '../../common/validation/contact.js';
 import { IsCleanText } from '../../common/validation/text.js';
-import { IsSpanishTaxId, normalizeTaxId } from '../spanish-tax-id.js';
+import { IsSpanishTaxId, normalizeTaxId } from '../../common/validation/tax-id.js';
 
 const NAME_MAX = 200;
 const LINE_MAX = 300;

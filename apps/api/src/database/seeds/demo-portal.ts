@@ -191,7 +191,7 @@ export async function seedDemoPortal(manager: EntityManager, recordSystem: Syste
       dueDate: dayInPalma(new Date(now - (invoice.issuedDaysAgo - invoice.dueAfterDays) * DAY)),
       concept: job.title,
       // No lines of its own: the job's approved quote.
-      lines: invoice.lines.length ? invoice.lines : quote!.lines!.map(({ description, quantity, unitPriceCents, vatRate }) => ({ description, quantity, unitPriceCents, vatRate })),
+      lines: invoice.lines.length ? invoice.lines : quote!.lines!.map(({ description, quantity, unitPriceCents, vatRate, zeroVatCause }) => ({ description, quantity, unitPriceCents, vatRate, zeroVatCause })),
       payment: invoice.paid && { paidAt: new Date(now - invoice.paid.daysAgo * DAY), method: invoice.paid.method, reference: null },
     }, recordSystem);
   }

@@ -1,3 +1,4 @@
+import { taxIdentityOf, type TaxIdKind } from '@mmt/billing';
 import type { Company } from '@mmt/company';
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, OneToMany, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
 import { DocumentLineColumns } from '../../billing/document-line.entity.js';
@@ -13,6 +14,12 @@ export type RectificationMethodValue = 'SUBSTITUTION' | 'DIFFERENCES';
 /** Its legal ground, as the AEAT's TipoFactura: R1 error or art. 80.1, 80.2 and 80.6 LIVA; R2 art. 80.3 (insolvency); R3 art. 80.4 (bad debts); R4 any other. */
 export type RectificationCauseValue = 'R1' | 'R2' | 'R3' | 'R4';
 export type InvoiceSeries = 'INV' | 'RECT';
+/**
+ * The AEAT's TipoFactura: F1 a full invoice (the recipient identified), F2 a simplified one (no
+ * recipient: RD 1619/2012 art. 4, up to 400 € VAT included), R1–R4 rectifying an F1 by their
+ * ground, R5 rectifying an F2.
+ */
+export type InvoiceTypeValue = 'F1' | 'F2' | RectificationCauseValue | 'R5';
 export type PaymentMethodValue = 'TRANSFER' | 'CASH' | 'CARD' | 'STRIPE';
 
 export interface CustomerAddress {
@@ -70,8 +77,18 @@ export class InvoiceEntity {
   @Column({ name: 'customer_name', type: 'text' })
   customerName: string;
 
+  /** Their identification as invoiced: number, kind and issuing country (all three, or none on a simplified invoice). */
   @Column({ name: 'customer_tax_id', type: 'text', nullable: true })
   customerTaxId: string | null;
+
+  @Column({ name: 'customer_tax_id_kind', type: 'text', nullable: true })
+  customerTaxIdKind: TaxIdKind | null;
+
+  @Column({ name: 'customer_tax_id_country', type: 'text', nullable: true })
+  customerTaxIdCountry: string | null;
+
+  @Column({ name: 'invoice_type', type: 'text' })
+  invoiceType: InvoiceTypeValue;
 
   @Column({ name: 'customer_address', type: 'jsonb', nullable: true })
   customerAddress: CustomerAddress | null;
@@ -176,3 +193,7 @@ export class StripeEventEntity {
   @Column({ type: 'text', nullable: true })
   reference: string | null;
 }
+
+/** The customer's identification as an invoice keeps it; null on a simplified invoice. */
+export const customerIdentityOf = (invoice: Pick<InvoiceEntity, 'customerTaxIdKind' | 'customerTaxId' | 'customerTaxIdCountry'>) =>
+  taxIdentityOf(invoice.customerTaxIdKind, invoice.customerTaxId, invoice.customerTaxIdCountry);

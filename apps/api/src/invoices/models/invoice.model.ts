@@ -5,9 +5,10 @@ import { toGlobalId } from '../../common/relay/global-id.js';
 import { Node } from '../../common/relay/node.interface.js';
 import { todayInPalma } from '../../common/calendar.js';
 import { Job } from '../../jobs/models/job.model.js';
+import { TaxIdentity } from '../../billing/tax-identity.model.js';
 import { BillingAddress } from '../../users/models/user.model.js';
 import { RectificationCause, RectificationMethod } from '../dto/invoices.args.js';
-import type { InvoiceEntity } from '../entities/invoice.entity.js';
+import { customerIdentityOf, type InvoiceEntity } from '../entities/invoice.entity.js';
 
 export enum InvoiceStatus {
   PENDING = 'PENDING',
@@ -31,6 +32,21 @@ export enum PaymentMethod {
 }
 registerEnumType(PaymentMethod, { name: 'PaymentMethod', description: 'Bank transfer, cash, card on board, or card online (Stripe).' });
 
+export enum InvoiceType {
+  F1 = 'F1',
+  F2 = 'F2',
+  R1 = 'R1',
+  R2 = 'R2',
+  R3 = 'R3',
+  R4 = 'R4',
+  R5 = 'R5',
+}
+registerEnumType(InvoiceType, {
+  name: 'InvoiceType',
+  description:
+    "The AEAT's TipoFactura: F1 an invoice naming its recipient, F2 a simplified invoice (no recipient, up to 400 € VAT included), R1–R4 rectifying an F1 (by legal ground), R5 rectifying a simplified one.",
+});
+
 export function invoiceStatusOf(invoice: Pick<InvoiceEntity, 'status' | 'dueDate'>, today = todayInPalma()): InvoiceStatus {
   return invoice.status === 'PENDING' && invoice.dueDate < today ? InvoiceStatus.OVERDUE : (invoice.status as InvoiceStatus);
 }
@@ -40,8 +56,8 @@ export class BilledCustomer {
   @Field()
   name: string;
 
-  @Field(() => String, { nullable: true })
-  taxId: string | null;
+  @Field(() => TaxIdentity, { nullable: true, description: 'None on a simplified invoice (F2, R5).' })
+  taxIdentity: TaxIdentity | null;
 
   @Field(() => BillingAddress, { nullable: true })
   address: BillingAddress | null;
@@ -68,6 +84,9 @@ export class Invoice extends PricedNode {
 
   @Field({ description: 'A rectifying invoice, replacing the one in `rectifies`.' })
   isRectifying: boolean;
+
+  @Field(() => InvoiceType)
+  invoiceType: InvoiceType;
 
   @Field({ description: 'YYYY-MM-DD' })
   issueDate: string;
@@ -123,7 +142,8 @@ export class Invoice extends PricedNode {
       issueDate: entity.issueDate,
       dueDate: entity.dueDate,
       concept: entity.concept,
-      billedTo: { name: entity.customerName, taxId: entity.customerTaxId, address: entity.customerAddress },
+      billedTo: { name: entity.customerName, taxIdentity: TaxIdentity.from(customerIdentityOf(entity)), address: entity.customerAddress },
+      invoiceType: entity.invoiceType as InvoiceType,
       taxBaseCents: entity.taxBaseCents,
       vatCents: entity.vatCents,
       amountCents: entity.amountCents,

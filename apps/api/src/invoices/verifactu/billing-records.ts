@@ -1,15 +1,12 @@
-import type { VatAmount } from '@mmt/billing';
+import { normalizeTaxId, type VatAmount } from '@mmt/billing';
 import type { EntityManager } from 'typeorm';
 import type { VerifactuConfig } from '../../config/app-config.js';
-import type { InvoiceEntity } from '../entities/invoice.entity.js';
-import { BillingRecordEntity, type InvoiceTypeCode, type RecordRecipient, type RecordSystem } from './entities/billing-record.entity.js';
+import { customerIdentityOf, type InvoiceEntity } from '../entities/invoice.entity.js';
+import { BillingRecordEntity, type RecordRecipient, type RecordSystem } from './entities/billing-record.entity.js';
 import { aeatDate, aeatTimestamp, altaFingerprint, anulacionFingerprint, aeatAmount } from './fingerprint.js';
 
 /** The billing system as configured (VERIFACTU_SYSTEM_*); a null producer is the company itself. */
 export type SystemIdentification = VerifactuConfig['system'];
-
-/** A NIF as the AEAT takes it: letters and digits only, upper case (B-07123456 → B07123456). */
-export const normalizedTaxId = (taxId: string) => taxId.replace(/[^0-9a-z]/gi, '').toUpperCase();
 
 type RecordFields = Omit<BillingRecordEntity, 'id' | 'position' | 'previousId' | 'previous' | 'generatedAt' | 'generatedAtText' | 'fingerprint'>;
 
@@ -74,7 +71,7 @@ export function fingerprintOf(record: Pick<BillingRecordEntity, 'kind' | 'issuer
 function systemOf(system: SystemIdentification, issuer: { legalName: string; taxId: string }): RecordSystem {
   return {
     producerName: system.producerName ?? issuer.legalName,
-    producerTaxId: normalizedTaxId(system.producerTaxId ?? issuer.taxId),
+    producerTaxId: normalizeTaxId(system.producerTaxId ?? issuer.taxId),
     name: system.name,
     id: system.id,
     version: system.version,
@@ -83,8 +80,8 @@ function systemOf(system: SystemIdentification, issuer: { legalName: string; tax
 }
 
 function recipientOf(invoice: InvoiceEntity): RecordRecipient | null {
-  if (!invoice.customerTaxId) return null;
-  return { name: invoice.customerName, taxId: invoice.customerTaxId, countryCode: invoice.customerAddress?.countryCode ?? null };
+  const identity = customerIdentityOf(invoice);
+  return identity && { name: invoice.customerName, ...identity };
 }
 
 export interface AltaOptions {
@@ -94,7 +91,7 @@ export interface AltaOptions {
   rectified?: InvoiceEntity | null;
   /** A subsanación: the record it corrects, and whether the AEAT rejected that one. */
   corrects?: { recordId: string; rejected: boolean; reason: string } | null;
-  /** Who the customer is now (a subsanación may carry corrected details); else as invoiced. */
+  /** Who the customer is now (a subsanación may carry corrected details); else (null too) as invoiced. */
   recipient?: RecordRecipient | null;
 }
 
@@ -102,23 +99,25 @@ export interface AltaOptions {
 export function recordIssue(manager: EntityManager, invoice: InvoiceEntity, system: SystemIdentification, options: AltaOptions): Promise<BillingRecordEntity> {
   const rectifying = invoice.series === 'RECT';
   const { rectified } = options;
+  // A simplified invoice names no one, even when corrected (its customer may have an identification now).
+  const simplified = invoice.invoiceType === 'F2' || invoice.invoiceType === 'R5';
   const bySubstitution = invoice.rectificationMethod === 'SUBSTITUTION';
   return append(manager, {
     kind: 'ALTA',
     invoiceId: invoice.id,
-    issuerTaxId: normalizedTaxId(invoice.issuer.taxId),
+    issuerTaxId: normalizeTaxId(invoice.issuer.taxId),
     issuerName: invoice.issuer.legalName,
     invoiceNumber: invoice.number,
     issueDate: invoice.issueDate,
-    invoiceType: (rectifying ? invoice.rectificationCause : 'F1') as InvoiceTypeCode,
+    invoiceType: invoice.invoiceType,
     rectificationType: rectifying ? (bySubstitution ? 'S' : 'I') : null,
     rectified:
       rectifying && rectified
         ? { invoiceNumber: rectified.number, issueDate: rectified.issueDate, baseCents: rectified.taxBaseCents, vatCents: rectified.vatCents }
         : null,
     description: invoice.concept.slice(0, 500),
-    recipient: options.recipient === undefined ? recipientOf(invoice) : options.recipient,
-    breakdown: options.vat.map(({ rate, baseCents, vatCents }) => ({ rate, baseCents, vatCents })),
+    recipient: simplified ? null : (options.recipient ?? recipientOf(invoice)),
+    breakdown: options.vat.map(({ rate, zeroVatCause, baseCents, vatCents }) => ({ rate, zeroVatCause, baseCents, vatCents })),
     totalVatCents: invoice.vatCents,
     totalCents: invoice.amountCents,
     correctsId: options.corrects?.recordId ?? null,
@@ -133,7 +132,7 @@ export function recordCancellation(manager: EntityManager, invoice: InvoiceEntit
   return append(manager, {
     kind: 'ANULACION',
     invoiceId: invoice.id,
-    issuerTaxId: normalizedTaxId(invoice.issuer.taxId),
+    issuerTaxId: normalizeTaxId(invoice.issuer.taxId),
     issuerName: invoice.issuer.legalName,
     invoiceNumber: invoice.number,
     issueDate: invoice.issueDate,

@@ -1,6 +1,6 @@
-import type { BillingRecordEntity, RecordRecipient } from './entities/billing-record.entity.js';
+import { AEAT_ID_TYPES, normalizeTaxId, type TaxIdentity } from '@mmt/billing';
+import type { BillingRecordEntity, RecordBreakdown, RecordRecipient } from './entities/billing-record.entity.js';
 import { aeatAmount, aeatDate } from './fingerprint.js';
-import { normalizedTaxId } from './billing-records.js';
 
 const AEAT_WS = 'https://www2.agenciatributaria.gob.es/static_files/common/internet/dep/aplicaciones/es/aeat/tike/cont/ws';
 export const NAMESPACES = {
@@ -10,9 +10,6 @@ export const NAMESPACES = {
   response: `${AEAT_WS}/RespuestaSuministro.xsd`,
 };
 
-/** The EU's member states other than Spain: their customers' tax ids are NIF-IVA (IDType 02). */
-const EU = new Set(['AT', 'BE', 'BG', 'CY', 'CZ', 'DE', 'DK', 'EE', 'FI', 'FR', 'GR', 'HR', 'HU', 'IE', 'IT', 'LT', 'LU', 'LV', 'MT', 'NL', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK']);
-
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 
 /** An element of SuministroInformacion.xsd: text is escaped, children are already XML. */
@@ -21,21 +18,31 @@ const el = (name: string, ...content: Node[]) => `<sum1:${name}>${content.filter
 const text = (name: string, value: string) => el(name, escape(value));
 
 function party(name: string, taxId: string): string {
-  return text('NombreRazon', name.slice(0, 120)) + text('NIF', normalizedTaxId(taxId));
+  return text('NombreRazon', name.slice(0, 120)) + text('NIF', normalizeTaxId(taxId));
 }
 
-/** A customer: a Spanish NIF, or another country's tax id (NIF-IVA in the EU, else an id of their country of residence). */
-function recipient({ name, taxId, countryCode }: RecordRecipient): string {
-  const id = normalizedTaxId(taxId);
-  // Without an address, an EU VAT number says its country (FR40303265045); anything else is taken as Spanish.
-  const prefix = id.slice(0, 2);
-  const country = (countryCode ?? (EU.has(prefix) && id.length !== 9 ? prefix : 'ES')).toUpperCase();
-  if (country === 'ES' && id.length === 9) return el('IDDestinatario', party(name, id));
-  return el(
-    'IDDestinatario',
-    text('NombreRazon', name.slice(0, 120)),
-    el('IDOtro', text('CodigoPais', country), text('IDType', EU.has(country) ? '02' : '04'), text('ID', taxId.trim().slice(0, 20))),
-  );
+/**
+ * A record made before identifications had kinds, read as it was sent then: a Spanish NIF, or an EU
+ * VAT number, or else an identity document of the customer's country.
+ */
+function identityOfOldRecord({ taxId, countryCode }: { taxId: string; countryCode: string | null }): TaxIdentity {
+  const number = normalizeTaxId(taxId);
+  const country = (countryCode ?? 'ES').toUpperCase();
+  if (country === 'ES' && number.length === 9) return { kind: 'NIF', number, country };
+  return { kind: /^[A-Z]{2}\d/.test(number) && number.slice(0, 2) !== 'ES' ? 'EU_VAT' : 'RESIDENCE_ID', number: number.slice(0, 20), country };
+}
+
+/**
+ * The customer (IDDestinatario): a Spanish NIF, or another document (IDOtro) with its IDType and the
+ * country that issued it; an EU VAT number carries its country in its prefix (Greece's is EL, not
+ * its ISO code), so it goes without CodigoPais (not required with IDType 02, and error 1122 if it
+ * differed from the prefix).
+ */
+function recipient(customer: RecordRecipient): string {
+  const { kind, number, country } = 'kind' in customer ? customer : identityOfOldRecord(customer);
+  const name = text('NombreRazon', customer.name.slice(0, 120));
+  if (kind === 'NIF') return el('IDDestinatario', name, text('NIF', number));
+  return el('IDDestinatario', name, el('IDOtro', kind !== 'EU_VAT' && text('CodigoPais', country), text('IDType', AEAT_ID_TYPES[kind]), text('ID', number)));
 }
 
 function chain(record: BillingRecordEntity): string {
@@ -63,16 +70,26 @@ function system(record: BillingRecordEntity): string {
   );
 }
 
-/** A rate's line of the breakdown: VAT, general regime; subject and not exempt, or (0 %) exempt. */
-function detail({ rate, baseCents, vatCents }: { rate: number; baseCents: number; vatCents: number }): string {
-  if (rate === 0) return el('DetalleDesglose', text('Impuesto', '01'), text('ClaveRegimen', '01'), text('OperacionExenta', 'E6'), text('BaseImponibleOimporteNoSujeto', aeatAmount(baseCents)));
+/**
+ * A rate's line of the breakdown (VAT): subject and not exempt (S1) under the general regime; at 0 %
+ * its cause, exempt (OperacionExenta E1–E6) or not subject (CalificacionOperacion N1, N2), without a
+ * rate or quota (errors 1237, 1238). Exports and operations like them (E2, E3) are of the export
+ * regime: the general one refuses them (error 1199). Records made before causes were kept: E6.
+ */
+function detail({ rate, zeroVatCause, baseCents, vatCents }: RecordBreakdown): string {
+  const base = text('BaseImponibleOimporteNoSujeto', aeatAmount(baseCents));
+  if (rate === 0) {
+    const cause = zeroVatCause ?? 'E6';
+    const regime = cause === 'E2' || cause === 'E3' ? '02' : '01';
+    return el('DetalleDesglose', text('Impuesto', '01'), text('ClaveRegimen', regime), text(cause.startsWith('N') ? 'CalificacionOperacion' : 'OperacionExenta', cause), base);
+  }
   return el(
     'DetalleDesglose',
     text('Impuesto', '01'),
     text('ClaveRegimen', '01'),
     text('CalificacionOperacion', 'S1'),
     text('TipoImpositivo', String(rate)),
-    text('BaseImponibleOimporteNoSujeto', aeatAmount(baseCents)),
+    base,
     text('CuotaRepercutida', aeatAmount(vatCents)),
   );
 }

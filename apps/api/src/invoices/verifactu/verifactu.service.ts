@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import DataLoader from 'dataloader';
 import type { DataSource } from 'typeorm';
-import { priceLines } from '@mmt/billing';
+import { normalizeTaxId, priceLines, taxIdentityOf } from '@mmt/billing';
 import { PerRequest } from '../../common/per-request.js';
 import { conflict, notFound } from '../../common/errors/graphql-errors.js';
 import type { Page } from '../../common/relay/connection.js';
@@ -11,7 +11,7 @@ import { UserEntity } from '../../users/entities/user.entity.js';
 import { InvoiceEntity, InvoiceLineEntity } from '../entities/invoice.entity.js';
 import { AEAT_ENDPOINTS } from './aeat-client.js';
 import { AeatSender } from './aeat-sender.js';
-import { normalizedTaxId, recordIssue } from './billing-records.js';
+import { recordIssue } from './billing-records.js';
 import { AeatStatus, CertificateProblem, VerifactuEnvironment, type BillingRecord, type VerifactuSettings } from './verifactu.model.js';
 import { VERIFICATION_BASE_URLS } from './verification-qr.js';
 
@@ -106,7 +106,7 @@ export class VerifactuService {
         version: system.version,
         installation: system.installation,
         producerName: system.producerName ?? company[0]?.name ?? '',
-        producerTaxId: normalizedTaxId(system.producerTaxId ?? company[0]?.tax_id ?? ''),
+        producerTaxId: normalizeTaxId(system.producerTaxId ?? company[0]?.tax_id ?? ''),
       },
       queue,
     };
@@ -129,13 +129,14 @@ export class VerifactuService {
       const invoice = await manager.getRepository(InvoiceEntity).findOneByOrFail({ id: row.invoice_id });
       const lines = await manager.getRepository(InvoiceLineEntity).find({ where: { invoiceId: invoice.id }, order: { position: 'ASC' } });
       const customer = await manager.getRepository(UserEntity).findOneByOrFail({ id: invoice.customerId });
+      const identity = taxIdentityOf(customer.taxIdKind, customer.taxId, customer.taxIdCountry);
       const rectified = invoice.rectifiesId ? await manager.getRepository(InvoiceEntity).findOneBy({ id: invoice.rectifiesId }) : null;
       const [{ id: correctedId }]: { id: string }[] = await manager.query('SELECT id FROM billing_records WHERE position = $1', [position]);
       return recordIssue(manager, invoice, this.config.verifactu.system, {
         vat: priceLines(lines).vat,
         rectified,
         corrects: { recordId: correctedId, rejected: record.aeat.status === AeatStatus.REJECTED, reason: note ?? 'Subsanación' },
-        recipient: customer.taxId ? { name: customer.name, taxId: customer.taxId, countryCode: customer.countryCode } : null,
+        recipient: identity && { name: customer.name, ...identity },
       });
     });
     const [row]: RecordRow[] = await this.dataSource.query(`${RECORD_SELECT} WHERE r.position = $1`, [created.position]);

@@ -1,7 +1,7 @@
+import { normalizeTaxId } from '@mmt/billing';
 import { encode } from 'uqr';
 import type { VerifactuConfig } from '../../config/app-config.js';
 import { aeatAmount, aeatDate } from './fingerprint.js';
-import { normalizedTaxId } from './billing-records.js';
 
 /**
  * The AEAT's verification service (cotejo) for invoices of a VERI*FACTU system, per "Características
@@ -23,7 +23,7 @@ export interface VerifiableInvoice {
 /** The invoice's verification URL: its issuer's NIF, series and number, day (dd-mm-yyyy) and total, each URL-encoded. */
 export function verificationUrl(environment: VerifactuConfig['environment'], invoice: VerifiableInvoice): string {
   const query = [
-    ['nif', normalizedTaxId(invoice.issuerTaxId)],
+    ['nif', normalizeTaxId(invoice.issuerTaxId)],
     ['numserie', invoice.number],
     ['fecha', aeatDate(invoice.issueDate)],
     ['importe', aeatAmount(invoice.amountCents)],

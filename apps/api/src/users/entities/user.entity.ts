@@ -1,3 +1,4 @@
+import type { TaxIdKind } from '@mmt/billing';
 import type { Language } from '@mmt/i18n';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { UserRole } from '../../common/viewer.js';
@@ -28,9 +29,15 @@ export class UserEntity {
   @Column({ type: 'text', default: 'es' })
   language: Language;
 
-  /** NIF, CIF or NIE, upper-case without separators. */
+  /** Their tax identification (@mmt/billing tax-id.ts): upper-case without separators, its kind and issuing country; all three or none. */
   @Column({ name: 'tax_id', type: 'text', nullable: true })
   taxId: string | null;
+
+  @Column({ name: 'tax_id_kind', type: 'text', nullable: true })
+  taxIdKind: TaxIdKind | null;
+
+  @Column({ name: 'tax_id_country', type: 'text', nullable: true })
+  taxIdCountry: string | null;
 
   @Column({ name: 'address_line', type: 'text', nullable: true })
   addressLine: string | null;

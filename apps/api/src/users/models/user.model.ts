@@ -1,5 +1,7 @@
 import { Field, GraphQLISODateTime, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { taxIdentityOf } from '@mmt/billing';
 import type { Language as LanguageCode } from '@mmt/i18n';
+import { TaxIdentity } from '../../billing/tax-identity.model.js';
 import { Connection } from '../../common/relay/connection.js';
 import { Language } from '../../common/scalars/language.enum.js';
 import { Node } from '../../common/relay/node.interface.js';
@@ -52,8 +54,8 @@ export class User extends Node {
   @Field(() => Language, { description: "The language of the user's e-mails and documents." })
   language: LanguageCode;
 
-  @Field(() => String, { nullable: true, description: 'NIF, CIF or NIE.' })
-  taxId: string | null;
+  @Field(() => TaxIdentity, { nullable: true, description: 'How the AEAT identifies them on their invoices; none: they get simplified invoices (up to 400 €).' })
+  taxIdentity: TaxIdentity | null;
 
   @Field(() => BillingAddress, { nullable: true })
   billingAddress: BillingAddress | null;
@@ -80,7 +82,7 @@ export class User extends Node {
       role: entity.role as Role,
       phone: entity.phone,
       language: entity.language,
-      taxId: entity.taxId,
+      taxIdentity: TaxIdentity.from(taxIdentityOf(entity.taxIdKind, entity.taxId, entity.taxIdCountry)),
       billingAddress: address,
       active: entity.deactivatedAt === null,
       hasPassword: entity.passwordHash !== null,

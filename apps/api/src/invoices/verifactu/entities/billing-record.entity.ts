@@ -1,25 +1,26 @@
+import type { TaxIdentity, ZeroVatCause } from '@mmt/billing';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
+import type { InvoiceTypeValue } from '../../entities/invoice.entity.js';
 
 export type BillingRecordKind = 'ALTA' | 'ANULACION';
-/** TipoFactura: F1 an invoice; R1–R4 a rectifying one by its legal ground (art. 80 LIVA). */
-export type InvoiceTypeCode = 'F1' | 'R1' | 'R2' | 'R3' | 'R4';
+/** TipoFactura: F1 an invoice, F2 a simplified one; R1–R4 rectifying an F1 by its legal ground (art. 80 LIVA), R5 an F2. */
+export type InvoiceTypeCode = InvoiceTypeValue;
 /** TipoRectificativa: S by substitution, I by differences. */
 export type RectificationTypeCode = 'S' | 'I';
 
-/** One VAT rate of a record's breakdown (Desglose), in cents. */
+/** One VAT rate (at 0 %, one cause) of a record's breakdown (Desglose), in cents. Records made before causes were kept have none: E6. */
 export interface RecordBreakdown {
   rate: number;
+  zeroVatCause?: ZeroVatCause | null;
   baseCents: number;
   vatCents: number;
 }
 
-/** The customer as the record names them (Destinatario); null: an invoice without an identified customer (art. 6.1.d). */
-export interface RecordRecipient {
-  name: string;
-  taxId: string;
-  /** ISO country; ES (or none) is a Spanish NIF. */
-  countryCode: string | null;
-}
+/**
+ * The customer as the record names them (Destinatarios); null on a simplified invoice (F2, R5).
+ * Records made before identifications had kinds kept `taxId` and `countryCode` instead.
+ */
+export type RecordRecipient = { name: string } & (TaxIdentity | { taxId: string; countryCode: string | null });
 
 /** The billing system as identified in the record (SistemaInformatico). */
 export interface RecordSystem {
