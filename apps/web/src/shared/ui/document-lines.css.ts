@@ -55,3 +55,13 @@ export const grandTotal = style({
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.bold,
 });
+
+/** The legal mention of each 0 % cause, under the totals. */
+export const mentions = style({
+  margin: `${vars.space.sm} 0 0 auto`,
+  padding: 0,
+  listStyle: 'none',
+  maxWidth: '22rem',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});

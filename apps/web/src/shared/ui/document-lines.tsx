@@ -7,6 +7,8 @@ import * as styles from './document-lines.css';
 export function DocumentLines({ document, caption }: { document: PricedDocument; caption: string }) {
   const { t, i18n } = useTranslation('common');
   const money = (cents: number) => formatMoney(cents, i18n.language);
+  // Why the lines at 0 % bear no VAT, once per cause.
+  const causes = [...new Set(document.vat.flatMap(({ zeroVatCause }) => (zeroVatCause ? [zeroVatCause] : [])))];
   const columns = {
     description: t('documents.description'),
     quantity: t('documents.quantity'),
@@ -33,28 +35,48 @@ export function DocumentLines({ document, caption }: { document: PricedDocument;
               <td className={styles.td} data-label={columns.description}>{line.description}</td>
               <td className={`${styles.td} ${styles.numeric}`} data-label={columns.quantity}>{formatNumber(line.quantity, i18n.language, 2)}</td>
               <td className={`${styles.td} ${styles.numeric}`} data-label={columns.unitPrice}>{money(line.unitPriceCents)}</td>
-              <td className={`${styles.td} ${styles.numeric}`} data-label={columns.vatRate}>{line.vatRate} %</td>
+              <td className={`${styles.td} ${styles.numeric}`} data-label={columns.vatRate}>
+                {line.vatRate === 0 && line.zeroVatCause ? <abbr title={t(`zeroVat.${line.zeroVatCause}`)}>{t('documents.vatZero', { cause: line.zeroVatCause })}</abbr> : `${line.vatRate} %`}
+              </td>
               <td className={`${styles.td} ${styles.numeric}`} data-label={columns.amount}>{money(line.netCents)}</td>
             </tr>
           ))}
         </tbody>
       </table>
       <dl className={styles.totals}>
-        {document.vat.flatMap(({ rate, baseCents, vatCents }) => [
-          <div key={`base-${rate}`} className={styles.totalRow}>
-            <dt>{t('documents.taxBaseAt', { rate })}</dt>
-            <dd>{money(baseCents)}</dd>
-          </div>,
-          <div key={`vat-${rate}`} className={styles.totalRow}>
-            <dt>{t('documents.vatAt', { rate })}</dt>
-            <dd>{money(vatCents)}</dd>
-          </div>,
-        ])}
+        {document.vat.flatMap(({ rate, zeroVatCause, baseCents, vatCents }) =>
+          zeroVatCause
+            ? [
+                <div key={`base-0-${zeroVatCause}`} className={styles.totalRow}>
+                  <dt>{t('documents.taxBaseZero', { cause: zeroVatCause })}</dt>
+                  <dd>{money(baseCents)}</dd>
+                </div>,
+              ]
+            : [
+                <div key={`base-${rate}`} className={styles.totalRow}>
+                  <dt>{t('documents.taxBaseAt', { rate })}</dt>
+                  <dd>{money(baseCents)}</dd>
+                </div>,
+                <div key={`vat-${rate}`} className={styles.totalRow}>
+                  <dt>{t('documents.vatAt', { rate })}</dt>
+                  <dd>{money(vatCents)}</dd>
+                </div>,
+              ],
+        )}
         <div className={`${styles.totalRow} ${styles.grandTotal}`}>
           <dt>{t('documents.total')}</dt>
           <dd data-testid="document-total">{money(document.totalCents)}</dd>
         </div>
       </dl>
+      {causes.length > 0 && (
+        <ul className={styles.mentions}>
+          {causes.map((cause) => (
+            <li key={cause}>
+              {cause}: {t(`zeroVat.${cause}`)}
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { AdminClientDocument, DeactivateClientDocument, ReactivateClientDocument
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/format/format';
+import { taxIdentityText } from '../../../shared/format/tax-identity';
 import { Button } from '../../../shared/ui/button';
 import { card, cardTitle } from '../../../shared/ui/card.css';
 import { useToast } from '../../../shared/ui/toast/toast-context';
@@ -12,7 +13,8 @@ import { Fact, FactList } from './fact-list';
 
 /** A client's details, to edit, to send a password link to, to deactivate or reactivate. */
 export function ClientDetails({ client }: { client: ClientFieldsFragment }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
+  const { t: common } = useTranslation('common');
   const { toast } = useToast();
   const refetchClient = { refetchQueries: [AdminClientDocument], update: (cache: { evict: (options: { fieldName: string }) => boolean }) => void cache.evict({ fieldName: 'clients' }) };
   const [updateClient] = useMutation(UpdateClientDocument, refetchClient);
@@ -47,7 +49,7 @@ export function ClientDetails({ client }: { client: ClientFieldsFragment }) {
             <Fact label={t('clients.fields.email')}>{client.email}</Fact>
             <Fact label={t('clients.fields.phone')}>{client.phone ?? '—'}</Fact>
             <Fact label={t('clients.fields.language')}>{t(`clients.languages.${client.language}`)}</Fact>
-            <Fact label={t('clients.fields.taxId')}>{client.taxId ?? '—'}</Fact>
+            <Fact label={t('clients.fields.taxIdKind')}>{client.taxIdentity ? taxIdentityText(client.taxIdentity, common, i18n.language) : common('taxIdentity.none')}</Fact>
             <Fact label={t('clients.fields.billingAddress')}>
               {address ? `${address.line}, ${address.postalCode} ${address.city}${address.region ? ` (${address.region})` : ''}, ${address.countryCode}` : '—'}
             </Fact>

@@ -1,3 +1,4 @@
+import { TAX_ID_KINDS, type TaxIdKind } from '@mmt/billing';
 import type { ClientFieldsFragment, CreateClientInput, Language } from '@mmt/graphql';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,10 @@ interface Values {
   email: string;
   phone: string;
   language: Language;
-  taxId: string;
+  /** '' : none (simplified invoices only). */
+  taxIdKind: TaxIdKind | '';
+  taxIdNumber: string;
+  taxIdCountry: string;
   line: string;
   postalCode: string;
   city: string;
@@ -21,14 +25,19 @@ interface Values {
   countryCode: string;
 }
 
-const limits = { name: { min: 2, max: 120 }, email: { max: 254 }, phone: { max: 20 }, taxId: { max: 20 } };
+const limits = { name: { min: 2, max: 120 }, email: { max: 254 }, phone: { max: 20 }, taxIdNumber: { max: 30 } };
+
+/** The kinds whose country is not implied (a NIF and 'not registered' are Spain's, an EU VAT number's is its prefix). */
+const needsCountry = (kind: TaxIdKind | '') => kind !== '' && kind !== 'NIF' && kind !== 'EU_VAT' && kind !== 'NOT_REGISTERED';
 
 const valuesOf = (client?: ClientFieldsFragment): Values => ({
   name: client?.name ?? '',
   email: client?.email ?? '',
   phone: client?.phone ?? '',
   language: client?.language ?? 'es',
-  taxId: client?.taxId ?? '',
+  taxIdKind: client?.taxIdentity?.kind ?? '',
+  taxIdNumber: client?.taxIdentity?.number ?? '',
+  taxIdCountry: client?.taxIdentity && needsCountry(client.taxIdentity.kind) ? client.taxIdentity.country : '',
   line: client?.billingAddress?.line ?? '',
   postalCode: client?.billingAddress?.postalCode ?? '',
   city: client?.billingAddress?.city ?? '',
@@ -44,12 +53,25 @@ function inputOf(values: Values): CreateClientInput {
     email: values.email,
     phone: values.phone || undefined,
     language: values.language,
-    taxId: values.taxId || undefined,
+    taxIdentity: values.taxIdKind
+      ? { kind: values.taxIdKind, number: values.taxIdNumber, country: needsCountry(values.taxIdKind) ? values.taxIdCountry || undefined : undefined }
+      : undefined,
     billingAddress: hasAddress
       ? { line: values.line, postalCode: values.postalCode, city: values.city, region: values.region || undefined, countryCode: values.countryCode }
       : undefined,
   };
 }
+
+/** What each kind of number looks like. */
+const placeholders: Record<TaxIdKind, string> = {
+  NIF: '12345678Z / B07999998',
+  EU_VAT: 'FR40303265045',
+  PASSPORT: '533380006',
+  RESIDENCE_ID: 'T22000129',
+  RESIDENCE_CERTIFICATE: '',
+  OTHER: '',
+  NOT_REGISTERED: '12345678Z',
+};
 
 /**
  * A client's details, to create one or edit one. The server validates; its field errors show under
@@ -57,6 +79,7 @@ function inputOf(values: Values): CreateClientInput {
  */
 export function ClientForm({ client, submitLabel, onSubmit, onCancel }: { client?: ClientFieldsFragment; submitLabel: string; onSubmit: (input: CreateClientInput) => Promise<void>; onCancel?: () => void }) {
   const { t } = useTranslation('admin');
+  const { t: common } = useTranslation('common');
   const { errors, formError, save } = useFormErrors(limits);
   const [values, setValues] = useState<Values>(() => valuesOf(client));
   const [saving, setSaving] = useState(false);
@@ -69,8 +92,10 @@ export function ClientForm({ client, submitLabel, onSubmit, onCancel }: { client
     setSaving(false);
   }
 
+  // The server names the identification's fields taxIdentity.number and taxIdentity.country.
+  const errorOf = (field: keyof Values) => errors[field] ?? errors[`billingAddress.${field}`] ?? errors[`taxIdentity.${{ taxIdNumber: 'number', taxIdCountry: 'country', taxIdKind: 'kind' }[field as string] ?? field}`];
   const text = (field: keyof Values, label: string, props: Record<string, unknown> = {}) => (
-    <Field label={label} error={errors[field] ?? errors[`billingAddress.${field}`]}>
+    <Field label={label} error={errorOf(field)}>
       {(control) => <input {...control} {...props} name={field} className={fieldStyles.input} value={values[field]} onChange={set(field)} />}
     </Field>
   );
@@ -90,8 +115,26 @@ export function ClientForm({ client, submitLabel, onSubmit, onCancel }: { client
             </select>
           )}
         </Field>
-        {text('taxId', t('clients.fields.taxId'))}
       </div>
+      <fieldset className={formStyles.fieldset}>
+        <legend className={formStyles.legend}>{t('clients.fields.taxIdKind')}</legend>
+        <div className={formStyles.grid}>
+          <Field label={t('clients.fields.taxIdKind')} error={errorOf('taxIdKind')}>
+            {(control) => (
+              <select {...control} name="taxIdKind" className={fieldStyles.input} value={values.taxIdKind} onChange={set('taxIdKind')}>
+                <option value="">{t('clients.fields.taxIdNone')}</option>
+                {TAX_ID_KINDS.map((kind) => (
+                  <option key={kind} value={kind}>
+                    {common(`taxIdentity.kinds.${kind}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          {values.taxIdKind && text('taxIdNumber', t('clients.fields.taxIdNumber'), { autoComplete: 'off', placeholder: placeholders[values.taxIdKind] })}
+          {needsCountry(values.taxIdKind) && text('taxIdCountry', t('clients.fields.taxIdCountry'), { maxLength: 2, placeholder: 'GB' })}
+        </div>
+      </fieldset>
       <fieldset className={formStyles.fieldset}>
         <legend className={formStyles.legend}>{t('clients.fields.billingAddress')}</legend>
         <div className={formStyles.grid}>

@@ -2,6 +2,7 @@ import type { AdminInvoiceQuery } from '@mmt/graphql';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatDate, formatIsoDate } from '../../../shared/format/format';
+import { taxIdentityText } from '../../../shared/format/tax-identity';
 import { paths } from '../../../shared/paths';
 import { card, cardTitle } from '../../../shared/ui/card.css';
 import { Fact, FactList } from './fact-list';
@@ -10,7 +11,8 @@ type Invoice = Extract<NonNullable<AdminInvoiceQuery['node']>, { __typename: 'In
 
 /** An invoice as issued: who it bills, when, for which boat and job, its payment and what it corrects or is corrected by. */
 export function InvoiceFacts({ invoice }: { invoice: Invoice }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
+  const { t: common } = useTranslation('common');
   const address = invoice.billedTo.address;
   return (
     <section className={card({ padding: 'responsive' })} aria-labelledby="invoice-facts">
@@ -20,8 +22,9 @@ export function InvoiceFacts({ invoice }: { invoice: Invoice }) {
       <FactList>
         <Fact label={t('invoices.client')}>
           <Link to={paths.admin.clients.detail.getHref(invoice.customer.id)}>{invoice.billedTo.name}</Link>
-          {invoice.billedTo.taxId && ` · ${invoice.billedTo.taxId}`}
+          {invoice.billedTo.taxIdentity && ` · ${taxIdentityText(invoice.billedTo.taxIdentity, common, i18n.language)}`}
         </Fact>
+        <Fact label={t('invoices.type')}>{common(`invoiceTypes.${invoice.invoiceType}`)}</Fact>
         {address && <Fact label={t('clients.fields.billingAddress')}>{`${address.line}, ${address.postalCode} ${address.city}, ${address.countryCode}`}</Fact>}
         <Fact label={t('invoices.issueDate')}>{formatIsoDate(invoice.issueDate)}</Fact>
         <Fact label={t('invoices.dueDate')}>{formatIsoDate(invoice.dueDate)}</Fact>

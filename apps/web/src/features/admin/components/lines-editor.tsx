@@ -1,4 +1,4 @@
-import { DEFAULT_VAT_RATE, priceLines, type LineFields } from '@mmt/billing';
+import { DEFAULT_VAT_RATE, priceLines, type LineFields, type ZeroVatCause } from '@mmt/billing';
 import type { DocumentLineInput } from '@mmt/graphql';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button';
@@ -17,15 +17,17 @@ export interface LineDraft {
   quantity: string;
   unitPrice: string;
   vatRate: number;
+  zeroVatCause: ZeroVatCause | null;
 }
 
-export const emptyLine = (): LineDraft => ({ description: '', quantity: '1', unitPrice: '', vatRate: DEFAULT_VAT_RATE });
+export const emptyLine = (): LineDraft => ({ description: '', quantity: '1', unitPrice: '', vatRate: DEFAULT_VAT_RATE, zeroVatCause: null });
 
 export const draftOf = (line: Omit<LineFields, 'vatRate'> & { vatRate: number }, language: string): LineDraft => ({
   description: line.description,
   quantity: String(line.quantity).replace('.', language === 'es' ? ',' : '.'),
   unitPrice: centsToField(line.unitPriceCents, language),
   vatRate: line.vatRate,
+  zeroVatCause: line.zeroVatCause ?? null,
 });
 
 const quantityOf = (text: string) => {
@@ -44,7 +46,7 @@ export function linesInput(drafts: LineDraft[], message: string): { lines: Docum
     const quantity = quantityOf(draft.quantity);
     if (unitPriceCents === null) errors[`lines.${index}.unitPriceCents`] = message;
     if (quantity === null) errors[`lines.${index}.quantity`] = message;
-    return { description: draft.description, quantity: quantity ?? 0, unitPriceCents: unitPriceCents ?? 0, vatRate: draft.vatRate };
+    return { description: draft.description, quantity: quantity ?? 0, unitPriceCents: unitPriceCents ?? 0, vatRate: draft.vatRate, zeroVatCause: draft.vatRate === 0 ? draft.zeroVatCause : null };
   });
   return { lines, errors };
 }
@@ -54,8 +56,8 @@ export function LinesEditor({ lines, onChange, errors }: { lines: LineDraft[]; o
   const { t, i18n } = useTranslation('admin');
   const set = (index: number, patch: Partial<LineDraft>) => onChange(lines.map((line, i) => (i === index ? { ...line, ...patch } : line)));
   const readable = lines
-    .map((line) => ({ description: line.description || '…', quantity: quantityOf(line.quantity), unitPriceCents: parseEuros(line.unitPrice), vatRate: line.vatRate }))
-    .filter((line): line is LineFields => line.quantity !== null && line.unitPriceCents !== null);
+    .map((line) => ({ description: line.description || '…', quantity: quantityOf(line.quantity), unitPriceCents: parseEuros(line.unitPrice), vatRate: line.vatRate, zeroVatCause: line.zeroVatCause }))
+    .filter((line): line is LineFields & { zeroVatCause: ZeroVatCause | null } => line.quantity !== null && line.unitPriceCents !== null);
   return (
     <fieldset className={formStyles.fieldset}>
       <legend className={formStyles.legend}>{t('lines.title')}</legend>
@@ -74,10 +76,8 @@ export function LinesEditor({ lines, onChange, errors }: { lines: LineDraft[]; o
             <Field label={t('lines.unitPrice')} error={errors[`lines.${index}.unitPriceCents`]}>
               {(props) => <input {...props} className={fieldStyles.input} inputMode="decimal" placeholder={centsToField(0, i18n.language)} value={line.unitPrice} onChange={(event) => set(index, { unitPrice: event.target.value })} />}
             </Field>
-            <Field label={t('lines.vatRate')} error={errors[`lines.${index}.vatRate`]}>
-              {(props) => (
-<VatRateSelect {...props} value={line.vatRate} onChange={(vatRate) => set(index, { vatRate })} />
-              )}
+            <Field label={t('lines.vatRate')} error={errors[`lines.${index}.vatRate`] ?? errors[`lines.${index}.zeroVatCause`]}>
+              {(props) => <VatRateSelect {...props} withCauses value={line.vatRate} cause={line.zeroVatCause} onChange={(vatRate, zeroVatCause) => set(index, { vatRate, zeroVatCause })} />}
             </Field>
             <div className={styles.remove}>
               <Button variant="ghost" size="sm" onClick={() => onChange(lines.filter((_, i) => i !== index))} disabled={lines.length === 1} aria-label={t('lines.removeNth', { n: index + 1 })}>

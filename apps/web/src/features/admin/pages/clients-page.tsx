@@ -69,7 +69,7 @@ export function ClientsPage() {
               {client.email}
               {client.phone && ` · ${client.phone}`}
             </span>
-            <span className={records.rowMeta}>{client.taxId ?? '—'}</span>
+            <span className={records.rowMeta}>{client.taxIdentity?.number ?? '—'}</span>
             <span className={records.rowEnd}>
               <ClientStateBadge client={client} />
             </span>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button';
 import { InlineSpinner } from '../../../shared/ui/spinner';
 import { formatIsoDate, formatMoney } from '../../../shared/format/format';
+import { taxIdentityText } from '../../../shared/format/tax-identity';
 import * as styles from './invoice-table.css';
 import { visuallyHidden } from '../../../shared/ui/visually-hidden.css';
 import * as table from './data-table.css';
@@ -30,6 +31,7 @@ const isUnpaid = (invoice: InvoiceRowFragment) => invoice.status === 'PENDING' |
  */
 export function InvoiceTable({ invoices, onDownload, onPay, paying, open, onToggle }: InvoiceTableProps) {
   const { t, i18n } = useTranslation('portal');
+  const { t: common } = useTranslation('common');
   const columns = {
     number: t('invoices.columns.number'),
     date: t('invoices.columns.date'),
@@ -109,6 +111,11 @@ export function InvoiceTable({ invoices, onDownload, onPay, paying, open, onTogg
                   <tr role="row" id={detailsId}>
                     <td role="cell" colSpan={6} data-details className={styles.detailsCell} data-testid="invoice-details">
                       <dl className={styles.details}>
+                        <dt className={styles.detailsLabel}>{t('invoices.billedTo')}</dt>
+                        <dd className={styles.detailsValue} data-testid="invoice-billed-to">
+                          {invoice.billedTo.name}
+                          {invoice.billedTo.taxIdentity ? ` · ${taxIdentityText(invoice.billedTo.taxIdentity, common, i18n.language)}` : ` · ${common(`invoiceTypes.${invoice.invoiceType}`)}`}
+                        </dd>
                         <dt className={styles.detailsLabel}>{t('invoices.concept')}</dt>
                         <dd className={styles.detailsValue}>{invoice.concept}</dd>
                         <dt className={styles.detailsLabel}>{t('invoices.boat')}</dt>

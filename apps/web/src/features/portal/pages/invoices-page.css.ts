@@ -11,3 +11,6 @@ export const notice = style({
 });
 
 export const noticeWarning = style([notice, { backgroundColor: vars.color.warningSoft, color: vars.color.warning }]);
+
+/** Whom the invoices name, under the title. */
+export const billingIdentity = style({ marginTop: vars.space.xs, color: vars.color.textMuted, maxWidth: '60ch' });

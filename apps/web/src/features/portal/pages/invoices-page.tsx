@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
+import { taxIdentityText } from '../../../shared/format/tax-identity';
 import { paths } from '../../../shared/paths';
 import { BackLink } from '../../../shared/ui/back-link';
 import { PageContainer, PageTitle } from '../../../shared/ui/page';
@@ -17,6 +18,7 @@ import * as styles from './invoices-page.css';
 /** /app/invoices: the customer's invoices; download the PDF, pay the pending ones (by card where set up, else by transfer). */
 export function InvoicesPage() {
   const { t, i18n } = useTranslation('portal');
+  const { t: common } = useTranslation('common');
   useDocumentTitle(t('pages.invoices.title'));
   const { toast } = useToast();
   const { data, error, loading, refetch } = useQuery(InvoicesDocument, { variables: { first: 100 }, fetchPolicy: 'cache-and-network' });
@@ -63,6 +65,13 @@ export function InvoicesPage() {
       {payment && (
         <p role="status" className={payment.kind === 'cancelled' ? styles.noticeWarning : styles.notice} data-testid="payment-notice">
           {t(`invoices.paymentReturn.${payment.kind}`, { id: payment.number })}
+        </p>
+      )}
+      {data?.me && (
+        <p className={styles.billingIdentity} data-testid="billing-identity">
+          {data.me.taxIdentity
+            ? t('invoices.identity', { name: data.me.name, identity: taxIdentityText(data.me.taxIdentity, common, i18n.language) })
+            : t('invoices.noIdentity')}
         </p>
       )}
       {!data && loading && <LoadingState label={t('invoices.loading')} />}
