@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import type { UserRole } from '../common/viewer.js';
 import type { UserEntity } from '../users/entities/user.entity.js';
 
-type Profile = Pick<UserEntity, 'phone' | 'taxId' | 'addressLine' | 'postalCode' | 'city' | 'region' | 'countryCode'>;
+type Profile = Pick<UserEntity, 'phone' | 'taxId' | 'taxIdKind' | 'taxIdCountry' | 'addressLine' | 'postalCode' | 'city' | 'region' | 'countryCode'>;
 
 /**
  * The demo accounts shown on the login page: the spec's admin and Spanish-speaking customer,
@@ -21,6 +21,8 @@ export const demoAccounts: ({ email: string; password: string; name: string; rol
     language: 'es',
     phone: '612345678',
     taxId: '12345678Z',
+    taxIdKind: 'NIF',
+    taxIdCountry: 'ES',
     addressLine: 'Passeig Marítim, 12, 3.º 2.ª',
     postalCode: '07014',
     city: 'Palma',
@@ -34,7 +36,10 @@ export const demoAccounts: ({ email: string; password: string; name: string; rol
     role: 'customer',
     language: 'en',
     phone: '+44 7700 900123',
-    taxId: 'X1234567L',
+    // A British yachtsman: a full invoice names him by his passport.
+    taxId: '533380006',
+    taxIdKind: 'PASSPORT',
+    taxIdCountry: 'GB',
     addressLine: "Carrer de l'Almirall Riera Alemany, 5",
     postalCode: '07157',
     city: "Port d'Andratx",

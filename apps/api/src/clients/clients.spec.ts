@@ -3,14 +3,14 @@ import { DataSource } from 'typeorm';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '../testing/test-smtp-server.js';
 
-const CLIENT_FIELDS = 'id name email phone language taxId active hasPassword billingAddress { line postalCode city region countryCode }';
+const CLIENT_FIELDS = 'id name email phone language taxIdentity { kind number country } active hasPassword billingAddress { line postalCode city region countryCode }';
 const CREATE = `mutation Create($input: CreateClientInput!) { createClient(input: $input) { client { ${CLIENT_FIELDS} } } }`;
 const UPDATE = `mutation Update($input: UpdateClientInput!) { updateClient(input: $input) { client { ${CLIENT_FIELDS} } } }`;
 const DEACTIVATE = `mutation Deactivate($input: ClientIdInput!) { deactivateClient(input: $input) { client { active } } }`;
 const REACTIVATE = `mutation Reactivate($input: ClientIdInput!) { reactivateClient(input: $input) { client { active } } }`;
 const RESEND = `mutation Resend($input: ClientIdInput!) { resendInvitation(input: $input) { client { id } } }`;
 const CLIENTS = `query Clients($search: String, $active: Boolean, $first: Int, $after: String) {
-  clients(search: $search, active: $active, first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { node { name email taxId } } }
+  clients(search: $search, active: $active, first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { node { name email taxIdentity { number } } } }
 }`;
 const LINK = `query Link($token: String!) { passwordLink(token: $token) { state email } }`;
 const SET_PASSWORD = `mutation Set($input: SetPasswordInput!) { setPassword(input: $input) { email } }`;
@@ -21,7 +21,7 @@ const UPDATE_BOAT = `mutation UpdateBoat($input: UpdateBoatInput!) { updateBoat(
 const CLIENT_BOATS = `query ClientBoats($id: ID!) { node(id: $id) { ... on User { name boats { totalCount edges { node { name type } } } } } }`;
 
 type FieldError = { field: string; code: string };
-type Client = { id: string; name: string; email: string; language: string; active: boolean; hasPassword: boolean };
+type Client = { id: string; name: string; email: string; language: string; taxIdentity: { kind: string; number: string; country: string } | null; active: boolean; hasPassword: boolean };
 
 const tokenOf = (mail: ReceivedMail) => /\/set-password\?token=([\w-]+)/.exec(mail.text)![1];
 
@@ -59,10 +59,10 @@ describe('clients', () => {
       email: ' Anne.Smith@Example.com ',
       phone: '+44 20 7123 4567',
       language: 'en',
-      taxId: 'x-1234567-l',
+      taxIdentity: { kind: 'PASSPORT', number: '533 380 006', country: 'gb' },
       billingAddress: { line: '12 Harbour Row', postalCode: 'PL1 2AB', city: 'Plymouth', countryCode: 'gb' },
     });
-    expect(client).toMatchObject({ email: 'anne.smith@example.com', language: 'en', taxId: 'X1234567L', active: true, hasPassword: false });
+    expect(client).toMatchObject({ email: 'anne.smith@example.com', language: 'en', taxIdentity: { kind: 'PASSPORT', number: '533380006', country: 'GB' }, active: true, hasPassword: false });
     // No password yet: nothing signs in.
     expect((await api.graphql('mutation { login(input: { email: "anne.smith@example.com", password: "whatever-password" }) { accessToken } }')).errors?.[0].extensions?.reason).toBe('INVALID_CREDENTIALS');
 
@@ -107,22 +107,38 @@ describe('clients', () => {
     expect(fieldErrors(await as(CREATE, { input: { name: 'Segundo', email: 'DUP@example.com', language: 'es' } }))).toEqual(['email:emailTaken']);
     expect(fieldErrors(await as(CREATE, { input: { name: 'Admin', email: 'admin@demo.com', language: 'es' } }))).toEqual(['email:emailTaken']);
     const bad = await as(CREATE, {
-      input: { name: 'X', email: 'no-at-sign', language: 'es', taxId: '12345678A', phone: '12345', billingAddress: { line: 'Calle 1', postalCode: '07001', city: 'Palma', countryCode: 'XX' } },
+      input: { name: 'X', email: 'no-at-sign', language: 'es', taxIdentity: { kind: 'NIF', number: '12345678A' }, phone: '12345', billingAddress: { line: 'Calle 1', postalCode: '07001', city: 'Palma', countryCode: 'XX' } },
     });
     expect(fieldErrors(bad)).toEqual(
-      expect.arrayContaining(['name:minLength', 'email:isEmail', 'taxId:isTaxId', 'phone:isPhoneNumber', 'billingAddress.countryCode:isISO31661Alpha2']),
+      expect.arrayContaining(['name:minLength', 'email:isEmail', 'taxIdentity.number:invalidNif', 'phone:isPhoneNumber', 'billingAddress.countryCode:isISO31661Alpha2']),
     );
+  });
+
+  it('keeps each kind of tax identification the AEAT takes, with its country, and says which part of a wrong one is wrong', async () => {
+    const identity = async (email: string, taxIdentity: Record<string, string>) =>
+      (await create({ name: 'Cliente de prueba', email, language: 'en', taxIdentity })).taxIdentity;
+    expect(await identity('eu@example.com', { kind: 'EU_VAT', number: '094259216', country: 'GR' })).toEqual({ kind: 'EU_VAT', number: 'EL094259216', country: 'GR' });
+    expect(await identity('fr@example.com', { kind: 'EU_VAT', number: 'fr 40 303265045' })).toEqual({ kind: 'EU_VAT', number: 'FR40303265045', country: 'FR' });
+    expect(await identity('no@example.com', { kind: 'RESIDENCE_CERTIFICATE', number: 'NO-4455', country: 'no' })).toEqual({ kind: 'RESIDENCE_CERTIFICATE', number: 'NO4455', country: 'NO' });
+    expect(await identity('nc@example.com', { kind: 'NOT_REGISTERED', number: '12345678z' })).toEqual({ kind: 'NOT_REGISTERED', number: '12345678Z', country: 'ES' });
+    const refused = async (taxIdentity: Record<string, string>) => fieldErrors(await as(CREATE, { input: { name: 'Nadie', email: 'nadie@example.com', language: 'es', taxIdentity } }));
+    expect(await refused({ kind: 'EU_VAT', number: 'DE12345678' })).toEqual(['taxIdentity.number:invalidEuVat']);
+    expect(await refused({ kind: 'EU_VAT', number: 'ESB07999998' })).toEqual(['taxIdentity.number:spanishEuVat']);
+    expect(await refused({ kind: 'PASSPORT', number: '533380006' })).toEqual(['taxIdentity.country:countryRequired']);
+    expect(await refused({ kind: 'RESIDENCE_ID', number: 'T22000129', country: 'ES' })).toEqual(['taxIdentity.country:spainNotAllowed']);
+    expect(await refused({ kind: 'NOT_REGISTERED', number: 'B07999998' })).toEqual(['taxIdentity.number:notPersonalNif']);
+    expect(await refused({ kind: 'OTHER', number: 'X'.repeat(21), country: 'US' })).toEqual(['taxIdentity.number:invalidNumber']);
   });
 
   it('edits a client, and refuses to take another client\'s e-mail', async () => {
     const client = await create({ name: 'Pere Vidal', email: 'pere@example.com', language: 'es' });
     const edited = await as<{ updateClient: { client: Client & { billingAddress: unknown } } }>(UPDATE, {
-      input: { id: client.id, name: 'Pere Vidal Pons', email: 'pere@example.com', language: 'en', taxId: 'B07000003', billingAddress: { line: 'Carrer Major 3', postalCode: '07001', city: 'Palma', region: 'Illes Balears', countryCode: 'ES' } },
+      input: { id: client.id, name: 'Pere Vidal Pons', email: 'pere@example.com', language: 'en', taxIdentity: { kind: 'NIF', number: 'B07000003' }, billingAddress: { line: 'Carrer Major 3', postalCode: '07001', city: 'Palma', region: 'Illes Balears', countryCode: 'ES' } },
     });
     expect(edited.data?.updateClient.client).toMatchObject({
       name: 'Pere Vidal Pons',
       language: 'en',
-      taxId: 'B07000003',
+      taxIdentity: { kind: 'NIF', number: 'B07000003', country: 'ES' },
       billingAddress: { line: 'Carrer Major 3', postalCode: '07001', city: 'Palma', region: 'Illes Balears', countryCode: 'ES' },
     });
     expect(fieldErrors(await as(UPDATE, { input: { id: client.id, name: 'Pere', email: 'lucia@example.com', language: 'es' } }))).toEqual(['email:emailTaken']);
@@ -189,7 +205,7 @@ describe('clients', () => {
   });
 
   it('searches by name, e-mail or tax id whatever the accents and case, and pages', async () => {
-    await create({ name: 'José Muñoz Álvarez', email: 'jmunoz@correo.es', language: 'es', taxId: '87654321X' });
+    await create({ name: 'José Muñoz Álvarez', email: 'jmunoz@correo.es', language: 'es', taxIdentity: { kind: 'NIF', number: '87654321X' } });
     const names = async (variables: Record<string, unknown>) =>
       (await as<{ clients: { edges: { node: { name: string } }[] } }>(CLIENTS, variables)).data!.clients.edges.map((edge) => edge.node.name);
     expect(await names({ search: 'jose munoz' })).toEqual(['José Muñoz Álvarez']);

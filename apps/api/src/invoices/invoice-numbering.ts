@@ -86,6 +86,10 @@ function refuseZeroVatWithoutCause(lines: LineFields[]): void {
   if (errors.length) throw badUserInput(errors);
 }
 
+/** A credit of lines: the same lines, negated (a rectification by differences of a whole invoice). */
+export const creditOf = (lines: LineFields[]): LineFields[] =>
+  lines.map(({ description, quantity, unitPriceCents, vatRate, zeroVatCause }) => ({ description, quantity, unitPriceCents: -unitPriceCents, vatRate, zeroVatCause }));
+
 export const formatInvoiceNumber = (series: InvoiceSeries, year: number, sequence: number) => `${series}-${year}-${String(sequence).padStart(3, '0')}`;
 
 /**

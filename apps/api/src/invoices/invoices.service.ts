@@ -26,7 +26,7 @@ import { InvoiceEntity, InvoiceLineEntity, type InvoiceStatusValue, type Payment
 import { InvoiceDocuments } from './invoice-documents.js';
 import { BusinessTexts } from '../texts/business-texts.js';
 import { visitInvoiceLines } from '../visit-work/invoice-lines.js';
-import { issueInvoice } from './invoice-numbering.js';
+import { creditOf, issueInvoice } from './invoice-numbering.js';
 import { InvoiceStatus } from './models/invoice.model.js';
 import { recordCancellation } from './verifactu/billing-records.js';
 
@@ -184,7 +184,7 @@ export class InvoicesService {
       const customer = await manager.getRepository(UserEntity).findOneByOrFail({ id: original.customerId });
       const issueDate = todayInPalma();
       const paid = !byDifferences && original.status === 'PAID' && original.paidAt && original.paymentMethod;
-      const lines = given ?? ((await this.linesOf([original.id])).get(original.id) ?? []).map(({ description, quantity, unitPriceCents, vatRate, zeroVatCause }) => ({ description, quantity, unitPriceCents: -unitPriceCents, vatRate, zeroVatCause }));
+      const lines = given ?? creditOf((await this.linesOf([original.id])).get(original.id) ?? []);
       const invoice = await issueInvoice(
         manager,
         {

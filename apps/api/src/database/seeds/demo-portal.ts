@@ -12,6 +12,7 @@ import { dayInPalma, nextCalendarDay, palmaInstant } from '../../common/calendar
 import { VisitTechnicianEntity } from '../../schedule/entities/visit-technician.entity.js';
 import { VisitEntity } from '../../schedule/entities/visit.entity.js';
 import { UserEntity } from '../../users/entities/user.entity.js';
+import { seedDemoInvoicing } from './demo-invoicing.js';
 import { seedDemoMaintenance } from './demo-maintenance.js';
 import { seedDemoReadings } from './demo-readings.js';
 
@@ -195,6 +196,7 @@ export async function seedDemoPortal(manager: EntityManager, recordSystem: Syste
       payment: invoice.paid && { paidAt: new Date(now - invoice.paid.daysAgo * DAY), method: invoice.paid.method, reference: null },
     }, recordSystem);
   }
+  await seedDemoInvoicing(manager, recordSystem, now);
   for (const { customer, portal } of seeded) {
     logger.log(`seeded the demo portal of ${customer.email}: ${portal.boats.length} boats, ${portal.jobs.length} jobs, ${portal.invoices.length} invoices`);
   }
