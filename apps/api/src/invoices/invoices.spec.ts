@@ -13,8 +13,8 @@ import { startTestSmtpServer, type TestSmtpServer } from '../testing/test-smtp-s
 import { UserEntity } from '../users/entities/user.entity.js';
 import { issueInvoice } from './invoice-numbering.js';
 
-const INVOICE_FIELDS = `id number isRectifying issueDate dueDate concept status amountCents taxBaseCents vatCents currency paidAt paymentMethod pdfUrl
-  billedTo { name taxId address { line postalCode city countryCode } } lines { description quantity unitPriceCents vatRate netCents } vat { rate baseCents vatCents }
+const INVOICE_FIELDS = `id number isRectifying invoiceType issueDate dueDate concept status amountCents taxBaseCents vatCents currency paidAt paymentMethod pdfUrl
+  billedTo { name taxIdentity { kind number country } address { line postalCode city countryCode } } lines { description quantity unitPriceCents vatRate netCents } vat { rate baseCents vatCents }
   boat { name } job { title } customer { email } rectifies { number } rectifiedBy { number } rectificationReason`;
 const LIST_FIELDS = 'id number status issueDate dueDate concept amountCents taxBaseCents vatCents pdfUrl lines { netCents } boat { name } job { title }';
 const INVOICES = `query Invoices($status: InvoiceStatus, $customerId: ID, $first: Int = 100) { invoices(status: $status, customerId: $customerId, first: $first) { totalCount edges { node { ${LIST_FIELDS} } } } }`;
@@ -97,7 +97,7 @@ describe('invoices', () => {
     other = await createCustomerFixture(dataSource, 'otro@cliente.com');
     otherId = userId(other.userId);
     await dataSource.query(
-      `UPDATE users SET tax_id = 'B07000003', name = 'Náutica Otro S.L.', address_line = 'Carrer del Moll 1', postal_code = '07001', city = 'Palma', country_code = 'ES' WHERE id = $1`,
+      `UPDATE users SET tax_id = 'B07000003', tax_id_kind = 'NIF', tax_id_country = 'ES', name = 'Náutica Otro S.L.', address_line = 'Carrer del Moll 1', postal_code = '07001', city = 'Palma', country_code = 'ES' WHERE id = $1`,
       [other.userId],
     );
     admin = (await api.login('admin@demo.com', 'Admin123!')).token;
@@ -347,6 +347,69 @@ describe('invoices', () => {
     expect(english).toContain('INVOICE');
     expect(english).toContain('Tax base at 21 %');
     expect(english).toContain('€184.03');
+  });
+
+  it('issues a simplified invoice (F2) to a customer without identification up to 400 € VAT included, and refuses more saying what is missing, issuing nothing', async () => {
+    const anonymous = await createCustomerFixture(api.app.get(DataSource), 'sin-nif@correo.es');
+    const id = userId(anonymous.userId);
+    const count = async () => Number((await api.app.get(DataSource).query(`SELECT count(*) AS n FROM invoices`))[0].n);
+    const before = await count();
+    // 330,58 € + 21 % = 400,00 €: the most a simplified invoice comes to.
+    const simplified = await create({ customerId: id, lines: [{ description: 'Revisión', quantity: 1, unitPriceCents: 33058 }] });
+    expect(simplified).toMatchObject({ amountCents: 40000, invoiceType: 'F2', billedTo: { taxIdentity: null } });
+    const over = await as(admin, CREATE, { input: { customerId: id, lines: [{ description: 'Revisión', quantity: 1, unitPriceCents: 33059 }] } });
+    expect(fieldErrors(over)).toEqual(['customerId:taxIdentityRequired']);
+    expect(over.errors?.[0].message).toMatch(/tax identification/);
+    expect(await count()).toBe(before + 1);
+    // The next number was not used up by the refusal.
+    const next = await create({ customerId: id, lines: [{ description: 'Fusible', quantity: 1, unitPriceCents: 1000 }] });
+    expect(Number(next.number.slice(-3))).toBe(Number(simplified.number.slice(-3)) + 1);
+
+    // A business is identified and prints its address; a 0 % line says why.
+    await api.app.get(DataSource).query(`UPDATE users SET tax_id = 'B07999998', tax_id_kind = 'NIF', tax_id_country = 'ES' WHERE id = $1`, [anonymous.userId]);
+    expect(fieldErrors(await as(admin, CREATE, { input: { customerId: id, lines: [{ description: 'Revisión', quantity: 1, unitPriceCents: 1000 }] } }))).toEqual(['customerId:billingAddressRequired']);
+    await api.app.get(DataSource).query(`UPDATE users SET address_line = 'Moll Vell 3', postal_code = '07012', city = 'Palma', country_code = 'ES' WHERE id = $1`, [anonymous.userId]);
+    expect(fieldErrors(await as(admin, CREATE, { input: { customerId: id, lines: [{ description: 'Exportación', quantity: 1, unitPriceCents: 1000, vatRate: 0 }] } }))).toEqual(['lines.0.zeroVatCause:zeroVatCauseRequired']);
+    expect(fieldErrors(await as(admin, CREATE, { input: { customerId: id, lines: [{ description: 'Cable', quantity: 1, unitPriceCents: 1000, vatRate: 21, zeroVatCause: 'E1' }] } }))).toEqual(['lines.0.zeroVatCause:zeroVatCauseOnlyAtZero']);
+    const full = await create({ customerId: id, lines: [{ description: 'Revisión', quantity: 1, unitPriceCents: 50000 }] });
+    expect(full).toMatchObject({ invoiceType: 'F1', billedTo: { taxIdentity: { kind: 'NIF', number: 'B07999998', country: 'ES' } } });
+    // Bad debts (R3) rectify only invoices naming a Spanish NIF; a simplified invoice is rectified by an R5.
+    const credit = await as<{ createRectifyingInvoice: { invoice: { invoiceType: string } } }>(admin, RECTIFY, { input: { invoiceId: simplified.id, reason: 'Devuelto', method: 'DIFFERENCES', cause: 'R1' } });
+    expect(credit.data?.createRectifyingInvoice.invoice.invoiceType).toBe('R5');
+  });
+
+  it('prints whom a full invoice names (a passport with its country, an EU VAT number) and the legal mention of each 0 % cause, the reverse charge included', async () => {
+    const dataSource = api.app.get(DataSource);
+    const british = await createCustomerFixture(dataSource, 'oliver@yacht.uk');
+    await dataSource.query(`UPDATE users SET name = 'Oliver Grant', tax_id = '533380006', tax_id_kind = 'PASSPORT', tax_id_country = 'GB', language = 'en' WHERE id = $1`, [british.userId]);
+    const toBritish = await create({ customerId: userId(british.userId), lines: [{ description: 'Autopilot service', quantity: 1, unitPriceCents: 80000 }] });
+    const english = await pdfText(Buffer.from(await (await pdf(toBritish.pdfUrl, admin)).arrayBuffer()));
+    expect(english).toContain('Passport (United Kingdom): 533380006');
+
+    const german = await createCustomerFixture(dataSource, 'werft@example.de');
+    await dataSource.query(
+      `UPDATE users SET name = 'Werft Nord GmbH', tax_id = 'DE811569869', tax_id_kind = 'EU_VAT', tax_id_country = 'DE', address_line = 'Am Sandtorkai 41', postal_code = '20457', city = 'Hamburg', country_code = 'DE' WHERE id = $1`,
+      [german.userId],
+    );
+    const toGerman = await create({
+      customerId: userId(german.userId),
+      lines: [
+        { description: 'Reparación de radar (horas)', quantity: 4, unitPriceCents: 5900, vatRate: 0, zeroVatCause: 'N2' },
+        { description: 'Suministros a buque de alta mar', quantity: 1, unitPriceCents: 10000, vatRate: 0, zeroVatCause: 'E3' },
+      ],
+    });
+    expect(toGerman).toMatchObject({ amountCents: 33600, vatCents: 0, vat: [{ rate: 0, baseCents: 10000 }, { rate: 0, baseCents: 23600 }] });
+    const spanish = (await pdfText(Buffer.from(await (await pdf(`${toGerman.pdfUrl}?lang=es`, admin)).arrayBuffer()))).replace(/\s+/g, ' ');
+    for (const expected of [
+      'NIF-IVA: DE811569869',
+      'Base al 0 % (E3)',
+      'Base al 0 % (N2)',
+      'E3: Operación exenta de IVA, asimilada a la exportación (art. 22 de la Ley 37/1992, del IVA).',
+      'N2: Operación no sujeta al IVA español por las reglas de localización',
+      'Inversión del sujeto pasivo',
+    ]) {
+      expect(spanish).toContain(expected);
+    }
   });
 
   it('writes the PDF in the customer\'s language unless the page asks for another', async () => {

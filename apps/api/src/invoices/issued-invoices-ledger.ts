@@ -61,10 +61,11 @@ export async function issuedInvoicesLedger(manager: EntityManager, year: number,
 
   const period = `${quarter}T`;
   const rows: string[][] = [];
-  const totals = new Map<number, { base: number; vat: number }>();
-  const count = ({ rate, baseCents, vatCents }: VatAmount) => {
-    const sum = totals.get(rate) ?? { base: 0, vat: 0 };
-    totals.set(rate, { base: sum.base + baseCents, vat: sum.vat + vatCents });
+  // Per rate, and at 0 % per cause (exempt and not subject go to different boxes of the VAT return).
+  const totals = new Map<string, { rate: number; base: number; vat: number }>();
+  const count = (amount: VatAmount) => {
+    const sum = totals.get(rateCell(amount)) ?? { rate: amount.rate, base: 0, vat: 0 };
+    totals.set(rateCell(amount), { rate: amount.rate, base: sum.base + amount.baseCents, vat: sum.vat + amount.vatCents });
   };
   for (const invoice of invoices) {
     const original = invoice.rectifiesId ? (replaced.find((candidate) => candidate.id === invoice.rectifiesId) ?? null) : null;
@@ -83,8 +84,8 @@ export async function issuedInvoicesLedger(manager: EntityManager, year: number,
       }
     }
   }
-  const byRate = [...totals.entries()].sort(([a], [b]) => b - a);
-  for (const [rate, sum] of byRate) rows.push([String(year), period, '', `TOTAL ${rate} %`, '', '', '', '', String(rate), amount(sum.base), amount(sum.vat), amount(sum.base + sum.vat), '']);
+  const byRate = [...totals.entries()].sort(([a, x], [b, y]) => y.rate - x.rate || a.localeCompare(b));
+  for (const [rate, sum] of byRate) rows.push([String(year), period, '', `TOTAL ${rate.replace(/^(\d+)/, '$1 %')}`, '', '', '', '', rate, amount(sum.base), amount(sum.vat), amount(sum.base + sum.vat), '']);
   const all = byRate.reduce((sum, [, rate]) => ({ base: sum.base + rate.base, vat: sum.vat + rate.vat }), { base: 0, vat: 0 });
   rows.push([String(year), period, '', 'TOTAL', '', '', '', '', '', amount(all.base), amount(all.vat), amount(all.base + all.vat), '']);
   return `\uFEFF${[LEDGER_COLUMNS, ...rows].map((row) => row.map(cell).join(';')).join('\r\n')}\r\n`;

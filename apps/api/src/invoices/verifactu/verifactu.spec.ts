@@ -154,7 +154,7 @@ describe('VERI*FACTU', () => {
     customer = await createCustomerFixture(db, 'verifactu@cliente.com');
     customerId = userId(customer.userId);
     await db.query(
-      `UPDATE users SET tax_id = 'B07000003', name = 'Náutica Verifactu S.L.', address_line = 'Carrer del Moll 1', postal_code = '07001', city = 'Palma', country_code = 'ES' WHERE id = $1`,
+      `UPDATE users SET tax_id = 'B07000003', tax_id_kind = 'NIF', tax_id_country = 'ES', name = 'Náutica Verifactu S.L.', address_line = 'Carrer del Moll 1', postal_code = '07001', city = 'Palma', country_code = 'ES' WHERE id = $1`,
       [customer.userId],
     );
     admin = (await api.login('admin@demo.com', 'Admin123!')).token;
@@ -192,7 +192,7 @@ describe('VERI*FACTU', () => {
     // The fingerprint is the AEAT's, over what the record stores.
     const stored = await db.getRepository(BillingRecordEntity).findOneByOrFail({ position: a.position });
     expect(fingerprintOf(stored)).toBe(a.fingerprint);
-    expect(stored).toMatchObject({ issuerTaxId: expect.stringMatching(/^[A-Z0-9]{9}$/), invoiceNumber: first.number, recipient: { name: 'Náutica Verifactu S.L.', taxId: 'B07000003', countryCode: 'ES' } });
+    expect(stored).toMatchObject({ issuerTaxId: expect.stringMatching(/^[A-Z0-9]{9}$/), invoiceNumber: first.number, recipient: { name: 'Náutica Verifactu S.L.', kind: 'NIF', number: 'B07000003', country: 'ES' } });
     expect(stored.generatedAtText).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
 
     const user = await db.getRepository(UserEntity).findOneByOrFail({ id: customer.userId });
@@ -226,18 +226,28 @@ describe('VERI*FACTU', () => {
     }
   });
 
-  it('writes every kind of record as the AEAT schema requires: invoices to Spanish, foreign and unidentified customers, rectifying ones by substitution and by differences, cancellations', async () => {
+  it('writes every kind of record as the AEAT schema and rules require: invoices to Spanish, EU, foreign and unidentified customers, rectifying ones of both kinds, cancellations', async () => {
     const [{ last }]: { last: number }[] = await db.query('SELECT max(position) AS last FROM billing_records');
     const french = await createCustomerFixture(db, 'client@bateau.fr');
-    await db.query(`UPDATE users SET tax_id = 'FR40303265045', name = 'Bateaux du Midi SARL', country_code = 'FR' WHERE id = $1`, [french.userId]);
+    await db.query(
+      `UPDATE users SET tax_id = 'FR40303265045', tax_id_kind = 'EU_VAT', tax_id_country = 'FR', name = 'Bateaux du Midi SARL', address_line = '2 Quai du Port', postal_code = '13002', city = 'Marseille', country_code = 'FR' WHERE id = $1`,
+      [french.userId],
+    );
+    const british = await createCustomerFixture(db, 'owner@yacht.uk');
+    await db.query(`UPDATE users SET tax_id = '533380006', tax_id_kind = 'PASSPORT', tax_id_country = 'GB', name = 'Oliver Grant' WHERE id = $1`, [british.userId]);
     const private_ = await createCustomerFixture(db, 'particular@correo.es');
     const createdFor = async (id: string, lines: Record<string, unknown>[]) => {
       const response = await as<{ createInvoice: { invoice: InvoiceNode } }>(admin, CREATE, { input: { customerId: userId(id), lines } });
       expect(response.errors).toBeUndefined();
       return response.data!.createInvoice.invoice;
     };
-    const toFrench = await createdFor(french.userId, [{ description: 'Antifouling & <pulido>', quantity: 2, unitPriceCents: 30000, vatRate: 21 }, { description: 'Exento', quantity: 1, unitPriceCents: 1000, vatRate: 0 }]);
+    const toFrench = await createdFor(french.userId, [
+      { description: 'Antifouling & <pulido>', quantity: 2, unitPriceCents: 30000, vatRate: 0, zeroVatCause: 'N2' },
+      { description: 'Suministros a buque de alta mar', quantity: 1, unitPriceCents: 1000, vatRate: 0, zeroVatCause: 'E3' },
+    ]);
+    const toBritish = await createdFor(british.userId, [{ description: 'Revisión del piloto automático', quantity: 1, unitPriceCents: 80000, vatRate: 21 }]);
     const toPrivate = await createdFor(private_.userId, [{ description: 'Fusibles', quantity: 3, unitPriceCents: 1250, vatRate: 10 }]);
+    expect((await as(admin, RECTIFY, { input: { invoiceId: toPrivate.id, reason: 'Devueltos', method: 'DIFFERENCES', cause: 'R4' } })).errors).toBeUndefined();
     const substituted = await issue(40000);
     expect((await as(admin, RECTIFY, { input: { invoiceId: substituted.id, reason: 'Horas mal contadas', cause: 'R1', lines: [{ description: 'Horas', quantity: 3, unitPriceCents: 10000 }] } })).errors).toBeUndefined();
     const credited = await issue(20000);
@@ -249,8 +259,33 @@ describe('VERI*FACTU', () => {
     const xml = soapRequest(await db.getRepository(BillingRecordEntity).find({ where: { position: MoreThan(last) }, order: { position: 'ASC' } }));
     const body = soapBodyElement(xml, 'RegFactuSistemaFacturacion')!;
     expect(await validateAgainstAeatSchema(body, 'SuministroLR.xsd')).toEqual([]);
-    const parts = [toFrench.number, toPrivate.number, '<sum1:IDOtro><sum1:CodigoPais>FR</sum1:CodigoPais><sum1:IDType>02</sum1:IDType>', '<sum1:FacturaSinIdentifDestinatarioArt61d>S</sum1:FacturaSinIdentifDestinatarioArt61d>', '<sum1:TipoRectificativa>S</sum1:TipoRectificativa>', '<sum1:TipoRectificativa>I</sum1:TipoRectificativa>', '<sum1:TipoFactura>R4</sum1:TipoFactura>', '<sum1:RegistroAnulacion>', 'Antifouling &amp; &lt;pulido&gt;', '<sum1:OperacionExenta>E6</sum1:OperacionExenta>'];
+    const parts = [
+      toFrench.number,
+      toBritish.number,
+      toPrivate.number,
+      // An EU VAT number carries its country in its prefix; a passport names its country.
+      '<sum1:IDOtro><sum1:IDType>02</sum1:IDType><sum1:ID>FR40303265045</sum1:ID></sum1:IDOtro>',
+      '<sum1:IDOtro><sum1:CodigoPais>GB</sum1:CodigoPais><sum1:IDType>03</sum1:IDType><sum1:ID>533380006</sum1:ID></sum1:IDOtro>',
+      '<sum1:NIF>B07000003</sum1:NIF>',
+      // Simplified: F2 without recipient, and its correction R5.
+      '<sum1:TipoFactura>F2</sum1:TipoFactura><sum1:DescripcionOperacion>',
+      '<sum1:TipoFactura>R5</sum1:TipoFactura><sum1:TipoRectificativa>I</sum1:TipoRectificativa>',
+      '<sum1:FacturaSinIdentifDestinatarioArt61d>S</sum1:FacturaSinIdentifDestinatarioArt61d>',
+      '<sum1:TipoRectificativa>S</sum1:TipoRectificativa>',
+      '<sum1:TipoFactura>R4</sum1:TipoFactura>',
+      '<sum1:RegistroAnulacion>',
+      'Antifouling &amp; &lt;pulido&gt;',
+      // 0 %: not subject (N2) and exempt as an export-like operation (E3, under the export regime 02).
+      '<sum1:ClaveRegimen>01</sum1:ClaveRegimen><sum1:CalificacionOperacion>N2</sum1:CalificacionOperacion><sum1:BaseImponibleOimporteNoSujeto>600.00</sum1:BaseImponibleOimporteNoSujeto>',
+      '<sum1:ClaveRegimen>02</sum1:ClaveRegimen><sum1:OperacionExenta>E3</sum1:OperacionExenta><sum1:BaseImponibleOimporteNoSujeto>10.00</sum1:BaseImponibleOimporteNoSujeto>',
+    ];
     expect(parts.filter((part) => !xml.includes(part))).toEqual([]);
+    // Only simplified invoices go without a recipient: F1 and R1–R4 name theirs.
+    const records = xml.split('<sum:RegistroFactura>').slice(1);
+    for (const record of records.filter((text) => text.includes('<sum1:RegistroAlta>'))) {
+      const type = /<sum1:TipoFactura>(\w+)</.exec(record)![1];
+      expect([type, record.includes('<sum1:Destinatarios>'), record.includes('FacturaSinIdentifDestinatarioArt61d')]).toEqual([type, !['F2', 'R5'].includes(type), ['F2', 'R5'].includes(type)]);
+    }
     // The validator does refuse what the schema does not allow.
     const broken = body.replace(/<sum1:TipoHuella>01</, '<sum1:TipoHuella>02<');
     expect((await validateAgainstAeatSchema(broken, 'SuministroLR.xsd')).join('\n')).toMatch(/TipoHuella/);
@@ -299,7 +334,10 @@ describe('VERI*FACTU', () => {
 
   it('shows a rejected record with the AEAT words; its correction (subsanación) is chained, marked as such, sent and accepted', async () => {
     const client = await createCustomerFixture(db, 'rechazada@cliente.es');
-    await db.query(`UPDATE users SET tax_id = 'B07000029', name = 'Náutica Rechazada S.L.', country_code = 'ES' WHERE id = $1`, [client.userId]);
+    await db.query(
+      `UPDATE users SET tax_id = 'B07000029', tax_id_kind = 'NIF', tax_id_country = 'ES', name = 'Náutica Rechazada S.L.', address_line = 'Moll Vell 1', postal_code = '07012', city = 'Palma', country_code = 'ES' WHERE id = $1`,
+      [client.userId],
+    );
     await sendAll(); // the fixture's own invoices
     fake.answerNext({ kind: 'rejected', code: 1100, description: 'Valor o tipo incorrecto del campo: IDDestinatario.' });
     const invoice = await issueTo(userId(client.userId), 4000);
@@ -308,7 +346,7 @@ describe('VERI*FACTU', () => {
     expect(rejected).toMatchObject({ correctable: true, aeat: { status: 'REJECTED', errorCode: 1100, errorDescription: 'Valor o tipo incorrecto del campo: IDDestinatario.' } });
 
     // The admin corrects the client's tax id, then sends the corrected record.
-    await db.query(`UPDATE users SET tax_id = 'B07000011' WHERE id = $1`, [client.userId]);
+    await db.query(`UPDATE users SET tax_id = 'B07000011', tax_id_kind = 'NIF', tax_id_country = 'ES' WHERE id = $1`, [client.userId]);
     const corrected = await as<{ correctBillingRecord: { record: RecordNode } }>(admin, CORRECT, { input: { position: rejected.position, note: 'NIF del cliente corregido' } });
     expect(corrected.errors).toBeUndefined();
     const record = corrected.data!.correctBillingRecord.record;
