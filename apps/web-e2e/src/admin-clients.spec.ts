@@ -20,10 +20,13 @@ for (const language of ['es', 'en'] as Language[]) {
       await page.getByLabel(w.name, { exact: true }).fill(name);
       await page.getByLabel(w.email, { exact: true }).fill(email);
       await page.getByLabel(w.language).selectOption(language);
-      await page.getByLabel(w.taxId).fill('x-1234567-l');
+      // A Spaniard by their NIE; a British owner by their passport, which names its country.
+      await page.getByLabel(w.taxIdKind, { exact: true }).selectOption(language === 'es' ? 'NIF' : 'PASSPORT');
+      await page.getByLabel(w.taxIdNumber, { exact: true }).fill(language === 'es' ? 'x-1234567-l' : '533 380 006');
+      if (language === 'en') await page.getByLabel(w.taxIdCountry).fill('gb');
       await page.getByRole('button', { name: w.createClient }).click();
       await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-      await expect(page.getByText('X1234567L')).toBeVisible();
+      await expect(page.getByText(language === 'es' ? 'NIF: X1234567L' : 'Passport (United Kingdom): 533380006')).toBeVisible();
 
       // The client, in a browser of their own, from the e-mail.
       const invitation = await waitForMail(email, w.invitationSubject);
@@ -48,6 +51,25 @@ for (const language of ['es', 'en'] as Language[]) {
     });
   });
 }
+
+test('a wrong identification is refused under the field at fault, in the admin\'s language, and what was typed stays', async ({ page, signIn }) => {
+  await signIn('admin');
+  await page.goto('/admin/clients/new');
+  await page.getByLabel('Nombre', { exact: true }).fill('Hans Becker');
+  await page.getByLabel('Correo electrónico', { exact: true }).fill(`hans.${randomBytes(4).toString('hex')}@e2e.example`);
+  await page.getByLabel('Tipo de identificación', { exact: true }).selectOption('EU_VAT');
+  await page.getByLabel('Número', { exact: true }).fill('DE12345678');
+  await page.getByRole('button', { name: 'Crear cliente y enviar invitación' }).click();
+  await expect(page.getByText('Escribe un NIF-IVA de otro país de la UE, con su prefijo (por ejemplo FR40303265045).')).toBeVisible();
+  await expect(page.getByLabel('Número', { exact: true })).toHaveValue('DE12345678');
+  await page.getByLabel('Tipo de identificación', { exact: true }).selectOption('RESIDENCE_ID');
+  await page.getByRole('button', { name: 'Crear cliente y enviar invitación' }).click();
+  await expect(page.getByText('Escribe el país que expidió el documento.')).toBeVisible();
+  await page.getByLabel('País que la expide (código)').fill('DE');
+  await page.getByRole('button', { name: 'Crear cliente y enviar invitación' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hans Becker' })).toBeVisible();
+  await expect(page.getByText('Documento de identidad del país de residencia (Alemania): DE12345678')).toBeVisible();
+});
 
 test('a duplicate e-mail is refused under its field, and what was typed stays', async ({ page, signIn }) => {
   await signIn('admin');

@@ -71,7 +71,7 @@ export class AdminApi {
     const password = `E2e-${randomBytes(6).toString('hex')}`;
     const created = await this.graphql<{ createClient: { client: { id: string } } }>(
       'mutation($i: CreateClientInput!) { createClient(input: $i) { client { id } } }',
-      { i: { name, email, language, taxId: language === 'es' ? '87654321X' : 'Y1234567X', billingAddress: { line: 'Carrer del Moll 7', postalCode: '07001', city: 'Palma', countryCode: 'ES' } } },
+      { i: { name, email, language, taxIdentity: { kind: 'NIF', number: language === 'es' ? '87654321X' : 'Y1234567X' }, billingAddress: { line: 'Carrer del Moll 7', postalCode: '07001', city: 'Palma', countryCode: 'ES' } } },
     );
     const token = new URL(setPasswordLink(await waitForMail(email, /./))).searchParams.get('token');
     await this.graphql('mutation($i: SetPasswordInput!) { setPassword(input: $i) { email } }', { i: { token, password } }, '');

@@ -49,7 +49,7 @@ export function ClientDetails({ client }: { client: ClientFieldsFragment }) {
             <Fact label={t('clients.fields.email')}>{client.email}</Fact>
             <Fact label={t('clients.fields.phone')}>{client.phone ?? '—'}</Fact>
             <Fact label={t('clients.fields.language')}>{t(`clients.languages.${client.language}`)}</Fact>
-            <Fact label={t('clients.fields.taxIdKind')}>{client.taxIdentity ? taxIdentityText(client.taxIdentity, common, i18n.language) : common('taxIdentity.none')}</Fact>
+            <Fact label={t('clients.fields.taxIdentity')}>{client.taxIdentity ? taxIdentityText(client.taxIdentity, common, i18n.language) : common('taxIdentity.none')}</Fact>
             <Fact label={t('clients.fields.billingAddress')}>
               {address ? `${address.line}, ${address.postalCode} ${address.city}${address.region ? ` (${address.region})` : ''}, ${address.countryCode}` : '—'}
             </Fact>

@@ -117,7 +117,7 @@ export function ClientForm({ client, submitLabel, onSubmit, onCancel }: { client
         </Field>
       </div>
       <fieldset className={formStyles.fieldset}>
-        <legend className={formStyles.legend}>{t('clients.fields.taxIdKind')}</legend>
+        <legend className={formStyles.legend}>{t('clients.fields.taxIdentity')}</legend>
         <div className={formStyles.grid}>
           <Field label={t('clients.fields.taxIdKind')} error={errorOf('taxIdKind')}>
             {(control) => (
