@@ -64,14 +64,15 @@ export class AdminApi {
 
   /**
    * A new customer who has set their password from their invitation (read from the test inbox),
-   * with one boat. Their e-mail is unique to this test.
+   * with one boat. Their e-mail is unique to this test. Identified by a NIF unless told otherwise
+   * (null: none, simplified invoices only).
    */
-  async customer(language: 'es' | 'en', name: string): Promise<Customer> {
-    const email = `${name.toLowerCase().replace(/[^a-z]+/g, '.')}.${randomBytes(4).toString('hex')}@e2e.example`;
+  async customer(language: 'es' | 'en', name: string, taxIdentity: TaxIdentity | null = { kind: 'NIF', number: language === 'es' ? '87654321X' : 'Y1234567X' }): Promise<Customer> {
+    const email = `${name.toLowerCase().replace(/[^a-z]+/g, '.').replace(/^\.|\.$/g, '')}.${randomBytes(4).toString('hex')}@e2e.example`;
     const password = `E2e-${randomBytes(6).toString('hex')}`;
     const created = await this.graphql<{ createClient: { client: { id: string } } }>(
       'mutation($i: CreateClientInput!) { createClient(input: $i) { client { id } } }',
-      { i: { name, email, language, taxIdentity: { kind: 'NIF', number: language === 'es' ? '87654321X' : 'Y1234567X' }, billingAddress: { line: 'Carrer del Moll 7', postalCode: '07001', city: 'Palma', countryCode: 'ES' } } },
+      { i: { name, email, language, taxIdentity, billingAddress: { line: 'Carrer del Moll 7', postalCode: '07001', city: 'Palma', countryCode: 'ES' } } },
     );
     const token = new URL(setPasswordLink(await waitForMail(email, /./))).searchParams.get('token');
     await this.graphql('mutation($i: SetPasswordInput!) { setPassword(input: $i) { email } }', { i: { token, password } }, '');
@@ -127,7 +128,7 @@ export class AdminApi {
   }
 
   /** An invoice for the customer (lines in cents before VAT), issued now. */
-  async invoice(customerId: string, lines: { description: string; quantity: number; unitPriceCents: number; vatRate?: number }[]): Promise<{ id: string; number: string; pdfUrl: string }> {
+  async invoice(customerId: string, lines: { description: string; quantity: number; unitPriceCents: number; vatRate?: number; zeroVatCause?: string }[]): Promise<{ id: string; number: string; pdfUrl: string }> {
     const data = await this.graphql<{ createInvoice: { invoice: { id: string; number: string; pdfUrl: string } } }>(
       'mutation($i: CreateInvoiceInput!) { createInvoice(input: $i) { invoice { id number pdfUrl } } }',
       { i: { customerId, lines } },
@@ -141,6 +142,13 @@ export class AdminApi {
     if (!response.ok()) throw new Error(`PDF ${path}: ${response.status()}`);
     return response.body();
   }
+}
+
+/** How a customer is identified (CreateClientInput's taxIdentity). */
+export interface TaxIdentity {
+  kind: 'NIF' | 'EU_VAT' | 'PASSPORT' | 'RESIDENCE_ID' | 'RESIDENCE_CERTIFICATE' | 'OTHER' | 'NOT_REGISTERED';
+  number: string;
+  country?: string;
 }
 
 /** A customer made by a test, signed up from their invitation, with one boat. */
