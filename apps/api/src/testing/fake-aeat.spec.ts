@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { request } from 'node:https';
 import { XMLParser } from 'fast-xml-parser';
 import { altaFingerprint, anulacionFingerprint } from '../invoices/verifactu/fingerprint.js';
-import { soapBodyElement, startFakeAeat, validateAgainstAeatSchema, type FakeAeat } from './fake-aeat.js';
+import { detailXml, partyXml, soapBodyElement, startFakeAeat, validateAgainstAeatSchema, type BreakdownLine, type FakeAeat } from './fake-aeat.js';
 import { makeTestCertificates, type TestCertificates } from './test-certificates.js';
 
 /**
@@ -18,19 +18,11 @@ const HEX = 'A'.repeat(64);
 
 interface Recipient {
   name?: string;
-  nif?: string;
+  nif?: string | null;
   otherId?: { country?: string; type: string; id: string };
 }
-interface Line {
-  tax?: string;
-  regime?: string;
-  qualification?: string;
-  exemption?: string;
-  rate?: string;
-  base: string;
-  baseAtCost?: string;
-  quota?: string;
-}
+type Line = Partial<BreakdownLine> & { base: string };
+const NO_LINE: BreakdownLine = { tax: null, regime: null, qualification: null, exemption: null, rate: null, base: null, baseAtCost: null, quota: null, surchargeRate: null, surcharge: null };
 interface Alta {
   issuer: string;
   number: string;
@@ -63,7 +55,7 @@ interface Alta {
 let invoices = 0;
 const nextNumber = () => `INV-2027-${String(++invoices).padStart(4, '0')}`;
 const euros = (hundredths: number) => `${hundredths < 0 ? '-' : ''}${Math.floor(Math.abs(hundredths) / 100)}.${String(Math.abs(hundredths) % 100).padStart(2, '0')}`;
-const hundredths = (amount: string | undefined) => Math.round(Number(amount ?? 0) * 100);
+const hundredths = (amount: string | null | undefined) => Math.round(Number(amount ?? 0) * 100);
 
 /** A valid F1 to a Spanish company at 21 %, chained to a record before it; `changes` change one thing. */
 const alta = (changes: Partial<Alta> = {}): Alta => ({
@@ -97,20 +89,8 @@ const system = (s: Alta['system']) =>
     tag('TipoUsoPosibleMultiOT', 'N'),
     tag('IndicadorMultiplesOT', 'N'),
   );
-const recipientXml = ({ name = 'Cliente', nif, otherId }: Recipient) =>
-  tag('IDDestinatario', tag('NombreRazon', name), optional('NIF', nif), otherId && tag('IDOtro', optional('CodigoPais', otherId.country), tag('IDType', otherId.type), tag('ID', otherId.id)));
-const lineXml = (line: Line) =>
-  tag(
-    'DetalleDesglose',
-    optional('Impuesto', line.tax),
-    optional('ClaveRegimen', line.regime),
-    optional('CalificacionOperacion', line.qualification),
-    optional('OperacionExenta', line.exemption),
-    optional('TipoImpositivo', line.rate),
-    tag('BaseImponibleOimporteNoSujeto', line.base),
-    optional('BaseImponibleACoste', line.baseAtCost),
-    optional('CuotaRepercutida', line.quota),
-  );
+const recipientXml = ({ name = 'Cliente', nif = null, otherId }: Recipient) =>
+  partyXml('sum1:IDDestinatario', { name, nif, otherId: otherId ? { country: null, ...otherId } : null }, 'sum1');
 const totalsOf = (record: Alta) => ({
   totalVat: record.totalVat ?? euros(record.lines.reduce((total, line) => total + hundredths(line.quota), 0)),
   total: record.total ?? euros(record.lines.reduce((total, line) => total + hundredths(line.base) + hundredths(line.quota), 0)),
@@ -140,7 +120,7 @@ const altaXml = (record: Alta) => {
     optional('Macrodato', record.macrodato),
     record.recipients.length > 0 && tag('Destinatarios', ...record.recipients.map(recipientXml)),
     optional('Cupon', record.coupon),
-    tag('Desglose', ...record.lines.map(lineXml)),
+    tag('Desglose', ...record.lines.map((line) => detailXml({ ...NO_LINE, ...line }, 'sum1'))),
     tag('CuotaTotal', totalVat),
     tag('ImporteTotal', total),
     chain(record.previous),

@@ -263,23 +263,32 @@ const sf = (name: string, value: string | null) => opt(`tik:${name}`, value);
 const lr = (name: string, ...content: (string | null | false)[]) => el(`tikLRRC:${name}`, ...content);
 const lrText = (name: string, value: string | null) => opt(`tikLRRC:${name}`, value);
 
-const partyXml = (wrapper: string, party: Party) =>
-  lr(wrapper, sf('NombreRazon', party.name), sf('NIF', party.nif), party.otherId && el('tik:IDOtro', sf('CodigoPais', party.otherId.country), sf('IDType', party.otherId.type), sf('ID', party.otherId.id)));
-
-const detailXml = (line: BreakdownLine) =>
+/** A party (PersonaFisicaJuridicaType) as the element `tag`, its own elements under `prefix` (SuministroInformacion.xsd's namespace). */
+export const partyXml = (tag: string, party: Party, prefix = 'tik') =>
   el(
-    'tik:DetalleDesglose',
-    sf('Impuesto', line.tax),
-    sf('ClaveRegimen', line.regime),
-    sf('CalificacionOperacion', line.qualification),
-    sf('OperacionExenta', line.exemption),
-    sf('TipoImpositivo', line.rate),
-    sf('BaseImponibleOimporteNoSujeto', line.base),
-    sf('BaseImponibleACoste', line.baseAtCost),
-    sf('CuotaRepercutida', line.quota),
-    sf('TipoRecargoEquivalencia', line.surchargeRate),
-    sf('CuotaRecargoEquivalencia', line.surcharge),
+    tag,
+    opt(`${prefix}:NombreRazon`, party.name),
+    opt(`${prefix}:NIF`, party.nif),
+    party.otherId && el(`${prefix}:IDOtro`, opt(`${prefix}:CodigoPais`, party.otherId.country), opt(`${prefix}:IDType`, party.otherId.type), opt(`${prefix}:ID`, party.otherId.id)),
   );
+
+/** A DetalleDesglose in SuministroInformacion.xsd's order, under `prefix` (that schema's namespace). */
+export function detailXml(line: BreakdownLine, prefix = 'tik'): string {
+  const field = (name: string, value: string | null) => opt(`${prefix}:${name}`, value);
+  return el(
+    `${prefix}:DetalleDesglose`,
+    field('Impuesto', line.tax),
+    field('ClaveRegimen', line.regime),
+    field('CalificacionOperacion', line.qualification),
+    field('OperacionExenta', line.exemption),
+    field('TipoImpositivo', line.rate),
+    field('BaseImponibleOimporteNoSujeto', line.base),
+    field('BaseImponibleACoste', line.baseAtCost),
+    field('CuotaRepercutida', line.quota),
+    field('TipoRecargoEquivalencia', line.surchargeRate),
+    field('CuotaRecargoEquivalencia', line.surcharge),
+  );
+}
 
 const invoiceIdXml = (wrapper: string, id: { issuerTaxId: string | null; invoiceNumber: string | null; issueDate: string | null }) =>
   lr(wrapper, sf('IDEmisorFactura', id.issuerTaxId), sf('NumSerieFactura', id.invoiceNumber), sf('FechaExpedicionFactura', id.issueDate));
@@ -305,9 +314,9 @@ function consultedXml({ record, incident, state, error, cancelled, presenter, pr
       lrText('FacturaSinIdentifDestinatarioArt61d', record.unidentifiedArt61d),
       lrText('Macrodato', record.macrodato),
       lrText('EmitidaPorTerceroODestinatario', record.issuedBy),
-      record.recipients.length > 0 && lr('Destinatarios', ...record.recipients.map((recipient) => partyXml('IDDestinatario', recipient))),
+      record.recipients.length > 0 && lr('Destinatarios', ...record.recipients.map((recipient) => partyXml('tikLRRC:IDDestinatario', recipient))),
       lrText('Cupon', record.coupon),
-      lr('Desglose', ...record.lines.map(detailXml)),
+      lr('Desglose', ...record.lines.map((line) => detailXml(line))),
       lrText('CuotaTotal', record.totalVat),
       lrText('ImporteTotal', record.total),
       lr('Encadenamiento', record.previous ? lr('RegistroAnterior', sf('IDEmisorFactura', record.previous.issuerTaxId), sf('NumSerieFactura', record.previous.invoiceNumber), sf('FechaExpedicionFactura', record.previous.issueDate), sf('Huella', record.previous.fingerprint)) : lr('PrimerRegistro', 'S')),
