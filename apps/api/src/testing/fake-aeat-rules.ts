@@ -9,7 +9,6 @@ import { createHash } from 'node:crypto';
 import { XMLParser } from 'fast-xml-parser';
 import { AEAT_ERRORS } from './fake-aeat-errors.ts';
 
-
 /** A party of a record: a Spanish NIF, or another id (IDOtro: country, IDType, number). */
 export interface Party {
   name: string;
@@ -229,7 +228,7 @@ export function parseRegFactu(envelope: string): { header: RequestHeader; record
 // ---- Values: amounts, dates, identifiers ----
 
 /** An amount or a rate as written (ImporteSgn12.2Type, Tipo2.2Type) in hundredths; null when it is not one. */
-export function hundredths(value: string | null): bigint | null {
+function hundredths(value: string | null): bigint | null {
   const match = /^([+-])?(\d+)(?:\.(\d{0,2}))?$/.exec(value?.trim() ?? '');
   if (!match) return null;
   const amount = BigInt(match[2]) * 100n + BigInt((match[3] ?? '').padEnd(2, '0'));
@@ -251,7 +250,7 @@ const DNI_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
  * What a Spanish NIF is, by its form and check character: a natural person's (DNI; NIE X/Y/Z; K, L, M)
  * or an entity's (CIF); null when it is neither.
  */
-export function spanishNif(nif: string): 'person' | 'entity' | null {
+function spanishNif(nif: string): 'person' | 'entity' | null {
   const letterOf = (digits: string) => DNI_LETTERS[Number(digits) % 23];
   if (/^\d{8}[A-Z]$/.test(nif)) return letterOf(nif.slice(0, 8)) === nif[8] ? 'person' : null;
   if (/^[XYZ]\d{7}[A-Z]$/.test(nif)) return letterOf('XYZ'.indexOf(nif[0]) + nif.slice(1, 8)) === nif[8] ? 'person' : null;
@@ -259,7 +258,7 @@ export function spanishNif(nif: string): 'person' | 'entity' | null {
   const cif = /^([ABCDEFGHJNPQRSUVW])(\d{7})([0-9A-J])$/.exec(nif);
   if (!cif) return null;
   const digits = [...cif[2]].map(Number);
-  // Digits in even places count as they are; those in odd places doubled, their own digits added.
+  // Counted from 1, digits in even places count as they are; those in odd places doubled, their own digits added.
   const total = digits.reduce((acc, digit, i) => acc + (i % 2 ? digit : Math.floor((2 * digit) / 10) + ((2 * digit) % 10)), 0);
   const check = (10 - (total % 10)) % 10;
   // Entities of these kinds carry a letter; A, B, E, H a digit; the others either.
@@ -386,7 +385,7 @@ export const HEADER_RULES: readonly Rule<RequestHeader>[] = [
 ];
 
 /** A record's rules whose breach rejects it (§3.1.3–3.1.5), in the order they are checked. */
-export const RECORD_RULES: readonly Rule<ReceivedRecord>[] = [
+const RECORD_RULES: readonly Rule<ReceivedRecord>[] = [
   // Values outside the lists (L2, L3, L7, L9, L10) and the Desglose's choice: the AEAT answers them by field.
   { code: 1106, claims: ['TipoFactura'], broken: (r) => isAlta(r) && !INVOICE_TYPES.has(r.invoiceType ?? '') },
   { code: 1107, claims: ['TipoRectificativa'], broken: (r) => r.rectificationType !== null && r.rectificationType !== 'S' && r.rectificationType !== 'I' },
@@ -556,7 +555,7 @@ function fingerprintTexts(record: ReceivedRecord): string[] {
 const sha256 = (value: string) => createHash('sha256').update(value, 'utf8').digest('hex').toUpperCase();
 
 /** Errors the AEAT admits: the record is registered, but the error must be corrected (§4.3.1). */
-export const ADMISSIBLE_RULES: readonly Rule<ReceivedRecord>[] = [
+const ADMISSIBLE_RULES: readonly Rule<ReceivedRecord>[] = [
   // §3.1.3.16–17 The totals are the breakdown's, ±10 €; ImporteTotal not under regimes 03, 05, 06, 08, 09.
   { code: 2006, broken: (r) => isAlta(r) && abs((hundredths(r.totalVat) ?? 0n) - sum(r.lines.flatMap((l) => [hundredths(l.quota), hundredths(l.surcharge)]))) > TEN_EUROS },
   {
