@@ -9,7 +9,7 @@ import { DataSource, MoreThan } from 'typeorm';
 import { createCustomerFixture, type CustomerFixture } from '../../testing/portal-fixtures.js';
 import { loadConfig, type VerifactuConfig } from '../../config/app-config.js';
 import { todayInPalma } from '../../common/calendar.js';
-import { answerXml, soapBodyElement, startFakeAeat, validateAgainstAeatSchema, type FakeAeat } from '../../testing/fake-aeat.js';
+import { soapBodyElement, startFakeAeat, validateAgainstAeatSchema, type FakeAeat } from '../../testing/fake-aeat.js';
 import { ManualClock } from '../../testing/manual-clock.js';
 import { makeTestCertificates, type TestCertificates } from '../../testing/test-certificates.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
@@ -393,31 +393,6 @@ describe('VERI*FACTU', () => {
     await stopping.close();
     expect(await sending).toBe(0);
     expect((await recordOf(invoice.number)).aeat).toMatchObject({ status: 'PENDING', attempts: 1, lastError: 'the process stopped before the AEAT answered' });
-  });
-
-  it('answers like the AEAT: the fake answers are valid against RespuestaSuministro.xsd, and a request outside the schema gets a SOAP fault', async () => {
-    const records = [{ operation: 'Alta' as const, issuerTaxId: 'B07000000', invoiceNumber: 'INV-2027-001', issueDate: '04-01-2027', fingerprint: 'A'.repeat(64), correction: null, previouslyRejected: null }];
-    const head = '<sum1:ObligadoEmision><sum1:NombreRazon>Mallorca Marine Tech S.L.</sum1:NombreRazon><sum1:NIF>B07000000</sum1:NIF></sum1:ObligadoEmision>';
-    for (const answer of [{ kind: 'accepted' }, { kind: 'acceptedWithErrors' }, { kind: 'rejected' }, { kind: 'wait', seconds: 90 }] as const) {
-      const xml = answerXml(head, records, answer, new Set(['Alta|B07000000|INV-2027-000|04-01-2027']));
-      expect(await validateAgainstAeatSchema(soapBodyElement(xml, 'RespuestaRegFactuSistemaFacturacion')!, 'RespuestaSuministro.xsd')).toEqual([]);
-    }
-    const duplicate = answerXml(head, records, { kind: 'accepted' }, new Set(['Alta|B07000000|INV-2027-001|04-01-2027']));
-    expect(await validateAgainstAeatSchema(soapBodyElement(duplicate, 'RespuestaRegFactuSistemaFacturacion')!, 'RespuestaSuministro.xsd')).toEqual([]);
-    expect(duplicate).toContain('<tikR:CodigoErrorRegistro>3000</tikR:CodigoErrorRegistro>');
-
-    const { request } = await import('node:https');
-    const faulted = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const outgoing = request(fake.url, { method: 'POST', pfx: certificates.companyP12, passphrase: certificates.companyPassword, ca: certificates.caPem }, (response) => {
-        let body = '';
-        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
-        response.on('end', () => resolve({ status: response.statusCode!, body }));
-      });
-      outgoing.on('error', reject);
-      outgoing.end(`<soapenv:Envelope xmlns:soapenv="http://schemas.xmlsoap.org/soap/envelope/"><soapenv:Body><RegFactuSistemaFacturacion xmlns="https://www2.agenciatributaria.gob.es/static_files/common/internet/dep/aplicaciones/es/aeat/tike/cont/ws/SuministroLR.xsd"/></soapenv:Body></soapenv:Envelope>`);
-    });
-    expect(faulted.status).toBe(500);
-    expect(faulted.body).toContain('El XML no cumple el esquema');
   });
 
   it('prints the tax QR on the PDF: decoded, it is the AEAT verification URL with the NIF, number, day and total; the portal shows the same', async () => {
