@@ -8,7 +8,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * rectifying an F1, R5 rectifying an F2). A line at 0 % VAT says why (E1–E6 exempt, N1–N2 not
  * subject). Existing identifications that look like a NIF are NIFs, any other is 'another document'
  * of the client's country; existing 0 % lines are E6 (what their records said), existing invoices
- * F1 or their rectification's cause (what their records said).
+ * F1 or their rectification's cause (what their records said). A correction of a rejected record
+ * keeps its RechazoPrevio (X or S).
  */
 export class TaxIdentities1766900000000 implements MigrationInterface {
   name = 'TaxIdentities1766900000000';
@@ -49,9 +50,12 @@ export class TaxIdentities1766900000000 implements MigrationInterface {
 
     await queryRunner.query(`ALTER TABLE billing_records DROP CONSTRAINT billing_records_invoice_type_check`);
     await queryRunner.query(`ALTER TABLE billing_records ADD CONSTRAINT billing_records_invoice_type_check CHECK (invoice_type IN ('F1', 'F2', 'R1', 'R2', 'R3', 'R4', 'R5'))`);
+    // A correction of a rejected record says whether the AEAT holds the invoice (S) or not (X).
+    await queryRunner.query(`ALTER TABLE billing_records ADD COLUMN rejection_marker text CHECK (rejection_marker IN ('S', 'X'))`);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`ALTER TABLE billing_records DROP COLUMN rejection_marker`);
     await queryRunner.query(`ALTER TABLE billing_records DROP CONSTRAINT billing_records_invoice_type_check`);
     await queryRunner.query(`ALTER TABLE billing_records ADD CONSTRAINT billing_records_invoice_type_check CHECK (invoice_type IN ('F1', 'R1', 'R2', 'R3', 'R4')) NOT VALID`);
     for (const table of ['invoice_lines', 'quote_lines']) await queryRunner.query(`ALTER TABLE ${table} DROP COLUMN zero_vat_cause`);

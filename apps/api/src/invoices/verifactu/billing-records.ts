@@ -37,13 +37,13 @@ async function append(manager: EntityManager, fields: RecordFields): Promise<Bil
   });
   const [{ id }]: { id: string }[] = await manager.query(
     `INSERT INTO billing_records (position, kind, invoice_id, issuer_tax_id, issuer_name, invoice_number, issue_date, invoice_type, rectification_type,
-       rectified, description, recipient, breakdown, total_vat_cents, total_cents, corrects_id, previously_rejected, previous_id, previous, system,
+       rectified, description, recipient, breakdown, total_vat_cents, total_cents, corrects_id, previously_rejected, rejection_marker, previous_id, previous, system,
        generated_at, generated_at_text, fingerprint, reason)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24) RETURNING id`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25) RETURNING id`,
     [
       record.position, record.kind, record.invoiceId, record.issuerTaxId, record.issuerName, record.invoiceNumber, record.issueDate, record.invoiceType,
       record.rectificationType, json(record.rectified), record.description, json(record.recipient), json(record.breakdown), record.totalVatCents,
-      record.totalCents, record.correctsId, record.previouslyRejected, record.previousId, json(record.previous), json(record.system), record.generatedAt,
+      record.totalCents, record.correctsId, record.previouslyRejected, record.rejectionMarker, record.previousId, json(record.previous), json(record.system), record.generatedAt,
       record.generatedAtText, record.fingerprint, record.reason,
     ],
   );
@@ -89,8 +89,8 @@ export interface AltaOptions {
   vat: VatAmount[];
   /** A rectifying invoice: the one it corrects. */
   rectified?: InvoiceEntity | null;
-  /** A subsanación: the record it corrects, and whether the AEAT rejected that one. */
-  corrects?: { recordId: string; rejected: boolean; reason: string } | null;
+  /** A subsanación: the record it corrects, and its RechazoPrevio when the AEAT rejected that one. */
+  corrects?: { recordId: string; rejectionMarker: 'S' | 'X' | null; reason: string } | null;
   /** Who the customer is now (a subsanación may carry corrected details); else (null too) as invoiced. */
   recipient?: RecordRecipient | null;
 }
@@ -121,7 +121,8 @@ export function recordIssue(manager: EntityManager, invoice: InvoiceEntity, syst
     totalVatCents: invoice.vatCents,
     totalCents: invoice.amountCents,
     correctsId: options.corrects?.recordId ?? null,
-    previouslyRejected: options.corrects?.rejected ?? false,
+    previouslyRejected: !!options.corrects?.rejectionMarker,
+    rejectionMarker: options.corrects?.rejectionMarker ?? null,
     system: systemOf(system, invoice.issuer),
     reason: options.corrects?.reason ?? null,
   });
@@ -146,6 +147,7 @@ export function recordCancellation(manager: EntityManager, invoice: InvoiceEntit
     totalCents: null,
     correctsId: null,
     previouslyRejected: false,
+    rejectionMarker: null,
     system: systemOf(system, invoice.issuer),
     reason,
   });

@@ -102,7 +102,7 @@ function alta(record: BillingRecordEntity): string {
     el('IDFactura', text('IDEmisorFactura', record.issuerTaxId), text('NumSerieFactura', record.invoiceNumber), text('FechaExpedicionFactura', aeatDate(record.issueDate))),
     text('NombreRazonEmisor', record.issuerName.slice(0, 120)),
     record.correctsId !== null && text('Subsanacion', 'S'),
-    record.correctsId !== null && record.previouslyRejected && text('RechazoPrevio', 'S'),
+    record.correctsId !== null && record.previouslyRejected && text('RechazoPrevio', record.rejectionMarker ?? 'S'),
     text('TipoFactura', record.invoiceType!),
     record.rectificationType && text('TipoRectificativa', record.rectificationType),
     rectified &&

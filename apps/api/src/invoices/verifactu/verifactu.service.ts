@@ -132,10 +132,15 @@ export class VerifactuService {
       const identity = taxIdentityOf(customer.taxIdKind, customer.taxId, customer.taxIdCountry);
       const rectified = invoice.rectifiesId ? await manager.getRepository(InvoiceEntity).findOneBy({ id: invoice.rectifiesId }) : null;
       const [{ id: correctedId }]: { id: string }[] = await manager.query('SELECT id FROM billing_records WHERE position = $1', [position]);
+      // Whether the AEAT holds a record of the invoice (one was accepted, with errors or not): a rejected correction is then corrected again (S), else the invoice's first record is sent anew (X).
+      const [{ held }]: { held: boolean }[] = await manager.query(
+        `SELECT EXISTS (SELECT 1 FROM aeat_responses a JOIN billing_records r ON r.id = a.record_id WHERE r.invoice_id = $1 AND r.kind = 'ALTA' AND a.status <> 'REJECTED') AS held`,
+        [invoice.id],
+      );
       return recordIssue(manager, invoice, this.config.verifactu.system, {
         vat: priceLines(lines).vat,
         rectified,
-        corrects: { recordId: correctedId, rejected: record.aeat.status === AeatStatus.REJECTED, reason: note ?? 'Subsanación' },
+        corrects: { recordId: correctedId, rejectionMarker: record.aeat.status === AeatStatus.REJECTED ? (held ? 'S' : 'X') : null, reason: note ?? 'Subsanación' },
         recipient: identity && { name: customer.name, ...identity },
       });
     });

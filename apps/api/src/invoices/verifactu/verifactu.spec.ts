@@ -354,7 +354,8 @@ describe('VERI*FACTU', () => {
     const requests = fake.requests.length;
     await sendAll();
     expect(fake.requests[requests]).toMatchObject({ valid: true, errors: [] });
-    expect(fake.requests[requests].records).toEqual([expect.objectContaining({ invoiceNumber: invoice.number, correction: 'S', previouslyRejected: 'S' })]);
+    // The AEAT never held the invoice (its first record was rejected): an 'alta por rechazo', RechazoPrevio X (Validaciones §5).
+    expect(fake.requests[requests].records).toEqual([expect.objectContaining({ invoiceNumber: invoice.number, correction: 'S', previouslyRejected: 'X' })]);
     expect(fake.requests[requests].body).toContain('<sum1:NIF>B07000011</sum1:NIF>');
     expect((await recordOf(invoice.number)).aeat.status).toBe('ACCEPTED');
     // Once only.

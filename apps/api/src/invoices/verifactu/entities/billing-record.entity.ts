@@ -96,9 +96,18 @@ export class BillingRecordEntity {
   @Column({ name: 'corrects_id', type: 'bigint', nullable: true })
   correctsId: string | null;
 
-  /** RechazoPrevio of a correction: S when the corrected record was rejected. */
+  /** The corrected record was rejected (kept for the previous release, which reads no `rejectionMarker`). */
   @Column({ name: 'previously_rejected', type: 'boolean', default: false })
   previouslyRejected: boolean;
+
+  /**
+   * RechazoPrevio of a correction of a rejected record (Validaciones v1.0.9, §5): X when the AEAT
+   * holds no record of the invoice (its first record was rejected: 'alta por rechazo'), S when it
+   * does (a later correction was rejected). Null otherwise; null on a record of the previous
+   * release that was previouslyRejected: S, as it was sent.
+   */
+  @Column({ name: 'rejection_marker', type: 'text', nullable: true })
+  rejectionMarker: 'S' | 'X' | null;
 
   @Column({ name: 'previous_id', type: 'bigint', nullable: true })
   previousId: string | null;
