@@ -13,7 +13,7 @@ export class DeclarationController {
   @Roles('admin')
   @Get('verifactu/declaration.pdf')
   async pdf(@Query('version') version: unknown, @Res() reply: FastifyReply): Promise<void> {
-    const declaration = await this.declarations.find(typeof version === 'string' && version !== '' ? version : undefined);
+    const declaration = await this.declarations.find(typeof version === 'string' && version !== '' ? version : null);
     if (!declaration) throw notFound('No declaration of that version');
     const pdf = await renderDeclarationPdf(declaration);
     await reply

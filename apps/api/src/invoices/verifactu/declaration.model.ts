@@ -55,5 +55,5 @@ export class SystemDeclarationArgs {
   @IsOptional()
   @IsString()
   @MaxLength(50)
-  version?: string;
+  version?: string | null;
 }

@@ -49,8 +49,8 @@ export class SystemDeclarations {
   }
 
   /** The declaration of a version (by default the configured one); null if that version never ran. */
-  async find(version = this.config.verifactu.system.version): Promise<SystemDeclaration | null> {
-    const [row]: DeclarationRow[] = await this.dataSource.query(`${DECLARATION_SELECT} WHERE d.version = $1`, [version]);
+  async find(version?: string | null): Promise<SystemDeclaration | null> {
+    const [row]: DeclarationRow[] = await this.dataSource.query(`${DECLARATION_SELECT} WHERE d.version = $1`, [version ?? this.config.verifactu.system.version]);
     return row ? this.toDeclaration(row) : null;
   }
 

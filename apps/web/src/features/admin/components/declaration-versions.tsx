@@ -29,7 +29,7 @@ export function DeclarationVersions() {
             {list.nodes.map((declaration) => (
               <li key={declaration.version} className={styles.record} data-testid="declaration-version">
                 <span className={styles.title}>
-                  <Link to={`${paths.admin.verifactu.declaration.getHref()}?${new URLSearchParams({ version: declaration.version })}`} aria-label={t('declaration.versions.read', { version: declaration.version })}>
+                  <Link to={`${paths.admin.verifactu.declaration.getHref()}?${new URLSearchParams({ version: declaration.version })}`}>
                     {t('declaration.version', { version: declaration.version })}
                   </Link>{' '}
                   {declaration.current && <span className={badge({ tone: 'green' })}>{t('declaration.current')}</span>}

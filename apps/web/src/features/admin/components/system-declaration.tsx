@@ -19,7 +19,11 @@ function Items({ items }: { items: readonly Item[] }) {
           <div className={styles.label}>
             {letter}) {label}:
           </div>
-          <div className={styles.value}>{value}</div>
+          <div className={styles.value}>
+            {value.split('\n').map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
         </li>
       ))}
     </ol>
