@@ -2,6 +2,7 @@ import { Controller, Get, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { Roles } from '../../common/decorators/auth.decorators.js';
 import { notFound } from '../../common/errors/graphql-errors.js';
+import { sendPdf } from '../documents.controller.js';
 import { renderDeclarationPdf } from './declaration-pdf.js';
 import { SystemDeclarations } from './declaration.service.js';
 
@@ -15,12 +16,6 @@ export class DeclarationController {
   async pdf(@Query('version') version: unknown, @Res() reply: FastifyReply): Promise<void> {
     const declaration = await this.declarations.find(typeof version === 'string' && version !== '' ? version : null);
     if (!declaration) throw notFound('No declaration of that version');
-    const pdf = await renderDeclarationPdf(declaration);
-    await reply
-      .status(200)
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `attachment; filename="declaracion-responsable-${declaration.version.replace(/[^\w.-]/g, '_')}.pdf"`)
-      .header('cache-control', 'private, no-store')
-      .send(pdf);
+    await sendPdf(reply, await renderDeclarationPdf(declaration), `declaracion-responsable-${declaration.version.replace(/[^\w.-]/g, '_')}`);
   }
 }

@@ -7,7 +7,8 @@ import { paths } from '../../../shared/paths';
 import { ErrorState, LoadingState } from '../../../shared/ui/list-state';
 import { badge } from '../../../shared/ui/status-badge.css';
 import { card, cardTitle } from '../../../shared/ui/card.css';
-import { DeclarationPdfButton } from './declaration-pdf-button';
+import { PdfButton } from './pdf-button';
+import { declarationFileName } from './system-declaration';
 import { LoadMore } from './load-more';
 import { actions } from './actions.css';
 import * as styles from './billing-records.css';
@@ -35,7 +36,9 @@ export function DeclarationVersions() {
                   {declaration.current && <span className={badge({ tone: 'green' })}>{t('declaration.current')}</span>}
                 </span>
                 <span className={actions}>
-                  <DeclarationPdfButton pdfUrl={declaration.pdfUrl} version={declaration.version} label={t('declaration.versions.download', { version: declaration.version })} />
+                  <PdfButton url={declaration.pdfUrl} fileName={declarationFileName(declaration.version)} what="Declaration" size="sm">
+                    {t('declaration.versions.download', { version: declaration.version })}
+                  </PdfButton>
                 </span>
                 <span className={styles.meta}>
                   {t('declaration.madeAt', { date: formatDate(declaration.madeAt) })} · {t('declaration.records', { count: declaration.records })}

@@ -4,11 +4,14 @@ import { formatDate } from '../../../shared/format/format';
 import { WarningAlert } from '../../../shared/ui/alert';
 import { badge } from '../../../shared/ui/status-badge.css';
 import { card } from '../../../shared/ui/card.css';
-import { DeclarationPdfButton } from './declaration-pdf-button';
+import { PdfButton } from './pdf-button';
 import { toolbar } from './actions.css';
 import * as styles from './system-declaration.css';
 
 type Item = DeclarationFieldsFragment['items'][number];
+
+/** The name the API gives the PDF, too. */
+export const declarationFileName = (version: string) => `declaracion-responsable-${version}.pdf`;
 
 /** Each datum after the text that describes it, as art. 15 of the Orden asks. */
 function Items({ items }: { items: readonly Item[] }) {
@@ -52,7 +55,9 @@ export function SystemDeclaration({ declaration }: { declaration: DeclarationFie
         <Items items={declaration.annex} />
       </article>
       <div className={toolbar}>
-        <DeclarationPdfButton pdfUrl={declaration.pdfUrl} version={declaration.version} />
+        <PdfButton url={declaration.pdfUrl} fileName={declarationFileName(declaration.version)} what="Declaration">
+          {t('declaration.download')}
+        </PdfButton>
       </div>
     </section>
   );
