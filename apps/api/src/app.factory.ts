@@ -20,6 +20,7 @@ import { contentSecurityPolicy } from './web/content-security-policy.js';
 import { registerStripeWebhook, StripeCheckout } from './invoices/stripe-checkout.js';
 import { AeatSender } from './invoices/verifactu/aeat-sender.js';
 import { BillingChain } from './invoices/verifactu/billing-chain.js';
+import { SystemDeclarations } from './invoices/verifactu/declaration.service.js';
 import { MetricsRoute } from './monitoring/metrics.route.js';
 import { OutboxWorker } from './outbox/outbox.worker.js';
 import { registerGraphqlIde } from './web/graphql-ide.js';
@@ -91,10 +92,12 @@ function closeConnectionsWhenDraining(fastify: FastifyInstance): void {
   });
 }
 
-/** Connects, migrates and seeds, listens for changes of public data (every replica's writes), then serves, sends the outbox, verifies the billing chain and sends it to the AEAT. */
+/** Connects, migrates and seeds, makes the billing system's declaration of its version, listens for changes of public data (every replica's writes), then serves, sends the outbox, verifies the billing chain and sends it to the AEAT. */
 export async function startApp(app: NestFastifyApplication, config: AppConfig): Promise<void> {
   const dataSource = app.get<DataSource>(getDataSourceToken());
   await prepareDatabase(dataSource, { seedDemo: config.seedDemo, recordSystem: config.verifactu.system });
+  // Each version of the billing system has its declaración responsable from its first start.
+  await app.get(SystemDeclarations).makeCurrent();
   if (config.production) await warnOfDemoAdmin(dataSource);
   await app.get(PublicDataListener).start();
   await app.listen({ port: config.port, host: config.host });

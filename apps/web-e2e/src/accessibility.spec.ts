@@ -222,6 +222,13 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await expectNoViolations(page);
   });
 
+  test("the billing system's declaración responsable, with every version's", async ({ page, signIn }) => {
+    await signIn('admin');
+    await page.goto('/admin/verifactu/declaration');
+    await expect(page.getByTestId('declaration-version').first()).toBeVisible();
+    await expectNoViolations(page);
+  });
+
   test('VERI*FACTU: the chain, its verification, the set-up; an invoice with its rectifying and cancelling forms', async ({ page, signIn }) => {
     await signIn('admin');
     await page.goto('/admin/verifactu');

@@ -112,8 +112,8 @@ export const paths = {
     settings: route('/admin/settings'),
     /** The price list: parts (technicians pick them aboard) and the hourly rate of labour. */
     parts: route('/admin/parts'),
-    /** VERI*FACTU: the chain of billing records, its verification, sending to the AEAT, the quarter's ledger. */
-    verifactu: route('/admin/verifactu'),
+    /** VERI*FACTU: the chain of billing records, its verification, sending to the AEAT, the quarter's ledger; the billing system's declaración responsable of each version (?version=). */
+    verifactu: { ...route('/admin/verifactu'), declaration: route('/admin/verifactu/declaration') },
   },
 } as const;
 

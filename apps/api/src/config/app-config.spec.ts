@@ -20,4 +20,23 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ METRICS_TOKEN: 'a-token-of-sixteen+' }).metricsToken).toBe('a-token-of-sixteen+');
     expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must be at least 16 characters long/);
   });
+
+  it("names VERI*FACTU's producer in full or not at all (the company itself)", () => {
+    const producer = {
+      VERIFACTU_PRODUCER_NAME: 'Programari Balear S.L.',
+      VERIFACTU_PRODUCER_NIF: 'B07111111',
+      VERIFACTU_PRODUCER_ADDRESS: 'Carrer de Sant Miquel 10, 07002 Palma (Illes Balears), España',
+      VERIFACTU_PRODUCER_PLACE: 'Palma, España',
+    };
+    expect(loadConfig({}).verifactu.system).toMatchObject({ producerName: null, producerTaxId: null, producerAddress: null, producerPlace: null });
+    expect(loadConfig(producer).verifactu.system).toMatchObject({
+      producerName: 'Programari Balear S.L.',
+      producerTaxId: 'B07111111',
+      producerAddress: 'Carrer de Sant Miquel 10, 07002 Palma (Illes Balears), España',
+      producerPlace: 'Palma, España',
+    });
+    for (const missing of Object.keys(producer)) {
+      expect(() => loadConfig({ ...producer, [missing]: '' })).toThrow(/VERIFACTU_PRODUCER_NAME, VERIFACTU_PRODUCER_NIF, VERIFACTU_PRODUCER_ADDRESS and VERIFACTU_PRODUCER_PLACE go together/);
+    }
+  });
 });

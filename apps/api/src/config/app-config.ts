@@ -64,8 +64,21 @@ export interface VerifactuConfig {
   endpoint: string | null;
   /** Extra certificate authorities to trust (PEM) when calling it: only for a local fake AEAT. */
   caPath: string | null;
-  /** The billing system's identification in every record (SistemaInformatico); producer null: the company itself. */
-  system: { name: string; id: string; version: string; installation: string; producerName: string | null; producerTaxId: string | null };
+  /**
+   * The billing system's identification in every record (SistemaInformatico); producer null: the
+   * company itself. The producer's postal address and the place where they sign its declaración
+   * responsable (art. 15 of Orden HAC/1177/2024): the company's own when it is the producer.
+   */
+  system: {
+    name: string;
+    id: string;
+    version: string;
+    installation: string;
+    producerName: string | null;
+    producerTaxId: string | null;
+    producerAddress: string | null;
+    producerPlace: string | null;
+  };
   /** How often the sender looks for records to send. */
   pollIntervalMs: number;
   /** Wait before retrying after the AEAT could not be reached; doubled after each failure (capped at an hour). */
@@ -107,8 +120,17 @@ function text(value: string | undefined, fallback: string, maxLength: number, na
 function verifactu(env: NodeJS.ProcessEnv): VerifactuConfig {
   const environment = env.VERIFACTU_ENVIRONMENT?.trim() || 'test';
   if (environment !== 'test' && environment !== 'production') throw new Error(`VERIFACTU_ENVIRONMENT must be test or production, got "${environment}"`);
-  const producerTaxId = env.VERIFACTU_PRODUCER_NIF?.trim() || null;
-  if (producerTaxId && producerTaxId.length !== 9) throw new Error(`VERIFACTU_PRODUCER_NIF must be a 9-character NIF, got "${producerTaxId}"`);
+  const producer = {
+    producerName: env.VERIFACTU_PRODUCER_NAME?.trim() || null,
+    producerTaxId: env.VERIFACTU_PRODUCER_NIF?.trim() || null,
+    producerAddress: env.VERIFACTU_PRODUCER_ADDRESS?.trim() || null,
+    producerPlace: env.VERIFACTU_PRODUCER_PLACE?.trim() || null,
+  };
+  if (producer.producerTaxId && producer.producerTaxId.length !== 9) throw new Error(`VERIFACTU_PRODUCER_NIF must be a 9-character NIF, got "${producer.producerTaxId}"`);
+  // Another producer is named, identified and located at once: records and declaration name one.
+  if (Object.values(producer).some(Boolean) && !Object.values(producer).every(Boolean)) {
+    throw new Error('VERIFACTU_PRODUCER_NAME, VERIFACTU_PRODUCER_NIF, VERIFACTU_PRODUCER_ADDRESS and VERIFACTU_PRODUCER_PLACE go together: set all four, or none for the company itself');
+  }
   return {
     environment,
     certificatePath: env.VERIFACTU_CERT_PATH ? resolve(env.VERIFACTU_CERT_PATH) : null,
@@ -120,8 +142,7 @@ function verifactu(env: NodeJS.ProcessEnv): VerifactuConfig {
       id: text(env.VERIFACTU_SYSTEM_ID, 'MM', 2, 'VERIFACTU_SYSTEM_ID'),
       version: text(env.VERIFACTU_SYSTEM_VERSION, '1.0', 50, 'VERIFACTU_SYSTEM_VERSION'),
       installation: text(env.VERIFACTU_INSTALLATION_NUMBER, '1', 100, 'VERIFACTU_INSTALLATION_NUMBER'),
-      producerName: env.VERIFACTU_PRODUCER_NAME?.trim() || null,
-      producerTaxId,
+      ...producer,
     },
     pollIntervalMs: integer('VERIFACTU_POLL_INTERVAL_MS', env.VERIFACTU_POLL_INTERVAL_MS, 5000),
     retryBaseMs: integer('VERIFACTU_RETRY_BASE_MS', env.VERIFACTU_RETRY_BASE_MS, 60_000),

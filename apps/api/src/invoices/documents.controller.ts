@@ -33,7 +33,7 @@ export class DocumentsController {
     const rowId = intLocalId(id, 'Invoice');
     const found = rowId === null ? null : await this.invoices.pdfFor(viewer, rowId, languageOf(lang));
     if (!found) throw notFound('Invoice not found');
-    await send(reply, found.pdf, found.invoice.number);
+    await sendPdf(reply, found.pdf, found.invoice.number);
   }
 
   /** GET /invoices/ledger.csv?year=2027&quarter=1: the quarter's libro registro de facturas expedidas (admins). */
@@ -66,11 +66,12 @@ export class DocumentsController {
     );
     const customer = await this.dataSource.getRepository(UserEntity).findOneByOrFail({ id: owner_id });
     const pdf = await this.documents.quotePdf(this.dataSource.manager, quote, languageOf(lang) ?? customer.language);
-    await send(reply, pdf, quoteNumber(quote));
+    await sendPdf(reply, pdf, quoteNumber(quote));
   }
 }
 
-function send(reply: FastifyReply, pdf: Buffer, name: string) {
+/** A PDF as a download named `name`.pdf, never cached by a proxy. */
+export function sendPdf(reply: FastifyReply, pdf: Buffer, name: string) {
   return reply
     .status(200)
     .header('content-type', 'application/pdf')

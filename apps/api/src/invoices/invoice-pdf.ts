@@ -45,8 +45,15 @@ export interface DocumentContext {
 
 const GREY = '#555555';
 const LIGHT = '#eef2f7';
-/** The QR's side: 35 mm, within the 30–40 mm the AEAT's specification asks for. */
-const QR_SIDE = (35 / 25.4) * 72;
+const MM = 72 / 25.4;
+/** The QR's side: 35 mm, within the 30–40 mm of art. 21 of Orden HAC/1177/2024. */
+const QR_SIDE = 35 * MM;
+/** Blank on every side of the QR: the 6 mm the AEAT's QR specification (§3) recommends; 2 mm is its minimum. */
+const QR_QUIET = 6 * MM;
+/** The invoice's largest data: its total. */
+const TOTAL_SIZE = 12.5;
+/** The QR's texts are never smaller than the invoice's data (QR specification, §3). */
+const QR_TEXT_SIZE = TOTAL_SIZE;
 
 /** A party's identification as an invoice prints it (RD 1619/2012 art. 6.1.d): its kind, and the issuing country of a document other than a NIF or an EU VAT number. */
 function identityText({ kind, number, country }: TaxIdentity, words: Namespaces['invoice'], language: Language): string {
@@ -74,6 +81,31 @@ function drawQr(doc: PDFKit.PDFDocument, modules: boolean[][], x: number, y: num
   doc.fillColor('#000000').fill();
 }
 
+/** The tax QR's texts: above it, "QR tributario:"; under it, each legend (VERI*FACTU, a test marking) or none. */
+interface TaxQrTexts {
+  title: string;
+  legends: string[];
+}
+
+/**
+ * The tax QR block at the top left of the first page (QR specification §3: first on the invoice,
+ * near the top margin, its title above and its legends below, centred on it): each text wraps to
+ * the block's width, and nothing comes within QR_QUIET of the code. Returns the block's bottom.
+ */
+function drawTaxQr(doc: PDFKit.PDFDocument, modules: boolean[][], { title, legends }: TaxQrTexts, left: number, top: number): number {
+  const width = QR_SIDE + 2 * QR_QUIET;
+  doc.font('Helvetica').fontSize(QR_TEXT_SIZE).fillColor('#000000').text(title, left, top, { width, align: 'center' });
+  const qrTop = doc.y + QR_QUIET;
+  drawQr(doc, modules, left + QR_QUIET, qrTop, QR_SIDE);
+  let bottom = qrTop + QR_SIDE + QR_QUIET;
+  doc.font('Helvetica-Bold').fontSize(QR_TEXT_SIZE).fillColor('#000000');
+  for (const legend of legends) {
+    doc.text(legend, left, bottom, { width, align: 'center' });
+    bottom = doc.y;
+  }
+  return bottom;
+}
+
 /** A complete Spanish invoice (or quote) on A4, in the customer's language. */
 export function renderDocumentPdf(data: BusinessDocument, { words, language, portalUrl }: DocumentContext): Promise<Buffer> {
   const { issuer } = data;
@@ -90,18 +122,10 @@ export function renderDocumentPdf(data: BusinessDocument, { words, language, por
   const width = doc.page.width - left - doc.page.margins.right;
   const right = left + width;
 
-  // The tax QR first, at the top left (above it "QR tributario:", under it the legend VERI*FACTU);
-  // the issuer (left) and the document's number and dates (right).
+  // The tax QR first, at the top left; the issuer (left, under it) and the document's number and dates (right).
   const top = doc.y;
   const issuerWidth = width * 0.5;
-  let issuerTop = top;
-  if (data.verification) {
-    doc.font('Helvetica').fontSize(7.5).fillColor('#000000').text(words.qrTitle, left, top, { width: QR_SIDE, align: 'center' });
-    const qrTop = doc.y + 3;
-    drawQr(doc, data.verification.modules, left, qrTop, QR_SIDE);
-    doc.font('Helvetica-Bold').fontSize(9).fillColor('#000000').text(words.verifactu, left, qrTop + QR_SIDE + 4, { width: QR_SIDE, align: 'center' });
-    issuerTop = doc.y + 12;
-  }
+  const issuerTop = data.verification ? drawTaxQr(doc, data.verification.modules, { title: words.qrTitle, legends: [words.verifactu] }, left, top) + 10 : top;
   doc.font('Helvetica-Bold').fontSize(15).fillColor(BLUE).text(issuer.legalName, left, issuerTop, { width: issuerWidth });
   doc.font('Helvetica').fontSize(9).fillColor('#222222');
   doc.text(`${words.taxId}: ${issuer.taxId}`, { width: issuerWidth });
@@ -204,7 +228,7 @@ export function renderDocumentPdf(data: BusinessDocument, { words, language, por
   }
   const totalY = doc.y + 4;
   doc.rect(labelLeft - 6, totalY, right - labelLeft + 6, 26).fill(BLUE);
-  doc.font('Helvetica-Bold').fontSize(12.5).fillColor('#ffffff');
+  doc.font('Helvetica-Bold').fontSize(TOTAL_SIZE).fillColor('#ffffff');
   doc.text(words.total, labelLeft, totalY + 7, { width: width * 0.3 });
   doc.text(money(data.totalCents), labelLeft + width * 0.3, totalY + 7, { width: width * 0.25 - 6, align: 'right' });
   doc.y = totalY + 40;

@@ -12,12 +12,15 @@ import { InvoicesService } from './invoices.service.js';
 import { StripeCheckout } from './stripe-checkout.js';
 import { AeatSender } from './verifactu/aeat-sender.js';
 import { BillingChain } from './verifactu/billing-chain.js';
+import { DeclarationController } from './verifactu/declaration.controller.js';
+import { DeclarationResolver } from './verifactu/declaration.resolver.js';
+import { SystemDeclarations } from './verifactu/declaration.service.js';
 import { VerifactuResolver, InvoiceVerifactuResolver } from './verifactu/verifactu.resolver.js';
 import { VerifactuService } from './verifactu/verifactu.service.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([InvoiceEntity, InvoiceLineEntity]), BoatsModule, JobsModule, QuotesModule, UsersModule],
-  controllers: [DocumentsController],
+  controllers: [DocumentsController, DeclarationController],
   providers: [
     InvoicesService,
     InvoiceDocuments,
@@ -31,6 +34,8 @@ import { VerifactuService } from './verifactu/verifactu.service.js';
     VerifactuService,
     VerifactuResolver,
     InvoiceVerifactuResolver,
+    SystemDeclarations,
+    DeclarationResolver,
   ],
   exports: [InvoicesService, StripeCheckout, AeatSender, BillingChain],
 })

@@ -144,6 +144,7 @@ export function appRoutes(i18n: I18n): RouteObject[] {
                     { path: paths.admin.settings.path, lazy: () => import('../features/admin/pages/settings-page') },
                     { path: paths.admin.parts.path, lazy: () => import('../features/admin/pages/parts-page') },
                     { path: paths.admin.verifactu.path, lazy: () => import('../features/admin/pages/verifactu-page') },
+                    { path: paths.admin.verifactu.declaration.path, lazy: () => import('../features/admin/pages/declaration-page') },
                     { path: '*', element: <AreaNotFound area="admin" /> },
                   ],
                 },

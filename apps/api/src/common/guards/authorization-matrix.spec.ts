@@ -43,6 +43,8 @@ const access: Record<string, Access> = {
   'Query.outboxMessages': 'admin',
   'Query.healthFigures': 'admin',
   'Query.todayOverview': 'admin',
+  'Query.systemDeclaration': 'admin',
+  'Query.systemDeclarations': 'admin',
   'Query.passwordLink': 'public',
   'Mutation.login': 'public',
   'Mutation.refreshSession': 'public',

@@ -68,7 +68,14 @@ export function fingerprintOf(record: Pick<BillingRecordEntity, 'kind' | 'issuer
   return altaFingerprint({ ...common, invoiceType: record.invoiceType!, totalVat: aeatAmount(record.totalVatCents!), total: aeatAmount(record.totalCents!) });
 }
 
-function systemOf(system: SystemIdentification, issuer: { legalName: string; taxId: string }): RecordSystem {
+/**
+ * How the system may be used, as every record says (TipoUsoPosibleSoloVerifactu, TipoUsoPosibleMultiOT,
+ * IndicadorMultiplesOT) and its declaración responsable declares: only as VERI*FACTU, for one taxpayer.
+ */
+export const SYSTEM_USE = { onlyVerifactu: 'S', multipleTaxpayers: 'N', servingMultipleTaxpayers: 'N' } as const;
+
+/** The SistemaInformatico of the records (and of the declaración responsable): the producer, else the issuing company. */
+export function systemOf(system: SystemIdentification, issuer: { legalName: string; taxId: string }): RecordSystem {
   return {
     producerName: system.producerName ?? issuer.legalName,
     producerTaxId: normalizeTaxId(system.producerTaxId ?? issuer.taxId),

@@ -1,6 +1,7 @@
 import { AEAT_ID_TYPES, normalizeTaxId, type TaxIdentity } from '@mmt/billing';
 import type { BillingRecordEntity, RecordBreakdown, RecordRecipient } from './entities/billing-record.entity.js';
 import { aeatAmount, aeatDate } from './fingerprint.js';
+import { SYSTEM_USE } from './billing-records.js';
 
 const AEAT_WS = 'https://www2.agenciatributaria.gob.es/static_files/common/internet/dep/aplicaciones/es/aeat/tike/cont/ws';
 export const NAMESPACES = {
@@ -63,10 +64,9 @@ function system(record: BillingRecordEntity): string {
     text('IdSistemaInformatico', id),
     text('Version', version),
     text('NumeroInstalacion', installation),
-    // This system works only as VERI*FACTU, for one taxpayer.
-    text('TipoUsoPosibleSoloVerifactu', 'S'),
-    text('TipoUsoPosibleMultiOT', 'N'),
-    text('IndicadorMultiplesOT', 'N'),
+    text('TipoUsoPosibleSoloVerifactu', SYSTEM_USE.onlyVerifactu),
+    text('TipoUsoPosibleMultiOT', SYSTEM_USE.multipleTaxpayers),
+    text('IndicadorMultiplesOT', SYSTEM_USE.servingMultipleTaxpayers),
   );
 }
 

@@ -54,6 +54,7 @@ export function createApolloClient(): ApolloClient {
             invoices: relayStylePagination(['status', 'customerId']),
             outboxMessages: relayStylePagination(['status']),
             billingRecords: relayStylePagination([]),
+            systemDeclarations: relayStylePagination([]),
             maintenanceDue: relayStylePagination(['customerId', 'category']),
           },
         },

@@ -7,6 +7,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/list-st
 import { PageContainer, PageTitle } from '../../../shared/ui/page';
 import { BillingRecords, usePollWhileSending } from '../components/billing-records';
 import { ChainVerification } from '../components/chain-verification';
+import { DeclarationCard } from '../components/declaration-card';
 import { LedgerExport } from '../components/ledger-export';
 import { LoadMore } from '../components/load-more';
 import { VerifactuSettings } from '../components/verifactu-settings';
@@ -43,6 +44,7 @@ export function VerifactuPage() {
             <LedgerExport />
           </div>
           <VerifactuSettings settings={data.verifactuSettings} />
+          <DeclarationCard />
           <section className={card({ padding: 'responsive' })} aria-labelledby="billing-records">
             <h2 id="billing-records" className={cardTitle({ space: 'sm' })}>
               {t('verifactu.records.title')}
