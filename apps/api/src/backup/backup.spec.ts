@@ -53,7 +53,7 @@ describe('backups', () => {
         const admin = (await api.login('admin@demo.com', 'Admin123!')).token;
         const as = <T>(document: string, variables: Record<string, unknown>) => api.graphql<T>(document, variables, { token: admin });
         const client = await as<{ createClient: { client: { id: string } } }>(CREATE_CLIENT, {
-          input: { name: 'Náutica Backup S.L.', email: 'facturas@nautica-backup.es', language: 'es', taxId: 'B07000011', billingAddress: { line: 'Moll Vell 3', postalCode: '07012', city: 'Palma', countryCode: 'ES' } },
+          input: { name: 'Náutica Backup S.L.', email: 'facturas@nautica-backup.es', language: 'es', taxIdentity: { kind: 'NIF', number: 'B07000011' }, billingAddress: { line: 'Moll Vell 3', postalCode: '07012', city: 'Palma', countryCode: 'ES' } },
         });
         expect(client.errors).toBeUndefined();
         // Two invoices issued: two more records at the head of the VERI*FACTU chain.

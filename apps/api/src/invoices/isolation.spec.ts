@@ -34,7 +34,7 @@ describe('isolation between two customers', () => {
     })).data!.sendQuote.quote.id;
     const userGlobalId = Buffer.from(`User:${a.userId}`).toString('base64url');
     const invoice = (await as<{ createInvoice: { invoice: { id: string } } }>(admin, 'mutation($i: CreateInvoiceInput!) { createInvoice(input: $i) { invoice { id } } }', {
-      i: { customerId: userGlobalId, lines: [{ description: 'Secret invoice', quantity: 1, unitPriceCents: 54321 }] },
+      i: { customerId: userGlobalId, lines: [{ description: 'Secret invoice', quantity: 1, unitPriceCents: 12345 }] },
     })).data!.createInvoice.invoice.id;
     alice = { ...a, token: aliceToken, jobId: job, quoteId: quote, invoiceId: invoice, userGlobalId };
     bob = { ...b, token: (await api.login(b.email, b.password)).token };

@@ -63,6 +63,8 @@ describe('the work aboard: visits started and finished, entries, photos, signatu
     admin = (await api.login('admin@demo.com', 'Admin123!')).token;
     await db.query(`INSERT INTO users (email, name, password_hash, role) VALUES ('marc@example.com', 'Marc', $1, 'technician')`, [await hashPassword('Marc-secret-123')]);
     owner = await createCustomerFixture(db, 'armador@example.com');
+    // Identified: the job's invoice comes to more than a simplified one may.
+    await db.query(`UPDATE users SET tax_id = '12345678Z', tax_id_kind = 'NIF', tax_id_country = 'ES' WHERE id = $1`, [owner.userId]);
     stranger = await createCustomerFixture(db, 'ajena@example.com');
     tokens.joan = (await api.login('tecnico@demo.com', 'Tecnico123!')).token;
     tokens.marc = (await api.login('marc@example.com', 'Marc-secret-123')).token;

@@ -3,8 +3,8 @@ import type { LineFields, TaxIdKind } from '@mmt/billing';
 import type { Language } from '@mmt/i18n';
 import type { EntityManager } from 'typeorm';
 import { dayInPalma } from '../../common/calendar.js';
-import { InvoiceEntity, type RectificationCauseValue, type RectificationMethodValue } from '../../invoices/entities/invoice.entity.js';
-import { creditOf, issueInvoice } from '../../invoices/invoice-numbering.js';
+import { InvoiceEntity, type RectificationCauseValue } from '../../invoices/entities/invoice.entity.js';
+import { issueInvoice } from '../../invoices/invoice-numbering.js';
 import type { SystemIdentification } from '../../invoices/verifactu/billing-records.js';
 import { UserEntity } from '../../users/entities/user.entity.js';
 
@@ -17,8 +17,8 @@ interface DemoClient {
   language: Language;
   identity: { kind: TaxIdKind; number: string; country: string } | null;
   address: Pick<UserEntity, 'addressLine' | 'postalCode' | 'city' | 'region' | 'countryCode'> | null;
-  /** Issued `daysAgo`, oldest first; `rectified`: then corrected today by a rectifying invoice. */
-  invoices: { concept: string; lines: LineFields[]; daysAgo: number; rectified?: { method: RectificationMethodValue; cause: RectificationCauseValue; reason: string; lines?: LineFields[] } }[];
+  /** Issued `daysAgo`, oldest first; `rectified`: then corrected today by a rectifying invoice by substitution. */
+  invoices: { concept: string; lines: LineFields[]; daysAgo: number; rectified?: { cause: RectificationCauseValue; reason: string; lines: LineFields[] } }[];
 }
 
 const labour = (description: string, hours: number, zeroVatCause?: 'N2'): LineFields =>
@@ -28,7 +28,9 @@ const labour = (description: string, hours: number, zeroVatCause?: 'N2'): LineFi
  * Clients identified each way the AEAT takes (and one not identified at all), with the invoices
  * each gets: a full invoice (F1) to a Spanish company, then corrected (R1); to an EU company for a
  * service not subject to Spanish VAT (N2, reverse charge); a simplified one (F2) to a private
- * customer without identification, then credited (R5). The demo accounts' own invoices name a NIF
+ * customer without identification, then corrected (R5). Both corrections by substitution: a credit's
+ * negative total would stop the migrations' way down (1766000000000's down removes such invoices,
+ * which their records keep). The demo accounts' own invoices name a NIF
  * (cliente@demo.com) and a British passport (customer@demo.com).
  */
 export const demoClients: DemoClient[] = [
@@ -44,7 +46,6 @@ export const demoClients: DemoClient[] = [
         lines: [labour('Tendido de cable de red Cat 6 (horas)', 6), { description: 'Conmutador de red marino de 8 puertos', quantity: 1, unitPriceCents: 21900, vatRate: 21 }],
         daysAgo: 3,
         rectified: {
-          method: 'SUBSTITUTION',
           cause: 'R1',
           reason: 'Se facturaron 6 horas; fueron 5.',
           lines: [labour('Tendido de cable de red Cat 6 (horas)', 5), { description: 'Conmutador de red marino de 8 puertos', quantity: 1, unitPriceCents: 21900, vatRate: 21 }],
@@ -77,7 +78,11 @@ export const demoClients: DemoClient[] = [
         concept: 'Revisión de la luz de fondeo',
         lines: [labour('Revisión y cambio de la luz de fondeo (horas)', 1.5), { description: 'Luz de fondeo LED', quantity: 1, unitPriceCents: 8900, vatRate: 21 }],
         daysAgo: 1,
-        rectified: { method: 'DIFFERENCES', cause: 'R4', reason: 'La luz estaba en garantía del fabricante.' },
+        rectified: {
+          cause: 'R1',
+          reason: 'La luz de fondeo se cobró a precio de tarifa; tenía descuento.',
+          lines: [labour('Revisión y cambio de la luz de fondeo (horas)', 1.5), { description: 'Luz de fondeo LED', quantity: 1, unitPriceCents: 7900, vatRate: 21 }],
+        },
       },
     ],
   },
@@ -126,8 +131,6 @@ export async function seedDemoInvoicing(manager: EntityManager, recordSystem: Sy
   }
   const today = dayInPalma(new Date(now));
   for (const { customer, original, rectified } of corrections) {
-    const byDifferences = rectified.method === 'DIFFERENCES';
-    const lines = byDifferences ? creditOf(original.lines!) : rectified.lines!;
     await issueInvoice(
       manager,
       {
@@ -138,9 +141,8 @@ export async function seedDemoInvoicing(manager: EntityManager, recordSystem: Sy
         issueDate: today,
         dueDate: original.dueDate,
         concept: original.concept,
-        lines,
-        rectifies: { original, reason: rectified.reason, method: rectified.method, cause: rectified.cause },
-        status: byDifferences ? 'SETTLED' : undefined,
+        lines: rectified.lines,
+        rectifies: { original, reason: rectified.reason, method: 'SUBSTITUTION', cause: rectified.cause },
       },
       recordSystem,
     );
