@@ -31,8 +31,11 @@ export interface BusinessDocument {
   /** Cancelled (anulada): issued by mistake. */
   voided?: boolean;
   note?: string | null;
-  /** An invoice with a VERI*FACTU record: the QR to the AEAT's verification service, and the legend. */
-  verification?: { url: string; modules: boolean[][] } | null;
+  /**
+   * An invoice with a VERI*FACTU record: the QR to the AEAT's verification service, and the text
+   * under it: VERI*FACTU, the test marking, or none (its record is not going to the AEAT).
+   */
+  verification?: { url: string; modules: boolean[][]; legend: string | null } | null;
 }
 
 export interface DocumentContext {
@@ -79,7 +82,8 @@ export function renderDocumentPdf(data: BusinessDocument, { words, language, por
     doc.font('Helvetica').fontSize(7.5).fillColor('#000000').text(words.qrTitle, left, top, { width: QR_SIDE, align: 'center' });
     const qrTop = doc.y + 3;
     drawQr(doc, data.verification.modules, left, qrTop, QR_SIDE);
-    doc.font('Helvetica-Bold').fontSize(9).fillColor('#000000').text(words.verifactu, left, qrTop + QR_SIDE + 4, { width: QR_SIDE, align: 'center' });
+    doc.y = qrTop + QR_SIDE;
+    if (data.verification.legend) doc.font('Helvetica-Bold').fontSize(9).fillColor('#000000').text(data.verification.legend, left, qrTop + QR_SIDE + 4, { width: QR_SIDE, align: 'center' });
     issuerTop = doc.y + 12;
   }
   doc.font('Helvetica-Bold').fontSize(15).fillColor(BLUE).text(issuer.legalName, left, issuerTop, { width: issuerWidth });

@@ -10,8 +10,12 @@ import { InvoiceDocuments } from './invoice-documents.js';
 import { BoatHistoryResolver, InvoicesResolver, JobInvoiceResolver, UserInvoicesResolver } from './invoices.resolver.js';
 import { InvoicesService } from './invoices.service.js';
 import { StripeCheckout } from './stripe-checkout.js';
+import { CertificateAlerts } from './verifactu/aeat-certificate-alerts.js';
+import { CompanyCertificate } from './verifactu/aeat-certificate.js';
+import { AeatConnection } from './verifactu/aeat-connection.js';
 import { AeatSender } from './verifactu/aeat-sender.js';
 import { BillingChain } from './verifactu/billing-chain.js';
+import { ChainEnvironment } from './verifactu/chain-environment.js';
 import { VerifactuResolver, InvoiceVerifactuResolver } from './verifactu/verifactu.resolver.js';
 import { VerifactuService } from './verifactu/verifactu.service.js';
 
@@ -28,10 +32,14 @@ import { VerifactuService } from './verifactu/verifactu.service.js';
     BoatHistoryResolver,
     AeatSender,
     BillingChain,
+    ChainEnvironment,
+    CompanyCertificate,
+    CertificateAlerts,
+    AeatConnection,
     VerifactuService,
     VerifactuResolver,
     InvoiceVerifactuResolver,
   ],
-  exports: [InvoicesService, StripeCheckout, AeatSender, BillingChain],
+  exports: [InvoicesService, StripeCheckout, AeatSender, BillingChain, ChainEnvironment, CertificateAlerts],
 })
 export class InvoicesModule {}

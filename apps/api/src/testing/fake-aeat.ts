@@ -179,6 +179,32 @@ export function answerXml(body: string, records: ReceivedRecord[], answer: FakeA
   );
 }
 
+/**
+ * The answer to a query of the issuer's own records (ConsultaFactuSistemaFacturacion, annex IV of
+ * the web service's description): the records of the issuer in the header accepted for the month
+ * asked. The smallest answer the connection check reads (env-sending's; the fake-aeat lane's
+ * fuller Consulta replaces it).
+ */
+export function queryAnswerXml(body: string, accepted: ReadonlySet<string>): string {
+  const tag = (name: string) => new RegExp(`<(?:[\\w.-]+:)?${name}>([^<]*)<`).exec(body)?.[1] ?? '';
+  const [nif, name, year, month] = [tag('NIF'), tag('NombreRazon'), tag('Ejercicio'), tag('Periodo')];
+  const found = [...accepted].map((key) => key.split('|')).filter(([operation, issuer, , day]) => operation === 'Alta' && issuer === nif && day.endsWith(`-${month}-${year}`));
+  const records = found
+    .map(
+      ([, issuer, number, day]) =>
+        `<tikLRRC:RegistroRespuestaConsultaFactuSistemaFacturacion><tikLRRC:IDFactura><tik:IDEmisorFactura>${escape(issuer)}</tik:IDEmisorFactura><tik:NumSerieFactura>${escape(number)}</tik:NumSerieFactura><tik:FechaExpedicionFactura>${day}</tik:FechaExpedicionFactura></tikLRRC:IDFactura><tikLRRC:EstadoRegistro><tikLRRC:EstadoRegistro>Correcta</tikLRRC:EstadoRegistro></tikLRRC:EstadoRegistro></tikLRRC:RegistroRespuestaConsultaFactuSistemaFacturacion>`,
+    )
+    .join('');
+  return (
+    `<?xml version="1.0" encoding="UTF-8"?><env:Envelope xmlns:env="http://schemas.xmlsoap.org/soap/envelope/"><env:Header/><env:Body Id="Body">` +
+    `<tikLRRC:RespuestaConsultaFactuSistemaFacturacion xmlns:tikLRRC="${AEAT_WS}/RespuestaConsultaLR.xsd" xmlns:tik="${AEAT_WS}/SuministroInformacion.xsd">` +
+    `<tikLRRC:Cabecera><tik:IDVersion>1.0</tik:IDVersion><tik:ObligadoEmision><tik:NombreRazon>${escape(name)}</tik:NombreRazon><tik:NIF>${escape(nif)}</tik:NIF></tik:ObligadoEmision></tikLRRC:Cabecera>` +
+    `<tikLRRC:PeriodoImputacion><tikLRRC:Ejercicio>${escape(year)}</tikLRRC:Ejercicio><tikLRRC:Periodo>${escape(month)}</tikLRRC:Periodo></tikLRRC:PeriodoImputacion>` +
+    `<tikLRRC:IndicadorPaginacion>N</tikLRRC:IndicadorPaginacion><tikLRRC:ResultadoConsulta>${found.length ? 'ConDatos' : 'SinDatos'}</tikLRRC:ResultadoConsulta>${records}` +
+    `</tikLRRC:RespuestaConsultaFactuSistemaFacturacion></env:Body></env:Envelope>`
+  );
+}
+
 /** An answer the test asked for; `onHeld` is told when a request is held unanswered. */
 type QueuedAnswer = { answer: FakeAnswer; onHeld?: () => void };
 
@@ -200,6 +226,10 @@ export async function startFakeAeat({ port = 0, key, cert, waitSeconds = 60 }: {
     if (!peer || !peer.subject) return response.writeHead(403, { 'content-type': 'text/plain' }).end('Se requiere un certificado electrónico.');
     if (request.method !== 'POST' || !request.url?.endsWith('/VerifactuSOAP')) return response.writeHead(404).end();
     const body = await read(request);
+    if (soapBodyElement(body, 'ConsultaFactuSistemaFacturacion')) {
+      requests.push({ caller: String(peer.subject.CN ?? ''), valid: true, errors: [], records: [], body });
+      return response.writeHead(200, { 'content-type': 'text/xml; charset=UTF-8' }).end(queryAnswerXml(body, accepted));
+    }
     const element = soapBodyElement(body, 'RegFactuSistemaFacturacion');
     const errors = element ? await validateAgainstAeatSchema(element, 'SuministroLR.xsd') : ['no RegFactuSistemaFacturacion in the SOAP body'];
     const received: ReceivedRequest = { caller: String(peer.subject.CN ?? ''), valid: errors.length === 0, errors, records: [], body };
