@@ -30,16 +30,18 @@ export function VerifactuNotice({ showMode = false, link = true }: { showMode?: 
   }, [waiting, startPolling, stopPolling]);
   if (!status) return null;
   const alert = status.certificateAlert;
+  // Without a usable certificate in production, the certificate's notice says what waits.
+  const unsent = status.mode === 'NOT_SENDING';
   const more = link && <Link to={paths.admin.verifactu.getHref()}>{t('verifactu.notice.link')}</Link>;
   const notices = [
     alert && (
       <Notice key="certificate" urgent={alert.problem !== 'EXPIRING'} testId="verifactu-certificate-alert">
         {t(`verifactu.notice.certificate.${alert.problem}`, { date: alert.notAfter ? formatDate(alert.notAfter) : '' })}{' '}
-        {status.mode === 'NOT_SENDING' && status.pending > 0 && `${t('verifactu.notice.unsent', { count: status.pending })} `}
+        {unsent && status.pending > 0 && `${t('verifactu.notice.unsent', { count: status.pending })} `}
         {more}
       </Notice>
     ),
-    waiting && (
+    waiting && !unsent && (
       <Notice key="incident" testId="verifactu-pending-warning">
         {status.incidentSince
           ? t('verifactu.notice.incident', { count: status.pending, since: formatDateTime(status.incidentSince) })
