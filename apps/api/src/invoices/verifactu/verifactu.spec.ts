@@ -78,6 +78,28 @@ const sample = (text: string, name: string) => {
 };
 
 /**
+ * The fake AEAT over HTTPS, the company's certificate and its CA in a folder of their own, and
+ * VERI*FACTU's configuration to send there with them. The sender does not poll by itself: the tests
+ * drive it.
+ */
+async function fakeAeatWithCertificates(): Promise<{ certificates: TestCertificates; folder: string; fake: FakeAeat; verifactu: VerifactuConfig }> {
+  const certificates = makeTestCertificates();
+  const folder = await mkdtemp(join(tmpdir(), 'mmt-aeat-'));
+  await writeFile(join(folder, 'company.p12'), certificates.companyP12);
+  await writeFile(join(folder, 'ca.pem'), certificates.caPem);
+  const fake = await startFakeAeat({ key: certificates.serverKeyPem, cert: certificates.serverCertPem });
+  const verifactu = {
+    ...loadConfig({}).verifactu,
+    certificatePath: join(folder, 'company.p12'),
+    certificatePassword: certificates.companyPassword,
+    endpoint: fake.url,
+    caPath: join(folder, 'ca.pem'),
+    pollIntervalMs: 3_600_000,
+  };
+  return { certificates, folder, fake, verifactu };
+}
+
+/**
  * Time is moved, not waited for. The sender's waits (the AEAT's TiempoEsperaEnvio, the backoff) are
  * on the database's clock: a test makes the next request due (makeDue) and reads a wait as set at an
  * instant it brackets (expectWaitSince). Its request deadline is on the app's clock, a ManualClock:
@@ -145,20 +167,7 @@ describe('VERI*FACTU', () => {
   };
 
   beforeAll(async () => {
-    certificates = makeTestCertificates();
-    folder = await mkdtemp(join(tmpdir(), 'mmt-aeat-'));
-    await writeFile(join(folder, 'company.p12'), certificates.companyP12);
-    await writeFile(join(folder, 'ca.pem'), certificates.caPem);
-    fake = await startFakeAeat({ key: certificates.serverKeyPem, cert: certificates.serverCertPem });
-    verifactu = {
-      ...loadConfig({}).verifactu,
-      certificatePath: join(folder, 'company.p12'),
-      certificatePassword: certificates.companyPassword,
-      endpoint: fake.url,
-      caPath: join(folder, 'ca.pem'),
-      // The sender does not poll by itself: the tests drive it (send, sendAll).
-      pollIntervalMs: 3_600_000,
-    };
+    ({ certificates, folder, fake, verifactu } = await fakeAeatWithCertificates());
     clock = new ManualClock();
     api = await createTestApp({ verifactu, metricsToken: METRICS_TOKEN }, { clock });
     db = api.app.get(DataSource);
@@ -753,7 +762,6 @@ describe('VERI*FACTU without a certificate', () => {
  * with another configuration, as an operator does it.
  */
 describe('VERI*FACTU environments', () => {
-  let certificates: TestCertificates;
   let folder: string;
   let fake: FakeAeat;
   let base: VerifactuConfig;
@@ -792,19 +800,7 @@ describe('VERI*FACTU environments', () => {
   const admins = async (db: DataSource) => (await db.query(`SELECT email, language FROM users WHERE role = 'admin' AND deactivated_at IS NULL ORDER BY email`)) as { email: string; language: string }[];
 
   beforeAll(async () => {
-    certificates = makeTestCertificates();
-    folder = await mkdtemp(join(tmpdir(), 'mmt-aeat-'));
-    await writeFile(join(folder, 'company.p12'), certificates.companyP12);
-    await writeFile(join(folder, 'ca.pem'), certificates.caPem);
-    fake = await startFakeAeat({ key: certificates.serverKeyPem, cert: certificates.serverCertPem });
-    base = {
-      ...loadConfig({}).verifactu,
-      certificatePath: join(folder, 'company.p12'),
-      certificatePassword: certificates.companyPassword,
-      endpoint: fake.url,
-      caPath: join(folder, 'ca.pem'),
-      pollIntervalMs: 3_600_000,
-    };
+    ({ folder, fake, verifactu: base } = await fakeAeatWithCertificates());
     databaseUrl = await createTestDatabase();
   }, 60_000);
   afterAll(async () => {
