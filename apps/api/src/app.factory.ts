@@ -19,8 +19,10 @@ import { warnOfDemoAdmin } from './auth/demo-accounts.js';
 import { contentSecurityPolicy } from './web/content-security-policy.js';
 import { registerStripeWebhook, StripeCheckout } from './invoices/stripe-checkout.js';
 import { AeatSender } from './invoices/verifactu/aeat-sender.js';
+import { CertificateAlerts } from './invoices/verifactu/aeat-certificate-alerts.js';
 import { BillingChain } from './invoices/verifactu/billing-chain.js';
 import { SystemDeclarations } from './invoices/verifactu/declaration.service.js';
+import { ChainEnvironment } from './invoices/verifactu/chain-environment.js';
 import { MetricsRoute } from './monitoring/metrics.route.js';
 import { OutboxWorker } from './outbox/outbox.worker.js';
 import { registerGraphqlIde } from './web/graphql-ide.js';
@@ -92,17 +94,21 @@ function closeConnectionsWhenDraining(fastify: FastifyInstance): void {
   });
 }
 
-/** Connects, migrates and seeds, makes the billing system's declaration of its version, listens for changes of public data (every replica's writes), then serves, sends the outbox, verifies the billing chain and sends it to the AEAT. */
+/** Connects, migrates and seeds, makes the billing system's declaration of its version, adopts the VERI*FACTU environment, listens for changes of public data (every replica's writes), then serves, sends the outbox, verifies the billing chains, watches the certificate and sends the records to the AEAT. */
 export async function startApp(app: NestFastifyApplication, config: AppConfig): Promise<void> {
   const dataSource = app.get<DataSource>(getDataSourceToken());
   await prepareDatabase(dataSource, { seedDemo: config.seedDemo, recordSystem: config.verifactu.system });
   // Each version of the billing system has its declaración responsable from its first start.
   await app.get(SystemDeclarations).makeCurrent();
   if (config.production) await warnOfDemoAdmin(dataSource);
+  // Before serving: every record made from now on goes to the configured environment's chain (a change is recorded).
+  await app.get(ChainEnvironment).adopt();
   await app.get(PublicDataListener).start();
   await app.listen({ port: config.port, host: config.host });
   app.get(OutboxWorker).start();
-  // The VERI*FACTU chain is verified at every start (a break is logged as an error and shown to the admins).
+  // VERI*FACTU: the chains are verified at every start (a break is logged as an error and shown to
+  // the admins); a certificate problem in production is e-mailed to the admins.
   await app.get(BillingChain).verify();
+  await app.get(CertificateAlerts).start();
   app.get(AeatSender).start();
 }

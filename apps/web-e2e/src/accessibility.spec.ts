@@ -229,10 +229,12 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await expectNoViolations(page);
   });
 
-  test('VERI*FACTU: the chain, its verification, the set-up; an invoice with its rectifying and cancelling forms', async ({ page, signIn }) => {
+  test('VERI*FACTU: the chain, its verification, the set-up and a connection check; an invoice with its rectifying and cancelling forms', async ({ page, signIn }) => {
     await signIn('admin');
     await page.goto('/admin/verifactu');
     await expect(page.getByTestId('billing-record').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Probar conexión' }).click();
+    await expect(page.getByTestId('verifactu-connection-result')).toBeVisible();
     await expectNoViolations(page);
     await page.goto('/admin/invoices?status=PENDING');
     await page.getByTestId('invoice-row').first().getByRole('link').first().click();

@@ -4,10 +4,11 @@ import { expect, test } from './fixtures';
 const operationOf = (route: Route): string | undefined => route.request().postDataJSON()?.operationName;
 
 /** The figures as the API would give them (for states the test server's database is not in). */
-/** Answers the settings page's health query; VERI*FACTU's queue empty and sending on unless given. */
+/** Answers the settings page's health query; VERI*FACTU in production, its queue empty and sending on unless given. */
 async function answerHealthFigures(page: Page, healthFigures: Record<string, unknown>, verifactu: { sending?: boolean; queue?: Record<string, unknown> } = {}) {
   const verifactuSettings = {
     __typename: 'VerifactuSettings',
+    mode: (verifactu.sending ?? true) ? 'VERIFACTU' : 'NOT_SENDING',
     sending: verifactu.sending ?? true,
     queue: { __typename: 'AeatQueue', pending: 0, oldestPendingAgeSeconds: null, lastError: null, ...verifactu.queue },
   };
@@ -37,6 +38,8 @@ test.describe("the site's health on the settings page", () => {
     await expect(health.getByTestId('health-card-payments')).toContainText('Pago con tarjetaCorrectoConfigurado (Stripe)');
     // The test server sends billing records to its fake AEAT, which answers at once.
     await expect(health.getByTestId('health-verifactu')).toContainText(/Facturas a la Agencia TributariaCorrecto(Nada pendiente|\d+ registros? pendientes?)/);
+    // The test server is in the AEAT's test environment: said plainly.
+    await expect(health.getByTestId('health-verifactu')).toContainText('Entorno de pruebas: la empresa aún no factura con VERI*FACTU');
 
     // Side by side on a desktop, one under the other on a phone.
     const [first, second] = [await backup.boundingBox(), await health.getByTestId('health-outbox').boundingBox()];
@@ -101,7 +104,10 @@ test.describe("the site's health on the settings page", () => {
       await expect(health.getByTestId('health-outbox')).toContainText('Check3 e-mailsThe oldest was queued 30 minutes ago: check the mail server settings.');
       await expect(health.getByTestId('health-failed-emails')).toContainText('OKNone');
       await expect(health.getByTestId('health-card-payments')).toContainText('CheckNot set upCustomers are shown the bank transfer details of these settings.');
-      await expect(health.getByTestId('health-verifactu')).toContainText('CheckSending is offNo certificate is configured: records are kept, none is sent to the AEAT.');
+      const verifactu = health.getByTestId('health-verifactu');
+      await expect(verifactu).toHaveAttribute('data-tone', 'problem');
+      await expect(verifactu).toContainText('Needs attentionSending is offNo certificate is configured: records are kept, none is sent to the AEAT.');
+      await expect(verifactu).toContainText('Production without a usable certificate: the company is not invoicing through VERI*FACTU.');
     });
   });
 });

@@ -53,7 +53,7 @@ test.describe('VERI*FACTU', () => {
     await expect(verification).toContainText(/Íntegra: \d+ registros/);
   });
 
-  test("the customer's PDF carries the tax QR and the legend, and their invoice details the same code", async ({ page, adminApi }) => {
+  test("in the test environment the customer's PDF and invoice details carry the tax QR to the AEAT's test service, marked as a test, never VERI*FACTU", async ({ page, adminApi }) => {
     const customer = await adminApi.customer('es', 'Aina Serra');
     const invoice = await adminApi.invoice(customer.id, [{ description: 'Revisión de la sonda', quantity: 2, unitPriceCents: 4550 }]);
     await signInThroughApi(page.context().request, customer);
@@ -61,7 +61,10 @@ test.describe('VERI*FACTU', () => {
     await invoices.goto();
     await invoices.detailsToggle(invoice.number).click();
     const details = invoices.openDetails.getByTestId('tax-verification');
-    await expect(details).toContainText('VERI*FACTU');
+    await expect(details).toHaveAttribute('data-mode', 'TEST');
+    await expect(details.getByRole('heading', { name: 'Factura de prueba' })).toBeVisible();
+    await expect(details).toContainText('Pruebas: sin validez ante la AEAT');
+    await expect(details).not.toContainText('VERI*FACTU');
     await expect(details.getByRole('img', { name: 'Código QR tributario de la factura' })).toBeVisible();
     const link = details.getByRole('link', { name: 'Comprobarla en la Agencia Tributaria' });
     const href = (await link.getAttribute('href'))!;
@@ -72,9 +75,24 @@ test.describe('VERI*FACTU', () => {
     await invoices.row(invoice.number).getByRole('button', { name: /Descargar/ }).click();
     const pdf = await readFile((await (await download).path())!);
     expect(await pdfQrCodes(pdf)).toEqual([href]);
-    const text = pdfText(pdf);
+    // Under the QR, on two lines.
+    const text = pdfText(pdf).replace(/\s+/g, ' ');
     expect(text).toContain('QR tributario:');
-    expect(text).toContain('VERI*FACTU');
+    expect(text).toContain('Pruebas: sin validez ante la AEAT');
+    expect(text).not.toContain('VERI*FACTU');
+  });
+
+  test("an admin sees the company is not yet invoicing through VERI*FACTU and tests the connection: the certificate's holder, the AEAT's answer", async ({ page, signIn }) => {
+    await signIn('admin');
+    await page.goto('/admin/verifactu');
+    await expect(page.getByTestId('verifactu-test-mode')).toContainText('Entorno de pruebas: las facturas no se envían al servicio de producción de la Agencia Tributaria');
+    await expect(page.getByTestId('verifactu-mode')).toContainText('La empresa aún no factura con VERI*FACTU.');
+    const connection = page.getByRole('region', { name: 'Conexión con la Agencia Tributaria' });
+    await connection.getByRole('button', { name: 'Probar conexión' }).click();
+    const result = connection.getByTestId('verifactu-connection-result');
+    await expect(result).toHaveAttribute('data-outcome', 'ANSWERED');
+    await expect(result.getByTestId('verifactu-connection-certificate')).toContainText('Funciona B07000000 MALLORCA MARINE TECH (R: 00000000T), válido hasta el');
+    await expect(result.getByTestId('verifactu-connection-aeat')).toContainText(/Funciona Ha respondido: (ningún registro|\d+ registros?) de la empresa en \d{2}\/\d{4}\./);
   });
 
   test('a rectifying invoice by differences cancels one in full: nothing left to pay, both records at the AEAT', async ({ page, signIn, adminApi }) => {

@@ -14,7 +14,8 @@ import { dayInPalma } from '../common/calendar.js';
 import { UserEntity } from '../users/entities/user.entity.js';
 import { customerIdentityOf, InvoiceEntity } from './entities/invoice.entity.js';
 import { renderDocumentPdf, type BusinessDocument } from './invoice-pdf.js';
-import { qrModules, verificationUrl } from './verifactu/verification-qr.js';
+import { CompanyCertificate } from './verifactu/aeat-certificate.js';
+import { qrModules, verificationFactsOf, verificationUrl } from './verifactu/verification-qr.js';
 
 const sorted = <T extends { position: number }>(lines: T[] | undefined) => [...(lines ?? [])].sort((a, b) => a.position - b.position);
 
@@ -24,6 +25,7 @@ export class InvoiceDocuments {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly texts: BusinessTexts,
+    private readonly certificate: CompanyCertificate,
   ) {}
 
   /** An invoice (with its lines loaded) as printed. */
@@ -33,9 +35,11 @@ export class InvoiceDocuments {
     const job = invoice.jobId ? await manager.getRepository(JobEntity).findOneBy({ id: invoice.jobId }) : null;
     const customer = await manager.getRepository(UserEntity).findOneByOrFail({ id: invoice.customerId });
     const rectified = invoice.rectifiesId ? await manager.getRepository(InvoiceEntity).findOneBy({ id: invoice.rectifiesId }) : null;
-    const recorded: unknown[] = await manager.query(`SELECT 1 FROM billing_records WHERE invoice_id = $1 AND kind = 'ALTA' LIMIT 1`, [invoice.id]);
-    const url = recorded.length ? this.verificationUrlOf(invoice) : null;
+    const facts = (await verificationFactsOf(manager, [invoice.id], await this.certificate.sendsToProduction())).get(invoice.id);
+    const url = facts && verificationUrl(facts.environment, { issuerTaxId: invoice.issuer.taxId, number: invoice.number, issueDate: invoice.issueDate, amountCents: invoice.amountCents });
     const priced = priceLines(sorted(invoice.lines));
+    const words = await this.texts.texts('invoice', language, manager);
+    const legend = { VERIFACTU: words.verifactu, TEST: words.testMarking, QR_ONLY: null };
     return this.render(
       manager,
       {
@@ -58,7 +62,7 @@ export class InvoiceDocuments {
         payment: invoice.status === 'PAID' && invoice.paidAt && invoice.paymentMethod ? { paidAt: invoice.paidAt, method: invoice.paymentMethod } : null,
         credit: invoice.status === 'SETTLED',
         voided: invoice.status === 'VOIDED',
-        verification: url ? { url, modules: qrModules(url) } : null,
+        verification: facts && url ? { url, modules: qrModules(url), legend: legend[facts.mode] } : null,
       },
       language,
     );
@@ -90,11 +94,6 @@ export class InvoiceDocuments {
       },
       language,
     );
-  }
-
-  /** The AEAT's verification URL of an invoice (its QR), in the configured environment. */
-  verificationUrlOf(invoice: Pick<InvoiceEntity, 'issuer' | 'number' | 'issueDate' | 'amountCents'>): string {
-    return verificationUrl(this.config.verifactu.environment, { issuerTaxId: invoice.issuer.taxId, number: invoice.number, issueDate: invoice.issueDate, amountCents: invoice.amountCents });
   }
 
   /** The invoice as an e-mail attachment. */

@@ -32,8 +32,11 @@ export interface BusinessDocument {
   /** Cancelled (anulada): issued by mistake. */
   voided?: boolean;
   note?: string | null;
-  /** An invoice with a VERI*FACTU record: the QR to the AEAT's verification service, and the legend. */
-  verification?: { url: string; modules: boolean[][] } | null;
+  /**
+   * An invoice with a VERI*FACTU record: the QR to the AEAT's verification service, and the text
+   * under it: VERI*FACTU, the test marking, or none (its record is not going to the AEAT).
+   */
+  verification?: { url: string; modules: boolean[][]; legend: string | null } | null;
 }
 
 export interface DocumentContext {
@@ -125,7 +128,7 @@ export function renderDocumentPdf(data: BusinessDocument, { words, language, por
   // The tax QR first, at the top left; the issuer (left, under it) and the document's number and dates (right).
   const top = doc.y;
   const issuerWidth = width * 0.5;
-  const issuerTop = data.verification ? drawTaxQr(doc, data.verification.modules, { title: words.qrTitle, legends: [words.verifactu] }, left, top) + 10 : top;
+  const issuerTop = data.verification ? drawTaxQr(doc, data.verification.modules, { title: words.qrTitle, legends: data.verification.legend ? [data.verification.legend] : [] }, left, top) + 10 : top;
   doc.font('Helvetica-Bold').fontSize(15).fillColor(BLUE).text(issuer.legalName, left, issuerTop, { width: issuerWidth });
   doc.font('Helvetica').fontSize(9).fillColor('#222222');
   doc.text(`${words.taxId}: ${issuer.taxId}`, { width: issuerWidth });

@@ -176,7 +176,7 @@ function invoice(kind: BusinessDocument['kind'], lineCount: number, number: stri
     ...priced,
     rectifies:
       kind === 'rectifyingInvoice' ? { number: 'INV-2027-001', issueDate: '2027-01-02', reason: 'Precio de la mano de obra mal aplicado', method: 'SUBSTITUTION', cause: 'R1' } : null,
-    verification: { url, modules: qrModules(url) },
+    verification: { url, modules: qrModules(url), legend: 'VERI*FACTU' },
   };
 }
 
@@ -210,8 +210,10 @@ describe('the tax QR on the invoice PDF', () => {
 
   it.each(cases)(
     '$name: the QR (30–40 mm, error correction M) is first, at the top, with 2 mm of blank on every side, and its texts are as large as any data',
-    async ({ language, document, marking, pages = 1 }) => {
-      const texts = { ...resources[language].invoice, ...(marking ? { verifactu: marking } : {}) };
+    async ({ language, document: unmarked, marking, pages = 1 }) => {
+      const texts = resources[language].invoice;
+      const legendText = marking ?? texts.verifactu;
+      const document = { ...unmarked, verification: { ...unmarked.verification!, legend: legendText } };
       const pdf = await renderDocumentPdf(document, { words: texts, language, portalUrl: 'https://example.com/app' });
       const page = await rasterize(folder, pdf, 1);
 
@@ -241,7 +243,7 @@ describe('the tax QR on the invoice PDF', () => {
       // Under it, the legend, then the issuer's name.
       const issuerName = words.find(({ word, top }) => word === issuer.legalName.split(' ')[0] && top > toPoints(box.bottom))!;
       const legend = words.filter((word) => word.top > toPoints(box.bottom) && word.bottom <= issuerName.top && near(word));
-      expect(legend.map(({ word }) => word).join(' ')).toBe(texts.verifactu);
+      expect(legend.map(({ word }) => word).join(' ')).toBe(legendText);
 
       // Its texts at least as large as every datum (headings aside: the document's name, the issuer's).
       const headings = new Set([...texts[document.kind].toUpperCase().split(/\s+/), ...issuer.legalName.split(/\s+/)]);

@@ -10,11 +10,15 @@ import { InvoiceDocuments } from './invoice-documents.js';
 import { BoatHistoryResolver, InvoicesResolver, JobInvoiceResolver, UserInvoicesResolver } from './invoices.resolver.js';
 import { InvoicesService } from './invoices.service.js';
 import { StripeCheckout } from './stripe-checkout.js';
+import { CertificateAlerts } from './verifactu/aeat-certificate-alerts.js';
+import { CompanyCertificate } from './verifactu/aeat-certificate.js';
+import { AeatConnection } from './verifactu/aeat-connection.js';
 import { AeatSender } from './verifactu/aeat-sender.js';
 import { BillingChain } from './verifactu/billing-chain.js';
 import { DeclarationController } from './verifactu/declaration.controller.js';
 import { DeclarationResolver } from './verifactu/declaration.resolver.js';
 import { SystemDeclarations } from './verifactu/declaration.service.js';
+import { ChainEnvironment } from './verifactu/chain-environment.js';
 import { VerifactuResolver, InvoiceVerifactuResolver } from './verifactu/verifactu.resolver.js';
 import { VerifactuService } from './verifactu/verifactu.service.js';
 
@@ -31,12 +35,16 @@ import { VerifactuService } from './verifactu/verifactu.service.js';
     BoatHistoryResolver,
     AeatSender,
     BillingChain,
+    ChainEnvironment,
+    CompanyCertificate,
+    CertificateAlerts,
+    AeatConnection,
     VerifactuService,
     VerifactuResolver,
     InvoiceVerifactuResolver,
     SystemDeclarations,
     DeclarationResolver,
   ],
-  exports: [InvoicesService, StripeCheckout, AeatSender, BillingChain],
+  exports: [InvoicesService, StripeCheckout, AeatSender, BillingChain, ChainEnvironment, CertificateAlerts],
 })
 export class InvoicesModule {}

@@ -24,7 +24,11 @@ export type EmailKind =
   | 'alertRaised'
   | 'alertCleared'
   | 'maintenanceDueSoon'
-  | 'maintenanceOverdue';
+  | 'maintenanceOverdue'
+  | 'verifactuCertificateMissing'
+  | 'verifactuCertificateUnreadable'
+  | 'verifactuCertificateExpired'
+  | 'verifactuCertificateExpiring';
 
 export interface EmailRecipient {
   email: string;

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { request } from 'node:https';
 import { XMLParser } from 'fast-xml-parser';
-import forge from 'node-forge';
 import type { VerifactuConfig } from '../../config/app-config.js';
 import type { AeatRecordStatus } from './entities/aeat-submission.entity.js';
 
@@ -10,34 +9,6 @@ export const AEAT_ENDPOINTS: Record<VerifactuConfig['environment'], string> = {
   test: 'https://prewww1.aeat.es/wlpl/TIKE-CONT/ws/SistemaFacturacion/VerifactuSOAP',
   production: 'https://www1.agenciatributaria.gob.es/wlpl/TIKE-CONT/ws/SistemaFacturacion/VerifactuSOAP',
 };
-
-/** The company's certificate as the settings show it; `problem` says why it cannot be used. */
-export interface CertificateInfo {
-  configured: boolean;
-  subject: string | null;
-  notAfter: Date | null;
-  problem: 'UNREADABLE' | 'EXPIRED' | null;
-}
-
-/** Reads the PKCS#12 file (its password is never logged, nor put in an error). */
-export async function readCertificate(config: VerifactuConfig): Promise<{ info: CertificateInfo; pfx: Buffer | null }> {
-  if (!config.certificatePath) return { info: { configured: false, subject: null, notAfter: null, problem: null }, pfx: null };
-  try {
-    const pfx = await readFile(config.certificatePath);
-    const p12 = forge.pkcs12.pkcs12FromAsn1(forge.asn1.fromDer(pfx.toString('binary')), config.certificatePassword);
-    const bags = p12.getBags({ bagType: forge.pki.oids.certBag })[forge.pki.oids.certBag] ?? [];
-    const keyBags = p12.getBags({ bagType: forge.pki.oids.pkcs8ShroudedKeyBag })[forge.pki.oids.pkcs8ShroudedKeyBag] ?? [];
-    const keyId = keyBags[0]?.attributes.localKeyId?.[0];
-    // The certificate of the private key (the file may carry its issuers too).
-    const certificate = (bags.find((bag) => keyId && bag.attributes.localKeyId?.[0] === keyId) ?? bags.find((bag) => !bag.cert?.extensions.some((e) => e.cA)) ?? bags[0])?.cert;
-    if (!certificate) throw new Error('no certificate in the file');
-    const notAfter = certificate.validity.notAfter;
-    const subject = String(certificate.subject.getField('CN')?.value ?? certificate.subject.getField('O')?.value ?? '');
-    return { info: { configured: true, subject, notAfter, problem: notAfter.getTime() < Date.now() ? 'EXPIRED' : null }, pfx };
-  } catch {
-    return { info: { configured: true, subject: null, notAfter: null, problem: 'UNREADABLE' }, pfx: null };
-  }
-}
 
 /** The AEAT's answer for one record. */
 export interface RecordAnswer {
@@ -58,10 +29,29 @@ export interface SubmissionAnswer {
   records: RecordAnswer[];
 }
 
-/** The request was not answered record by record: the AEAT unreachable, too slow, or a SOAP fault. */
-export class AeatUnavailable extends Error {}
+/**
+ * Why a request got no answer to read: no answer in time; the process stopping; the AEAT not
+ * reached (DNS, connection, its TLS certificate); our certificate refused (HTTP 401/403, or a TLS
+ * alert about it); another HTTP status; a SOAP fault; an answer that is not the one asked for.
+ */
+export type AeatFailure = 'TIMEOUT' | 'STOPPED' | 'UNREACHABLE' | 'REFUSED' | 'HTTP' | 'FAULT' | 'ANSWER';
 
-const parser = new XMLParser({ removeNSPrefix: true, ignoreAttributes: true, parseTagValue: false, isArray: (name) => name === 'RespuestaLinea' });
+/** The request was not answered record by record: the AEAT unreachable, too slow, or a SOAP fault. */
+export class AeatUnavailable extends Error {
+  constructor(
+    message: string,
+    readonly failure: AeatFailure,
+  ) {
+    super(message);
+  }
+}
+
+const parser = new XMLParser({
+  removeNSPrefix: true,
+  ignoreAttributes: true,
+  parseTagValue: false,
+  isArray: (name) => name === 'RespuestaLinea' || name === 'RegistroRespuestaConsultaFactuSistemaFacturacion',
+});
 const STATUS: Record<string, AeatRecordStatus> = { Correcto: 'ACCEPTED', AceptadoConErrores: 'ACCEPTED_WITH_ERRORS', Incorrecto: 'REJECTED' };
 /** A duplicate's state at the AEAT (error 3000): what it already holds for the record. */
 const DUPLICATE_STATUS: Record<string, AeatRecordStatus> = { Correcta: 'ACCEPTED', AceptadaConErrores: 'ACCEPTED_WITH_ERRORS' };
@@ -70,9 +60,9 @@ const DUPLICATE_STATUS: Record<string, AeatRecordStatus> = { Correcta: 'ACCEPTED
 export function parseAnswer(xml: string): SubmissionAnswer {
   type Line = { IDFactura: Record<string, string>; Operacion: { TipoOperacion: string }; EstadoRegistro: string; CodigoErrorRegistro?: string; DescripcionErrorRegistro?: string; RegistroDuplicado?: { EstadoRegistroDuplicado?: string } };
   const body = (parser.parse(xml) as { Envelope?: { Body?: { Fault?: { faultstring?: string }; RespuestaRegFactuSistemaFacturacion?: { CSV?: string; TiempoEsperaEnvio?: string; RespuestaLinea?: Line[] } } } }).Envelope?.Body;
-  if (body?.Fault) throw new AeatUnavailable(`SOAP fault: ${String(body.Fault.faultstring ?? '').slice(0, 500)}`);
+  throwFault(body);
   const answer = body?.RespuestaRegFactuSistemaFacturacion;
-  if (!answer) throw new AeatUnavailable('the answer is not a RespuestaRegFactuSistemaFacturacion');
+  if (!answer) throw new AeatUnavailable('the answer is not a RespuestaRegFactuSistemaFacturacion', 'ANSWER');
   return {
     // Up to four digits (Tipo6Type); 0 means no wait. Absent or empty: the AEAT's usual 60.
     waitSeconds: /^\d{1,4}$/.test(String(answer.TiempoEsperaEnvio ?? '')) ? Number(answer.TiempoEsperaEnvio) : 60,
@@ -94,24 +84,51 @@ export function parseAnswer(xml: string): SubmissionAnswer {
   };
 }
 
+function throwFault(body: { Fault?: { faultstring?: string } } | undefined): void {
+  if (body?.Fault) throw new AeatUnavailable(`SOAP fault: ${String(body.Fault.faultstring ?? '').slice(0, 500)}`, 'FAULT');
+}
+
+/** What a query (ConsultaFactuSistemaFacturacion) found: the records the AEAT holds for the period asked. */
+export interface QueryAnswer {
+  records: number;
+  /** More than this answer's (IndicadorPaginacion = S). */
+  more: boolean;
+}
+
+/** Reads RespuestaConsultaFactuSistemaFacturacion (RespuestaConsultaLR.xsd), or throws AeatUnavailable for a fault or anything else. */
+export function parseQueryAnswer(xml: string): QueryAnswer {
+  type Answer = { ResultadoConsulta?: string; IndicadorPaginacion?: string; RegistroRespuestaConsultaFactuSistemaFacturacion?: unknown[] };
+  const body = (parser.parse(xml) as { Envelope?: { Body?: { Fault?: { faultstring?: string }; RespuestaConsultaFactuSistemaFacturacion?: Answer } } }).Envelope?.Body;
+  throwFault(body);
+  const answer = body?.RespuestaConsultaFactuSistemaFacturacion;
+  if (!answer?.ResultadoConsulta) throw new AeatUnavailable('the answer is not a RespuestaConsultaFactuSistemaFacturacion', 'ANSWER');
+  return { records: answer.RegistroRespuestaConsultaFactuSistemaFacturacion?.length ?? 0, more: answer.IndicadorPaginacion === 'S' };
+}
+
+/** TLS alerts by which a server turns our certificate down. */
+const CERTIFICATE_ALERT = /ALERT_(BAD_CERTIFICATE|CERTIFICATE_|UNKNOWN_CA|ACCESS_DENIED|HANDSHAKE_FAILURE|UNSUPPORTED_CERTIFICATE)/;
+
 /**
- * POSTs a SOAP request with the company's certificate as the TLS client certificate. `deadline`
- * aborts it: with a TimeoutError when the AEAT did not answer in time (VERIFACTU_TIMEOUT_MS on the
- * sender's clock), otherwise because the process is stopping.
+ * POSTs a SOAP request to `url` with the company's certificate as the TLS client certificate and
+ * resolves with the answer's text (a SOAP fault included). `deadline` aborts it: with a
+ * TimeoutError when the AEAT did not answer in time (VERIFACTU_TIMEOUT_MS on the caller's clock),
+ * otherwise because the process is stopping.
  */
-export async function postToAeat(config: VerifactuConfig, pfx: Buffer, xml: string, deadline: AbortSignal): Promise<SubmissionAnswer> {
-  const url = new URL(config.endpoint ?? AEAT_ENDPOINTS[config.environment]);
+export async function postSoap(config: VerifactuConfig, url: string, pfx: Buffer, xml: string, deadline: AbortSignal): Promise<string> {
   const ca = config.caPath ? await readFile(config.caPath) : undefined;
-  const unavailable = (error: Error) => {
+  const unavailable = (error: Error & { code?: string }) => {
+    if (error instanceof AeatUnavailable) return error;
     if (deadline.aborted) {
       const late = deadline.reason instanceof DOMException && deadline.reason.name === 'TimeoutError';
-      return new AeatUnavailable(late ? `no answer within ${config.timeoutMs} ms` : 'the process stopped before the AEAT answered');
+      return late ? new AeatUnavailable(`no answer within ${config.timeoutMs} ms`, 'TIMEOUT') : new AeatUnavailable('the process stopped before the AEAT answered', 'STOPPED');
     }
-    return error instanceof AeatUnavailable ? error : new AeatUnavailable(error.message);
+    if (CERTIFICATE_ALERT.test(error.code ?? '')) return new AeatUnavailable(`the certificate was refused: ${error.message}`, 'REFUSED');
+    // Refused connections, unknown hosts, resets, the AEAT's own certificate not trusted.
+    return new AeatUnavailable(error.message, 'UNREACHABLE');
   };
-  const text = await new Promise<string>((resolve, reject) => {
+  return new Promise<string>((resolve, reject) => {
     const outgoing = request(
-      url,
+      new URL(url),
       {
         method: 'POST',
         pfx,
@@ -125,9 +142,10 @@ export async function postToAeat(config: VerifactuConfig, pfx: Buffer, xml: stri
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () => {
           const body = Buffer.concat(chunks).toString('utf8');
-          // A SOAP fault comes with 500: parseAnswer reads it.
+          // A SOAP fault comes with 500: the answer's reader reads it.
           if (response.statusCode === 200 || (response.statusCode === 500 && body.includes('Fault'))) resolve(body);
-          else reject(new AeatUnavailable(`HTTP ${response.statusCode}`));
+          else if (response.statusCode === 401 || response.statusCode === 403) reject(new AeatUnavailable(`HTTP ${response.statusCode}: the certificate was refused`, 'REFUSED'));
+          else reject(new AeatUnavailable(`HTTP ${response.statusCode}`, 'HTTP'));
         });
         response.on('error', (error) => reject(unavailable(error)));
       },
@@ -135,5 +153,9 @@ export async function postToAeat(config: VerifactuConfig, pfx: Buffer, xml: stri
     outgoing.on('error', (error) => reject(unavailable(error)));
     outgoing.end(xml);
   });
-  return parseAnswer(text);
+}
+
+/** Sends billing records (RegFactuSistemaFacturacion) to the environment's web service, or VERIFACTU_ENDPOINT. */
+export async function postToAeat(config: VerifactuConfig, pfx: Buffer, xml: string, deadline: AbortSignal): Promise<SubmissionAnswer> {
+  return parseAnswer(await postSoap(config, config.endpoint ?? AEAT_ENDPOINTS[config.environment], pfx, xml, deadline));
 }

@@ -2,11 +2,12 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { fingerprintOf } from './billing-records.js';
-import { BillingRecordEntity } from './entities/billing-record.entity.js';
+import { BillingRecordEntity, type RecordEnvironment } from './entities/billing-record.entity.js';
 import { ChainProblem } from './verifactu.model.js';
 
 export interface ChainBreak {
   position: number;
+  environment: RecordEnvironment;
   invoiceNumber: string;
   problem: ChainProblem;
 }
@@ -21,8 +22,9 @@ export interface ChainVerification {
 const PAGE = 2000;
 
 /**
- * Verifies the chain of billing records: every fingerprint recomputed from what its record stores,
- * every record naming the one before it (its fingerprint, number and date) and in its place. Each
+ * Verifies the chains of billing records, one per AEAT environment: every fingerprint recomputed
+ * from what its record stores, every record naming the one before it in its environment (its
+ * fingerprint, number and date; none for the first of a chain) and none missing among all. Each
  * verification is kept (billing_chain_verifications) for the admins; a break is logged as an error.
  */
 @Injectable()
@@ -33,21 +35,25 @@ export class BillingChain {
 
   async verify(): Promise<ChainVerification> {
     const breaks: ChainBreak[] = [];
-    let before: BillingRecordEntity | null = null;
+    /** The last record seen of each environment's chain. */
+    const last = new Map<RecordEnvironment, BillingRecordEntity>();
+    let position = 0;
     let records = 0;
     for (let from = 0; ; from += PAGE) {
       const page = await this.dataSource.getRepository(BillingRecordEntity).find({ where: {}, order: { position: 'ASC' }, skip: from, take: PAGE });
       for (const record of page) {
         records++;
-        const at = { position: record.position, invoiceNumber: record.invoiceNumber };
-        if (record.position !== (before?.position ?? 0) + 1) breaks.push({ ...at, problem: ChainProblem.POSITION });
+        const at = { position: record.position, environment: record.environment, invoiceNumber: record.invoiceNumber };
+        if (record.position !== position + 1) breaks.push({ ...at, problem: ChainProblem.POSITION });
+        const before = last.get(record.environment);
         const previous = record.previous;
         const names = before
           ? previous?.fingerprint === before.fingerprint && previous.invoiceNumber === before.invoiceNumber && previous.issueDate === before.issueDate && previous.issuerTaxId === before.issuerTaxId && record.previousId === before.id
           : previous === null && record.previousId === null;
         if (!names) breaks.push({ ...at, problem: ChainProblem.PREVIOUS });
         if (fingerprintOf(record) !== record.fingerprint) breaks.push({ ...at, problem: ChainProblem.FINGERPRINT });
-        before = record;
+        last.set(record.environment, record);
+        position = record.position;
       }
       if (page.length < PAGE) break;
     }

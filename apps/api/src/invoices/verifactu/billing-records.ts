@@ -2,33 +2,39 @@ import { normalizeTaxId, type VatAmount } from '@mmt/billing';
 import type { EntityManager } from 'typeorm';
 import type { VerifactuConfig } from '../../config/app-config.js';
 import { customerIdentityOf, type InvoiceEntity } from '../entities/invoice.entity.js';
-import { BillingRecordEntity, type RecordRecipient, type RecordSystem } from './entities/billing-record.entity.js';
+import { BillingRecordEntity, type RecordEnvironment, type RecordRecipient, type RecordSystem } from './entities/billing-record.entity.js';
 import { aeatDate, aeatTimestamp, altaFingerprint, anulacionFingerprint, aeatAmount } from './fingerprint.js';
 
 /** The billing system as configured (VERIFACTU_SYSTEM_*); a null producer is the company itself. */
 export type SystemIdentification = VerifactuConfig['system'];
 
-type RecordFields = Omit<BillingRecordEntity, 'id' | 'position' | 'previousId' | 'previous' | 'generatedAt' | 'generatedAtText' | 'fingerprint'>;
+type RecordFields = Omit<BillingRecordEntity, 'id' | 'position' | 'environment' | 'previousId' | 'previous' | 'generatedAt' | 'generatedAtText' | 'fingerprint'>;
 
 /**
- * Appends a record to the chain in the caller's transaction and queues it for the AEAT. The chain's
+ * Appends a record to the chain of the environment records are made in now (the chain's head says
+ * which: see ChainEnvironment) in the caller's transaction, and queues it for the AEAT. The chain's
  * head row stays locked until that transaction ends, so records made at the same moment (by this
- * or any other API process) follow one another: each names the one before it, and a rollback takes
- * its record back. The timestamp is the database's clock once the lock is held, so the chain's
- * times never go backwards.
+ * or any other API process) follow one another: each names the one before it in its environment
+ * (none: the first of that chain, PrimerRegistro), and a rollback takes its record back. The
+ * timestamp is the database's clock once the lock is held, so the chain's times never go backwards.
+ * A record made while the AEAT cannot be reached is queued as sent after an incident.
  */
 async function append(manager: EntityManager, fields: RecordFields): Promise<BillingRecordEntity> {
-  await manager.query('SELECT last_record_id FROM billing_chain_head WHERE id = 1 FOR UPDATE');
-  const [last]: { id: string; position: number; issuer_tax_id: string; invoice_number: string; issue_date: string; fingerprint: string }[] = await manager.query(
-    `SELECT id, position, issuer_tax_id, invoice_number, issue_date::text, fingerprint FROM billing_records ORDER BY position DESC LIMIT 1`,
+  const [{ environment }]: { environment: RecordEnvironment }[] = await manager.query('SELECT environment FROM billing_chain_head WHERE id = 1 FOR UPDATE');
+  const [last]: { id: string; issuer_tax_id: string; invoice_number: string; issue_date: string; fingerprint: string }[] = await manager.query(
+    `SELECT id, issuer_tax_id, invoice_number, issue_date::text, fingerprint FROM billing_records WHERE environment = $1 ORDER BY position DESC LIMIT 1`,
+    [environment],
   );
-  const [{ now }]: { now: Date }[] = await manager.query(`SELECT date_trunc('second', clock_timestamp()) AS now`);
+  const [{ position, now }]: { position: number; now: Date }[] = await manager.query(
+    `SELECT coalesce(max(position), 0) + 1 AS position, date_trunc('second', clock_timestamp()) AS now FROM billing_records`,
+  );
   const generatedAtText = aeatTimestamp(now);
   const previous = last ? { issuerTaxId: last.issuer_tax_id, invoiceNumber: last.invoice_number, issueDate: last.issue_date, fingerprint: last.fingerprint } : null;
   const fingerprint = fingerprintOf({ ...fields, previous, generatedAtText });
   const record = Object.assign(new BillingRecordEntity(), {
     ...fields,
-    position: (last?.position ?? 0) + 1,
+    position,
+    environment,
     previousId: last?.id ?? null,
     previous,
     generatedAt: now,
@@ -36,12 +42,12 @@ async function append(manager: EntityManager, fields: RecordFields): Promise<Bil
     fingerprint,
   });
   const [{ id }]: { id: string }[] = await manager.query(
-    `INSERT INTO billing_records (position, kind, invoice_id, issuer_tax_id, issuer_name, invoice_number, issue_date, invoice_type, rectification_type,
+    `INSERT INTO billing_records (position, environment, kind, invoice_id, issuer_tax_id, issuer_name, invoice_number, issue_date, invoice_type, rectification_type,
        rectified, description, recipient, breakdown, total_vat_cents, total_cents, corrects_id, previously_rejected, rejection_marker, previous_id, previous, system,
        generated_at, generated_at_text, fingerprint, reason)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25) RETURNING id`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26) RETURNING id`,
     [
-      record.position, record.kind, record.invoiceId, record.issuerTaxId, record.issuerName, record.invoiceNumber, record.issueDate, record.invoiceType,
+      record.position, record.environment, record.kind, record.invoiceId, record.issuerTaxId, record.issuerName, record.invoiceNumber, record.issueDate, record.invoiceType,
       record.rectificationType, json(record.rectified), record.description, json(record.recipient), json(record.breakdown), record.totalVatCents,
       record.totalCents, record.correctsId, record.previouslyRejected, record.rejectionMarker, record.previousId, json(record.previous), json(record.system), record.generatedAt,
       record.generatedAtText, record.fingerprint, record.reason,
@@ -49,7 +55,7 @@ async function append(manager: EntityManager, fields: RecordFields): Promise<Bil
   );
   record.id = String(id);
   await manager.query('UPDATE billing_chain_head SET last_record_id = $1 WHERE id = 1', [record.id]);
-  await manager.query('INSERT INTO aeat_submissions (record_id) VALUES ($1)', [record.id]);
+  await manager.query('INSERT INTO aeat_submissions (record_id, incident) SELECT $1, incident_since IS NOT NULL FROM aeat_sender WHERE id = 1', [record.id]);
   return record;
 }
 

@@ -8,6 +8,7 @@ export const NAMESPACES = {
   soapenv: 'http://schemas.xmlsoap.org/soap/envelope/',
   sum: `${AEAT_WS}/SuministroLR.xsd`,
   sum1: `${AEAT_WS}/SuministroInformacion.xsd`,
+  consulta: `${AEAT_WS}/ConsultaLR.xsd`,
   response: `${AEAT_WS}/RespuestaSuministro.xsd`,
 };
 
@@ -140,23 +141,40 @@ function anulacion(record: BillingRecordEntity, withoutAlta: boolean): string {
   );
 }
 
+/** A SOAP envelope around `body`, declaring the namespaces its prefixes name. */
+function envelope(body: string, prefixes: Record<string, string>): string {
+  const declared = Object.entries({ soapenv: NAMESPACES.soapenv, ...prefixes }).map(([prefix, uri]) => ` xmlns:${prefix}="${uri}"`).join('');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<soapenv:Envelope${declared}><soapenv:Header/><soapenv:Body>${body}</soapenv:Body></soapenv:Envelope>`;
+}
+
 /**
  * The SOAP request (RegFactuSistemaFacturacion of SuministroLR.xsd) that sends records of one
- * taxpayer, in chain order: at most 1,000, as the AEAT allows.
+ * taxpayer, in chain order: at most 1,000, as the AEAT allows. `incident`: they are sent late
+ * because the AEAT could not be reached (RemisionVoluntaria/Incidencia, art. 16.4 of Orden HAC/1177/2024).
  */
-export function soapRequest(records: BillingRecordEntity[], invoicesWithoutAlta: ReadonlySet<number> = new Set()): string {
+export function soapRequest(records: BillingRecordEntity[], invoicesWithoutAlta: ReadonlySet<number> = new Set(), incident = false): string {
   if (records.length === 0 || records.length > 1000) throw new Error(`a request carries 1 to 1000 records, not ${records.length}`);
   const [first] = records;
   const body =
     `<sum:RegFactuSistemaFacturacion>` +
-    `<sum:Cabecera>${el('ObligadoEmision', party(first.issuerName, first.issuerTaxId))}</sum:Cabecera>` +
+    `<sum:Cabecera>${el('ObligadoEmision', party(first.issuerName, first.issuerTaxId))}${incident ? el('RemisionVoluntaria', text('Incidencia', 'S')) : ''}</sum:Cabecera>` +
     records
       .map((record) => `<sum:RegistroFactura>${record.kind === 'ALTA' ? alta(record) : anulacion(record, invoicesWithoutAlta.has(record.invoiceId))}</sum:RegistroFactura>`)
       .join('') +
     `</sum:RegFactuSistemaFacturacion>`;
-  return (
-    `<?xml version="1.0" encoding="UTF-8"?>\n` +
-    `<soapenv:Envelope xmlns:soapenv="${NAMESPACES.soapenv}" xmlns:sum="${NAMESPACES.sum}" xmlns:sum1="${NAMESPACES.sum1}">` +
-    `<soapenv:Header/><soapenv:Body>${body}</soapenv:Body></soapenv:Envelope>`
-  );
+  return envelope(body, { sum: NAMESPACES.sum, sum1: NAMESPACES.sum1 });
+}
+
+/**
+ * A query of the company's own records of one month (ConsultaFactuSistemaFacturacion of
+ * ConsultaLR.xsd, as in annex IV of the web service's description): it issues nothing, so it checks
+ * the certificate and the connection.
+ */
+export function queryRequest(issuer: { name: string; taxId: string }, year: number, month: number): string {
+  const body =
+    `<con:ConsultaFactuSistemaFacturacion>` +
+    `<con:Cabecera>${text('IDVersion', '1.0')}${el('ObligadoEmision', party(issuer.name, issuer.taxId))}</con:Cabecera>` +
+    `<con:FiltroConsulta><con:PeriodoImputacion>${text('Ejercicio', String(year))}${text('Periodo', String(month).padStart(2, '0'))}</con:PeriodoImputacion></con:FiltroConsulta>` +
+    `</con:ConsultaFactuSistemaFacturacion>`;
+  return envelope(body, { con: NAMESPACES.consulta, sum1: NAMESPACES.sum1 });
 }

@@ -9,14 +9,27 @@ import type { Page } from '../../common/relay/connection.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { UserEntity } from '../../users/entities/user.entity.js';
 import { InvoiceEntity, InvoiceLineEntity } from '../entities/invoice.entity.js';
+import { CompanyCertificate } from './aeat-certificate.js';
 import { AEAT_ENDPOINTS } from './aeat-client.js';
 import { AeatSender } from './aeat-sender.js';
 import { recordIssue } from './billing-records.js';
-import { AeatStatus, CertificateProblem, VerifactuEnvironment, type BillingRecord, type VerifactuSettings } from './verifactu.model.js';
-import { VERIFICATION_BASE_URLS } from './verification-qr.js';
+import { ChainEnvironment } from './chain-environment.js';
+import type { RecordEnvironment } from './entities/billing-record.entity.js';
+import {
+  AeatStatus,
+  CertificateAlertProblem,
+  CertificateProblem,
+  VerifactuMode,
+  environmentOf,
+  type BillingRecord,
+  type VerifactuSettings,
+  type VerifactuStatus,
+} from './verifactu.model.js';
+import { VERIFICATION_BASE_URLS, verificationFactsOf, type InvoiceVerificationFacts } from './verification-qr.js';
 
 interface RecordRow {
   position: number;
+  environment: RecordEnvironment;
   kind: BillingRecord['kind'];
   invoice_id: number;
   invoice_number: string;
@@ -39,7 +52,7 @@ interface RecordRow {
 
 /** A record with where it stands at the AEAT (its latest answer, or its place in the queue). */
 const RECORD_SELECT = `
-  SELECT r.position, r.kind, r.invoice_id, r.invoice_number, r.issue_date::text, r.invoice_type, r.total_cents, r.fingerprint, r.previous,
+  SELECT r.position, r.environment, r.kind, r.invoice_id, r.invoice_number, r.issue_date::text, r.invoice_type, r.total_cents, r.fingerprint, r.previous,
          r.generated_at_text, r.reason, c.position AS corrects_position,
          a.status AS aeat_status, a.error_code, a.error_description, a.received_at, s.attempts, s.last_error,
          EXISTS (SELECT 1 FROM billing_records n WHERE n.corrects_id = r.id) AS corrected
@@ -48,14 +61,13 @@ const RECORD_SELECT = `
     LEFT JOIN aeat_submissions s ON s.record_id = r.id
     LEFT JOIN LATERAL (SELECT * FROM aeat_responses x WHERE x.record_id = r.id ORDER BY x.id DESC LIMIT 1) a ON true`;
 
-/** The chain as the admins see it, the settings of VERI*FACTU, corrections (subsanación), and each invoice's QR. */
+/** The chains as the admins see them, the settings and status of VERI*FACTU, corrections (subsanación), and each invoice's QR. */
 @Injectable()
 export class VerifactuService {
   private readonly loaders = new PerRequest(() => ({
-    recorded: new DataLoader<number, boolean>(async (ids) => {
-      const rows: { invoice_id: number }[] = await this.dataSource.query(`SELECT DISTINCT invoice_id FROM billing_records WHERE kind = 'ALTA' AND invoice_id = ANY($1)`, [[...ids]]);
-      const recorded = new Set(rows.map((row) => row.invoice_id));
-      return ids.map((id) => recorded.has(id));
+    verification: new DataLoader<number, InvoiceVerificationFacts | null>(async (ids) => {
+      const facts = await verificationFactsOf(this.dataSource.manager, ids, await this.certificate.sendsToProduction());
+      return ids.map((id) => facts.get(id) ?? null);
     }),
     ofInvoice: new DataLoader<number, BillingRecord[]>(async (ids) => {
       const rows: RecordRow[] = await this.dataSource.query(`${RECORD_SELECT} WHERE r.invoice_id = ANY($1) ORDER BY r.position`, [[...ids]]);
@@ -67,6 +79,8 @@ export class VerifactuService {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly sender: AeatSender,
+    private readonly certificate: CompanyCertificate,
+    private readonly environment: ChainEnvironment,
   ) {}
 
   /** The chain, newest first. */
@@ -80,25 +94,33 @@ export class VerifactuService {
     return this.loaders.for(request).ofInvoice.load(invoiceId);
   }
 
-  /** Whether the invoice was issued with a VERI*FACTU record (and so carries the QR). */
-  loadRecorded(request: object, invoiceId: number): Promise<boolean> {
-    return this.loaders.for(request).recorded.load(invoiceId);
+  /** How the invoice's QR reads (its environment, what it says beside it); null: issued without a VERI*FACTU record. */
+  loadVerification(request: object, invoiceId: number): Promise<InvoiceVerificationFacts | null> {
+    return this.loaders.for(request).verification.load(invoiceId);
+  }
+
+  /** TEST in the test environment; in production VERIFACTU only while records can be sent. */
+  private mode(sending: boolean): VerifactuMode {
+    if (this.config.verifactu.environment === 'test') return VerifactuMode.TEST;
+    return sending ? VerifactuMode.VERIFACTU : VerifactuMode.NOT_SENDING;
   }
 
   async settings(): Promise<VerifactuSettings> {
     const { verifactu } = this.config;
-    const [certificate, queue, company] = await Promise.all([
-      this.sender.certificate(),
+    const [{ info: certificate }, queue, switches, company] = await Promise.all([
+      this.certificate.read(),
       this.sender.queue(),
+      this.environment.switches(),
       this.dataSource.query(`SELECT details->>'legalName' AS name, details->>'taxId' AS tax_id FROM company_details WHERE id = 1`) as Promise<{ name: string; tax_id: string }[]>,
     ]);
     const { system } = verifactu;
+    const sending = certificate.configured && certificate.problem === null;
     return {
-      mode: 'VERI*FACTU',
-      environment: verifactu.environment === 'production' ? VerifactuEnvironment.PRODUCTION : VerifactuEnvironment.TEST,
+      mode: this.mode(sending),
+      environment: environmentOf(verifactu.environment),
       endpoint: verifactu.endpoint ?? AEAT_ENDPOINTS[verifactu.environment],
       verificationUrl: VERIFICATION_BASE_URLS[verifactu.environment],
-      sending: certificate.configured && certificate.problem === null,
+      sending,
       certificate: { ...certificate, problem: certificate.problem as CertificateProblem | null },
       system: {
         name: system.name,
@@ -109,6 +131,19 @@ export class VerifactuService {
         producerTaxId: normalizeTaxId(system.producerTaxId ?? company[0]?.tax_id ?? ''),
       },
       queue,
+      switches: switches.map((change) => ({ ...change, from: environmentOf(change.from), to: environmentOf(change.to) })),
+    };
+  }
+
+  /** What the admin home and the invoicing screens warn of. */
+  async status(): Promise<VerifactuStatus> {
+    const [{ pfx }, alert, queue] = await Promise.all([this.certificate.read(), this.certificate.alert(), this.sender.queue()]);
+    return {
+      mode: this.mode(pfx !== null),
+      certificateAlert: alert && { problem: alert.problem as CertificateAlertProblem, notAfter: alert.notAfter },
+      pending: queue.pending,
+      incidentSince: queue.incidentSince,
+      incidentPending: queue.incidentPending,
     };
   }
 
@@ -126,6 +161,8 @@ export class VerifactuService {
       if (!row) throw notFound('Billing record not found');
       const record = this.toRecord(row);
       if (!record.correctable) throw conflict('Only a record the AEAT rejected or accepted with errors can be corrected, once', { reason: 'NOT_CORRECTABLE' });
+      // Its correction would go to the other environment's chain, where the AEAT never had it.
+      if (row.environment !== this.config.verifactu.environment) throw conflict('A record of the other AEAT environment cannot be corrected in this one', { reason: 'OTHER_ENVIRONMENT' });
       const invoice = await manager.getRepository(InvoiceEntity).findOneByOrFail({ id: row.invoice_id });
       const lines = await manager.getRepository(InvoiceLineEntity).find({ where: { invoiceId: invoice.id }, order: { position: 'ASC' } });
       const customer = await manager.getRepository(UserEntity).findOneByOrFail({ id: invoice.customerId });
@@ -150,9 +187,17 @@ export class VerifactuService {
 
   private toRecord(row: RecordRow): BillingRecord {
     const answered = row.aeat_status !== null;
-    const status = answered ? row.aeat_status! : this.config.verifactu.certificatePath ? AeatStatus.PENDING : AeatStatus.NOT_SENT;
+    const { environment, certificatePath } = this.config.verifactu;
+    const status = answered
+      ? row.aeat_status!
+      : row.environment !== environment
+        ? AeatStatus.OTHER_ENVIRONMENT
+        : certificatePath
+          ? AeatStatus.PENDING
+          : AeatStatus.NOT_SENT;
     return {
       position: row.position,
+      environment: environmentOf(row.environment),
       kind: row.kind,
       invoiceRowId: row.invoice_id,
       invoiceNumber: row.invoice_number,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { execFile } from 'node:child_process';
+import { createServer as createHttpsServer } from 'node:https';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,11 +11,17 @@ import { createCustomerFixture, type CustomerFixture } from '../../testing/porta
 import { loadConfig, type VerifactuConfig } from '../../config/app-config.js';
 import { todayInPalma } from '../../common/calendar.js';
 import { soapBodyElement, startFakeAeat, validateAgainstAeatSchema, type FakeAeat } from '../../testing/fake-aeat.js';
+import { pdfText } from '../../testing/pdf-text.js';
 import { ManualClock } from '../../testing/manual-clock.js';
 import { makeTestCertificates, type TestCertificates } from '../../testing/test-certificates.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { createTestApp, createTestDatabase, type TestApp } from '../../testing/test-app.js';
+import { freePort } from '../../testing/global-setup.js';
+import { BusinessTexts } from '../../texts/business-texts.js';
 import { UserEntity } from '../../users/entities/user.entity.js';
 import { issueInvoice } from '../invoice-numbering.js';
+import { CompanyCertificate } from './aeat-certificate.js';
+import { AeatConnection } from './aeat-connection.js';
+import { CertificateAlerts } from './aeat-certificate-alerts.js';
 import { AeatSender } from './aeat-sender.js';
 import { BillingChain } from './billing-chain.js';
 import { fingerprintOf } from './billing-records.js';
@@ -28,11 +35,13 @@ const RECTIFY = `mutation Rectify($input: CreateRectifyingInvoiceInput!) { creat
 const VOID = `mutation Void($input: VoidInvoiceInput!) { voidInvoice(input: $input) { invoice { id number status } } }`;
 const RECORD_FIELDS = 'position kind invoiceId invoiceNumber issueDate invoiceType totalCents fingerprint previousFingerprint generatedAt reason correctsPosition correctable aeat { status errorCode errorDescription answeredAt attempts lastError }';
 const RECORDS = `query Records($first: Int) { billingRecords(first: $first) { totalCount edges { node { ${RECORD_FIELDS} } } } }`;
-const SETTINGS = `{ verifactuSettings { mode environment endpoint verificationUrl sending certificate { configured subject notAfter problem } system { name id version installation producerName producerTaxId } queue { pending oldestPendingAgeSeconds nextSendAt lastError } } }`;
+const SETTINGS = `{ verifactuSettings { mode environment endpoint verificationUrl sending certificate { configured subject notAfter problem } system { name id version installation producerName producerTaxId } queue { pending oldestPendingAgeSeconds nextSendAt lastError incidentSince incidentPending } switches { from to recordsLeft } } }`;
+const STATUS = `{ verifactuStatus { mode certificateAlert { problem notAfter } pending incidentSince incidentPending } }`;
+const CHECK = `mutation { checkVerifactuConnection { check { endpoint outcome detail period records more certificate { configured subject problem } } } }`;
 const VERIFY = `mutation { verifyBillingChain { verification { records breaks { position invoiceNumber problem } } } }`;
 const LATEST = `{ billingChainVerification { records breaks { position problem } } }`;
 const CORRECT = `mutation Correct($input: CorrectBillingRecordInput!) { correctBillingRecord(input: $input) { record { ${RECORD_FIELDS} } } }`;
-const INVOICE = `query Invoice($id: ID!) { node(id: $id) { ... on Invoice { number status verification { url qrSize qrPath legend } billingRecords { position kind aeat { status } } } } }`;
+const INVOICE = `query Invoice($id: ID!) { node(id: $id) { ... on Invoice { number status verification { url qrSize qrPath mode } billingRecords { position environment kind aeat { status } } } } }`;
 
 interface RecordNode {
   position: number;
@@ -58,6 +67,8 @@ interface InvoiceNode {
 }
 
 const userId = (id: string) => Buffer.from(`User:${id}`).toString('base64url');
+/** A PDF's text with its line breaks and layout spaces as single spaces (a legend may wrap under the QR). */
+const words = (text: string) => text.replace(/\s+/g, ' ');
 const METRICS_TOKEN = 'metrics-verifactu-token-0123456789';
 
 /** The value of one unlabelled sample of Prometheus' text format; undefined when absent. */
@@ -65,6 +76,28 @@ const sample = (text: string, name: string) => {
   const line = text.split('\n').find((row) => row.startsWith(`${name} `));
   return line === undefined ? undefined : Number(line.slice(name.length + 1));
 };
+
+/**
+ * The fake AEAT over HTTPS, the company's certificate and its CA in a folder of their own, and
+ * VERI*FACTU's configuration to send there with them. The sender does not poll by itself: the tests
+ * drive it.
+ */
+async function fakeAeatWithCertificates(): Promise<{ certificates: TestCertificates; folder: string; fake: FakeAeat; verifactu: VerifactuConfig }> {
+  const certificates = makeTestCertificates();
+  const folder = await mkdtemp(join(tmpdir(), 'mmt-aeat-'));
+  await writeFile(join(folder, 'company.p12'), certificates.companyP12);
+  await writeFile(join(folder, 'ca.pem'), certificates.caPem);
+  const fake = await startFakeAeat({ key: certificates.serverKeyPem, cert: certificates.serverCertPem });
+  const verifactu = {
+    ...loadConfig({}).verifactu,
+    certificatePath: join(folder, 'company.p12'),
+    certificatePassword: certificates.companyPassword,
+    endpoint: fake.url,
+    caPath: join(folder, 'ca.pem'),
+    pollIntervalMs: 3_600_000,
+  };
+  return { certificates, folder, fake, verifactu };
+}
 
 /**
  * Time is moved, not waited for. The sender's waits (the AEAT's TiempoEsperaEnvio, the backoff) are
@@ -134,20 +167,7 @@ describe('VERI*FACTU', () => {
   };
 
   beforeAll(async () => {
-    certificates = makeTestCertificates();
-    folder = await mkdtemp(join(tmpdir(), 'mmt-aeat-'));
-    await writeFile(join(folder, 'company.p12'), certificates.companyP12);
-    await writeFile(join(folder, 'ca.pem'), certificates.caPem);
-    fake = await startFakeAeat({ key: certificates.serverKeyPem, cert: certificates.serverCertPem });
-    verifactu = {
-      ...loadConfig({}).verifactu,
-      certificatePath: join(folder, 'company.p12'),
-      certificatePassword: certificates.companyPassword,
-      endpoint: fake.url,
-      caPath: join(folder, 'ca.pem'),
-      // The sender does not poll by itself: the tests drive it (send, sendAll).
-      pollIntervalMs: 3_600_000,
-    };
+    ({ certificates, folder, fake, verifactu } = await fakeAeatWithCertificates());
     clock = new ManualClock();
     api = await createTestApp({ verifactu, metricsToken: METRICS_TOKEN }, { clock });
     db = api.app.get(DataSource);
@@ -220,7 +240,7 @@ describe('VERI*FACTU', () => {
         await refused(`INSERT INTO billing_records (position, kind, invoice_id, issuer_tax_id, issuer_name, invoice_number, issue_date, invoice_type, breakdown, total_vat_cents, total_cents, previous_id, previous, system, generated_at, generated_at_text, fingerprint)
           SELECT position + 5, kind, invoice_id, issuer_tax_id, issuer_name, invoice_number, issue_date, invoice_type, breakdown, total_vat_cents, total_cents, id, jsonb_build_object('fingerprint', fingerprint), system, generated_at, generated_at_text, fingerprint
           FROM billing_records WHERE id = ${last.id}`),
-      ).toMatch(/does not follow the last one of the chain/);
+      ).toMatch(/does not follow the last one of the test chain/);
     } finally {
       await client.end();
     }
@@ -383,6 +403,101 @@ describe('VERI*FACTU', () => {
     expect((await recordOf(invoice.number)).aeat).toMatchObject({ status: 'ACCEPTED', attempts: 3, lastError: null });
   });
 
+  it('after an outage sends what waited, in chain order, flagged as sent after an incident (Incidencia S); what is made after the AEAT answers again goes unflagged', async () => {
+    const status = async () => (await as<{ verifactuStatus: { pending: number; incidentSince: string | null; incidentPending: number } }>(admin, STATUS)).data!.verifactuStatus;
+    const waiting = await issue(7100);
+    const since = await databaseNow();
+    expect(await sendUnanswered()).toBe(0);
+    // Made while the AEAT cannot be reached.
+    const during = await issue(7200);
+    const outage = await status();
+    expect(outage).toMatchObject({ pending: 2, incidentPending: 2 });
+    expect(Date.parse(outage.incidentSince!)).toBeGreaterThanOrEqual(Date.parse(since));
+
+    const requests = fake.requests.length;
+    expect(await sendAll()).toBe(2);
+    const late = fake.requests[requests];
+    expect(late).toMatchObject({ valid: true, errors: [] });
+    expect(late.records.map((record) => record.invoiceNumber)).toEqual([waiting.number, during.number]);
+    expect(late.body).toContain('<sum1:RemisionVoluntaria><sum1:Incidencia>S</sum1:Incidencia></sum1:RemisionVoluntaria>');
+    expect(await status()).toMatchObject({ pending: 0, incidentSince: null, incidentPending: 0 });
+
+    const after = await issue(7300);
+    expect(await sendAll()).toBe(1);
+    const normal = fake.requests[requests + 1];
+    expect(normal.records.map((record) => record.invoiceNumber)).toEqual([after.number]);
+    expect(normal.body).not.toContain('Incidencia');
+  });
+
+  it('never mixes records sent after an incident with others in one request: the flag is the header\'s', async () => {
+    const left = await issue(7400);
+    const fresh = await issue(7500);
+    // What an incident leaves when the AEAT answers again with more waiting than one request carries: the older still flagged.
+    await db.query(`UPDATE aeat_submissions s SET incident = true FROM billing_records r WHERE r.id = s.record_id AND r.invoice_number = $1`, [left.number]);
+    const requests = fake.requests.length;
+    expect(await sendAll()).toBe(1);
+    expect(await sendAll()).toBe(1);
+    const [first, second] = fake.requests.slice(requests);
+    expect(first.records.map((record) => record.invoiceNumber)).toEqual([left.number]);
+    expect(first.body).toContain('<sum1:Incidencia>S</sum1:Incidencia>');
+    expect(second.records.map((record) => record.invoiceNumber)).toEqual([fresh.number]);
+    expect(second.body).not.toContain('Incidencia');
+  });
+
+  it("checks the connection: the certificate and its holder, then a query of the company's records of this month to the AEAT, issuing nothing", async () => {
+    const invoice = await issue(8100);
+    await sendAll();
+    const [{ records: before }]: { records: number }[] = await db.query('SELECT count(*)::int AS records FROM billing_records');
+    const requests = fake.requests.length;
+    const response = await as<{ checkVerifactuConnection: { check: Record<string, unknown> } }>(admin, CHECK);
+    expect(response.errors).toBeUndefined();
+    const month = invoice.issueDate.slice(0, 7);
+    const { check } = response.data!.checkVerifactuConnection;
+    expect(check).toMatchObject({ endpoint: fake.url, outcome: 'ANSWERED', detail: null, period: month, more: false, certificate: { configured: true, subject: 'B07000000 MALLORCA MARINE TECH (R: 00000000T)', problem: null } });
+    expect(check.records).toBeGreaterThanOrEqual(1);
+    const query = fake.requests.slice(requests);
+    expect(query).toHaveLength(1);
+    const [{ tax_id }]: { tax_id: string }[] = await db.query(`SELECT details->>'taxId' AS tax_id FROM company_details WHERE id = 1`);
+    expect(query[0].body).toContain('<con:ConsultaFactuSistemaFacturacion>');
+    expect(query[0].body).toContain(`<sum1:NIF>${tax_id}</sum1:NIF>`);
+    expect(query[0].body).toContain(`<sum1:Ejercicio>${month.slice(0, 4)}</sum1:Ejercicio><sum1:Periodo>${month.slice(5)}</sum1:Periodo>`);
+    expect(await db.query('SELECT count(*)::int AS records FROM billing_records')).toEqual([{ records: before }]);
+    expect((await as(customerToken, CHECK)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('tells what failed in a connection check: a certificate that cannot be read or has expired, refused by the AEAT (403), the AEAT unreachable or silent', async () => {
+    const checkWith = (changes: Partial<VerifactuConfig>, checkClock = clock) => {
+      const config = { ...api.config, verifactu: { ...verifactu, ...changes } };
+      return new AeatConnection(config, checkClock, new CompanyCertificate(config, checkClock), api.app.get(BusinessTexts)).check();
+    };
+    expect(await checkWith({ certificatePassword: 'not-the-password' })).toMatchObject({ outcome: 'CERTIFICATE_UNREADABLE', records: null, certificate: { configured: true, problem: 'UNREADABLE' } });
+    expect(await checkWith({ certificatePath: null })).toMatchObject({ outcome: 'NO_CERTIFICATE', certificate: { configured: false } });
+    const expired = makeTestCertificates({ companyNotAfter: new Date(Date.now() - 3_600_000) });
+    await writeFile(join(folder, 'expired.p12'), expired.companyP12);
+    expect(await checkWith({ certificatePath: join(folder, 'expired.p12'), certificatePassword: expired.companyPassword })).toMatchObject({ outcome: 'CERTIFICATE_EXPIRED', certificate: { problem: 'EXPIRED' } });
+
+    // A server that refuses the certificate as the AEAT does.
+    const refusing = createHttpsServer({ key: certificates.serverKeyPem, cert: certificates.serverCertPem }, (_request, response) => response.writeHead(403).end('Forbidden'));
+    const silent = createHttpsServer({ key: certificates.serverKeyPem, cert: certificates.serverCertPem });
+    const received = new Promise<void>((resolve) => silent.on('request', () => resolve()));
+    const listen = (server: ReturnType<typeof createHttpsServer>) => new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`https://127.0.0.1:${(server.address() as { port: number }).port}/VerifactuSOAP`)));
+    try {
+      expect(await checkWith({ endpoint: await listen(refusing) })).toMatchObject({ outcome: 'CERTIFICATE_REFUSED', detail: expect.stringContaining('403') });
+      // Nothing listens there.
+      expect(await checkWith({ endpoint: `https://127.0.0.1:${await freePort()}/VerifactuSOAP` })).toMatchObject({ outcome: 'UNREACHABLE', detail: expect.stringContaining('ECONNREFUSED') });
+      const silentClock = new ManualClock();
+      const checking = checkWith({ endpoint: await listen(silent) }, silentClock);
+      await received;
+      silentClock.advance(verifactu.timeoutMs);
+      expect(await checking).toMatchObject({ outcome: 'TIMEOUT', detail: `no answer within ${verifactu.timeoutMs} ms` });
+    } finally {
+      refusing.closeAllConnections();
+      silent.closeAllConnections();
+      refusing.close();
+      silent.close();
+    }
+  }, 60_000);
+
   it('gives up a request in flight when the app stops, instead of waiting for the AEAT: its records stay queued', async () => {
     const invoice = await issue(6500);
     // Another process, whose clock never moves: only its stopping can end the request.
@@ -406,12 +521,17 @@ describe('VERI*FACTU', () => {
     const day = invoice.issueDate.split('-').reverse().join('-');
     const expected = `https://prewww2.aeat.es/wlpl/TIKE-CONT/ValidarQR?nif=${tax_id.replace(/[^0-9A-Z]/gi, '')}&numserie=${invoice.number}&fecha=${day}&importe=292.11`;
     expect(stdout.trim()).toBe(expected);
-    const text = (await run('pdftotext', ['-layout', join(folder, 'invoice.pdf'), '-'])).stdout;
+    // The test environment: marked as a test in the reader's language (under the QR, on two lines), never VERI*FACTU.
+    const text = words((await run('pdftotext', ['-layout', join(folder, 'invoice.pdf'), '-'])).stdout);
     expect(text).toContain('QR tributario:');
-    expect(text).toContain('VERI*FACTU');
+    expect(text).toContain('Pruebas: sin validez ante la AEAT');
+    expect(text).not.toContain('VERI*FACTU');
+    const english = words(await pdfText(Buffer.from(await (await fetch(`${api.url}${invoice.pdfUrl}?lang=en`, { headers: { authorization: `Bearer ${customerToken}` } })).arrayBuffer())));
+    expect(english).toContain('Test: not valid before the AEAT');
+    expect(english).not.toContain('VERI*FACTU');
 
-    const portal = await as<{ node: { verification: { url: string; qrSize: number; qrPath: string; legend: string } } }>(customerToken, INVOICE, { id: invoice.id });
-    expect(portal.data!.node.verification).toMatchObject({ url: expected, legend: 'VERI*FACTU' });
+    const portal = await as<{ node: { verification: { url: string; qrSize: number; qrPath: string; mode: string } } }>(customerToken, INVOICE, { id: invoice.id });
+    expect(portal.data!.node.verification).toMatchObject({ url: expected, mode: 'TEST' });
     expect(portal.data!.node.verification.qrPath).toMatch(/^M\d+ \d+h1v1h-1z/);
     // Customers see their QR, not the records (admins do).
     expect((portal.data!.node as unknown as { billingRecords: unknown[] }).billingRecords).toEqual([]);
@@ -522,14 +642,15 @@ describe('VERI*FACTU', () => {
       return { pending: sample(text, 'verifactu_pending_records'), oldest: sample(text, 'verifactu_oldest_pending_age_seconds') };
     };
     expect(await settingsNow()).toMatchObject({
-      mode: 'VERI*FACTU',
+      mode: 'TEST',
       environment: 'TEST',
       endpoint: fake.url,
       verificationUrl: 'https://prewww2.aeat.es/wlpl/TIKE-CONT/ValidarQR',
       sending: true,
       certificate: { configured: true, subject: 'B07000000 MALLORCA MARINE TECH (R: 00000000T)', notAfter: certificates.companyNotAfter.toISOString(), problem: null },
       system: { name: verifactu.system.name, id: verifactu.system.id, version: verifactu.system.version, producerName: 'Mallorca Marine Tech S.L.' },
-      queue: { pending: 0, oldestPendingAgeSeconds: null, lastError: null },
+      queue: { pending: 0, oldestPendingAgeSeconds: null, lastError: null, incidentSince: null, incidentPending: 0 },
+      switches: [],
     });
     expect(await metricsNow()).toEqual({ pending: 0, oldest: 0 });
 
@@ -647,4 +768,155 @@ describe('VERI*FACTU without a certificate', () => {
     // Nothing pretends to have been sent: no answer kept, no request tried.
     expect(await api.app.get(DataSource).query('SELECT (SELECT count(*) FROM aeat_responses)::int AS answers, (SELECT max(attempts) FROM aeat_submissions) AS attempts')).toEqual([{ answers: 0, attempts: 0 }]);
   });
+});
+
+/**
+ * One database through the life of an installation: the test environment, the switch to
+ * production, production with and without a usable certificate. Each step is the app restarted
+ * with another configuration, as an operator does it.
+ */
+describe('VERI*FACTU environments', () => {
+  let folder: string;
+  let fake: FakeAeat;
+  let base: VerifactuConfig;
+  let databaseUrl: string;
+  let api: TestApp | undefined;
+  let customer: CustomerFixture;
+
+  const start = async (changes: Partial<VerifactuConfig> = {}, clock?: ManualClock) => {
+    await api?.close();
+    api = await createTestApp({ verifactu: { ...base, ...changes } }, { databaseUrl, clock });
+    return { api, db: api.app.get(DataSource), admin: (await api.login('admin@demo.com', 'Admin123!')).token };
+  };
+  const as = <T>(token: string, query: string, variables: Record<string, unknown> = {}) => api!.graphql<T>(query, variables, { token });
+  const sendAll = async () => {
+    await api!.app.get(DataSource).query('UPDATE aeat_sender SET next_send_at = now() WHERE id = 1');
+    return api!.app.get(AeatSender).drain();
+  };
+  const issue = async (admin: string, cents: number) => {
+    const response = await as<{ createInvoice: { invoice: InvoiceNode } }>(admin, CREATE, { input: { customerId: userId(customer.userId), lines: [{ description: 'Revisión del piloto', quantity: 1, unitPriceCents: cents }] } });
+    expect(response.errors).toBeUndefined();
+    return response.data!.createInvoice.invoice;
+  };
+  const recordOf = async (admin: string, number: string) =>
+    (await as<{ billingRecords: { edges: { node: RecordNode & { environment: string } }[] } }>(admin, RECORDS.replace('position kind', 'position environment kind'), { first: 100 })).data!.billingRecords.edges
+      .map((edge) => edge.node)
+      .find((record) => record.invoiceNumber === number)!;
+  /** The PDF's text as the customer downloads it, and the QR the portal shows. */
+  const printed = async (invoice: InvoiceNode) => {
+    const token = (await api!.login(customer.email, customer.password)).token;
+    const pdf = Buffer.from(await (await fetch(`${api!.url}${invoice.pdfUrl}`, { headers: { authorization: `Bearer ${token}` } })).arrayBuffer());
+    const portal = await as<{ node: { verification: { url: string; mode: string } } }>(token, INVOICE, { id: invoice.id });
+    return { text: words(await pdfText(pdf)), ...portal.data!.node.verification };
+  };
+  const certificateEmails = async (db: DataSource) =>
+    (await db.query(`SELECT kind, recipient, subject FROM outbox_messages WHERE kind LIKE 'verifactuCertificate%' ORDER BY id`)) as { kind: string; recipient: string; subject: string }[];
+  const admins = async (db: DataSource) => (await db.query(`SELECT email, language FROM users WHERE role = 'admin' AND deactivated_at IS NULL ORDER BY email`)) as { email: string; language: string }[];
+
+  beforeAll(async () => {
+    ({ folder, fake, verifactu: base } = await fakeAeatWithCertificates());
+    databaseUrl = await createTestDatabase();
+  }, 60_000);
+  afterAll(async () => {
+    await api?.close();
+    await fake?.close();
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  it('switching to production starts a fresh chain and records the switch; test records never go to production; VERI*FACTU only on what goes there', async () => {
+    let { db, admin } = await start();
+    customer = await createCustomerFixture(db, 'entornos@cliente.com');
+    await db.query(`UPDATE users SET tax_id = 'B07000003', name = 'Náutica Entornos S.L.', country_code = 'ES' WHERE id = $1`, [customer.userId]);
+    await sendAll();
+    const tested = await issue(admin, 10000);
+    await sendAll();
+    expect((await recordOf(admin, tested.number)).aeat.status).toBe('ACCEPTED');
+    const waiting = await issue(admin, 11000);
+    const inTest = await printed(tested);
+    expect(inTest).toMatchObject({ mode: 'TEST', url: expect.stringMatching(/^https:\/\/prewww2\.aeat\.es\/wlpl\/TIKE-CONT\/ValidarQR\?/) });
+    expect(inTest.text).toContain('Pruebas: sin validez ante la AEAT');
+    expect(inTest.text).not.toContain('VERI*FACTU');
+
+    ({ db, admin } = await start({ environment: 'production' }));
+    const settings = (await as<{ verifactuSettings: { mode: string; environment: string; switches: unknown[]; queue: { pending: number } } }>(admin, SETTINGS)).data!.verifactuSettings;
+    expect(settings).toMatchObject({ mode: 'VERIFACTU', environment: 'PRODUCTION', switches: [{ from: 'TEST', to: 'PRODUCTION', recordsLeft: 1 }], queue: { pending: 0 } });
+    const requests = fake.requests.length;
+    const live = await issue(admin, 12000);
+    const next = await issue(admin, 13000);
+    const first = await recordOf(admin, live.number);
+    expect(first).toMatchObject({ environment: 'PRODUCTION', previousFingerprint: null });
+    expect(await recordOf(admin, next.number)).toMatchObject({ environment: 'PRODUCTION', previousFingerprint: first.fingerprint });
+    expect(await sendAll()).toBe(2);
+    expect(await sendAll()).toBe(0);
+    const sent = fake.requests.slice(requests);
+    expect(sent.flatMap((request) => request.records.map((record) => record.invoiceNumber))).toEqual([live.number, next.number]);
+    expect(sent[0].body).toContain('<sum1:Encadenamiento><sum1:PrimerRegistro>S</sum1:PrimerRegistro></sum1:Encadenamiento>');
+    expect(await recordOf(admin, waiting.number)).toMatchObject({ environment: 'TEST', aeat: { status: 'OTHER_ENVIRONMENT' } });
+    const inProduction = await printed(live);
+    expect(inProduction).toMatchObject({ mode: 'VERIFACTU', url: expect.stringMatching(/^https:\/\/www2\.agenciatributaria\.gob\.es\/wlpl\/TIKE-CONT\/ValidarQR\?/) });
+    expect(inProduction.text).toContain('VERI*FACTU');
+    expect(inProduction.text).not.toContain('Pruebas');
+    // A test invoice stays one.
+    expect(await printed(tested)).toMatchObject({ mode: 'TEST', url: inTest.url });
+    // Each chain verifies on its own.
+    const [{ count }]: { count: number }[] = await db.query('SELECT count(*)::int AS count FROM billing_records');
+    expect((await as<{ verifyBillingChain: { verification: unknown } }>(admin, VERIFY)).data!.verifyBillingChain.verification).toEqual({ records: count, breaks: [] });
+
+    // Started again as it is: nothing more to record.
+    ({ admin } = await start({ environment: 'production' }));
+    expect((await as<{ verifactuSettings: { switches: unknown[] } }>(admin, SETTINGS)).data!.verifactuSettings.switches).toHaveLength(1);
+  }, 90_000);
+
+  it('in production without a usable certificate: no VERI*FACTU legend, and every admin e-mailed once per problem, again when a fixed certificate later expires', async () => {
+    let { db, admin } = await start({ environment: 'production', certificatePath: null });
+    const everyAdmin = await admins(db);
+    const status = async () => (await as<{ verifactuStatus: { mode: string; certificateAlert: { problem: string } | null } }>(admin, STATUS)).data!.verifactuStatus;
+    const toldOf = async (kind: string) => (await certificateEmails(db)).filter((email) => email.kind === kind);
+    expect(await status()).toMatchObject({ mode: 'NOT_SENDING', certificateAlert: { problem: 'MISSING' } });
+    const missing = await toldOf('verifactuCertificateMissing');
+    expect(missing.map((email) => email.recipient)).toEqual(everyAdmin.map((each) => each.email));
+    const subjects = { es: 'VERI*FACTU: sin certificado, las facturas no llegan a la Agencia Tributaria', en: 'VERI*FACTU: no certificate, invoices are not going to the tax agency' };
+    expect(missing.map((email) => email.subject)).toEqual(everyAdmin.map((each) => subjects[each.language as 'es' | 'en']));
+    const unsent = await printed(await issue(admin, 14000));
+    expect(unsent).toMatchObject({ mode: 'QR_ONLY', url: expect.stringMatching(/^https:\/\/www2\.agenciatributaria\.gob\.es\//) });
+    expect(unsent.text).toContain('QR tributario:');
+    expect(unsent.text).not.toContain('VERI*FACTU');
+    expect(unsent.text).not.toContain('Pruebas');
+    // An invoice whose record the AEAT's production service already has keeps its legend.
+    const [accepted]: { id: number }[] = await db.query(
+      `SELECT r.invoice_id AS id FROM billing_records r JOIN aeat_responses a ON a.record_id = r.id WHERE r.environment = 'production' AND a.status = 'ACCEPTED' LIMIT 1`,
+    );
+    const acceptedId = Buffer.from(`Invoice:${accepted.id}`).toString('base64url');
+    expect((await as<{ node: { verification: { mode: string } } }>(admin, INVOICE, { id: acceptedId })).data!.node.verification.mode).toBe('VERIFACTU');
+
+    ({ db, admin } = await start({ environment: 'production', certificatePath: null }));
+    expect(await certificateEmails(db)).toHaveLength(everyAdmin.length);
+
+    const expired = makeTestCertificates({ companyNotAfter: new Date(Date.now() - 3_600_000) });
+    await writeFile(join(folder, 'expired.p12'), expired.companyP12);
+    ({ db, admin } = await start({ environment: 'production', certificatePath: join(folder, 'expired.p12'), certificatePassword: expired.companyPassword }));
+    expect(await toldOf('verifactuCertificateExpired')).toHaveLength(everyAdmin.length);
+    expect(await status()).toMatchObject({ mode: 'NOT_SENDING', certificateAlert: { problem: 'EXPIRED' } });
+
+    // Fixed: nothing to tell, nothing shown.
+    ({ db, admin } = await start({ environment: 'production' }));
+    expect(await certificateEmails(db)).toHaveLength(2 * everyAdmin.length);
+    expect(await status()).toMatchObject({ mode: 'VERIFACTU', certificateAlert: null });
+
+    // A new one that expires in 20 days: warned ahead, then told again once it has expired.
+    const clock = new ManualClock();
+    const soon = makeTestCertificates({ companyNotAfter: new Date(Math.floor(clock.now() / 1000 + 20 * 86_400) * 1000) });
+    await writeFile(join(folder, 'soon.p12'), soon.companyP12);
+    ({ db, admin } = await start({ environment: 'production', certificatePath: join(folder, 'soon.p12'), certificatePassword: soon.companyPassword }, clock));
+    const expiring = await toldOf('verifactuCertificateExpiring');
+    expect(expiring).toHaveLength(everyAdmin.length);
+    expect(expiring[0].subject).toMatch(/ 20 /);
+    expect(await status()).toMatchObject({ mode: 'VERIFACTU', certificateAlert: { problem: 'EXPIRING' } });
+    clock.advance(21 * 86_400_000);
+    const alerts = api!.app.get(CertificateAlerts);
+    expect(await alerts.check()).toMatchObject({ problem: 'EXPIRED' });
+    expect(await alerts.check()).toMatchObject({ problem: 'EXPIRED' });
+    expect(await toldOf('verifactuCertificateExpired')).toHaveLength(2 * everyAdmin.length);
+    expect(await status()).toMatchObject({ mode: 'NOT_SENDING', certificateAlert: { problem: 'EXPIRED' } });
+  }, 90_000);
 });

@@ -21,6 +21,10 @@ export class AeatSubmissionEntity {
 
   @Column({ name: 'queued_at', type: 'timestamptz', default: () => 'now()' })
   queuedAt: Date;
+
+  /** It waited while the AEAT could not be reached: it goes with Incidencia = S (art. 16.4 of Orden HAC/1177/2024). */
+  @Column({ type: 'boolean', default: false })
+  incident: boolean;
 }
 
 export type AeatRecordStatus = 'ACCEPTED' | 'ACCEPTED_WITH_ERRORS' | 'REJECTED';

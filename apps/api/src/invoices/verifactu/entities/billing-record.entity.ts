@@ -3,6 +3,8 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
 import type { InvoiceTypeValue } from '../../entities/invoice.entity.js';
 
 export type BillingRecordKind = 'ALTA' | 'ANULACION';
+/** The AEAT's environment a record was made in, and goes to: each has its own chain. */
+export type RecordEnvironment = 'test' | 'production';
 /** TipoFactura: F1 an invoice, F2 a simplified one; R1–R4 rectifying an F1 by its legal ground (art. 80 LIVA), R5 an F2. */
 export type InvoiceTypeCode = InvoiceTypeValue;
 /** TipoRectificativa: S by substitution, I by differences. */
@@ -34,18 +36,21 @@ export interface RecordSystem {
 
 /**
  * A registro de facturación (RD 1007/2023): made in the transaction that issues (or cancels) an
- * invoice, chained to the record before it by its fingerprint. Append-only: the database refuses
- * UPDATE, DELETE and TRUNCATE on the table (migration 1766000000000), and a new record must follow
- * the last one (position and predecessor checked on insert).
+ * invoice, chained to the record before it in its environment by its fingerprint. Append-only: the
+ * database refuses UPDATE, DELETE and TRUNCATE on the table (migration 1766000000000), and a new
+ * record must follow the last one (position, and predecessor in its environment, checked on insert).
  */
 @Entity('billing_records')
 export class BillingRecordEntity {
   @PrimaryColumn({ type: 'bigint' })
   id: string;
 
-  /** 1, 2, 3 …: its place in the chain. */
+  /** 1, 2, 3 …: its place among all records, of either environment. */
   @Column({ type: 'integer' })
   position: number;
+
+  @Column({ type: 'text' })
+  environment: RecordEnvironment;
 
   @Column({ type: 'text' })
   kind: BillingRecordKind;
@@ -112,7 +117,7 @@ export class BillingRecordEntity {
   @Column({ name: 'previous_id', type: 'bigint', nullable: true })
   previousId: string | null;
 
-  /** The record before it as this one names it (RegistroAnterior): part of what was fingerprinted and sent. */
+  /** The record before it in its environment as this one names it (RegistroAnterior; none: PrimerRegistro): part of what was fingerprinted and sent. */
   @Column({ type: 'jsonb', nullable: true })
   previous: { issuerTaxId: string; invoiceNumber: string; issueDate: string; fingerprint: string } | null;
 

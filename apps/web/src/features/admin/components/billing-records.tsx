@@ -25,6 +25,7 @@ const aeatTones: Record<AeatStatus, BadgeTone> = {
   REJECTED: 'red',
   PENDING: 'blue',
   NOT_SENT: 'gray',
+  OTHER_ENVIRONMENT: 'gray',
 };
 
 export function AeatStatusBadge({ status }: { status: AeatStatus }) {
@@ -80,6 +81,12 @@ function BillingRecordItem({ record, linkInvoice }: { record: BillingRecordField
     <li className={styles.record} data-testid="billing-record" data-position={record.position}>
       <span className={styles.title}>
         {t('verifactu.records.position', { position: record.position })} · {t(`verifactu.records.kinds.${record.kind}`)} · {invoice}
+        {record.environment === 'TEST' && (
+          <>
+            {' '}
+            <span className={badge({ tone: 'gray' })}>{t('verifactu.records.testRecord')}</span>
+          </>
+        )}
       </span>
       <span className={styles.status}>
         <AeatStatusBadge status={aeat.status} />

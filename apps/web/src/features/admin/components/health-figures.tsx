@@ -95,16 +95,18 @@ export function HealthFigures() {
   const cardPaymentsView = ({ cardPayments }: Figures): FigureView =>
     cardPayments ? { tone: 'ok', value: t('health.cardPayments.on'), details: [t('health.cardPayments.onDetail')] } : { tone: 'warning', value: t('health.cardPayments.off'), details: [t('health.cardPayments.offDetail')] };
 
-  const verifactuView = ({ sending, queue }: Verifactu): FigureView => {
+  const verifactuView = ({ mode, sending, queue }: Verifactu): FigureView => {
     const link = <Link to={paths.admin.verifactu.getHref()}>{t('health.verifactu.link')}</Link>;
-    if (!sending) return { tone: 'warning', value: t('health.verifactu.off'), details: [t('health.verifactu.offDetail'), link] };
-    if (queue.pending === 0) return { tone: 'ok', value: t('health.verifactu.none'), details: [link] };
+    // Said plainly whenever invoices are not going through VERI*FACTU.
+    const modeNote = mode === 'VERIFACTU' ? [] : [t(`health.verifactu.modes.${mode}`)];
+    if (!sending) return { tone: mode === 'NOT_SENDING' ? 'problem' : 'warning', value: t('health.verifactu.off'), details: [t('health.verifactu.offDetail'), ...modeNote, link] };
+    if (queue.pending === 0) return { tone: 'ok', value: t('health.verifactu.none'), details: [...modeNote, link] };
     const age = queue.oldestPendingAgeSeconds ?? 0;
     const ago = formatRelative(new Date(now - age * 1000), language, now);
     return {
       tone: queue.lastError ? 'problem' : age > AEAT_SLOW_SECONDS ? 'warning' : 'ok',
       value: t('health.verifactu.count', { count: queue.pending }),
-      details: [t('health.verifactu.oldest', { ago }), ...(queue.lastError ? [t('health.verifactu.error', { error: queue.lastError })] : []), link],
+      details: [t('health.verifactu.oldest', { ago }), ...(queue.lastError ? [t('health.verifactu.error', { error: queue.lastError })] : []), ...modeNote, link],
     };
   };
 

@@ -4,6 +4,7 @@ import { formatDate, formatDateTime, formatRelative } from '../../../shared/form
 import { badge } from '../../../shared/ui/status-badge.css';
 import { card, cardTitle } from '../../../shared/ui/card.css';
 import { Fact, FactList } from './fact-list';
+import { list } from './verifactu-settings.css';
 
 type Settings = VerifactuQuery['verifactuSettings'];
 
@@ -23,7 +24,9 @@ export function VerifactuSettings({ settings }: { settings: Settings }) {
         {t('verifactu.settings.title')}
       </h2>
       <FactList>
-        <Fact label={t('verifactu.settings.mode')}>{t('verifactu.settings.modeValue')}</Fact>
+        <Fact label={t('verifactu.settings.mode')} testId="verifactu-mode">
+          {t(`verifactu.settings.modes.${settings.mode}`)}
+        </Fact>
         <Fact label={t('verifactu.settings.environment')}>{t(`verifactu.settings.environments.${settings.environment}`)}</Fact>
         <Fact label={t('verifactu.settings.sending')} testId="verifactu-sending">
           <span className={badge({ tone: settings.sending ? 'green' : 'yellow' })}>{settings.sending ? t('verifactu.settings.sendingOn') : t('verifactu.settings.sendingOff')}</span>
@@ -32,6 +35,12 @@ export function VerifactuSettings({ settings }: { settings: Settings }) {
         <Fact label={t('verifactu.settings.queue')}>
           {queue.pending === 0 || !oldest ? t('verifactu.settings.queueNone') : t('verifactu.settings.queueCount', { count: queue.pending, ago: formatRelative(oldest, i18n.language) })}
           {queue.pending > 0 && settings.sending && ` · ${t('verifactu.settings.queueNext', { when: formatDateTime(queue.nextSendAt) })}`}
+          {queue.incidentPending > 0 && (
+            <>
+              <br />
+              {t('verifactu.settings.queueIncident', { count: queue.incidentPending })}
+            </>
+          )}
           {queue.lastError && (
             <>
               <br />
@@ -43,6 +52,22 @@ export function VerifactuSettings({ settings }: { settings: Settings }) {
         <Fact label={t('verifactu.settings.verificationUrl')}>{settings.verificationUrl}</Fact>
         <Fact label={t('verifactu.settings.system')}>{t('verifactu.settings.systemValue', system)}</Fact>
         <Fact label={t('verifactu.settings.producer')}>{`${system.producerName} · ${system.producerTaxId}`}</Fact>
+        {settings.switches.length > 0 && (
+          <Fact label={t('verifactu.settings.switches')} testId="verifactu-switches">
+            <ul className={list}>
+              {settings.switches.map((change) => (
+                <li key={change.switchedAt}>
+                  {t('verifactu.settings.switch', {
+                    when: formatDateTime(change.switchedAt),
+                    from: t(`verifactu.settings.environments.${change.from}`),
+                    to: t(`verifactu.settings.environments.${change.to}`),
+                  })}{' '}
+                  {t('verifactu.settings.switchLeft', { count: change.recordsLeft })}
+                </li>
+              ))}
+            </ul>
+          </Fact>
+        )}
       </FactList>
     </section>
   );

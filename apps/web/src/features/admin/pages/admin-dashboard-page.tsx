@@ -13,10 +13,11 @@ import { ContentFilters } from '../components/content-filters';
 import { ContentPager } from '../components/content-pager';
 import { ContentTable } from '../components/content-table';
 import { TodayOverview } from '../components/today-overview';
+import { VerifactuNotice } from '../components/verifactu-notice';
 import { contentVariables, readContentQuery, writeContentQuery, type ContentQueryState } from '../lib/content-query';
 import * as styles from './admin-dashboard-page.css';
 
-/** /admin/dashboard (spec §2 Admin dashboard): greeting, sign-out, what needs the company today, and the content list. */
+/** /admin/dashboard (spec §2 Admin dashboard): greeting, sign-out, a VERI*FACTU alert if any, what needs the company today, and the content list. */
 export function AdminDashboardPage() {
   const { t } = useTranslation('admin');
   const { user } = useSession();
@@ -31,6 +32,7 @@ export function AdminDashboardPage() {
         </div>
         <SignOutButton />
       </div>
+      <VerifactuNotice />
       <TodayOverview />
       <ContentSection />
     </PageContainer>

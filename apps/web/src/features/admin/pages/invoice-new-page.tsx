@@ -21,6 +21,7 @@ import { DayInput, dayValue, useDayFormatHint } from '../../../shared/ui/day-inp
 import { Field } from '../../../shared/ui/field';
 import { ClientSelect } from '../components/job-filters';
 import { draftOf, emptyLine, LinesEditor, linesInput, type LineDraft } from '../components/lines-editor';
+import { VerifactuNotice } from '../components/verifactu-notice';
 import { useFormErrors } from '../lib/form-errors';
 
 /**
@@ -72,6 +73,7 @@ export function InvoiceNewPage() {
       <BackLink to={paths.admin.invoices.getHref()}>{t('pages.invoices.title')}</BackLink>
       <PageTitle>{t('pages.invoiceNew.title')}</PageTitle>
       <p className={sprinkles({ color: 'muted', fontSize: 'sm' })}>{t('invoices.numberNote')}</p>
+      <VerifactuNotice showMode />
       <form className={`${formStyles.form} ${sections}`} onSubmit={(event) => void submit(event)} noValidate aria-busy={loading}>
         {formError && <ErrorAlert>{formError}</ErrorAlert>}
         <div className={formStyles.grid}>

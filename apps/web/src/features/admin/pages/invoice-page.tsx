@@ -25,6 +25,7 @@ import { PaymentProblems } from '../components/payment-problems';
 import { PdfButton } from '../components/pdf-button';
 import { RectifyForm } from '../components/rectify-form';
 import { VoidForm } from '../components/void-form';
+import { VerifactuNotice } from '../components/verifactu-notice';
 
 /**
  * /admin/invoices/:id: the invoice as issued (never edited), its PDF, its records at the tax agency,
@@ -62,6 +63,7 @@ export function InvoicePage() {
         <PageTitle>{invoice.isRectifying ? t('invoices.rectifyingTitle', { number: invoice.number }) : invoice.number}</PageTitle>
         <InvoiceStatusBadge status={invoice.status} />
       </div>
+      <VerifactuNotice />
       <div className={sections}>
         <PaymentProblems problems={invoice.paymentProblems} />
         <div className={columns}>

@@ -16,6 +16,7 @@ import { Field } from '../../../shared/ui/field';
 import { InvoiceTotals } from '../components/invoice-totals';
 import { ClientSelect } from '../components/job-filters';
 import { PagedList } from '../components/paged-list';
+import { VerifactuNotice } from '../components/verifactu-notice';
 
 const PAGE_SIZE = 20;
 const statuses: InvoiceStatus[] = ['PENDING', 'OVERDUE', 'PAID', 'RECTIFIED', 'SETTLED', 'VOIDED'];
@@ -43,6 +44,7 @@ export function AdminInvoicesPage() {
           {t('invoices.new')}
         </Link>
       </div>
+      <VerifactuNotice />
       <div className={filters} role="search" aria-label={t('invoices.filters')}>
         <Field label={t('invoices.filterStatus')}>
           {(props) => (

@@ -8,8 +8,10 @@ import { PageContainer, PageTitle } from '../../../shared/ui/page';
 import { BillingRecords, usePollWhileSending } from '../components/billing-records';
 import { ChainVerification } from '../components/chain-verification';
 import { DeclarationCard } from '../components/declaration-card';
+import { ConnectionCheck } from '../components/connection-check';
 import { LedgerExport } from '../components/ledger-export';
 import { LoadMore } from '../components/load-more';
+import { VerifactuNotice } from '../components/verifactu-notice';
 import { VerifactuSettings } from '../components/verifactu-settings';
 import { card, cardTitle } from '../../../shared/ui/card.css';
 import { sprinkles } from '../../../shared/theme/sprinkles.css';
@@ -18,7 +20,7 @@ import { columns } from '../components/columns.css';
 
 const PAGE_SIZE = 20;
 
-/** /admin/verifactu: the chain of billing records and where each stands at the AEAT, its verification, the set-up, the quarter's ledger. */
+/** /admin/verifactu: what to know now (mode, certificate, records waiting), the chains of billing records and where each stands at the AEAT, their verification, the set-up and its connection check, the quarter's ledger. */
 export function VerifactuPage() {
   const { t } = useTranslation('admin');
   useDocumentTitle(t('verifactu.title'));
@@ -35,6 +37,7 @@ export function VerifactuPage() {
     <PageContainer>
       <PageTitle>{t('verifactu.title')}</PageTitle>
       <p className={sprinkles({ color: 'muted', fontSize: 'sm' })}>{t('verifactu.intro')}</p>
+      <VerifactuNotice showMode link={false} />
       {!data && networkStatus === NetworkStatus.loading && <LoadingState label={t('verifactu.loading')} />}
       {!data && error && <ErrorState message={t('verifactu.error')} onRetry={() => void refetch()} />}
       {data && connection && (
@@ -45,6 +48,7 @@ export function VerifactuPage() {
           </div>
           <VerifactuSettings settings={data.verifactuSettings} />
           <DeclarationCard />
+          <ConnectionCheck />
           <section className={card({ padding: 'responsive' })} aria-labelledby="billing-records">
             <h2 id="billing-records" className={cardTitle({ space: 'sm' })}>
               {t('verifactu.records.title')}

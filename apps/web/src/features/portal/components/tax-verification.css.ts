@@ -8,7 +8,8 @@ export const figure = style({ display: 'flex', flexDirection: 'column', alignIte
 /** 35 mm, within the 30–40 mm the AEAT asks of the code, dark on white whatever the theme (a scanner needs the contrast). */
 export const code = style({ display: 'block', width: '35mm', height: '35mm', backgroundColor: '#ffffff', borderRadius: vars.radius.sm });
 
-export const legend = style({ fontWeight: vars.fontWeight.bold, letterSpacing: '0.02em' });
+/** As wide as the code: a longer legend (the test marking) wraps under it. */
+export const legend = style({ maxWidth: '35mm', textAlign: 'center', fontWeight: vars.fontWeight.bold, letterSpacing: '0.02em' });
 
 export const text = style({ flex: '1 1 16rem', minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs, fontSize: vars.fontSize.sm });
 
