@@ -448,15 +448,15 @@ describe('VERI*FACTU', () => {
     const invoice = await issue(8100);
     await sendAll();
     const [{ records: before }]: { records: number }[] = await db.query('SELECT count(*)::int AS records FROM billing_records');
-    const requests = fake.requests.length;
+    const consultations = fake.consultations.length;
     const response = await as<{ checkVerifactuConnection: { check: Record<string, unknown> } }>(admin, CHECK);
     expect(response.errors).toBeUndefined();
     const month = invoice.issueDate.slice(0, 7);
     const { check } = response.data!.checkVerifactuConnection;
     expect(check).toMatchObject({ endpoint: fake.url, outcome: 'ANSWERED', detail: null, period: month, more: false, certificate: { configured: true, subject: 'B07000000 MALLORCA MARINE TECH (R: 00000000T)', problem: null } });
     expect(check.records).toBeGreaterThanOrEqual(1);
-    const query = fake.requests.slice(requests);
-    expect(query).toHaveLength(1);
+    const query = fake.consultations.slice(consultations);
+    expect(query).toMatchObject([{ asking: 'ObligadoEmision', year: month.slice(0, 4), period: month.slice(5), errors: [], result: 'ConDatos' }]);
     const [{ tax_id }]: { tax_id: string }[] = await db.query(`SELECT details->>'taxId' AS tax_id FROM company_details WHERE id = 1`);
     expect(query[0].body).toContain('<con:ConsultaFactuSistemaFacturacion>');
     expect(query[0].body).toContain(`<sum1:NIF>${tax_id}</sum1:NIF>`);
@@ -826,7 +826,10 @@ describe('VERI*FACTU environments', () => {
   it('switching to production starts a fresh chain and records the switch; test records never go to production; VERI*FACTU only on what goes there', async () => {
     let { db, admin } = await start();
     customer = await createCustomerFixture(db, 'entornos@cliente.com');
-    await db.query(`UPDATE users SET tax_id = 'B07000003', name = 'Náutica Entornos S.L.', country_code = 'ES' WHERE id = $1`, [customer.userId]);
+    await db.query(
+      `UPDATE users SET tax_id = 'B07000003', tax_id_kind = 'NIF', tax_id_country = 'ES', name = 'Náutica Entornos S.L.', address_line = 'Moll Vell 1', postal_code = '07012', city = 'Palma', country_code = 'ES' WHERE id = $1`,
+      [customer.userId],
+    );
     await sendAll();
     const tested = await issue(admin, 10000);
     await sendAll();
