@@ -778,6 +778,8 @@ describe('VERI*FACTU without a certificate', () => {
 describe('VERI*FACTU environments', () => {
   let folder: string;
   let fake: FakeAeat;
+  /** The AEAT's production service: another service than its test one, with records of its own. */
+  let production: FakeAeat;
   let base: VerifactuConfig;
   let databaseUrl: string;
   let api: TestApp | undefined;
@@ -814,12 +816,15 @@ describe('VERI*FACTU environments', () => {
   const admins = async (db: DataSource) => (await db.query(`SELECT email, language FROM users WHERE role = 'admin' AND deactivated_at IS NULL ORDER BY email`)) as { email: string; language: string }[];
 
   beforeAll(async () => {
-    ({ folder, fake, verifactu: base } = await fakeAeatWithCertificates());
+    let certificates: TestCertificates;
+    ({ certificates, folder, fake, verifactu: base } = await fakeAeatWithCertificates());
+    production = await startFakeAeat({ key: certificates.serverKeyPem, cert: certificates.serverCertPem });
     databaseUrl = await createTestDatabase();
   }, 60_000);
   afterAll(async () => {
     await api?.close();
     await fake?.close();
+    await production?.close();
     await rm(folder, { recursive: true, force: true });
   });
 
@@ -840,10 +845,10 @@ describe('VERI*FACTU environments', () => {
     expect(inTest.text).toContain('Pruebas: sin validez ante la AEAT');
     expect(inTest.text).not.toContain('VERI*FACTU');
 
-    ({ db, admin } = await start({ environment: 'production' }));
+    ({ db, admin } = await start({ environment: 'production', endpoint: production.url }));
     const settings = (await as<{ verifactuSettings: { mode: string; environment: string; switches: unknown[]; queue: { pending: number } } }>(admin, SETTINGS)).data!.verifactuSettings;
     expect(settings).toMatchObject({ mode: 'VERIFACTU', environment: 'PRODUCTION', switches: [{ from: 'TEST', to: 'PRODUCTION', recordsLeft: 1 }], queue: { pending: 0 } });
-    const requests = fake.requests.length;
+    const testRequests = fake.requests.length;
     const live = await issue(admin, 12000);
     const next = await issue(admin, 13000);
     const first = await recordOf(admin, live.number);
@@ -851,8 +856,11 @@ describe('VERI*FACTU environments', () => {
     expect(await recordOf(admin, next.number)).toMatchObject({ environment: 'PRODUCTION', previousFingerprint: first.fingerprint });
     expect(await sendAll()).toBe(2);
     expect(await sendAll()).toBe(0);
-    const sent = fake.requests.slice(requests);
+    // Only the production records, to the production service, where they are the first of their chain; none to the test service.
+    const sent = production.requests;
     expect(sent.flatMap((request) => request.records.map((record) => record.invoiceNumber))).toEqual([live.number, next.number]);
+    expect(fake.requests.length).toBe(testRequests);
+    expect((await recordOf(admin, live.number)).aeat).toMatchObject({ status: 'ACCEPTED', errorCode: null });
     expect(sent[0].body).toContain('<sum1:Encadenamiento><sum1:PrimerRegistro>S</sum1:PrimerRegistro></sum1:Encadenamiento>');
     expect(await recordOf(admin, waiting.number)).toMatchObject({ environment: 'TEST', aeat: { status: 'OTHER_ENVIRONMENT' } });
     const inProduction = await printed(live);
@@ -866,12 +874,12 @@ describe('VERI*FACTU environments', () => {
     expect((await as<{ verifyBillingChain: { verification: unknown } }>(admin, VERIFY)).data!.verifyBillingChain.verification).toEqual({ records: count, breaks: [] });
 
     // Started again as it is: nothing more to record.
-    ({ admin } = await start({ environment: 'production' }));
+    ({ admin } = await start({ environment: 'production', endpoint: production.url }));
     expect((await as<{ verifactuSettings: { switches: unknown[] } }>(admin, SETTINGS)).data!.verifactuSettings.switches).toHaveLength(1);
   }, 90_000);
 
   it('in production without a usable certificate: no VERI*FACTU legend, and every admin e-mailed once per problem, again when a fixed certificate later expires', async () => {
-    let { db, admin } = await start({ environment: 'production', certificatePath: null });
+    let { db, admin } = await start({ environment: 'production', endpoint: production.url, certificatePath: null });
     const everyAdmin = await admins(db);
     const status = async () => (await as<{ verifactuStatus: { mode: string; certificateAlert: { problem: string } | null } }>(admin, STATUS)).data!.verifactuStatus;
     const toldOf = async (kind: string) => (await certificateEmails(db)).filter((email) => email.kind === kind);
@@ -892,17 +900,17 @@ describe('VERI*FACTU environments', () => {
     const acceptedId = Buffer.from(`Invoice:${accepted.id}`).toString('base64url');
     expect((await as<{ node: { verification: { mode: string } } }>(admin, INVOICE, { id: acceptedId })).data!.node.verification.mode).toBe('VERIFACTU');
 
-    ({ db, admin } = await start({ environment: 'production', certificatePath: null }));
+    ({ db, admin } = await start({ environment: 'production', endpoint: production.url, certificatePath: null }));
     expect(await certificateEmails(db)).toHaveLength(everyAdmin.length);
 
     const expired = makeTestCertificates({ companyNotAfter: new Date(Date.now() - 3_600_000) });
     await writeFile(join(folder, 'expired.p12'), expired.companyP12);
-    ({ db, admin } = await start({ environment: 'production', certificatePath: join(folder, 'expired.p12'), certificatePassword: expired.companyPassword }));
+    ({ db, admin } = await start({ environment: 'production', endpoint: production.url, certificatePath: join(folder, 'expired.p12'), certificatePassword: expired.companyPassword }));
     expect(await toldOf('verifactuCertificateExpired')).toHaveLength(everyAdmin.length);
     expect(await status()).toMatchObject({ mode: 'NOT_SENDING', certificateAlert: { problem: 'EXPIRED' } });
 
     // Fixed: nothing to tell, nothing shown.
-    ({ db, admin } = await start({ environment: 'production' }));
+    ({ db, admin } = await start({ environment: 'production', endpoint: production.url }));
     expect(await certificateEmails(db)).toHaveLength(2 * everyAdmin.length);
     expect(await status()).toMatchObject({ mode: 'VERIFACTU', certificateAlert: null });
 
@@ -910,7 +918,7 @@ describe('VERI*FACTU environments', () => {
     const clock = new ManualClock();
     const soon = makeTestCertificates({ companyNotAfter: new Date(Math.floor(clock.now() / 1000 + 20 * 86_400) * 1000) });
     await writeFile(join(folder, 'soon.p12'), soon.companyP12);
-    ({ db, admin } = await start({ environment: 'production', certificatePath: join(folder, 'soon.p12'), certificatePassword: soon.companyPassword }, clock));
+    ({ db, admin } = await start({ environment: 'production', endpoint: production.url, certificatePath: join(folder, 'soon.p12'), certificatePassword: soon.companyPassword }, clock));
     const expiring = await toldOf('verifactuCertificateExpiring');
     expect(expiring).toHaveLength(everyAdmin.length);
     expect(expiring[0].subject).toMatch(/ 20 /);
