@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import DataLoader from 'dataloader';
 import type { DataSource } from 'typeorm';
-import { normalizeTaxId, priceLines, taxIdentityOf } from '@mmt/billing';
+import { priceLines, taxIdentityOf } from '@mmt/billing';
 import { PerRequest } from '../../common/per-request.js';
 import { conflict, notFound } from '../../common/errors/graphql-errors.js';
 import type { Page } from '../../common/relay/connection.js';
@@ -12,7 +12,7 @@ import { InvoiceEntity, InvoiceLineEntity } from '../entities/invoice.entity.js'
 import { CompanyCertificate } from './aeat-certificate.js';
 import { AEAT_ENDPOINTS } from './aeat-client.js';
 import { AeatSender } from './aeat-sender.js';
-import { recordIssue } from './billing-records.js';
+import { recordIssue, systemOf } from './billing-records.js';
 import { ChainEnvironment } from './chain-environment.js';
 import type { RecordEnvironment } from './entities/billing-record.entity.js';
 import {
@@ -111,7 +111,7 @@ export class VerifactuService {
       this.certificate.read(),
       this.sender.queue(),
       this.environment.switches(),
-      this.dataSource.query(`SELECT details->>'legalName' AS name, details->>'taxId' AS tax_id FROM company_details WHERE id = 1`) as Promise<{ name: string; tax_id: string }[]>,
+      this.dataSource.query(`SELECT details->>'legalName' AS "legalName", details->>'taxId' AS "taxId" FROM company_details WHERE id = 1`) as Promise<{ legalName: string; taxId: string }[]>,
     ]);
     const { system } = verifactu;
     const sending = certificate.configured && certificate.problem === null;
@@ -122,14 +122,8 @@ export class VerifactuService {
       verificationUrl: VERIFICATION_BASE_URLS[verifactu.environment],
       sending,
       certificate: { ...certificate, problem: certificate.problem as CertificateProblem | null },
-      system: {
-        name: system.name,
-        id: system.id,
-        version: system.version,
-        installation: system.installation,
-        producerName: system.producerName ?? company[0]?.name ?? '',
-        producerTaxId: normalizeTaxId(system.producerTaxId ?? company[0]?.tax_id ?? ''),
-      },
+      // As the records name it (the company, unless another producer is configured).
+      system: systemOf(system, company[0] ?? { legalName: '', taxId: '' }),
       queue,
       switches: switches.map((change) => ({ ...change, from: environmentOf(change.from), to: environmentOf(change.to) })),
     };
