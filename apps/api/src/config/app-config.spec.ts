@@ -24,17 +24,20 @@ describe('configuration from the environment', () => {
   it("names VERI*FACTU's producer in full or not at all (the company itself)", () => {
     const producer = {
       VERIFACTU_PRODUCER_NAME: 'Programari Balear S.L.',
-      VERIFACTU_PRODUCER_NIF: 'B07111111',
+      VERIFACTU_PRODUCER_NIF: 'B07111115',
       VERIFACTU_PRODUCER_ADDRESS: 'Carrer de Sant Miquel 10, 07002 Palma (Illes Balears), España',
       VERIFACTU_PRODUCER_PLACE: 'Palma, España',
     };
     expect(loadConfig({}).verifactu.system).toMatchObject({ producerName: null, producerTaxId: null, producerAddress: null, producerPlace: null });
     expect(loadConfig(producer).verifactu.system).toMatchObject({
       producerName: 'Programari Balear S.L.',
-      producerTaxId: 'B07111111',
+      producerTaxId: 'B07111115',
       producerAddress: 'Carrer de Sant Miquel 10, 07002 Palma (Illes Balears), España',
       producerPlace: 'Palma, España',
     });
+    // The records send it as a NIF: typed with separators it is normalised, with a wrong control character refused.
+    expect(loadConfig({ ...producer, VERIFACTU_PRODUCER_NIF: 'b-07111115' }).verifactu.system.producerTaxId).toBe('B07111115');
+    expect(() => loadConfig({ ...producer, VERIFACTU_PRODUCER_NIF: 'B07111111' })).toThrow(/VERIFACTU_PRODUCER_NIF must be a valid Spanish NIF/);
     for (const missing of Object.keys(producer)) {
       expect(() => loadConfig({ ...producer, [missing]: '' })).toThrow(/VERIFACTU_PRODUCER_NAME, VERIFACTU_PRODUCER_NIF, VERIFACTU_PRODUCER_ADDRESS and VERIFACTU_PRODUCER_PLACE go together/);
     }

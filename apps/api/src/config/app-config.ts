@@ -1,3 +1,4 @@
+import { isSpanishTaxId, normalizeTaxId } from '@mmt/billing';
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
@@ -122,11 +123,12 @@ function verifactu(env: NodeJS.ProcessEnv): VerifactuConfig {
   if (environment !== 'test' && environment !== 'production') throw new Error(`VERIFACTU_ENVIRONMENT must be test or production, got "${environment}"`);
   const producer = {
     producerName: env.VERIFACTU_PRODUCER_NAME?.trim() || null,
-    producerTaxId: env.VERIFACTU_PRODUCER_NIF?.trim() || null,
+    producerTaxId: env.VERIFACTU_PRODUCER_NIF ? normalizeTaxId(env.VERIFACTU_PRODUCER_NIF) || null : null,
     producerAddress: env.VERIFACTU_PRODUCER_ADDRESS?.trim() || null,
     producerPlace: env.VERIFACTU_PRODUCER_PLACE?.trim() || null,
   };
-  if (producer.producerTaxId && producer.producerTaxId.length !== 9) throw new Error(`VERIFACTU_PRODUCER_NIF must be a 9-character NIF, got "${producer.producerTaxId}"`);
+  // The records send it as NIF: a Spanish one, its control character right (the AEAT refuses another, error 1176).
+  if (producer.producerTaxId && !isSpanishTaxId(producer.producerTaxId)) throw new Error(`VERIFACTU_PRODUCER_NIF must be a valid Spanish NIF, got "${producer.producerTaxId}"`);
   // Another producer is named, identified and located at once: records and declaration name one.
   if (Object.values(producer).some(Boolean) && !Object.values(producer).every(Boolean)) {
     throw new Error('VERIFACTU_PRODUCER_NAME, VERIFACTU_PRODUCER_NIF, VERIFACTU_PRODUCER_ADDRESS and VERIFACTU_PRODUCER_PLACE go together: set all four, or none for the company itself');

@@ -45,7 +45,7 @@ const valueOf = (declaration: Declaration, letter: string) => declaration.items.
 /** Another producer of the system, configured (VERIFACTU_PRODUCER_*). */
 const PRODUCER = {
   producerName: 'Programari Balear S.L.',
-  producerTaxId: 'B07111111',
+  producerTaxId: 'B07111115',
   producerAddress: 'Carrer de Sant Miquel 10, 07002 Palma (Illes Balears), España',
   producerPlace: 'Inca, España',
 };
