@@ -306,6 +306,10 @@ describe('VERI*FACTU', () => {
       const type = /<sum1:TipoFactura>(\w+)</.exec(record)![1];
       expect([type, record.includes('<sum1:Destinatarios>'), record.includes('FacturaSinIdentifDestinatarioArt61d')]).toEqual([type, !['F2', 'R5'].includes(type), ['F2', 'R5'].includes(type)]);
     }
+    // Sent, the AEAT's rules accept every one of them (the fake applies them: Validaciones v1.0.9).
+    await sendAll();
+    const statuses = await Promise.all(records.map((record) => /<sum1:NumSerieFactura(?:Anulada)?>([^<]+)</.exec(record)![1]).map(async (number) => [number, (await recordOf(number)).aeat.status]));
+    expect(statuses.filter(([, status]) => status !== 'ACCEPTED')).toEqual([]);
     // The validator does refuse what the schema does not allow.
     const broken = body.replace(/<sum1:TipoHuella>01</, '<sum1:TipoHuella>02<');
     expect((await validateAgainstAeatSchema(broken, 'SuministroLR.xsd')).join('\n')).toMatch(/TipoHuella/);
