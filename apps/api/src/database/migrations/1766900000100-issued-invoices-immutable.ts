@@ -1,0 +1,79 @@
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+/** What of an issued invoice may still change: its status (paid, rectified, cancelled…) and its payment. */
+const MUTABLE_INVOICE_COLUMNS = ['status', 'paid_at', 'payment_method', 'payment_reference'];
+
+/**
+ * An issued invoice's fiscal content (number, dates, recipient, issuer, amounts, lines, what it
+ * rectifies…) is fixed in the database itself, for every role: an UPDATE may change only the columns
+ * above, so a column added later is fixed too unless it is added to them; an invoice is never
+ * deleted, and its lines never change once inserted. A mistake is put right as the law says, with a
+ * rectifying invoice or a cancellation. (A later migration that must fill a new column of issued
+ * invoices disables invoices_issued_immutable around its UPDATE, as the table's owner may.)
+ *
+ * The app now serves as a role that owns no table (database/serving-role.ts): the monthly
+ * telemetry partitions it creates as readings arrive are created by create_telemetry_partitions()
+ * as its owner (SECURITY DEFINER, with a fixed search_path, and callable only by those granted it),
+ * so that they stay the owner's.
+ */
+export class IssuedInvoicesImmutable1766900000100 implements MigrationInterface {
+  name = 'IssuedInvoicesImmutable1766900000100';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    const mutable = `ARRAY[${MUTABLE_INVOICE_COLUMNS.map((column) => `'${column}'`).join(', ')}]`;
+    await queryRunner.query(`
+      CREATE FUNCTION refuse_change_of_issued_invoice() RETURNS trigger LANGUAGE plpgsql AS $$
+      DECLARE
+        changed text;
+      BEGIN
+        IF TG_OP = 'DELETE' THEN
+          RAISE EXCEPTION 'invoice % is issued: it cannot be deleted (it is corrected by a rectifying invoice, or cancelled)', OLD.number
+            USING ERRCODE = 'check_violation';
+        END IF;
+        SELECT string_agg(after.key, ', ' ORDER BY after.key) INTO changed
+          FROM jsonb_each(to_jsonb(NEW) - ${mutable}::text[]) AS after
+         WHERE after.value IS DISTINCT FROM to_jsonb(OLD) -> after.key;
+        IF changed IS NOT NULL THEN
+          RAISE EXCEPTION 'invoice % is issued: % cannot change (only its status and payment can)', OLD.number, changed
+            USING ERRCODE = 'check_violation';
+        END IF;
+        RETURN NEW;
+      END $$`);
+    await queryRunner.query(`
+      CREATE FUNCTION refuse_change_of_issued_invoice_line() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        RAISE EXCEPTION 'the lines of invoice % are issued: % refused', (SELECT number FROM invoices WHERE id = OLD.invoice_id), TG_OP
+          USING ERRCODE = 'check_violation';
+      END $$`);
+    await queryRunner.query(`
+      CREATE FUNCTION refuse_truncate_of_issued_invoices() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        RAISE EXCEPTION '% holds issued invoices: TRUNCATE refused', TG_TABLE_NAME USING ERRCODE = 'check_violation';
+      END $$`);
+    await queryRunner.query(
+      `CREATE TRIGGER invoices_issued_immutable BEFORE UPDATE OR DELETE ON invoices FOR EACH ROW EXECUTE FUNCTION refuse_change_of_issued_invoice()`,
+    );
+    await queryRunner.query(
+      `CREATE TRIGGER invoice_lines_issued_immutable BEFORE UPDATE OR DELETE ON invoice_lines FOR EACH ROW EXECUTE FUNCTION refuse_change_of_issued_invoice_line()`,
+    );
+    for (const table of ['invoices', 'invoice_lines']) {
+      await queryRunner.query(`CREATE TRIGGER ${table}_no_truncate BEFORE TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION refuse_truncate_of_issued_invoices()`);
+    }
+
+    // pg_temp last: a caller's temporary table never stands in for one of these.
+    await queryRunner.query(`
+      DO $$ BEGIN
+        EXECUTE format('ALTER FUNCTION create_telemetry_partitions(timestamptz, timestamptz) SECURITY DEFINER SET search_path = %I, pg_temp', current_schema());
+      END $$`);
+    await queryRunner.query(`REVOKE EXECUTE ON FUNCTION create_telemetry_partitions(timestamptz, timestamptz) FROM PUBLIC`);
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`GRANT EXECUTE ON FUNCTION create_telemetry_partitions(timestamptz, timestamptz) TO PUBLIC`);
+    await queryRunner.query(`ALTER FUNCTION create_telemetry_partitions(timestamptz, timestamptz) SECURITY INVOKER RESET search_path`);
+    for (const table of ['invoices', 'invoice_lines']) await queryRunner.query(`DROP TRIGGER ${table}_no_truncate ON ${table}`);
+    await queryRunner.query(`DROP TRIGGER invoice_lines_issued_immutable ON invoice_lines`);
+    await queryRunner.query(`DROP TRIGGER invoices_issued_immutable ON invoices`);
+    await queryRunner.query(`DROP FUNCTION refuse_truncate_of_issued_invoices(), refuse_change_of_issued_invoice_line(), refuse_change_of_issued_invoice()`);
+  }
+}
