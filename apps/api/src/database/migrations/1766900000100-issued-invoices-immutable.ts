@@ -7,9 +7,10 @@ const MUTABLE_INVOICE_COLUMNS = ['status', 'paid_at', 'payment_method', 'payment
  * An issued invoice's fiscal content (number, dates, recipient, issuer, amounts, lines, what it
  * rectifies…) is fixed in the database itself, for every role: an UPDATE may change only the columns
  * above, so a column added later is fixed too unless it is added to them; an invoice is never
- * deleted, and its lines never change once inserted. A mistake is put right as the law says, with a
- * rectifying invoice or a cancellation. (A later migration that must fill a new column of issued
- * invoices disables invoices_issued_immutable around its UPDATE, as the table's owner may.)
+ * deleted; its lines are inserted by the transaction that issued it (issuing_transaction, fixed
+ * like the rest) and never change. A mistake is put right as the law says, with a rectifying
+ * invoice or a cancellation. (A later migration that must fill a new column of issued invoices
+ * disables invoices_issued_immutable around its UPDATE, as the table's owner may.)
  *
  * The app now serves as a role that owns no table (database/serving-role.ts): the monthly
  * telemetry partitions it creates as readings arrive are created by create_telemetry_partitions()
@@ -21,6 +22,8 @@ export class IssuedInvoicesImmutable1766900000100 implements MigrationInterface 
 
   async up(queryRunner: QueryRunner): Promise<void> {
     const mutable = `ARRAY[${MUTABLE_INVOICE_COLUMNS.map((column) => `'${column}'`).join(', ')}]`;
+    // The top-level transaction, also from within a savepoint. NULL for the invoices issued before: no line is added to them.
+    await queryRunner.query(`ALTER TABLE invoices ADD COLUMN issuing_transaction bigint DEFAULT pg_current_xact_id()::text::bigint`);
     await queryRunner.query(`
       CREATE FUNCTION refuse_change_of_issued_invoice() RETURNS trigger LANGUAGE plpgsql AS $$
       DECLARE
@@ -41,9 +44,15 @@ export class IssuedInvoicesImmutable1766900000100 implements MigrationInterface 
       END $$`);
     await queryRunner.query(`
       CREATE FUNCTION refuse_change_of_issued_invoice_line() RETURNS trigger LANGUAGE plpgsql AS $$
+      DECLARE
+        invoice invoices%ROWTYPE;
       BEGIN
-        RAISE EXCEPTION 'the lines of invoice % are issued: % refused', (SELECT number FROM invoices WHERE id = OLD.invoice_id), TG_OP
-          USING ERRCODE = 'check_violation';
+        SELECT * INTO invoice FROM invoices WHERE id = (CASE TG_OP WHEN 'INSERT' THEN NEW ELSE OLD END).invoice_id;
+        -- A line of a missing invoice is left to the foreign key to refuse.
+        IF TG_OP = 'INSERT' AND (invoice.id IS NULL OR invoice.issuing_transaction = pg_current_xact_id()::text::bigint) THEN
+          RETURN NEW;
+        END IF;
+        RAISE EXCEPTION 'the lines of invoice % are issued: % refused', invoice.number, TG_OP USING ERRCODE = 'check_violation';
       END $$`);
     await queryRunner.query(`
       CREATE FUNCTION refuse_truncate_of_issued_invoices() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -54,7 +63,7 @@ export class IssuedInvoicesImmutable1766900000100 implements MigrationInterface 
       `CREATE TRIGGER invoices_issued_immutable BEFORE UPDATE OR DELETE ON invoices FOR EACH ROW EXECUTE FUNCTION refuse_change_of_issued_invoice()`,
     );
     await queryRunner.query(
-      `CREATE TRIGGER invoice_lines_issued_immutable BEFORE UPDATE OR DELETE ON invoice_lines FOR EACH ROW EXECUTE FUNCTION refuse_change_of_issued_invoice_line()`,
+      `CREATE TRIGGER invoice_lines_issued_immutable BEFORE INSERT OR UPDATE OR DELETE ON invoice_lines FOR EACH ROW EXECUTE FUNCTION refuse_change_of_issued_invoice_line()`,
     );
     for (const table of ['invoices', 'invoice_lines']) {
       await queryRunner.query(`CREATE TRIGGER ${table}_no_truncate BEFORE TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION refuse_truncate_of_issued_invoices()`);
@@ -75,5 +84,6 @@ export class IssuedInvoicesImmutable1766900000100 implements MigrationInterface 
     await queryRunner.query(`DROP TRIGGER invoice_lines_issued_immutable ON invoice_lines`);
     await queryRunner.query(`DROP TRIGGER invoices_issued_immutable ON invoices`);
     await queryRunner.query(`DROP FUNCTION refuse_truncate_of_issued_invoices(), refuse_change_of_issued_invoice_line(), refuse_change_of_issued_invoice()`);
+    await queryRunner.query(`ALTER TABLE invoices DROP COLUMN issuing_transaction`);
   }
 }
