@@ -75,6 +75,9 @@ async function ensureRole(owner: DataSource, appUrl: string): Promise<string> {
   const role = decodeURIComponent(url.username);
   const password = decodeURIComponent(url.password);
   if (!role) throw new Error('DATABASE_APP_URL names no user');
+  // Its grants would be taken from the owner's own tables.
+  const [{ name: ownerRole }]: { name: string }[] = await owner.query('SELECT current_user AS name');
+  if (role === ownerRole) throw new Error(`DATABASE_APP_URL names the database's owner "${role}": the app must serve as a role that owns nothing`);
   for (let attempt = 1; ; attempt++) {
     if (await connects(appUrl)) return role;
     if (!password) throw new Error(`The app cannot connect to the database as "${role}", and DATABASE_APP_URL gives no password to set`);

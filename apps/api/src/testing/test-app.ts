@@ -99,7 +99,13 @@ export async function createTestApp(
   const app = await createApp({ config, database, serveWeb, clock });
   app.useLogger(['error']);
   beforeStart?.(app);
-  await startApp(app, config);
+  try {
+    await startApp(app, config);
+  } catch (error) {
+    await app.close();
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   const url = (await app.getUrl()).replace('[::1]', '127.0.0.1');
 
   const graphql: TestApp['graphql'] = async (query, variables, options = {}) => {

@@ -14,8 +14,9 @@ const MUTABLE_INVOICE_COLUMNS = ['status', 'paid_at', 'payment_method', 'payment
  *
  * The app now serves as a role that owns no table (database/serving-role.ts): the monthly
  * telemetry partitions it creates as readings arrive are created by create_telemetry_partitions()
- * as its owner (SECURITY DEFINER, with a fixed search_path, and callable only by those granted it),
- * so that they stay the owner's.
+ * as its owner (SECURITY DEFINER, callable only by those granted it), so that they stay the
+ * owner's. Run as the owner, it names its schema in full: a caller's temporary table by a
+ * partition's name (the temporary schema comes first in a search path) is never taken for one.
  */
 export class IssuedInvoicesImmutable1766900000100 implements MigrationInterface {
   name = 'IssuedInvoicesImmutable1766900000100';
@@ -69,15 +70,39 @@ export class IssuedInvoicesImmutable1766900000100 implements MigrationInterface 
       await queryRunner.query(`CREATE TRIGGER ${table}_no_truncate BEFORE TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION refuse_truncate_of_issued_invoices()`);
     }
 
-    // pg_temp last: a caller's temporary table never stands in for one of these.
+    await queryRunner.query(`
+      CREATE OR REPLACE FUNCTION create_telemetry_partitions(from_time timestamptz, to_time timestamptz) RETURNS integer
+      LANGUAGE plpgsql SECURITY DEFINER AS $$
+      DECLARE
+        month timestamp := date_trunc('month', from_time AT TIME ZONE 'UTC');
+        created integer := 0;
+        parent text;
+        name text;
+      BEGIN
+        PERFORM pg_advisory_xact_lock(7305113);
+        WHILE month AT TIME ZONE 'UTC' < to_time LOOP
+          FOREACH parent IN ARRAY ARRAY['telemetry_readings', 'telemetry_rollups'] LOOP
+            name := parent || '_' || to_char(month, 'YYYY_MM');
+            IF to_regclass(format('%I.%I', current_schema(), name)) IS NULL THEN
+              EXECUTE format('CREATE TABLE %I.%I PARTITION OF %I.%I FOR VALUES FROM (%L) TO (%L)',
+                current_schema(), name, current_schema(), parent, month AT TIME ZONE 'UTC', (month + interval '1 month') AT TIME ZONE 'UTC');
+              created := created + 1;
+            END IF;
+          END LOOP;
+          month := month + interval '1 month';
+        END LOOP;
+        RETURN created;
+      END $$`);
+    // Its schema first (current_schema() inside it), pg_temp last.
     await queryRunner.query(`
       DO $$ BEGIN
-        EXECUTE format('ALTER FUNCTION create_telemetry_partitions(timestamptz, timestamptz) SECURITY DEFINER SET search_path = %I, pg_temp', current_schema());
+        EXECUTE format('ALTER FUNCTION create_telemetry_partitions(timestamptz, timestamptz) SET search_path = %I, pg_temp', current_schema());
       END $$`);
     await queryRunner.query(`REVOKE EXECUTE ON FUNCTION create_telemetry_partitions(timestamptz, timestamptz) FROM PUBLIC`);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
+    // The caller's again, as before; its body, which names its schema, does the same as the one before.
     await queryRunner.query(`GRANT EXECUTE ON FUNCTION create_telemetry_partitions(timestamptz, timestamptz) TO PUBLIC`);
     await queryRunner.query(`ALTER FUNCTION create_telemetry_partitions(timestamptz, timestamptz) SECURITY INVOKER RESET search_path`);
     for (const table of ['invoices', 'invoice_lines']) await queryRunner.query(`DROP TRIGGER ${table}_no_truncate ON ${table}`);
