@@ -79,9 +79,12 @@ async function ensureRole(owner: DataSource, appUrl: string): Promise<string> {
   const [{ name: ownerRole }]: { name: string }[] = await owner.query('SELECT current_user AS name');
   if (role === ownerRole) throw new Error(`DATABASE_APP_URL names the database's owner "${role}": the app must serve as a role that owns nothing`);
   for (let attempt = 1; ; attempt++) {
-    if (await connects(appUrl)) return role;
-    if (!password) throw new Error(`The app cannot connect to the database as "${role}", and DATABASE_APP_URL gives no password to set`);
+    const refusal = await refusalOf(appUrl);
+    if (!refusal) return role;
     const exists = (await owner.query('SELECT 1 FROM pg_roles WHERE rolname = $1', [role])).length > 0;
+    // 28P01: a wrong password, or no such role (the server does not say which); 28000: no such role where no password is asked.
+    const mendable = codeOf(refusal) === '28P01' || (codeOf(refusal) === '28000' && !exists);
+    if (!mendable || !password || attempt > 3) throw new Error(`The app cannot connect to the database as "${role}": ${refusal.message}`);
     // The password goes as its SCRAM verifier, never in clear (the statement may be logged).
     const statement = exists
       ? `ALTER ROLE ${ident(role)} PASSWORD '${scramVerifier(password)}'`
@@ -91,7 +94,7 @@ async function ensureRole(owner: DataSource, appUrl: string): Promise<string> {
       logger.log(`${exists ? 'set the password of' : 'created'} the database role "${role}" the app serves as`);
     } catch (error) {
       // Roles are the server's, not a database's: another database's start-up (tests share a server) may do the same at the same moment.
-      if (attempt < 3 && ['23505', '42710', 'XX000'].includes(codeOf(error) ?? '')) continue;
+      if (['23505', '42710', 'XX000'].includes(codeOf(error) ?? '')) continue;
       if (codeOf(error) === '42501') {
         throw new Error(
           `The database owner may not ${exists ? 'change' : 'create'} the role "${role}" the app serves as: create it (LOGIN, nothing more) and set DATABASE_APP_URL, or give the owner CREATEROLE`,
@@ -102,17 +105,15 @@ async function ensureRole(owner: DataSource, appUrl: string): Promise<string> {
   }
 }
 
-/** Whether `url` lets one in: false for a role that is missing or has another password; any other refusal is thrown. */
-async function connects(url: string): Promise<boolean> {
+/** Why `url` does not let one in; null when it does (or lacks only CONNECT on the database, which grant() gives). */
+async function refusalOf(url: string): Promise<Error | null> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
   try {
     await client.connect();
-    return true;
+    return null;
   } catch (error) {
-    // 28P01: wrong password or no such role (the server does not say which). 42501: no CONNECT yet, which grant() gives.
-    if (codeOf(error) === '28P01') return false;
-    if (codeOf(error) === '42501') return true;
-    throw error;
+    if (codeOf(error) === '42501') return null;
+    return error instanceof Error ? error : new Error(String(error));
   } finally {
     await client.end().catch(() => undefined);
   }
