@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { queryDatabase } from '../testing/table-contents.js';
 import { createTestApp, createTestDatabase, type TestApp } from '../testing/test-app.js';
 import { asOwner } from './prepare-database.js';
+import { servingRoleUrl } from './serving-role.js';
 
 const userOf = (url: string) => decodeURIComponent(new URL(url).username);
 const refused = (as: DataSource, sql: string) =>
@@ -23,6 +24,25 @@ const privilegesOf = async (databaseUrl: string, role: string) =>
       )
     ).map(({ table, privileges }) => [table, privileges]),
   );
+
+describe('the serving role derived from the owner', () => {
+  it("is <owner>_runtime on the owner's server and database, its password the same for every replica and known only from the owner's", () => {
+    const owner = 'postgres://app:owner-secret-1@db.internal:5432/shop?sslmode=require';
+    const derived = new URL(servingRoleUrl(owner));
+    expect([derived.username, derived.host, derived.pathname, derived.search]).toEqual(['app_runtime', 'db.internal:5432', '/shop', '?sslmode=require']);
+    expect(servingRoleUrl(owner)).toBe(derived.toString());
+    expect(derived.password).toMatch(/^[\w-]{43}$/);
+    expect(new URL(servingRoleUrl(owner.replace('owner-secret-1', 'owner-secret-2'))).password).not.toBe(derived.password);
+    // No password, from the URL or PGPASSWORD: nothing secret to derive one from.
+    const pgPassword = process.env.PGPASSWORD;
+    delete process.env.PGPASSWORD;
+    try {
+      expect(() => servingRoleUrl('postgres://app@db.internal:5432/shop')).toThrow('DATABASE_URL names no user and password to derive the serving role from: set DATABASE_APP_URL');
+    } finally {
+      if (pgPassword !== undefined) process.env.PGPASSWORD = pgPassword;
+    }
+  });
+});
 
 describe('the database role the app serves as', () => {
   let api: TestApp;
