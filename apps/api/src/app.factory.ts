@@ -5,7 +5,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import type { FastifyInstance } from 'fastify';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { AppModule } from './app.module.js';
+import { AppModule, DATABASE_URLS } from './app.module.js';
 import { BlogService } from './blog/blog.service.js';
 import { PublicDataChanges } from './common/cache/public-data-changes.js';
 import { PublicDataListener } from './common/cache/public-data-listener.js';
@@ -15,6 +15,7 @@ import { SiteTextsService } from './content/site-texts.service.js';
 import { PublicResponseCache } from './common/cache/public-response-cache.js';
 import type { AppConfig } from './config/app-config.js';
 import { prepareDatabase } from './database/prepare-database.js';
+import type { DatabaseUrls } from './database/serving-role.js';
 import { warnOfDemoAdmin } from './auth/demo-accounts.js';
 import { contentSecurityPolicy } from './web/content-security-policy.js';
 import { registerStripeWebhook, StripeCheckout } from './invoices/stripe-checkout.js';
@@ -33,16 +34,16 @@ import { registerWebApp } from './web/web-app.js';
 
 export interface CreateAppOptions {
   config: AppConfig;
-  databaseUrl: string;
+  database: DatabaseUrls;
   schemaFile?: string;
   serveWeb?: boolean;
   clock?: Clock;
 }
 
 /** Builds the whole server (not yet listening, database not yet prepared). Used by main and by tests. */
-export async function createApp({ config, databaseUrl, schemaFile, serveWeb = true, clock }: CreateAppOptions): Promise<NestFastifyApplication> {
+export async function createApp({ config, database, schemaFile, serveWeb = true, clock }: CreateAppOptions): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({ bodyLimit: 1_000_000, trustProxy: config.trustProxy });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot({ config, databaseUrl, schemaFile, clock }), adapter, {
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot({ config, database, schemaFile, clock }), adapter, {
     logger: new ConsoleLogger({ json: config.logJson, logLevels: ['log', 'warn', 'error', 'fatal'] }),
     bufferLogs: true,
   });
@@ -94,10 +95,16 @@ function closeConnectionsWhenDraining(fastify: FastifyInstance): void {
   });
 }
 
-/** Connects, migrates and seeds, makes the billing system's declaration of its version, adopts the VERI*FACTU environment, listens for changes of public data (every replica's writes), then serves, sends the outbox, verifies the billing chains, watches the certificate and sends the records to the AEAT. */
+/**
+ * Migrates as the owner (when this process has its URL), connects as the serving role and seeds,
+ * makes the billing system's declaration of its version, adopts the VERI*FACTU environment, listens
+ * for changes of public data (every replica's writes), then serves, sends the outbox, verifies the
+ * billing chains, watches the certificate and sends the records to the AEAT.
+ */
 export async function startApp(app: NestFastifyApplication, config: AppConfig): Promise<void> {
   const dataSource = app.get<DataSource>(getDataSourceToken());
-  await prepareDatabase(dataSource, { seedDemo: config.seedDemo, recordSystem: config.verifactu.system });
+  const { owner } = app.get<DatabaseUrls>(DATABASE_URLS);
+  await prepareDatabase(dataSource, { ownerUrl: owner, seedDemo: config.seedDemo, recordSystem: config.verifactu.system });
   // Each version of the billing system has its declaración responsable from its first start.
   await app.get(SystemDeclarations).makeCurrent();
   if (config.production) await warnOfDemoAdmin(dataSource);

@@ -21,6 +21,7 @@ import { CompanyModule } from './company/company.module.js';
 import { ClientsModule } from './clients/clients.module.js';
 import { ContentModule } from './content/content.module.js';
 import { dataSourceOptions } from './database/data-source-options.js';
+import type { DatabaseUrls } from './database/serving-role.js';
 import { HealthModule } from './health/health.module.js';
 import { InvoicesModule } from './invoices/invoices.module.js';
 import { EquipmentModule } from './equipment/equipment.module.js';
@@ -39,21 +40,25 @@ import { UsersModule } from './users/users.module.js';
 
 export interface AppModuleOptions {
   config: AppConfig;
-  databaseUrl: string;
+  /** The pool serves as database.app; startApp() prepares the database as database.owner. */
+  database: DatabaseUrls;
   /** Write the schema here (codegen); otherwise it lives in memory. */
   schemaFile?: string;
   /** Time as the app waits on it; tests bring one they move on themselves. */
   clock?: Clock;
 }
 
+/** The app's DatabaseUrls (for startApp()). */
+export const DATABASE_URLS = Symbol('DATABASE_URLS');
+
 @Module({})
 export class AppModule {
-  static forRoot({ config, databaseUrl, schemaFile, clock = new Clock() }: AppModuleOptions): DynamicModule {
+  static forRoot({ config, database, schemaFile, clock = new Clock() }: AppModuleOptions): DynamicModule {
     return {
       module: AppModule,
       imports: [
         // Connected, migrated and seeded by prepareDatabase() before the server listens.
-        TypeOrmModule.forRoot({ ...dataSourceOptions(databaseUrl), manualInitialization: true }),
+        TypeOrmModule.forRoot({ ...dataSourceOptions(database.app), manualInitialization: true }),
         CacheModule,
         RateLimitModule,
         RelayModule,
@@ -87,6 +92,7 @@ export class AppModule {
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: Clock, useValue: clock },
+        { provide: DATABASE_URLS, useValue: database },
         { provide: APP_GUARD, useClass: JwtAuthGuard },
         { provide: APP_GUARD, useClass: RolesGuard },
         { provide: APP_PIPE, useFactory: createValidationPipe },

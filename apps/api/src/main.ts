@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { createApp, startApp } from './app.factory.js';
 import { loadConfig } from './config/app-config.js';
 import { startEmbeddedPostgres, type RunningPostgres } from './database/embedded-postgres.js';
+import { databaseUrls } from './database/serving-role.js';
 
 const logger = new Logger('Main');
 
@@ -12,10 +13,11 @@ async function main(): Promise<void> {
   Logger.overrideLogger(new ConsoleLogger({ json: config.logJson }));
   if ((process.env.JWT_ACCESS_SECRET ?? '').length < 32) logger.warn('JWT_ACCESS_SECRET is unset or short: using a random per-process secret.');
   let embedded: RunningPostgres | undefined;
-  if (!config.databaseUrl) embedded = await startEmbeddedPostgres(config.dataDir, config.embeddedPostgresPort);
-  const databaseUrl = config.databaseUrl ?? embedded!.url;
+  // DATABASE_APP_URL alone: a replica that only serves, on a database its owner prepared.
+  if (!config.databaseUrl && !config.databaseAppUrl) embedded = await startEmbeddedPostgres(config.dataDir, config.embeddedPostgresPort);
+  const database = databaseUrls(config.databaseUrl ?? embedded?.url ?? null, config.databaseAppUrl);
 
-  const app = await createApp({ config, databaseUrl });
+  const app = await createApp({ config, database });
 
   // Graceful stop: no new connections, in-flight requests finish, the pool closes, then PostgreSQL; exit 0.
   let stopping = false;

@@ -192,8 +192,9 @@ describe('backups', () => {
       // pg_dump as a role that may not read a table fails; the run is recorded as failed (by the same role: it may insert there).
       await queryDatabase(database, `REVOKE ALL ON secret FROM PUBLIC; GRANT INSERT, SELECT ON backup_runs, facturas TO reader`);
       const before = await readdir(dir);
-      const asReader = postgres.url('nightly').replace('postgres@', 'reader@');
-      await expect(takeBackup(asReader, settings(), log, new Date('2026-11-24T02:00:00Z'))).rejects.toThrow(/pg_dump failed .*permission denied for table secret/);
+      const asReader = new URL(postgres.url('nightly'));
+      [asReader.username, asReader.password] = ['reader', ''];
+      await expect(takeBackup(asReader.toString(), settings(), log, new Date('2026-11-24T02:00:00Z'))).rejects.toThrow(/pg_dump failed .*permission denied for table secret/);
       expect(await readdir(dir)).toEqual(before);
       const [run] = await queryDatabase<{ status: string; error: string }>(database, `SELECT status, error FROM backup_runs ORDER BY id DESC LIMIT 1`);
       expect(run.status).toBe('failed');

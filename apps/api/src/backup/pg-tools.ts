@@ -63,6 +63,8 @@ export function run(program: string, args: string[], options: { env?: NodeJS.Pro
       if (code === 0) resolve(stdout);
       else reject(new Error(`${program.split('/').pop()} failed (exit ${code}): ${stderr.trim() || stdout.trim()}`));
     });
+    // A program that exits without reading its input (pg_dump --version) closes the pipe first: its exit code tells.
+    child.stdin.on('error', () => undefined);
     child.stdin.end(options.input ?? '');
   });
 }

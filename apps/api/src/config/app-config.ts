@@ -8,8 +8,17 @@ export interface AppConfig {
   production: boolean;
   port: number;
   host: string;
-  /** Unset: the API starts an embedded PostgreSQL under dataDir. */
+  /**
+   * The database owner's URL (DATABASE_URL): migrations, the serving role's set-up, db:* and backups.
+   * Unset with databaseAppUrl unset too: the API starts an embedded PostgreSQL under dataDir.
+   */
   databaseUrl: string | undefined;
+  /**
+   * The URL the app serves with (DATABASE_APP_URL): a role that is no superuser and owns nothing.
+   * Unset: derived from databaseUrl (database/serving-role.ts). Alone, without databaseUrl: the
+   * process only serves, on a database the owner has migrated (docker-compose.yml's replicas).
+   */
+  databaseAppUrl: string | undefined;
   dataDir: string;
   embeddedPostgresPort: number;
   jwtAccessSecret: string;
@@ -197,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port,
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseAppUrl: env.DATABASE_APP_URL || undefined,
     dataDir: resolve(env.DATA_DIR ?? '.data'),
     embeddedPostgresPort: integer('EMBEDDED_PG_PORT', env.EMBEDDED_PG_PORT, 54329),
     // Without one, a random per-process secret: safe, and sessions survive restarts via the refresh cookie.

@@ -8,6 +8,7 @@ import pg from 'pg';
 import { freePort } from '../testing/global-setup.js';
 import { createTestDatabase } from '../testing/test-app.js';
 import { migrations } from './schema.js';
+import { servingRoleUrl } from './serving-role.js';
 
 const CLI = 'dist/apps/api/src/database/cli.js';
 
@@ -32,6 +33,9 @@ async function query<T>(url: string, text: string): Promise<T[]> {
 
 const appliedOn = async (url: string) => (await query<{ name: string }>(url, 'SELECT name FROM migrations ORDER BY id')).map((row) => row.name);
 const allMigrations = migrations.map((migration) => migration.name);
+/** What the role the app serves as may do, asked as that role: granted after every command. */
+const servingRights = (url: string) =>
+  query<{ users: boolean; records: boolean }>(servingRoleUrl(url), `SELECT has_table_privilege('users', 'INSERT') AS users, has_table_privilege('billing_records', 'UPDATE') AS records`);
 
 /** `npm run db:migrate | db:revert | db:reset` run this built CLI. */
 describe('the database CLI', () => {
@@ -40,6 +44,7 @@ describe('the database CLI', () => {
     const migrate = await runCli('migrate', { DATABASE_URL: url });
     expect(migrate).toMatchObject({ code: 0, output: expect.stringContaining(`applied ${allMigrations.join(', ')}`) });
     expect(await appliedOn(url)).toEqual(allMigrations);
+    expect(await servingRights(url)).toEqual([{ users: true, records: false }]);
     expect((await runCli('migrate', { DATABASE_URL: url })).output).toContain('nothing to migrate');
 
     const revert = await runCli('revert', { DATABASE_URL: url });
@@ -53,6 +58,8 @@ describe('the database CLI', () => {
     expect(reset.code).toBe(0);
     expect(await appliedOn(url)).toEqual(allMigrations);
     expect(await query(url, 'SELECT id FROM users')).toEqual([]);
+    // The schema made anew, and granted anew.
+    expect(await servingRights(url)).toEqual([{ users: true, records: false }]);
   }, 120_000);
 
   it('without DATABASE_URL, migrates the embedded PostgreSQL under DATA_DIR', async () => {

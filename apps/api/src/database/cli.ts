@@ -1,15 +1,15 @@
 import 'reflect-metadata';
 import { ConsoleLogger, Logger } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { loadConfig } from '../config/app-config.js';
-import { dataSourceOptions } from './data-source-options.js';
 import { startEmbeddedPostgres, type RunningPostgres } from './embedded-postgres.js';
-import { withMigrationLock } from './prepare-database.js';
+import { asOwner } from './prepare-database.js';
+import { databaseUrls } from './serving-role.js';
 
 const USAGE = 'usage: cli.js migrate | revert | reset';
 const logger = new Logger('Database');
 
-/** What each command does to the schema, under the migration lock. */
+/** What each command does to the schema, as the owner, under the migration lock (then the serving role is granted what the app needs on what is left). */
 const commands: Record<string, (dataSource: DataSource) => Promise<void>> = {
   /** Runs every pending migration. */
   migrate: async (dataSource) => {
@@ -36,7 +36,8 @@ const commands: Record<string, (dataSource: DataSource) => Promise<void>> = {
 
 /**
  * `npm run db:migrate | db:revert | db:reset`: on DATABASE_URL's database, or, when it is unset,
- * on the embedded PostgreSQL under DATA_DIR that `npm start` uses (stop the server first).
+ * on the embedded PostgreSQL under DATA_DIR that `npm start` uses (stop the server first). Also
+ * docker-compose.yml's migrate service, which sets up the replicas' DATABASE_APP_URL role.
  */
 async function main(command: string | undefined): Promise<number> {
   const run = command === undefined ? undefined : commands[command];
@@ -47,17 +48,15 @@ async function main(command: string | undefined): Promise<number> {
   const config = loadConfig();
   Logger.overrideLogger(new ConsoleLogger({ json: config.logJson }));
   let embedded: RunningPostgres | undefined;
-  let dataSource: DataSource | undefined;
   try {
     if (!config.databaseUrl) embedded = await startEmbeddedPostgres(config.dataDir, config.embeddedPostgresPort);
-    dataSource = new DataSource(dataSourceOptions(config.databaseUrl ?? embedded!.url));
-    await withMigrationLock(dataSource, () => run(dataSource!));
+    const owner = config.databaseUrl ?? embedded!.url;
+    await asOwner({ owner, app: databaseUrls(owner, config.databaseAppUrl).app }, run);
     return 0;
   } catch (error) {
     logger.error(error instanceof Error ? error.message : String(error));
     return 1;
   } finally {
-    if (dataSource?.isInitialized) await dataSource.destroy();
     await embedded?.stop();
   }
 }

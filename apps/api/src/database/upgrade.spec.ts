@@ -3,14 +3,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { DataSource } from 'typeorm';
 import { freePort } from '../testing/global-setup.js';
 import { buildRelease, startServer, type RunningServer } from '../testing/previous-release.js';
 import { queryDatabase, tableColumns, tableRows } from '../testing/table-contents.js';
 import { createTestApp, createTestDatabase, type TestApp } from '../testing/test-app.js';
-import { dataSourceOptions } from './data-source-options.js';
-import { withMigrationLock } from './prepare-database.js';
+import { asOwner } from './prepare-database.js';
 import { migrations } from './schema.js';
+import { servingRoleUrl } from './serving-role.js';
 
 /**
  * The release this one upgrades: main before this release's migrations. Move it to the last
@@ -111,10 +110,8 @@ describe('an upgrade from the previous release', () => {
     const readers = [reader(admin), reader(customer)];
     await servedAtLeast(10);
 
-    // The `migrate` service of the new release.
-    const dataSource = new DataSource(dataSourceOptions(databaseUrl));
-    const applied = await withMigrationLock(dataSource, () => dataSource.runMigrations({ transaction: 'each' }));
-    await dataSource.destroy();
+    // The `migrate` service of the new release: migrations, then the role the new replicas serve as.
+    const applied = await asOwner({ owner: databaseUrl, app: servingRoleUrl(databaseUrl) }, (owner) => owner.runMigrations({ transaction: 'each' }));
     await servedAtLeast(10);
 
     // A replica of the new release joins; a session begun on the previous one goes on there.

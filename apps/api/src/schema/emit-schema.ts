@@ -10,7 +10,7 @@ import { loadConfig } from '../config/app-config.js';
 const target = resolve(process.argv[2] ?? 'libs/graphql/schema.graphql');
 const app = await createApp({
   config: { ...loadConfig(), graphqlIde: false },
-  databaseUrl: 'postgres://schema-only@127.0.0.1:1/none',
+  database: { owner: null, app: 'postgres://schema-only@127.0.0.1:1/none' },
   schemaFile: target,
   serveWeb: false,
 });

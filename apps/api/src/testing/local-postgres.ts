@@ -8,7 +8,7 @@ import { freePort } from './global-setup.js';
 const exec = promisify(execFile);
 
 export interface LocalPostgres {
-  /** postgres://postgres@127.0.0.1:port/<database> */
+  /** postgres://postgres:local@127.0.0.1:port/<database> */
   url(database?: string): string;
   binDir: string;
   major: number;
@@ -46,7 +46,8 @@ export async function startLocalPostgres(): Promise<LocalPostgres> {
     as,
   );
   return {
-    url: (database = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${database}`,
+    // The server trusts every local connection; the password is there for the app's serving role, derived from it.
+    url: (database = 'postgres') => `postgres://postgres:local@127.0.0.1:${port}/${database}`,
     binDir,
     major,
     stop: async () => {

@@ -4,9 +4,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { DataSource } from 'typeorm';
 import { createApp, startApp } from '../app.factory.js';
 import type { Clock } from '../common/clock.js';
 import { loadConfig, type AppConfig } from '../config/app-config.js';
+import { dataSourceOptions } from '../database/data-source-options.js';
+import { databaseUrls } from '../database/serving-role.js';
 import { OutboxWorker } from '../outbox/outbox.worker.js';
 
 export interface TestApp {
@@ -14,7 +17,12 @@ export interface TestApp {
   /** http://127.0.0.1:port */
   url: string;
   config: AppConfig;
+  /** The database owner's URL (a superuser of the test server): what migrates, and what a test's own set-up may write with; '' for an app that only serves. */
   databaseUrl: string;
+  /** The URL the app serves with (a role that owns nothing). */
+  appDatabaseUrl: string;
+  /** A pool of the owner's, for what the app may not do (migrations run back and forth, tables renamed); closed with the app. */
+  ownerDataSource(): Promise<DataSource>;
   /** POST /graphql as the browser does; returns the parsed body, the status and the headers. */
   graphql<T = Record<string, unknown>>(
     query: string,
@@ -50,18 +58,22 @@ export async function createTestDatabase(): Promise<string> {
 }
 
 /**
- * The real AppModule on a fresh database of its own (or on `databaseUrl`), migrated and seeded,
- * listening on a free port. `beforeStart` may add Fastify hooks (they cannot be added once listening).
+ * The real AppModule on a fresh database of its own (or on `databaseUrl`, the owner's), migrated
+ * and seeded, serving as the role derived from the owner (or as `appDatabaseUrl`), listening on a
+ * free port. `beforeStart` may add Fastify hooks (they cannot be added once listening).
  */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
   {
     databaseUrl,
+    appDatabaseUrl,
     beforeStart,
     serveWeb = false,
     clock,
   }: {
-    databaseUrl?: string;
+    /** null: the app only serves (as `appDatabaseUrl`), as docker-compose.yml's replicas do. */
+    databaseUrl?: string | null;
+    appDatabaseUrl?: string;
     beforeStart?: (app: NestFastifyApplication) => void;
     /** the built web app (dist) too */
     serveWeb?: boolean;
@@ -69,7 +81,8 @@ export async function createTestApp(
     clock?: Clock;
   } = {},
 ): Promise<TestApp> {
-  databaseUrl ??= await createTestDatabase();
+  if (databaseUrl === undefined) databaseUrl = await createTestDatabase();
+  const database = databaseUrls(databaseUrl, appDatabaseUrl);
   // Its own data folder: without SMTP_URL, e-mails land there as .eml files.
   const dataDir = await mkdtemp(join(tmpdir(), 'mmt-test-data-'));
   const defaults = loadConfig({ NODE_ENV: 'test', LOG_JSON: 'false' });
@@ -83,10 +96,16 @@ export async function createTestApp(
     outbox: { ...defaults.outbox, pollIntervalMs: 3_600_000 },
     ...overrides,
   };
-  const app = await createApp({ config, databaseUrl, serveWeb, clock });
+  const app = await createApp({ config, database, serveWeb, clock });
   app.useLogger(['error']);
   beforeStart?.(app);
-  await startApp(app, config);
+  try {
+    await startApp(app, config);
+  } catch (error) {
+    await app.close();
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   const url = (await app.getUrl()).replace('[::1]', '127.0.0.1');
 
   const graphql: TestApp['graphql'] = async (query, variables, options = {}) => {
@@ -114,12 +133,20 @@ export async function createTestApp(
     return { token: response.data.login.accessToken, cookie: refreshCookieOf(response.headers) };
   };
 
+  let owner: DataSource | undefined;
+  const ownerDataSource = async () => {
+    if (!database.owner) throw new Error('this test app has no owner URL');
+    owner ??= new DataSource(dataSourceOptions(database.owner));
+    if (!owner.isInitialized) await owner.initialize();
+    return owner;
+  };
   const close = async () => {
+    if (owner?.isInitialized) await owner.destroy();
     await app.close();
     await rm(dataDir, { recursive: true, force: true });
   };
   const sendOutbox = () => app.get(OutboxWorker).drain();
-  return { app, url, config, databaseUrl, graphql, login, sendOutbox, close };
+  return { app, url, config, databaseUrl: database.owner ?? '', appDatabaseUrl: database.app, ownerDataSource, graphql, login, sendOutbox, close };
 }
 
 /** `name=value` of the refresh cookie a response set. */

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
 import { auditServer } from 'graphql-http';
-import { DataSource } from 'typeorm';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
 describe('GraphQL endpoint limits and protocol', () => {
@@ -125,7 +124,9 @@ describe('GraphQL in production', () => {
   it('masks unexpected errors: no stack, no SQL, no internals', async () => {
     // The details stay in the server's log (TypeORM logs the failed query): captured here, not printed.
     const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
-    await api.app.get(DataSource).query('ALTER TABLE content_entries RENAME TO content_entries_gone');
+    // The app's own role may not alter a table: its owner may.
+    const owner = await api.ownerDataSource();
+    await owner.query('ALTER TABLE content_entries RENAME TO content_entries_gone');
     try {
       const response = await api.graphql('{ contents(section: "about") { totalCount } }');
       expect(response.errors?.[0]).toEqual({ message: 'Internal server error', path: ['contents'], extensions: { code: 'INTERNAL_SERVER_ERROR' } });
@@ -133,7 +134,7 @@ describe('GraphQL in production', () => {
       expect(log.mock.calls.flat().join(' ')).toMatch(/query failed[\s\S]*content_entries/);
     } finally {
       log.mockRestore();
-      await api.app.get(DataSource).query('ALTER TABLE content_entries_gone RENAME TO content_entries');
+      await owner.query('ALTER TABLE content_entries_gone RENAME TO content_entries');
     }
   });
 });

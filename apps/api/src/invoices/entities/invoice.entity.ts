@@ -134,6 +134,10 @@ export class InvoiceEntity {
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 
+  /** The database's own: the transaction that issued it, the only one that may add its lines (migration 1766900000100). */
+  @Column({ name: 'issuing_transaction', type: 'bigint', nullable: true, select: false, insert: false, update: false })
+  issuingTransaction?: string | null;
+
   @OneToMany(() => InvoiceLineEntity, (line) => line.invoice, { cascade: ['insert'] })
   lines?: InvoiceLineEntity[];
 }
