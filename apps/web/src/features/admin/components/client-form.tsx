@@ -25,7 +25,19 @@ interface Values {
   countryCode: string;
 }
 
-const limits = { name: { min: 2, max: 120 }, email: { max: 254 }, phone: { max: 20 }, taxIdNumber: { max: 30 } };
+const limits = { name: { min: 2, max: 120 }, email: { max: 254 }, phone: { max: 20 }, 'taxIdentity.number': { max: 30 } };
+
+/** Where the server names a field: its input nests the identification and the address. */
+const serverField: Partial<Record<keyof Values, string>> = {
+  taxIdKind: 'taxIdentity.kind',
+  taxIdNumber: 'taxIdentity.number',
+  taxIdCountry: 'taxIdentity.country',
+  line: 'billingAddress.line',
+  postalCode: 'billingAddress.postalCode',
+  city: 'billingAddress.city',
+  region: 'billingAddress.region',
+  countryCode: 'billingAddress.countryCode',
+};
 
 /** The kinds whose country is not implied (a NIF and 'not registered' are Spain's, an EU VAT number's is its prefix). */
 const needsCountry = (kind: TaxIdKind | '') => kind !== '' && kind !== 'NIF' && kind !== 'EU_VAT' && kind !== 'NOT_REGISTERED';
@@ -92,8 +104,7 @@ export function ClientForm({ client, submitLabel, onSubmit, onCancel }: { client
     setSaving(false);
   }
 
-  // The server names the identification's fields taxIdentity.number and taxIdentity.country.
-  const errorOf = (field: keyof Values) => errors[field] ?? errors[`billingAddress.${field}`] ?? errors[`taxIdentity.${{ taxIdNumber: 'number', taxIdCountry: 'country', taxIdKind: 'kind' }[field as string] ?? field}`];
+  const errorOf = (field: keyof Values) => errors[serverField[field] ?? field];
   const text = (field: keyof Values, label: string, props: Record<string, unknown> = {}) => (
     <Field label={label} error={errorOf(field)}>
       {(control) => <input {...control} {...props} name={field} className={fieldStyles.input} value={values[field]} onChange={set(field)} />}
