@@ -53,7 +53,10 @@ const compliance = (name: string) =>
     'Remisión (arts. 4, 5 y 16): cada registro se remite a la AEAT en cuanto se genera, en el orden en que se generó, en ' +
       'mensajes XML conformes con los esquemas publicados, en lotes de hasta 1.000 registros, con el certificado electrónico ' +
       'de la empresa y respetando el tiempo de espera que indica la AEAT; tras un fallo se reintenta al menos una vez cada ' +
-      'hora. Se conserva cada respuesta, con su código de error.',
+      'hora. Se conserva cada respuesta, con su código de error. Los registros que no pudieron remitirse por una incidencia ' +
+      'técnica se remiten en cuanto es posible, en su orden, con la marca «Incidencia» (art. 16.4). Los registros generados ' +
+      'mientras el sistema está conectado al entorno de pruebas de la AEAT forman una cadena propia, que nunca se remite al ' +
+      'entorno de producción; el cambio de entorno queda registrado.',
     `Identificación (anexo, apartado 2.6): cada registro lleva el bloque «SistemaInformatico» con los mismos datos que esta ` +
       `declaración: «${name}», su código, su versión y su productor, y el número de instalación.`,
     'Factura (arts. 20 y 21): cada factura lleva, al principio, el código «QR» de 35 × 35 mm con nivel M de corrección de ' +
