@@ -36,7 +36,7 @@ export const normalizeTaxId = (value: string) => value.replace(/[\s./-]/g, '').t
  * A natural person's NIF: a DNI (12345678Z), a NIE (X1234567L) or a K, L or M NIF (K1234567S);
  * the letter is the number modulo 23.
  */
-export function isPersonalNif(id: string): boolean {
+function isPersonalNif(id: string): boolean {
   const match = /^(\d{8}|[XYZ]\d{7}|[KLM]\d{7})([A-Z])$/.exec(id);
   if (!match) return false;
   const digits = match[1].replace(/^[KLM]/, '').replace(/^[XYZ]/, (letter) => String('XYZ'.indexOf(letter)));
@@ -70,9 +70,6 @@ export function isSpanishTaxId(value: unknown): boolean {
   const id = normalizeTaxId(value);
   return isPersonalNif(id) || isEntityNif(id);
 }
-
-/** A NIF of a legal entity (a company, an association…), as opposed to a person's. */
-export const isEntityTaxId = (nif: string) => isEntityNif(normalizeTaxId(nif));
 
 /**
  * The structure of each member state's VAT number after its prefix (the AEAT's Nota (1), from the
@@ -114,7 +111,7 @@ const PREFIX_COUNTRY: Record<string, string> = { EL: 'GR', XI: 'GB' };
 const COUNTRY_PREFIX: Record<string, string> = { GR: 'EL', GB: 'XI' };
 
 /** An EU VAT number (NIF-IVA) of another member state, prefix included: FR40303265045. */
-export function isEuVatNumber(id: string): boolean {
+function isEuVatNumber(id: string): boolean {
   const pattern = EU_VAT_NUMBERS[id.slice(0, 2)];
   return pattern !== undefined && pattern.test(id.slice(2));
 }

@@ -2,7 +2,7 @@ import { paths } from '@mmt/contract';
 import type { Language } from '@mmt/i18n';
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { priceLines, taxIdentityOf } from '@mmt/billing';
+import { priceLines } from '@mmt/billing';
 import { BoatEntity } from '../boats/entities/boat.entity.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { JobEntity } from '../jobs/entities/job.entity.js';
@@ -11,7 +11,7 @@ import type { QuoteEntity } from '../quotes/entities/quote.entity.js';
 import { quoteNumber } from '../quotes/models/quote.model.js';
 import { BusinessTexts } from '../texts/business-texts.js';
 import { dayInPalma } from '../common/calendar.js';
-import { UserEntity } from '../users/entities/user.entity.js';
+import { UserEntity, userTaxIdentity } from '../users/entities/user.entity.js';
 import { customerIdentityOf, InvoiceEntity } from './entities/invoice.entity.js';
 import { renderDocumentPdf, type BusinessDocument } from './invoice-pdf.js';
 import { CompanyCertificate } from './verifactu/aeat-certificate.js';
@@ -86,7 +86,7 @@ export class InvoiceDocuments {
         dueDate: quote.validUntil,
         // Not a tax document: a quote prints the company as it is now.
         issuer: await this.texts.company(manager),
-        customer: { name: customer.name, identity: taxIdentityOf(customer.taxIdKind, customer.taxId, customer.taxIdCountry), address, email: customer.email },
+        customer: { name: customer.name, identity: userTaxIdentity(customer), address, email: customer.email },
         boatName: boat.name,
         jobTitle: job.title,
         ...priceLines(sorted(quote.lines)),

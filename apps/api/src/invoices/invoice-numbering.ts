@@ -1,8 +1,8 @@
 import type { EntityManager } from 'typeorm';
-import { isBusinessIdentity, priceLines, taxIdentityOf, type LineFields, type TaxIdentity } from '@mmt/billing';
+import { isBusinessIdentity, priceLines, type LineFields, type TaxIdentity } from '@mmt/billing';
 import { badUserInput } from '../common/errors/graphql-errors.js';
 import { CompanyDetailsEntity } from '../company/entities/company-details.entity.js';
-import type { UserEntity } from '../users/entities/user.entity.js';
+import { userTaxIdentity, type UserEntity } from '../users/entities/user.entity.js';
 import {
   customerIdentityOf,
   InvoiceEntity,
@@ -38,7 +38,7 @@ export interface NewInvoice {
  * art. 4.1). Its 3,000 € (art. 4.2) is for the activities that article lists (retail, hospitality,
  * transport of people…), none of which this business carries on.
  */
-export const SIMPLIFIED_INVOICE_LIMIT_CENTS = 40_000;
+const SIMPLIFIED_INVOICE_LIMIT_CENTS = 40_000;
 
 /**
  * The invoice's type and whom it names, or why it cannot be issued, in words for the admin (the
@@ -50,7 +50,7 @@ export const SIMPLIFIED_INVOICE_LIMIT_CENTS = 40_000;
  */
 function typeAndRecipient(invoice: NewInvoice, totalCents: number): { type: InvoiceTypeValue; recipient: TaxIdentity | null } {
   const { customer, rectifies } = invoice;
-  const identity = taxIdentityOf(customer.taxIdKind, customer.taxId, customer.taxIdCountry);
+  const identity = userTaxIdentity(customer);
   if (rectifies) {
     const { original, cause } = rectifies;
     if (original.invoiceType === 'F2' || original.invoiceType === 'R5') return { type: 'R5', recipient: null };
@@ -85,10 +85,6 @@ function refuseZeroVatWithoutCause(lines: LineFields[]): void {
   );
   if (errors.length) throw badUserInput(errors);
 }
-
-/** A credit of lines: the same lines, negated (a rectification by differences of a whole invoice). */
-export const creditOf = (lines: LineFields[]): LineFields[] =>
-  lines.map(({ description, quantity, unitPriceCents, vatRate, zeroVatCause }) => ({ description, quantity, unitPriceCents: -unitPriceCents, vatRate, zeroVatCause }));
 
 export const formatInvoiceNumber = (series: InvoiceSeries, year: number, sequence: number) => `${series}-${year}-${String(sequence).padStart(3, '0')}`;
 

@@ -26,7 +26,7 @@ import { InvoiceEntity, InvoiceLineEntity, type InvoiceStatusValue, type Payment
 import { InvoiceDocuments } from './invoice-documents.js';
 import { BusinessTexts } from '../texts/business-texts.js';
 import { visitInvoiceLines } from '../visit-work/invoice-lines.js';
-import { creditOf, issueInvoice } from './invoice-numbering.js';
+import { issueInvoice } from './invoice-numbering.js';
 import { InvoiceStatus } from './models/invoice.model.js';
 import { recordCancellation } from './verifactu/billing-records.js';
 
@@ -47,6 +47,10 @@ const addDays = (isoDate: string, days: number) => {
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 };
+
+/** A credit of a whole invoice: its lines, negated (a rectification by differences). */
+const creditOf = (lines: LineFields[]): LineFields[] =>
+  lines.map(({ description, quantity, unitPriceCents, vatRate, zeroVatCause }) => ({ description, quantity, unitPriceCents: -unitPriceCents, vatRate, zeroVatCause }));
 
 const linesOf = (input: DocumentLineInput[]): LineFields[] => input.map((line) => ({ ...line, vatRate: line.vatRate ?? DEFAULT_VAT_RATE }));
 

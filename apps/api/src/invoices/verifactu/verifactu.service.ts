@@ -2,12 +2,12 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import DataLoader from 'dataloader';
 import type { DataSource } from 'typeorm';
-import { priceLines, taxIdentityOf } from '@mmt/billing';
+import { priceLines } from '@mmt/billing';
 import { PerRequest } from '../../common/per-request.js';
 import { conflict, notFound } from '../../common/errors/graphql-errors.js';
 import type { Page } from '../../common/relay/connection.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
-import { UserEntity } from '../../users/entities/user.entity.js';
+import { UserEntity, userTaxIdentity } from '../../users/entities/user.entity.js';
 import { InvoiceEntity, InvoiceLineEntity } from '../entities/invoice.entity.js';
 import { CompanyCertificate } from './aeat-certificate.js';
 import { AEAT_ENDPOINTS } from './aeat-client.js';
@@ -160,7 +160,7 @@ export class VerifactuService {
       const invoice = await manager.getRepository(InvoiceEntity).findOneByOrFail({ id: row.invoice_id });
       const lines = await manager.getRepository(InvoiceLineEntity).find({ where: { invoiceId: invoice.id }, order: { position: 'ASC' } });
       const customer = await manager.getRepository(UserEntity).findOneByOrFail({ id: invoice.customerId });
-      const identity = taxIdentityOf(customer.taxIdKind, customer.taxId, customer.taxIdCountry);
+      const identity = userTaxIdentity(customer);
       const rectified = invoice.rectifiesId ? await manager.getRepository(InvoiceEntity).findOneBy({ id: invoice.rectifiesId }) : null;
       const [{ id: correctedId }]: { id: string }[] = await manager.query('SELECT id FROM billing_records WHERE position = $1', [position]);
       // Whether the AEAT holds a record of the invoice (one was accepted, with errors or not): a rejected correction is then corrected again (S), else the invoice's first record is sent anew (X).

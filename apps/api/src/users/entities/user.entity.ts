@@ -1,4 +1,4 @@
-import type { TaxIdKind } from '@mmt/billing';
+import { taxIdentityOf, type TaxIdKind } from '@mmt/billing';
 import type { Language } from '@mmt/i18n';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { UserRole } from '../../common/viewer.js';
@@ -65,3 +65,6 @@ export class UserEntity {
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
 }
+
+/** A user's tax identification as their three columns keep it; null when they have none. */
+export const userTaxIdentity = (user: Pick<UserEntity, 'taxIdKind' | 'taxId' | 'taxIdCountry'>) => taxIdentityOf(user.taxIdKind, user.taxId, user.taxIdCountry);

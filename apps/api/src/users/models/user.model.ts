@@ -1,12 +1,11 @@
 import { Field, GraphQLISODateTime, ObjectType, registerEnumType } from '@nestjs/graphql';
-import { taxIdentityOf } from '@mmt/billing';
 import type { Language as LanguageCode } from '@mmt/i18n';
 import { TaxIdentity } from '../../billing/tax-identity.model.js';
 import { Connection } from '../../common/relay/connection.js';
 import { Language } from '../../common/scalars/language.enum.js';
 import { Node } from '../../common/relay/node.interface.js';
 import { toGlobalId } from '../../common/relay/global-id.js';
-import type { UserEntity } from '../entities/user.entity.js';
+import { userTaxIdentity, type UserEntity } from '../entities/user.entity.js';
 
 export enum Role {
   ADMIN = 'admin',
@@ -82,7 +81,7 @@ export class User extends Node {
       role: entity.role as Role,
       phone: entity.phone,
       language: entity.language,
-      taxIdentity: TaxIdentity.from(taxIdentityOf(entity.taxIdKind, entity.taxId, entity.taxIdCountry)),
+      taxIdentity: TaxIdentity.from(userTaxIdentity(entity)),
       billingAddress: address,
       active: entity.deactivatedAt === null,
       hasPassword: entity.passwordHash !== null,
