@@ -4,14 +4,14 @@
 // Bounded: loopback only, fixed counts, every process it starts is stopped at the end.
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { graphql, runScript, startApi, startPostgres } from './lib.mjs';
+import { graphql, runScript, setting, startApi, startPostgres } from './lib.mjs';
 
 // From the build the bench runs against (as API_MAIN is), the same documents anonymous-cost.spec sends.
 const { HOSTILE_DOCUMENTS } = await import(pathToFileURL(resolve('dist/apps/api/src/common/graphql/hostile-documents.js')).href);
 
-const TRIES = Number(process.env.BENCH_TRIES ?? 9);
+const TRIES = setting('BENCH_TRIES', 9, 1);
 const BUDGET_MS = 50;
-const HEALTH_PROBES = 40;
+const HEALTH_PROBES = setting('BENCH_HEALTH_PROBES', 40, 4);
 
 /** The best of TRIES round trips of a document, in ms (a busy machine only ever slows one down). */
 async function best(base, query) {

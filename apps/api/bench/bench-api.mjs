@@ -7,10 +7,10 @@
 import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { cpuMs, freePort, graphql, load, login, OPERATIONS, rssMb, runScript, startApi, startPostgres, startProcess } from './lib.mjs';
+import { cpuMs, freePort, graphql, load, login, OPERATIONS, rssMb, runScript, setting, startApi, startPostgres, startProcess, verdict } from './lib.mjs';
 
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const DURATION_S = setting('BENCH_DURATION', 10, 1);
+const ROUNDS = setting('BENCH_ROUNDS', 2, 1);
 const CONNECTIONS = 10;
 const TARGET = 0.8;
 
@@ -83,7 +83,8 @@ await runScript(async () => {
   console.log('me, boats: the API against raw Fastify + pg (token check, session query, the same SQL)');
   console.log('ratio: API req/s ÷ raw req/s; CPU ratio: raw CPU ÷ API CPU per request (each server process alone, least of the rounds)');
   const signedIn = rows.filter((row) => !row.operation.startsWith('contents'));
-  const met = signedIn.every((row) => row.ratio >= TARGET) && rows.every((row) => row.failures === 0);
-  console.log(`target (me and boats ≥ ${TARGET}× raw req/s, 0 failures): ${met ? 'met' : 'NOT met'}`);
-  return 0;
+  return verdict([
+    ['0 failures', rows.every((row) => row.failures === 0)],
+    [`me and boats ≥ ${TARGET}× raw req/s`, signedIn.every((row) => row.ratio >= TARGET), 'target'],
+  ]);
 });

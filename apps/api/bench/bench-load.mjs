@@ -9,11 +9,11 @@
 // a leak would break.
 // Bounded: loopback only, fixed durations, every process it starts is stopped at the end.
 import autocannon from 'autocannon';
-import { load, login, OPERATIONS, rssMb, runScript, sleep, startApi, startPostgres } from './lib.mjs';
+import { load, login, OPERATIONS, rssMb, runScript, setting, sleep, startApi, startPostgres, verdict } from './lib.mjs';
 
-const DURATION_S = Number(process.env.BENCH_LOAD_DURATION ?? 10);
-const SOAK_S = Number(process.env.BENCH_SOAK_DURATION ?? 60);
-const WARMUP_S = Number(process.env.BENCH_SOAK_WARMUP ?? 20);
+const DURATION_S = setting('BENCH_LOAD_DURATION', 10, 1);
+const SOAK_S = setting('BENCH_SOAK_DURATION', 60, 2);
+const WARMUP_S = setting('BENCH_SOAK_WARMUP', 20, 1);
 const P99_BUDGET_MS = 50;
 const RSS_TOLERANCE = 0.1;
 
@@ -71,7 +71,7 @@ await runScript(async () => {
   const soak = await mixed(SOAK_S);
   clearInterval(sampler);
   await sleep(100);
-  const window = Math.min(10, Math.floor(samples.length / 3));
+  const window = Math.max(1, Math.min(10, Math.floor(samples.length / 3)));
   const [start, end] = [median(samples.slice(0, window)), median(samples.slice(-window))];
   const drift = end / start - 1;
   const soakFailures = warmupFailures + soak.errors + soak.timeouts + soak.non2xx + graphqlErrors;
@@ -80,11 +80,9 @@ await runScript(async () => {
     `API RSS over the soak (MB, every second): start ${start}, end ${end} (medians of ${window} s), min ${Math.min(...samples)}, max ${Math.max(...samples)}, drift ${(drift * 100).toFixed(1)} %`,
   );
 
-  const checks = [
+  return verdict([
     ['0 failures', rows.every((row) => row.failures === 0) && soakFailures === 0],
-    [`p99 ≤ ${P99_BUDGET_MS} ms at 10 connections`, rows.filter((row) => row.connections === 10).every((row) => row['p99 ms'] <= P99_BUDGET_MS)],
-    [`RSS flat within ±${RSS_TOLERANCE * 100} % over the soak`, Math.abs(drift) <= RSS_TOLERANCE],
-  ];
-  for (const [check, met] of checks) console.log(`${met ? 'met    ' : 'NOT met'}  ${check}`);
-  return checks.every(([, met]) => met) ? 0 : 1;
+    [`p99 ≤ ${P99_BUDGET_MS} ms at 10 connections`, rows.filter((row) => row.connections === 10).every((row) => row['p99 ms'] <= P99_BUDGET_MS), 'target'],
+    [`RSS flat within ±${RSS_TOLERANCE * 100} % over the soak`, Math.abs(drift) <= RSS_TOLERANCE, 'target'],
+  ]);
 });

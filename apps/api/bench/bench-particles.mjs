@@ -3,9 +3,9 @@
 // averages (the page reports each on its canvas as data-frame-ms), with the particle count it drew.
 // The browser test checks that it draws and pauses; how cheaply is measured here, not asserted there.
 import { chromium } from '@playwright/test';
-import { runScript, sleep, startApi, startPostgres } from './lib.mjs';
+import { runScript, setting, sleep, startApi, startPostgres } from './lib.mjs';
 
-const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 15);
+const SAMPLES = setting('BENCH_SAMPLES', 15, 2);
 
 await runScript(async () => {
   const postgres = await startPostgres();

@@ -6,9 +6,9 @@
 // write acknowledged to a client is in the database afterwards.
 // Bounded: loopback only, a fixed timeline, every process it starts is stopped at the end.
 import pg from 'pg';
-import { graphql, login, OPERATIONS, runScript, sleep, startApi, startPostgres } from './lib.mjs';
+import { graphql, login, OPERATIONS, runScript, setting, sleep, startApi, startPostgres, verdict } from './lib.mjs';
 
-const DOWN_S = Number(process.env.CHAOS_DOWN_SECONDS ?? 5);
+const DOWN_S = setting('CHAOS_DOWN_SECONDS', 5, 2);
 const WRITERS = 4;
 const READERS = 2;
 const FAIL_FAST_MS = 5000;
@@ -116,14 +116,15 @@ await runScript(async () => {
   console.log(`recovered ${recoveredAt === null ? 'NEVER' : `${Math.round(recoveredAt - restartedAt)} ms after PostgreSQL was back`}, same API process: ${stillRunning}`);
   console.log(`writes acknowledged: ${acknowledged.length}, found in the database: ${acknowledged.length - lost.length}, lost: ${lost.length}`);
 
-  const checks = [
-    ['requests succeed before the outage', before.length > 0 && before.every((o) => o.ok)],
-    ['/health answers 503 while the database is down, fast', healthDown.length > 0 && healthDown.every((h) => h.status === 503 && h.ms < HEALTH_FAST_MS)],
-    [`requests fail fast (< ${FAIL_FAST_MS} ms) with SERVICE_UNAVAILABLE while it is down`, down.length > 0 && maxDownMs < FAIL_FAST_MS && down.every((o) => !o.ok && o.code === 'SERVICE_UNAVAILABLE')],
-    [`the same process serves again within ${RECOVERY_BUDGET_MS / 1000} s`, recoveredAt !== null && recoveredAt - restartedAt < RECOVERY_BUDGET_MS && stillRunning && after.length > 0 && after.every((o) => o.ok)],
-    ['no acknowledged write lost', acknowledged.length > 0 && lost.length === 0],
-  ];
-  for (const [check, met] of checks) console.log(`${met ? 'met    ' : 'NOT met'}  ${check}`);
   if (lost.length) console.log('lost:', lost.slice(0, 10));
-  return checks.every(([, met]) => met) ? 0 : 1;
+  return verdict([
+    ['requests succeed before the outage', before.length > 0 && before.every((o) => o.ok)],
+    ['/health answers 503 while the database is down', healthDown.length > 0 && healthDown.every((h) => h.status === 503)],
+    [`... within ${HEALTH_FAST_MS} ms`, healthDown.every((h) => h.ms < HEALTH_FAST_MS), 'target'],
+    ['requests fail with SERVICE_UNAVAILABLE while it is down', down.length > 0 && down.every((o) => !o.ok && o.code === 'SERVICE_UNAVAILABLE')],
+    [`... fast (< ${FAIL_FAST_MS} ms)`, maxDownMs < FAIL_FAST_MS, 'target'],
+    ['the same process serves again once it is back', recoveredAt !== null && stillRunning && after.length > 0 && after.every((o) => o.ok)],
+    [`... within ${RECOVERY_BUDGET_MS / 1000} s`, recoveredAt !== null && recoveredAt - restartedAt < RECOVERY_BUDGET_MS, 'target'],
+    ['no acknowledged write lost', acknowledged.length > 0 && lost.length === 0],
+  ]);
 });

@@ -11,6 +11,25 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export const API_MAIN = 'dist/apps/api/src/main.js';
+
+/**
+ * BENCH_SMOKE=1 (npm run bench:smoke, part of npm test): each script for a second or two, so that a
+ * renamed field or a broken start fails CI instead of the next measurement. Its figures mean nothing.
+ */
+export const SMOKE = process.env.BENCH_SMOKE === '1';
+
+/** A numeric setting from the environment, else its full-run or smoke-run default. */
+export const setting = (name, full, smoke) => Number(process.env[name] ?? (SMOKE ? smoke : full));
+
+/**
+ * Prints each check and answers the exit code. A check is [label, met] or [label, met, 'target']: a
+ * target is a performance figure, judged on a full run only (a smoke run of a second measures nothing).
+ */
+export function verdict(checks) {
+  for (const [label, met, kind] of checks) console.log(`${met ? 'met    ' : 'NOT met'}  ${label}${kind === 'target' && SMOKE ? ' (smoke run: not judged)' : ''}`);
+  const judged = SMOKE ? checks.filter(([, , kind]) => kind !== 'target') : checks;
+  return judged.every(([, met]) => met) ? 0 : 1;
+}
 export const CUSTOMER = { email: 'cliente@demo.com', password: 'Cliente123!' };
 
 /** The documents the web sends (apps/web/src/features/*\/api), as the bench asks them. */
