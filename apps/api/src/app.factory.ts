@@ -10,6 +10,10 @@ import { BlogService } from './blog/blog.service.js';
 import { PublicDataChanges } from './common/cache/public-data-changes.js';
 import { PublicDataListener } from './common/cache/public-data-listener.js';
 import { Clock } from './common/clock.js';
+import { Scheduler } from './common/scheduler.js';
+import { AlertsService } from './alerts/alerts.service.js';
+import { MaintenanceService } from './maintenance/maintenance.service.js';
+import { ReadingPartitions } from './telemetry/reading-partitions.js';
 import { CompanyService } from './company/company.service.js';
 import { SiteTextsService } from './content/site-texts.service.js';
 import { PublicResponseCache } from './common/cache/public-response-cache.js';
@@ -112,10 +116,28 @@ export async function startApp(app: NestFastifyApplication, config: AppConfig): 
   await app.get(ChainEnvironment).adopt();
   await app.get(PublicDataListener).start();
   await app.listen({ port: config.port, host: config.host });
-  app.get(OutboxWorker).start();
   // VERI*FACTU: the chains are verified at every start (a break is logged as an error and shown to
   // the admins); a certificate problem in production is e-mailed to the admins.
   await app.get(BillingChain).verify();
-  await app.get(CertificateAlerts).start();
-  app.get(AeatSender).start();
+  await app.get(CertificateAlerts).check();
+  scheduleJobs(app, config);
+}
+
+/** Every recurring job of the API, with its interval from configuration. */
+function scheduleJobs(app: NestFastifyApplication, config: AppConfig): void {
+  const scheduler = app.get(Scheduler);
+  const outbox = app.get(OutboxWorker);
+  scheduler.every('outbox', config.outbox.pollIntervalMs, () => outbox.drain());
+  if (config.verifactu.certificatePath) {
+    const sender = app.get(AeatSender);
+    scheduler.every('AEAT records', config.verifactu.pollIntervalMs, () => sender.drain());
+  }
+  const certificate = app.get(CertificateAlerts);
+  scheduler.every('certificate alerts', config.schedule.certificateCheckMs, () => certificate.check());
+  const maintenance = app.get(MaintenanceService);
+  scheduler.every('maintenance reminders', config.schedule.maintenanceRemindersMs, () => maintenance.sendReminders());
+  const alerts = app.get(AlertsService);
+  scheduler.every('silent boats', config.schedule.silentBoatsMs, () => alerts.sweepSilentBoats());
+  const partitions = app.get(ReadingPartitions);
+  scheduler.every('telemetry partitions', config.schedule.readingPartitionsMs, () => partitions.createAhead());
 }

@@ -9,6 +9,7 @@ import { BlogModule } from './blog/blog.module.js';
 import { CacheModule } from './common/cache/cache.module.js';
 import { PublicResponseCache } from './common/cache/public-response-cache.js';
 import { Clock } from './common/clock.js';
+import { Scheduler } from './common/scheduler.js';
 import { GraphQLErrorFilter } from './common/errors/graphql-error.filter.js';
 import { createValidationPipe } from './common/errors/validation.pipe.js';
 import { graphqlOptions } from './common/graphql/graphql-options.js';
@@ -92,6 +93,7 @@ export class AppModule {
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: Clock, useValue: clock },
+        Scheduler,
         { provide: DATABASE_URLS, useValue: database },
         { provide: APP_GUARD, useClass: JwtAuthGuard },
         { provide: APP_GUARD, useClass: RolesGuard },

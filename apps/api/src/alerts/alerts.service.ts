@@ -1,4 +1,4 @@
-import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import DataLoader from 'dataloader';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
@@ -11,17 +11,13 @@ import { AlertMail } from './alert-mail.js';
 import { evaluateReadings, raiseSilentBoats, type AlertChange } from './alert-evaluation.js';
 import { BoatAlertEntity } from './entities/boat-alert.entity.js';
 
-/** How often silent boats are looked for. */
-const SWEEP_EVERY_MS = 60_000;
 
 @Injectable()
-export class AlertsService implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger('Alerts');
+export class AlertsService {
   private readonly loaders = new PerRequest(() => ({
     openAlerts: new DataLoader((boatIds: readonly number[]) => this.openAlertsOf(boatIds)),
     boatsInAlert: new DataLoader((ownerIds: readonly string[]) => this.boatsInAlertOf(ownerIds)),
   }));
-  private timer: NodeJS.Timeout | undefined;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -29,15 +25,6 @@ export class AlertsService implements OnApplicationBootstrap, OnApplicationShutd
     private readonly mail: AlertMail,
     private readonly boats: BoatsService,
   ) {}
-
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.sweepSilentBoats().catch((error: unknown) => this.logger.warn({ msg: 'silent-boat sweep failed', error: String(error) })), SWEEP_EVERY_MS);
-    this.timer.unref();
-  }
-
-  onApplicationShutdown(): void {
-    clearInterval(this.timer);
-  }
 
   /** In the readings' transaction: their alerts raised or cleared, with the owner told. */
   async onReadings(manager: EntityManager, boatId: number, readings: readonly TelemetryReading[]): Promise<AlertChange[]> {

@@ -60,6 +60,7 @@ export interface AppConfig {
   /** Stripe Checkout; null: no online payment (the Pay button only says so). */
   stripe: { secretKey: string; webhookSecret: string; apiUrl: string | null } | null;
   verifactu: VerifactuConfig;
+  schedule: ScheduleConfig;
 }
 
 /** VERI*FACTU: billing records sent to the AEAT (invoices/verifactu). */
@@ -95,6 +96,18 @@ export interface VerifactuConfig {
   retryBaseMs: number;
   /** How long one request to the AEAT may take before it counts as failed. */
   timeoutMs: number;
+}
+
+/** How often each scheduled job runs (startApp(); the outbox's and the AEAT sender's are in their own groups). */
+export interface ScheduleConfig {
+  /** The VERI*FACTU certificate looked at again (it expires while the site runs). */
+  certificateCheckMs: number;
+  /** Maintenance reminders looked for (every process does; the database decides who sends). */
+  maintenanceRemindersMs: number;
+  /** Boats whose device went silent looked for. */
+  silentBoatsMs: number;
+  /** The telemetry tables' monthly partitions created ahead. */
+  readingPartitionsMs: number;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -238,5 +251,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '', apiUrl: env.STRIPE_API_URL || null }
       : null,
     verifactu: verifactu(env),
+    schedule: {
+      certificateCheckMs: integer('CERTIFICATE_CHECK_INTERVAL_MS', env.CERTIFICATE_CHECK_INTERVAL_MS, 60 * 60_000),
+      maintenanceRemindersMs: integer('MAINTENANCE_REMINDERS_INTERVAL_MS', env.MAINTENANCE_REMINDERS_INTERVAL_MS, 15 * 60_000),
+      silentBoatsMs: integer('SILENT_BOATS_INTERVAL_MS', env.SILENT_BOATS_INTERVAL_MS, 60_000),
+      readingPartitionsMs: integer('READING_PARTITIONS_INTERVAL_MS', env.READING_PARTITIONS_INTERVAL_MS, 24 * 3_600_000),
+    },
   };
 }

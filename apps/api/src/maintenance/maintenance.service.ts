@@ -1,4 +1,4 @@
-import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import DataLoader from 'dataloader';
 import { isUUID } from 'class-validator';
@@ -28,9 +28,6 @@ export interface ScheduledTask {
   due: Due;
 }
 
-/** How often the reminders are looked for (every process does; the database decides who sends). */
-const REMINDERS_EVERY_MS = 15 * 60_000;
-
 /** Tasks of equipment still on board (a retired piece's tasks stop with it). */
 const ACTIVE_TASKS = `FROM maintenance_tasks t
   LEFT JOIN boat_equipment e ON e.id = t.equipment_id
@@ -38,13 +35,12 @@ const ACTIVE_TASKS = `FROM maintenance_tasks t
   WHERE e.retired_at IS NULL`;
 
 @Injectable()
-export class MaintenanceService implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown {
+export class MaintenanceService implements OnModuleInit {
   private readonly logger = new Logger('Maintenance');
   private readonly loaders = new PerRequest(() => ({
     tasks: new DataLoader((boatIds: readonly number[]) => this.tasksOf(boatIds)),
     runningHours: new DataLoader((boatIds: readonly number[]) => this.runningHoursOf(boatIds)),
   }));
-  private timer: NodeJS.Timeout | undefined;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -58,15 +54,6 @@ export class MaintenanceService implements OnModuleInit, OnApplicationBootstrap,
   onModuleInit(): void {
     this.equipment.onAdded((manager, equipment) => this.planDefaults(manager, equipment));
     this.jobs.onCompleted((manager, job) => this.recordDone(manager, job));
-  }
-
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.sendReminders().catch((error: unknown) => this.logger.warn({ msg: 'maintenance reminders failed', error: String(error) })), REMINDERS_EVERY_MS);
-    this.timer.unref();
-  }
-
-  onApplicationShutdown(): void {
-    clearInterval(this.timer);
   }
 
   /** Today in Palma. */

@@ -19,7 +19,6 @@ const BATCH = 10;
 @Injectable()
 export class OutboxWorker implements OnModuleDestroy {
   private readonly logger = new Logger('Outbox');
-  private timer: NodeJS.Timeout | null = null;
   private running: Promise<number> | null = null;
 
   constructor(
@@ -28,11 +27,6 @@ export class OutboxWorker implements OnModuleDestroy {
     private readonly transport: MailTransport,
   ) {}
 
-  /** Polls from now on (called once the database is ready). */
-  start(): void {
-    this.timer ??= setInterval(() => void this.drain().catch((error: unknown) => this.logger.error(String(error))), this.config.outbox.pollIntervalMs);
-  }
-
   /** Sends every message due now; resolves with how many it tried. One pass at a time per process. */
   drain(): Promise<number> {
     this.running ??= this.sendDue().finally(() => (this.running = null));
@@ -40,8 +34,6 @@ export class OutboxWorker implements OnModuleDestroy {
   }
 
   async onModuleDestroy(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
     await this.running?.catch(() => undefined);
     this.transport.close();
   }

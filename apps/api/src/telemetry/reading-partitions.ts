@@ -1,8 +1,7 @@
-import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 
-const DAY_MS = 24 * 3_600_000;
 /** Months created ahead of the current one, so that no reading waits for a CREATE TABLE. */
 const MONTHS_AHEAD = 3;
 
@@ -11,27 +10,15 @@ const monthOf = (at: Date) => at.toISOString().slice(0, 7);
 
 /**
  * The monthly partitions of telemetry_readings and telemetry_rollups: created ahead at start
- * (prepareDatabase) and every day
- * (create_telemetry_partitions(), safe from several processes at once), and on demand for a late
+ * (prepareDatabase) and every day (a scheduled job; create_telemetry_partitions(), safe from several processes at once), and on demand for a late
  * reading whose month has none yet (only months within the year that parseDeltas accepts).
  */
 @Injectable()
-export class ReadingPartitions implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger('ReadingPartitions');
+export class ReadingPartitions {
   /** Months known to have a partition (they are never dropped while running). */
   private readonly known = new Set<string>();
-  private timer: NodeJS.Timeout | undefined;
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
-
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.createAhead().catch((error: unknown) => this.logger.warn({ msg: 'could not create partitions', error: String(error) })), DAY_MS);
-    this.timer.unref();
-  }
-
-  onApplicationShutdown(): void {
-    clearInterval(this.timer);
-  }
 
   /** This month and the next MONTHS_AHEAD; returns how many partitions were created. */
   async createAhead(now = new Date()): Promise<number> {

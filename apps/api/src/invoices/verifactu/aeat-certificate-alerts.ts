@@ -1,5 +1,5 @@
 import { paths } from '@mmt/contract';
-import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock.js';
@@ -10,8 +10,6 @@ import { formatLongDay } from '../../texts/format.js';
 import { UserEntity } from '../../users/entities/user.entity.js';
 import { CompanyCertificate, type CertificateAlert, type CertificateAlertProblem } from './aeat-certificate.js';
 
-/** How often a running process looks at the certificate again (it expires while the site runs). */
-const CHECK_INTERVAL_MS = 60 * 60_000;
 
 const EMAILS: Record<CertificateAlertProblem, EmailKind> = {
   MISSING: 'verifactuCertificateMissing',
@@ -28,9 +26,8 @@ const EMAILS: Record<CertificateAlertProblem, EmailKind> = {
  * it is now (verifactuStatus).
  */
 @Injectable()
-export class CertificateAlerts implements OnModuleDestroy {
+export class CertificateAlerts {
   private readonly logger = new Logger('VERI*FACTU');
-  private timer: NodeJS.Timeout | null = null;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -40,17 +37,6 @@ export class CertificateAlerts implements OnModuleDestroy {
     private readonly composer: EmailComposer,
     private readonly outbox: Outbox,
   ) {}
-
-  /** Checks now, then every hour. */
-  async start(): Promise<void> {
-    await this.check();
-    this.timer ??= setInterval(() => void this.check().catch((error: unknown) => this.logger.error(String(error))), CHECK_INTERVAL_MS);
-  }
-
-  onModuleDestroy(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-  }
 
   /** The problem now; e-mailed when it is not the one last told (several processes: the row's lock makes it once). */
   async check(): Promise<CertificateAlert | null> {

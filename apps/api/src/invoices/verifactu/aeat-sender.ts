@@ -47,7 +47,6 @@ export interface AeatQueueState {
 @Injectable()
 export class AeatSender implements OnModuleDestroy {
   private readonly logger = new Logger('VERI*FACTU');
-  private timer: NodeJS.Timeout | null = null;
   private running: Promise<number> | null = null;
   /** Aborted when the app stops: a request in flight is given up (its records stay queued), not waited for up to VERIFACTU_TIMEOUT_MS. */
   private readonly stopping = new AbortController();
@@ -59,15 +58,7 @@ export class AeatSender implements OnModuleDestroy {
     private readonly certificate: CompanyCertificate,
   ) {}
 
-  /** Polls from now on, when a certificate is configured (called once the database is ready). */
-  start(): void {
-    if (!this.config.verifactu.certificatePath) return;
-    this.timer ??= setInterval(() => void this.drain().catch((error: unknown) => this.logger.error(String(error))), this.config.verifactu.pollIntervalMs);
-  }
-
   async onModuleDestroy(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
     this.stopping.abort();
     await this.running?.catch(() => undefined);
   }
