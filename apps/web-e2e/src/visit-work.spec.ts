@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures';
 import { signInThroughApi } from './requests/session';
 import { accounts } from './support/accounts';
+import { expectImagesLoaded } from './support/images';
 import { pdfText } from './support/pdf-text';
 
 /** A small camera-like photo, made here rather than committed. */
@@ -76,6 +77,7 @@ test.describe('the work aboard', () => {
     const recorded = page.getByTestId('recorded-entries');
     await expect(recorded.getByRole('listitem')).toHaveText([NOTE, '1,5 h', '2 × Conector NMEA 2000']);
     await expect(page.getByRole('img', { name: 'Foto 1' })).toBeVisible();
+    await expectImagesLoaded(page.getByTestId('visit-photos'), 1);
     // Each once on the server.
     const stored = await adminApi.visitRecord(visitId);
     expect(stored.entries.map((entry) => entry.kind).sort()).toEqual(['HOURS', 'NOTE', 'PART']);
@@ -118,6 +120,7 @@ test.describe('the work aboard', () => {
     await expect(report).toContainText('Firmado por Carlos Armador');
     await expect(report.getByRole('img', { name: 'Foto 1' })).toBeVisible();
     await expect(report.getByRole('img', { name: 'Firma de Carlos Armador' })).toBeVisible();
+    await expectImagesLoaded(report, 2);
     const download = page.waitForEvent('download');
     await report.getByRole('button', { name: 'Descargar el parte de trabajo (PDF)' }).click();
     const file = await download;

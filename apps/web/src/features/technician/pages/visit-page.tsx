@@ -358,7 +358,7 @@ function Recorded({ visit, pending }: { visit: VisitWorkFragment; pending: Queue
         ))}
       </ul>
       {visit.photos.length > 0 && (
-        <div className={styles.photos}>
+        <div className={styles.photos} data-testid="visit-photos">
           {visit.photos.map((photo, index) => (
             <AuthorizedImage key={photo.id} src={photo.url} alt={t('workReport.photo', { number: index + 1 })} className={styles.photo} />
           ))}
