@@ -15,3 +15,6 @@ export const value = style({ margin: 0, overflowWrap: 'anywhere' });
 export const iban = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs, fontVariantNumeric: 'tabular-nums' });
 
 export const note = style([sprinkles({ color: 'muted', fontSize: 'sm' }), { margin: `${vars.space.xs} 0 0` }]);
+
+/** Breaks only between its groups of four, never inside one (the value's overflowWrap would cut anywhere). */
+export const ibanText = style({ overflowWrap: 'normal', wordBreak: 'keep-all' });
