@@ -1,4 +1,5 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { mediaQueries } from '../../../shared/theme/breakpoints';
 import { vars } from '../../../shared/theme/theme.css';
 
 export const actions = style({ display: 'flex', gap: vars.space.xs, flexWrap: 'wrap' });
@@ -21,6 +22,9 @@ export const dueLabel = style({ color: vars.color.textMuted });
 export const dueAmount = style({ fontSize: vars.fontSize.lg, fontVariantNumeric: 'tabular-nums', marginRight: 'auto' });
 
 export const detailsCell = style({ padding: `${vars.space.sm} ${vars.space.md} ${vars.space.md}`, backgroundColor: vars.color.backgroundAlt });
+
+// On a phone the lines' cells line up with the details around them (the invoices table's stacked cells would indent them).
+globalStyle(`${detailsCell} table tbody td`, { '@media': { [mediaQueries.mobile]: { paddingInline: 0 } } });
 
 export const details = style({
   display: 'grid',

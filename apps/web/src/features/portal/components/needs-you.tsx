@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { PortalNeedsDocument, type NeedsVisitJobFragment } from '@mmt/graphql';
+import { PortalNeedsDocument, PortalNextVisitDocument, type NeedsVisitJobFragment } from '@mmt/graphql';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -30,6 +30,7 @@ export function NeedsYou() {
   const dueText = useDueText();
   const now = useNow(60_000);
   const { data, error } = useQuery(PortalNeedsDocument, { fetchPolicy: 'cache-and-network' });
+  const visits = useQuery(PortalNextVisitDocument, { fetchPolicy: 'cache-and-network' });
   if (!data) return error ? <p className={styles.muted}>{t('needs.loadError')}</p> : null;
 
   const money = (invoice: { amountCents: number; currency: string }) => formatMoney(invoice.amountCents, i18n.language, invoice.currency);
@@ -44,7 +45,7 @@ export function NeedsYou() {
     text: t(task.state === 'OVERDUE' ? 'needs.maintenanceOverdue' : 'needs.maintenanceDue', { boat: boat.name, task: taskTitle(task), due: dueText(task) }),
     urgent: task.state === 'OVERDUE',
   });
-  const booked = nextVisit([...data.inProgress.edges, ...data.scheduled.edges].map(({ node }) => node), now);
+  const booked = visits.data ? nextVisit([...visits.data.inProgress.edges, ...visits.data.scheduled.edges].map(({ node }) => node), now) : null;
   const items: { key: string; to: string; text: ReactNode; urgent?: boolean }[] = [
     ...data.overdue.edges.map(({ node }) => ({ key: node.id, to: paths.app.invoices.getHref(), text: t('needs.overdue', { number: node.number, amount: money(node) }), urgent: true })),
     ...maintenance.filter(({ task }) => task.state === 'OVERDUE').map(maintenanceItem),
