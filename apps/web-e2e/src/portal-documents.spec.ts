@@ -89,7 +89,7 @@ test.describe("portal: the customer's documents", () => {
     for (const amount of Object.values(totals)) expect(count(paid, amount), amount).toBe(1);
   });
 
-  test("'Te necesita' lists overdue maintenance and the next booked visit with its day, time and technician, each leading to it", async ({ page, adminApi }) => {
+  test("'Te necesita' lists overdue maintenance and the next booked visit with its day, time and technician, each leading to it", { tag: '@phone' }, async ({ page, adminApi }) => {
     const customer = await adminApi.customer('es', 'Armadora Necesitada');
     const { addEquipment } = await adminApi.graphql<{ addEquipment: { equipment: { id: string } } }>(
       'mutation($i: AddEquipmentInput!) { addEquipment(input: $i) { equipment { id } } }',
