@@ -124,4 +124,34 @@ test.describe("portal: the customer's documents", () => {
     await maintenance.click();
     await expect(page.getByRole('heading', { level: 1, name: customer.boatName })).toBeVisible();
   });
+
+  test("a task due by a day or by running hours says each once ('1430 h', not '1430 h h')", async ({ page, adminApi }) => {
+    const customer = await adminApi.customer('es', 'Armador Horas');
+    const { addEquipment } = await adminApi.graphql<{ addEquipment: { equipment: { id: string } } }>(
+      'mutation($i: AddEquipmentInput!) { addEquipment(input: $i) { equipment { id } } }',
+      { i: { boatId: customer.boatId, category: 'ENGINE', brand: 'Volvo Penta', model: 'D2-40' } },
+    );
+    const lastDone = palmaDay(-30);
+    await adminApi.graphql('mutation($i: CreateMaintenanceTaskInput!) { createMaintenanceTask(input: $i) { task { id } } }', {
+      i: { boatId: customer.boatId, equipmentId: addEquipment.equipment.id, title: 'Cambio de aceite', intervalMonths: 12, intervalHours: 250, lastDoneOn: lastDone, lastDoneHours: 1180 },
+    });
+
+    await signInThroughApi(page.context().request, customer);
+    await page.goto(`/app/boats/${customer.boatId}`);
+    const task = page.getByTestId('upcoming-maintenance').getByTestId('maintenance-task').filter({ hasText: 'Cambio de aceite' });
+    // 1180 h + 250 h; the day a year after it was last done. Once 'h', not '1430 h h'.
+    await expect(task).toContainText(`Vence: ${shown(`${Number(lastDone.slice(0, 4)) + 1}${lastDone.slice(4)}`)} o 1430 h, lo que llegue antes`);
+    await expect(task.getByTestId('maintenance-state')).toHaveText('Al día');
+  });
+
+  test('a status pill is as wide as its word, even in a card that lays its content out in a column', async ({ page, signIn }) => {
+    await signIn('technician');
+    await page.goto('/technician');
+    // The visit card stacks its parts in a flex column, which stretched its job's status pill to the card's width.
+    const card = page.getByTestId('technician-visit').first();
+    const pill = card.locator('[data-tone]').first();
+    await expect(pill).toBeVisible();
+    const [pillBox, cardBox] = await Promise.all([pill.boundingBox(), card.boundingBox()]);
+    expect(pillBox!.width).toBeLessThan(cardBox!.width / 4);
+  });
 });
