@@ -23,6 +23,11 @@ test.describe('the application frame', () => {
       const boxes = await links.evaluateAll((all) => all.map((link) => link.getBoundingClientRect().toJSON() as DOMRect));
       expect(new Set(boxes.map((box) => Math.round(box.top))).size).toBe(1);
       expect(Math.max(...boxes.map((box) => box.right))).toBeLessThanOrEqual(390);
+      // The company's name whole (on two lines if need be), not cut short beside the controls.
+      const name = banner.getByText('Mallorca Marine Tech', { exact: true });
+      expect(await name.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+      const [nameBox, toggleBox] = await Promise.all([name.boundingBox(), banner.getByRole('group').boundingBox()]);
+      expect(nameBox!.x + nameBox!.width).toBeLessThanOrEqual(toggleBox!.x);
       await page.getByTestId('menu-button').click();
       await expect(page.getByTestId('mobile-menu').getByTestId('account')).toContainText('Cliente Demo');
       await expect(page.getByTestId('mobile-menu').getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();

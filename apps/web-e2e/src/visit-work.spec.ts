@@ -37,7 +37,8 @@ test.describe('the work aboard', () => {
     await page.goto('/technician');
     const card = page.getByRole('region', { name: 'Hoy' }).getByTestId('technician-visit').filter({ hasText: customer.boatName });
     await card.getByRole('link', { name: 'Abrir visita' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Visita' })).toBeVisible();
+    // Named by its boat and its job, not a generic 'Visita'.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${customer.boatName} · Montaje de antena GPS`);
     await page.getByRole('button', { name: 'Empezar la visita' }).click();
     await expect(page.getByText('En curso: anota abajo lo que haces.')).toBeVisible();
 

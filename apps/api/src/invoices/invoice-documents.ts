@@ -35,6 +35,7 @@ export class InvoiceDocuments {
     const job = invoice.jobId ? await manager.getRepository(JobEntity).findOneBy({ id: invoice.jobId }) : null;
     const customer = await manager.getRepository(UserEntity).findOneByOrFail({ id: invoice.customerId });
     const rectified = invoice.rectifiesId ? await manager.getRepository(InvoiceEntity).findOneBy({ id: invoice.rectifiesId }) : null;
+    const rectifiedBy = invoice.status === 'RECTIFIED' ? await manager.getRepository(InvoiceEntity).findOneBy({ rectifiesId: invoice.id }) : null;
     const facts = (await verificationFactsOf(manager, [invoice.id], await this.certificate.sendsToProduction())).get(invoice.id);
     const url = facts && verificationUrl(facts.environment, { issuerTaxId: invoice.issuer.taxId, number: invoice.number, issueDate: invoice.issueDate, amountCents: invoice.amountCents });
     const priced = priceLines(sorted(invoice.lines));
@@ -60,6 +61,7 @@ export class InvoiceDocuments {
           cause: invoice.rectificationCause ?? 'R1',
         },
         payment: invoice.status === 'PAID' && invoice.paidAt && invoice.paymentMethod ? { paidAt: invoice.paidAt, method: invoice.paymentMethod } : null,
+        rectifiedBy: rectifiedBy?.number ?? null,
         credit: invoice.status === 'SETTLED',
         voided: invoice.status === 'VOIDED',
         verification: facts && url ? { url, modules: qrModules(url), legend: legend[facts.mode] } : null,
@@ -104,6 +106,6 @@ export class InvoiceDocuments {
 
   private async render(manager: EntityManager, document: BusinessDocument, language: Language): Promise<Buffer> {
     const words = await this.texts.texts('invoice', language, manager);
-    return renderDocumentPdf(document, { words, language, portalUrl: `${this.config.publicUrl}${paths.app.root.getHref()}` });
+    return renderDocumentPdf(document, { words, language, portalUrl: `${this.config.publicUrl}${paths.app.root.getHref()}`, cardPayments: this.config.stripe !== null });
   }
 }

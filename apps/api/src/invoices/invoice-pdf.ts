@@ -27,6 +27,8 @@ export interface BusinessDocument {
   totalCents: number;
   rectifies?: { number: string; issueDate: string; reason: string; method: RectificationMethodValue; cause: RectificationCauseValue } | null;
   payment?: { paidAt: Date; method: PaymentMethodValue } | null;
+  /** Replaced by the rectifying invoice of this number: that one says what to pay. */
+  rectifiedBy?: string | null;
   /** A credit (rectification by differences): nothing to pay. */
   credit?: boolean;
   /** Cancelled (anulada): issued by mistake. */
@@ -44,6 +46,8 @@ export interface DocumentContext {
   language: Language;
   /** The customer area's address, for the payment instructions. */
   portalUrl: string;
+  /** Whether card payment is set up: only then does an unpaid invoice offer it. */
+  cardPayments: boolean;
 }
 
 const GREY = '#555555';
@@ -110,7 +114,7 @@ function drawTaxQr(doc: PDFKit.PDFDocument, modules: boolean[][], { title, legen
 }
 
 /** A complete Spanish invoice (or quote) on A4, in the customer's language. */
-export function renderDocumentPdf(data: BusinessDocument, { words, language, portalUrl }: DocumentContext): Promise<Buffer> {
+export function renderDocumentPdf(data: BusinessDocument, { words, language, portalUrl, cardPayments }: DocumentContext): Promise<Buffer> {
   const { issuer } = data;
   const money = (cents: number) => formatMoney(cents, language);
   const quantity = new Intl.NumberFormat(language === 'es' ? 'es-ES' : 'en-GB', { maximumFractionDigits: 2 });
@@ -187,10 +191,17 @@ export function renderDocumentPdf(data: BusinessDocument, { words, language, por
     { label: words.vatRate, width: 45, align: 'right' as const },
     { label: words.amount, width: 85, align: 'right' as const },
   ];
+  const header = columns.map((column) => column.label);
+  // A line is never cut by a page break: one that does not fit starts the next page, under the
+  // columns' header again; the header never ends a page alone (it needs room for a line under it).
   const row = (cells: string[], { bold = false, fillColor }: { bold?: boolean; fillColor?: string } = {}) => {
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9.5);
     const height = Math.max(...cells.map((cell, i) => doc.heightOfString(cell, { width: columns[i].width - 10 }))) + 10;
-    if (doc.y + height > doc.page.height - doc.page.margins.bottom - 40) doc.addPage();
+    if (doc.y + (cells === header ? 2 * height : height) > doc.page.height - doc.page.margins.bottom - 40) {
+      doc.addPage();
+      if (cells !== header) row(header, { bold: true, fillColor: LIGHT });
+      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9.5);
+    }
     const y = doc.y;
     if (fillColor) doc.rect(left, y, width, height).fill(fillColor);
     let x = left;
@@ -201,14 +212,16 @@ export function renderDocumentPdf(data: BusinessDocument, { words, language, por
     doc.y = y + height;
     doc.moveTo(left, doc.y).lineTo(right, doc.y).lineWidth(0.5).strokeColor('#dddddd').stroke();
   };
-  row(columns.map((column) => column.label), { bold: true, fillColor: LIGHT });
+  row(header, { bold: true, fillColor: LIGHT });
   for (const line of data.lines) {
     row([line.description, quantity.format(line.quantity), money(line.unitPriceCents), `${line.vatRate} %${line.vatRate === 0 && line.zeroVatCause ? ` ${line.zeroVatCause}` : ''}`, money(line.netCents)]);
   }
 
-  // Totals: the base and VAT of each rate, then the sums.
+  // Totals: the base and VAT of each rate, then a sum only where it is a new figure: the base of
+  // several rates, and the VAT unless exactly one rate charged it (printed on its line already).
   doc.moveDown(0.8);
   const labelLeft = left + width * 0.45;
+  const taxedRates = data.vat.filter(({ zeroVatCause }) => !zeroVatCause).length;
   const totals: [string, string, boolean][] = [
     ...data.vat.flatMap(({ rate, zeroVatCause, baseCents, vatCents }): [string, string, boolean][] =>
       zeroVatCause
@@ -218,8 +231,8 @@ export function renderDocumentPdf(data: BusinessDocument, { words, language, por
             [fill(words.vatAt, { rate }), money(vatCents), false],
           ],
     ),
-    [words.taxBase, money(data.taxBaseCents), true],
-    [words.vatRate, money(data.vatCents), true],
+    ...(data.vat.length > 1 ? [[words.taxBase, money(data.taxBaseCents), true] as [string, string, boolean]] : []),
+    ...(taxedRates !== 1 ? [[words.vatRate, money(data.vatCents), true] as [string, string, boolean]] : []),
   ];
   if (doc.y + totals.length * 16 + 60 > doc.page.height - doc.page.margins.bottom) doc.addPage();
   for (const [label, value, bold] of totals) {
@@ -259,11 +272,12 @@ export function renderDocumentPdf(data: BusinessDocument, { words, language, por
       doc.text(fill(words.credit, { number: data.rectifies?.number ?? '' }), { width });
     } else if (data.payment) {
       doc.text(fill(words.paid, { date: formatDay(dayInPalma(data.payment.paidAt)), method: words.paymentMethods[data.payment.method] }), { width });
+    } else if (data.rectifiedBy) {
+      doc.text(fill(words.rectified, { number: data.rectifiedBy }), { width });
     } else {
-      doc.text(
-        fill(words.payment, { bank: issuer.bankAccount.bank, iban: issuer.bankAccount.iban, portal: portalUrl, dueDate: formatDay(data.dueDate) }),
-        { width },
-      );
+      // Transfer always; card only where it is set up.
+      doc.text(fill(words.paymentTransfer, { bank: issuer.bankAccount.bank, iban: issuer.bankAccount.iban, number: data.number, dueDate: formatDay(data.dueDate) }), { width });
+      if (cardPayments) doc.text(fill(words.paymentCard, { portal: portalUrl }), { width });
     }
   }
   if (data.note) doc.moveDown(0.6).font('Helvetica').fontSize(9.5).text(data.note, { width });

@@ -214,7 +214,7 @@ describe('the tax QR on the invoice PDF', () => {
       const texts = resources[language].invoice;
       const legendText = marking ?? texts.verifactu;
       const document = { ...unmarked, verification: { ...unmarked.verification!, legend: legendText } };
-      const pdf = await renderDocumentPdf(document, { words: texts, language, portalUrl: 'https://example.com/app' });
+      const pdf = await renderDocumentPdf(document, { words: texts, language, portalUrl: 'https://example.com/app', cardPayments: true });
       const page = await rasterize(folder, pdf, 1);
 
       expect(await decodeQr(folder, page)).toEqual([document.verification!.url]);

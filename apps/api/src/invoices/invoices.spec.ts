@@ -301,6 +301,10 @@ describe('invoices', () => {
     expect(text).toContain('FACTURA RECTIFICATIVA');
     expect(text).toContain(`Rectifica la factura ${original.number}`);
     expect(text).toContain('Motivo: Eran 3 horas, no 5');
+    // The replaced invoice asks for nothing: the rectifying one is what is paid.
+    const replaced = (await pdfText(Buffer.from(await (await pdf(original.pdfUrl, otherToken)).arrayBuffer()))).replace(/\s+/g, ' ');
+    expect(replaced).toContain(`Factura rectificada y sustituida por la factura ${rectifying.number}: no hay nada que pagar por esta.`);
+    expect(replaced).not.toContain('IBAN');
 
     // A paid invoice's correction keeps its payment.
     const paid = await create({ customerId: otherId, lines: [{ description: 'Pagada', quantity: 1, unitPriceCents: 1000 }] });
@@ -444,6 +448,10 @@ describe('invoices', () => {
     const response = await as(demo, PAY, { input: { invoiceId: pending.id } });
     expect(response.errors?.[0].extensions).toMatchObject({ code: 'CONFLICT', reason: 'CARD_PAYMENT_OFF' });
     expect((await invoicesOf(demo, { status: 'PENDING' })).map((invoice) => invoice.number)).toContain(pending.number);
+    // Nor does its PDF: the transfer only.
+    const printed = (await pdfText(Buffer.from(await (await pdf(pending.pdfUrl, demo)).arrayBuffer()))).replace(/\s+/g, ' ');
+    expect(printed).toContain(`Transferencia bancaria a ${companySeed.bankAccount.bank}, IBAN ${companySeed.bankAccount.iban}`);
+    expect(printed).not.toContain('tarjeta');
     const paid = (await invoicesOf(demo, { status: 'PAID' }))[0];
     expect((await as(demo, PAY, { input: { invoiceId: paid.id } })).errors?.[0].extensions).toMatchObject({ code: 'CONFLICT', reason: 'ALREADY_PAID' });
     expect((await as<{ healthFigures: { cardPayments: boolean } }>(admin, '{ healthFigures { cardPayments } }')).data?.healthFigures.cardPayments).toBe(false);

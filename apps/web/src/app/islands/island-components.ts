@@ -34,7 +34,6 @@ export interface IslandComponent {
 
 export const islandComponents: Record<IslandName, IslandComponent> = {
   header: { load: () => import('../layouts/header').then((module) => module.Header), when: 'touch', session: true },
-  languageToggle: { load: () => import('../../shared/ui/language-toggle').then((module) => module.LanguageToggle), when: 'touch' },
   // Shown to a first-time visitor whose browser wants the other language (its words are the twin's).
   languageSuggestion: {
     load: () => import('../../features/language-suggestion').then((module) => module.LanguageSuggestion as Component),
@@ -56,7 +55,6 @@ export const islandComponents: Record<IslandName, IslandComponent> = {
   particles: { load: () => import('./home-islands').then((module) => module.ParticleBackground) },
   localTime: { load: () => import('./home-islands').then((module) => module.LocalTimeCard) },
   network: { load: () => import('./home-islands').then((module) => module.NetworkCard) },
-  statistics: { load: () => import('../../features/home/components/stats-band').then((module) => module.StatsBand), when: 'visible' },
   services: { load: () => import('../../features/home/components/services-grid').then((module) => module.ServicesGrid), when: 'visible' },
   testimonials: { load: () => import('../../features/home/components/testimonials').then((module) => module.Testimonials), when: 'visible' },
   documentationViewer: { load: () => import('../../features/documentation/components/documentation-viewer').then((module) => module.DocumentationViewer as Component) },

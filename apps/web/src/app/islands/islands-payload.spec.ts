@@ -23,12 +23,12 @@ describe('islandTexts', () => {
 
   it('merges what two islands pick of one namespace, and gives the suggestion the other language', () => {
     const texts = islandTexts(es, 'es', [
-      { name: 'statistics', props: {} },
+      { name: 'localTime', props: {} },
       { name: 'testimonials', props: {} },
       { name: 'languageSuggestion', props: {} },
     ]);
 
-    expect(Object.keys(texts.es?.home as object).sort()).toEqual(['stats', 'testimonials']);
+    expect(Object.keys(texts.es?.home as object).sort()).toEqual(['clock', 'testimonials']);
     expect(texts.en?.layout).toHaveProperty('languageSuggestion');
   });
 });

@@ -38,8 +38,12 @@ export const brand = style({
   whiteSpace: 'nowrap',
 });
 
-/** On a phone the name gives way before the controls do. */
-export const brandName = style({ overflow: 'hidden', textOverflow: 'ellipsis' });
+/** On a phone the name wraps onto a second line, smaller, rather than being cut or pushing the controls off. */
+export const brandName = style({
+  '@media': {
+    [mediaQueries.mobile]: { fontSize: vars.fontSize.sm, whiteSpace: 'normal', lineHeight: vars.lineHeight.tight, overflowWrap: 'anywhere' },
+  },
+});
 
 export const logo = style({ width: '28px', height: '28px', color: vars.color.accent, flexShrink: 0 });
 

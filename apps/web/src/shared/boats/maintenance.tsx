@@ -1,4 +1,4 @@
-import type { EquipmentCategory, MaintenanceState, WarrantyState } from '@mmt/graphql';
+import type { EquipmentCategory, JobStatus, MaintenanceState, WarrantyState } from '@mmt/graphql';
 import { normalizeLanguage } from '@mmt/i18n';
 import { useTranslation } from 'react-i18next';
 import { formatIsoDate, formatNumber } from '../format/format';
@@ -36,6 +36,11 @@ export function useEquipmentCategoryLabel(): (category: EquipmentCategory) => st
 export function useTaskTitle(): (task: { title: string; titleEn?: string | null }) => string {
   const { i18n } = useTranslation();
   return ({ title, titleEn }) => (normalizeLanguage(i18n.language) === 'en' && titleEn) || title;
+}
+
+/** The job asked for a task while it is open (until it is completed or cancelled); else null. */
+export function openTaskJob<J extends { status: JobStatus }>(task: { job?: J | null }): J | null {
+  return task.job && task.job.status !== 'COMPLETED' && task.job.status !== 'CANCELLED' ? task.job : null;
 }
 
 const stateTones: Record<MaintenanceState, BadgeTone> = { OK: 'green', DUE_SOON: 'yellow', OVERDUE: 'red' };

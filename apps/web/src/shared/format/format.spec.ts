@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatDate, formatIsoDate, formatMoney, formatRelative, parseDayMonthYear, todayIso } from './format';
+import { formatDate, formatIban, formatIsoDate, formatMoney, formatRelative, parseDayMonthYear, todayIso } from './format';
 
 describe('dates and amounts', () => {
   it('writes calendar days and instants as dd/mm/yyyy (Palma time)', () => {
@@ -12,6 +12,12 @@ describe('dates and amounts', () => {
     expect(formatMoney(45000, 'es').replace(/\s/g, ' ')).toBe('450,00 €');
     expect(formatMoney(12345600, 'es').replace(/\s/g, ' ')).toBe('123.456,00 €');
     expect(formatMoney(125000, 'en')).toBe('€1,250.00');
+  });
+
+  it('writes an IBAN in groups of four, however it was typed', () => {
+    expect(formatIban('es9121000418450200051332')).toBe('ES91 2100 0418 4502 0005 1332');
+    expect(formatIban('ES91 2100 0418  4502 0005 1332 ')).toBe('ES91 2100 0418 4502 0005 1332');
+    expect(formatIban('GB33BUKB20201555555555')).toBe('GB33 BUKB 2020 1555 5555 55');
   });
 
   it('says how long ago in the language', () => {

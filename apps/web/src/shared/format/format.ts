@@ -32,6 +32,11 @@ export function formatNumber(value: number, language: string, maximumFractionDig
   return new Intl.NumberFormat(localeOf(language), { maximumFractionDigits }).format(value);
 }
 
+/** An IBAN as it is written on paper: groups of four, however it was typed (ES9121000418… → ES91 2100 0418 …). */
+export function formatIban(iban: string): string {
+  return iban.replace(/\s/g, '').toUpperCase().replace(/(.{4})(?=.)/g, '$1 ');
+}
+
 /** "hace 5 minutos" / "5 minutes ago". */
 export function formatRelative(value: string | Date, language: string, now = Date.now()): string {
   return formatRelativeTime(value, now, localeOf(language));

@@ -14,14 +14,12 @@ export interface IslandSpec {
 
 const islandCatalog = {
   header: { texts: ['layout:nav', 'layout:brand', 'layout:account', 'common:language', 'common:user', 'errors:network'] },
-  languageToggle: { texts: ['common:language', 'errors:network'] },
   languageSuggestion: { texts: [], otherLanguageTexts: ['layout:languageSuggestion'] },
   cookieBanner: { texts: ['cookies'] },
   cookieSettings: { texts: ['layout:footer.cookieSettings'] },
   particles: { texts: [] },
   localTime: { texts: ['home:clock'] },
   network: { texts: ['home:network'] },
-  statistics: { texts: ['home:stats'] },
   services: { texts: ['home:services', 'services:items.*.title', 'services:items.*.description', 'services:cardCta'] },
   testimonials: { texts: ['home:testimonials'] },
   documentationViewer: { texts: ['docs:viewerTitle', 'docs:checking', 'docs:unavailable', 'docs:openInNewTab'] },

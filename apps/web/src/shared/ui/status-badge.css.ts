@@ -5,6 +5,8 @@ import { vars } from '../theme/theme.css';
 export const badge = recipe({
   base: {
     display: 'inline-block',
+    // As wide as its words wherever it sits: a flex column or a grid cell would otherwise stretch it to the full width.
+    width: 'fit-content',
     padding: `2px ${vars.space.xs}`,
     borderRadius: vars.radius.full,
     fontSize: vars.fontSize.xs,

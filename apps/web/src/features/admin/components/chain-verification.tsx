@@ -11,8 +11,11 @@ import { useToast } from '../../../shared/ui/toast/toast-context';
 import { card, cardTitle } from '../../../shared/ui/card.css';
 import { toolbar } from './actions.css';
 
-/** The latest verification of the chain (at start-up or on demand) and the button that runs one now. */
-export function ChainVerification({ latest }: { latest: ChainVerificationFieldsFragment | null }) {
+/**
+ * The latest verification of the chain (at start-up or on demand) and the button that runs one now.
+ * `total`: the records in the chain now; those issued since the verification are said to be unchecked yet.
+ */
+export function ChainVerification({ latest, total }: { latest: ChainVerificationFieldsFragment | null; total: number }) {
   const { t } = useTranslation('admin');
   const { toast } = useToast();
   const [failed, setFailed] = useState(false);
@@ -40,6 +43,7 @@ export function ChainVerification({ latest }: { latest: ChainVerificationFieldsF
       {verification && !broken && (
         <p>
           <span className={badge({ tone: 'green' })}>✓</span> {t('verifactu.verification.intact', { count: verification.records, when: formatDateTime(verification.verifiedAt) })}
+          {total > verification.records && ` ${t('verifactu.verification.unchecked', { count: total - verification.records })}`}
         </p>
       )}
       {verification && broken && (

@@ -43,7 +43,7 @@ export function VerifactuPage() {
       {data && connection && (
         <div className={sections}>
           <div className={columns}>
-            <ChainVerification latest={data.billingChainVerification ?? null} />
+            <ChainVerification latest={data.billingChainVerification ?? null} total={connection.totalCount} />
             <LedgerExport />
           </div>
           <VerifactuSettings settings={data.verifactuSettings} />

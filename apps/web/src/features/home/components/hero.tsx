@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { LanguageToggle } from '../../../shared/ui/language-toggle';
 import { WhatsAppButton } from '../../../shared/ui/whatsapp-button';
 import { Island } from '../../../shared/islands/island';
 import * as styles from './hero.css';
 import { LocalTimeCard } from './local-time-card';
 import { NetworkCard } from './network-card';
 
-/** Title and subtitle (the spec's home/hero_title and home/hero_subtitle), description, WhatsApp, language toggle, and the two live cards. */
+/** Title and subtitle (the spec's home/hero_title and home/hero_subtitle), description, WhatsApp, and the two live cards. */
 export function Hero() {
   const { t } = useTranslation('home');
   const lines = t('hero.description', { returnObjects: true }) as string[];
@@ -26,9 +25,6 @@ export function Hero() {
         </div>
         <div className={styles.actions}>
           <WhatsAppButton />
-          <Island name="languageToggle">
-            <LanguageToggle />
-          </Island>
         </div>
       </div>
       <div className={styles.cards} role="group" aria-label={t('hero.cardsLabel')}>

@@ -24,9 +24,8 @@ export function HomePage() {
         <ParticleBackground />
       </Island>
       <Hero />
-      <Island name="statistics">
-        <StatsBand />
-      </Island>
+      {/* Not an island: its figures are static, whole in the server's HTML. */}
+      <StatsBand />
       <ExperienceSection />
       <FeatureSection />
       <Island name="services">

@@ -2,7 +2,7 @@ import type { InvoiceRowFragment } from '@mmt/graphql';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCompany } from '../../../shared/company/company';
-import { formatMoney } from '../../../shared/format/format';
+import { formatIban, formatMoney } from '../../../shared/format/format';
 import { CopyButton } from '../../../shared/ui/copy-button';
 import * as styles from './bank-transfer.css';
 
@@ -11,13 +11,13 @@ import * as styles from './bank-transfer.css';
  * and the invoice number as the reference, the IBAN one click from the clipboard. Always there
  * beside card payment, and the only way when card payment is not set up or cannot start.
  */
-export function BankTransfer({ invoice }: { invoice: InvoiceRowFragment }) {
+export function BankTransfer({ invoice, id }: { invoice: InvoiceRowFragment; id?: string }) {
   const { t, i18n } = useTranslation('portal');
   const { legalName, bankAccount } = useCompany();
   const headingId = useId();
 
   return (
-    <section className={styles.transfer} aria-labelledby={headingId} data-testid="bank-transfer">
+    <section id={id} className={styles.transfer} aria-labelledby={headingId} data-testid="bank-transfer">
       <h3 id={headingId} className={styles.title}>
         {t('invoices.transfer.title')}
       </h3>
@@ -28,7 +28,9 @@ export function BankTransfer({ invoice }: { invoice: InvoiceRowFragment }) {
         <dd className={styles.value}>{bankAccount.bank}</dd>
         <dt className={styles.label}>IBAN</dt>
         <dd className={`${styles.value} ${styles.iban}`}>
-          <span translate="no">{bankAccount.iban}</span>
+          <span translate="no" className={styles.ibanText}>
+            {formatIban(bankAccount.iban)}
+          </span>
           <CopyButton text={bankAccount.iban.replace(/\s/g, '')} label={t('invoices.transfer.copy')} copiedLabel={t('invoices.transfer.copied')} failedLabel={t('invoices.transfer.copyFailed')} />
         </dd>
         <dt className={styles.label}>{t('invoices.transfer.amount')}</dt>

@@ -2,6 +2,8 @@ import type { InvoiceRowFragment } from '@mmt/graphql';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button';
+import { button } from '../../../shared/ui/button-class';
+import { DocumentLines } from '../../../shared/ui/document-lines';
 import { InlineSpinner } from '../../../shared/ui/spinner';
 import { formatIsoDate, formatMoney } from '../../../shared/format/format';
 import { taxIdentityText } from '../../../shared/format/tax-identity';
@@ -26,8 +28,9 @@ interface InvoiceTableProps {
 const isUnpaid = (invoice: InvoiceRowFragment) => invoice.status === 'PENDING' || invoice.status === 'OVERDUE';
 
 /**
- * Number, date, boat, amount, status and actions; one row's details open at a time. An unpaid
- * invoice is paid by card where that is set up, and its details always say how to pay by transfer.
+ * Number, date, boat, amount, status and actions; one row's details open at a time: an unpaid
+ * invoice's lead with the amount due and how to pay it, then what was billed, line by line. An
+ * unpaid invoice is paid by card where that is set up, and its details always say how to pay by transfer.
  */
 export function InvoiceTable({ invoices, onDownload, onPay, paying, open, onToggle }: InvoiceTableProps) {
   const { t, i18n } = useTranslation('portal');
@@ -59,6 +62,7 @@ export function InvoiceTable({ invoices, onDownload, onPay, paying, open, onTogg
           {invoices.map((invoice) => {
             const expanded = open === invoice.id;
             const detailsId = `invoice-details-${invoice.id}`;
+            const transferId = `invoice-transfer-${invoice.id}`;
             const amount = formatMoney(invoice.amountCents, i18n.language, invoice.currency);
             return (
               <Fragment key={invoice.id}>
@@ -93,7 +97,7 @@ export function InvoiceTable({ invoices, onDownload, onPay, paying, open, onTogg
                       <Button variant="secondary" size="sm" onClick={() => onDownload(invoice)}>
                         {t('invoices.download')}
                       </Button>
-                      {invoice.payableByCard && (
+                      {invoice.payableByCard && !expanded && (
                         <Button size="sm" onClick={() => onPay(invoice)} disabled={paying === invoice.id}>
                           {paying === invoice.id && <InlineSpinner />}
                           {t('invoices.pay')}
@@ -110,6 +114,22 @@ export function InvoiceTable({ invoices, onDownload, onPay, paying, open, onTogg
                 {expanded && (
                   <tr role="row" id={detailsId}>
                     <td role="cell" colSpan={6} data-details className={styles.detailsCell} data-testid="invoice-details">
+                      {isUnpaid(invoice) && (
+                        <p className={styles.due} data-testid="amount-due">
+                          <span className={styles.dueLabel}>{t('invoices.amountDue')}</span>
+                          <strong className={styles.dueAmount}>{amount}</strong>
+                          {invoice.payableByCard ? (
+                            <Button size="sm" onClick={() => onPay(invoice)} disabled={paying === invoice.id}>
+                              {paying === invoice.id && <InlineSpinner />}
+                              {t('invoices.pay')}
+                            </Button>
+                          ) : (
+                            <a className={button({ size: 'sm' })} href={`#${transferId}`}>
+                              {t('invoices.payByTransfer')}
+                            </a>
+                          )}
+                        </p>
+                      )}
                       <dl className={styles.details}>
                         <dt className={styles.detailsLabel}>{t('invoices.billedTo')}</dt>
                         <dd className={styles.detailsValue} data-testid="invoice-billed-to">
@@ -126,14 +146,9 @@ export function InvoiceTable({ invoices, onDownload, onPay, paying, open, onTogg
                         <dd className={styles.detailsValue}>
                           <InvoiceStatusBadge status={invoice.status} />
                         </dd>
-                        <dt className={styles.detailsLabel}>{t('invoices.taxBase')}</dt>
-                        <dd className={styles.detailsValue}>{formatMoney(invoice.taxBaseCents, i18n.language, invoice.currency)}</dd>
-                        <dt className={styles.detailsLabel}>{t('invoices.vat')}</dt>
-                        <dd className={styles.detailsValue}>{formatMoney(invoice.vatCents, i18n.language, invoice.currency)}</dd>
-                        <dt className={styles.detailsLabel}>{t('invoices.total')}</dt>
-                        <dd className={styles.total}>{amount}</dd>
                       </dl>
-                      {isUnpaid(invoice) && <BankTransfer invoice={invoice} />}
+                      <DocumentLines document={invoice} caption={t('invoices.linesCaption', { number: invoice.number })} />
+                      {isUnpaid(invoice) && <BankTransfer invoice={invoice} id={transferId} />}
                       {invoice.verification && <TaxVerification verification={invoice.verification} />}
                     </td>
                   </tr>

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { RequestMaintenanceJobDocument, type UpcomingMaintenanceFragment } from '@mmt/graphql';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { MaintenanceStateBadge, useDueText, useEquipmentCategoryLabel, useTaskTitle } from '../../../shared/boats/maintenance';
+import { MaintenanceStateBadge, openTaskJob, useDueText, useEquipmentCategoryLabel, useTaskTitle } from '../../../shared/boats/maintenance';
 import { formatDateTime, formatNumber } from '../../../shared/format/format';
 import { paths } from '../../../shared/paths';
 import { Button } from '../../../shared/ui/button';
@@ -11,9 +11,6 @@ import { useToast } from '../../../shared/ui/toast/toast-context';
 import * as styles from './boat-equipment.css';
 
 type Task = UpcomingMaintenanceFragment['maintenanceTasks'][number];
-
-/** A job asked for a task is open until it is completed or cancelled. */
-const openJob = (task: Task) => (task.job && task.job.status !== 'COMPLETED' && task.job.status !== 'CANCELLED' ? task.job : null);
 
 /** 'Upcoming maintenance': the boat's planned tasks, soonest first, and a due one asked for as a job in one step (as with alerts). */
 export function UpcomingMaintenance({ boat }: { boat: UpcomingMaintenanceFragment }) {
@@ -51,7 +48,7 @@ export function UpcomingMaintenance({ boat }: { boat: UpcomingMaintenanceFragmen
       {boat.maintenanceTasks.length === 0 && <p className={styles.muted}>{t('maintenance.empty')}</p>}
       <ul className={styles.list}>
         {boat.maintenanceTasks.map((task) => {
-          const job = openJob(task);
+          const job = openTaskJob(task);
           return (
             <li key={task.id} className={styles.item} data-testid="maintenance-task">
               <div className={styles.heading}>

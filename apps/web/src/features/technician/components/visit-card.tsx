@@ -11,26 +11,32 @@ import * as styles from './visit-card.css';
 
 export type TechnicianVisit = TechnicianVisitCardFragment;
 
+/** What a visit is called: its boat and its job. */
+export const visitTitle = (visit: { boat: { name: string }; jobTitle: string }) => `${visit.boat.name} · ${visit.jobTitle}`;
+
 /** A tel: link of a phone as written (spaces and dashes dropped). */
 const telOf = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /**
  * One visit as the technician needs it aboard, phone first: when, which boat and where it is moored
- * (a map link), the customer to call, the job, what is on board and its open alerts.
+ * (a map link), the customer to call, the job, what is on board and its open alerts. `labelledBy`:
+ * the page's own heading already names it (the visit's page), so the card has none of its own.
  */
-export function VisitCard({ visit, linked = false }: { visit: TechnicianVisit; linked?: boolean }) {
+export function VisitCard({ visit, linked = false, labelledBy }: { visit: TechnicianVisit; linked?: boolean; labelledBy?: string }) {
   const { t, i18n } = useTranslation('portal');
   const category = useEquipmentCategoryLabel();
   const alertText = useAlertText();
   const berth = visit.boat.berth;
   const equipment = visit.boat.equipment.filter((item) => !item.retiredAt);
-  const headingId = `visit-${visit.id}`;
+  const headingId = labelledBy ?? `visit-${visit.id}`;
   return (
     <article className={styles.visit} aria-labelledby={headingId} data-testid="technician-visit">
       <p className={styles.window}>{visitWindow(visit, i18n.language)}</p>
-      <h3 id={headingId} className={styles.title}>
-        {visit.boat.name} · {visit.jobTitle}
-      </h3>
+      {!labelledBy && (
+        <h3 id={headingId} className={styles.title}>
+          {visitTitle(visit)}
+        </h3>
+      )}
       <JobStatusBadge status={visit.jobStatus} />
       {visit.jobDescription && <p className={styles.line}>{visit.jobDescription}</p>}
       <p className={styles.line}>

@@ -23,7 +23,7 @@ import { TextField } from '../../../shared/ui/text-field';
 import { useToast } from '../../../shared/ui/toast/toast-context';
 import { VatRateSelect } from '../../../shared/ui/vat-rate-select';
 import { SignaturePad } from '../components/signature-pad';
-import { VisitCard } from '../components/visit-card';
+import { VisitCard, visitTitle } from '../components/visit-card';
 import * as styles from '../components/visit-work.css';
 import type { QueuedItem } from '../lib/offline-queue';
 import { PhotoUnreadable, shrinkPhoto } from '../lib/shrink-photo';
@@ -55,7 +55,7 @@ export function VisitPage() {
   const { toast } = useToast();
   const { data, loading, error, refetch } = useQuery(TechnicianVisitDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
   const visit = data?.node?.__typename === 'Visit' ? data.node : null;
-  useDocumentTitle(visit ? `${visit.boat.name} · ${visit.jobTitle}` : t('technician.work.title'));
+  useDocumentTitle(visit ? visitTitle(visit) : t('technician.work.title'));
   const onRefused = useCallback(
     (item: QueuedItem, codes: string[]) => {
       console.error('Refused by the server', item.kind, codes);
@@ -80,14 +80,14 @@ export function VisitPage() {
   return (
     <PageContainer>
       {back}
-      <PageTitle>{t('technician.work.title')}</PageTitle>
+      <PageTitle id="visit-title">{visitTitle(visit)}</PageTitle>
       <div className={sections}>
         {pending.length > 0 && (
           <WarningAlert>
             <span data-testid="pending-count">{t(online ? 'technician.work.sending' : 'technician.work.savedOffline', { count: pending.length })}</span>
           </WarningAlert>
         )}
-        <VisitCard visit={visit} />
+        <VisitCard visit={visit} labelledBy="visit-title" />
         <StartSection visit={visit} open={open} />
         {visit.checklist.length > 0 && <Checklist visit={visit} open={open} />}
         {open && visit.startedAt && (
