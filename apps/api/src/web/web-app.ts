@@ -94,5 +94,7 @@ export async function registerWebApp(fastify: FastifyInstance, distDir: string, 
  */
 async function signInFormFallback(scope: FastifyInstance): Promise<void> {
   scope.addContentTypeParser('application/x-www-form-urlencoded', { bodyLimit: 16_384 }, (_request, _body, done) => done(null, undefined));
-  scope.post(paths.auth.login.path, (request, reply) => reply.header('cache-control', 'no-store').redirect(request.url, 303));
+  for (const path of [paths.auth.login.path, paths.auth.login.english.path]) {
+    scope.post(path, (request, reply) => reply.header('cache-control', 'no-store').redirect(request.url, 303));
+  }
 }

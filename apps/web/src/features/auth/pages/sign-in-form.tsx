@@ -5,7 +5,6 @@ import { useNavigate } from 'react-router-dom';
 import { useCompany } from '../../../shared/company/company';
 import { request } from '../../../shared/graphql/request';
 import { mirrorStoredLanguage } from '../../../shared/i18n/language-cookie';
-import { readStoredChoice } from '../../../shared/i18n/stored-language';
 import { isAdminRole, isTechnicianRole, useSession } from '../../../shared/session/session-context';
 import { ErrorAlert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
@@ -43,7 +42,7 @@ function typedBeforeHydration(name: 'email' | 'password'): string {
  */
 export function SignInForm({ demoAccounts }: { demoAccounts: boolean }) {
   const company = useCompany();
-  const { t, i18n } = useTranslation('auth');
+  const { t } = useTranslation('auth');
   const { status, isAdmin, isTechnician } = useSession();
   const navigate = useNavigate();
   const [email, setEmail] = useState(() => typedBeforeHydration('email'));
@@ -53,15 +52,16 @@ export function SignInForm({ demoAccounts }: { demoAccounts: boolean }) {
   const [error, setError] = useState<LoginErrorView | null>(null);
 
   useEffect(() => {
-    // A language chosen before the server could know it (its cookie is newer): this page again, in it.
-    if (mirrorStoredLanguage() && readStoredChoice() !== i18n.language) return window.location.reload();
+    // A choice stored before its cookie existed: the cookie, for the next page the server renders.
+    // Not this page again in it: a switch now would empty what the visitor has begun to type.
+    mirrorStoredLanguage();
     // Arriving from the set-password page: the account is filled in, and the form says why. (The
     // server renders one page for every address: what the address adds shows once it runs here.)
     const params = new URLSearchParams(window.location.search);
     const given = params.get('email');
     if (given) setEmail((typed) => typed || given);
     setPasswordSet(params.get('passwordSet') === '1');
-  }, [i18n.language]);
+  }, []);
 
   useEffect(() => {
     if (status === 'authenticated') navigate(targetFor(isAdmin, isTechnician), { replace: true });
