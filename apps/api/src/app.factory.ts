@@ -45,7 +45,6 @@ export async function createApp({ config, database, schemaFile, serveWeb = true,
   const adapter = new FastifyAdapter({ bodyLimit: 1_000_000, trustProxy: config.trustProxy });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot({ config, database, schemaFile, clock }), adapter, {
     logger: createAppLogger(config.logFormat, { logLevels: ['log', 'warn', 'error', 'fatal'] }),
-    bufferLogs: true,
   });
   const fastify = app.getHttpAdapter().getInstance();
   closeConnectionsWhenDraining(fastify);

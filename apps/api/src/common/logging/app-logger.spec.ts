@@ -31,6 +31,29 @@ describe('the log', () => {
     ]);
   });
 
+  it("writes a message logged as an object as its msg and the rest on one line, and leaves Nest's start-up chatter out", () => {
+    const logger = createAppLogger('text', { colors: false });
+    const { stdout } = written(() => {
+      logger.log('AuthModule dependencies initialized', 'InstanceLoader');
+      logger.log('Mapped {/graphql, POST} route', 'RouterExplorer');
+      logger.warn({ msg: 'login failed', address: '192.0.2.7', attempts: 5 }, 'AuthService');
+    });
+    expect(stdout.split('\n')).toEqual([expect.stringMatching(/ WARN {2}\[AuthService\] login failed \{ address: '192\.0\.2\.7', attempts: 5 \}$/), '']);
+    const json = written(() => createAppLogger('json').log('AuthModule dependencies initialized', 'InstanceLoader')).stdout;
+    expect(JSON.parse(json)).toMatchObject({ context: 'InstanceLoader', message: 'AuthModule dependencies initialized' });
+  });
+
+  it('colours a line only for a terminal', () => {
+    const tty = Object.getOwnPropertyDescriptor(process.stdout, 'isTTY');
+    for (const isTTY of [true, false]) {
+      Object.defineProperty(process.stdout, 'isTTY', { value: isTTY, configurable: true });
+      const { stdout } = written(() => createAppLogger('text').log('Listening', 'Main'));
+      expect({ isTTY, coloured: stdout.includes('\u001b[') }).toEqual({ isTTY, coloured: isTTY && !process.env.NO_COLOR });
+    }
+    if (tty) Object.defineProperty(process.stdout, 'isTTY', tty);
+    else delete (process.stdout as { isTTY?: boolean }).isTTY;
+  });
+
   it('writes an error with its stack below it, on stderr', () => {
     const logger = createAppLogger('text', { colors: false });
     const failure = new Error('Connection terminated');

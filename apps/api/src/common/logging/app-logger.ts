@@ -1,4 +1,5 @@
 import { ConsoleLogger, type ConsoleLoggerOptions, type LogLevel } from '@nestjs/common';
+import { inspect } from 'node:util';
 
 /** How the process writes its log (LOG_FORMAT): lines for a person at a terminal, or JSON for a collector. */
 export const logFormats = ['text', 'json'] as const;
@@ -19,12 +20,31 @@ export function logTime(at: Date): string {
 }
 
 /**
+ * What Nest says of itself while it starts (each module initialised, each route mapped): some sixty
+ * lines a person starting the product has no use for. Left out of the lines, kept in JSON, and
+ * its warnings and errors always shown.
+ */
+const FRAMEWORK_START_UP = new Set(['InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'NestFactory', 'NestApplication', 'GraphQLModule']);
+
+/**
  * Nest's console logger with one plain line per message: time, level, context, message
  * (`2026-11-27 16:28:03.120 INFO  [Main] Listening on http://localhost:3000`), coloured on a
- * terminal; a stack follows on its own lines. No process id, no "+3ms": what a person starting
- * the product reads.
+ * terminal; a stack follows on its own lines. No process id, no "+3ms". A message logged as an
+ * object (`{ msg: 'login failed', address }`) is its `msg` and the rest on the same line.
  */
 class LineLogger extends ConsoleLogger {
+  protected override printMessages(
+    messages: unknown[],
+    context = '',
+    logLevel: LogLevel = 'log',
+    writeStreamType?: 'stdout' | 'stderr',
+    errorStack?: unknown,
+    params?: Record<string, unknown>,
+  ): void {
+    if (logLevel === 'log' && FRAMEWORK_START_UP.has(context)) return;
+    super.printMessages(messages, context, logLevel, writeStreamType, errorStack, params);
+  }
+
   protected override formatMessage(
     logLevel: LogLevel,
     message: unknown,
@@ -38,9 +58,21 @@ class LineLogger extends ConsoleLogger {
     const extra = params ? ` ${this.stringifyParams(params)}` : '';
     return `${logTime(new Date())} ${level} ${contextMessage}${this.stringifyMessage(message, logLevel)}${extra}\n`;
   }
+
+  protected override stringifyMessage(message: unknown, logLevel: LogLevel): string {
+    const resolved = this.resolveMessage(message);
+    if (!isRecord(resolved) || typeof resolved.msg !== 'string') return super.stringifyMessage(resolved, logLevel);
+    const { msg, ...fields } = resolved;
+    const details = Object.keys(fields).length ? ` ${inspect(fields, { compact: true, breakLength: Infinity, colors: this.options.colors })}` : '';
+    return this.colorize(msg, logLevel) + details;
+  }
 }
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
 
 /** The process's logger in the chosen format (JSON: one object per line, Nest's fields). */
 export function createAppLogger(format: LogFormat, options: Omit<ConsoleLoggerOptions, 'json'> = {}): ConsoleLogger {
-  return format === 'json' ? new ConsoleLogger({ ...options, json: true }) : new LineLogger(options);
+  if (format === 'json') return new ConsoleLogger({ ...options, json: true });
+  // Colours for a terminal only: in a file or a pipe they are escape codes.
+  return new LineLogger({ colors: Boolean(process.stdout.isTTY) && !process.env.NO_COLOR, ...options });
 }
