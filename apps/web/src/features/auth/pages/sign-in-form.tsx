@@ -1,5 +1,5 @@
 import { LoginMutationText } from '@mmt/graphql';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useCompany } from '../../../shared/company/company';
@@ -24,10 +24,11 @@ const targetFor = (isAdmin: boolean, isTechnician: boolean) =>
 const FORM_ID = 'sign-in-form';
 
 /**
- * What was typed in a field of the served form before its island hydrated (a slow phone), which
- * hydrating would otherwise empty; nothing on the server or where the application renders it.
+ * What is typed in a field of the served form, which may be more than the form's state while its
+ * island has not hydrated (a slow phone): hydrating would otherwise empty it. On the server nothing;
+ * where the application renders the form, the state itself.
  */
-function typedBeforeHydration(name: 'email' | 'password'): string {
+function typedInField(name: 'email' | 'password'): string {
   if (typeof document === 'undefined') return '';
   return document.querySelector<HTMLInputElement>(`#${FORM_ID} input[name="${name}"]`)?.value ?? '';
 }
@@ -45,11 +46,19 @@ export function SignInForm({ demoAccounts }: { demoAccounts: boolean }) {
   const { t } = useTranslation('auth');
   const { status, isAdmin, isTechnician } = useSession();
   const navigate = useNavigate();
-  const [email, setEmail] = useState(() => typedBeforeHydration('email'));
-  const [password, setPassword] = useState(() => typedBeforeHydration('password'));
+  const [email, setEmail] = useState(() => typedInField('email'));
+  const [password, setPassword] = useState(() => typedInField('password'));
   const [passwordSet, setPasswordSet] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<LoginErrorView | null>(null);
+
+  // Keys pressed while the island hydrated, after its first render read the fields (hydration
+  // yields to the browser between pieces of work), are in the fields only: the state takes them
+  // before anything renders it back into them.
+  useLayoutEffect(() => {
+    setEmail(typedInField('email'));
+    setPassword(typedInField('password'));
+  }, []);
 
   useEffect(() => {
     // A choice stored before its cookie existed: the cookie, for the next page the server renders.
