@@ -15,7 +15,9 @@ function written(log: () => void): { stdout: string; stderr: string } {
   return out;
 }
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+});
 
 describe('the log', () => {
   it('is a line a person reads at a terminal: time, level, context, message', () => {
