@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { readFileSync } from 'node:fs';
 import { loadConfig } from '../../config/app-config.js';
 import { createAppLogger, logTime } from './app-logger.js';
 
@@ -78,6 +79,10 @@ describe('the log', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).logFormat).toBe('text');
     expect(loadConfig({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
     expect(() => loadConfig({ LOG_FORMAT: 'pretty' })).toThrow('LOG_FORMAT must be text or json, got "pretty"');
+    const runtimeStage = readFileSync('Dockerfile', 'utf8').split(/^FROM /m).at(-1)!;
+    expect(runtimeStage).toMatch(/^ENV .*\bLOG_FORMAT=json\b/m);
+    const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
+    expect(scripts.start).not.toContain('LOG_FORMAT');
   });
 
   it('times each line to the millisecond, in the local time zone', () => {
