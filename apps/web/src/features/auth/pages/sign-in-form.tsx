@@ -1,5 +1,5 @@
 import { LoginMutationText } from '@mmt/graphql';
-import { useEffect, useLayoutEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useCompany } from '../../../shared/company/company';
@@ -52,15 +52,12 @@ export function SignInForm({ demoAccounts }: { demoAccounts: boolean }) {
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<LoginErrorView | null>(null);
 
-  // Keys pressed while the island hydrated, after its first render read the fields (hydration
-  // yields to the browser between pieces of work), are in the fields only: the state takes them
-  // before anything renders it back into them.
-  useLayoutEffect(() => {
+  useEffect(() => {
+    // Keys pressed while the island hydrated, after its first render read the fields (hydration
+    // yields to the browser between pieces of work), are in the fields only: the state takes them
+    // before anything renders it back into them (React runs this before any other render).
     setEmail(typedInField('email'));
     setPassword(typedInField('password'));
-  }, []);
-
-  useEffect(() => {
     // A choice stored before its cookie existed: the cookie, for the next page the server renders.
     // Not this page again in it: a switch now would empty what the visitor has begun to type.
     mirrorStoredLanguage();
