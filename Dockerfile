@@ -22,8 +22,9 @@ ENTRYPOINT []
 CMD ["node", "dist/apps/api/src/backup/cli.js", "schedule"]
 
 FROM node:24-bookworm-slim AS runtime
-# No demo accounts (their passwords are published) unless SEED_DEMO=true is asked for.
-ENV NODE_ENV=production PORT=3000 SEED_DEMO=false
+# No demo accounts (their passwords are published) unless SEED_DEMO=true is asked for. The log in
+# JSON lines, as a collector reads it (LOG_FORMAT=text: lines a person reads).
+ENV NODE_ENV=production PORT=3000 SEED_DEMO=false LOG_FORMAT=json
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force

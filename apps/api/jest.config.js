@@ -1,4 +1,4 @@
-// Jest in ESM mode: NestJS 12 is ESM-only (see shared/design/toolchain.md).
+// Jest in ESM mode: NestJS 12 is ESM-only (docs/architecture.md, "Choices, measured").
 export default {
   displayName: 'api',
   rootDir: '.',

@@ -144,7 +144,7 @@ export default defineConfig({
             DATA_DIR: process.env.E2E_DATA_DIR ?? '',
             EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54331',
             SEED_DEMO: 'true',
-            LOG_JSON: 'true',
+            LOG_FORMAT: 'json',
             WORDPRESS_URL: FAKE_WORDPRESS_URL,
             PUBLIC_URL: baseURL,
             SMTP_URL: `smtp://127.0.0.1:${TEST_SMTP_PORT}`,

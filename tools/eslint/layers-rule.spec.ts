@@ -3,7 +3,7 @@ import { RuleTester } from 'eslint';
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import tseslint from 'typescript-eslint';
-import { API_SRC, apiLayersRule, WEB_SRC, webLayersRule } from './layers-rule';
+import { API_SRC, API_STYLE, apiLayersRule, WEB_SRC, WEB_STYLE, webLayersRule } from './layers-rule';
 
 RuleTester.describe = describe;
 RuleTester.it = it;
@@ -15,7 +15,7 @@ const tester = new RuleTester({ languageOptions: { parser: tseslint.parser, ecma
 describe('layers/web', () => {
   const file = (relative: string) => path.join(WEB_SRC, relative);
   const options = [{ signedInFeatures: ['portal', 'admin'] }];
-  const crossing = (from: string, to: string) => ({ message: `${from} may not import ${to}: move what both need to src/shared, or compose in src/app.` });
+  const crossing = (from: string, to: string) => ({ message: `${from} may not import ${to}: move what both need to src/shared, or compose in src/app. See ${WEB_STYLE}.` });
   const publicApollo = (from: string, source: string) => ({ message: new RegExp(`^${from} is public and may not import ${source.replace(/[./]/g, '\\$&')}`) });
 
   tester.run('layers/web', webLayersRule, {
@@ -69,9 +69,9 @@ describe('layers/web', () => {
 
 describe('layers/api', () => {
   const file = (relative: string) => path.join(API_SRC, relative);
-  const below = (to: string) => ({ message: `common may not import ${to}: common is below every domain (move what both need into common).` });
-  const seeds = (from: string) => ({ message: `${from} may not import database/seeds: the seeds use the domains, never the other way round.` });
-  const testing = (from: string) => ({ message: `${from} may not import testing: only tests use it.` });
+  const below = (to: string) => ({ message: `common may not import ${to}: common is below every domain (move what both need into common). See ${API_STYLE}.` });
+  const seeds = (from: string) => ({ message: `${from} may not import database/seeds: the seeds use the domains, never the other way round. See ${API_STYLE}.` });
+  const testing = (from: string) => ({ message: `${from} may not import testing: only tests use it. See ${API_STYLE}.` });
 
   tester.run('layers/api', apiLayersRule, {
     valid: [

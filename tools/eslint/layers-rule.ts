@@ -5,7 +5,7 @@ import type { Rule } from 'eslint';
 import ts from 'typescript';
 
 /**
- * The apps' layers (style.md), as lint rules. Every way a module names another counts: `import`,
+ * The apps' layers (docs/style.md), as lint rules. Every way a module names another counts: `import`,
  * `export … from`, `export *`, `import()`, and TypeScript's `import('…')` types and
  * `import x = require('…')`. Paths are resolved on the file system from this file's own folder,
  * so the rules hold from any working directory. (Loaded by eslint.config.js as TypeScript: Node
@@ -18,6 +18,10 @@ import ts from 'typescript';
  *   database folder imports database/seeds (seeds use domains, never the other way round); only
  *   tests import testing/. Tests themselves (`*.spec.ts`, testing/) may import anything.
  */
+/** Where each message sends its reader: the section of the style guide the rule holds. */
+export const WEB_STYLE = 'docs/style.md, "The web (React)"';
+export const API_STYLE = 'docs/style.md, "The API (NestJS)"';
+
 const WORKSPACE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const WEB_SRC = path.join(WORKSPACE, 'apps/web/src');
 export const API_SRC = path.join(WORKSPACE, 'apps/api/src');
@@ -152,7 +156,7 @@ export const webLayersRule: Rule.RuleModule = {
     const { signedInFeatures = [] } = (context.options[0] ?? {}) as WebOptions;
     const isPublicFeature = from.startsWith('features/') && !signedInFeatures.includes(from.slice('features/'.length));
     const apolloRefused = (node: Rule.Node, source: string, through = '') =>
-      context.report({ node, message: `${from} is public and may not import ${source}${through}: public pages stay without Apollo Client (fetch with shared/graphql request()).` });
+      context.report({ node, message: `${from} is public and may not import ${source}${through}: public pages stay without Apollo Client (fetch with shared/graphql request()). See ${WEB_STYLE}.` });
 
     return importVisitors(({ node, source, typeOnly }) => {
       if (isApollo(source)) {
@@ -166,7 +170,7 @@ export const webLayersRule: Rule.RuleModule = {
       const crossesFeatures = from.startsWith('features/') && (to === 'app' || (to.startsWith('features/') && to !== from));
       const sharedReachesUp = from === 'shared' && (to === 'app' || to.startsWith('features/'));
       if (crossesFeatures || sharedReachesUp) {
-        context.report({ node, message: `${from} may not import ${to}: move what both need to src/shared, or compose in src/app.` });
+        context.report({ node, message: `${from} may not import ${to}: move what both need to src/shared, or compose in src/app. See ${WEB_STYLE}.` });
         return;
       }
       if (isPublicFeature && to === 'shared' && !typeOnly) {
@@ -199,11 +203,11 @@ export const apiLayersRule: Rule.RuleModule = {
       const to = apiLayerOf(path.resolve(path.dirname(context.filename), source));
       if (!to || to === from) return;
       if (from === 'common' && to !== 'config') {
-        context.report({ node, message: `common may not import ${to}: common is below every domain (move what both need into common).` });
+        context.report({ node, message: `common may not import ${to}: common is below every domain (move what both need into common). See ${API_STYLE}.` });
       } else if (to === 'database/seeds' && !from.startsWith('database')) {
-        context.report({ node, message: `${from} may not import database/seeds: the seeds use the domains, never the other way round.` });
+        context.report({ node, message: `${from} may not import database/seeds: the seeds use the domains, never the other way round. See ${API_STYLE}.` });
       } else if (to === 'testing') {
-        context.report({ node, message: `${from} may not import testing: only tests use it.` });
+        context.report({ node, message: `${from} may not import testing: only tests use it. See ${API_STYLE}.` });
       }
     });
   },

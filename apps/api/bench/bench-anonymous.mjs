@@ -1,5 +1,5 @@
 // npm run bench:anonymous — what the hostile documents of an anonymous client cost the production
-// API (security.md, "Anonymous cost": about 50 ms of CPU at most): each one's best round trip of
+// API (docs/security.md, "Anonymous cost": about 50 ms of CPU at most): each one's best round trip of
 // BENCH_TRIES (9) against a trivial query's, then how long /health waits while they keep arriving.
 // Bounded: loopback only, fixed counts, every process it starts is stopped at the end.
 import { resolve } from 'node:path';

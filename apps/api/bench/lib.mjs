@@ -128,7 +128,7 @@ export async function startApi(databaseUrl, env = {}) {
   const secret = randomBytes(48).toString('base64url');
   const child = await startProcess(
     API_MAIN,
-    { NODE_ENV: 'production', LOG_JSON: 'true', SEED_DEMO: 'true', DATABASE_URL: databaseUrl, JWT_ACCESS_SECRET: secret, PORT: String(port), HOST: '127.0.0.1', ...env },
+    { NODE_ENV: 'production', LOG_FORMAT: 'json', SEED_DEMO: 'true', DATABASE_URL: databaseUrl, JWT_ACCESS_SECRET: secret, PORT: String(port), HOST: '127.0.0.1', ...env },
     'Listening on',
   );
   return { child, url: `http://127.0.0.1:${port}`, secret };

@@ -1,5 +1,4 @@
 import fastifyCookie from '@fastify/cookie';
-import { ConsoleLogger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance } from 'fastify';
@@ -17,6 +16,7 @@ import { ReadingPartitions } from './telemetry/reading-partitions.js';
 import { CompanyService } from './company/company.service.js';
 import { SiteTextsService } from './content/site-texts.service.js';
 import { PublicResponseCache } from './common/cache/public-response-cache.js';
+import { createAppLogger } from './common/logging/app-logger.js';
 import type { AppConfig } from './config/app-config.js';
 import { prepareDatabase } from './database/prepare-database.js';
 import type { DatabaseUrls } from './database/serving-role.js';
@@ -48,8 +48,7 @@ export interface CreateAppOptions {
 export async function createApp({ config, database, schemaFile, serveWeb = true, clock }: CreateAppOptions): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({ bodyLimit: 1_000_000, trustProxy: config.trustProxy });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot({ config, database, schemaFile, clock }), adapter, {
-    logger: new ConsoleLogger({ json: config.logJson, logLevels: ['log', 'warn', 'error', 'fatal'] }),
-    bufferLogs: true,
+    logger: createAppLogger(config.logFormat, { logLevels: ['log', 'warn', 'error', 'fatal'] }),
   });
   const fastify = app.getHttpAdapter().getInstance();
   closeConnectionsWhenDraining(fastify);

@@ -1,7 +1,8 @@
 import 'reflect-metadata';
-import { ConsoleLogger, Logger } from '@nestjs/common';
+import { Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { createApp, startApp } from './app.factory.js';
+import { createAppLogger } from './common/logging/app-logger.js';
 import { loadConfig } from './config/app-config.js';
 import { startEmbeddedPostgres, type RunningPostgres } from './database/embedded-postgres.js';
 import { databaseUrls } from './database/serving-role.js';
@@ -10,7 +11,7 @@ const logger = new Logger('Main');
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  Logger.overrideLogger(new ConsoleLogger({ json: config.logJson }));
+  Logger.overrideLogger(createAppLogger(config.logFormat));
   if ((process.env.JWT_ACCESS_SECRET ?? '').length < 32) logger.warn('JWT_ACCESS_SECRET is unset or short: using a random per-process secret.');
   let embedded: RunningPostgres | undefined;
   // DATABASE_APP_URL alone: a replica that only serves, on a database its owner prepared.

@@ -35,7 +35,7 @@ async function startReplica(databaseUrl: string, secret: string, smtpUrl: string
       // This test is the load balancer: it says which client each request comes from.
       TRUST_PROXY: '127.0.0.1',
       COOKIE_SECURE: 'false',
-      LOG_JSON: 'true',
+      LOG_FORMAT: 'json',
       SMTP_URL: smtpUrl,
       // Both outbox workers look often, so that they compete for the same messages.
       OUTBOX_POLL_INTERVAL_MS: '50',

@@ -19,7 +19,7 @@ describe('the built server process', () => {
     databaseUrl = await createTestDatabase();
     port = await freePort();
     child = spawn(process.execPath, [MAIN], {
-      env: { ...process.env, NODE_ENV: 'production', SEED_DEMO: 'true', PORT: String(port), DATABASE_URL: databaseUrl, LOG_JSON: 'true' },
+      env: { ...process.env, NODE_ENV: 'production', SEED_DEMO: 'true', PORT: String(port), DATABASE_URL: databaseUrl, LOG_FORMAT: 'json' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout!.on('data', (chunk) => (output += chunk));

@@ -2,8 +2,8 @@ import { expect, test } from './fixtures';
 import { answeredCookieBanner } from './support/public-pages';
 
 const copy = {
-  en: { signIn: 'Sign in', footerSignIn: 'Customer sign-in', contact: 'Contact', myArea: 'My area', adminArea: 'Admin panel', logout: 'Log out', welcome: 'Welcome, Customer' },
-  es: { signIn: 'Iniciar sesión', footerSignIn: 'Acceso de clientes', contact: 'Contacto', myArea: 'Mi área', adminArea: 'Panel de administración', logout: 'Cerrar sesión', welcome: 'Bienvenido, Cliente' },
+  en: { signInPage: '/en/admin/login', signIn: 'Sign in', footerSignIn: 'Customer sign-in', contact: 'Contact', myArea: 'My area', adminArea: 'Admin panel', logout: 'Log out', welcome: 'Welcome, Customer' },
+  es: { signInPage: '/admin/login', signIn: 'Iniciar sesión', footerSignIn: 'Acceso de clientes', contact: 'Contacto', myArea: 'Mi área', adminArea: 'Panel de administración', logout: 'Cerrar sesión', welcome: 'Bienvenido, Cliente' },
 } as const;
 
 for (const language of ['en', 'es'] as const) {
@@ -15,10 +15,11 @@ for (const language of ['en', 'es'] as const) {
 
     test('a visitor finds the sign-in in the header (the menu on phones) and in the footer', { tag: '@phone' }, async ({ page, header, isMobile }) => {
       await page.goto('/shop');
-      await expect(page.getByRole('contentinfo').getByRole('link', { name: text.footerSignIn })).toHaveAttribute('href', '/admin/login');
+      // The sign-in page in the language being read (its English address on the English site).
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: text.footerSignIn })).toHaveAttribute('href', text.signInPage);
       const nav = await header.navigation(isMobile);
       await nav.getByRole('link', { name: text.signIn }).click();
-      await expect(page).toHaveURL('/admin/login');
+      await expect(page).toHaveURL(text.signInPage);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     });
 

@@ -71,7 +71,8 @@ test.describe('server-rendered public pages', () => {
     expect(await head('/blog?page=2')).toEqual({ canonical: at('/blog?page=2'), en: at('/en/blog?page=2'), prev: at('/blog'), next: at('/blog?page=3') });
     expect(await head('/en/blog?page=7')).toEqual({ canonical: at('/en/blog?page=7'), en: at('/en/blog?page=7'), prev: at('/en/blog?page=6'), next: null });
 
-    // Reached in the application (from the set-password page, in the browser's English), the blog's pages change in the browser.
+    // Reached in the application (from the set-password page, in the English a visitor chose), the blog's pages change in the browser.
+    await page.addInitScript(() => localStorage.setItem('preferred_language', 'en'));
     await page.goto('/set-password');
     await page.getByRole('banner').locator('a[href="/en/blog"]').first().click();
     await expect(page.locator('link[rel="next"]')).toHaveAttribute('href', at('/en/blog?page=2'));
@@ -91,7 +92,8 @@ test.describe('server-rendered public pages', () => {
 
   test('canonical, alternates and Open Graph follow a client-side navigation', async ({ page, baseURL }) => {
     // Between pages the application shows (pages with islands are left by an ordinary link): from the
-    // set-password page, in the browser's English, through the blog.
+    // set-password page, in the English a visitor chose, through the blog.
+    await page.addInitScript(() => localStorage.setItem('preferred_language', 'en'));
     await page.goto('/set-password');
     await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
     await page.getByRole('banner').locator('a[href="/en/blog"]').first().click();

@@ -135,47 +135,6 @@ for (const language of ['es', 'en'] as const) {
   });
 }
 
-test.describe('the sign-in page in a language stored before its cookie', () => {
-  test.use({ language: null });
-
-  test('is shown in that language all the same', async ({ page, context }) => {
-    await context.addInitScript(() => {
-      if (!localStorage.getItem('preferred_language')) localStorage.setItem('preferred_language', 'es');
-    });
-    await page.goto('/admin/login');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Iniciar Sesión');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    expect((await context.cookies()).find((cookie) => cookie.name === 'preferred_language')?.value).toBe('es');
-  });
-});
-
-test.describe('the sign-in page on a slow connection', () => {
-  test('keeps what was typed before its form hydrated, and sends it', async ({ page, loginPage }) => {
-    const errors: string[] = [];
-    page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/islands-sign-in-form-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
-    // Not page.goto, which waits until the page is ready: a visitor types as soon as they see the form.
-    await page.goto('/robots.txt');
-    await page.evaluate(() => window.location.assign('/admin/login'));
-    await page.waitForURL('/admin/login', { waitUntil: 'domcontentloaded' });
-    // No account of another test's: its failed sign-ins count towards the throttle.
-    await loginPage.email.fill('nobody@demo.com');
-    await loginPage.password.fill('not-the-password');
-    release();
-    await page.locator(':root[data-app-ready]').waitFor({ state: 'attached' });
-    await expect(loginPage.email).toHaveValue('nobody@demo.com');
-    await expect(loginPage.password).toHaveValue('not-the-password');
-    await loginPage.submit.click();
-    await expect(loginPage.error).toHaveText('Credenciales inválidas');
-    expect(errors.filter((error) => /hydrat/i.test(error))).toEqual([]);
-  });
-});
-
 test.describe('signing in from a link that says where to go', () => {
   test('goes there after signing in', async ({ page, loginPage }) => {
     await page.goto('/admin/login?redirect=%2Fapp%2Finvoices');

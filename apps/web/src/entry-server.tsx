@@ -29,8 +29,7 @@ import { SessionContext } from './shared/session/session-context';
 import { visitorSession } from './shared/session/visitor-session';
 import { loadTexts } from './shared/i18n/texts';
 import { parsePageParam } from './shared/seo/list-page';
-import { isSitePath, languageOfPath, localizePath, PLAIN_LANGUAGE } from './shared/i18n/site-language';
-import { paths } from './shared/paths';
+import { isSignInPage, isSitePath, languageOfPath, localizePath, PLAIN_LANGUAGE, stripLanguage } from './shared/i18n/site-language';
 import { setPublicDataSource } from './shared/public-data/public-data';
 import { headTags, listNeighbours, localBusiness, pageAddresses } from './shared/seo/head-tags';
 import type { ScreenMeta } from './shared/seo/page-meta';
@@ -43,31 +42,29 @@ import { robotsTxt, sitemapXml } from './shared/seo/sitemap';
 /** What the API loads from the server build (its types are the contract lib's). */
 export default { renderPage, isSitePath, isSignInPage, pageUrl, sitemapXml, robotsTxt } satisfies WebServerEntry;
 
-/** The sign-in page: served with islands too (its form is one), in the visitor's stored language. */
-function isSignInPage(pathname: string): boolean {
-  return (pathname.replace(/\/+$/, '') || '/') === paths.auth.login.path;
-}
-
 /**
  * An address reduced to what public pages read of it: the path, and the blog's page number in its
- * normal form; on the sign-in page, whose address has no language, the visitor's stored one (the
- * default when none) as `?language=`. Whatever else a client appends (`/?v=1`, a campaign's tags,
- * the sign-in page's `?redirect=`, which its island reads) is the same page, so the server renders
- * and keeps it once.
+ * normal form; on the sign-in page at its plain address, which carries no language, the visitor's
+ * stored one (Spanish when none) as `?language=`. Whatever else a client appends (`/?v=1`, a
+ * campaign's tags, the sign-in page's `?redirect=`, which its island reads) is the same page, so
+ * the server renders and keeps it once.
  */
 function pageUrl(url: URL, storedLanguage?: Language | null): URL {
   const page = parsePageParam(url.searchParams.get('page'));
   const reduced = new URL(url.pathname, url.origin);
   if (page > 1) reduced.searchParams.set('page', String(page));
-  if (isSignInPage(url.pathname)) reduced.searchParams.set('language', storedLanguage ?? defaultLanguage);
+  if (isSignInPage(url.pathname) && !isEnglishAddress(url.pathname)) reduced.searchParams.set('language', storedLanguage ?? defaultLanguage);
   return reduced;
 }
 
-/** The language a page is rendered in: its address's, or on the sign-in page the one pageUrl put there. */
+const isEnglishAddress = (pathname: string) => stripLanguage(pathname) !== pathname;
+
+/** The language a page is rendered in: its address's, or on the sign-in page's plain address the one pageUrl put there. */
 function pageLanguage(url: URL): Language {
+  if (!isSignInPage(url.pathname)) return languageOfPath(url.pathname) ?? PLAIN_LANGUAGE;
+  if (isEnglishAddress(url.pathname)) return 'en';
   const stored = url.searchParams.get('language');
-  if (isSignInPage(url.pathname)) return isSupportedLanguage(stored) ? stored : defaultLanguage;
-  return languageOfPath(url.pathname) ?? PLAIN_LANGUAGE;
+  return isSupportedLanguage(stored) ? stored : defaultLanguage;
 }
 
 /** The site's stylesheet in pieces, which the islands' build writes beside this file (vite.config.ts). */

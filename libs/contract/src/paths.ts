@@ -30,6 +30,12 @@ export function isServiceSlug(value: unknown): value is ServiceSlug {
 }
 
 const route = <P extends string>(path: P) => ({ path, getHref: () => path });
+
+/**
+ * Where a page's English address begins: the public site's plain addresses are Spanish, `/en/…`
+ * their English twins (the spec's canonical scheme), and so is the sign-in page's.
+ */
+export const ENGLISH_PREFIX = '/en';
 /** A page of one object by its global id: `/admin/clients/:id`. */
 const detail = <P extends string>(base: P) => ({ path: `${base}/:id` as const, getHref: (id: string) => `${base}/${encodeURIComponent(id)}` });
 /** A page opened from a one-time link: `?token=` when given. */
@@ -62,7 +68,8 @@ export const paths = {
     cookies: { path: '/cookies', aliases: ['/legal/cookie-policy'], getHref: () => '/cookies' },
   },
   auth: {
-    login: route(signInPaths.login),
+    /** In the visitor's stored language (Spanish when none); `english`, in English whatever is stored. */
+    login: { ...route(signInPaths.login), english: route(`${ENGLISH_PREFIX}${signInPaths.login}` as const) },
     /** The one-time link of a customer's invitation or password reset, `?token=` (the API's e-mails). */
     setPassword: tokenRoute(signInPaths.setPassword),
     /** The one-time link of a sign-in e-mail, `?token=` (the API's e-mails). */

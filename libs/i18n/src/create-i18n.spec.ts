@@ -6,10 +6,10 @@ import { defaultNamespace, isScreenLabelNamespace, screenLabelNamespaces } from 
 import { resources } from './resources.js';
 
 describe('createI18n', () => {
-  it('defaults to English and is ready synchronously', () => {
+  it('defaults to Spanish and is ready synchronously', () => {
     const i18n = createI18n(undefined, resources);
-    expect(i18n.language).toBe('en');
-    expect(i18n.t('auth:login.submitting')).toBe('Signing in...');
+    expect(i18n.language).toBe('es');
+    expect(i18n.t('auth:login.submitting')).toBe('Iniciando sesión...');
   });
 
   it('gives the spec texts in Spanish', () => {
@@ -76,8 +76,8 @@ describe('languages', () => {
   it('normalises unknown and regional values', () => {
     expect(normalizeLanguage('es-ES')).toBe('es');
     expect(normalizeLanguage('EN')).toBe('en');
-    expect(normalizeLanguage('fr')).toBe('en');
-    expect(normalizeLanguage(null)).toBe('en');
+    expect(normalizeLanguage('fr')).toBe('es');
+    expect(normalizeLanguage(null)).toBe('es');
   });
 
   it('stores the choice under preferred_language', () => {

@@ -1,9 +1,12 @@
-/** Languages the product is written in. English is the default. */
+/**
+ * Languages the product is written in. Spanish is the default (the company's home market, and
+ * the public site's plain addresses): what a visitor who chose nothing is shown.
+ */
 export const supportedLanguages = ['en', 'es'] as const;
 
 export type Language = (typeof supportedLanguages)[number];
 
-export const defaultLanguage: Language = 'en';
+export const defaultLanguage: Language = 'es';
 
 /** localStorage key of the visitor's chosen language (spec §3 "Stored locally"). */
 export const LANGUAGE_STORAGE_KEY = 'preferred_language';

@@ -2,6 +2,7 @@ import { isSpanishTaxId, normalizeTaxId } from '@mmt/billing';
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { isLogFormat, logFormats, type LogFormat } from '../common/logging/app-logger.js';
 
 /** Everything the API reads from the environment, parsed once at start-up. */
 export interface AppConfig {
@@ -32,7 +33,8 @@ export interface AppConfig {
   graphqlIde: boolean;
   wordpressUrl: string;
   webDistDir: string;
-  logJson: boolean;
+  /** LOG_FORMAT: `text`, lines a person reads (the default), or `json`, an object per line for a collector (the Docker image's). */
+  logFormat: LogFormat;
   /** Job requests one customer may send per hour (requestJob). */
   jobRequestsPerHour: number;
   /** Requests one device token may send to POST /telemetry per minute. */
@@ -113,6 +115,12 @@ export interface ScheduleConfig {
 export const APP_CONFIG = Symbol('APP_CONFIG');
 
 const DAY_SECONDS = 86_400;
+
+function logFormat(value: string | undefined): LogFormat {
+  const format = value || 'text';
+  if (!isLogFormat(format)) throw new Error(`LOG_FORMAT must be ${logFormats.join(' or ')}, got "${value}"`);
+  return format;
+}
 
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
@@ -234,7 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     graphqlIde: flag(env.GRAPHQL_IDE, !production),
     wordpressUrl: (env.WORDPRESS_URL ?? 'https://blog.example.com').replace(/\/+$/, ''),
     webDistDir: resolve(env.WEB_DIST_DIR ?? 'dist/apps/web'),
-    logJson: flag(env.LOG_JSON, production),
+    logFormat: logFormat(env.LOG_FORMAT),
     jobRequestsPerHour: integer('JOB_REQUESTS_PER_HOUR', env.JOB_REQUESTS_PER_HOUR, 10),
     telemetryRequestsPerMinute: integer('TELEMETRY_REQUESTS_PER_MINUTE', env.TELEMETRY_REQUESTS_PER_MINUTE, 120),
     trustProxy: trustProxy(env.TRUST_PROXY),

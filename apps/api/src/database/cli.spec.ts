@@ -15,7 +15,7 @@ const CLI = 'dist/apps/api/src/database/cli.js';
 function runCli(command: string, env: Record<string, string>): Promise<{ code: number; output: string }> {
   if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run "npm run build" first`);
   return new Promise((resolve) => {
-    execFile(process.execPath, [CLI, command], { env: { ...process.env, LOG_JSON: 'false', ...env }, timeout: 60_000 }, (error, stdout, stderr) =>
+    execFile(process.execPath, [CLI, command], { env: { ...process.env, ...env }, timeout: 60_000 }, (error, stdout, stderr) =>
       resolve({ code: error ? Number(error.code ?? 1) : 0, output: stdout + stderr }),
     );
   });

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
-import { ConsoleLogger, Logger } from '@nestjs/common';
+import { Logger } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
+import { createAppLogger } from '../common/logging/app-logger.js';
 import { loadConfig } from '../config/app-config.js';
 import { startEmbeddedPostgres, type RunningPostgres } from './embedded-postgres.js';
 import { asOwner } from './prepare-database.js';
@@ -46,7 +47,7 @@ async function main(command: string | undefined): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  Logger.overrideLogger(new ConsoleLogger({ json: config.logJson }));
+  Logger.overrideLogger(createAppLogger(config.logFormat));
   let embedded: RunningPostgres | undefined;
   try {
     if (!config.databaseUrl) embedded = await startEmbeddedPostgres(config.dataDir, config.embeddedPostgresPort);

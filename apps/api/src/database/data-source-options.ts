@@ -16,7 +16,7 @@ export class ListeningClient extends pg.Client {
   }
 }
 
-/** Pool with timeouts: pg waits forever for a connection by default (security.md). */
+/** Pool with timeouts: pg waits forever for a connection by default (docs/security.md). */
 export function dataSourceOptions(url: string): DataSourceOptions {
   return {
     type: 'postgres',

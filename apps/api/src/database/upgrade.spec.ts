@@ -57,7 +57,7 @@ describe('an upgrade from the previous release', () => {
       DATA_DIR: dataDir,
       WEB_DIST_DIR: join(dataDir, 'no-web-build'),
       JWT_ACCESS_SECRET: SECRET,
-      LOG_JSON: 'true',
+      LOG_FORMAT: 'json',
     });
   }, 180_000);
   afterAll(async () => {

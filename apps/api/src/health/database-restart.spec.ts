@@ -21,7 +21,7 @@ const BOATS = 'query Boats { boats(first: 3) { totalCount } }';
 const CONCURRENT_CLIENTS = 6;
 
 /**
- * security.md, "Faults": PostgreSQL stopped and started again while clients keep asking.
+ * docs/security.md, "Faults": PostgreSQL stopped and started again while clients keep asking.
  * The API must answer while the database is gone (no request waits on a dead pool: the pool's
  * connection timeout and the health probe's bound it) and serve again once it is back, without a
  * restart of its own. This suite has its own server.

@@ -85,12 +85,12 @@ export async function createTestApp(
   const database = databaseUrls(databaseUrl, appDatabaseUrl);
   // Its own data folder: without SMTP_URL, e-mails land there as .eml files.
   const dataDir = await mkdtemp(join(tmpdir(), 'mmt-test-data-'));
-  const defaults = loadConfig({ NODE_ENV: 'test', LOG_JSON: 'false' });
+  const defaults = loadConfig({ NODE_ENV: 'test' });
   const config: AppConfig = {
     ...defaults,
     port: 0,
     host: '127.0.0.1',
-    logJson: false,
+    logFormat: 'text',
     dataDir,
     // The outbox worker does not poll in tests (its queries would land in the ones a test counts): sendOutbox() drives it.
     outbox: { ...defaults.outbox, pollIntervalMs: 3_600_000 },

@@ -136,21 +136,23 @@ describe('server-rendered public pages', () => {
     }
   });
 
-  it("sends the sign-in page whole in the language of the visitor's cookie (English without one), one kept page per language", async () => {
-    const signIn = async (cookie?: string) => {
-      const response = await fetch(`${api.url}/admin/login?redirect=%2Fapp`, { headers: cookie ? { cookie } : {} });
+  it("sends the sign-in page whole in the language of the visitor's cookie (Spanish without one), in English at /en/…, one kept page per language", async () => {
+    const signIn = async (cookie?: string, path = '/admin/login') => {
+      const response = await fetch(`${api.url}${path}?redirect=%2Fapp`, { headers: cookie ? { cookie } : {} });
       return { status: response.status, vary: response.headers.get('vary'), html: await response.text() };
     };
     const demo = ((await api.graphql('{ demoAccountsAvailable }')).data as { demoAccountsAvailable: boolean }).demoAccountsAvailable;
-    for (const [cookie, language, title, email] of [
-      ['preferred_language=es', 'es', 'Iniciar Sesión', 'Correo electrónico'],
-      ['signed_in=1; preferred_language=en', 'en', 'Sign In', 'Email'],
-      ['preferred_language=es', 'es', 'Iniciar Sesión', 'Correo electrónico'], // kept: the same page again
-      [undefined, 'en', 'Sign In', 'Email'],
-      ['preferred_language=fr', 'en', 'Sign In', 'Email'],
+    for (const [cookie, language, title, email, path] of [
+      ['preferred_language=en', 'en', 'Sign In', 'Email', undefined],
+      ['signed_in=1; preferred_language=es', 'es', 'Iniciar Sesión', 'Correo electrónico', undefined],
+      ['preferred_language=en', 'en', 'Sign In', 'Email', undefined], // kept: the same page again
+      [undefined, 'es', 'Iniciar Sesión', 'Correo electrónico', undefined],
+      ['preferred_language=fr', 'es', 'Iniciar Sesión', 'Correo electrónico', undefined],
+      [undefined, 'en', 'Sign In', 'Email', '/en/admin/login'],
+      ['preferred_language=es', 'en', 'Sign In', 'Email', '/en/admin/login/'], // the address's language wins
     ] as const) {
-      const { status, vary, html } = await signIn(cookie);
-      expect({ cookie, status, lang: /<html lang="(\w+)">/.exec(html)?.[1] }).toEqual({ cookie, status: 200, lang: language });
+      const { status, vary, html } = await signIn(cookie, path);
+      expect({ cookie, path, status, lang: /<html lang="(\w+)">/.exec(html)?.[1] }).toEqual({ cookie, path, status: 200, lang: language });
       expect(vary).toContain('cookie');
       expect(html).toMatch(/<title>[^<]+ \| Mallorca Marine Tech<\/title>/);
       expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);

@@ -75,14 +75,16 @@ describe('the built web app, served', () => {
     }
   });
 
-  it("sends a sign-in form posted before its script ran to the page again, the password in no address", async () => {
-    const response = await fetch(`${api.url}/admin/login?redirect=%2Fapp`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'email=cliente%40demo.com&password=secret',
-    });
-    expect({ status: response.status, location: response.headers.get('location') }).toEqual({ status: 303, location: '/admin/login?redirect=%2Fapp' });
+  it("sends a sign-in form posted before its script ran to the page again, at either address, the password in no address", async () => {
+    for (const path of ['/admin/login', '/en/admin/login']) {
+      const response = await fetch(`${api.url}${path}?redirect=%2Fapp`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'email=cliente%40demo.com&password=secret',
+      });
+      expect({ status: response.status, location: response.headers.get('location') }).toEqual({ status: 303, location: `${path}?redirect=%2Fapp` });
+    }
     // Nowhere else is a form read.
     const elsewhere = await fetch(`${api.url}/admin/dashboard`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'a=1' });
     await elsewhere.body?.cancel();

@@ -18,6 +18,9 @@ function splitQuery(url: string): [string, string] {
 
 const API_PREFIXES = ['/graphql', '/health', '/invoices/', '/quotes/', '/webhooks/'];
 
+/** The process's log (Fastify's own is off: `request.log` writes nowhere). */
+const renderLog = new Logger('WebApp');
+
 /**
  * Serves the built web app: its hashed assets with long caching; the public site's pages rendered
  * on the server (page-renderer.ts, with the web's server build beside the browser's, in
@@ -29,7 +32,7 @@ export async function registerWebApp(fastify: FastifyInstance, distDir: string, 
   const indexFile = join(distDir, 'index.html');
   const manifestFile = join(distDir, 'routes.json');
   if (!existsSync(indexFile) || !existsSync(manifestFile)) {
-    new Logger('WebApp').warn(`No (current) web build at ${distDir}: run "npm run build" to serve the site.`);
+    renderLog.warn(`No (current) web build at ${distDir}: run "npm run build" to serve the site.`);
     return;
   }
   // The site's public address for the browser (public-data.ts siteUrl: the telemetry endpoint a boat's device is told).
@@ -66,13 +69,13 @@ export async function registerWebApp(fastify: FastifyInstance, distDir: string, 
     if (renderer?.rendersPage(pathname)) {
       const sessionHint = request.cookies[SESSION_HINT_COOKIE] === '1';
       const page = await renderer.page(pathname, query, { sessionHint, storedLanguage: request.cookies[LANGUAGE_COOKIE] }).catch((error: unknown) => {
-        request.log.error({ err: error }, 'Server rendering failed');
+        renderLog.error(`Server rendering of ${pathname} failed`, error);
         return null;
       });
       // Not even the error screen could be rendered (a failure is the error screen, status 500): words alone.
       if (!page) return reply.status(500).header('cache-control', 'no-cache').type('text/plain; charset=utf-8').send('Internal Server Error');
       if (page.kind === 'redirect') return reply.redirect(page.location + (page.location.includes('?') ? '' : query), page.status); // a campaign's query goes along
-      for (const failure of page.failures) request.log.error({ err: failure }, 'Server rendering failed');
+      for (const failure of page.failures) renderLog.error(`Server rendering of ${pathname} failed`, failure);
       // The header follows the session hint; the sign-in page is in the language of the visitor's cookie.
       reply.status(page.status).header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie').type('text/html; charset=utf-8');
       const encoding = preferredEncoding(request.headers['accept-encoding']);
@@ -94,5 +97,7 @@ export async function registerWebApp(fastify: FastifyInstance, distDir: string, 
  */
 async function signInFormFallback(scope: FastifyInstance): Promise<void> {
   scope.addContentTypeParser('application/x-www-form-urlencoded', { bodyLimit: 16_384 }, (_request, _body, done) => done(null, undefined));
-  scope.post(paths.auth.login.path, (request, reply) => reply.header('cache-control', 'no-store').redirect(request.url, 303));
+  for (const path of [paths.auth.login.path, paths.auth.login.english.path]) {
+    scope.post(path, (request, reply) => reply.header('cache-control', 'no-store').redirect(request.url, 303));
+  }
 }

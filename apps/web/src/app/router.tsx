@@ -80,7 +80,10 @@ export function appRoutes(i18n: I18n): RouteObject[] {
           children: [
             ...siteRoutes(i18n),
             { path: ENGLISH_PREFIX, children: siteRoutes(i18n) },
-            { path: paths.auth.login.path, lazy: withTexts(i18n, ['auth'], () => import('../features/auth/pages/login-page')) },
+            ...[paths.auth.login.path, paths.auth.login.english.path].map((path) => ({
+              path,
+              lazy: withTexts(i18n, ['auth'], () => import('../features/auth/pages/login-page')),
+            })),
             { path: paths.auth.setPassword.path, lazy: withTexts(i18n, ['auth'], () => import('../features/auth/pages/set-password-page')) },
             { path: paths.auth.signInLink.path, lazy: withTexts(i18n, ['auth'], () => import('../features/auth/pages/sign-in-link-page')) },
             {

@@ -2,6 +2,7 @@
 // too; the web's modules take it from here.
 export {
   accessFor,
+  ENGLISH_PREFIX,
   isServiceSlug,
   isSignInPath,
   paths,

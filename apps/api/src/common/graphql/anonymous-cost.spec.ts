@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { HOSTILE_DOCUMENTS } from './hostile-documents.js';
 
 /**
- * security.md, "Anonymous cost": every hostile document an anonymous client can send is answered
+ * docs/security.md, "Anonymous cost": every hostile document an anonymous client can send is answered
  * with a client error (the document limits refuse most before they run). How long each takes against a
  * trivial query is measured by `npm run bench:anonymous`, not here: a test's verdict must not
  * depend on how busy the machine is.

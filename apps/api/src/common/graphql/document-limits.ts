@@ -1,7 +1,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, Kind, type DocumentNode, type SelectionSetNode, type ValidationRule } from 'graphql';
 
-/** Apollo's parser refuses longer documents (syntax errors stay 400; security.md's max-tokens trap). */
+/** Apollo's parser refuses longer documents (syntax errors stay 400; docs/security.md's max-tokens trap). */
 export const MAX_TOKENS = 1000;
 /** How often one response name may be selected in one selection set (inline fragments included). */
 export const MAX_SAME_FIELD = 3;

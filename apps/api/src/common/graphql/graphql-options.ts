@@ -68,7 +68,7 @@ const noStorePlugin: ApolloServerPlugin = {
 
 export function graphqlOptions(config: AppConfig, cache: PublicResponseCache, schemaFile?: string): ApolloDriverConfig {
   const armor = new ApolloArmor({
-    // Its token limit turns syntax errors into HTTP 500 (security.md): Apollo's parseOptions does it instead.
+    // Its token limit turns syntax errors into HTTP 500 (docs/security.md): Apollo's parseOptions does it instead.
     maxTokens: { enabled: false },
     maxDepth: { n: 10, flattenFragments: true, ignoreIntrospection: true },
     costLimit: { maxCost: 5000, ignoreIntrospection: true },

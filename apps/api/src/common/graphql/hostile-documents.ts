@@ -7,7 +7,7 @@ const fragments = (count: number) =>
   Array.from({ length: count }, (_, i) => `fragment F${i} on Query { me { id } }`).join(' ');
 
 /**
- * The shapes of document an anonymous client could send to make the server work (security.md,
+ * The shapes of document an anonymous client could send to make the server work (docs/security.md,
  * "Anonymous cost"): the review's document, then the same shapes made as large as the token limit
  * lets through. The document limits are built against them; anonymous-cost.spec checks each is
  * refused as a client error, and `npm run bench:anonymous` times them against a trivial query.

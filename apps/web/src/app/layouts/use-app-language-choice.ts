@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { chooseLanguage } from '../../shared/i18n/language';
 import type { LanguageChoice } from '../../shared/i18n/language-choice';
-import { isSitePath, localizePath } from '../../shared/i18n/site-language';
+import { localizePath } from '../../shared/i18n/site-language';
 import { loadTexts } from '../../shared/i18n/texts';
 import { useToast } from '../../shared/ui/toast/toast-context';
 
 /**
  * Choosing a language in the application: the page's texts in that language are fetched first,
- * the choice is stored (`preferred_language`), and on the public site the page moves to its twin
- * address; the portal and admin keep theirs. A failure is a toast.
+ * the choice is stored (`preferred_language`), and on the public site and the sign-in page the page
+ * moves to its twin address; the portal and admin keep theirs. A failure is a toast.
  */
 export function useAppLanguageChoice(): LanguageChoice {
   const { t, i18n } = useTranslation('errors');
@@ -24,7 +24,8 @@ export function useAppLanguageChoice(): LanguageChoice {
         chooseLanguage(i18n, language)
           .then(() => {
             const { pathname, search, hash } = location;
-            if (isSitePath(pathname)) void navigate({ pathname: localizePath(pathname, language), search, hash });
+            const twin = localizePath(pathname, language);
+            if (twin !== pathname) void navigate({ pathname: twin, search, hash });
           })
           .catch((error: unknown) => {
             console.error('Language switch failed', error);

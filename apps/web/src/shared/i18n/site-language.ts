@@ -1,12 +1,13 @@
 import type { Language } from '@mmt/i18n';
-import { accessFor, isSignInPath } from '../paths';
+import { accessFor, ENGLISH_PREFIX, isSignInPath, paths } from '../paths';
 
 /**
  * The public site's addresses per language (the spec's canonical scheme): the plain address is the
- * Spanish page, `/en/…` its English twin. The portal, the admin area and the sign-in pages keep
- * their plain addresses and the stored language.
+ * Spanish page, `/en/…` its English twin. The portal, the admin area and the set-password and
+ * sign-in-link pages keep their plain addresses and the stored language; the sign-in page has both:
+ * its plain address in the stored language (Spanish when none), `/en/admin/login` in English.
  */
-export const ENGLISH_PREFIX = '/en';
+export { ENGLISH_PREFIX };
 
 /** The language a plain site address is in. */
 export const PLAIN_LANGUAGE: Language = 'es';
@@ -29,8 +30,15 @@ export function languageOfPath(pathname: string): Language | null {
   return pathname === ENGLISH_PREFIX || pathname.startsWith(`${ENGLISH_PREFIX}/`) ? 'en' : PLAIN_LANGUAGE;
 }
 
-/** A site path in a language (`/services` → `/en/services` in English); other paths unchanged. */
+/** Whether a path is the sign-in page, at its plain or its English address. */
+export function isSignInPage(pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return path === paths.auth.login.path || path === paths.auth.login.english.path;
+}
+
+/** A site path in a language (`/services` → `/en/services` in English), and the sign-in page's; other paths unchanged. */
 export function localizePath(pathname: string, language: Language): string {
+  if (isSignInPage(pathname)) return language === 'en' ? paths.auth.login.english.path : paths.auth.login.path;
   if (!isSitePath(pathname)) return pathname;
   const plain = stripLanguage(pathname);
   if (language === PLAIN_LANGUAGE) return plain;

@@ -4,15 +4,15 @@ import { readStoredLanguage } from './stored-language';
 import { memoryStorage, refusingStorage } from '../testing/storages';
 
 describe('stored language', () => {
-  it('reads a valid choice and defaults to English otherwise', () => {
-    expect(readStoredLanguage(memoryStorage({ preferred_language: 'es' }))).toBe('es');
-    expect(readStoredLanguage(memoryStorage({ preferred_language: 'fr' }))).toBe('en');
-    expect(readStoredLanguage(memoryStorage())).toBe('en');
-    expect(readStoredLanguage(undefined)).toBe('en');
+  it('reads a valid choice and defaults to Spanish otherwise', () => {
+    expect(readStoredLanguage(memoryStorage({ preferred_language: 'en' }))).toBe('en');
+    expect(readStoredLanguage(memoryStorage({ preferred_language: 'fr' }))).toBe('es');
+    expect(readStoredLanguage(memoryStorage())).toBe('es');
+    expect(readStoredLanguage(undefined)).toBe('es');
   });
 
   it('survives storage that throws', () => {
-    expect(readStoredLanguage(refusingStorage)).toBe('en');
+    expect(readStoredLanguage(refusingStorage)).toBe('es');
     expect(() => storeLanguage('es', refusingStorage)).not.toThrow();
   });
 

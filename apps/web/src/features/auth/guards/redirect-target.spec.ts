@@ -27,6 +27,7 @@ describe('postLoginTarget', () => {
     expect(postLoginTarget(from('/\\evil.example'), false)).toBe('/app');
     expect(postLoginTarget(from('https://evil.example'), true)).toBe('/admin/dashboard');
     expect(postLoginTarget(from('/admin/login'), true)).toBe('/admin/dashboard');
+    expect(postLoginTarget(from('/en/admin/login'), false)).toBe('/app');
     expect(postLoginTarget({ from: 'garbage' }, false)).toBe('/app');
   });
 

@@ -1,4 +1,5 @@
-import { accessFor, paths } from '../../../shared/paths';
+import { accessFor } from '../../../shared/paths';
+import { isSignInPage } from '../../../shared/i18n/site-language';
 import { homeOf } from '../../../shared/session/use-account';
 
 /** Where a visitor was going when a guard sent them to sign in (router state). */
@@ -40,7 +41,7 @@ export function postLoginTarget(state: unknown, isAdmin: boolean, isTechnician =
   const origin = originOf(state);
   if (!origin) return home;
   const access = accessFor(origin);
-  if (origin.split(/[?#]/)[0] === paths.auth.login.path) return home;
+  if (isSignInPage(origin.split(/[?#]/)[0])) return home;
   if (access === 'admin' && !isAdmin) return home;
   // A technician's area is theirs (and the admins'); the portal is the customers'.
   if (access === 'technician' && !isAdmin && !isTechnician) return home;

@@ -9,7 +9,8 @@ import * as styles from './login-page.css';
 import { SignInForm } from './sign-in-form';
 
 /**
- * /admin/login (spec §2 Login). Served by the server in the visitor's stored language, its form an
+ * /admin/login (spec §2 Login). Served by the server in the visitor's stored language (the cookie
+ * the language toggle sets; Spanish when none), and at /en/admin/login in English, its form an
  * island (issue 17); the application shows it too when it navigates here itself.
  */
 export function LoginPage() {

@@ -5,7 +5,6 @@ import { useNavigate } from 'react-router-dom';
 import { useCompany } from '../../../shared/company/company';
 import { request } from '../../../shared/graphql/request';
 import { mirrorStoredLanguage } from '../../../shared/i18n/language-cookie';
-import { readStoredChoice } from '../../../shared/i18n/stored-language';
 import { isAdminRole, isTechnicianRole, useSession } from '../../../shared/session/session-context';
 import { ErrorAlert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
@@ -25,10 +24,11 @@ const targetFor = (isAdmin: boolean, isTechnician: boolean) =>
 const FORM_ID = 'sign-in-form';
 
 /**
- * What was typed in a field of the served form before its island hydrated (a slow phone), which
- * hydrating would otherwise empty; nothing on the server or where the application renders it.
+ * What is typed in a field of the served form, which may be more than the form's state while its
+ * island has not hydrated (a slow phone): hydrating would otherwise empty it. On the server nothing;
+ * where the application renders the form, the state itself.
  */
-function typedBeforeHydration(name: 'email' | 'password'): string {
+function typedInField(name: 'email' | 'password'): string {
   if (typeof document === 'undefined') return '';
   return document.querySelector<HTMLInputElement>(`#${FORM_ID} input[name="${name}"]`)?.value ?? '';
 }
@@ -43,25 +43,31 @@ function typedBeforeHydration(name: 'email' | 'password'): string {
  */
 export function SignInForm({ demoAccounts }: { demoAccounts: boolean }) {
   const company = useCompany();
-  const { t, i18n } = useTranslation('auth');
+  const { t } = useTranslation('auth');
   const { status, isAdmin, isTechnician } = useSession();
   const navigate = useNavigate();
-  const [email, setEmail] = useState(() => typedBeforeHydration('email'));
-  const [password, setPassword] = useState(() => typedBeforeHydration('password'));
+  const [email, setEmail] = useState(() => typedInField('email'));
+  const [password, setPassword] = useState(() => typedInField('password'));
   const [passwordSet, setPasswordSet] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<LoginErrorView | null>(null);
 
   useEffect(() => {
-    // A language chosen before the server could know it (its cookie is newer): this page again, in it.
-    if (mirrorStoredLanguage() && readStoredChoice() !== i18n.language) return window.location.reload();
+    // Keys pressed while the island hydrated, after its first render read the fields (hydration
+    // yields to the browser between pieces of work), are in the fields only: the state takes them
+    // before anything renders it back into them (React runs this before any other render).
+    setEmail(typedInField('email'));
+    setPassword(typedInField('password'));
+    // A choice stored before its cookie existed: the cookie, for the next page the server renders.
+    // Not this page again in it: a switch now would empty what the visitor has begun to type.
+    mirrorStoredLanguage();
     // Arriving from the set-password page: the account is filled in, and the form says why. (The
     // server renders one page for every address: what the address adds shows once it runs here.)
     const params = new URLSearchParams(window.location.search);
     const given = params.get('email');
     if (given) setEmail((typed) => typed || given);
     setPasswordSet(params.get('passwordSet') === '1');
-  }, [i18n.language]);
+  }, []);
 
   useEffect(() => {
     if (status === 'authenticated') navigate(targetFor(isAdmin, isTechnician), { replace: true });
