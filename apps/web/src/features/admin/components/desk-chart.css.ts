@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { sprinkles } from '../../../shared/theme/sprinkles.css';
 import { vars } from '../../../shared/theme/theme.css';
 
@@ -56,15 +56,12 @@ export const summary = style({ cursor: 'pointer', color: vars.color.link, minHei
 
 export const tableScroll = style({ overflowX: 'auto', marginTop: vars.space.xs });
 
-export const table = style([
-  sprinkles({ fontSize: 'sm' }),
-  {
-    width: '100%',
-    borderCollapse: 'collapse',
-    selectors: { '& th, & td': { padding: `${vars.space.xxs} ${vars.space.xs}`, borderBottom: `1px solid ${vars.color.border}`, textAlign: 'left' } },
-  },
-]);
+export const table = style([sprinkles({ fontSize: 'sm' }), { width: '100%', borderCollapse: 'collapse' }]);
+
+globalStyle(`${table} th, ${table} td`, { padding: `${vars.space.xxs} ${vars.space.xs}`, borderBottom: `1px solid ${vars.color.border}`, textAlign: 'left' });
 
 export const tableCaption = style({ textAlign: 'left', color: vars.color.textMuted, paddingBottom: vars.space.xxs });
 
-export const number = style({ selectors: { 'th&, td&': { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } } });
+export const number = style({});
+
+globalStyle(`${table} ${number}`, { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });

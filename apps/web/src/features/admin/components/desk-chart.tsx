@@ -31,7 +31,7 @@ interface DeskChartProps {
   format: (value: number) => string;
   /** A value on the value axis (shorter). */
   formatAxis?: (value: number) => string;
-  /** A value as the CSV holds it (euros, hours), and the unit its column headers name. */
+  /** A value as the CSV holds it (euros, hours), and the unit its column headers name; the value axis rounds in that unit too. */
   csv: { value: (value: number) => number; unit: string };
   /** The column drawn stronger (this month). */
   highlight?: number;
@@ -79,7 +79,7 @@ export function DeskChart({ title, summary, fileName, categoryHeader, categories
       )}
       <div ref={ref} className={styles.plot}>
         {layout === 'columns' ? (
-          <Columns width={width} labels={axisLabels} series={series} formatAxis={formatAxis} highlight={highlight} />
+          <Columns width={width} labels={axisLabels} series={series} formatAxis={formatAxis} inUnit={csv.value} highlight={highlight} />
         ) : (
           <Bars categories={categories} series={series} format={format} />
         )}
@@ -124,8 +124,20 @@ export function DeskChart({ title, summary, fileName, categoryHeader, categories
 }
 
 /** Columns over time, side by side per category, on three value grid lines from zero. */
-function Columns({ width, labels, series, formatAxis, highlight }: { width: number; labels: readonly string[]; series: readonly ChartSeries[]; formatAxis: (value: number) => string; highlight?: number }) {
-  const max = niceMax(Math.max(0, ...series.flatMap((each) => each.values)));
+function Columns({ width, labels, series, formatAxis, inUnit, highlight }: {
+  width: number;
+  labels: readonly string[];
+  series: readonly ChartSeries[];
+  formatAxis: (value: number) => string;
+  inUnit: (value: number) => number;
+  highlight?: number;
+}) {
+  const highest = Math.max(0, ...series.flatMap((each) => each.values));
+  // The axis's top a round number of euros or hours (not of cents or minutes).
+  const unit = inUnit(1);
+  const max = highest > 0 ? niceMax(inUnit(highest)) / unit : 1;
+  // Nothing to draw: the zero line alone, not a scale of nothing.
+  const ticks = highest > 0 ? [0, max / 2, max] : [0];
   const plotRight = width - PAD.right;
   const plotBottom = COLUMNS_HEIGHT - PAD.bottom;
   const slot = (plotRight - PAD.left) / Math.max(1, labels.length);
@@ -135,7 +147,7 @@ function Columns({ width, labels, series, formatAxis, highlight }: { width: numb
   const every = Math.ceil(LABEL_SPACING / slot);
   return (
     <svg width={width} height={COLUMNS_HEIGHT} viewBox={`0 0 ${width} ${COLUMNS_HEIGHT}`} className={styles.svg} aria-hidden="true" focusable="false">
-      {[0, max / 2, max].map((tick) => (
+      {ticks.map((tick) => (
         <g key={tick}>
           <line className={styles.grid} x1={PAD.left} x2={plotRight} y1={y(tick)} y2={y(tick)} />
           <text className={styles.axisLabel} x={PAD.left - 6} y={y(tick) + 4} textAnchor="end">
@@ -193,9 +205,8 @@ function Bars({ categories, series, format }: { categories: readonly string[]; s
   );
 }
 
-/** The top of the value axis: the highest value rounded up to 1, 2 or 5 times a power of ten (1 with nothing to show). */
+/** The top of the value axis: the highest value rounded up to 1, 2 or 5 times a power of ten. */
 function niceMax(value: number): number {
-  if (value <= 0) return 1;
   const power = 10 ** Math.floor(Math.log10(value));
   return ([1, 2, 5, 10].find((step) => step * power >= value) ?? 10) * power;
 }

@@ -2,7 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { DeskFiguresDocument, type DeskFiguresQuery } from '@mmt/graphql';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, formatNumber, localeOf } from '../../../shared/format/format';
-import { ErrorState, LoadingState } from '../../../shared/ui/list-state';
+import { ErrorAlert } from '../../../shared/ui/alert';
+import { Spinner } from '../../../shared/ui/spinner';
 import { DeskChart } from './desk-chart';
 import * as styles from './desk-figures.css';
 
@@ -18,15 +19,15 @@ const sum = (values: readonly number[]) => values.reduce((total, value) => total
  */
 export function DeskFigures() {
   const { t } = useTranslation('admin');
-  const { data, error, refetch } = useQuery(DeskFiguresDocument, { fetchPolicy: 'cache-and-network' });
+  const { data, error } = useQuery(DeskFiguresDocument, { fetchPolicy: 'cache-and-network' });
   return (
     <section className={styles.figures} aria-labelledby="desk-figures-title" data-testid="desk-figures">
       <h2 id="desk-figures-title" className={styles.title}>
         {t('desk.title')}
       </h2>
       <p className={styles.intro}>{t('desk.intro')}</p>
-      {!data && !error && <LoadingState label={t('desk.loading')} />}
-      {!data && error && <ErrorState message={t('desk.loadError')} onRetry={() => void refetch()} />}
+      {!data && !error && <Spinner label={t('desk.loading')} />}
+      {!data && error && <ErrorAlert>{t('desk.loadError')}</ErrorAlert>}
       {data && <Charts figures={data.deskFigures} />}
     </section>
   );

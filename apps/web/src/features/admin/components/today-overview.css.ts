@@ -62,3 +62,6 @@ export const visit = style({
 export const visitTime = style({ fontVariantNumeric: 'tabular-nums', color: vars.color.text });
 
 export const visitJob = style({ overflowWrap: 'anywhere' });
+
+/** A pill as wide as its word, not its grid cell. */
+export const visitState = style({ justifySelf: 'start' });

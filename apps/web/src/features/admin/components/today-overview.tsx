@@ -111,7 +111,7 @@ function TodayVisits({ visits, overrun }: { visits: readonly TodayVisit[]; overr
                   {visit.boat.name}: {visit.jobTitle}
                 </Link>
                 <span className={styles.muted}>{visit.technicians.map((technician) => technician.name).join(', ') || t('today.noTechnician')}</span>
-                <span className={badge({ tone: stateTones[state] })}>{t(`today.visitState.${state}`)}</span>
+                <span className={`${badge({ tone: stateTones[state] })} ${styles.visitState}`}>{t(`today.visitState.${state}`)}</span>
               </li>
             );
           })}
