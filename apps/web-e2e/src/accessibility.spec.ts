@@ -195,6 +195,15 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     });
   }
 
+  test("the owner's desk: Today, the numbers, a chart's table open", async ({ page, signIn, dashboardPage }) => {
+    await signIn('admin');
+    await dashboardPage.goto();
+    await expect(dashboardPage.chart('facturado-cobrado')).toBeVisible();
+    await dashboardPage.chart('facturado-cobrado').getByText('Ver los datos').click();
+    await expect(dashboardPage.chart('facturado-cobrado').getByRole('table')).toBeVisible();
+    await expectNoViolations(page);
+  });
+
   test('the site texts: the list, a row in edit mode with a field error, a history', async ({ page, signIn, siteTextsPage }) => {
     await signIn('admin');
     await siteTextsPage.goto('?section=layout&q=copyright');
