@@ -46,7 +46,17 @@ function Charts({ figures }: { figures: Figures }) {
   const axisMonths = figures.months.map((row) => monthName(row.month, { month: 'short' }));
   const thisMonth = figures.months.at(-1)!;
   const thisIndex = figures.months.length - 1;
-  const column = <K extends keyof Figures['months'][number]>(key: K) => figures.months.map((row) => row[key] as number);
+  type MonthFigure = Exclude<keyof Figures['months'][number], 'month' | '__typename'>;
+  const column = (key: MonthFigure) => figures.months.map((row) => row[key]);
+  /** A chart of two of the months' figures side by side, this month stressed. */
+  const monthly = (series: readonly (readonly [MonthFigure, string])[]) => ({
+    categoryHeader: t('desk.month'),
+    categories: months,
+    axisLabels: axisMonths,
+    series: series.map(([key, label]) => ({ key, label, values: column(key) })),
+    layout: 'columns' as const,
+    highlight: thisIndex,
+  });
   const { outstanding, topServices, quarterVat } = figures;
   const rateLabel = (rate: Figures['quarterVat']['rates'][number]) => (rate.zeroVatCause ? t('desk.vat.exemptRate', { rate: rate.rate, cause: rate.zeroVatCause }) : t('desk.vat.rate', { rate: rate.rate }));
 
@@ -61,18 +71,13 @@ function Charts({ figures }: { figures: Figures }) {
           collectedYear: money(sum(column('collectedCents'))),
         })}
         fileName="facturado-cobrado"
-        categoryHeader={t('desk.month')}
-        categories={months}
-        axisLabels={axisMonths}
-        series={[
-          { key: 'invoiced', label: t('desk.billing.invoiced'), values: column('invoicedCents') },
-          { key: 'collected', label: t('desk.billing.collected'), values: column('collectedCents') },
-        ]}
-        layout="columns"
+        {...monthly([
+          ['invoicedCents', t('desk.billing.invoiced')],
+          ['collectedCents', t('desk.billing.collected')],
+        ])}
         format={money}
         formatAxis={moneyAxis}
         csv={euros}
-        highlight={thisIndex}
       />
       <DeskChart
         title={t('desk.outstanding.title')}
@@ -94,17 +99,12 @@ function Charts({ figures }: { figures: Figures }) {
           billedYear: hours(sum(column('billedLabourMinutes'))),
         })}
         fileName="horas-registradas-facturadas"
-        categoryHeader={t('desk.month')}
-        categories={months}
-        axisLabels={axisMonths}
-        series={[
-          { key: 'recorded', label: t('desk.labour.recorded'), values: column('recordedLabourMinutes') },
-          { key: 'billed', label: t('desk.labour.billed'), values: column('billedLabourMinutes') },
-        ]}
-        layout="columns"
+        {...monthly([
+          ['recordedLabourMinutes', t('desk.labour.recorded')],
+          ['billedLabourMinutes', t('desk.labour.billed')],
+        ])}
         format={hours}
         csv={{ value: (minutes) => minutes / 60, unit: 'h' }}
-        highlight={thisIndex}
       />
       <DeskChart
         title={t('desk.services.title')}
