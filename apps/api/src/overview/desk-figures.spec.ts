@@ -74,6 +74,9 @@ describe("the admins' desk figures", () => {
       { issueDate: nextCalendarDay(twoMonthsAgo, 19), lines: [{ description: labour, quantity: 1, unitPriceCents: 6000, vatRate: 21 }] },
       // Unpaid at each age.
       { issueDate: daysAgo(10), lines: [{ description: 'Revisión del escritorio', quantity: 1, unitPriceCents: 11100, vatRate: 21 }] },
+      // Either side of the first boundary.
+      { issueDate: daysAgo(30), lines: [{ description: 'Límite del escritorio', quantity: 1, unitPriceCents: 1000, vatRate: 21 }] },
+      { issueDate: daysAgo(31), lines: [{ description: 'Límite del escritorio', quantity: 1, unitPriceCents: 2000, vatRate: 21 }] },
       { issueDate: daysAgo(45), lines: [{ description: 'Revisión del escritorio', quantity: 1, unitPriceCents: 22200, vatRate: 10 }] },
       { issueDate: daysAgo(75), lines: [{ description: 'Revisión del escritorio', quantity: 1, unitPriceCents: 33300, vatRate: 21 }] },
       { issueDate: daysAgo(120), lines: [{ description: 'Revisión del escritorio', quantity: 1, unitPriceCents: 44400, vatRate: 21 }] },

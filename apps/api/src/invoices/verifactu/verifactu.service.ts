@@ -94,7 +94,9 @@ export class VerifactuService {
       page.limit,
       page.offset,
     ]);
-    const [{ total }]: { total: number }[] = await this.dataSource.query(`SELECT count(*)::int AS total FROM (${RECORD_SELECT} ${where}) r`, values);
+    const [{ total }]: { total: number }[] = needsAttention
+      ? await this.dataSource.query(`SELECT count(*)::int AS total FROM (${RECORD_SELECT} ${where}) r`, values)
+      : await this.dataSource.query('SELECT count(*)::int AS total FROM billing_records');
     return [rows.map((row) => this.toRecord(row)), total];
   }
 
