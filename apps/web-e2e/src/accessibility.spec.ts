@@ -195,19 +195,28 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     });
   }
 
-  test('the admin dashboard: the list, a row in edit mode with a field error, a history', async ({ page, signIn, dashboardPage }) => {
+  test("the owner's desk: Today, the numbers, a chart's table open", async ({ page, signIn, dashboardPage }) => {
     await signIn('admin');
-    await dashboardPage.goto('?section=layout&q=copyright');
+    await dashboardPage.goto();
+    await expect(dashboardPage.chart('facturado-cobrado')).toBeVisible();
+    await dashboardPage.chart('facturado-cobrado').getByText('Ver los datos').click();
+    await expect(dashboardPage.chart('facturado-cobrado').getByRole('table')).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('the site texts: the list, a row in edit mode with a field error, a history', async ({ page, signIn, siteTextsPage }) => {
+    await signIn('admin');
+    await siteTextsPage.goto('?section=layout&q=copyright');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('table')).toBeVisible();
     await expectNoViolations(page);
-    await dashboardPage.edit('footer.copyright');
-    await dashboardPage.textbox('es').fill('©');
-    await dashboardPage.editingRow.getByRole('button', { name: 'Guardar' }).click();
-    await expect(dashboardPage.textbox('es')).toHaveAttribute('aria-invalid', 'true');
+    await siteTextsPage.edit('footer.copyright');
+    await siteTextsPage.textbox('es').fill('©');
+    await siteTextsPage.editingRow.getByRole('button', { name: 'Guardar' }).click();
+    await expect(siteTextsPage.textbox('es')).toHaveAttribute('aria-invalid', 'true');
     await expectNoViolations(page);
-    await dashboardPage.editingRow.getByRole('button', { name: 'Cancelar' }).click();
-    await dashboardPage.row('footer.copyright').getByRole('button', { name: /^Historial / }).click();
+    await siteTextsPage.editingRow.getByRole('button', { name: 'Cancelar' }).click();
+    await siteTextsPage.row('footer.copyright').getByRole('button', { name: /^Historial / }).click();
     await expect(page.getByTestId('content-history')).toContainText('Todavía nadie ha guardado este texto.');
     await expectNoViolations(page);
   });

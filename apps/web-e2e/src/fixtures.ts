@@ -1,5 +1,6 @@
 import { test as base, type Page } from '@playwright/test';
 import { AdminDashboardPage } from './pom/admin-dashboard-page';
+import { SiteTextsPage } from './pom/site-texts-page';
 import { Header } from './pom/header';
 import { LoginPage } from './pom/login-page';
 import { PortalPage } from './pom/portal-page';
@@ -14,6 +15,7 @@ interface Fixtures {
   loginPage: LoginPage;
   portalPage: PortalPage;
   dashboardPage: AdminDashboardPage;
+  siteTextsPage: SiteTextsPage;
   /** Gives this test's browser a fresh session of that role (through the API). */
   signIn: (role: Role) => Promise<void>;
   /** The admin's API on a request context of its own, signed in (to set data up and put it back). */
@@ -53,6 +55,7 @@ export const test = base.extend<Fixtures>({
   loginPage: async ({ page }, use) => use(new LoginPage(page)),
   portalPage: async ({ page }, use) => use(new PortalPage(page)),
   dashboardPage: async ({ page }, use) => use(new AdminDashboardPage(page)),
+  siteTextsPage: async ({ page }, use) => use(new SiteTextsPage(page)),
   signIn: async ({ page }, use) => {
     await use((role) => signInThroughApi(page.context().request, role));
   },

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { AdminDashboardPage } from './pom/admin-dashboard-page';
+import { SiteTextsPage } from './pom/site-texts-page';
 import { HomePage } from './pom/home-page';
 import type { AdminApi } from './requests/admin-api';
 import { signInThroughApi } from './requests/session';
@@ -31,19 +31,19 @@ test.describe('editing site texts', () => {
   test.describe('the home hero title', () => {
     restoring(() => api, 'home', 'hero_title', { valueEs: copy.es.home.hero_title, valueEn: copy.en.home.hero_title });
 
-    test('edited in both languages shows on the home page in both languages after a reload', { tag: '@phone' }, async ({ page, dashboardPage, header }) => {
+    test('edited in both languages shows on the home page in both languages after a reload', { tag: '@phone' }, async ({ page, siteTextsPage, header }) => {
       const edited = { es: `Título editado ${Date.now()}`, en: `Edited title ${Date.now()}` };
-      await dashboardPage.goto('?section=home&q=hero_title');
-      await dashboardPage.edit('hero_title');
-      await expect(dashboardPage.textbox('es')).toHaveValue(copy.es.home.hero_title);
-      await expect(dashboardPage.textbox('en')).toHaveValue(copy.en.home.hero_title);
-      await expect(dashboardPage.textbox('es')).toHaveAttribute('rows', '3');
-      await dashboardPage.textbox('es').fill(edited.es);
-      await dashboardPage.textbox('en').fill(edited.en);
-      await dashboardPage.editingRow.getByRole('button', { name: 'Guardar' }).click();
+      await siteTextsPage.goto('?section=home&q=hero_title');
+      await siteTextsPage.edit('hero_title');
+      await expect(siteTextsPage.textbox('es')).toHaveValue(copy.es.home.hero_title);
+      await expect(siteTextsPage.textbox('en')).toHaveValue(copy.en.home.hero_title);
+      await expect(siteTextsPage.textbox('es')).toHaveAttribute('rows', '3');
+      await siteTextsPage.textbox('es').fill(edited.es);
+      await siteTextsPage.textbox('en').fill(edited.en);
+      await siteTextsPage.editingRow.getByRole('button', { name: 'Guardar' }).click();
       await expect(toast(page, 'El contenido ha sido actualizado')).toContainText('Guardado exitoso');
-      await expect(dashboardPage.editingRow).toHaveCount(0);
-      await expect(dashboardPage.row('hero_title')).toContainText(edited.es);
+      await expect(siteTextsPage.editingRow).toHaveCount(0);
+      await expect(siteTextsPage.row('hero_title')).toContainText(edited.es);
 
       const home = new HomePage(page);
       await home.stubExternal();
@@ -59,66 +59,66 @@ test.describe('editing site texts', () => {
   test.describe('at desktop width', () => {
 
     test.describe('cancel', () => {
-      test("'Cancelar' leaves the text as it was", async ({ page, dashboardPage }) => {
-        await dashboardPage.goto('?section=shop&q=title');
-        await dashboardPage.edit('title');
-        await dashboardPage.textbox('es').fill('No guardar esto');
-        await dashboardPage.editingRow.getByRole('button', { name: 'Cancelar' }).click();
-        await expect(dashboardPage.editingRow).toHaveCount(0);
-        await expect(dashboardPage.row('title')).toContainText(copy.es.shop.title);
+      test("'Cancelar' leaves the text as it was", async ({ page, siteTextsPage }) => {
+        await siteTextsPage.goto('?section=shop&q=title');
+        await siteTextsPage.edit('title');
+        await siteTextsPage.textbox('es').fill('No guardar esto');
+        await siteTextsPage.editingRow.getByRole('button', { name: 'Cancelar' }).click();
+        await expect(siteTextsPage.editingRow).toHaveCount(0);
+        await expect(siteTextsPage.row('title')).toContainText(copy.es.shop.title);
         await page.reload();
-        await expect(dashboardPage.row('title')).toContainText(copy.es.shop.title);
+        await expect(siteTextsPage.row('title')).toContainText(copy.es.shop.title);
         await expect(page.getByText('No guardar esto')).toHaveCount(0);
       });
     });
 
     test.describe('a failed save', () => {
-      test("keeps the row in edit mode with what was typed, and says 'No se pudo guardar el contenido'", async ({ page, dashboardPage }) => {
+      test("keeps the row in edit mode with what was typed, and says 'No se pudo guardar el contenido'", async ({ page, siteTextsPage }) => {
         await page.route('**/graphql', (route) =>
           route.request().postDataJSON()?.operationName === 'UpdateContent' ? route.fulfill({ status: 500, body: 'down' }) : route.continue(),
         );
-        await dashboardPage.goto('?section=shop&q=subtitle');
-        await dashboardPage.edit('subtitle');
-        await dashboardPage.textbox('en').fill('Typed and kept');
-        await dashboardPage.editingRow.getByRole('button', { name: 'Guardar' }).click();
+        await siteTextsPage.goto('?section=shop&q=subtitle');
+        await siteTextsPage.edit('subtitle');
+        await siteTextsPage.textbox('en').fill('Typed and kept');
+        await siteTextsPage.editingRow.getByRole('button', { name: 'Guardar' }).click();
         const failure = toast(page, 'No se pudo guardar el contenido');
         await expect(failure).toContainText('Error');
         await expect(failure).toHaveAttribute('data-variant', 'destructive');
-        await expect(dashboardPage.textbox('en')).toHaveValue('Typed and kept');
+        await expect(siteTextsPage.textbox('en')).toHaveValue('Typed and kept');
       });
     });
 
     test.describe('a conflicting save', () => {
       restoring(() => api, 'docs', 'subtitle', { valueEs: copy.es.docs.subtitle, valueEn: copy.en.docs.subtitle });
 
-      test("from a second browser shows the other admin's text beside the draft, and saving again keeps the draft", async ({ page, dashboardPage, browser, baseURL }) => {
+      test("from a second browser shows the other admin's text beside the draft, and saving again keeps the draft", async ({ page, siteTextsPage, browser, baseURL }) => {
         const other = await browser.newContext({ baseURL });
         await other.addInitScript(() => localStorage.setItem('preferred_language', 'es'));
         try {
           await signInThroughApi(other.request, 'admin');
           const otherPage = await other.newPage();
-          const otherDashboard = new AdminDashboardPage(otherPage);
+          const otherDashboard = new SiteTextsPage(otherPage);
 
-          await dashboardPage.goto('?section=docs&q=subtitle');
+          await siteTextsPage.goto('?section=docs&q=subtitle');
           await otherDashboard.goto('?section=docs&q=subtitle');
-          await dashboardPage.edit('subtitle');
+          await siteTextsPage.edit('subtitle');
           await otherDashboard.edit('subtitle');
 
           await otherDashboard.textbox('es').fill('Guardado por el otro navegador');
           await otherDashboard.editingRow.getByRole('button', { name: 'Guardar' }).click();
           await expect(toast(otherPage, 'El contenido ha sido actualizado')).toBeVisible();
 
-          await dashboardPage.textbox('es').fill('Mi borrador');
-          await dashboardPage.editingRow.getByRole('button', { name: 'Guardar' }).click();
+          await siteTextsPage.textbox('es').fill('Mi borrador');
+          await siteTextsPage.editingRow.getByRole('button', { name: 'Guardar' }).click();
           await expect(toast(page, 'No se pudo guardar el contenido')).toBeVisible();
           const conflict = page.getByTestId('content-conflict');
           await expect(conflict).toContainText('Alguien guardó este texto mientras lo editabas');
           await expect(conflict).toContainText('Guardado por el otro navegador');
-          await expect(dashboardPage.textbox('es')).toHaveValue('Mi borrador');
+          await expect(siteTextsPage.textbox('es')).toHaveValue('Mi borrador');
 
-          await dashboardPage.editingRow.getByRole('button', { name: 'Guardar' }).click();
+          await siteTextsPage.editingRow.getByRole('button', { name: 'Guardar' }).click();
           await expect(toast(page, 'El contenido ha sido actualizado')).toBeVisible();
-          await expect(dashboardPage.row('subtitle')).toContainText('Mi borrador');
+          await expect(siteTextsPage.row('subtitle')).toContainText('Mi borrador');
         } finally {
           await other.close();
         }
@@ -129,21 +129,21 @@ test.describe('editing site texts', () => {
       test.use({ language: 'en' });
       restoring(() => api, 'vip', 'limited', { valueEs: copy.es.vip.limited, valueEn: copy.en.vip.limited });
 
-      test('lists a text whose English was emptied, in the URL', async ({ page, dashboardPage }) => {
-        await dashboardPage.goto('?section=vip&q=limited');
-        await dashboardPage.edit('limited');
-        await dashboardPage.textbox('en').fill('');
-        await expect(dashboardPage.editingRow).toContainText(`Default text: ${copy.en.vip.limited}`);
-        await dashboardPage.editingRow.getByRole('button', { name: 'Save' }).click();
+      test('lists a text whose English was emptied, in the URL', async ({ page, siteTextsPage }) => {
+        await siteTextsPage.goto('?section=vip&q=limited');
+        await siteTextsPage.edit('limited');
+        await siteTextsPage.textbox('en').fill('');
+        await expect(siteTextsPage.editingRow).toContainText(`Default text: ${copy.en.vip.limited}`);
+        await siteTextsPage.editingRow.getByRole('button', { name: 'Save' }).click();
         await expect(toast(page, 'The content has been updated')).toBeVisible();
 
-        await dashboardPage.goto();
-        await dashboardPage.show.selectOption({ label: 'A language is missing' });
+        await siteTextsPage.goto();
+        await siteTextsPage.show.selectOption({ label: 'A language is missing' });
         await expect(page).toHaveURL(/filter=missing/);
-        await expect(dashboardPage.row('limited')).toContainText('Empty: the site shows the default text');
+        await expect(siteTextsPage.row('limited')).toContainText('Empty: the site shows the default text');
         await expect(page.getByTestId('content-row')).toHaveCount(1);
         await page.reload();
-        await expect(dashboardPage.show).toHaveValue('missing');
+        await expect(siteTextsPage.show).toHaveValue('missing');
         await expect(page.getByTestId('content-row')).toHaveCount(1);
       });
     });
@@ -151,11 +151,11 @@ test.describe('editing site texts', () => {
     test.describe('history', () => {
       restoring(() => api, 'shop', 'comingSoon', { valueEs: copy.es.shop.comingSoon, valueEn: copy.en.shop.comingSoon });
 
-      test('lists every save, marks what it changed and restores an earlier version as a new save', async ({ page, dashboardPage }) => {
+      test('lists every save, marks what it changed and restores an earlier version as a new save', async ({ page, siteTextsPage }) => {
         await api.saveContent('shop', 'comingSoon', { valueEs: 'Primera versión', valueEn: 'First version' });
         await api.saveContent('shop', 'comingSoon', { valueEs: 'Segunda versión', valueEn: 'First version' });
-        await dashboardPage.goto('?section=shop&q=comingSoon');
-        await dashboardPage.row('comingSoon').getByRole('button', { name: /^Historial / }).click();
+        await siteTextsPage.goto('?section=shop&q=comingSoon');
+        await siteTextsPage.row('comingSoon').getByRole('button', { name: /^Historial / }).click();
         const history = page.getByTestId('content-history');
         const versions = history.getByTestId('content-version');
         await expect(versions.first()).toContainText('Segunda versión');
@@ -168,7 +168,7 @@ test.describe('editing site texts', () => {
         const first = versions.filter({ hasText: 'Primera versión' });
         await first.getByRole('button', { name: /^Restaurar la versión/ }).click();
         await expect(toast(page, 'Versión restaurada')).toBeVisible();
-        await expect(dashboardPage.row('comingSoon')).toContainText('Primera versión');
+        await expect(siteTextsPage.row('comingSoon')).toContainText('Primera versión');
         await expect(versions.first()).toContainText(/restauró la versión \d+/);
         await expect(versions.first()).toContainText('actual');
       });
@@ -177,20 +177,20 @@ test.describe('editing site texts', () => {
     test.describe('a save that changes nothing', () => {
       restoring(() => api, 'shop', 'comingSoonText', { valueEs: copy.es.shop.comingSoonText, valueEn: copy.en.shop.comingSoonText });
 
-      test('says so and adds no version', async ({ page, dashboardPage }) => {
+      test('says so and adds no version', async ({ page, siteTextsPage }) => {
         await api.saveContent('shop', 'comingSoonText', { valueEs: 'Sin tocar', valueEn: 'Untouched' });
-        await dashboardPage.goto('?section=shop&q=comingSoonText');
-        const openHistory = () => dashboardPage.row('comingSoonText').getByRole('button', { name: /^Historial / }).click();
+        await siteTextsPage.goto('?section=shop&q=comingSoonText');
+        const openHistory = () => siteTextsPage.row('comingSoonText').getByRole('button', { name: /^Historial / }).click();
         const versions = page.getByTestId('content-history').getByTestId('content-version');
         await openHistory();
         await expect(versions.first()).toContainText('Sin tocar');
         const saves = await versions.count();
         await page.getByTestId('content-history').getByRole('button', { name: 'Cerrar historial' }).click();
 
-        await dashboardPage.edit('comingSoonText');
-        await dashboardPage.editingRow.getByRole('button', { name: 'Guardar' }).click();
+        await siteTextsPage.edit('comingSoonText');
+        await siteTextsPage.editingRow.getByRole('button', { name: 'Guardar' }).click();
         await expect(toast(page, 'no se ha creado una versión nueva')).toContainText('Sin cambios');
-        await expect(dashboardPage.editingRow).toHaveCount(0);
+        await expect(siteTextsPage.editingRow).toHaveCount(0);
         await openHistory();
         await expect(versions.first()).toContainText('Sin tocar');
         await expect(versions).toHaveCount(saves);
@@ -214,14 +214,14 @@ test.describe('editing site texts', () => {
     });
 
     test.describe('placeholders', () => {
-      test("a save that loses one is refused, naming it, in the admin's language", async ({ page, dashboardPage }) => {
-        await dashboardPage.goto('?section=layout&q=copyright');
-        await dashboardPage.edit('footer.copyright');
-        await dashboardPage.textbox('es').fill('© Todos los derechos reservados');
-        await dashboardPage.editingRow.getByRole('button', { name: 'Guardar' }).click();
-        await expect(dashboardPage.editingRow).toContainText('Conserva estos marcadores o etiquetas del texto original: {{year}}, {{legalName}}');
-        await expect(dashboardPage.textbox('es')).toHaveAttribute('aria-invalid', 'true');
-        await expect(dashboardPage.textbox('es')).toHaveValue('© Todos los derechos reservados');
+      test("a save that loses one is refused, naming it, in the admin's language", async ({ page, siteTextsPage }) => {
+        await siteTextsPage.goto('?section=layout&q=copyright');
+        await siteTextsPage.edit('footer.copyright');
+        await siteTextsPage.textbox('es').fill('© Todos los derechos reservados');
+        await siteTextsPage.editingRow.getByRole('button', { name: 'Guardar' }).click();
+        await expect(siteTextsPage.editingRow).toContainText('Conserva estos marcadores o etiquetas del texto original: {{year}}, {{legalName}}');
+        await expect(siteTextsPage.textbox('es')).toHaveAttribute('aria-invalid', 'true');
+        await expect(siteTextsPage.textbox('es')).toHaveValue('© Todos los derechos reservados');
         await expect(page.getByRole('contentinfo')).not.toContainText('Todos los derechos reservados ©');
       });
     });

@@ -105,7 +105,10 @@ export const paths = {
   technician: { root: route(areaRoots.technician), visit: detail('/technician/visits') },
   admin: {
     root: route(areaRoots.admin),
+    /** The owner's desk: what needs the company today, and the numbers. */
     dashboard: route('/admin/dashboard'),
+    /** The website's texts in both languages, with their history. */
+    siteTexts: route('/admin/site-texts'),
     clients: { ...route('/admin/clients'), new: route('/admin/clients/new'), detail: detail('/admin/clients') },
     jobs: { ...route('/admin/jobs'), new: route('/admin/jobs/new'), detail: detail('/admin/jobs') },
     invoices: { ...route('/admin/invoices'), new: route('/admin/invoices/new'), detail: detail('/admin/invoices') },

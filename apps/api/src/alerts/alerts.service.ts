@@ -57,6 +57,19 @@ export class AlertsService {
     return this.loaders.for(request).boatsInAlert.load(ownerId);
   }
 
+  /** The boats with an open alert and how many, the longest-standing first. */
+  async alertedBoats(): Promise<{ boatId: number; openAlerts: number }[]> {
+    return this.alerts
+      .createQueryBuilder('alert')
+      .select('alert.boat_id', 'boatId')
+      .addSelect('count(*)::int', 'openAlerts')
+      .where('alert.cleared_at IS NULL')
+      .groupBy('alert.boat_id')
+      .orderBy('min(alert.raised_at)', 'ASC')
+      .addOrderBy('alert.boat_id', 'ASC')
+      .getRawMany();
+  }
+
   /** One e-mail to the owner per raise and per clear, written in the same transaction as the change. */
   private async notify(manager: EntityManager, changes: readonly AlertChange[]): Promise<void> {
     for (const change of changes) await this.mail.send(manager, change);

@@ -89,3 +89,9 @@ export function nextCalendarDay(day: string, days = 1): string {
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }
+
+/** The Sunday that ends a day's week (weeks run Monday to Sunday, as in Spain), YYYY-MM-DD. */
+export function endOfWeek(day: string): string {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return nextCalendarDay(day, weekday === 0 ? 0 : 7 - weekday);
+}

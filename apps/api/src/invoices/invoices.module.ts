@@ -7,6 +7,7 @@ import { UsersModule } from '../users/users.module.js';
 import { DocumentsController } from './documents.controller.js';
 import { InvoiceEntity, InvoiceLineEntity } from './entities/invoice.entity.js';
 import { InvoiceDocuments } from './invoice-documents.js';
+import { InvoiceFigures } from './invoice-figures.js';
 import { BoatHistoryResolver, InvoicesResolver, JobInvoiceResolver, UserInvoicesResolver } from './invoices.resolver.js';
 import { InvoicesService } from './invoices.service.js';
 import { StripeCheckout } from './stripe-checkout.js';
@@ -27,6 +28,7 @@ import { VerifactuService } from './verifactu/verifactu.service.js';
   controllers: [DocumentsController, DeclarationController],
   providers: [
     InvoicesService,
+    InvoiceFigures,
     InvoiceDocuments,
     StripeCheckout,
     InvoicesResolver,
@@ -45,6 +47,6 @@ import { VerifactuService } from './verifactu/verifactu.service.js';
     SystemDeclarations,
     DeclarationResolver,
   ],
-  exports: [InvoicesService, StripeCheckout, AeatSender, BillingChain, ChainEnvironment, CertificateAlerts],
+  exports: [InvoicesService, InvoiceFigures, VerifactuService, StripeCheckout, AeatSender, BillingChain, ChainEnvironment, CertificateAlerts],
 })
 export class InvoicesModule {}

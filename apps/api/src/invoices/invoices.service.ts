@@ -376,8 +376,27 @@ export class InvoicesService {
 
   /** What the job's visits recorded (hours and parts), else its approved quote's lines. */
   private async recordedLines(manager: EntityManager, jobId: number, customer: UserEntity): Promise<LineFields[] | undefined> {
-    const fromVisits = await visitInvoiceLines(manager, jobId, (await this.texts.texts('invoice', customer.language, manager)).labour);
+    return this.linesToInvoice(manager, jobId, (await this.texts.texts('invoice', customer.language, manager)).labour);
+  }
+
+  private async linesToInvoice(manager: EntityManager, jobId: number, labourLabel: string): Promise<LineFields[] | undefined> {
+    const fromVisits = await visitInvoiceLines(manager, jobId, labourLabel);
     return fromVisits.length ? fromVisits : this.approvedQuoteLines(manager, jobId);
+  }
+
+  /**
+   * Of these completed jobs, those with no standing invoice, each with what its invoice comes to
+   * (VAT included) from what was recorded aboard, else from its approved quote (0 with neither).
+   */
+  async uninvoiced(completedJobIds: readonly number[]): Promise<{ jobId: number; totalCents: number }[]> {
+    if (completedJobIds.length === 0) return [];
+    const invoiced: { job_id: number }[] = await this.dataSource.query(
+      `SELECT job_id FROM invoices WHERE job_id = ANY($1) AND status NOT IN ('RECTIFIED', 'VOIDED', 'SETTLED')`,
+      [[...completedJobIds]],
+    );
+    const done = new Set(invoiced.map((row) => row.job_id));
+    const open = completedJobIds.filter((id) => !done.has(id));
+    return Promise.all(open.map(async (jobId) => ({ jobId, totalCents: priceLines((await this.linesToInvoice(this.dataSource.manager, jobId, '')) ?? []).totalCents })));
   }
 
   private async approvedQuoteLines(manager: EntityManager, jobId: number): Promise<LineFields[] | undefined> {

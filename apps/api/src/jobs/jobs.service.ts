@@ -60,14 +60,26 @@ export class JobsService {
     this.completedListeners.push(listener);
   }
 
-  /** The viewer's jobs, newest first, optionally of one boat, one customer or one status. */
-  list(viewer: Viewer, page: Page, filter: { boatId?: number; customerId?: string; status?: JobStatusValue } = {}): Promise<[JobEntity[], number]> {
+  /** How many jobs stand in each status (one statement over the status index). */
+  async countByStatus(): Promise<Partial<Record<JobStatusValue, number>>> {
+    const rows: { status: JobStatusValue; count: number }[] = await this.jobs.query(`SELECT status, count(*)::int AS count FROM jobs GROUP BY status`);
+    return Object.fromEntries(rows.map((row) => [row.status, row.count]));
+  }
+
+  /** The ids of the jobs in a status. */
+  async idsWithStatus(status: JobStatusValue): Promise<number[]> {
+    return (await this.jobs.find({ select: { id: true }, where: { status }, order: { id: 'ASC' } })).map((job) => job.id);
+  }
+
+  /** The viewer's jobs, newest first, optionally of one boat, one customer, one status or some ids. */
+  list(viewer: Viewer, page: Page, filter: { boatId?: number; customerId?: string; status?: JobStatusValue; ids?: readonly number[] } = {}): Promise<[JobEntity[], number]> {
     const query = this.jobs.createQueryBuilder('job').innerJoin('boats', 'boat', 'boat.id = job.boat_id');
     const owner = ownerScope(viewer);
     if (owner) query.andWhere('boat.owner_id = :owner', { owner });
     if (filter.customerId !== undefined) query.andWhere('boat.owner_id = :customerId', { customerId: filter.customerId });
     if (filter.boatId !== undefined) query.andWhere('job.boat_id = :boatId', { boatId: filter.boatId });
     if (filter.status) query.andWhere('job.status = :status', { status: filter.status });
+    if (filter.ids) query.andWhere('job.id = ANY(:ids)', { ids: [...filter.ids] });
     return query.orderBy('job.created_at', 'DESC').addOrderBy('job.id', 'DESC').skip(page.offset).take(page.limit).getManyAndCount();
   }
 

@@ -67,7 +67,7 @@ export class MaintenanceTasksResolver implements OnModuleInit {
   @Query(() => MaintenanceTaskConnection, { description: "Every boat's tasks due soon or overdue, overdue first, then by due date (admins only)." })
   async maintenanceDue(@Args() args: MaintenanceDueArgs): Promise<MaintenanceTaskConnection> {
     const page = pageFromArgs(args);
-    const due = await this.maintenance.dueTasks({ customerId: args.customerId, category: args.category });
+    const due = await this.maintenance.dueTasks({ customerId: args.customerId, category: args.category, thisWeek: args.thisWeek ?? false });
     return connectionFromPage(due.slice(page.offset, page.offset + page.limit).map(toModel), page, due.length);
   }
 

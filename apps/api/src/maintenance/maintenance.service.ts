@@ -4,7 +4,7 @@ import DataLoader from 'dataloader';
 import { isUUID } from 'class-validator';
 import type { DataSource, EntityManager } from 'typeorm';
 import { BoatsService } from '../boats/boats.service.js';
-import { dayInPalma } from '../common/calendar.js';
+import { dayInPalma, endOfWeek, todayInPalma } from '../common/calendar.js';
 import { Clock } from '../common/clock.js';
 import { badUserInput, conflict, notFound } from '../common/errors/graphql-errors.js';
 import { PerRequest } from '../common/per-request.js';
@@ -76,8 +76,11 @@ export class MaintenanceService implements OnModuleInit {
     return scheduled && (await this.boats.findVisible(viewer, scheduled.task.boatId)) ? scheduled : null;
   }
 
-  /** Every boat's tasks due soon or overdue, soonest first (the admins' Mantenimiento view). */
-  async dueTasks(filter: { customerId?: string; category?: EquipmentCategory }): Promise<ScheduledTask[]> {
+  /**
+   * Every boat's tasks due soon or overdue, soonest first (the admins' Mantenimiento view);
+   * `thisWeek`: only those overdue or falling due by Sunday.
+   */
+  async dueTasks(filter: { customerId?: string; category?: EquipmentCategory; thisWeek?: boolean }): Promise<ScheduledTask[]> {
     let customerId: string | null = null;
     if (filter.customerId !== undefined) {
       customerId = localId(filter.customerId, 'User');
@@ -87,7 +90,8 @@ export class MaintenanceService implements OnModuleInit {
       `AND ($1::uuid IS NULL OR t.boat_id IN (SELECT id FROM boats WHERE owner_id = $1)) AND ($2::text IS NULL OR e.category = $2)`,
       [customerId, filter.category ?? null],
     );
-    return all.filter(({ due }) => due.state !== 'OK');
+    const sunday = endOfWeek(todayInPalma());
+    return all.filter(({ due }) => due.state === 'OVERDUE' || (due.state === 'DUE_SOON' && (!filter.thisWeek || (due.dueOn !== null && due.dueOn <= sunday))));
   }
 
   async createTask(input: CreateMaintenanceTaskInput): Promise<ScheduledTask> {

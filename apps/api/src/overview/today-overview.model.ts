@@ -26,14 +26,29 @@ export class TodayOverview {
   @Field(() => Int, { description: 'Jobs quoted, waiting for the customer\'s answer (Presupuestado).' })
   quotesAwaitingCustomer: number;
 
-  @Field(() => Int, { description: 'Jobs the customer approved, not started yet (Aprobado).' })
+  @Field(() => Int, { description: 'Jobs the customer approved, not scheduled yet (Aprobado).' })
   approvedNotStarted: number;
+
+  @Field(() => Int, { description: 'Completed jobs with no invoice yet.' })
+  uninvoicedJobs: number;
+
+  @Field(() => Int, { description: 'What their invoices come to, VAT included, in cents (from the hours and parts recorded, else the approved quote).' })
+  uninvoicedCents: number;
 
   @Field(() => Int, { description: 'Invoices past their due date and unpaid (Vencida).' })
   overdueInvoices: number;
 
   @Field(() => Int, { description: 'Their total, in cents.' })
   overdueCents: number;
+
+  @Field(() => Int, { description: 'Maintenance tasks overdue or falling due by this Sunday.' })
+  maintenanceDueThisWeek: number;
+
+  @Field(() => Int, { description: 'VERI*FACTU records waiting for the AEAT\'s answer.' })
+  verifactuPending: number;
+
+  @Field(() => Int, { description: 'VERI*FACTU records the AEAT rejected, not corrected yet.' })
+  verifactuRejected: number;
 
   @Field(() => [AlertedBoat], { description: 'Boats with an open alert, the longest-standing first.' })
   alertedBoats: AlertedBoat[];

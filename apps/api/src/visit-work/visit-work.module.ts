@@ -12,5 +12,6 @@ import { WorkReportService } from './work-report.service.js';
   imports: [ScheduleModule, JobsModule],
   controllers: [VisitWorkController],
   providers: [VisitWorkService, PriceListService, WorkReportService, VisitWorkResolver, JobWorkResolver, PriceListResolver],
+  exports: [VisitWorkService],
 })
 export class VisitWorkModule {}

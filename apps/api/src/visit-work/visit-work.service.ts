@@ -177,6 +177,16 @@ export class VisitWorkService {
     return this.loaders.for(request).checklists.load(jobId);
   }
 
+  /** Hours recorded aboard per month (YYYY-MM, Palma's calendar, by the day they were recorded) since `fromMonth`, in minutes. */
+  async recordedMinutesByMonth(fromMonth: string): Promise<Map<string, number>> {
+    const rows: { month: string; minutes: number }[] = await this.dataSource.query(
+      `SELECT to_char(created_at AT TIME ZONE 'Europe/Madrid', 'YYYY-MM') AS month, sum(minutes)::int AS minutes FROM visit_entries
+        WHERE kind = 'HOURS' AND created_at >= ($1::date::timestamp AT TIME ZONE 'Europe/Madrid') GROUP BY 1`,
+      [`${fromMonth}-01`],
+    );
+    return new Map(rows.map((row) => [row.month, row.minutes]));
+  }
+
   /** Work is recorded on a job that is not cancelled nor completed. */
   private open(visit: VisitRow): VisitRow {
     if (visit.jobStatus === 'CANCELLED' || visit.jobStatus === 'COMPLETED') {

@@ -1,45 +1,26 @@
 import type { Locator, Page } from '@playwright/test';
 
-type Language = 'es' | 'en';
-
-/** /admin/dashboard and its content table (the page's own words are the spec's Spanish unless the test says otherwise). */
+/** /admin/dashboard, the owner's desk: Today and the numbers (in the spec's Spanish unless the test says otherwise). */
 export class AdminDashboardPage {
   readonly heading: Locator;
+  /** The frame's one 'Cerrar sesión' (in the header's bar on a desktop, in its menu on a phone). */
   readonly logout: Locator;
-  readonly contentHeading: Locator;
-  readonly contentTable: Locator;
-  readonly search: Locator;
-  readonly section: Locator;
-  readonly show: Locator;
-  readonly editingRow: Locator;
+  readonly today: Locator;
+  readonly figures: Locator;
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1, name: 'Panel de Administración' });
-    this.logout = page.getByRole('main').getByRole('button', { name: 'Cerrar sesión' });
-    this.contentHeading = page.getByRole('heading', { level: 2, name: 'Gestión de Contenido' });
-    this.contentTable = page.getByRole('table');
-    this.search = page.getByRole('searchbox');
-    this.section = page.getByRole('combobox', { name: /^(Sección|Section)$/ });
-    this.show = page.getByRole('combobox', { name: /^(Mostrar|Show)$/ });
-    this.editingRow = page.getByTestId('content-row-editing');
+    this.logout = page.getByTestId('area-header').getByRole('button', { name: 'Cerrar sesión' });
+    this.today = page.getByRole('region', { name: /^(Hoy|Today)$/ });
+    this.figures = page.getByTestId('desk-figures');
   }
 
-  async goto(query = ''): Promise<void> {
-    await this.page.goto(`/admin/dashboard${query}`);
+  async goto(): Promise<void> {
+    await this.page.goto('/admin/dashboard');
   }
 
-  /** The row of an entry, by its key. */
-  row(key: string): Locator {
-    const exactly = new RegExp(`^${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
-    return this.page.getByTestId('content-row').filter({ has: this.page.getByTestId('content-key').filter({ hasText: exactly }) });
-  }
-
-  /** The text box of a language in the row being edited. */
-  textbox(language: Language): Locator {
-    return this.editingRow.getByRole('textbox', { name: language === 'es' ? /^(Texto en español|Spanish text) / : /^(Texto en inglés|English text) / });
-  }
-
-  async edit(key: string): Promise<void> {
-    await this.row(key).getByRole('button', { name: /^(Editar|Edit) / }).click();
+  /** A chart of the numbers, by the name of its CSV. */
+  chart(name: string): Locator {
+    return this.page.getByTestId(`chart-${name}`);
   }
 }

@@ -130,6 +130,7 @@ export function appRoutes(i18n: I18n): RouteObject[] {
                     // Before anything renders: a menu opened on /admin would close as the address moved on.
                     { index: true, loader: () => redirect(paths.admin.dashboard.getHref()) },
                     { path: paths.admin.dashboard.path, lazy: () => import('../features/admin/pages/admin-dashboard-page') },
+                    { path: paths.admin.siteTexts.path, lazy: () => import('../features/admin/pages/site-texts-page') },
                     { path: paths.admin.clients.path, lazy: () => import('../features/admin/pages/clients-page') },
                     { path: paths.admin.clients.new.path, lazy: () => import('../features/admin/pages/client-new-page') },
                     { path: paths.admin.clients.detail.path, lazy: () => import('../features/admin/pages/client-page') },

@@ -44,6 +44,8 @@ const access: Record<string, Access> = {
   'Query.outboxMessages': 'admin',
   'Query.healthFigures': 'admin',
   'Query.todayOverview': 'admin',
+  'Query.deskFigures': 'admin',
+  'Query.jobsToInvoice': 'admin',
   'Query.systemDeclaration': 'admin',
   'Query.systemDeclarations': 'admin',
   'Query.passwordLink': 'public',

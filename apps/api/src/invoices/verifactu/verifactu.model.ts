@@ -1,6 +1,6 @@
 import { ArgsType, Field, GraphQLISODateTime, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { Transform } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { Connection, ConnectionArgs } from '../../common/relay/connection.js';
 
 export enum BillingRecordKind {
@@ -169,7 +169,12 @@ export class BillingRecord {
 export class BillingRecordConnection extends Connection(BillingRecord) {}
 
 @ArgsType()
-export class BillingRecordsArgs extends ConnectionArgs {}
+export class BillingRecordsArgs extends ConnectionArgs {
+  @Field({ nullable: true, description: "Only this environment's records still waiting for the AEAT's answer or rejected and not corrected." })
+  @IsOptional()
+  @IsBoolean()
+  needsAttention?: boolean;
+}
 
 @ObjectType()
 export class ChainBreak {

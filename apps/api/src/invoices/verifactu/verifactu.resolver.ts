@@ -45,7 +45,7 @@ export class VerifactuResolver {
   @Query(() => BillingRecordConnection, { description: 'The VERI*FACTU chain of billing records, newest first, with where each stands at the AEAT (admins).' })
   async billingRecords(@Args() args: BillingRecordsArgs): Promise<BillingRecordConnection> {
     const page = pageFromArgs(args);
-    const [records, total] = await this.verifactu.records(page);
+    const [records, total] = await this.verifactu.records(page, args.needsAttention ?? false);
     return connectionFromPage(records, page, total);
   }
 

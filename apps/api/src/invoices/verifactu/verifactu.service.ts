@@ -61,6 +61,9 @@ const RECORD_SELECT = `
     LEFT JOIN aeat_submissions s ON s.record_id = r.id
     LEFT JOIN LATERAL (SELECT * FROM aeat_responses x WHERE x.record_id = r.id ORDER BY x.id DESC LIMIT 1) a ON true`;
 
+/** Of the environment $1: a record still in the sending queue, or the AEAT's latest answer a rejection not yet corrected. */
+const ATTENTION = `r.environment = $1 AND (s.status = 'PENDING' OR (a.status = 'REJECTED' AND NOT EXISTS (SELECT 1 FROM billing_records n WHERE n.corrects_id = r.id)))`;
+
 /** The chains as the admins see them, the settings and status of VERI*FACTU, corrections (subsanación), and each invoice's QR. */
 @Injectable()
 export class VerifactuService {
@@ -83,11 +86,31 @@ export class VerifactuService {
     private readonly environment: ChainEnvironment,
   ) {}
 
-  /** The chain, newest first. */
-  async records(page: Page): Promise<[BillingRecord[], number]> {
-    const rows: RecordRow[] = await this.dataSource.query(`${RECORD_SELECT} ORDER BY r.position DESC LIMIT $1 OFFSET $2`, [page.limit, page.offset]);
-    const [{ total }]: { total: number }[] = await this.dataSource.query('SELECT count(*)::int AS total FROM billing_records');
+  /** The chain, newest first; `needsAttention`: only this environment's records pending or rejected (see ATTENTION). */
+  async records(page: Page, needsAttention = false): Promise<[BillingRecord[], number]> {
+    const [where, values] = needsAttention ? [`WHERE ${ATTENTION}`, [this.config.verifactu.environment]] : ['', []];
+    const rows: RecordRow[] = await this.dataSource.query(`${RECORD_SELECT} ${where} ORDER BY r.position DESC LIMIT $${values.length + 1} OFFSET $${values.length + 2}`, [
+      ...values,
+      page.limit,
+      page.offset,
+    ]);
+    const [{ total }]: { total: number }[] = needsAttention
+      ? await this.dataSource.query(`SELECT count(*)::int AS total FROM (${RECORD_SELECT} ${where}) r`, values)
+      : await this.dataSource.query('SELECT count(*)::int AS total FROM billing_records');
     return [rows.map((row) => this.toRecord(row)), total];
+  }
+
+  /** How many of this environment's records wait for the AEAT's answer, and how many it rejected with no correction yet. */
+  async attention(): Promise<{ pending: number; rejected: number }> {
+    const [row]: { pending: number; rejected: number }[] = await this.dataSource.query(
+      `SELECT count(*) FILTER (WHERE s.status = 'PENDING')::int AS pending, count(*) FILTER (WHERE s.status IS DISTINCT FROM 'PENDING')::int AS rejected
+         FROM billing_records r
+         LEFT JOIN aeat_submissions s ON s.record_id = r.id
+         LEFT JOIN LATERAL (SELECT x.status FROM aeat_responses x WHERE x.record_id = r.id ORDER BY x.id DESC LIMIT 1) a ON true
+        WHERE ${ATTENTION}`,
+      [this.config.verifactu.environment],
+    );
+    return row;
   }
 
   loadRecordsOfInvoice(request: object, invoiceId: number): Promise<BillingRecord[]> {

@@ -114,6 +114,11 @@ export class MaintenanceDueArgs extends ConnectionArgs {
   @IsOptional()
   @IsEnum(EquipmentCategory)
   category?: EquipmentCategory;
+
+  @Field({ nullable: true, description: 'Only the tasks overdue or falling due by this Sunday (Palma).' })
+  @IsOptional()
+  @IsBoolean()
+  thisWeek?: boolean;
 }
 
 @InputType({ description: 'A default task of a category, in both languages.' })

@@ -23,6 +23,7 @@ export const areaSections = {
     { label: 'frame.admin.invoices', href: paths.admin.invoices.getHref() },
     { label: 'frame.admin.parts', href: paths.admin.parts.getHref() },
     { label: 'frame.admin.verifactu', href: paths.admin.verifactu.getHref() },
+    { label: 'frame.admin.siteTexts', href: paths.admin.siteTexts.getHref() },
     { label: 'frame.admin.settings', href: paths.admin.settings.getHref() },
   ],
   technician: [{ label: 'frame.technician.visits', href: paths.technician.root.getHref(), end: true }],

@@ -17,7 +17,11 @@ export async function downloadFile(address: string, fileName: string, query: Rec
   let response = await get(getAccessToken());
   if (response.status === 401) response = await get(await refreshAccessToken());
   if (!response.ok) throw new Error(`Download of ${source.pathname} failed: HTTP ${response.status}`);
-  const blob = await response.blob();
+  saveFile(await response.blob(), fileName);
+}
+
+/** Saves a file made or fetched in the page under `fileName`, through a temporary object URL. */
+export function saveFile(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   try {
     const link = document.createElement('a');

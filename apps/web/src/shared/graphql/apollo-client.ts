@@ -51,11 +51,12 @@ export function createApolloClient(): ApolloClient {
             // dashboard pages in the URL instead: each of its pages is an entry of its own.
             clients: relayStylePagination(['search', 'active']),
             jobs: relayStylePagination(['status', 'customerId', 'boatId']),
+            jobsToInvoice: relayStylePagination([]),
             invoices: relayStylePagination(['status', 'customerId']),
             outboxMessages: relayStylePagination(['status']),
-            billingRecords: relayStylePagination([]),
+            billingRecords: relayStylePagination(['needsAttention']),
             systemDeclarations: relayStylePagination([]),
-            maintenanceDue: relayStylePagination(['customerId', 'category']),
+            maintenanceDue: relayStylePagination(['customerId', 'category', 'thisWeek']),
           },
         },
         // A boat's rules and an invoice's billing records have no ids: each answer replaces the whole list.

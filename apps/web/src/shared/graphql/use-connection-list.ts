@@ -30,9 +30,12 @@ export function useConnectionList<TData, TVariables extends OperationVariables &
   document: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
   connectionOf: (data: TData) => Connection<TNode>,
+  /** `skip`: not asked (a page that shows one of two lists). */
+  { skip = false }: { skip?: boolean } = {},
 ): ConnectionList<TNode> {
   const { data, error, networkStatus, fetchMore, refetch } = useQuery(document, {
     variables,
+    skip,
     notifyOnNetworkStatusChange: true,
     fetchPolicy: 'cache-and-network',
   });

@@ -44,3 +44,24 @@ export const subtitle = style({ margin: `0 0 ${vars.space.xs}`, fontSize: vars.f
 export const boats = style({ margin: 0, paddingLeft: vars.space.lg, display: 'grid', gap: vars.space.xs });
 
 export const muted = style({ margin: 0, color: vars.color.textMuted });
+
+/** A visit a row on a desktop (time, job, who, state); on a phone the job under its time. */
+export const visits = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
+
+export const visit = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  columnGap: vars.space.sm,
+  rowGap: vars.space.xxs,
+  alignItems: 'baseline',
+  paddingBlock: vars.space.xxs,
+  borderBottom: `1px solid ${vars.color.border}`,
+  '@media': { [mediaQueries.desktop]: { gridTemplateColumns: '7rem minmax(0, 2fr) minmax(0, 1fr) auto' } },
+});
+
+export const visitTime = style({ fontVariantNumeric: 'tabular-nums', color: vars.color.text });
+
+export const visitJob = style({ overflowWrap: 'anywhere' });
+
+/** A pill as wide as its word, not its grid cell. */
+export const visitState = style({ justifySelf: 'start' });

@@ -1,23 +1,16 @@
-import { useQuery } from '@apollo/client/react';
-import { ContentSectionsDocument, ContentsDocument, type ContentRowFragment } from '@mmt/graphql';
-import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { useSession } from '../../../shared/session/session-context';
 import { PageContainer, PageTitle } from '../../../shared/ui/page';
-import { SignOutButton } from '../../../shared/ui/sign-out-button';
-import { Spinner } from '../../../shared/ui/spinner';
-import { useToast } from '../../../shared/ui/toast/toast-context';
-import { ContentFilters } from '../components/content-filters';
-import { ContentPager } from '../components/content-pager';
-import { ContentTable } from '../components/content-table';
+import { DeskFigures } from '../components/desk-figures';
 import { TodayOverview } from '../components/today-overview';
 import { VerifactuNotice } from '../components/verifactu-notice';
-import { contentVariables, readContentQuery, writeContentQuery, type ContentQueryState } from '../lib/content-query';
 import * as styles from './admin-dashboard-page.css';
 
-/** /admin/dashboard (spec §2 Admin dashboard): greeting, sign-out, a VERI*FACTU alert if any, what needs the company today, and the content list. */
+/**
+ * /admin/dashboard, the owner's desk: a VERI*FACTU alert if any, what needs the company today and
+ * the numbers. Signing out is the frame's (one 'Log out'); the site's texts have their own page.
+ */
 export function AdminDashboardPage() {
   const { t } = useTranslation('admin');
   const { user } = useSession();
@@ -25,70 +18,12 @@ export function AdminDashboardPage() {
 
   return (
     <PageContainer>
-      <div className={styles.header}>
-        <div>
-          <PageTitle>{t('dashboard.title')}</PageTitle>
-          <p className={styles.greeting}>{t('dashboard.greeting', { name: user?.name.trim() || user?.email })}</p>
-        </div>
-        <SignOutButton />
-      </div>
+      <PageTitle>{t('dashboard.title')}</PageTitle>
+      <p className={styles.greeting}>{t('dashboard.greeting', { name: user?.name.trim() || user?.email })}</p>
       <VerifactuNotice />
       <TodayOverview />
-      <ContentSection />
+      <DeskFigures />
     </PageContainer>
-  );
-}
-
-/** 'Gestión de Contenido': filters, the table of entries and its pages; what it shows lives in the URL. */
-function ContentSection() {
-  const { t } = useTranslation('admin');
-  const { toast } = useToast();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = readContentQuery(searchParams);
-  const [editingId, setEditingId] = useState<string | null>(null);
-  const [historyId, setHistoryId] = useState<string | null>(null);
-  const sections = useQuery(ContentSectionsDocument);
-  const { data, previousData, error, loading } = useQuery(ContentsDocument, {
-    variables: contentVariables(state),
-    fetchPolicy: 'cache-and-network',
-  });
-
-  useEffect(() => {
-    if (!error) return;
-    console.error('Content load failed', error);
-    toast({ variant: 'destructive', title: t('content.loadError.title'), description: t('content.loadError.description') });
-  }, [error, toast, t]);
-
-  const show = (next: ContentQueryState) => {
-    setEditingId(null);
-    setHistoryId(null);
-    setSearchParams(writeContentQuery(next));
-  };
-  // While the next page or filter loads, the current rows stay (no flash of the spinner).
-  const connection = (data ?? previousData)?.contents;
-  const rows = useMemo<ContentRowFragment[]>(() => connection?.edges.map((edge) => edge.node) ?? [], [connection]);
-
-  return (
-    <section className={styles.section} aria-labelledby="content-title" aria-busy={loading}>
-      <h2 id="content-title" className={styles.sectionTitle}>
-        {t('content.title')}
-      </h2>
-      <ContentFilters state={state} sections={sections.data?.contentSections ?? []} onChange={show} />
-      {loading && !connection && <Spinner label={t('content.loading')} />}
-      {connection && rows.length === 0 && <p className={styles.muted}>{t('content.empty')}</p>}
-      {connection && rows.length > 0 && (
-        <>
-          <ContentTable rows={rows} editingId={editingId} historyId={historyId} onEdit={setEditingId} onHistory={setHistoryId} />
-          <ContentPager
-            page={state.page}
-            shown={rows.length}
-            total={connection.totalCount}
-            hasNextPage={connection.pageInfo.hasNextPage}
-            onPage={(page) => show({ ...state, page })}
-          />
-        </>
-      )}
-    </section>
   );
 }
 

@@ -1,4 +1,4 @@
-import { AdminJobsDocument, type JobStatus } from '@mmt/graphql';
+import { AdminJobsDocument, AdminJobsToInvoiceDocument, type JobStatus } from '@mmt/graphql';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AlertBadge } from '../../../shared/boats/alert-badge';
@@ -20,13 +20,16 @@ import { JobAmount } from '../../../shared/ui/job-amount';
 import * as styles from './jobs-page.css';
 
 const PAGE_SIZE = 20;
+/** The status filter's own option (?status=TO_INVOICE): completed jobs with no invoice yet, of every client. */
+const TO_INVOICE = 'TO_INVOICE';
 const statuses: JobStatus[] = ['PENDING', 'QUOTED', 'APPROVED', 'SCHEDULED', 'IN_PROGRESS', 'COMPLETED', 'CANCELLED'];
 /** A finished job has nothing to do with the boat's alerts of today: their chip goes on open jobs only. */
 const finished: ReadonlySet<JobStatus> = new Set(['COMPLETED', 'CANCELLED']);
 
 /**
  * /admin/jobs: every job, newest first, filtered by status, customer and boat (?status=&customer=&boat=),
- * in columns that line up: the job, whose it is, when, its status and what it comes to.
+ * or the completed ones still to invoice (?status=TO_INVOICE), in columns that line up: the job,
+ * whose it is, when, its status and what it comes to.
  */
 export function JobsPage() {
   const { t } = useTranslation('admin');
@@ -34,6 +37,7 @@ export function JobsPage() {
   const statusLabel = useJobStatusLabel();
   const [searchParams, setSearchParams] = useSearchParams();
   const status = (statuses as string[]).includes(searchParams.get('status') ?? '') ? (searchParams.get('status') as JobStatus) : undefined;
+  const toInvoice = searchParams.get('status') === TO_INVOICE;
   const customer = searchParams.get('customer') ?? '';
   const boat = searchParams.get('boat') ?? '';
   const setFilter = (changes: Record<string, string>) => {
@@ -44,7 +48,9 @@ export function JobsPage() {
     }
     setSearchParams(next, { replace: true });
   };
-  const jobs = useConnectionList(AdminJobsDocument, { status, customerId: customer || undefined, boatId: boat || undefined, first: PAGE_SIZE }, (data) => data.jobs);
+  const all = useConnectionList(AdminJobsDocument, { status, customerId: customer || undefined, boatId: boat || undefined, first: PAGE_SIZE }, (data) => data.jobs, { skip: toInvoice });
+  const uninvoiced = useConnectionList(AdminJobsToInvoiceDocument, { first: PAGE_SIZE }, (data) => data.jobsToInvoice, { skip: !toInvoice });
+  const jobs = toInvoice ? uninvoiced : all;
   return (
     <PageContainer>
       <div className={titleRow}>
@@ -56,18 +62,24 @@ export function JobsPage() {
       <div className={filters} role="search" aria-label={t('jobs.filters')}>
         <Field label={t('jobs.filterStatus')}>
           {(props) => (
-            <select {...props} className={fieldStyles.input} value={status ?? ''} onChange={(event) => setFilter({ status: event.target.value })}>
+            <select {...props} className={fieldStyles.input} value={toInvoice ? TO_INVOICE : (status ?? '')} onChange={(event) => setFilter({ status: event.target.value })}>
               <option value="">{t('jobs.allStatuses')}</option>
               {statuses.map((option) => (
                 <option key={option} value={option}>
                   {statusLabel(option)}
                 </option>
               ))}
+              <option value={TO_INVOICE}>{t('jobs.toInvoice')}</option>
             </select>
           )}
         </Field>
-        <ClientSelect label={t('jobs.filterClient')} emptyLabel={t('jobs.allClients')} value={customer} onChange={(id) => setFilter({ customer: id, boat: '' })} />
-        <BoatSelect label={t('jobs.filterBoat')} emptyLabel={t('jobs.allBoats')} clientId={customer} value={boat} onChange={(id) => setFilter({ boat: id })} />
+        {/* The work to invoice is every client's: the desk counts it so. */}
+        {!toInvoice && (
+          <>
+            <ClientSelect label={t('jobs.filterClient')} emptyLabel={t('jobs.allClients')} value={customer} onChange={(id) => setFilter({ customer: id, boat: '' })} />
+            <BoatSelect label={t('jobs.filterBoat')} emptyLabel={t('jobs.allBoats')} clientId={customer} value={boat} onChange={(id) => setFilter({ boat: id })} />
+          </>
+        )}
       </div>
       <PagedList list={jobs} label={t('pages.jobs.title')} loadingLabel={t('jobs.loading')} errorMessage={t('jobs.error')} empty={t('jobs.none')}>
         {(job) => (

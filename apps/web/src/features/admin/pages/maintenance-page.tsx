@@ -20,7 +20,7 @@ const PAGE_SIZE = 20;
 
 /**
  * /admin/maintenance: every boat's tasks due soon or overdue, overdue first, then by due date,
- * filtered by client and category (?customer=&category=); each turned into a job in one step.
+ * filtered by client, category and due this week (?customer=&category=&due=week); each turned into a job in one step.
  */
 export function MaintenancePage() {
   const { t } = useTranslation('admin');
@@ -31,13 +31,14 @@ export function MaintenancePage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const customer = searchParams.get('customer') ?? '';
   const category = (equipmentCategories as string[]).includes(searchParams.get('category') ?? '') ? (searchParams.get('category') as EquipmentCategory) : undefined;
+  const thisWeek = searchParams.get('due') === 'week';
   const setFilter = (key: string, value: string) => {
     const next = new URLSearchParams(searchParams);
     if (value) next.set(key, value);
     else next.delete(key);
     setSearchParams(next, { replace: true });
   };
-  const tasks = useConnectionList(MaintenanceDueDocument, { customerId: customer || undefined, category, first: PAGE_SIZE }, (data) => data.maintenanceDue);
+  const tasks = useConnectionList(MaintenanceDueDocument, { customerId: customer || undefined, category, thisWeek: thisWeek || undefined, first: PAGE_SIZE }, (data) => data.maintenanceDue);
   return (
     <PageContainer>
       <div className={titleRow}>
@@ -57,6 +58,14 @@ export function MaintenancePage() {
                   {categoryLabel(option)}
                 </option>
               ))}
+            </select>
+          )}
+        </Field>
+        <Field label={t('maintenance.filterDue')}>
+          {(props) => (
+            <select {...props} className={fieldStyles.input} value={thisWeek ? 'week' : ''} onChange={(event) => setFilter('due', event.target.value)}>
+              <option value="">{t('maintenance.dueSoon')}</option>
+              <option value="week">{t('maintenance.dueThisWeek')}</option>
             </select>
           )}
         </Field>

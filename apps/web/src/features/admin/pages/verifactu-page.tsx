@@ -2,6 +2,7 @@ import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { VerifactuDocument } from '@mmt/graphql';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/list-state';
 import { PageContainer, PageTitle } from '../../../shared/ui/page';
@@ -17,6 +18,9 @@ import { card, cardTitle } from '../../../shared/ui/card.css';
 import { sprinkles } from '../../../shared/theme/sprinkles.css';
 import { sections } from '../../../shared/ui/sections.css';
 import { columns } from '../components/columns.css';
+import { filters } from '../components/list-filters.css';
+import { Field } from '../../../shared/ui/field';
+import * as fieldStyles from '../../../shared/ui/text-field.css';
 
 const PAGE_SIZE = 20;
 
@@ -24,8 +28,11 @@ const PAGE_SIZE = 20;
 export function VerifactuPage() {
   const { t } = useTranslation('admin');
   useDocumentTitle(t('verifactu.title'));
+  const [searchParams, setSearchParams] = useSearchParams();
+  // ?attention=1: only the records still waiting for the AEAT or rejected (the desk's count leads here).
+  const needsAttention = searchParams.get('attention') === '1';
   const query = useQuery(VerifactuDocument, {
-    variables: { first: PAGE_SIZE },
+    variables: { first: PAGE_SIZE, needsAttention: needsAttention || undefined },
     notifyOnNetworkStatusChange: true,
     fetchPolicy: 'cache-and-network',
   });
@@ -53,7 +60,17 @@ export function VerifactuPage() {
             <h2 id="billing-records" className={cardTitle({ space: 'sm' })}>
               {t('verifactu.records.title')}
             </h2>
-            {records.length === 0 ? <EmptyState>{t('verifactu.records.none')}</EmptyState> : <BillingRecords records={records} label={t('verifactu.records.label')} linkInvoices />}
+            <div className={filters}>
+              <Field label={t('verifactu.records.show')}>
+                {(props) => (
+                  <select {...props} className={fieldStyles.input} value={needsAttention ? '1' : ''} onChange={(event) => setSearchParams(event.target.value ? { attention: '1' } : {}, { replace: true })}>
+                    <option value="">{t('verifactu.records.all')}</option>
+                    <option value="1">{t('verifactu.records.attention')}</option>
+                  </select>
+                )}
+              </Field>
+            </div>
+            {records.length === 0 ? <EmptyState>{needsAttention ? t('verifactu.records.noneToLookAt') : t('verifactu.records.none')}</EmptyState> : <BillingRecords records={records} label={t('verifactu.records.label')} linkInvoices />}
             <LoadMore connection={connection} networkStatus={networkStatus} fetchMore={fetchMore} />
           </section>
         </div>
