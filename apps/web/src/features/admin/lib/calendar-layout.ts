@@ -3,6 +3,9 @@
  * side by side where they overlap, and the overlaps a move would make. No DOM, no React.
  */
 
+/** A visit still to do (planned or under way): it moves; one done or closed with its job is history. */
+export const stillToDo = (visit: { state: string }) => visit.state === 'PLANNED' || visit.state === 'UNDER_WAY';
+
 /** The grid's step: a drag or an arrow key moves a visit by this much. */
 export const SLOT_MINUTES = 15;
 const DAY_MINUTES = 24 * 60;
