@@ -69,6 +69,102 @@ test.describe('technicians and the schedule', () => {
   });
 });
 
+/** Issue 39: the schedule is a calendar. */
+test.describe('the schedule as a calendar', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('an admin drags a visit to another technician and time, then moves it with the keyboard, warned before double-booking a technician', async ({ page, signIn, adminApi }) => {
+    const owner = await adminApi.customer('es', 'Armador Calendario');
+    const moved = await adminApi.approvedJob(owner, 'Calibrar la sonda');
+    const staying = await adminApi.approvedJob(owner, 'Revisar el AIS');
+    // One prefix, so that the two are side by side among the day's technicians (by name).
+    const prefix = `Agenda ${randomBytes(2).toString('hex')}`;
+    const [ana, biel] = await Promise.all(
+      ['A Ana', 'B Biel'].map(async (name) => {
+        const created = await adminApi.graphql<{ createTechnician: { technician: { id: string; name: string } } }>(
+          'mutation($i: CreateTechnicianInput!) { createTechnician(input: $i) { technician { id name } } }',
+          { i: { name: `${prefix} ${name}`, email: `${prefix}.${name}`.toLowerCase().replace(/\W+/g, '.') + '@e2e.example', language: 'es' } },
+        );
+        return created.createTechnician.technician;
+      }),
+    );
+    const day = palmaDay(3);
+    const visitOf = async (jobId: string, technicianId: string, startTime: string, endTime: string) => {
+      const data = await adminApi.graphql<{ scheduleVisit: { visit: { id: string } } }>('mutation($i: ScheduleVisitInput!) { scheduleVisit(input: $i) { visit { id } } }', {
+        i: { jobId, technicianIds: [technicianId], date: day, startTime, endTime, estimatedMinutes: 60, confirmOverlaps: false },
+      });
+      return data.scheduleVisit.visit.id;
+    };
+    const visitId = await visitOf(moved, ana.id, '09:00', '10:00');
+    await visitOf(staying, biel.id, '11:00', '12:00');
+    const saved = async () =>
+      (await adminApi.graphql<{ node: { startsAt: string; endsAt: string; technicians: { name: string }[] } }>('query($id: ID!) { node(id: $id) { ... on Visit { startsAt endsAt technicians { name } } } }', { id: visitId })).node;
+    const palmaClock = (instant: string) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Madrid', hour: '2-digit', minute: '2-digit' }).format(new Date(instant));
+
+    await signIn('admin');
+    await page.goto('/admin/schedule');
+    await page.getByRole('button', { name: 'Día por técnico' }).click();
+    for (let step = 0; step < 3; step += 1) await page.getByRole('button', { name: 'Día siguiente' }).click();
+    const visit = page.getByTestId('schedule-visit').filter({ hasText: 'Calibrar la sonda' });
+    await expect(visit).toContainText('09:00–10:00');
+    await expect(visit).toContainText(ana.name);
+
+    // Dragged by its time onto Biel's column, an hour later.
+    const handle = visit.getByRole('button', { name: /09:00–10:00/ });
+    const from = (await handle.boundingBox())!;
+    const bielColumn = (await page.getByTestId('schedule-column').filter({ hasText: biel.name }).boundingBox())!;
+    const hour = 56;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(bielColumn.x + bielColumn.width / 2, from.y + from.height / 2 + hour / 2, { steps: 5 });
+    await page.mouse.move(bielColumn.x + bielColumn.width / 2, from.y + from.height / 2 + hour, { steps: 5 });
+    await page.mouse.up();
+    await expect(page.getByText('Visita cambiada', { exact: true })).toBeVisible();
+    await expect.poll(async () => (await saved()).technicians).toEqual([{ name: biel.name }]);
+    expect(palmaClock((await saved()).startsAt)).toBe('10:00');
+    await expect(visit).toContainText('10:00–11:00');
+    await expect(visit).toContainText(biel.name);
+
+    // With the keyboard: picked up from its time, an hour later is Biel's other visit: said as it moves, asked before saving.
+    const keyHandle = visit.getByRole('button', { name: /10:00–11:00/ });
+    await keyHandle.focus();
+    await page.keyboard.press('Space');
+    for (let step = 0; step < 4; step += 1) await page.keyboard.press('ArrowDown');
+    await expect(page.getByTestId('schedule-announcement')).toContainText(`${biel.name}, 11:00–12:00. Se solapa con la visita de ${biel.name}: Revisar el AIS.`);
+    await expect(visit).toContainText('Se solapa con la visita de');
+    await page.keyboard.press('Space');
+    const conflict = page.getByTestId('visit-conflict-dialog');
+    await expect(conflict.getByRole('heading', { name: 'Un técnico tendría dos visitas a la vez' })).toBeVisible();
+    await expect(conflict.getByTestId('visit-conflicts')).toContainText(`${biel.name}: Revisar el AIS`);
+    await conflict.getByRole('button', { name: 'Dejarla donde estaba' }).click();
+    await expect(conflict).toBeHidden();
+    await expect(visit).toContainText('10:00–11:00');
+    expect(palmaClock((await saved()).startsAt)).toBe('10:00');
+
+    // Again, and one column to the left: Ana's, free at that hour; saved without asking, the focus kept on it.
+    await expect(keyHandle).toBeFocused();
+    await page.keyboard.press('Space');
+    for (let step = 0; step < 4; step += 1) await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByTestId('schedule-announcement')).toHaveText(`${ana.name}, 11:00–12:00.`);
+    await page.keyboard.press('Space');
+    await expect.poll(async () => (await saved()).technicians).toEqual([{ name: ana.name }]);
+    expect(palmaClock((await saved()).startsAt)).toBe('11:00');
+    expect(palmaClock((await saved()).endsAt)).toBe('12:00');
+    await expect(visit).toContainText('11:00–12:00');
+    await expect(visit).toContainText(ana.name);
+    await expect(visit.getByRole('button', { name: /11:00–12:00/ })).toBeFocused();
+
+    // 'Mover' opens the visit's form right there, over the calendar.
+    await visit.getByRole('button', { name: 'Mover «Calibrar la sonda»' }).click();
+    const dialog = page.getByTestId('move-visit-dialog');
+    await expect(dialog.getByRole('heading', { name: /Mover la visita: Calibrar la sonda/ })).toBeInViewport();
+    await expect(dialog.getByLabel('Desde (hh:mm)')).toHaveValue('11:00');
+    await dialog.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(dialog).toBeHidden();
+  });
+});
+
 test.describe('the technician’s phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

@@ -1,10 +1,13 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { mediaQueries } from '../../../../shared/theme/breakpoints';
 import { vars } from '../../../../shared/theme/theme.css';
 import { visuallyHiddenRules } from '../../../../shared/ui/visually-hidden.css';
 
 /** One hour of the grid, in pixels (a quarter of an hour is a quarter of it). */
 export const HOUR_PX = 56;
+/** A visit squeezed beside others (a lane under about a hundred pixels): its start only, no grip, the button's icon only. */
+const narrow = '(max-width: 7rem)';
+
 /** The hours' column, at the left. */
 export const GUTTER = '3.25rem';
 
@@ -86,6 +89,9 @@ export const block = style({
   selectors: { '&:hover, &:focus-within': { zIndex: 2 } },
 });
 
+// Lines never squeezed into each other in a short visit: what does not fit is cut at its bottom.
+globalStyle(`${block} > *`, { flexShrink: 0 });
+
 export const blockState = styleVariants({
   /** Done aboard, or closed with its job: history, not work to do. */
   resolved: { cursor: 'default', borderLeftColor: vars.color.neutral, backgroundColor: vars.color.backgroundAlt, color: vars.color.textMuted },
@@ -114,10 +120,13 @@ export const handle = style({
   cursor: 'inherit',
   // A finger on the handle drags the visit; anywhere else on it the page scrolls.
   touchAction: 'none',
+  '@container': { [narrow]: { fontSize: '0.6875rem' } },
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px', borderRadius: '2px' } },
 });
 
-export const grip = style({ flexShrink: 0, width: '10px', height: '14px', color: vars.color.textMuted });
+export const grip = style({ flexShrink: 0, width: '10px', height: '14px', color: vars.color.textMuted, '@container': { [narrow]: { display: 'none' } } });
+
+export const windowEnd = style({ '@container': { [narrow]: visuallyHiddenRules } });
 
 export const moveButton = style({
   display: 'inline-flex',
@@ -132,14 +141,15 @@ export const moveButton = style({
   color: vars.color.link,
   font: 'inherit',
   cursor: 'pointer',
+  '@container': { [narrow]: { height: '1.125rem', padding: '0 2px' } },
   selectors: {
     '&:hover': { backgroundColor: vars.color.accentSoft },
     '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' },
   },
 });
 
-/** In a narrow visit the button keeps its icon; its word stays for screen readers. */
-export const moveWord = style({ '@container': { '(max-width: 8.5rem)': visuallyHiddenRules } });
+/** Where the visit is not wide enough for its whole time and the word, the button keeps its icon; the word stays for screen readers. */
+export const moveWord = style({ '@container': { '(max-width: 11rem)': visuallyHiddenRules } });
 
 /** Whole words on at most two lines, the rest cut with an ellipsis: never a word broken letter by letter. */
 export const title = style({
@@ -155,6 +165,7 @@ export const title = style({
   lineHeight: 1.25,
   textDecoration: 'none',
   selectors: { '&:hover': { textDecoration: 'underline' } },
+  '@container': { [narrow]: { display: 'block', whiteSpace: 'nowrap', textOverflow: 'ellipsis' } },
 });
 
 export const line = style({ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', color: vars.color.textMuted });

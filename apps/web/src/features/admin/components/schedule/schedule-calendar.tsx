@@ -49,6 +49,16 @@ const blockKey = (visit: ScheduledVisitFragment, column: CalendarColumn) => `${v
 const DRAG_THRESHOLD = 5;
 const PX_PER_MINUTE = styles.HOUR_PX / 60;
 
+/** A window as the grid writes it, 09:00–11:00; its end hidden (not from screen readers) in a narrow visit. */
+function WindowText({ place, duration }: { place: Place; duration: number }) {
+  return (
+    <span>
+      {clockTime(place.start)}
+      <span className={styles.windowEnd}>–{clockTime(place.start + duration)}</span>
+    </span>
+  );
+}
+
 /**
  * The schedule's time grid: a column per day or per technician, each visit a block at its time.
  * A visit still to do is dragged (pointer) or moved with the keyboard from its time (Space, the
@@ -135,10 +145,9 @@ export function ScheduleCalendar({
   useEffect(() => {
     if (!refocus.current || saving) return;
     const handle = areaRef.current?.querySelector<HTMLElement>(`[data-handle="${CSS.escape(refocus.current)}"]`);
-    if (handle) {
-      handle.focus();
-      refocus.current = null;
-    }
+    handle?.focus();
+    // Not taken while a dialog (the overlap question) still holds the focus: tried again on the next render.
+    if (handle && document.activeElement === handle) refocus.current = null;
   });
 
   function onKeyDown(event: KeyboardEvent, block: Block) {
@@ -205,6 +214,15 @@ export function ScheduleCalendar({
     setMoving(null);
   }
 
+  // Side by side where they overlap, column by column as they are placed now (the one moving takes its column's width).
+  const lanesOf = new Map<string, { lane: number; lanes: number }>(
+    visible.flatMap((column) => {
+      const index = columns.indexOf(column);
+      const here = blocks.filter((block) => placeOf(block).column === index && moving?.key !== block.key);
+      const moved = blocks.filter((block) => placeOf(block).column === index && moving?.key === block.key).map((block) => [block.key, { lane: 0, lanes: 1 }] as const);
+      return [...inLanes(here.map((block) => ({ key: block.key, start: placeOf(block).start, end: placeOf(block).start + block.duration }))).map((span) => [span.key, span] as const), ...moved];
+    }),
+  );
   const today = todayIso(new Date(now));
   const nowMinutes = palmaMinutes(new Date(now).toISOString());
   // Columns narrower than this make the grid scroll sideways (many technicians on a phone).
@@ -218,7 +236,12 @@ export function ScheduleCalendar({
         <div className={styles.header} style={{ gridTemplateColumns: `${styles.GUTTER} repeat(${visible.length}, minmax(0, 1fr))` }} aria-hidden="true">
           <span />
           {visible.map((column) => (
-            <span key={column.key} className={column.day === today && !column.technicianId ? `${styles.columnHeader} ${styles.todayHeader}` : styles.columnHeader} title={column.label}>
+            <span
+              key={column.key}
+              className={column.day === today && !column.technicianId ? `${styles.columnHeader} ${styles.todayHeader}` : styles.columnHeader}
+              title={column.label}
+              data-testid="schedule-column"
+            >
               {column.label}
             </span>
           ))}
@@ -235,86 +258,92 @@ export function ScheduleCalendar({
             {visible.map((column, index) => (
               <li key={column.key} aria-hidden="true" className={column.day === today ? `${styles.lane} ${styles.todayLane}` : styles.lane} style={{ left: left(index), width: `calc(100% / ${visible.length})` }} />
             ))}
-            {visible.some((column) => column.day === today) && nowMinutes >= hours.from && nowMinutes <= hours.to && (
-              <li aria-hidden="true" className={styles.nowLine} style={{ top: (nowMinutes - hours.from) * PX_PER_MINUTE, left: 0, right: 0 }} />
+            {visible.map(
+              (column, index) =>
+                column.day === today &&
+                nowMinutes >= hours.from &&
+                nowMinutes <= hours.to && (
+                  <li key={`now-${column.key}`} aria-hidden="true" className={styles.nowLine} style={{ top: (nowMinutes - hours.from) * PX_PER_MINUTE, left: left(index), width: `calc(100% / ${visible.length})` }} />
+                ),
             )}
-            {visible.map((column) => {
-              const index = columns.indexOf(column);
-              const here = blocks.filter((block) => placeOf(block).column === index);
-              const lanes = inLanes(here.map((block) => ({ block, start: placeOf(block).start, end: placeOf(block).start + block.duration })));
-              return lanes.map(({ block, lane, lanes: laneCount }) => {
-                const place = placeOf(block);
-                const active = moving?.key === block.key;
-                const open = stillToDo(block.visit);
-                const found = open ? clashes(block, place) : [];
-                const width = active ? 1 : laneCount;
-                const classes = [
-                  styles.block,
-                  !open && styles.blockState.resolved,
-                  active && styles.blockState.moving,
-                  saving?.key === block.key && styles.blockState.saving,
-                  found.length > 0 && styles.blockState.clash,
-                ];
-                const window = windowText(place, block);
-                return (
-                  <li
-                    key={block.key}
-                    className={classes.filter(Boolean).join(' ')}
-                    data-testid="schedule-visit"
-                    data-state={block.visit.state}
-                    style={{
-                      top: (place.start - hours.from) * PX_PER_MINUTE,
-                      height: Math.max(block.duration * PX_PER_MINUTE - 2, 22),
-                      left: `calc(${left(visible.indexOf(column))} + ${active ? 0 : lane} * 100% / ${visible.length} / ${width} + 2px)`,
-                      width: `calc(100% / ${visible.length} / ${width} - 4px)`,
-                    }}
-                    title={`${window} ${block.visit.jobTitle} · ${block.visit.boat.name}`}
-                    onPointerDown={open ? (event) => onPointerDown(event, block) : undefined}
-                    onPointerMove={open ? onPointerMove : undefined}
-                    onPointerUp={open ? onPointerUp : undefined}
-                    onPointerCancel={open ? onPointerCancel : undefined}
-                  >
-                    <div className={styles.row}>
-                      {open ? (
-                        <button
-                          type="button"
-                          className={styles.handle}
-                          data-handle={block.key}
-                          aria-describedby={instructionsId}
-                          aria-pressed={active}
-                          onKeyDown={(event) => onKeyDown(event, block)}
-                          onBlur={() => active && moving.keyboard && setMoving(null)}
-                        >
-                          <svg className={styles.grip} viewBox="0 0 10 14" aria-hidden="true" focusable="false">
-                            {[2, 7, 12].flatMap((y) => [3, 7].map((x) => <circle key={`${x}-${y}`} cx={x} cy={y} r="1.2" fill="currentColor" />))}
-                          </svg>
-                          {window}
-                        </button>
-                      ) : (
-                        <span className={styles.handle}>{window}</span>
-                      )}
-                      {open && (
-                        <button type="button" className={styles.moveButton} data-edit onClick={() => onEdit(block.visit)} aria-label={t('schedule.moveVisit', { job: block.visit.jobTitle })}>
-                          <svg width="12" height="12" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
-                            <path d="M12 3v18M3 12h18M12 3l-3 3M12 3l3 3M12 21l-3-3M12 21l3-3M3 12l3-3M3 12l3 3M21 12l-3-3M21 12l-3 3" />
-                          </svg>
-                          <span className={styles.moveWord}>{t('schedule.move')}</span>
-                        </button>
-                      )}
-                    </div>
-                    <Link className={styles.title} to={paths.admin.jobs.detail.getHref(block.visit.jobId)} draggable={false}>
-                      {block.visit.jobTitle}
-                    </Link>
-                    <span className={styles.line}>
-                      {block.visit.boat.name} · {block.visit.customer.name}
-                    </span>
-                    {showTechnicians && <span className={styles.line}>{block.visit.technicians.map((technician) => technician.name).join(', ')}</span>}
-                    {!open && <span className={styles.line}>{t(`schedule.state.${block.visit.state}`)}</span>}
-                    {found.length > 0 && <span className={styles.clashLine}>⚠ {clashText(found)}</span>}
-                    <span className={styles.hidden}>{columns[place.column].spoken}</span>
-                  </li>
-                );
-              });
+            {/* In the order they came in, wherever each is now: a visit moved to another column stays the same element, focus and all. */}
+            {blocks.map((block) => {
+              const place = placeOf(block);
+              const column = columns[place.column];
+              const laid = lanesOf.get(block.key);
+              if (!laid) return null;
+              const { lane, lanes: laneCount } = laid;
+              const active = moving?.key === block.key;
+              const open = stillToDo(block.visit);
+              const found = open ? clashes(block, place) : [];
+              const classes = [
+                styles.block,
+                !open && styles.blockState.resolved,
+                active && styles.blockState.moving,
+                saving?.key === block.key && styles.blockState.saving,
+                found.length > 0 && styles.blockState.clash,
+              ];
+              const windowLabel = windowText(place, block);
+              return (
+                <li
+                  key={block.key}
+                  className={classes.filter(Boolean).join(' ')}
+                  data-testid="schedule-visit"
+                  data-state={block.visit.state}
+                  style={{
+                    top: (place.start - hours.from) * PX_PER_MINUTE,
+                    height: Math.max(block.duration * PX_PER_MINUTE - 2, 22),
+                    left: `calc(${left(visible.indexOf(column))} + ${lane} * 100% / ${visible.length} / ${laneCount} + 2px)`,
+                    width: `calc(100% / ${visible.length} / ${laneCount} - 4px)`,
+                  }}
+                  title={`${windowLabel} ${block.visit.jobTitle} · ${block.visit.boat.name}`}
+                  onPointerDown={open ? (event) => onPointerDown(event, block) : undefined}
+                  onPointerMove={open ? onPointerMove : undefined}
+                  onPointerUp={open ? onPointerUp : undefined}
+                  onPointerCancel={open ? onPointerCancel : undefined}
+                >
+                  <div className={styles.row}>
+                    {open ? (
+                      <button
+                        type="button"
+                        className={styles.handle}
+                        data-handle={block.key}
+                        aria-describedby={instructionsId}
+                        aria-pressed={active}
+                        onKeyDown={(event) => onKeyDown(event, block)}
+                        onBlur={() => active && moving.keyboard && setMoving(null)}
+                      >
+                        <svg className={styles.grip} viewBox="0 0 10 14" aria-hidden="true" focusable="false">
+                          {[2, 7, 12].flatMap((y) => [3, 7].map((x) => <circle key={`${x}-${y}`} cx={x} cy={y} r="1.2" fill="currentColor" />))}
+                        </svg>
+                        <WindowText place={place} duration={block.duration} />
+                      </button>
+                    ) : (
+                      <span className={styles.handle}>
+                        <WindowText place={place} duration={block.duration} />
+                      </span>
+                    )}
+                    {open && (
+                      <button type="button" className={styles.moveButton} data-edit onClick={() => onEdit(block.visit)} aria-label={t('schedule.moveVisit', { job: block.visit.jobTitle })}>
+                        <svg width="12" height="12" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+                          <path d="M12 3v18M3 12h18M12 3l-3 3M12 3l3 3M12 21l-3-3M12 21l3-3M3 12l3-3M3 12l3 3M21 12l-3-3M21 12l-3 3" />
+                        </svg>
+                        <span className={styles.moveWord}>{t('schedule.move')}</span>
+                      </button>
+                    )}
+                  </div>
+                  <Link className={styles.title} to={paths.admin.jobs.detail.getHref(block.visit.jobId)} draggable={false}>
+                    {block.visit.jobTitle}
+                  </Link>
+                  <span className={styles.line}>
+                    {block.visit.boat.name} · {block.visit.customer.name}
+                  </span>
+                  {showTechnicians && <span className={styles.line}>{block.visit.technicians.map((technician) => technician.name).join(', ')}</span>}
+                  {!open && <span className={styles.line}>{t(`schedule.state.${block.visit.state}`)}</span>}
+                  {found.length > 0 && <span className={styles.clashLine}>⚠ {clashText(found)}</span>}
+                  <span className={styles.hidden}>{columns[place.column].spoken}</span>
+                </li>
+              );
             })}
           </ul>
         </div>
