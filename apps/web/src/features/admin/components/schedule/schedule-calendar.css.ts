@@ -74,7 +74,7 @@ export const block = style({
   display: 'flex',
   flexDirection: 'column',
   gap: '1px',
-  padding: '2px 6px 2px 5px',
+  padding: '1px 4px 2px 5px',
   borderRadius: vars.radius.sm,
   borderLeft: `3px solid ${vars.color.accent}`,
   backgroundColor: vars.color.surfaceRaised,
@@ -102,8 +102,12 @@ export const blockState = styleVariants({
 
 export const row = style({ display: 'flex', alignItems: 'center', gap: '2px', minWidth: 0 });
 
+/** Each of a visit's controls is at least 24 px high (WCAG 2.2 target size), however short the visit. */
+const TARGET = '24px';
+
 export const handle = style({
   display: 'inline-flex',
+  minHeight: TARGET,
   alignItems: 'center',
   gap: '2px',
   flex: '1 1 auto',
@@ -133,7 +137,9 @@ export const moveButton = style({
   alignItems: 'center',
   gap: '2px',
   flexShrink: 0,
-  height: '1.25rem',
+  justifyContent: 'center',
+  height: TARGET,
+  minWidth: TARGET,
   padding: '0 4px',
   border: `1px solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.sm,
@@ -141,7 +147,7 @@ export const moveButton = style({
   color: vars.color.link,
   font: 'inherit',
   cursor: 'pointer',
-  '@container': { [narrow]: { height: '1.125rem', padding: '0 2px' } },
+  '@container': { [narrow]: { padding: '0 2px' } },
   selectors: {
     '&:hover': { backgroundColor: vars.color.accentSoft },
     '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' },
@@ -154,6 +160,7 @@ export const moveWord = style({ '@container': { '(max-width: 11rem)': visuallyHi
 /** Whole words on at most two lines, the rest cut with an ellipsis: never a word broken letter by letter. */
 export const title = style({
   display: '-webkit-box',
+  minHeight: TARGET,
   WebkitLineClamp: 2,
   WebkitBoxOrient: 'vertical',
   overflow: 'hidden',
