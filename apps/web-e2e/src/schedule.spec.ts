@@ -79,22 +79,9 @@ test.describe('the schedule as a calendar', () => {
     const staying = await adminApi.approvedJob(owner, 'Revisar el AIS');
     // One prefix, so that the two are side by side among the day's technicians (by name).
     const prefix = `Agenda ${randomBytes(2).toString('hex')}`;
-    const [ana, biel] = await Promise.all(
-      ['A Ana', 'B Biel'].map(async (name) => {
-        const created = await adminApi.graphql<{ createTechnician: { technician: { id: string; name: string } } }>(
-          'mutation($i: CreateTechnicianInput!) { createTechnician(input: $i) { technician { id name } } }',
-          { i: { name: `${prefix} ${name}`, email: `${prefix}.${name}`.toLowerCase().replace(/\W+/g, '.') + '@e2e.example', language: 'es' } },
-        );
-        return created.createTechnician.technician;
-      }),
-    );
+    const [ana, biel] = await Promise.all([adminApi.technician(`${prefix} A Ana`), adminApi.technician(`${prefix} B Biel`)]);
     const day = palmaDay(3);
-    const visitOf = async (jobId: string, technicianId: string, startTime: string, endTime: string) => {
-      const data = await adminApi.graphql<{ scheduleVisit: { visit: { id: string } } }>('mutation($i: ScheduleVisitInput!) { scheduleVisit(input: $i) { visit { id } } }', {
-        i: { jobId, technicianIds: [technicianId], date: day, startTime, endTime, estimatedMinutes: 60, confirmOverlaps: false },
-      });
-      return data.scheduleVisit.visit.id;
-    };
+    const visitOf = (jobId: string, technicianId: string, startTime: string, endTime: string) => adminApi.visitOn(jobId, technicianId, day, startTime, endTime);
     const visitId = await visitOf(moved, ana.id, '09:00', '10:00');
     await visitOf(staying, biel.id, '11:00', '12:00');
     const saved = async () =>
@@ -162,6 +149,35 @@ test.describe('the schedule as a calendar', () => {
     await expect(dialog.getByLabel('Desde (hh:mm)')).toHaveValue('11:00');
     await dialog.getByRole('button', { name: 'Cerrar' }).click();
     await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe('the schedule on a phone', () => {
+  test.use({ language: 'en' });
+
+  test('shows the week one day at a time, chosen from its days, nothing wider than the screen', { tag: '@phone' }, async ({ page, signIn, adminApi, isMobile }) => {
+    test.skip(!isMobile, 'the phone layout');
+    const owner = await adminApi.customer('en', 'Phone Schedule Owner');
+    const job = await adminApi.approvedJob(owner, 'Replace the VHF antenna');
+    const technician = await adminApi.technician(`Phone ${randomBytes(2).toString('hex')}`);
+    const today = palmaDay();
+    await adminApi.visitOn(job, technician.id, today, '16:00', '17:00');
+    const other = today === mondayOf(today) ? palmaDay(1) : palmaDay(-1);
+
+    await signIn('admin');
+    await page.goto('/admin/schedule');
+    const days = page.getByRole('group', { name: 'Day of the week shown' }).getByRole('button');
+    await expect(days).toHaveCount(7);
+    await expect(page.getByTestId('schedule-column')).toHaveCount(1);
+    const visit = page.getByTestId('schedule-visit').filter({ hasText: 'Replace the VHF antenna' });
+    await expect(visit).toContainText('16:00–17:00');
+    await expect(visit.getByRole('button', { name: 'Move “Replace the VHF antenna”' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    await days.filter({ hasText: String(Number(other.slice(8))) }).and(page.getByRole('button', { name: shown(other).slice(0, 5) })).click();
+    await expect(page.getByTestId('schedule-column')).toHaveCount(1);
+    await expect(page.getByTestId('schedule-column')).toContainText(shown(other).slice(0, 5));
+    await expect(visit).toHaveCount(0);
   });
 });
 

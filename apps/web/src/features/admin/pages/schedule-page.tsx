@@ -156,7 +156,7 @@ export function SchedulePage() {
       {view === 'week' && narrow && (
         <div className={styles.days} role="group" aria-label={t('schedule.dayOfWeek')}>
           {days.map((each) => (
-            <button key={each} type="button" className={styles.dayButton} aria-pressed={each === day} onClick={() => setDay(each)}>
+            <button key={each} type="button" className={styles.dayButton} aria-pressed={each === day} aria-label={dayLabel(each, 'long')} onClick={() => setDay(each)}>
               <span className={styles.dayName}>{weekdayOf(each, i18n.language)}</span>
               <span>{Number(each.slice(8))}</span>
             </button>
