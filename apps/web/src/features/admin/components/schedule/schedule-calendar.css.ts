@@ -5,6 +5,9 @@ import { visuallyHiddenRules } from '../../../../shared/ui/visually-hidden.css';
 
 /** One hour of the grid, in pixels (a quarter of an hour is a quarter of it). */
 export const HOUR_PX = 56;
+/** A visit's lane among those it overlaps (set on it): a later lane lies over an earlier one. */
+export const LANE = '--lane';
+
 /** A visit squeezed beside others (a lane under about a hundred pixels): its start only, no grip, the button's icon only. */
 const narrow = '(max-width: 7rem)';
 
@@ -66,7 +69,7 @@ export const lane = style({ position: 'absolute', top: 0, bottom: 0, borderLeft:
 
 export const todayLane = style({ backgroundColor: vars.color.accentSoft });
 
-export const nowLine = style({ position: 'absolute', height: '2px', backgroundColor: vars.color.danger, pointerEvents: 'none', zIndex: 2 });
+export const nowLine = style({ position: 'absolute', height: '2px', backgroundColor: vars.color.danger, pointerEvents: 'none', zIndex: 12 });
 
 export const block = style({
   position: 'absolute',
@@ -85,8 +88,9 @@ export const block = style({
   cursor: 'grab',
   userSelect: 'none',
   containerType: 'inline-size',
-  zIndex: 1,
-  selectors: { '&:hover, &:focus-within': { zIndex: 2 } },
+  zIndex: `calc(var(${LANE}, 0) + 1)`,
+  // Over the others (laid over one another by lane) while pointed at or in use.
+  selectors: { '&:hover, &:focus-within': { zIndex: 10 } },
 });
 
 // Lines never squeezed into each other in a short visit: what does not fit is cut at its bottom.
@@ -95,7 +99,7 @@ globalStyle(`${block} > *`, { flexShrink: 0 });
 export const blockState = styleVariants({
   /** Done aboard, or closed with its job: history, not work to do. */
   resolved: { cursor: 'default', borderLeftColor: vars.color.neutral, backgroundColor: vars.color.backgroundAlt, color: vars.color.textMuted },
-  moving: { zIndex: 3, cursor: 'grabbing', outline: `2px solid ${vars.color.accent}`, boxShadow: vars.shadow.md },
+  moving: { zIndex: 11, cursor: 'grabbing', outline: `2px solid ${vars.color.accent}`, boxShadow: vars.shadow.md },
   saving: { opacity: 0.75 },
   clash: { borderLeftColor: vars.color.warning, outline: `1px dashed ${vars.color.warning}`, outlineOffset: '-1px' },
 });

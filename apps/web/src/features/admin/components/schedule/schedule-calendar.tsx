@@ -1,5 +1,5 @@
 import type { ScheduledVisitFragment } from '@mmt/graphql';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { todayIso } from '../../../../shared/format/format';
@@ -48,6 +48,12 @@ const blockKey = (visit: ScheduledVisitFragment, column: CalendarColumn) => `${v
 /** A pointer must travel this far (px) before a press on a visit becomes a drag. */
 const DRAG_THRESHOLD = 5;
 const PX_PER_MINUTE = styles.HOUR_PX / 60;
+
+/**
+ * The share of its column a visit in one of `lanes` overlapping lanes takes: wider than its lane
+ * (the next lane's visit laid over its right side), so that a squeezed visit still shows its time and title.
+ */
+const widthOf = (lane: number, lanes: number) => (lanes === 1 ? 1 : Math.min(1.6 / lanes, 1 - lane / lanes));
 
 /** A window as the grid writes it, 09:00–11:00; its end hidden (not from screen readers) in a narrow visit. */
 function WindowText({ place, duration }: { place: Place; duration: number }) {
@@ -291,10 +297,11 @@ export function ScheduleCalendar({
                   data-testid="schedule-visit"
                   data-state={block.visit.state}
                   style={{
+                    ...({ [styles.LANE]: lane } as CSSProperties),
                     top: (place.start - hours.from) * PX_PER_MINUTE,
                     height: Math.max(block.duration * PX_PER_MINUTE - 2, 22),
                     left: `calc(${left(visible.indexOf(column))} + ${lane} * 100% / ${visible.length} / ${laneCount} + 2px)`,
-                    width: `calc(100% / ${visible.length} / ${laneCount} - 4px)`,
+                    width: `calc(100% / ${visible.length} * ${widthOf(lane, laneCount)} - 4px)`,
                   }}
                   title={`${windowLabel} ${block.visit.jobTitle} · ${block.visit.boat.name}`}
                   onPointerDown={open ? (event) => onPointerDown(event, block) : undefined}
@@ -324,7 +331,14 @@ export function ScheduleCalendar({
                       </span>
                     )}
                     {open && (
-                      <button type="button" className={styles.moveButton} data-edit onClick={() => onEdit(block.visit)} aria-label={t('schedule.moveVisit', { job: block.visit.jobTitle })}>
+                      <button
+                        type="button"
+                        className={styles.moveButton}
+                        data-edit
+                        onClick={() => onEdit(block.visit)}
+                        aria-label={t('schedule.moveVisit', { job: block.visit.jobTitle })}
+                        title={t('schedule.moveVisit', { job: block.visit.jobTitle })}
+                      >
                         <svg width="12" height="12" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
                           <path d="M12 3v18M3 12h18M12 3l-3 3M12 3l3 3M12 21l-3-3M12 21l3-3M3 12l3-3M3 12l3 3M21 12l-3-3M21 12l-3 3" />
                         </svg>
