@@ -19,9 +19,11 @@ describe("a job's timeline", () => {
       visit('first', '2030-06-03T13:00:00Z', 'DONE', '2030-06-03T07:10:00Z'),
       // Its time came before the job was completed, never started aboard: closed with the job, before it.
       visit('second', '2030-06-04T12:00:00Z', 'CLOSED'),
+      // Begun late, after the next visit's window: still where its window was.
+      visit('late', '2030-06-03T08:00:00Z', 'DONE', '2030-06-04T09:00:00Z'),
       visit('later', '2030-06-06T08:00:00Z', 'CALLED_OFF'),
     ];
-    expect(order(linesOf(history, visits))).toEqual(['APPROVED', 'SCHEDULED', 'IN_PROGRESS', 'first', 'second', 'COMPLETED']);
+    expect(order(linesOf(history, visits))).toEqual(['APPROVED', 'SCHEDULED', 'IN_PROGRESS', 'first', 'late', 'second', 'COMPLETED']);
   });
 
   it('lists the visits still to come after the statuses so far', () => {
