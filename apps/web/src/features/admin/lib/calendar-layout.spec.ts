@@ -18,6 +18,7 @@ describe('the schedule grid', () => {
   it('shows 07:00–20:00, widened to whole hours around a visit outside them', () => {
     expect(hoursShown([])).toEqual({ from: 420, to: 1200 });
     expect(hoursShown([visit('a', '06:30', '07:30', []), visit('b', '19:00', '21:15', [])])).toEqual({ from: 360, to: 1320 });
+    expect(hoursShown([visit('late', '22:30', '23:30', [])])).toEqual({ from: 420, to: 1425 });
   });
 
   it('snaps a moved start to the quarter hour and keeps the whole window inside the hours shown', () => {

@@ -37,7 +37,8 @@ export function hoursShown(windows: readonly { startsAt: string; endsAt: string 
   for (const window of windows) {
     const start = palmaMinutes(window.startsAt);
     from = Math.min(from, Math.floor(start / 60) * 60);
-    to = Math.max(to, Math.min(DAY_MINUTES, Math.ceil((start + durationOf(window)) / 60) * 60));
+    // A window may end no later than 23:45 (a visit is in one day; 24:00 is no time of day).
+    to = Math.max(to, Math.min(DAY_MINUTES - SLOT_MINUTES, Math.ceil((start + durationOf(window)) / 60) * 60));
   }
   return { from, to };
 }

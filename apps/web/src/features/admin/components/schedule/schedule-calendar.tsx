@@ -234,7 +234,7 @@ export function ScheduleCalendar({
   // Columns narrower than this make the grid scroll sideways (many technicians on a phone).
   const columnMin = shown === null && visible.length > 1 ? '7.5rem' : '0px';
   const left = (index: number) => `calc(${index} * 100% / ${visible.length})`;
-  const hourMarks = Array.from({ length: (hours.to - hours.from) / 60 }, (_, index) => hours.from + index * 60);
+  const hourMarks = Array.from({ length: Math.ceil((hours.to - hours.from) / 60) }, (_, index) => hours.from + index * 60);
 
   return (
     <div className={styles.calendar}>
