@@ -5,6 +5,7 @@ import { InvoiceIssuer1765100000000 } from './migrations/1765100000000-invoice-i
 import { BilingualMaintenanceTitles1766600000000 } from './migrations/1766600000000-bilingual-maintenance-titles.js';
 import { Schedule1766700000000 } from './migrations/1766700000000-schedule.js';
 import { VisitWork1766800000000 } from './migrations/1766800000000-visit-work.js';
+import { VisitsClosedWithJob1767000000400 } from './migrations/1767000000400-visits-closed-with-job.js';
 import { migrations } from './schema.js';
 
 // Run, back and forth, as the database's owner: the role the app serves as may not.
@@ -78,15 +79,54 @@ describe('database migrations', () => {
       const [{ id: jobId }]: { id: number }[] = await runner.query(`INSERT INTO jobs (boat_id, title, status) VALUES ($1, 'Programado', 'SCHEDULED') RETURNING id`, [boatId]);
       await runner.query(`INSERT INTO job_status_changes (job_id, status, changed_at) VALUES ($1, 'APPROVED', now()), ($1, 'SCHEDULED', now())`, [jobId]);
       await runner.query(`INSERT INTO visits (job_id, starts_at, ends_at, estimated_minutes) VALUES ($1, now(), now() + interval '1 hour', 60)`, [jobId]);
-      // The work done on visits hangs from them: it goes first and comes back last.
+      // The work done on visits, and their closing with their job, hang from them: they go first and come back last.
+      await new VisitsClosedWithJob1767000000400().down(runner);
       await new VisitWork1766800000000().down(runner);
       await new Schedule1766700000000().down(runner);
       expect(await runner.query(`SELECT status FROM jobs WHERE id = $1`, [jobId])).toEqual([{ status: 'APPROVED' }]);
       expect(await runner.query(`SELECT status FROM job_status_changes WHERE job_id = $1`, [jobId])).toEqual([{ status: 'APPROVED' }]);
       await new Schedule1766700000000().up(runner);
       await new VisitWork1766800000000().up(runner);
+      await new VisitsClosedWithJob1767000000400().up(runner);
       expect(await runner.query(`SELECT count(*)::int AS n FROM visits`)).toEqual([{ n: 0 }]);
       expect(await runner.query(`SELECT berth_marina FROM boats WHERE id = $1`, [boatId])).toEqual([{ berth_marina: null }]);
+    } finally {
+      await runner.release();
+    }
+  });
+
+  it('close the visits left unfinished by jobs completed or cancelled before visits closed with their job, at the time the job was', async () => {
+    const dataSource = await api.ownerDataSource();
+    const runner = dataSource.createQueryRunner();
+    try {
+      const [{ id: boatId }]: { id: number }[] = await runner.query(`SELECT id FROM boats ORDER BY id LIMIT 1`);
+      const job = async (status: string) => {
+        const [{ id }]: { id: number }[] = await runner.query(`INSERT INTO jobs (boat_id, title, status) VALUES ($1, $2, $2) RETURNING id`, [boatId, status]);
+        await runner.query(`INSERT INTO job_status_changes (job_id, status, changed_at) VALUES ($1, 'SCHEDULED', '2030-01-01T09:00:00Z'), ($1, $2, '2030-01-10T10:00:00Z')`, [id, status]);
+        return id;
+      };
+      const visit = async (jobId: number, finishedAt: string | null) => {
+        const [{ id }]: { id: number }[] = await runner.query(
+          `INSERT INTO visits (job_id, starts_at, ends_at, estimated_minutes, finished_at) VALUES ($1, '2030-01-20T09:00:00Z', '2030-01-20T10:00:00Z', 60, $2) RETURNING id`,
+          [jobId, finishedAt],
+        );
+        return id;
+      };
+      const completed = await job('COMPLETED');
+      const done = await visit(completed, '2030-01-09T12:00:00Z');
+      const left = await visit(completed, null);
+      const cancelled = await visit(await job('CANCELLED'), null);
+      const open = await visit(await job('IN_PROGRESS'), null);
+      const migration = new VisitsClosedWithJob1767000000400();
+      await migration.down(runner);
+      await migration.up(runner);
+      const closed: { id: number; closed_at: Date | null }[] = await runner.query(`SELECT id, closed_at FROM visits WHERE id = ANY($1) ORDER BY id`, [[done, left, cancelled, open]]);
+      expect(closed.map((row) => [row.id, row.closed_at?.toISOString() ?? null])).toEqual([
+        [done, null],
+        [left, '2030-01-10T10:00:00.000Z'],
+        [cancelled, '2030-01-10T10:00:00.000Z'],
+        [open, null],
+      ]);
     } finally {
       await runner.release();
     }

@@ -20,6 +20,8 @@ import { JobEntity, type JobStatusValue } from './entities/job.entity.js';
 
 /** Runs in the transaction that completed a job (a maintenance task it was for is recorded as done). */
 export type JobCompletedListener = (manager: EntityManager, job: JobEntity) => Promise<void>;
+/** Runs in the transaction that completed or cancelled a job (its visits still to do are closed). */
+export type JobClosedListener = JobCompletedListener;
 
 export interface CompletedJob {
   job: JobEntity;
@@ -46,6 +48,7 @@ export class JobsService {
     completedByBoat: new DataLoader((ids) => this.completedOf(ids)),
   }));
   private readonly completedListeners: JobCompletedListener[] = [];
+  private readonly closedListeners: JobClosedListener[] = [];
 
   constructor(
     @InjectRepository(JobEntity) private readonly jobs: Repository<JobEntity>,
@@ -58,6 +61,10 @@ export class JobsService {
 
   onCompleted(listener: JobCompletedListener): void {
     this.completedListeners.push(listener);
+  }
+
+  onClosed(listener: JobClosedListener): void {
+    this.closedListeners.push(listener);
   }
 
   /** How many jobs stand in each status (one statement over the status index). */
@@ -134,6 +141,7 @@ export class JobsService {
     await manager.getRepository(JobEntity).update({ id: job.id }, { status: to });
     await manager.getRepository(JobStatusChangeEntity).insert({ jobId: job.id, status: to, changedAt: new Date(), changedBy: by, note: note ?? null });
     if (to === 'COMPLETED') for (const listener of this.completedListeners) await listener(manager, job);
+    if (to === 'COMPLETED' || to === 'CANCELLED') for (const listener of this.closedListeners) await listener(manager, job);
     return job;
   }
 

@@ -22,6 +22,10 @@ import { VisitMail } from './visit-mail.js';
 const SCHEDULABLE: readonly JobStatusValue[] = ['APPROVED', 'SCHEDULED', 'IN_PROGRESS'];
 /** The longest range one `visits` query reads: six weeks. */
 const MAX_RANGE_MS = 42 * 86_400_000;
+/** Not a visit called off with its job (closed before its time came, never started): it never took place, so no list shows it. */
+const TOOK_PLACE_OR_WILL = 'NOT (v.closed_at IS NOT NULL AND v.started_at IS NULL AND v.starts_at > v.closed_at)';
+/** Work still to do: neither finished aboard nor closed with its job. */
+const STILL_TO_DO = 'v.finished_at IS NULL AND v.closed_at IS NULL';
 
 export interface VisitConflictRow {
   technician: { id: string; name: string };
@@ -32,7 +36,7 @@ export type VisitSaved = { visit: VisitRow; conflicts: VisitConflictRow[] } | { 
 
 const VISIT_SELECT = `
   SELECT v.id, v.job_id AS "jobId", v.starts_at AS "startsAt", v.ends_at AS "endsAt", v.estimated_minutes AS "estimatedMinutes",
-         v.started_at AS "startedAt", v.finished_at AS "finishedAt", v.signer_name AS "signerName", v.signed_at AS "signedAt",
+         v.started_at AS "startedAt", v.finished_at AS "finishedAt", v.closed_at AS "closedAt", v.signer_name AS "signerName", v.signed_at AS "signedAt",
          j.title AS "jobTitle", j.description AS "jobDescription", j.status AS "jobStatus",
          b.id AS "boatId", b.name AS "boatName", b.berth_marina AS "berthMarina", b.berth_pontoon AS "berthPontoon", b.berth_number AS "berthNumber",
          u.name AS "customerName", coalesce(j.contact_phone, u.phone) AS "customerPhone",
@@ -74,6 +78,12 @@ export class ScheduleService implements OnModuleInit {
   onModuleInit(): void {
     // A technician's calendar link shows their visits (the same links, route and page as the customers').
     this.feeds.provide('technician', async (owner) => this.mail.calendarOf(owner, await this.upcomingOf(owner.id)));
+    this.jobs.onClosed((manager, job) => this.closeVisitsOf(manager, job.id));
+  }
+
+  /** A job completed or cancelled: its visits not finished are closed with it (those whose time had not come are thereby called off). */
+  private async closeVisitsOf(manager: EntityManager, jobId: number): Promise<void> {
+    await manager.query(`UPDATE visits SET closed_at = $2 WHERE job_id = $1 AND finished_at IS NULL AND closed_at IS NULL`, [jobId, new Date(this.clock.now())]);
   }
 
   /** The visits in a range of time the viewer may read, by start; a technician's only. */
@@ -82,7 +92,7 @@ export class ScheduleService implements OnModuleInit {
       throw badUserInput([{ field: 'to', code: 'invalidRange', message: 'The range must end after it starts, at most 42 days later' }]);
     }
     const params: unknown[] = [range.from, range.to];
-    const conditions = ['v.ends_at > $1', 'v.starts_at < $2', `j.status <> 'CANCELLED'`, visibleTo(viewer, params)];
+    const conditions = ['v.ends_at > $1', 'v.starts_at < $2', `j.status <> 'CANCELLED'`, TOOK_PLACE_OR_WILL, visibleTo(viewer, params)];
     // A technician always reads their own, whoever they ask for.
     if (range.technicianId !== undefined && viewer.role !== 'technician') {
       const technicianId = localId(range.technicianId, 'User');
@@ -106,7 +116,7 @@ export class ScheduleService implements OnModuleInit {
 
   /** Today's visits (Palma's day around now), by start. */
   between(from: Date, to: Date): Promise<VisitRow[]> {
-    return this.rows(`WHERE v.ends_at > $1 AND v.starts_at < $2 AND j.status <> 'CANCELLED' ORDER BY v.starts_at, v.id`, [from, to]);
+    return this.rows(`WHERE v.ends_at > $1 AND v.starts_at < $2 AND j.status <> 'CANCELLED' AND ${TOOK_PLACE_OR_WILL} ORDER BY v.starts_at, v.id`, [from, to]);
   }
 
   /**
@@ -153,6 +163,7 @@ export class ScheduleService implements OnModuleInit {
       if (!SCHEDULABLE.includes(job.status)) {
         throw badUserInput([{ field: 'visitId', code: 'jobNotSchedulable', message: 'The job of this visit is closed' }]);
       }
+      if (visit.finishedAt) throw badUserInput([{ field: 'visitId', code: 'visitDone', message: 'This visit is already done' }]);
       const plan = await this.plan(manager, input, visit.id);
       if (plan.stop) return { visit: null, conflicts: plan.conflicts };
       const moved = visit.startsAt.getTime() !== plan.startsAt.getTime() || visit.endsAt.getTime() !== plan.endsAt.getTime();
@@ -181,8 +192,8 @@ export class ScheduleService implements OnModuleInit {
     if (found.length !== ids.length) throw badUserInput([{ field: 'technicianIds', code: 'unknownTechnician', message: 'Choose active technicians' }]);
     const clashes: { technician_id: string; name: string; visit_id: number }[] = await manager.query(
       `SELECT vt.technician_id, t.name, v.id AS visit_id
-         FROM visits v JOIN visit_technicians vt ON vt.visit_id = v.id JOIN users t ON t.id = vt.technician_id JOIN jobs j ON j.id = v.job_id
-        WHERE vt.technician_id = ANY($1) AND v.starts_at < $3 AND v.ends_at > $2 AND v.id <> $4 AND j.status <> 'CANCELLED'
+         FROM visits v JOIN visit_technicians vt ON vt.visit_id = v.id JOIN users t ON t.id = vt.technician_id
+        WHERE vt.technician_id = ANY($1) AND v.starts_at < $3 AND v.ends_at > $2 AND v.id <> $4 AND ${STILL_TO_DO}
         ORDER BY t.name, v.starts_at`,
       [technicianIds, startsAt, endsAt, visitId ?? 0],
     );
@@ -207,14 +218,14 @@ export class ScheduleService implements OnModuleInit {
   private upcomingOf(technicianId: string): Promise<VisitRow[]> {
     return this.rows(
       `WHERE EXISTS (SELECT 1 FROM visit_technicians mine WHERE mine.visit_id = v.id AND mine.technician_id = $1)
-         AND v.ends_at > $2::timestamptz - interval '30 days' AND j.status <> 'CANCELLED'
+         AND v.ends_at > $2::timestamptz - interval '30 days' AND j.status <> 'CANCELLED' AND ${TOOK_PLACE_OR_WILL}
        ORDER BY v.starts_at, v.id`,
       [technicianId, new Date(this.clock.now())],
     );
   }
 
   private async visitsOfJobs(jobIds: readonly number[]): Promise<VisitRow[][]> {
-    const rows = await this.rows('WHERE v.job_id = ANY($1) ORDER BY v.starts_at, v.id', [[...jobIds]]);
+    const rows = await this.rows(`WHERE v.job_id = ANY($1) AND ${TOOK_PLACE_OR_WILL} ORDER BY v.starts_at, v.id`, [[...jobIds]]);
     return jobIds.map((id) => rows.filter((row) => row.jobId === id));
   }
 

@@ -218,6 +218,57 @@ describe('technicians and the schedule', () => {
     expect(today.data!.todayOverview.overrunVisits.map((visit) => visit.jobTitle)).toEqual(['Radar check', 'Baterías']);
   });
 
+  it('closes the visits a job leaves unfinished when it is completed or cancelled: those whose time had not come are called off and shown nowhere, and only work still to do clashes', async () => {
+    clock.advance(Date.parse('2030-08-06T10:00:00Z') - clock.now());
+    const work = (query: string, visitId: string) => api.graphql(query, { input: { visitId } }, { token: crew.ana.token });
+    const stateOf = async (from: string, to: string) =>
+      (await as<{ visits: { jobTitle: string; startsAt: string; state: string }[] }>(`query V($from: DateTime!, $to: DateTime!) { visits(from: $from, to: $to) { jobTitle startsAt state } }`, { from, to })).data!.visits;
+    const job = await jobIn(customer, 'APPROVED', 'Electrónica completa');
+    const done = await schedule({ jobId: job, technicianIds: [crew.ana.id], date: '2030-08-05', startTime: '09:00', endTime: '11:00' });
+    const underWay = await schedule({ jobId: job, technicianIds: [crew.ana.id], date: '2030-08-06', startTime: '09:00', endTime: '13:00' });
+    const later = await schedule({ jobId: job, technicianIds: [crew.ana.id], date: '2030-08-08', startTime: '09:00', endTime: '11:00' });
+    expect((await work('mutation S($input: VisitIdInput!) { startVisit(input: $input) { visit { id } } }', done.visit!.id)).errors).toBeUndefined();
+    expect((await work('mutation F($input: FinishVisitInput!) { finishVisit(input: $input) { visit { id } } }', done.visit!.id)).errors).toBeUndefined();
+    expect((await work('mutation S($input: VisitIdInput!) { startVisit(input: $input) { visit { id } } }', underWay.visit!.id)).errors).toBeUndefined();
+
+    // A visit done aboard is history: it does not move.
+    const moveDone = await as(MOVE, { input: { visitId: done.visit!.id, technicianIds: [crew.ana.id], date: '2030-08-09', startTime: '09:00', endTime: '10:00', estimatedMinutes: 60, confirmOverlaps: false } });
+    expect(fieldErrors(moveDone)).toEqual(['visitId:visitDone']);
+    // While the job is open, its later visit keeps Ana busy that morning.
+    const other = await jobIn(customer, 'APPROVED', 'Otro barco');
+    const clashing = await schedule({ jobId: other, technicianIds: [crew.ana.id], date: '2030-08-08', startTime: '10:00', endTime: '12:00' });
+    expect(clashing.conflicts.map((conflict) => conflict.visit.id)).toEqual([later.visit!.id]);
+
+    const completed = await as(`mutation U($input: UpdateJobStatusInput!) { updateJobStatus(input: $input) { job { status } } }`, { input: { jobId: job, status: 'COMPLETED' } });
+    expect(completed.errors).toBeUndefined();
+    expect(await stateOf('2030-08-04T00:00:00Z', '2030-08-10T00:00:00Z')).toEqual([
+      { jobTitle: 'Electrónica completa', startsAt: '2030-08-05T07:00:00.000Z', state: 'DONE' },
+      { jobTitle: 'Electrónica completa', startsAt: '2030-08-06T07:00:00.000Z', state: 'CLOSED' },
+    ]);
+    const owner = (await api.login(customer.email, customer.password)).token;
+    const timeline = await api.graphql<{ node: { visits: { id: string; state: string }[] } }>(`query J($id: ID!) { node(id: $id) { ... on Job { visits { id state } } } }`, { id: job }, { token: owner });
+    expect(timeline.data!.node.visits).toEqual([
+      { id: done.visit!.id, state: 'DONE' },
+      { id: underWay.visit!.id, state: 'CLOSED' },
+    ]);
+    // Called off, yet still readable by id (the technician's link to it), as such.
+    expect((await api.graphql<{ node: { state: string } }>(`query N($id: ID!) { node(id: $id) { ... on Visit { state } } }`, { id: later.visit!.id }, { token: crew.ana.token })).data!.node).toEqual({ state: 'CALLED_OFF' });
+    // Nothing left of that job to clash with, nor to move.
+    const free = await schedule({ jobId: other, technicianIds: [crew.ana.id], date: '2030-08-08', startTime: '10:00', endTime: '12:00' });
+    expect(free).toMatchObject({ conflicts: [], visit: { jobTitle: 'Otro barco' } });
+    const moveClosed = await as(MOVE, { input: { visitId: underWay.visit!.id, technicianIds: [crew.ana.id], date: '2030-08-09', startTime: '09:00', endTime: '10:00', estimatedMinutes: 60, confirmOverlaps: false } });
+    expect(fieldErrors(moveClosed)).toEqual(['visitId:jobNotSchedulable']);
+
+    // A cancelled job's visit to come is called off too: gone from the week and from Ana's calendar link.
+    const cancelled = await as(`mutation U($input: UpdateJobStatusInput!) { updateJobStatus(input: $input) { job { status } } }`, { input: { jobId: other, status: 'CANCELLED' } });
+    expect(cancelled.errors).toBeUndefined();
+    expect(await stateOf('2030-08-08T00:00:00Z', '2030-08-09T00:00:00Z')).toEqual([]);
+    const feed = await api.graphql<{ renewMaintenanceCalendarFeed: { url: string } }>('mutation { renewMaintenanceCalendarFeed { url } }', {}, { token: crew.ana.token });
+    const calendar = await (await fetch(feed.data!.renewMaintenanceCalendarFeed.url.replace(api.config.publicUrl, api.url))).text();
+    expect(calendar).toContain('DTSTART:20300806T070000Z');
+    expect(calendar).not.toContain('DTSTART:20300808');
+  });
+
   it('deactivates a technician: sessions end, sign-in and renewal refused, and no new visit goes to them', async () => {
     expect((await as(DEACTIVATE, { input: { id: crew.biel.id } })).data).toEqual({ deactivateTechnician: { technician: { active: false } } });
     expect((await api.graphql('{ me { email } }', {}, { token: crew.biel.token })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');

@@ -113,6 +113,23 @@ export class AdminApi {
     return data.scheduleVisit.visit.id;
   }
 
+  /** A new technician (invited, no password needed to be scheduled), in Spanish: their id and name. */
+  async technician(name: string): Promise<{ id: string; name: string }> {
+    const email = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '.')}.${randomBytes(3).toString('hex')}@e2e.example`;
+    const data = await this.graphql<{ createTechnician: { technician: { id: string; name: string } } }>('mutation($i: CreateTechnicianInput!) { createTechnician(input: $i) { technician { id name } } }', {
+      i: { name, email, language: 'es' },
+    });
+    return data.createTechnician.technician;
+  }
+
+  /** A visit of a job on a day (Palma, YYYY-MM-DD) for one technician, saved even over another of theirs. Returns its id. */
+  async visitOn(jobId: string, technicianId: string, date: string, startTime: string, endTime: string): Promise<string> {
+    const data = await this.graphql<{ scheduleVisit: { visit: { id: string } } }>('mutation($i: ScheduleVisitInput!) { scheduleVisit(input: $i) { visit { id } } }', {
+      i: { jobId, technicianIds: [technicianId], date, startTime, endTime, estimatedMinutes: 60, confirmOverlaps: true },
+    });
+    return data.scheduleVisit.visit.id;
+  }
+
   /** What a visit has on the server: its entries (kind and text) and how many photos. */
   async visitRecord(visitId: string): Promise<{ entries: { kind: string; text: string }[]; photos: number }> {
     const data = await this.graphql<{ node: { entries: { kind: string; text: string }[]; photos: { id: string }[] } }>('query($id: ID!) { node(id: $id) { ... on Visit { entries { kind text } photos { id } } } }', { id: visitId });

@@ -31,6 +31,10 @@ export class VisitEntity {
   @Column({ name: 'finished_at', type: 'timestamptz', nullable: true })
   finishedAt: Date | null;
 
+  /** When its job was completed or cancelled with this visit not finished: no longer work to do. */
+  @Column({ name: 'closed_at', type: 'timestamptz', nullable: true })
+  closedAt: Date | null;
+
   /** The customer's signature as drawn on the technician's screen. */
   @Column({ name: 'signature_png', type: 'bytea', nullable: true, select: false })
   signaturePng: Buffer | null;

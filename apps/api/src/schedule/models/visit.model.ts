@@ -1,4 +1,4 @@
-import { Field, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql';
+import { Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { Berth } from '../../boats/models/berth.model.js';
 import { toGlobalId } from '../../common/relay/global-id.js';
 import { Node } from '../../common/relay/node.interface.js';
@@ -13,6 +13,7 @@ export interface VisitRow {
   estimatedMinutes: number;
   startedAt: Date | null;
   finishedAt: Date | null;
+  closedAt: Date | null;
   signerName: string | null;
   signedAt: Date | null;
   jobTitle: string;
@@ -26,6 +27,26 @@ export interface VisitRow {
   customerName: string;
   customerPhone: string | null;
   technicians: { id: string; name: string }[];
+}
+
+export enum VisitState {
+  PLANNED = 'PLANNED',
+  UNDER_WAY = 'UNDER_WAY',
+  DONE = 'DONE',
+  CLOSED = 'CLOSED',
+  CALLED_OFF = 'CALLED_OFF',
+}
+registerEnumType(VisitState, {
+  name: 'VisitState',
+  description:
+    'Planned; under way (started aboard); done (finished aboard); closed (its job was completed or cancelled while it was under way or its time had come); called off (its job was closed before its time came: it never took place).',
+});
+
+/** A visit's state from its row: finished first, then closed with its job (before or after its time), then started. */
+export function visitStateOf(row: Pick<VisitRow, 'startsAt' | 'startedAt' | 'finishedAt' | 'closedAt'>): VisitState {
+  if (row.finishedAt) return VisitState.DONE;
+  if (row.closedAt) return !row.startedAt && new Date(row.startsAt).getTime() > new Date(row.closedAt).getTime() ? VisitState.CALLED_OFF : VisitState.CLOSED;
+  return row.startedAt ? VisitState.UNDER_WAY : VisitState.PLANNED;
 }
 
 @ObjectType({ description: 'Someone who goes on a visit.' })
@@ -92,6 +113,9 @@ export class Visit extends Node {
   @Field(() => GraphQLISODateTime, { nullable: true, description: 'When a technician finished it.' })
   finishedAt: Date | null;
 
+  @Field(() => VisitState, { description: 'Whether it is still work to do; a called-off visit is left out of every list.' })
+  state: VisitState;
+
   @Field(() => VisitSignature, { nullable: true, description: 'The customer’s signature, when collected.' })
   signature: VisitSignature | null;
 
@@ -126,6 +150,7 @@ export class Visit extends Node {
       estimatedMinutes: row.estimatedMinutes,
       startedAt: row.startedAt,
       finishedAt: row.finishedAt,
+      state: visitStateOf(row),
       signature: row.signedAt && { signerName: row.signerName ?? '', signedAt: row.signedAt, url: `/visits/${toGlobalId('Visit', row.id)}/signature.png` },
       technicians: row.technicians.map((technician) => ({ id: toGlobalId('User', technician.id), name: technician.name })),
       jobId: toGlobalId('Job', row.jobId),

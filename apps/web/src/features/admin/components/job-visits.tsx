@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { visitWindow } from '../../../shared/format/visit-time';
 import { Button } from '../../../shared/ui/button';
 import { card, cardTitle } from '../../../shared/ui/card.css';
+import { stillToDo } from '../lib/calendar-layout';
 import * as records from './record-list.css';
 import { VisitForm } from './visit-form';
 
@@ -28,9 +29,12 @@ export function JobVisits({ jobId, status, visits }: { jobId: string; status: Jo
           {visits.map((visit) => (
             <li key={visit.id} className={records.row}>
               <span className={records.rowTitle}>{visitWindow(visit, i18n.language)}</span>
-              <span className={records.rowMeta}>{visit.technicians.map((technician) => technician.name).join(', ')}</span>
+              <span className={records.rowMeta}>
+                {visit.technicians.map((technician) => technician.name).join(', ')}
+                {!stillToDo(visit) && ` · ${t(`schedule.state.${visit.state}`)}`}
+              </span>
               <span className={records.rowEnd}>
-                {open && (
+                {open && stillToDo(visit) && (
                   <Button size="sm" variant="ghost" onClick={() => setEditing(editing === visit.id ? null : visit.id)}>
                     {t('schedule.move')}
                   </Button>

@@ -2,49 +2,39 @@ import { style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../../shared/theme/breakpoints';
 import { vars } from '../../../shared/theme/theme.css';
 
-export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.sm, marginTop: vars.space.md });
+export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.sm, marginTop: vars.space.md, marginBottom: vars.space.md });
 
-export const filter = style({ minWidth: '12rem' });
+export const views = style({ display: 'flex', gap: vars.space.xxs });
 
-/** The week: a column per day on a desktop, the days one under another on a phone. */
-export const week = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr',
-  gap: vars.space.sm,
-  marginTop: vars.space.lg,
-  '@media': { [mediaQueries.desktop]: { gridTemplateColumns: 'repeat(7, minmax(0, 1fr))' } },
-});
+export const navigation = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xxs });
 
-export const day = style({
+export const filter = style({ minWidth: '12rem', '@media': { [mediaQueries.desktop]: { marginLeft: 'auto' } } });
+
+export const muted = style({ margin: `0 0 ${vars.space.xs}`, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+/** On a phone, the week's days to pick the one shown. */
+export const days = style({ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: vars.space.xxs, marginBottom: vars.space.sm });
+
+export const dayButton = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space.xs,
-  minWidth: 0,
-  padding: vars.space.sm,
+  alignItems: 'center',
+  minHeight: vars.size.control,
+  padding: `${vars.space.xxs} 0`,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-});
-
-export const today = style({ borderColor: vars.color.accent });
-
-export const dayTitle = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold, textTransform: 'capitalize' });
-
-export const visit = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  padding: vars.space.xs,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surfaceRaised,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
   fontSize: vars.fontSize.sm,
-  overflowWrap: 'anywhere',
+  fontWeight: vars.fontWeight.bold,
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-pressed="true"]': { borderColor: vars.color.accent, backgroundColor: vars.color.accentSoft, color: vars.color.accent },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
 });
 
-export const time = style({ fontWeight: vars.fontWeight.bold });
+export const dayName = style({ fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.regular, color: vars.color.textMuted, textTransform: 'capitalize' });
 
-export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-
-export const editor = style({ marginTop: vars.space.lg });
-
-export const visits = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, marginTop: vars.space.md });
