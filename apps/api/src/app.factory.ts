@@ -31,6 +31,7 @@ import { registerSecurityHeaders } from './web/security-headers.js';
 import { TelemetryRoute } from './telemetry/telemetry.route.js';
 import { CalendarFeedRoute } from './maintenance/calendar-feed.route.js';
 import { registerWebApp } from './web/web-app.js';
+import { FirstAdminSetup } from './setup/first-admin-setup.service.js';
 
 export interface CreateAppOptions {
   config: AppConfig;
@@ -118,4 +119,6 @@ export async function startApp(app: NestFastifyApplication, config: AppConfig): 
   await app.get(BillingChain).verify();
   await app.get(CertificateAlerts).start();
   app.get(AeatSender).start();
+  // Last, so that a new install's setup link is at the end of the start's log, where its reader looks.
+  await app.get(FirstAdminSetup).announce();
 }
