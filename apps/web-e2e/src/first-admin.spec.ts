@@ -78,6 +78,7 @@ test.describe('the first admin and the staff', () => {
     await page.getByLabel('Nueva contraseña').fill('laura-long-password');
     await page.getByLabel('Repite la contraseña').fill('laura-long-password');
     await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+    await expect(page).toHaveURL(/\/admin\/login\?/);
     await expect(loginPage.email).toHaveValue(email);
     await loginPage.password.fill('laura-long-password');
     await loginPage.submit.click();
@@ -105,6 +106,7 @@ test.describe('the first admin and the staff', () => {
       await page.getByLabel('Contraseña', { exact: true }).fill('a long first password');
       await page.getByLabel('Repite la contraseña').fill('a long first password');
       await page.getByRole('button', { name: 'Crear la cuenta de administración' }).click();
+      await expect(page).toHaveURL(/\/admin\/login\?/);
       await expect(loginPage.email).toHaveValue('marta@new-install.example');
       await loginPage.password.fill('a long first password');
       await loginPage.submit.click();
