@@ -1,6 +1,5 @@
-import { Args, ArgsType, Field, InputType, Mutation, ObjectType, PickType, Query, Resolver, registerEnumType } from '@nestjs/graphql';
-import { IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../auth/password-links.resolver.js';
+import { Args, Field, InputType, IntersectionType, Mutation, ObjectType, PickType, Query, Resolver, registerEnumType } from '@nestjs/graphql';
+import { LinkTokenArgs, SetPasswordInput } from '../auth/password-links.resolver.js';
 import { CreateClientInput } from '../clients/dto/client.input.js';
 import { Public } from '../common/decorators/auth.decorators.js';
 import { VerbatimText } from '../common/errors/clean-text.js';
@@ -15,15 +14,6 @@ export enum SetupLinkState {
 }
 registerEnumType(SetupLinkState, { name: 'SetupLinkState', description: "Whether the first admin's setup link still works, and why not." });
 
-@ArgsType()
-class SetupLinkArgs {
-  @Field()
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(200)
-  token: string;
-}
-
 @ObjectType({ description: "The first admin's one-time setup link, printed in the server's log." })
 class SetupLink {
   @Field(() => SetupLinkState)
@@ -31,19 +21,10 @@ class SetupLink {
 }
 
 @InputType({ description: 'The first admin: their name, e-mail, language and password, with the setup link.' })
-class SetUpFirstAdminInput extends PickType(CreateClientInput, ['name', 'email', 'language'], InputType) {
-  @Field()
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(200)
-  token: string;
-
-  @Field()
+class SetUpFirstAdminInput extends IntersectionType(PickType(CreateClientInput, ['name', 'email', 'language'], InputType), SetPasswordInput, InputType) {
+  /** Taken as typed, as in SetPasswordInput: the mapped type keeps its validation, not how its text is taken. */
   @VerbatimText()
-  @IsString()
-  @MinLength(PASSWORD_MIN_LENGTH)
-  @MaxLength(PASSWORD_MAX_LENGTH)
-  password: string;
+  override password: string;
 }
 
 @ObjectType()
@@ -58,7 +39,7 @@ export class FirstAdminSetupResolver {
 
   @Public()
   @Query(() => SetupLink, { description: 'Whether a setup link works (for its page).' })
-  async setupLink(@Args() { token }: SetupLinkArgs): Promise<SetupLink> {
+  async setupLink(@Args() { token }: LinkTokenArgs): Promise<SetupLink> {
     return { state: (await this.setup.inspect(token)) satisfies State as SetupLinkState };
   }
 
