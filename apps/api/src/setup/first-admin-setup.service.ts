@@ -1,3 +1,4 @@
+import { paths } from '@mmt/contract';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Language } from '@mmt/i18n';
@@ -53,7 +54,7 @@ export class FirstAdminSetup {
       const printed = await this.links.findValid(manager, null, FIRST_ADMIN);
       if (printed) return { printed };
       const token = await this.links.issue(manager, null, FIRST_ADMIN, SETUP_LINK_HOURS * 3_600_000);
-      return { url: `${this.config.publicUrl}/setup/${token}` };
+      return { url: `${this.config.publicUrl}${paths.auth.setup.getHref(token)}` };
     });
     if (!offer) return;
     if ('url' in offer) {
