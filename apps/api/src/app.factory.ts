@@ -100,7 +100,8 @@ function closeConnectionsWhenDraining(fastify: FastifyInstance): void {
  * Migrates as the owner (when this process has its URL), connects as the serving role and seeds,
  * makes the billing system's declaration of its version, adopts the VERI*FACTU environment, listens
  * for changes of public data (every replica's writes), then serves, sends the outbox, verifies the
- * billing chains, watches the certificate and sends the records to the AEAT.
+ * billing chains, watches the certificate and sends the records to the AEAT; on a database with no
+ * admin, it prints the first admin's setup link (setup/).
  */
 export async function startApp(app: NestFastifyApplication, config: AppConfig): Promise<void> {
   const dataSource = app.get<DataSource>(getDataSourceToken());
