@@ -35,6 +35,7 @@ import { registerSecurityHeaders } from './web/security-headers.js';
 import { TelemetryRoute } from './telemetry/telemetry.route.js';
 import { CalendarFeedRoute } from './maintenance/calendar-feed.route.js';
 import { registerWebApp } from './web/web-app.js';
+import { FirstAdminSetup } from './setup/first-admin-setup.service.js';
 
 export interface CreateAppOptions {
   config: AppConfig;
@@ -102,7 +103,8 @@ function closeConnectionsWhenDraining(fastify: FastifyInstance): void {
  * Migrates as the owner (when this process has its URL), connects as the serving role and seeds,
  * makes the billing system's declaration of its version, adopts the VERI*FACTU environment, listens
  * for changes of public data (every replica's writes), then serves, sends the outbox, verifies the
- * billing chains, watches the certificate and sends the records to the AEAT.
+ * billing chains, watches the certificate and sends the records to the AEAT; on a database with no
+ * admin, it prints the first admin's setup link (setup/).
  */
 export async function startApp(app: NestFastifyApplication, config: AppConfig): Promise<void> {
   const dataSource = app.get<DataSource>(getDataSourceToken());
@@ -120,6 +122,8 @@ export async function startApp(app: NestFastifyApplication, config: AppConfig): 
   await app.get(BillingChain).verify();
   await app.get(CertificateAlerts).check();
   scheduleJobs(app, config);
+  // Last, so that a new install's setup link is at the end of the start's log, where its reader looks.
+  await app.get(FirstAdminSetup).announce();
 }
 
 /** Every recurring job of the API, with its interval from configuration. */

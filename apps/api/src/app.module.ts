@@ -35,7 +35,8 @@ import { OutboxModule } from './outbox/outbox.module.js';
 import { QuotesModule } from './quotes/quotes.module.js';
 import { ScheduleModule } from './schedule/schedule.module.js';
 import { VisitWorkModule } from './visit-work/visit-work.module.js';
-import { TechniciansModule } from './technicians/technicians.module.js';
+import { SetupModule } from './setup/setup.module.js';
+import { StaffModule } from './staff/staff.module.js';
 import { BusinessTextsModule } from './texts/business-texts.js';
 import { UsersModule } from './users/users.module.js';
 
@@ -86,7 +87,8 @@ export class AppModule {
         TelemetryModule,
         MonitoringModule,
         OverviewModule,
-        TechniciansModule,
+        SetupModule,
+        StaffModule,
         ScheduleModule,
         VisitWorkModule,
       ],

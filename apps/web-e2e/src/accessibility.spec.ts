@@ -153,8 +153,8 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await page.getByTestId('schedule-visit').first().getByRole('link').click();
     await expect(page.getByTestId('visit-form')).toBeVisible();
     await expectNoViolations(page);
-    await page.goto('/admin/technicians');
-    await expect(page.getByTestId('technician-row').first()).toBeVisible();
+    await page.goto('/admin/staff');
+    await expect(page.getByTestId('staff-row').first()).toBeVisible();
     await expectNoViolations(page);
     await page.context().clearCookies();
     await signIn('technician');

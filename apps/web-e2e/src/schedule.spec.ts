@@ -24,17 +24,17 @@ test.describe('technicians and the schedule', () => {
     const name = `Técnica ${randomBytes(2).toString('hex')}`;
     await signIn('admin');
 
-    await page.goto('/admin/technicians');
-    const form = page.getByRole('form', { name: 'Nuevo técnico' });
+    await page.goto('/admin/staff');
+    const form = page.getByRole('form', { name: 'Invitar a alguien' });
     await form.getByLabel('Nombre').fill(name);
     await form.getByLabel('Correo electrónico').fill('no-es-un-correo');
-    await form.getByRole('button', { name: 'Crear técnico' }).click();
+    await form.getByRole('button', { name: 'Enviar la invitación' }).click();
     // Refused with the reason under the field, what was typed kept.
     await expect(form.getByLabel('Correo electrónico')).toHaveValue('no-es-un-correo');
     await expect(form.getByLabel('Correo electrónico')).toHaveAttribute('aria-invalid', 'true');
     await form.getByLabel('Correo electrónico').fill(`${name.replace(/\W+/g, '.').toLowerCase()}@e2e.example`);
-    await form.getByRole('button', { name: 'Crear técnico' }).click();
-    await expect(page.getByTestId('technician-row').filter({ hasText: name })).toContainText('Invitación enviada');
+    await form.getByRole('button', { name: 'Enviar la invitación' }).click();
+    await expect(page.getByTestId('staff-row').filter({ hasText: name })).toContainText('Invitación enviada');
 
     const day = palmaDay(2);
     const schedule = async (jobId: string, start: string, end: string) => {

@@ -9,6 +9,9 @@ export const areaRoots = { app: '/app', technician: '/technician', admin: '/admi
 /** The sign-in pages: public even where their paths would say otherwise (/admin/login). */
 export const signInPaths = { login: '/admin/login', setPassword: '/set-password', signInLink: '/sign-in-link' } as const;
 
+/** A new install's first-admin page: `/setup/<secret>`, the link the server prints at start. */
+export const setupPath = '/setup';
+
 /** Who may open a path: everyone, any signed-in user, admins only, or technicians (and admins). */
 export type Access = 'public' | 'user' | 'admin' | 'technician';
 
@@ -16,9 +19,10 @@ const authPaths: readonly string[] = Object.values(signInPaths);
 
 const plainPath = (pathname: string) => pathname.split(/[?#]/)[0].replace(/\/+$/, '') || '/';
 
-/** Whether a path is one of the sign-in pages (login, set password, sign-in link). */
+/** Whether a path is one of the sign-in pages (login, set password, sign-in link, the first admin's setup). */
 export function isSignInPath(pathname: string): boolean {
-  return authPaths.includes(plainPath(pathname));
+  const path = plainPath(pathname);
+  return authPaths.includes(path) || path.startsWith(`${setupPath}/`);
 }
 
 /** Mirrors the server's rules for the client's route guards and redirects. */

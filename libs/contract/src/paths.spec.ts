@@ -18,6 +18,7 @@ describe('paths', () => {
     expect(paths.auth.setPassword.getHref('k9_-Zx')).toBe('/set-password?token=k9_-Zx');
     expect(paths.auth.signInLink.getHref('a b&c')).toBe('/sign-in-link?token=a+b%26c');
     expect(paths.auth.signInLink.getHref()).toBe('/sign-in-link');
+    expect(paths.auth.setup.getHref('k9_-Zx')).toBe('/setup/k9_-Zx');
     expect(paths.app.invoices.getHref({ payment: 'paid', invoice: 'F-2026/0007' })).toBe('/app/invoices?payment=paid&invoice=F-2026%2F0007');
     expect(paths.app.invoices.getHref()).toBe('/app/invoices');
     expect(paths.app.jobs.detail.getHref('Sm9iOjE')).toBe('/app/jobs/Sm9iOjE');
@@ -36,10 +37,10 @@ describe('routeManifest', () => {
   it('lists every route pattern, legal aliases included, and limits the service slug', () => {
     const { patterns, params } = routeManifest();
     expect(patterns).toEqual(
-      expect.arrayContaining(['/', '/services', '/services/:slug', '/blog', '/legal-notice', '/legal/notice', '/cookies', '/legal/cookie-policy', '/admin/login', '/en/admin/login', '/app/boats/:id', '/admin/settings', '/set-password', '/sign-in-link', '/app/jobs', '/app/jobs/:id', '/admin/clients/new', '/admin/invoices/:id', '/admin/verifactu', '/admin/verifactu/declaration', '/admin/maintenance', '/admin/maintenance/templates', '/admin/boats/:id', '/admin/schedule', '/admin/technicians', '/technician', '/technician/visits/:id', '/admin/parts', '/admin/site-texts']),
+      expect.arrayContaining(['/', '/services', '/services/:slug', '/blog', '/legal-notice', '/legal/notice', '/cookies', '/legal/cookie-policy', '/admin/login', '/en/admin/login', '/app/boats/:id', '/admin/settings', '/set-password', '/sign-in-link', '/app/jobs', '/app/jobs/:id', '/admin/clients/new', '/admin/invoices/:id', '/admin/verifactu', '/admin/verifactu/declaration', '/admin/maintenance', '/admin/maintenance/templates', '/admin/boats/:id', '/admin/schedule', '/admin/staff', '/setup/:token', '/technician', '/technician/visits/:id', '/admin/parts', '/admin/site-texts']),
     );
     expect(patterns).toHaveLength(new Set(patterns).size);
-    expect(patterns).toHaveLength(49);
+    expect(patterns).toHaveLength(50);
     expect(params.slug).toEqual(serviceSlugs);
   });
 });

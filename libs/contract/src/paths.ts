@@ -1,4 +1,4 @@
-import { areaRoots, signInPaths } from './access.js';
+import { areaRoots, setupPath, signInPaths } from './access.js';
 
 /**
  * The typed route table of the web app. The web's router and components use it instead of string
@@ -74,6 +74,8 @@ export const paths = {
     setPassword: tokenRoute(signInPaths.setPassword),
     /** The one-time link of a sign-in e-mail, `?token=` (the API's e-mails). */
     signInLink: tokenRoute(signInPaths.signInLink),
+    /** The first admin's one-time setup link, printed by the server at start on a database with no admin. */
+    setup: { path: `${setupPath}/:token` as const, getHref: (token: string) => `${setupPath}/${encodeURIComponent(token)}` },
   },
   app: {
     root: route(areaRoots.app),
@@ -116,9 +118,10 @@ export const paths = {
     boats: { detail: detail('/admin/boats') },
     /** Every boat's maintenance due soon or overdue, to turn into jobs; and the default tasks of each category. */
     maintenance: { ...route('/admin/maintenance'), templates: route('/admin/maintenance/templates') },
-    /** The week of visits, of every technician or one; the technicians' accounts. */
+    /** The week of visits, of every technician or one. */
     schedule: route('/admin/schedule'),
-    technicians: route('/admin/technicians'),
+    /** The staff's accounts (admins and technicians): invited, deactivated and reactivated here. */
+    staff: route('/admin/staff'),
     settings: route('/admin/settings'),
     /** The price list: parts (technicians pick them aboard) and the hourly rate of labour. */
     parts: route('/admin/parts'),

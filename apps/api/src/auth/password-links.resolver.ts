@@ -16,8 +16,9 @@ export enum PasswordLinkState {
 }
 registerEnumType(PasswordLinkState, { name: 'PasswordLinkState', description: 'Whether a set-password link still works, and why not.' });
 
+/** A one-time link's token, as its page sends it. */
 @ArgsType()
-class PasswordLinkArgs {
+export class LinkTokenArgs {
   @Field()
   @IsString()
   @IsNotEmpty()
@@ -35,7 +36,7 @@ class PasswordLink {
 }
 
 @InputType()
-class SetPasswordInput {
+export class SetPasswordInput {
   @Field()
   @IsString()
   @IsNotEmpty()
@@ -77,7 +78,7 @@ export class PasswordLinksResolver {
 
   @Public()
   @Query(() => PasswordLink, { description: 'Whether a set-password link works (for its page).' })
-  async passwordLink(@Args() { token }: PasswordLinkArgs): Promise<PasswordLink> {
+  async passwordLink(@Args() { token }: LinkTokenArgs): Promise<PasswordLink> {
     const { state, email } = await this.passwordLinks.inspect(token);
     return { state: state as PasswordLinkState, email };
   }

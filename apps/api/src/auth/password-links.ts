@@ -28,11 +28,15 @@ export class PasswordLinks {
     private readonly auth: AuthService,
   ) {}
 
-  /** Queues the e-mail with a new link (an invitation for a new account); older links stop working. */
-  async send(manager: EntityManager, user: UserEntity, kind: 'invitation' | 'technicianInvitation' | 'passwordLink'): Promise<void> {
+  /**
+   * Queues the e-mail with a new link (an invitation for a new account); older links stop working.
+   * Returns the link, for the command line to print when no SMTP server sends it (setup/create-admin.ts).
+   */
+  async send(manager: EntityManager, user: UserEntity, kind: 'invitation' | 'technicianInvitation' | 'adminInvitation' | 'passwordLink'): Promise<string> {
     const token = await this.links.issue(manager, user.id, SET_PASSWORD, SET_PASSWORD_LINK_HOURS * 3_600_000);
     const link = `${this.config.publicUrl}${paths.auth.setPassword.getHref(token)}`;
     await this.outbox.enqueue(manager, await this.composer.compose(manager, kind, user, { link, hours: SET_PASSWORD_LINK_HOURS }));
+    return link;
   }
 
   /** What the page shows for a link; the e-mail only while it works. A deactivated account's link is invalid. */

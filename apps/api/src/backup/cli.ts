@@ -1,9 +1,9 @@
-import { readFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { lastScheduledAt, listBackups, nextScheduledAt } from './backup-files.js';
 import { loadBackupSettings, type BackupSettings } from './backup-settings.js';
 import { restoreBackup, takeBackup, type Log } from './backup.js';
+import { embeddedDatabase, type Database } from './embedded-database.js';
 
 // This folder runs on its own in the backup image (the postgres image with Node): Node's built-ins
 // and aws4 only, and the app's modules loaded lazily for the embedded database of `npm start`.
@@ -12,33 +12,6 @@ const USAGE = 'usage: cli.js backup | restore <file> | schedule';
 const RETRY_AFTER_FAILURE_MS = 60 * 60 * 1000;
 
 const log: Log = (message) => console.log(`${new Date().toISOString()} backup: ${message}`);
-
-interface Database {
-  url: string;
-  stop?: () => Promise<void>;
-}
-
-/** The embedded PostgreSQL of `npm start`, as it runs (its postmaster.pid), else started for the command. */
-async function embeddedDatabase(): Promise<Database> {
-  const { loadConfig } = await import('../config/app-config.js');
-  const config = loadConfig();
-  const pidFile = await readFile(join(config.dataDir, 'postgres', 'postmaster.pid'), 'utf8').catch(() => null);
-  const [pid, , , port] = pidFile?.split('\n') ?? [];
-  const alive = (() => {
-    try {
-      return pid !== undefined && process.kill(Number(pid), 0);
-    } catch (error) {
-      return (error as NodeJS.ErrnoException).code === 'EPERM';
-    }
-  })();
-  if (alive && port) {
-    const password = (await readFile(join(config.dataDir, 'postgres.password'), 'utf8')).trim();
-    return { url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/app` };
-  }
-  const { startEmbeddedPostgres } = await import('../database/embedded-postgres.js');
-  const server = await startEmbeddedPostgres(config.dataDir, config.embeddedPostgresPort);
-  return { url: server.url, stop: () => server.stop() };
-}
 
 async function backupNow(databaseUrl: string, settings: BackupSettings): Promise<void> {
   const outcome = await takeBackup(databaseUrl, settings, log);

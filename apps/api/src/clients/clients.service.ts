@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { isTaxIdentityProblem, parseTaxIdentity } from '@mmt/billing';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import { In, type DataSource, type EntityManager } from 'typeorm';
 import { AuthService } from '../auth/auth.service.js';
 import { PasswordLinks } from '../auth/password-links.js';
 import { badUserInput, notFound } from '../common/errors/graphql-errors.js';
@@ -13,10 +13,10 @@ import type { ClientsArgs, CreateClientInput } from './dto/client.input.js';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The accounts the admins invite and manage: customers, and technicians (`role`). */
-export type ManagedRole = 'customer' | 'technician';
+/** The accounts the admins invite and manage: customers, and the staff (technicians and admins). */
+export type ManagedRole = 'customer' | 'technician' | 'admin';
 
-/** The customers (and technicians) as the admins manage them (admins only: the resolvers' roles guard). */
+/** The customers and the staff as the admins manage them (admins only: the resolvers' roles guard). */
 @Injectable()
 export class ClientsService {
   constructor(
@@ -26,8 +26,9 @@ export class ClientsService {
     private readonly auth: AuthService,
   ) {}
 
-  list(page: Page, { search, active }: Pick<ClientsArgs, 'search' | 'active'>, role: ManagedRole = 'customer'): Promise<[UserEntity[], number]> {
-    const query = this.dataSource.getRepository(UserEntity).createQueryBuilder('u').where('u.role = :role', { role });
+  /** The accounts of the roles given, by name. */
+  list(page: Page, { search, active }: Pick<ClientsArgs, 'search' | 'active'>, roles: ManagedRole | readonly ManagedRole[] = 'customer'): Promise<[UserEntity[], number]> {
+    const query = this.dataSource.getRepository(UserEntity).createQueryBuilder('u').where('u.role = ANY(:roles)', { roles: ([] as ManagedRole[]).concat(roles) });
     if (search) {
       // The words are folded by the database the same way as the columns (accents, case).
       const contains = `LIKE '%' || fold_search(:search) || '%' ESCAPE '\\'`;
@@ -39,10 +40,10 @@ export class ClientsService {
     return query.orderBy('u.name', 'ASC').addOrderBy('u.id', 'ASC').skip(page.offset).take(page.limit).getManyAndCount();
   }
 
-  /** A customer (or technician) by global id; NOT_FOUND for anything else (admins included). */
-  async find(globalId: string, manager: EntityManager = this.dataSource.manager, role: ManagedRole = 'customer'): Promise<UserEntity> {
+  /** An account of one of the roles given, by global id; NOT_FOUND for anything else. */
+  async find(globalId: string, manager: EntityManager = this.dataSource.manager, roles: ManagedRole | readonly ManagedRole[] = 'customer'): Promise<UserEntity> {
     const id = localId(globalId, 'User');
-    const user = id && /^[0-9a-f-]{36}$/.test(id) ? await manager.getRepository(UserEntity).findOneBy({ id, role }) : null;
+    const user = id && /^[0-9a-f-]{36}$/.test(id) ? await manager.getRepository(UserEntity).findOneBy({ id, role: In(([] as ManagedRole[]).concat(roles)) }) : null;
     if (!user) throw notFound('Client not found');
     return user;
   }
@@ -66,16 +67,23 @@ export class ClientsService {
     });
   }
 
-  /** Deactivated: every session ends at once, sign-in and outstanding links are refused; the data stays. */
-  async setActive(globalId: string, active: boolean, role: ManagedRole = 'customer'): Promise<UserEntity> {
+  /**
+   * Deactivated: every session ends at once, sign-in and outstanding links are refused, their
+   * calendar link is deleted (reactivated, they make a new one: the old one never works again); the
+   * data stays. The last admin who can sign in cannot be deactivated.
+   */
+  async setActive(globalId: string, active: boolean, roles: ManagedRole | readonly ManagedRole[] = 'customer'): Promise<UserEntity> {
     return this.dataSource.transaction(async (manager) => {
-      const user = await this.find(globalId, manager, role);
+      const user = await this.find(globalId, manager, roles);
       if (active === (user.deactivatedAt === null)) return user;
+      if (!active && user.role === 'admin') await refuseLastAdmin(manager, user.id);
       user.deactivatedAt = active ? null : new Date();
       await manager.getRepository(UserEntity).update({ id: user.id }, { deactivatedAt: user.deactivatedAt });
       if (!active) {
         await this.auth.revokeAllSessions(manager, user.id);
         await this.links.supersede(manager, user.id);
+        // Its secret goes with the row: no later reactivation can bring the old link back.
+        await manager.query('DELETE FROM maintenance_calendar_feeds WHERE user_id = $1', [user.id]);
       }
       return user;
     });
@@ -100,6 +108,17 @@ export class ClientsService {
   }
 }
 
+/** Refuses to deactivate `userId` when no other active admin who has set a password would be left to sign in. */
+async function refuseLastAdmin(manager: EntityManager, userId: string): Promise<void> {
+  // Two admins deactivating each other at once: the second waits here, then counts without the first.
+  await manager.query(`SELECT id FROM users WHERE role = 'admin' AND deactivated_at IS NULL FOR UPDATE`);
+  const [{ others }]: { others: number }[] = await manager.query(
+    `SELECT count(*)::int AS others FROM users WHERE role = 'admin' AND deactivated_at IS NULL AND password_hash IS NOT NULL AND id <> $1`,
+    [userId],
+  );
+  if (others === 0) throw badUserInput([{ field: 'id', code: 'lastAdmin', message: 'The last active admin cannot be deactivated' }]);
+}
+
 /** The identification as stored (normalised, its country filled in), in the three columns; validated by the input already. */
 function storedTaxIdentity(input: CreateClientInput['taxIdentity']): Pick<UserEntity, 'taxId' | 'taxIdKind' | 'taxIdCountry'> {
   if (!input) return { taxId: null, taxIdKind: null, taxIdCountry: null };
@@ -108,7 +127,8 @@ function storedTaxIdentity(input: CreateClientInput['taxIdentity']): Pick<UserEn
   return { taxId: identity.number, taxIdKind: identity.kind, taxIdCountry: identity.country };
 }
 
-const invitationOf = (role: ManagedRole) => (role === 'technician' ? 'technicianInvitation' : 'invitation');
+const invitations = { customer: 'invitation', technician: 'technicianInvitation', admin: 'adminInvitation' } as const;
+const invitationOf = (role: ManagedRole) => invitations[role];
 
 function fieldsOf(input: CreateClientInput): Partial<UserEntity> {
   const address = input.billingAddress;

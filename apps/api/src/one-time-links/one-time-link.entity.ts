@@ -6,8 +6,9 @@ export class OneTimeLinkEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  @Column({ name: 'user_id', type: 'uuid' })
-  userId: string;
+  /** Null only for the first admin's setup link (setup/): there is no user yet. */
+  @Column({ name: 'user_id', type: 'uuid', nullable: true })
+  userId: string | null;
 
   /** What the link lets its holder do, e.g. `set-password`. */
   @Column({ type: 'text' })

@@ -26,21 +26,35 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 export class OneTimeLinks {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** A new link (its token, to put in the e-mail); the user's older links of that purpose stop working. */
-  async issue(manager: EntityManager, userId: string, purpose: string, ttlMs: number): Promise<string> {
+  /**
+   * A new link (its token, to put in the e-mail); the user's older links of that purpose stop working.
+   * `userId` null: a link of no user yet (the first admin's setup link, the only such purpose).
+   */
+  async issue(manager: EntityManager, userId: string | null, purpose: string, ttlMs: number): Promise<string> {
     await this.supersede(manager, userId, purpose);
     const token = randomBytes(32).toString('base64url');
     await manager.getRepository(OneTimeLinkEntity).insert({ userId, purpose, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ttlMs) });
     return token;
   }
 
-  /** Ends every unused link of the user for that purpose (or for any, without one). */
-  async supersede(manager: EntityManager, userId: string, purpose?: string): Promise<void> {
+  /** Ends every unused link of the user (null: of no user) for that purpose (or for any, without one). */
+  async supersede(manager: EntityManager, userId: string | null, purpose?: string): Promise<void> {
     await manager.query(
       `UPDATE one_time_links SET superseded_at = now()
-        WHERE user_id = $1 AND ($2::text IS NULL OR purpose = $2) AND used_at IS NULL AND superseded_at IS NULL`,
+        WHERE (user_id = $1::uuid OR ($1::uuid IS NULL AND user_id IS NULL)) AND ($2::text IS NULL OR purpose = $2) AND used_at IS NULL AND superseded_at IS NULL`,
       [userId, purpose ?? null],
     );
+  }
+
+  /** The user's (null: no user's) link of that purpose that still works, if any: when it was made and until when it works. */
+  async findValid(manager: EntityManager, userId: string | null, purpose: string): Promise<{ createdAt: Date; expiresAt: Date } | null> {
+    const [link]: { created_at: Date; expires_at: Date }[] = await manager.query(
+      `SELECT created_at, expires_at FROM one_time_links
+        WHERE (user_id = $1::uuid OR ($1::uuid IS NULL AND user_id IS NULL)) AND purpose = $2 AND used_at IS NULL AND superseded_at IS NULL AND expires_at > now()
+        ORDER BY created_at DESC LIMIT 1`,
+      [userId, purpose],
+    );
+    return link ? { createdAt: new Date(link.created_at), expiresAt: new Date(link.expires_at) } : null;
   }
 
   async check(token: string, purpose: string, manager: EntityManager = this.dataSource.manager): Promise<LinkCheck & { createdAt?: Date }> {

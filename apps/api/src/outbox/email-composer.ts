@@ -9,6 +9,7 @@ import type { OutgoingEmail } from './outbox.service.js';
 export type EmailKind =
   | 'invitation'
   | 'technicianInvitation'
+  | 'adminInvitation'
   | 'visitScheduled'
   | 'visitMoved'
   | 'passwordLink'

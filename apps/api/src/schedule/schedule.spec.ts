@@ -6,8 +6,8 @@ import { createCustomerFixture, type CustomerFixture } from '../testing/portal-f
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '../testing/test-smtp-server.js';
 
-const CREATE_TECHNICIAN = `mutation Create($input: CreateTechnicianInput!) { createTechnician(input: $input) { technician { id name role active hasPassword } } }`;
-const DEACTIVATE = `mutation Deactivate($input: ClientIdInput!) { deactivateTechnician(input: $input) { technician { active } } }`;
+const CREATE_TECHNICIAN = `mutation Create($input: InviteStaffInput!) { inviteStaff(input: $input) { member { id name role active hasPassword } } }`;
+const DEACTIVATE = `mutation Deactivate($input: ClientIdInput!) { deactivateStaff(input: $input) { member { active } } }`;
 const TECHNICIANS = `query T($active: Boolean) { technicians(active: $active, first: 100) { totalCount edges { node { name active } } } }`;
 const SET_PASSWORD = `mutation Set($input: SetPasswordInput!) { setPassword(input: $input) { email } }`;
 const VISIT_FIELDS = 'id startsAt endsAt estimatedMinutes jobId jobTitle jobStatus technicians { id name } boat { name berth { marina pontoon number mapUrl } equipment { id } openAlerts { id } } customer { name phone }';
@@ -55,11 +55,11 @@ describe('technicians and the schedule', () => {
     return response.data!.scheduleVisit;
   };
   const invite = async (name: string, email: string, language: string) => {
-    const created = await as<{ createTechnician: { technician: { id: string } } }>(CREATE_TECHNICIAN, { input: { name, email, language, phone: '600111222' } });
+    const created = await as<{ inviteStaff: { member: { id: string } } }>(CREATE_TECHNICIAN, { input: { name, email, language, phone: '600111222', role: 'TECHNICIAN' } });
     expect(created.errors).toBeUndefined();
     const mail = await mailTo(email, /./);
     await api.graphql(SET_PASSWORD, { input: { token: tokenOf(mail), password: `${name}-secret-123` } });
-    return { id: created.data!.createTechnician.technician.id, mail, ...(await api.login(email, `${name}-secret-123`)) };
+    return { id: created.data!.inviteStaff.member.id, mail, ...(await api.login(email, `${name}-secret-123`)) };
   };
 
   beforeAll(async () => {
@@ -270,7 +270,7 @@ describe('technicians and the schedule', () => {
   });
 
   it('deactivates a technician: sessions end, sign-in and renewal refused, and no new visit goes to them', async () => {
-    expect((await as(DEACTIVATE, { input: { id: crew.biel.id } })).data).toEqual({ deactivateTechnician: { technician: { active: false } } });
+    expect((await as(DEACTIVATE, { input: { id: crew.biel.id } })).data).toEqual({ deactivateStaff: { member: { active: false } } });
     expect((await api.graphql('{ me { email } }', {}, { token: crew.biel.token })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
     expect((await api.graphql('mutation { refreshSession { accessToken } }', {}, { cookie: crew.biel.cookie })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
     const refused = await api.graphql('mutation { login(input: { email: "biel@example.com", password: "Biel-secret-123" }) { accessToken } }');
@@ -278,7 +278,7 @@ describe('technicians and the schedule', () => {
     const jobId = await jobIn(customer, 'APPROVED', 'Para Biel');
     const response = await as(SCHEDULE, { input: { jobId, technicianIds: [crew.biel.id], date: '2030-07-02', startTime: '09:00', endTime: '10:00', estimatedMinutes: 60 } });
     expect(fieldErrors(response)).toEqual(['technicianIds:unknownTechnician']);
-    // A customer cannot be deactivated as a technician, nor the other way round.
+    // A customer cannot be deactivated as staff.
     expect((await as(DEACTIVATE, { input: { id: toGlobalId('User', customer.userId) } })).errors?.[0].extensions?.code).toBe('NOT_FOUND');
   });
 });

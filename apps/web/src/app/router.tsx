@@ -86,6 +86,7 @@ export function appRoutes(i18n: I18n): RouteObject[] {
             })),
             { path: paths.auth.setPassword.path, lazy: withTexts(i18n, ['auth'], () => import('../features/auth/pages/set-password-page')) },
             { path: paths.auth.signInLink.path, lazy: withTexts(i18n, ['auth'], () => import('../features/auth/pages/sign-in-link-page')) },
+            { path: paths.auth.setup.path, lazy: withTexts(i18n, ['auth'], () => import('../features/auth/pages/setup-page')) },
             {
               path: paths.app.root.path,
               element: <RequireSession />,
@@ -144,7 +145,7 @@ export function appRoutes(i18n: I18n): RouteObject[] {
                     { path: paths.admin.maintenance.path, lazy: () => import('../features/admin/pages/maintenance-page') },
                     { path: paths.admin.maintenance.templates.path, lazy: () => import('../features/admin/pages/maintenance-templates-page') },
                     { path: paths.admin.schedule.path, lazy: () => import('../features/admin/pages/schedule-page') },
-                    { path: paths.admin.technicians.path, lazy: () => import('../features/admin/pages/technicians-page') },
+                    { path: paths.admin.staff.path, lazy: () => import('../features/admin/pages/staff-page') },
                     { path: paths.admin.settings.path, lazy: () => import('../features/admin/pages/settings-page') },
                     { path: paths.admin.parts.path, lazy: () => import('../features/admin/pages/parts-page') },
                     { path: paths.admin.verifactu.path, lazy: () => import('../features/admin/pages/verifactu-page') },

@@ -22,6 +22,7 @@ export const areaSections = {
     { label: 'frame.admin.maintenance', href: paths.admin.maintenance.getHref() },
     { label: 'frame.admin.invoices', href: paths.admin.invoices.getHref() },
     { label: 'frame.admin.parts', href: paths.admin.parts.getHref() },
+    { label: 'frame.admin.staff', href: paths.admin.staff.getHref() },
     { label: 'frame.admin.verifactu', href: paths.admin.verifactu.getHref() },
     { label: 'frame.admin.siteTexts', href: paths.admin.siteTexts.getHref() },
     { label: 'frame.admin.settings', href: paths.admin.settings.getHref() },

@@ -113,7 +113,7 @@ export function SchedulePage() {
     <PageContainer>
       <div className={titleRow}>
         <PageTitle>{t('schedule.title')}</PageTitle>
-        <Link to={paths.admin.technicians.getHref()}>{t('technicians.title')}</Link>
+        <Link to={paths.admin.staff.getHref()}>{t('staff.title')}</Link>
       </div>
       <p className={styles.muted}>{t('schedule.intro')}</p>
       <div className={styles.toolbar}>
