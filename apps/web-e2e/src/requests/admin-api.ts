@@ -116,10 +116,10 @@ export class AdminApi {
   /** A new technician (invited, no password needed to be scheduled), in Spanish: their id and name. */
   async technician(name: string): Promise<{ id: string; name: string }> {
     const email = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '.')}.${randomBytes(3).toString('hex')}@e2e.example`;
-    const data = await this.graphql<{ createTechnician: { technician: { id: string; name: string } } }>('mutation($i: CreateTechnicianInput!) { createTechnician(input: $i) { technician { id name } } }', {
-      i: { name, email, language: 'es' },
+    const data = await this.graphql<{ inviteStaff: { member: { id: string; name: string } } }>('mutation($i: InviteStaffInput!) { inviteStaff(input: $i) { member { id name } } }', {
+      i: { name, email, language: 'es', role: 'TECHNICIAN' },
     });
-    return data.createTechnician.technician;
+    return data.inviteStaff.member;
   }
 
   /** A visit of a job on a day (Palma, YYYY-MM-DD) for one technician, saved even over another of theirs. Returns its id. */
