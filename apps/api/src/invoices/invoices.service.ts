@@ -26,6 +26,7 @@ import { InvoiceEntity, InvoiceLineEntity, type InvoiceStatusValue, type Payment
 import { InvoiceDocuments } from './invoice-documents.js';
 import { BusinessTexts } from '../texts/business-texts.js';
 import { visitInvoiceLines } from '../visit-work/invoice-lines.js';
+import { workBoundsError } from '../common/validation/money.js';
 import { issueInvoice } from './invoice-numbering.js';
 import { InvoiceStatus } from './models/invoice.model.js';
 import { recordCancellation } from './verifactu/billing-records.js';
@@ -374,9 +375,15 @@ export class InvoicesService {
     return job;
   }
 
-  /** What the job's visits recorded (hours and parts), else its approved quote's lines. */
+  /**
+   * What the job's visits recorded (hours and parts), else its approved quote's lines. Work that
+   * comes to more than one invoice holds (recorded before the bounds, or priced at a rate raised
+   * since) is refused on the job, before any amount reaches a column.
+   */
   private async recordedLines(manager: EntityManager, jobId: number, customer: UserEntity): Promise<LineFields[] | undefined> {
     const fromVisits = await visitInvoiceLines(manager, jobId, (await this.texts.texts('invoice', customer.language, manager)).labour);
+    const tooMuch = workBoundsError(fromVisits, 'jobId');
+    if (tooMuch) throw badUserInput([tooMuch]);
     return fromVisits.length ? fromVisits : this.approvedQuoteLines(manager, jobId);
   }
 
