@@ -276,12 +276,13 @@ export class InvoicesService {
   }
 
   /** The PDF in a language, for a viewer who may see the invoice (null otherwise). */
-  async pdfFor(viewer: Viewer, id: number, language: 'es' | 'en' | null): Promise<{ invoice: InvoiceEntity; pdf: Buffer } | null> {
+  async pdfFor(viewer: Viewer, id: number, language: 'es' | 'en' | null): Promise<{ invoice: InvoiceEntity; render: () => Promise<Buffer> } | null> {
     const found = await this.findVisible(viewer, id);
     if (!found) return null;
     const invoice = Object.assign(found, { lines: (await this.linesOf([id])).get(id) ?? [] });
     const customer = await this.dataSource.getRepository(UserEntity).findOneByOrFail({ id: invoice.customerId });
-    return { invoice, pdf: await this.documents.invoicePdf(this.dataSource.manager, invoice, language ?? customer.language) };
+    // Rendered apart, so that a failure there is told as that document's (documents.controller.ts).
+    return { invoice, render: () => this.documents.invoicePdf(this.dataSource.manager, invoice, language ?? customer.language) };
   }
 
   /** Paid invoices of a boat, newest first, batched per request (for the boat's history). */
