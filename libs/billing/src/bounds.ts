@@ -26,6 +26,9 @@ export const MONEY_BOUNDS = {
 /** Which bound a value passes: `max` is in the value's own unit (cents for amounts). */
 export type BoundsProblemCode = 'quantityTooHigh' | 'amountTooHigh' | 'lineTooHigh' | 'totalTooHigh';
 
+/** A bound as people read it (its messages' `max`): euros for an amount, the number itself for a quantity. */
+export const boundShown = ({ code, max }: { code: BoundsProblemCode; max: number }) => (code === 'quantityTooHigh' ? max : max / 100);
+
 export interface BoundsProblem {
   /** The field at fault, as the document's input names it: `lines`, `lines.2.unitPriceCents` … */
   field: string;

@@ -1,10 +1,8 @@
 import { applyDecorators } from '@nestjs/common';
-import { documentBoundsProblems, MONEY_BOUNDS, type BoundsProblem, type BoundsProblemCode, type LineFields } from '@mmt/billing';
+import { boundShown, documentBoundsProblems, MONEY_BOUNDS, type BoundsProblem, type BoundsProblemCode, type LineFields } from '@mmt/billing';
 import { IsInt, IsNumber, Min, registerDecorator } from 'class-validator';
 import type { FieldError } from '@mmt/contract';
 
-/** A bound as people read it: euros for amounts in cents, the number itself for quantities. */
-const readable = (code: BoundsProblemCode, max: number) => (code === 'quantityTooHigh' ? String(max) : String(max / 100));
 
 const MESSAGES: Record<BoundsProblemCode | 'workTotalTooHigh', (max: string) => string> = {
   quantityTooHigh: (max) => `The quantity can be at most ${max}`,
@@ -19,7 +17,7 @@ const MESSAGES: Record<BoundsProblemCode | 'workTotalTooHigh', (max: string) => 
  * for an amount) for the translation to show.
  */
 export function boundsFieldError(field: string, code: BoundsProblemCode | 'workTotalTooHigh', max: number): FieldError {
-  const shown = readable(code === 'workTotalTooHigh' ? 'totalTooHigh' : code, max);
+  const shown = String(boundShown({ code: code === 'workTotalTooHigh' ? 'totalTooHigh' : code, max }));
   return { field, code, message: MESSAGES[code](shown), params: { max: shown } };
 }
 

@@ -1,4 +1,4 @@
-import { DEFAULT_VAT_RATE, priceLines, type LineFields, type ZeroVatCause } from '@mmt/billing';
+import { boundShown, DEFAULT_VAT_RATE, priceLines, type LineFields, type ZeroVatCause } from '@mmt/billing';
 import type { DocumentLineInput } from '@mmt/graphql';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button';
@@ -9,16 +9,10 @@ import { sprinkles } from '../../../shared/theme/sprinkles.css';
 import * as formStyles from './form.css';
 import { Field } from '../../../shared/ui/field';
 import { VatRateSelect } from '../../../shared/ui/vat-rate-select';
+import { linesInput, quantityOf, type LineDraft } from '../lib/lines-input';
 import * as styles from './lines-editor.css';
 
-/** A line as typed: the unit price in euros, as text. */
-export interface LineDraft {
-  description: string;
-  quantity: string;
-  unitPrice: string;
-  vatRate: number;
-  zeroVatCause: ZeroVatCause | null;
-}
+export type { LineDraft };
 
 export const emptyLine = (): LineDraft => ({ description: '', quantity: '1', unitPrice: '', vatRate: DEFAULT_VAT_RATE, zeroVatCause: null });
 
@@ -30,25 +24,10 @@ export const draftOf = (line: Omit<LineFields, 'vatRate'> & { vatRate: number },
   zeroVatCause: line.zeroVatCause ?? null,
 });
 
-const quantityOf = (text: string) => {
-  const value = Number(text.trim().replace(',', '.'));
-  return text.trim() && Number.isFinite(value) ? value : null;
-};
-
-/**
- * The lines as the API takes them, or the field errors of those that cannot be read (an amount
- * that is not one); the API checks the rest.
- */
-export function linesInput(drafts: LineDraft[], message: string): { lines: DocumentLineInput[]; errors: Record<string, string> } {
-  const errors: Record<string, string> = {};
-  const lines = drafts.map((draft, index) => {
-    const unitPriceCents = parseEuros(draft.unitPrice);
-    const quantity = quantityOf(draft.quantity);
-    if (unitPriceCents === null) errors[`lines.${index}.unitPriceCents`] = message;
-    if (quantity === null) errors[`lines.${index}.quantity`] = message;
-    return { description: draft.description, quantity: quantity ?? 0, unitPriceCents: unitPriceCents ?? 0, vatRate: draft.vatRate, zeroVatCause: draft.vatRate === 0 ? draft.zeroVatCause : null };
-  });
-  return { lines, errors };
+/** The lines as the API takes them, or the field errors to show, in the page's language (lines-input.ts). */
+export function useLinesInput(): (drafts: LineDraft[]) => { lines: DocumentLineInput[]; errors: Record<string, string> } {
+  const { t } = useTranslation(['admin', 'errors']);
+  return (drafts) => linesInput(drafts, { unreadable: t('validation.amount'), bound: (problem) => t(`errors:validation.${problem.code}`, { max: boundShown(problem) }) });
 }
 
 /** Lines of a quote or an invoice, with the totals they come to (worked out as the API will). */
