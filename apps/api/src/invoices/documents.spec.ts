@@ -15,10 +15,14 @@ function cellsOf(line: string): string[] {
   let quoted = false;
   for (let i = 0; i < line.length; i++) {
     const char = line[i];
-    if (quoted && char === '"' && line[i + 1] === '"') (cell += '"'), i++;
-    else if (char === '"') quoted = !quoted;
-    else if (char === ';' && !quoted) cells.push(cell), (cell = '');
-    else cell += char;
+    if (quoted && char === '"' && line[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (char === '"') quoted = !quoted;
+    else if (char === ';' && !quoted) {
+      cells.push(cell);
+      cell = '';
+    } else cell += char;
   }
   return [...cells, cell];
 }
