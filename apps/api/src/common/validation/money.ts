@@ -3,7 +3,7 @@ import { boundShown, documentBoundsProblems, MONEY_BOUNDS, type BoundsProblem, t
 import { IsInt, IsNumber, Min, registerDecorator } from 'class-validator';
 import type { FieldError } from '@mmt/contract';
 
-
+/** The API's own wording (English); the web shows its translation of the code. */
 const MESSAGES: Record<BoundsProblemCode | 'workTotalTooHigh', (max: string) => string> = {
   quantityTooHigh: (max) => `The quantity can be at most ${max}`,
   amountTooHigh: (max) => `The amount can be at most ${max} €`,
