@@ -1,5 +1,6 @@
 import { boundShown, DEFAULT_VAT_RATE, priceLines, type LineFields, type ZeroVatCause } from '@mmt/billing';
 import type { DocumentLineInput } from '@mmt/graphql';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button';
 import { DocumentLines } from '../../../shared/ui/document-lines';
@@ -33,6 +34,7 @@ export function useLinesInput(): (drafts: LineDraft[]) => { lines: DocumentLineI
 /** Lines of a quote or an invoice, with the totals they come to (worked out as the API will). */
 export function LinesEditor({ lines, onChange, errors }: { lines: LineDraft[]; onChange: (lines: LineDraft[]) => void; errors: Record<string, string> }) {
   const { t, i18n } = useTranslation('admin');
+  const idPrefix = useId();
   const set = (index: number, patch: Partial<LineDraft>) => onChange(lines.map((line, i) => (i === index ? { ...line, ...patch } : line)));
   const readable = lines
     .map((line) => ({ description: line.description || '…', quantity: quantityOf(line.quantity), unitPriceCents: parseEuros(line.unitPrice), vatRate: line.vatRate, zeroVatCause: line.zeroVatCause }))
@@ -42,29 +44,46 @@ export function LinesEditor({ lines, onChange, errors }: { lines: LineDraft[]; o
       <legend className={formStyles.legend}>{t('lines.title')}</legend>
       {errors.lines && <p className={fieldStyles.error}>{errors.lines}</p>}
       <ol className={styles.lines}>
-        {lines.map((line, index) => (
-          <li key={index} className={styles.line} data-testid="line-editor">
-            <div className={styles.description}>
-              <Field label={t('lines.description', { n: index + 1 })} error={errors[`lines.${index}.description`]}>
-                {(props) => <input {...props} className={fieldStyles.input} value={line.description} maxLength={300} onChange={(event) => set(index, { description: event.target.value })} />}
+        {lines.map((line, index) => {
+          const numbers = [errors[`lines.${index}.quantity`], errors[`lines.${index}.unitPriceCents`], errors[`lines.${index}.vatRate`] ?? errors[`lines.${index}.zeroVatCause`]];
+          // The narrow number fields' messages go under the whole line, where they read (in a column they would stretch the row).
+          const messagesId = `${idPrefix}-line-${index}`;
+          const marked = (error: string | undefined) => (error ? { 'aria-invalid': true as const, 'aria-describedby': messagesId } : {});
+          return (
+            <li key={index} className={styles.line} data-testid="line-editor">
+              <div className={styles.description}>
+                <Field label={t('lines.description', { n: index + 1 })} error={errors[`lines.${index}.description`]}>
+                  {(props) => <input {...props} className={fieldStyles.input} value={line.description} maxLength={300} onChange={(event) => set(index, { description: event.target.value })} />}
+                </Field>
+              </div>
+              <Field label={t('lines.quantity')}>
+                {(props) => <input {...props} {...marked(numbers[0])} className={fieldStyles.input} inputMode="decimal" value={line.quantity} onChange={(event) => set(index, { quantity: event.target.value })} />}
               </Field>
-            </div>
-            <Field label={t('lines.quantity')} error={errors[`lines.${index}.quantity`]}>
-              {(props) => <input {...props} className={fieldStyles.input} inputMode="decimal" value={line.quantity} onChange={(event) => set(index, { quantity: event.target.value })} />}
-            </Field>
-            <Field label={t('lines.unitPrice')} error={errors[`lines.${index}.unitPriceCents`]}>
-              {(props) => <input {...props} className={fieldStyles.input} inputMode="decimal" placeholder={centsToField(0, i18n.language)} value={line.unitPrice} onChange={(event) => set(index, { unitPrice: event.target.value })} />}
-            </Field>
-            <Field label={t('lines.vatRate')} error={errors[`lines.${index}.vatRate`] ?? errors[`lines.${index}.zeroVatCause`]}>
-              {(props) => <VatRateSelect {...props} withCauses value={line.vatRate} cause={line.zeroVatCause} onChange={(vatRate, zeroVatCause) => set(index, { vatRate, zeroVatCause })} />}
-            </Field>
-            <div className={styles.remove}>
-              <Button variant="ghost" size="sm" onClick={() => onChange(lines.filter((_, i) => i !== index))} disabled={lines.length === 1} aria-label={t('lines.removeNth', { n: index + 1 })}>
-                {t('lines.remove')}
-              </Button>
-            </div>
-          </li>
-        ))}
+              <Field label={t('lines.unitPrice')}>
+                {(props) => (
+                  <input {...props} {...marked(numbers[1])} className={fieldStyles.input} inputMode="decimal" placeholder={centsToField(0, i18n.language)} value={line.unitPrice} onChange={(event) => set(index, { unitPrice: event.target.value })} />
+                )}
+              </Field>
+              <Field label={t('lines.vatRate')}>
+                {(props) => <VatRateSelect {...props} {...marked(numbers[2])} withCauses value={line.vatRate} cause={line.zeroVatCause} onChange={(vatRate, zeroVatCause) => set(index, { vatRate, zeroVatCause })} />}
+              </Field>
+              <div className={styles.remove}>
+                <Button variant="ghost" size="sm" onClick={() => onChange(lines.filter((_, i) => i !== index))} disabled={lines.length === 1} aria-label={t('lines.removeNth', { n: index + 1 })}>
+                  {t('lines.remove')}
+                </Button>
+              </div>
+              {numbers.some(Boolean) && (
+                <div id={messagesId} className={styles.messages}>
+                  {[...new Set(numbers.filter(Boolean))].map((message) => (
+                    <p key={message} className={fieldStyles.error}>
+                      {message}
+                    </p>
+                  ))}
+                </div>
+              )}
+            </li>
+          );
+        })}
       </ol>
       <Button variant="secondary" size="sm" onClick={() => onChange([...lines, emptyLine()])}>
         {t('lines.add')}
