@@ -74,3 +74,4 @@ export function priceLines(lines: LineFields[]): PricedDocument {
 }
 
 export * from './tax-id.js';
+export * from './bounds.js';

@@ -15,6 +15,8 @@ export type ErrorCode =
   | 'BAD_GATEWAY'
   /** The database cannot be reached: a fault of ours that clients may retry. */
   | 'SERVICE_UNAVAILABLE'
+  /** One document (an invoice's PDF) could not be made: a fault of ours, logged; the rest of the site works. */
+  | 'DOCUMENT_FAILED'
   /** Anything else: masked, logged by the API. */
   | 'INTERNAL_SERVER_ERROR';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createHash } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -12,6 +12,7 @@ import { createTestApp } from '../testing/test-app.js';
 import { backupFileName } from './backup-files.js';
 import type { BackupSettings } from './backup-settings.js';
 import { restoreBackup, takeBackup } from './backup.js';
+import { pgTarget, pgToolsFor } from './pg-tools.js';
 
 const CREATE_CLIENT = 'mutation C($input: CreateClientInput!) { createClient(input: $input) { client { id } } }';
 const CREATE_INVOICE = 'mutation I($input: CreateInvoiceInput!) { createInvoice(input: $input) { invoice { id number } } }';
@@ -199,6 +200,33 @@ describe('backups', () => {
       const [run] = await queryDatabase<{ status: string; error: string }>(database, `SELECT status, error FROM backup_runs ORDER BY id DESC LIMIT 1`);
       expect(run.status).toBe('failed');
       expect(run.error).toMatch(/permission denied for table secret/);
+    });
+
+    it("writes the dump for its owner's eyes only from its first byte, the .partial file too, whatever the umask", async () => {
+      const real = await pgToolsFor(pgTarget(database));
+      const bin = await mkdtemp(join(tmpdir(), 'mmt-pg-bin-'));
+      const modes = join(bin, 'modes');
+      await symlink(real.psql, join(bin, 'psql'));
+      await symlink(real.pgRestore, join(bin, 'pg_restore'));
+      // pg_dump, noting the mode of its --file when its first byte is written (as pg_dump would write it).
+      const script = `#!/bin/sh
+for arg; do case "$arg" in --file=*) file="\${arg#--file=}";; esac; done
+if [ -n "$file" ]; then printf P >> "$file"; stat -c %a "$file" >> '${modes}'; fi
+exec '${real.pgDump}' "$@"
+`;
+      await writeFile(join(bin, 'pg_dump'), script, { mode: 0o755 });
+      const [binDir, umask] = [process.env.PG_BIN_DIR, process.umask(0o022)];
+      process.env.PG_BIN_DIR = bin;
+      try {
+        const outcome = await takeBackup(database, settings(), log, new Date('2026-11-25T02:00:00Z'));
+        expect(await readFile(modes, 'utf8')).toBe('600\n');
+        expect((await stat(outcome.file)).mode & 0o777).toBe(0o600);
+      } finally {
+        process.umask(umask);
+        if (binDir === undefined) delete process.env.PG_BIN_DIR;
+        else process.env.PG_BIN_DIR = binDir;
+        await rm(bin, { recursive: true, force: true });
+      }
     });
   });
 });

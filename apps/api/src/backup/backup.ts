@@ -1,4 +1,4 @@
-import { chmod, mkdir, rename, rm, stat, unlink } from 'node:fs/promises';
+import { mkdir, open, rename, rm, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { backupFileName, backupsToDelete, listBackups } from './backup-files.js';
 import type { BackupSettings } from './backup-settings.js';
@@ -56,9 +56,12 @@ export async function takeBackup(databaseUrl: string, settings: BackupSettings, 
   const partial = `${file}.partial`;
   let sizeBytes: number;
   try {
+    // Made 0600 before pg_dump writes a byte (it keeps a file's mode, where it would create one
+    // with the umask's); a partial file of a run that died is replaced.
+    await rm(partial, { force: true });
+    await (await open(partial, 'wx', 0o600)).close();
     // --lock-wait-timeout: a table held by a migration fails the dump instead of queueing the site behind it.
     await run(tools.pgDump, ['--format=custom', '--lock-wait-timeout=60000', `--file=${partial}`, `--dbname=${target.url}`], { env: pgEnv(target) });
-    await chmod(partial, 0o600);
     await rename(partial, file);
     sizeBytes = (await stat(file)).size;
   } catch (error) {

@@ -1,9 +1,10 @@
 import { applyDecorators } from '@nestjs/common';
 import { Field, Float, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min, registerDecorator, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, registerDecorator, ValidateNested } from 'class-validator';
+import { IsCents, IsQuantity, LineWithinBounds, TotalWithinBounds } from '../common/validation/money.js';
 import { Node } from '../common/relay/node.interface.js';
-import { DEFAULT_VAT_RATE, VAT_RATES, ZERO_VAT_CAUSES, type PricedLine, type VatAmount as VatAmountShape, type ZeroVatCause as ZeroVatCauseValue } from '@mmt/billing';
+import { DEFAULT_VAT_RATE, MONEY_BOUNDS, VAT_RATES, ZERO_VAT_CAUSES, type PricedLine, type VatAmount as VatAmountShape, type ZeroVatCause as ZeroVatCauseValue } from '@mmt/billing';
 
 export const ZeroVatCause = Object.fromEntries(ZERO_VAT_CAUSES.map((cause) => [cause, cause])) as { [C in ZeroVatCauseValue]: C };
 registerEnumType(ZeroVatCause, {
@@ -80,16 +81,13 @@ export class DocumentLineInput {
   @MaxLength(300)
   description: string;
 
-  @Field(() => Float, { description: 'Up to two decimals.' })
-  @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false })
-  @Min(0.01)
-  @Max(99_999)
+  @Field(() => Float, { description: `Up to two decimals; at most ${MONEY_BOUNDS.quantity}.` })
+  @IsQuantity(MONEY_BOUNDS.quantity)
   quantity: number;
 
-  @Field(() => Int, { description: 'Euro cents, before VAT.' })
-  @IsInt()
-  @Min(0)
-  @Max(100_000_000)
+  @Field(() => Int, { description: `Euro cents, before VAT; at most ${MONEY_BOUNDS.unitPriceCents}, and the line (quantity × price) at most ${MONEY_BOUNDS.documentCents}.` })
+  @IsCents(MONEY_BOUNDS.unitPriceCents)
+  @LineWithinBounds()
   unitPriceCents: number;
 
   @Field(() => Int, { nullable: true, description: `VAT rate in percent (${VAT_RATES.join(', ')}); ${DEFAULT_VAT_RATE} when not given.` })
@@ -104,7 +102,7 @@ export class DocumentLineInput {
   zeroVatCause?: ZeroVatCauseValue;
 }
 
-/** An input field of 1 to 50 lines, each validated. */
+/** An input field of 1 to 50 lines, each validated, whose total (VAT included) is within the bounds. */
 export function DocumentLinesField(options: { nullable?: boolean; description?: string } = {}) {
   return applyDecorators(
     Field(() => [DocumentLineInput], options),
@@ -112,6 +110,7 @@ export function DocumentLinesField(options: { nullable?: boolean; description?: 
     IsArray(),
     ArrayMinSize(1),
     ArrayMaxSize(50),
+    TotalWithinBounds(),
     ValidateNested({ each: true }),
     Type(() => DocumentLineInput),
   );

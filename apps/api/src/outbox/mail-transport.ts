@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
@@ -40,9 +40,12 @@ export class MailTransport {
       headers: { 'X-Outbox-Id': message.id },
     });
     if (!this.folder) return;
-    await mkdir(this.folder, { recursive: true });
+    // Sign-in and invitation links: for the owner's eyes only, the folder (made earlier, wider,
+    // by an older version too) and each file from its first byte.
+    await mkdir(this.folder, { recursive: true, mode: 0o700 });
+    await chmod(this.folder, 0o700);
     const file = join(this.folder, `${message.createdAt.toISOString().replace(/[:.]/g, '-')}-${message.id}-${message.kind}.eml`);
-    await writeFile(file, (info as { message: Buffer }).message);
+    await writeFile(file, (info as { message: Buffer }).message, { mode: 0o600 });
     this.logger.log(`no SMTP_URL: e-mail "${message.subject}" to ${message.recipient} written to ${file}`);
   }
 

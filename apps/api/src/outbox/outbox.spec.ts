@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { readdir, readFile } from 'node:fs/promises';
+import { chmod, readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
@@ -151,5 +151,16 @@ describe('outbox without SMTP_URL', () => {
     const raw = await readFile(join(folder, files[0]), 'utf8');
     expect(raw).toContain('To: eml@example.com');
     expect(raw).toContain('Subject: Saved to disk');
+  });
+
+  it("keeps the .eml files (sign-in and invitation links) to the owner: 0600 in a 0700 folder, one left open by an older version closed", async () => {
+    const folder = join(api.config.dataDir, 'mail');
+    await chmod(folder, 0o755);
+    await api.app.get(DataSource).transaction((manager) => api.app.get(Outbox).enqueue(manager, email('links@example.com', 'Your sign-in link')));
+    await api.sendOutbox();
+    expect((await stat(folder)).mode & 0o777).toBe(0o700);
+    const files = await readdir(folder);
+    expect(files).toHaveLength(2);
+    for (const file of files) expect([file, (await stat(join(folder, file))).mode & 0o777]).toEqual([file, 0o600]);
   });
 });

@@ -23,6 +23,8 @@ import {
   VisitIdInput,
 } from './dto/visit-work.input.js';
 import { visitInvoiceLines } from './invoice-lines.js';
+import { badUserInput } from '../common/errors/graphql-errors.js';
+import { workBoundsError } from '../common/validation/money.js';
 import {
   ChecklistItem,
   ChecklistItemPayload,
@@ -133,6 +135,9 @@ export class JobWorkResolver {
     const [{ language }]: { language: 'es' | 'en' }[] = await this.dataSource.query(`SELECT u.language FROM boats b JOIN users u ON u.id = b.owner_id WHERE b.id = $1`, [job.boatRowId]);
     const words = await this.texts.texts('invoice', language);
     const lines = await visitInvoiceLines(this.dataSource.manager, job.rowId, words.labour);
+    // Amounts past what an Int holds are refused clearly, not failed as INTERNAL_SERVER_ERROR.
+    const tooMuch = workBoundsError(lines, 'invoiceDraftLines');
+    if (tooMuch) throw badUserInput([tooMuch]);
     return priceLines(lines).lines.map(DocumentLine.from);
   }
 

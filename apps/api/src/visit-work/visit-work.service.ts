@@ -6,6 +6,7 @@ import { DEFAULT_VAT_RATE } from '@mmt/billing';
 import { Clock } from '../common/clock.js';
 import { badUserInput, conflict, notFound } from '../common/errors/graphql-errors.js';
 import { PerRequest } from '../common/per-request.js';
+import { workBoundsError } from '../common/validation/money.js';
 import { intLocalId, toGlobalId } from '../common/relay/global-id.js';
 import type { Viewer } from '../common/viewer.js';
 import { JobsService } from '../jobs/jobs.service.js';
@@ -18,6 +19,7 @@ import { PartEntity } from './entities/part.entity.js';
 import { VisitEntryEntity } from './entities/visit-entry.entity.js';
 import { VisitPhotoEntity } from './entities/visit-photo.entity.js';
 import { PhotoRefused, processPhoto } from './photo-processing.js';
+import { visitInvoiceLines } from './invoice-lines.js';
 
 /** The largest signature drawing accepted. */
 const MAX_SIGNATURE_BYTES = 300 * 1024;
@@ -101,7 +103,16 @@ export class VisitWorkService {
     const repository = this.dataSource.getRepository(VisitEntryEntity);
     const stored = await repository.findOneBy({ id: input.id });
     if (stored) return this.sameVisit(stored, visit);
-    await repository.createQueryBuilder().insert().values({ ...(await this.entryFields(input)), id: input.id, visitId: visit.id, kind: input.kind, createdBy: viewer.id }).orIgnore().execute();
+    const fields = await this.entryFields(input);
+    await this.dataSource.transaction(async (manager) => {
+      const priced = input.kind !== 'NOTE';
+      // One priced entry of a job at a time: two sent at once cannot both pass the bound below.
+      if (priced) await manager.query('SELECT 1 FROM jobs WHERE id = $1 FOR UPDATE', [visit.jobId]);
+      await manager.createQueryBuilder(VisitEntryEntity, 'entry').insert().values({ ...fields, id: input.id, visitId: visit.id, kind: input.kind, createdBy: viewer.id }).orIgnore().execute();
+      // The job's work, this entry included, still fits in one invoice (its draft lines, as invoiced).
+      const tooMuch = priced && workBoundsError(await visitInvoiceLines(manager, visit.jobId, ''), input.kind === 'PART' ? 'quantity' : 'minutes');
+      if (tooMuch) throw badUserInput([tooMuch]);
+    });
     return this.sameVisit(await repository.findOneByOrFail({ id: input.id }), visit);
   }
 

@@ -33,11 +33,11 @@ export type AddVisitEntryInput = {
   minutes?: number | null | undefined;
   /** PART: one of the price list’s, priced as it is now. */
   partId?: string | number | null | undefined;
-  /** PART: how many (up to two decimals). */
+  /** PART: how many (up to two decimals, at most 9999). */
   quantity?: number | null | undefined;
   /** NOTE: the note; PART without partId: the free line’s description. */
   text?: string | null | undefined;
-  /** PART as a free line: its price, euro cents before VAT. */
+  /** PART as a free line: its price, euro cents before VAT (at most 10000000). */
   unitPriceCents?: number | null | undefined;
   /** PART as a free line: its VAT rate (21 when not given). */
   vatRate?: number | null | undefined;
@@ -300,9 +300,9 @@ export type DeclineQuoteInput = {
 
 export type DocumentLineInput = {
   description: string;
-  /** Up to two decimals. */
+  /** Up to two decimals; at most 99999. */
   quantity: number;
-  /** Euro cents, before VAT. */
+  /** Euro cents, before VAT; at most 100000000, and the line (quantity × price) at most 1000000000. */
   unitPriceCents: number;
   /** VAT rate in percent (21, 10, 4, 0); 21 when not given. */
   vatRate?: number | null | undefined;
@@ -414,7 +414,7 @@ export type JobStatus =
   | 'SCHEDULED';
 
 export type LabourRateInput = {
-  /** Euro cents an hour, before VAT. */
+  /** Euro cents an hour, before VAT; at most 1000000. */
   priceCents: number;
   vatRate: number;
 };
@@ -497,7 +497,7 @@ export type OutboxMessageStatus =
 
 export type PartInput = {
   name: string;
-  /** Euro cents, before VAT. */
+  /** Euro cents, before VAT; at most 10000000. */
   priceCents: number;
   /** VAT rate in percent (21, 10, 4, 0). */
   vatRate: number;
@@ -847,7 +847,7 @@ export type UpdatePartInput = {
   active: boolean;
   id: string | number;
   name: string;
-  /** Euro cents, before VAT. */
+  /** Euro cents, before VAT; at most 10000000. */
   priceCents: number;
   /** VAT rate in percent (21, 10, 4, 0). */
   vatRate: number;

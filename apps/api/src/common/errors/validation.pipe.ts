@@ -9,7 +9,11 @@ function flatten(errors: ValidationError[], parent = ''): FieldError[] {
     const field = parent ? `${parent}.${error.property}` : error.property;
     // An empty field is missing, not too short: it says only that it is required.
     const constraints = error.constraints?.isNotEmpty ? { isNotEmpty: error.constraints.isNotEmpty } : (error.constraints ?? {});
-    const own = Object.entries(constraints).map(([code, message]) => ({ field, code, message }));
+    // A rule's `context.params` (e.g. money.ts's bounds) fill in the translation of its code.
+    const own = Object.entries(constraints).map(([code, message]) => {
+      const params = (error.contexts?.[code] as { params?: Record<string, string> } | undefined)?.params;
+      return params ? { field, code, message, params } : { field, code, message };
+    });
     return [...own, ...flatten(error.children ?? [], field)];
   });
 }

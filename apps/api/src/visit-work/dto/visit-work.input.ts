@@ -1,7 +1,8 @@
 import { Field, Float, ID, InputType, Int } from '@nestjs/graphql';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsBase64, IsBoolean, IsEnum, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateIf } from 'class-validator';
-import { VAT_RATES } from '@mmt/billing';
+import { ArrayMaxSize, IsBase64, IsBoolean, IsEnum, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { MONEY_BOUNDS, VAT_RATES } from '@mmt/billing';
+import { IsCents, IsQuantity } from '../../common/validation/money.js';
 import { VisitEntryKind } from '../models/visit-work.model.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -15,10 +16,8 @@ export class PartInput {
   @MaxLength(200)
   name: string;
 
-  @Field(() => Int, { description: 'Euro cents, before VAT.' })
-  @IsInt()
-  @Min(0)
-  @Max(10_000_000)
+  @Field(() => Int, { description: `Euro cents, before VAT; at most ${MONEY_BOUNDS.partPriceCents}.` })
+  @IsCents(MONEY_BOUNDS.partPriceCents)
   priceCents: number;
 
   @Field(() => Int, { description: `VAT rate in percent (${VAT_RATES.join(', ')}).` })
@@ -42,10 +41,8 @@ export class UpdatePartInput extends PartInput {
 
 @InputType()
 export class LabourRateInput {
-  @Field(() => Int, { description: 'Euro cents an hour, before VAT.' })
-  @IsInt()
-  @Min(0)
-  @Max(1_000_000)
+  @Field(() => Int, { description: `Euro cents an hour, before VAT; at most ${MONEY_BOUNDS.hourlyRateCents}.` })
+  @IsCents(MONEY_BOUNDS.hourlyRateCents)
   priceCents: number;
 
   @Field(() => Int)
@@ -116,18 +113,14 @@ export class AddVisitEntryInput extends VisitIdInput {
   @MaxLength(100)
   partId?: string;
 
-  @Field(() => Float, { nullable: true, description: 'PART: how many (up to two decimals).' })
+  @Field(() => Float, { nullable: true, description: `PART: how many (up to two decimals, at most ${MONEY_BOUNDS.partQuantity}).` })
   @ValidateIf((input: AddVisitEntryInput) => input.kind === VisitEntryKind.PART)
-  @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false })
-  @Min(0.01)
-  @Max(9999)
+  @IsQuantity(MONEY_BOUNDS.partQuantity)
   quantity?: number;
 
-  @Field(() => Int, { nullable: true, description: 'PART as a free line: its price, euro cents before VAT.' })
+  @Field(() => Int, { nullable: true, description: `PART as a free line: its price, euro cents before VAT (at most ${MONEY_BOUNDS.partPriceCents}).` })
   @IsOptional()
-  @IsInt()
-  @Min(0)
-  @Max(10_000_000)
+  @IsCents(MONEY_BOUNDS.partPriceCents)
   unitPriceCents?: number;
 
   @Field(() => Int, { nullable: true, description: 'PART as a free line: its VAT rate (21 when not given).' })

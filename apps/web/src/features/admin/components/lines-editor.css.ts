@@ -17,4 +17,7 @@ export const description = style({ gridColumn: '1 / -1', '@media': { [mediaQueri
 
 export const remove = style({ display: 'flex', alignItems: 'flex-end' });
 
+/** The messages of a line's number fields, under the whole line. */
+export const messages = style({ gridColumn: '1 / -1' });
+
 export const preview = style({ marginTop: vars.space.md });

@@ -1,5 +1,6 @@
-import { DEFAULT_VAT_RATE, priceLines, type LineFields, type ZeroVatCause } from '@mmt/billing';
+import { boundShown, DEFAULT_VAT_RATE, priceLines, type LineFields, type ZeroVatCause } from '@mmt/billing';
 import type { DocumentLineInput } from '@mmt/graphql';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button';
 import { DocumentLines } from '../../../shared/ui/document-lines';
@@ -9,16 +10,10 @@ import { sprinkles } from '../../../shared/theme/sprinkles.css';
 import * as formStyles from './form.css';
 import { Field } from '../../../shared/ui/field';
 import { VatRateSelect } from '../../../shared/ui/vat-rate-select';
+import { linesInput, quantityOf, type LineDraft } from '../lib/lines-input';
 import * as styles from './lines-editor.css';
 
-/** A line as typed: the unit price in euros, as text. */
-export interface LineDraft {
-  description: string;
-  quantity: string;
-  unitPrice: string;
-  vatRate: number;
-  zeroVatCause: ZeroVatCause | null;
-}
+export type { LineDraft };
 
 export const emptyLine = (): LineDraft => ({ description: '', quantity: '1', unitPrice: '', vatRate: DEFAULT_VAT_RATE, zeroVatCause: null });
 
@@ -30,30 +25,16 @@ export const draftOf = (line: Omit<LineFields, 'vatRate'> & { vatRate: number },
   zeroVatCause: line.zeroVatCause ?? null,
 });
 
-const quantityOf = (text: string) => {
-  const value = Number(text.trim().replace(',', '.'));
-  return text.trim() && Number.isFinite(value) ? value : null;
-};
-
-/**
- * The lines as the API takes them, or the field errors of those that cannot be read (an amount
- * that is not one); the API checks the rest.
- */
-export function linesInput(drafts: LineDraft[], message: string): { lines: DocumentLineInput[]; errors: Record<string, string> } {
-  const errors: Record<string, string> = {};
-  const lines = drafts.map((draft, index) => {
-    const unitPriceCents = parseEuros(draft.unitPrice);
-    const quantity = quantityOf(draft.quantity);
-    if (unitPriceCents === null) errors[`lines.${index}.unitPriceCents`] = message;
-    if (quantity === null) errors[`lines.${index}.quantity`] = message;
-    return { description: draft.description, quantity: quantity ?? 0, unitPriceCents: unitPriceCents ?? 0, vatRate: draft.vatRate, zeroVatCause: draft.vatRate === 0 ? draft.zeroVatCause : null };
-  });
-  return { lines, errors };
+/** The lines as the API takes them, or the field errors to show, in the page's language (lines-input.ts). */
+export function useLinesInput(): (drafts: LineDraft[]) => { lines: DocumentLineInput[]; errors: Record<string, string> } {
+  const { t } = useTranslation(['admin', 'errors']);
+  return (drafts) => linesInput(drafts, { unreadable: t('validation.amount'), bound: (problem) => t(`errors:validation.${problem.code}`, { max: boundShown(problem) }) });
 }
 
 /** Lines of a quote or an invoice, with the totals they come to (worked out as the API will). */
 export function LinesEditor({ lines, onChange, errors }: { lines: LineDraft[]; onChange: (lines: LineDraft[]) => void; errors: Record<string, string> }) {
   const { t, i18n } = useTranslation('admin');
+  const idPrefix = useId();
   const set = (index: number, patch: Partial<LineDraft>) => onChange(lines.map((line, i) => (i === index ? { ...line, ...patch } : line)));
   const readable = lines
     .map((line) => ({ description: line.description || '…', quantity: quantityOf(line.quantity), unitPriceCents: parseEuros(line.unitPrice), vatRate: line.vatRate, zeroVatCause: line.zeroVatCause }))
@@ -63,29 +44,46 @@ export function LinesEditor({ lines, onChange, errors }: { lines: LineDraft[]; o
       <legend className={formStyles.legend}>{t('lines.title')}</legend>
       {errors.lines && <p className={fieldStyles.error}>{errors.lines}</p>}
       <ol className={styles.lines}>
-        {lines.map((line, index) => (
-          <li key={index} className={styles.line} data-testid="line-editor">
-            <div className={styles.description}>
-              <Field label={t('lines.description', { n: index + 1 })} error={errors[`lines.${index}.description`]}>
-                {(props) => <input {...props} className={fieldStyles.input} value={line.description} maxLength={300} onChange={(event) => set(index, { description: event.target.value })} />}
+        {lines.map((line, index) => {
+          const numbers = [errors[`lines.${index}.quantity`], errors[`lines.${index}.unitPriceCents`], errors[`lines.${index}.vatRate`] ?? errors[`lines.${index}.zeroVatCause`]];
+          // The narrow number fields' messages go under the whole line, where they read (in a column they would stretch the row).
+          const messagesId = `${idPrefix}-line-${index}`;
+          const marked = (error: string | undefined) => (error ? { 'aria-invalid': true as const, 'aria-describedby': messagesId } : {});
+          return (
+            <li key={index} className={styles.line} data-testid="line-editor">
+              <div className={styles.description}>
+                <Field label={t('lines.description', { n: index + 1 })} error={errors[`lines.${index}.description`]}>
+                  {(props) => <input {...props} className={fieldStyles.input} value={line.description} maxLength={300} onChange={(event) => set(index, { description: event.target.value })} />}
+                </Field>
+              </div>
+              <Field label={t('lines.quantity')}>
+                {(props) => <input {...props} {...marked(numbers[0])} className={fieldStyles.input} inputMode="decimal" value={line.quantity} onChange={(event) => set(index, { quantity: event.target.value })} />}
               </Field>
-            </div>
-            <Field label={t('lines.quantity')} error={errors[`lines.${index}.quantity`]}>
-              {(props) => <input {...props} className={fieldStyles.input} inputMode="decimal" value={line.quantity} onChange={(event) => set(index, { quantity: event.target.value })} />}
-            </Field>
-            <Field label={t('lines.unitPrice')} error={errors[`lines.${index}.unitPriceCents`]}>
-              {(props) => <input {...props} className={fieldStyles.input} inputMode="decimal" placeholder={centsToField(0, i18n.language)} value={line.unitPrice} onChange={(event) => set(index, { unitPrice: event.target.value })} />}
-            </Field>
-            <Field label={t('lines.vatRate')} error={errors[`lines.${index}.vatRate`] ?? errors[`lines.${index}.zeroVatCause`]}>
-              {(props) => <VatRateSelect {...props} withCauses value={line.vatRate} cause={line.zeroVatCause} onChange={(vatRate, zeroVatCause) => set(index, { vatRate, zeroVatCause })} />}
-            </Field>
-            <div className={styles.remove}>
-              <Button variant="ghost" size="sm" onClick={() => onChange(lines.filter((_, i) => i !== index))} disabled={lines.length === 1} aria-label={t('lines.removeNth', { n: index + 1 })}>
-                {t('lines.remove')}
-              </Button>
-            </div>
-          </li>
-        ))}
+              <Field label={t('lines.unitPrice')}>
+                {(props) => (
+                  <input {...props} {...marked(numbers[1])} className={fieldStyles.input} inputMode="decimal" placeholder={centsToField(0, i18n.language)} value={line.unitPrice} onChange={(event) => set(index, { unitPrice: event.target.value })} />
+                )}
+              </Field>
+              <Field label={t('lines.vatRate')}>
+                {(props) => <VatRateSelect {...props} {...marked(numbers[2])} withCauses value={line.vatRate} cause={line.zeroVatCause} onChange={(vatRate, zeroVatCause) => set(index, { vatRate, zeroVatCause })} />}
+              </Field>
+              <div className={styles.remove}>
+                <Button variant="ghost" size="sm" onClick={() => onChange(lines.filter((_, i) => i !== index))} disabled={lines.length === 1} aria-label={t('lines.removeNth', { n: index + 1 })}>
+                  {t('lines.remove')}
+                </Button>
+              </div>
+              {numbers.some(Boolean) && (
+                <div id={messagesId} className={styles.messages}>
+                  {[...new Set(numbers.filter(Boolean))].map((message) => (
+                    <p key={message} className={fieldStyles.error}>
+                      {message}
+                    </p>
+                  ))}
+                </div>
+              )}
+            </li>
+          );
+        })}
       </ol>
       <Button variant="secondary" size="sm" onClick={() => onChange([...lines, emptyLine()])}>
         {t('lines.add')}

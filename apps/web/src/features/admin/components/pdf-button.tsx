@@ -25,7 +25,7 @@ export function PdfButton({ url, fileName, what, size, children }: PdfButtonProp
       onClick={() =>
         void downloadPdf(url, fileName, normalizeLanguage(i18n.language)).catch((cause: unknown) => {
           console.error(`${what} download failed`, cause);
-          toast({ variant: 'destructive', title: t('form.errorTitle'), description: t('form.failed') });
+          toast({ variant: 'destructive', title: t('form.errorTitle'), description: t('form.downloadFailed') });
         })
       }
     >

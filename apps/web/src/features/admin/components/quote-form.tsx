@@ -14,7 +14,7 @@ import { useToast } from '../../../shared/ui/toast/toast-context';
 import { useFormErrors } from '../lib/form-errors';
 import { actions } from './actions.css';
 import * as formStyles from './form.css';
-import { emptyLine, LinesEditor, linesInput, type LineDraft } from './lines-editor';
+import { emptyLine, LinesEditor, useLinesInput, type LineDraft } from './lines-editor';
 
 /** What the job page is sent with to start a quote (router state): its first line. */
 export interface QuoteDraft {
@@ -30,6 +30,7 @@ export function QuoteForm({ jobId, firstLine }: { jobId: string; firstLine?: str
   const dayFormatHint = useDayFormatHint();
   const { toast } = useToast();
   const { errors, formError, save, refuse } = useFormErrors({ note: { max: 1000 } });
+  const toInput = useLinesInput();
   const [lines, setLines] = useState<LineDraft[]>(() => [{ ...emptyLine(), description: firstLine ?? '' }]);
   const section = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -41,7 +42,7 @@ export function QuoteForm({ jobId, firstLine }: { jobId: string; firstLine?: str
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = linesInput(lines, t('validation.amount'));
+    const parsed = toInput(lines);
     if (refuse(parsed.errors)) return;
     await save(async () => {
       await send({ variables: { input: { jobId, lines: parsed.lines, validUntil: dayValue(validUntil) ?? '', note: note || undefined } } });

@@ -12,7 +12,7 @@ import { useToast } from '../../../shared/ui/toast/toast-context';
 import { useFormErrors } from '../lib/form-errors';
 import { ActionForm } from './action-form';
 import * as formStyles from './form.css';
-import { LinesEditor, linesInput, type LineDraft } from './lines-editor';
+import { LinesEditor, useLinesInput, type LineDraft } from './lines-editor';
 
 const rectificationMethods: RectificationMethod[] = ['SUBSTITUTION', 'DIFFERENCES'];
 const rectificationCauses: RectificationCause[] = ['R1', 'R2', 'R3', 'R4'];
@@ -26,6 +26,7 @@ export function RectifyForm({ invoiceId, lines: original, onCancel }: { invoiceI
   const { toast } = useToast();
   const navigate = useNavigate();
   const { errors, formError, save, refuse } = useFormErrors({ reason: { max: 500 } });
+  const toInput = useLinesInput();
   const [method, setMethod] = useState<RectificationMethod>('SUBSTITUTION');
   const [cause, setCause] = useState<RectificationCause>('R1');
   const [lines, setLines] = useState(original);
@@ -34,7 +35,7 @@ export function RectifyForm({ invoiceId, lines: original, onCancel }: { invoiceI
   const byDifferences = method === 'DIFFERENCES';
 
   async function submit() {
-    const parsed = byDifferences ? null : linesInput(lines, t('validation.amount'));
+    const parsed = byDifferences ? null : toInput(lines);
     if (parsed && refuse(parsed.errors)) return;
     await save(async () => {
       const result = await rectify({ variables: { input: { invoiceId, reason, method, cause, lines: parsed?.lines } } });

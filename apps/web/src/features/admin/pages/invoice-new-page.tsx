@@ -20,7 +20,7 @@ import { actions } from '../components/actions.css';
 import { DayInput, dayValue, useDayFormatHint } from '../../../shared/ui/day-input';
 import { Field } from '../../../shared/ui/field';
 import { ClientSelect } from '../components/job-filters';
-import { draftOf, emptyLine, LinesEditor, linesInput, type LineDraft } from '../components/lines-editor';
+import { draftOf, emptyLine, LinesEditor, useLinesInput, type LineDraft } from '../components/lines-editor';
 import { VerifactuNotice } from '../components/verifactu-notice';
 import { useFormErrors } from '../lib/form-errors';
 
@@ -37,6 +37,7 @@ export function InvoiceNewPage() {
   const { toast } = useToast();
   const [searchParams] = useSearchParams();
   const { errors, formError, save, refuse } = useFormErrors();
+  const toInput = useLinesInput();
   const [customer, setCustomer] = useState(searchParams.get('customer') ?? '');
   const [jobId, setJobId] = useState(searchParams.get('job') ?? '');
   const [lines, setLines] = useState<LineDraft[]>([emptyLine()]);
@@ -58,7 +59,7 @@ export function InvoiceNewPage() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = linesInput(lines, t('validation.amount'));
+    const parsed = toInput(lines);
     if (refuse(customer ? parsed.errors : { customerId: t('invoices.chooseClient') })) return;
     await save(async () => {
       const result = await create({ variables: { input: { customerId: customer, jobId: jobId || undefined, lines: parsed.lines, dueDate: dayValue(dueDate) } } });

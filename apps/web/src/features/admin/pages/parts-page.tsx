@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { MONEY_BOUNDS } from '@mmt/billing';
 import { CreatePartDocument, PriceListDocument, UpdateLabourRateDocument, UpdatePartDocument, type PartRowFragment } from '@mmt/graphql';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -67,7 +68,7 @@ export function PartsPage() {
 }
 
 function LabourRateForm({ rate }: { rate: { priceCents: number; vatRate: number } }) {
-  const { t, i18n } = useTranslation('admin');
+  const { t, i18n } = useTranslation(['admin', 'errors']);
   const { toast } = useToast();
   const [price, setPrice] = useState(centsToField(rate.priceCents, i18n.language));
   const [vatRate, setVatRate] = useState(rate.vatRate);
@@ -77,6 +78,7 @@ function LabourRateForm({ rate }: { rate: { priceCents: number; vatRate: number 
     event.preventDefault();
     const priceCents = parsePrice(price);
     if (priceCents === null) return setError(t('validation.amount'));
+    if (priceCents > MONEY_BOUNDS.hourlyRateCents) return setError(t('errors:validation.amountTooHigh', { max: MONEY_BOUNDS.hourlyRateCents / 100 }));
     setError(undefined);
     try {
       await update({ variables: { input: { priceCents, vatRate } } });
@@ -108,7 +110,7 @@ function LabourRateForm({ rate }: { rate: { priceCents: number; vatRate: number 
 
 /** A part of the list to edit (or retire), or, without one, a new part. */
 function PartForm({ part }: { part?: PartRowFragment }) {
-  const { t, i18n } = useTranslation('admin');
+  const { t, i18n } = useTranslation(['admin', 'errors']);
   const { toast } = useToast();
   const [name, setName] = useState(part?.name ?? '');
   const [price, setPrice] = useState(part ? centsToField(part.priceCents, i18n.language) : '');
@@ -123,6 +125,7 @@ function PartForm({ part }: { part?: PartRowFragment }) {
     const found: Record<string, string> = {};
     if (!name.trim()) found.name = t('parts.nameRequired');
     if (priceCents === null) found.price = t('validation.amount');
+    else if (priceCents > MONEY_BOUNDS.partPriceCents) found.price = t('errors:validation.amountTooHigh', { max: MONEY_BOUNDS.partPriceCents / 100 });
     setErrors(found);
     if (Object.keys(found).length) return;
     const input = { name: name.trim(), priceCents: priceCents!, vatRate };

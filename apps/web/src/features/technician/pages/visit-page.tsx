@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { DEFAULT_VAT_RATE } from '@mmt/billing';
+import { DEFAULT_VAT_RATE, MONEY_BOUNDS } from '@mmt/billing';
 import { FinishVisitDocument, SignVisitDocument, StartVisitDocument, TechnicianVisitDocument, TickChecklistItemDocument, type TechnicianVisitQuery, type VisitWorkFragment } from '@mmt/graphql';
 import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -236,7 +236,7 @@ function HoursForm({ visitId, enqueue }: { visitId: string; enqueue: Enqueue }) 
 }
 
 function PartForm({ visitId, parts, enqueue }: { visitId: string; parts: Part[]; enqueue: Enqueue }) {
-  const { t, i18n } = useTranslation('portal');
+  const { t, i18n } = useTranslation(['portal', 'errors']);
   const [partId, setPartId] = useState('');
   const [quantity, setQuantity] = useState('1');
   const [text, setText] = useState('');
@@ -255,8 +255,11 @@ function PartForm({ visitId, parts, enqueue }: { visitId: string; parts: Part[];
         const found: Record<string, string> = {};
         if (!partId) found.part = t('technician.work.partRequired');
         if (amount === null) found.quantity = t('technician.work.quantityInvalid');
+        // The API's bounds, said here: a refused entry would only come back as a toast once sent.
+        else if (amount > MONEY_BOUNDS.partQuantity) found.quantity = t('errors:validation.quantityTooHigh', { max: MONEY_BOUNDS.partQuantity });
         if (free && !text.trim()) found.text = t('technician.work.partTextRequired');
         if (free && cents === null) found.price = t('technician.work.priceInvalid');
+        else if (free && cents! > MONEY_BOUNDS.partPriceCents) found.price = t('errors:validation.amountTooHigh', { max: MONEY_BOUNDS.partPriceCents / 100 });
         setErrors(found);
         if (Object.keys(found).length) return false;
         const part = parts.find((candidate) => candidate.id === partId);
