@@ -35,6 +35,7 @@ import { OutboxModule } from './outbox/outbox.module.js';
 import { QuotesModule } from './quotes/quotes.module.js';
 import { ScheduleModule } from './schedule/schedule.module.js';
 import { VisitWorkModule } from './visit-work/visit-work.module.js';
+import { MembershipsModule } from './memberships/memberships.module.js';
 import { TechniciansModule } from './technicians/technicians.module.js';
 import { BusinessTextsModule } from './texts/business-texts.js';
 import { UsersModule } from './users/users.module.js';
@@ -89,6 +90,7 @@ export class AppModule {
         TechniciansModule,
         ScheduleModule,
         VisitWorkModule,
+        MembershipsModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

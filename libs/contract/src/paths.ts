@@ -93,6 +93,11 @@ export const paths = {
       getHref: (checkout?: { payment: 'paid' | 'cancelled'; invoice: string }) =>
         checkout ? `/app/invoices?${new URLSearchParams({ payment: checkout.payment, invoice: checkout.invoice }).toString()}` : '/app/invoices',
     },
+    /** 'Mi membresía'; `?checkout=done|cancelled`: where Stripe's checkout of a membership sends the customer back. */
+    membership: {
+      path: '/app/membership',
+      getHref: (checkout?: 'done' | 'cancelled') => (checkout ? `/app/membership?${new URLSearchParams({ checkout }).toString()}` : '/app/membership'),
+    },
   },
   /** The technicians' area: today's and the next visits; a visit's screen, where the work aboard is recorded. */
   technician: { root: route(areaRoots.technician), visit: detail('/technician/visits') },
@@ -114,6 +119,8 @@ export const paths = {
     parts: route('/admin/parts'),
     /** VERI*FACTU: the chain of billing records, its verification, sending to the AEAT, the quarter's ledger; the billing system's declaración responsable of each version (?version=). */
     verifactu: { ...route('/admin/verifactu'), declaration: route('/admin/verifactu/declaration') },
+    /** 'Socios VIP': members per plan, places, the waiting list, a membership paid by transfer. */
+    vip: route('/admin/vip'),
   },
 } as const;
 
