@@ -85,6 +85,8 @@ export interface FakeStripe {
   endPeriod(subscriptionId: string): Promise<Delivery>;
   /** Any event, signed and delivered as Stripe would. */
   deliver(type: string, object: object): Promise<Delivery>;
+  /** Resolves when the webhooks sent after answering an API call (a subscription's update or cancellation) have been answered. */
+  delivered(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -156,6 +158,13 @@ export async function startFakeStripe({ port = 0, webhookUrl, webhookSecret }: {
   const subscriptions = new Map<string, FakeSubscription>();
   const invoices = new Map<string, FakeInvoice>();
   let base = '';
+  /** Webhooks sent after an API answer, still on their way. */
+  const inFlight = new Set<Promise<Delivery>>();
+  const afterAnswer = (type: string, object: object) => {
+    const delivery = deliver(type, object);
+    inFlight.add(delivery);
+    return delivery.finally(() => inFlight.delete(delivery));
+  };
 
   async function deliver(type: string, object: object): Promise<Delivery> {
     const { id, payload } = stripeEvent(type, object);
@@ -354,12 +363,12 @@ export async function startFakeStripe({ port = 0, webhookUrl, webhookSecret }: {
       }
       // Stripe answers, then tells the webhook (which may arrive before or after the answer is read).
       json(response, 200, subscription);
-      await deliver('customer.subscription.updated', subscription);
+      await afterAnswer('customer.subscription.updated', subscription);
       return;
     }
     if (subscription && request.method === 'DELETE') {
       json(response, 200, cancel(subscription));
-      await deliver('customer.subscription.deleted', subscription);
+      await afterAnswer('customer.subscription.deleted', subscription);
       return;
     }
     const page = /^\/c\/pay\/(cs_test_\w+)$/.exec(url.pathname);
@@ -401,6 +410,9 @@ export async function startFakeStripe({ port = 0, webhookUrl, webhookSecret }: {
     retryCharge,
     endPeriod,
     deliver,
+    delivered: async () => {
+      await Promise.all([...inFlight]);
+    },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
