@@ -93,10 +93,19 @@ export const paths = {
       getHref: (checkout?: { payment: 'paid' | 'cancelled'; invoice: string }) =>
         checkout ? `/app/invoices?${new URLSearchParams({ payment: checkout.payment, invoice: checkout.invoice }).toString()}` : '/app/invoices',
     },
-    /** 'Mi membresía'; `?checkout=done|cancelled`: where Stripe's checkout of a membership sends the customer back. */
+    /**
+     * 'Mi membresía'. `?join=SILVER|GOLD`: the plan a customer asked for on /vip (signing in first
+     * if need be); `?checkout=done|cancelled`: where Stripe's checkout of a membership sends them back.
+     */
     membership: {
       path: '/app/membership',
-      getHref: (checkout?: 'done' | 'cancelled') => (checkout ? `/app/membership?${new URLSearchParams({ checkout }).toString()}` : '/app/membership'),
+      getHref: (query: { join?: 'SILVER' | 'GOLD'; checkout?: 'done' | 'cancelled' } = {}) => {
+        const pairs: [string, string][] = [];
+        if (query.join) pairs.push(['join', query.join]);
+        if (query.checkout) pairs.push(['checkout', query.checkout]);
+        const search = new URLSearchParams(pairs).toString();
+        return search ? `/app/membership?${search}` : '/app/membership';
+      },
     },
   },
   /** The technicians' area: today's and the next visits; a visit's screen, where the work aboard is recorded. */

@@ -43,8 +43,13 @@ const SIMPLIFIED_INVOICE_LIMIT_CENTS = 40_000;
 export type JoinOutcome = { outcome: 'CHECKOUT'; checkoutUrl: string } | { outcome: 'WAITING' | 'APPLIED'; checkoutUrl: null };
 
 /** The month's line of a plan, as invoiced and as charged (Stripe charges the total, VAT included). */
-function monthLine(plan: MembershipPlanEntity, description: string): LineFields {
+export function monthLine(plan: MembershipPlanEntity, description: string): LineFields {
   return { description, quantity: 1, unitPriceCents: plan.monthlyPriceCents, vatRate: DEFAULT_VAT_RATE };
+}
+
+/** What a paid month is called on its invoice: the `invoice:membershipLine` text in the customer's language, filled. */
+export function monthDescription(template: string, plan: PlanIdValue, period: { start: Date; end: Date }): string {
+  return fill(template, { plan: planName(plan), from: formatDay(dayInPalma(period.start)), to: formatDay(dayInPalma(period.end)) });
 }
 
 export const monthTotalCents = (plan: MembershipPlanEntity) => priceLines([monthLine(plan, '')]).totalCents;
@@ -164,7 +169,7 @@ export class MembershipsService implements OnModuleInit {
     });
     if (decided.outcome !== 'CHECKOUT') return { outcome: decided.outcome, checkoutUrl: null };
     const { plan, customer, membershipId } = decided;
-    const back = (checkout: 'done' | 'cancelled') => `${this.config.publicUrl}${paths.app.membership.getHref(checkout)}`;
+    const back = (checkout: 'done' | 'cancelled') => `${this.config.publicUrl}${paths.app.membership.getHref({ checkout })}`;
     try {
       const metadata = { membershipId: String(membershipId), plan: `VIP ${planName(plan.id)}` };
       const session = await stripe!.checkout.sessions.create({
@@ -389,12 +394,11 @@ export class MembershipsService implements OnModuleInit {
     payment: { paidAt: Date; method: 'STRIPE' | 'TRANSFER'; reference: string | null },
     stripeInvoiceId: string | null,
   ): Promise<InvoiceEntity> {
-    const from = dayInPalma(period.start);
-    const to = dayInPalma(period.end);
-    const words = await this.texts.texts('invoice', customer.language, manager);
-    const description = fill(words.membershipLine, { plan: planName(plan.id), from: formatDay(from), to: formatDay(to) });
+    const description = monthDescription((await this.texts.texts('invoice', customer.language, manager)).membershipLine, plan.id, period);
     const invoice = await this.invoices.issuePaid(manager, { customer, concept: description, lines: [monthLine(plan, description)], payment });
-    await manager.getRepository(MembershipInvoiceEntity).insert({ invoiceId: invoice.id, membershipId: membership.id, stripeInvoiceId, periodStart: from, periodEnd: to });
+    await manager
+      .getRepository(MembershipInvoiceEntity)
+      .insert({ invoiceId: invoice.id, membershipId: membership.id, stripeInvoiceId, periodStart: dayInPalma(period.start), periodEnd: dayInPalma(period.end) });
     return invoice;
   }
 

@@ -13,6 +13,7 @@ export const areaSections = {
     { label: 'frame.portal.boats', href: paths.app.boats.getHref() },
     { label: 'frame.portal.jobs', href: paths.app.jobs.getHref() },
     { label: 'frame.portal.invoices', href: paths.app.invoices.getHref() },
+    { label: 'frame.portal.membership', href: paths.app.membership.getHref() },
   ],
   admin: [
     { label: 'frame.admin.dashboard', href: paths.admin.dashboard.getHref() },
@@ -21,6 +22,7 @@ export const areaSections = {
     { label: 'frame.admin.schedule', href: paths.admin.schedule.getHref() },
     { label: 'frame.admin.maintenance', href: paths.admin.maintenance.getHref() },
     { label: 'frame.admin.invoices', href: paths.admin.invoices.getHref() },
+    { label: 'frame.admin.vip', href: paths.admin.vip.getHref() },
     { label: 'frame.admin.parts', href: paths.admin.parts.getHref() },
     { label: 'frame.admin.verifactu', href: paths.admin.verifactu.getHref() },
     { label: 'frame.admin.settings', href: paths.admin.settings.getHref() },
