@@ -60,7 +60,8 @@ export class MembershipsResolver {
     return (await this.memberships.invoicesOf(membership.rowId)).map(Invoice.from);
   }
 
-  @Mutation(() => JoinMembershipPayload, { description: 'Joins a plan (customers): Stripe Checkout, the waiting list when it is full, or an application for the admins when card payments are not set up.' })
+  @Roles('customer')
+  @Mutation(() => JoinMembershipPayload, { description: 'Joins a plan (customers only): Stripe Checkout, the waiting list when it is full, or an application for the admins when card payments are not set up.' })
   async joinMembership(@Args('input') input: JoinMembershipInput, @CurrentUser() viewer: Viewer): Promise<JoinMembershipPayload> {
     const joined = await this.memberships.join(viewer, input.plan);
     return { outcome: joined.outcome as JoinMembershipOutcome, checkoutUrl: joined.checkoutUrl };
