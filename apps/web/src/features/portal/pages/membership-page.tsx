@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { CancelMembershipDocument, JoinMembershipDocument, MyMembershipDocument, type MembershipPlanId, type InvoiceRowFragment, type MyMembershipQuery } from '@mmt/graphql';
 import { normalizeLanguage } from '@mmt/i18n';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { downloadPdf } from '../../../shared/download/download-file';
@@ -20,15 +20,12 @@ import { useToast } from '../../../shared/ui/toast/toast-context';
 import { InvoiceTable } from '../components/invoice-table';
 import { MembershipStateBadge } from '../../../shared/ui/membership-state-badge';
 import { joinErrorKey } from '../lib/membership-errors';
+import { usePollWhile } from '../lib/use-poll-while';
 import * as factStyles from './boat-detail-page.css';
 import * as styles from './invoices-page.css';
 
 type Mine = MyMembershipQuery['myMembership'];
 type Plan = MyMembershipQuery['membershipPlans'][number];
-
-/** How often, and how long, to look again while Stripe's confirmation of the first payment has not arrived. */
-const CONFIRM_POLL_MS = 2000;
-const CONFIRM_POLLS = 15;
 
 const isPlanId = (value: string | null): value is MembershipPlanId => value === 'SILVER' || value === 'GOLD';
 
@@ -78,16 +75,8 @@ export function MembershipPage() {
 
 /** Back from Stripe Checkout paid: read again until the membership shows (the webhook may come a moment later). */
 function useCheckoutReturn(checkout: string | null, mine: Mine | undefined, refetch: () => unknown): boolean {
-  const [polls, setPolls] = useState(0);
   const confirming = checkout === 'done' && mine !== undefined && !mine.membership;
-  useEffect(() => {
-    if (!confirming || polls >= CONFIRM_POLLS) return;
-    const timer = setTimeout(() => {
-      void refetch();
-      setPolls((count) => count + 1);
-    }, CONFIRM_POLL_MS);
-    return () => clearTimeout(timer);
-  }, [confirming, polls, refetch]);
+  usePollWhile(confirming, refetch);
   return confirming;
 }
 
