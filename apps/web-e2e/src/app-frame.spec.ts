@@ -52,10 +52,10 @@ test.describe('the application frame', () => {
     await expect(page).toHaveURL('/app');
   });
 
-  test('an admin finds their nine sections (in the menu on a phone), in English too, and a wrong address leads back to the dashboard', { tag: '@phone' }, async ({ page, signIn, isMobile }) => {
+  test('an admin finds their ten sections (in the menu on a phone), in English too, and a wrong address leads back to the dashboard', { tag: '@phone' }, async ({ page, signIn, isMobile }) => {
     await signIn('admin');
     await page.goto('/admin/clients');
-    const names = ['Panel', 'Clientes', 'Trabajos', 'Agenda', 'Mantenimiento', 'Facturas', 'Tarifas', 'VERI*FACTU', 'Configuración'];
+    const names = ['Panel', 'Clientes', 'Trabajos', 'Agenda', 'Mantenimiento', 'Facturas', 'Socios VIP', 'Tarifas', 'VERI*FACTU', 'Configuración'];
     if (isMobile) {
       await expect(page.getByRole('navigation', { name: 'Secciones de administración' })).toBeHidden();
       await page.getByTestId('menu-button').click();
@@ -69,7 +69,7 @@ test.describe('the application frame', () => {
       await expect(sections.getByRole('link')).toHaveText(names);
       await expect(sections.getByRole('link', { name: 'Clientes' })).toHaveAttribute('aria-current', 'page');
       await page.getByRole('banner').getByRole('button', { name: 'EN English' }).click();
-      await expect(page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link')).toHaveText(['Dashboard', 'Clients', 'Jobs', 'Schedule', 'Maintenance', 'Invoices', 'Price list', 'VERI*FACTU', 'Settings']);
+      await expect(page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link')).toHaveText(['Dashboard', 'Clients', 'Jobs', 'Schedule', 'Maintenance', 'Invoices', 'VIP members', 'Price list', 'VERI*FACTU', 'Settings']);
       await expect(page).toHaveURL('/admin/clients');
     }
 

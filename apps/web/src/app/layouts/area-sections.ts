@@ -13,7 +13,6 @@ export const areaSections = {
     { label: 'frame.portal.boats', href: paths.app.boats.getHref() },
     { label: 'frame.portal.jobs', href: paths.app.jobs.getHref() },
     { label: 'frame.portal.invoices', href: paths.app.invoices.getHref() },
-    { label: 'frame.portal.membership', href: paths.app.membership.getHref() },
   ],
   admin: [
     { label: 'frame.admin.dashboard', href: paths.admin.dashboard.getHref() },
