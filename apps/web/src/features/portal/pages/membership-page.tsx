@@ -23,6 +23,7 @@ import { joinErrorKey } from '../lib/membership-errors';
 import { usePollWhile } from '../lib/use-poll-while';
 import * as factStyles from './boat-detail-page.css';
 import * as styles from './invoices-page.css';
+import * as layout from './membership-page.css';
 
 type Mine = MyMembershipQuery['myMembership'];
 type Plan = MyMembershipQuery['membershipPlans'][number];
@@ -139,8 +140,8 @@ function JoinCard({ plan, request }: { plan: Plan; request: Mine['request'] }) {
   }
 
   return (
-    <section className={card({ padding: 'lg' })} aria-labelledby="join-title" data-testid="join-card">
-      <h2 id="join-title" className={cardTitle({ space: 'md' })}>
+    <section className={`${card({ padding: 'lg' })} ${layout.cardBody}`} aria-labelledby="join-title" data-testid="join-card">
+      <h2 id="join-title" className={cardTitle()}>
         {t('membership.join.title', { plan: plan.name })}
       </h2>
       <p>{t('membership.join.price', { price: formatMoney(plan.monthlyPriceCents, i18n.language), total: formatMoney(plan.monthlyTotalCents, i18n.language) })}</p>
@@ -194,12 +195,12 @@ function MembershipCard({ membership }: { membership: NonNullable<Mine['membersh
 
   return (
     <>
-      <section className={card({ padding: 'lg' })} aria-labelledby="membership-title" data-testid="membership">
-        <h2 id="membership-title" className={cardTitle({ space: 'md' })}>
+      <section className={`${card({ padding: 'lg' })} ${layout.cardBody}`} aria-labelledby="membership-title" data-testid="membership">
+        <h2 id="membership-title" className={cardTitle()}>
           VIP {membership.plan.name}
         </h2>
         {membership.state === 'PAST_DUE' && <WarningAlert>{t('membership.pastDue', { count: membership.failedPayments })}</WarningAlert>}
-        <dl className={factStyles.facts}>
+        <dl className={layout.facts}>
           <Fact label={t('membership.facts.state')} testId="membership-state">
             <MembershipStateBadge state={membership.state} />
           </Fact>
@@ -219,15 +220,17 @@ function MembershipCard({ membership }: { membership: NonNullable<Mine['membersh
         </dl>
         {live &&
           (asking ? (
-            <div role="group" aria-label={t('membership.cancel.button')}>
+            <div role="group" aria-label={t('membership.cancel.button')} className={layout.cardBody}>
               <p>{t('membership.cancel.question', { date: periodEnd })}</p>
-              <Button variant="danger" onClick={() => void onCancel()} disabled={loading}>
-                {loading && <InlineSpinner />}
-                {t('membership.cancel.confirm')}
-              </Button>{' '}
-              <Button variant="secondary" onClick={() => setAsking(false)}>
-                {t('membership.cancel.keep')}
-              </Button>
+              <div className={layout.actions}>
+                <Button variant="danger" onClick={() => void onCancel()} disabled={loading}>
+                  {loading && <InlineSpinner />}
+                  {t('membership.cancel.confirm')}
+                </Button>
+                <Button variant="secondary" onClick={() => setAsking(false)}>
+                  {t('membership.cancel.keep')}
+                </Button>
+              </div>
             </div>
           ) : (
             <div>
