@@ -181,6 +181,10 @@ describe('VIP memberships with Stripe subscriptions', () => {
 
   it('cancels at the end of the period: active until then (no next charge), confirmed by e-mail once, then ended', async () => {
     const { membership } = await mine();
+    // Another customer cannot touch it: to them it does not exist.
+    const other = (await api.login('cliente@demo.com', 'Cliente123!')).token;
+    expect((await api.graphql(CANCEL, { input: { membershipId: membership!.id } }, { token: other })).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    expect((await mine()).membership!.state).toBe('ACTIVE');
     const cancelled = await api.graphql<{ cancelMembership: { membership: { state: string } } }>(CANCEL, { input: { membershipId: membership!.id } }, { token: customer });
     expect(cancelled.errors).toBeUndefined();
     expect(cancelled.data?.cancelMembership.membership.state).toBe('CANCELLING');
