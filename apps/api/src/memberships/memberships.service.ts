@@ -16,6 +16,7 @@ import { Outbox } from '../outbox/outbox.service.js';
 import { BusinessTexts, fill } from '../texts/business-texts.js';
 import { formatDay, formatMoney } from '../texts/format.js';
 import { UserEntity, userTaxIdentity } from '../users/entities/user.entity.js';
+import { planName } from './member-prices.js';
 import {
   MembershipEntity,
   MembershipInvoiceEntity,
@@ -25,8 +26,6 @@ import {
   type PlanIdValue,
 } from './entities/membership.entity.js';
 
-/** The plans' names, the same in both languages. */
-export const planName = (plan: PlanIdValue) => (plan === 'GOLD' ? 'Gold' : 'Silver');
 
 /** Memberships that hold a place: paid, or with a charge Stripe is still retrying. */
 const HOLDING: MembershipStatusValue[] = ['ACTIVE', 'PAST_DUE'];

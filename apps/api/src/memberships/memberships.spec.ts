@@ -291,6 +291,42 @@ describe('VIP memberships without Stripe: paid by bank transfer', () => {
     expect(after.members.filter((member) => member.customerEmail === 'customer@demo.com')).toEqual([{ customerEmail: 'customer@demo.com', state: 'ACTIVE', payment: 'TRANSFER', plan: { plan: 'SILVER' } }]);
     expect((await api.graphql(RECORD, { input }, { token: admin })).errors?.[0].extensions).toMatchObject({ code: 'CONFLICT', reason: 'ALREADY_MEMBER' });
   });
+
+  it("gives a member's quote the plan's discount, a line per VAT rate; a non-member's quote stays at list prices", async () => {
+    const admin = (await api.login('admin@demo.com', 'Admin123!')).token;
+    // customer@demo.com is a Silver member (10 %) since the test above; cliente@demo.com is not a member.
+    const quoteFor = async (email: string, password: string) => {
+      const token = (await api.login(email, password)).token;
+      const boats = await api.graphql<{ boats: { edges: { node: { id: string } }[] } }>('{ boats(first: 1) { edges { node { id } } } }', {}, { token });
+      const job = await api.graphql<{ requestJob: { job: { id: string } } }>('mutation($i: RequestJobInput!) { requestJob(input: $i) { job { id } } }', {
+        i: { boatId: boats.data!.boats.edges[0].node.id, title: 'Engine service', description: 'Yearly engine service' },
+      }, { token });
+      const validUntil = new Date(Date.now() + 30 * DAY).toISOString().slice(0, 10);
+      const lines = [
+        { description: 'Labour (hours)', quantity: 2, unitPriceCents: 5900 },
+        { description: 'Oil filter', quantity: 1, unitPriceCents: 2000, vatRate: 10 },
+      ];
+      const sent = await api.graphql<{ sendQuote: { quote: { totalCents: number; lines: unknown[] } } }>(
+        'mutation($i: SendQuoteInput!) { sendQuote(input: $i) { quote { totalCents lines { description quantity unitPriceCents vatRate } } } }',
+        { i: { jobId: job.data!.requestJob.job.id, validUntil, lines } },
+        { token: admin },
+      );
+      expect(sent.errors).toBeUndefined();
+      return sent.data!.sendQuote.quote;
+    };
+    const member = await quoteFor('customer@demo.com', 'Customer123!');
+    expect(member.lines).toEqual([
+      { description: 'Labour (hours)', quantity: 2, unitPriceCents: 5900, vatRate: 21 },
+      { description: 'Oil filter', quantity: 1, unitPriceCents: 2000, vatRate: 10 },
+      { description: 'VIP Silver member discount (10 %)', quantity: 1, unitPriceCents: -1180, vatRate: 21 },
+      { description: 'VIP Silver member discount (10 %)', quantity: 1, unitPriceCents: -200, vatRate: 10 },
+    ]);
+    // 10620 + 21 % and 1800 + 10 %.
+    expect(member.totalCents).toBe(12850 + 1980);
+    const other = await quoteFor('cliente@demo.com', 'Cliente123!');
+    expect(other.lines).toHaveLength(2);
+    expect(other.totalCents).toBe(14278 + 2200);
+  });
 });
 
 /** dd/mm/yyyy in Palma, as the e-mails write a day. */

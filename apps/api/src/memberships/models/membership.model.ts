@@ -4,7 +4,8 @@ import { IsEnum, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-
 import { IsCalendarDate, IsNotInFuture } from '../../common/validation/dates.js';
 import { toGlobalId } from '../../common/relay/global-id.js';
 import type { MembershipEntity, MembershipPlanEntity, MembershipRequestEntity } from '../entities/membership.entity.js';
-import { monthTotalCents, planName } from '../memberships.service.js';
+import { planName } from '../member-prices.js';
+import { monthTotalCents } from '../memberships.service.js';
 
 export enum MembershipPlanId {
   SILVER = 'SILVER',
