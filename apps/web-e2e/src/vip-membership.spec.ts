@@ -7,7 +7,7 @@ test.describe.configure({ timeout: 120_000 });
 test.describe('VIP membership', () => {
   test.use({ language: 'es' });
 
-  test('a visitor applies for Gold, signs in on the way, pays the first month through Stripe Checkout; the admin sees the member', async ({ page, browser, adminApi, signIn }, testInfo) => {
+  test("a visitor applies for Gold, signs in on the way, pays the first month through Stripe Checkout; the admin sees the member, whose next quote has Gold's discount", async ({ page, browser, adminApi, signIn }, testInfo) => {
     const customer = await adminApi.customer('es', 'Aina Gold');
 
     // The customer, in a browser of their own, signed out: /vip's Apply leads through sign-in to the plan.
@@ -46,5 +46,12 @@ test.describe('VIP membership', () => {
     await expect(member).toContainText('VIP Gold');
     await expect(member).toContainText('Activa');
     await expect(member).toContainText('1208,79 €/mes (Stripe)');
+
+    // The member's next quote carries Gold's 20 % off, as a discount line: 100,00 € − 20,00 € + 21 % VAT.
+    const jobId = await adminApi.approvedJob(customer, 'Revisión del radar');
+    await page.goto(`/admin/jobs/${encodeURIComponent(jobId)}`);
+    const quote = page.getByTestId('quote');
+    await expect(quote).toContainText('Descuento socio VIP Gold (20 %)');
+    await expect(quote).toContainText('96,80 €');
   });
 });
