@@ -37,6 +37,7 @@ import { ScheduleModule } from './schedule/schedule.module.js';
 import { VisitWorkModule } from './visit-work/visit-work.module.js';
 import { SetupModule } from './setup/setup.module.js';
 import { StaffModule } from './staff/staff.module.js';
+import { MembershipsModule } from './memberships/memberships.module.js';
 import { BusinessTextsModule } from './texts/business-texts.js';
 import { UsersModule } from './users/users.module.js';
 
@@ -91,6 +92,7 @@ export class AppModule {
         StaffModule,
         ScheduleModule,
         VisitWorkModule,
+        MembershipsModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

@@ -57,10 +57,10 @@ test.describe('the application frame', () => {
     await expect(page).toHaveURL('/app');
   });
 
-  test('an admin finds their eleven sections (in the menu on a phone), in English too, and a wrong address leads back to the dashboard', { tag: '@phone' }, async ({ page, signIn, isMobile }) => {
+  test('an admin finds their twelve sections (in the menu on a phone), in English too, and a wrong address leads back to the dashboard', { tag: '@phone' }, async ({ page, signIn, isMobile }) => {
     await signIn('admin');
     await page.goto('/admin/clients');
-    const names = ['Panel', 'Clientes', 'Trabajos', 'Agenda', 'Mantenimiento', 'Facturas', 'Tarifas', 'Personal', 'VERI*FACTU', 'Textos de la web', 'Configuración'];
+    const names = ['Panel', 'Clientes', 'Trabajos', 'Agenda', 'Mantenimiento', 'Facturas', 'Socios VIP', 'Tarifas', 'Personal', 'VERI*FACTU', 'Textos de la web', 'Configuración'];
     if (isMobile) {
       await expect(page.getByRole('navigation', { name: 'Secciones de administración' })).toBeHidden();
       await page.getByTestId('menu-button').click();
@@ -74,7 +74,7 @@ test.describe('the application frame', () => {
       await expect(sections.getByRole('link')).toHaveText(names);
       await expect(sections.getByRole('link', { name: 'Clientes' })).toHaveAttribute('aria-current', 'page');
       await page.getByRole('banner').getByRole('button', { name: 'EN English' }).click();
-      await expect(page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link')).toHaveText(['Dashboard', 'Clients', 'Jobs', 'Schedule', 'Maintenance', 'Invoices', 'Price list', 'Staff', 'VERI*FACTU', 'Site texts', 'Settings']);
+      await expect(page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link')).toHaveText(['Dashboard', 'Clients', 'Jobs', 'Schedule', 'Maintenance', 'Invoices', 'VIP members', 'Price list', 'Staff', 'VERI*FACTU', 'Site texts', 'Settings']);
       await expect(page).toHaveURL('/admin/clients');
     }
 

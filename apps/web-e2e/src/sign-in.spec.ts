@@ -77,7 +77,7 @@ test.describe('sign-in page', () => {
     await loginPage.signInAs('customer');
     await expect(page).toHaveURL('/app');
     await expect(portalPage.heading).toBeVisible();
-    await expect(portalPage.tiles).toHaveText([/Mis Barcos/, /Solicitar Trabajo/, /Mis Facturas/]);
+    await expect(portalPage.tiles).toHaveText([/Mis Barcos/, /Solicitar Trabajo/, /Mis Facturas/, /Mi Membresía/]);
     await expect(portalPage.tiles.first()).toHaveAttribute('href', '/app/boats');
   });
 

@@ -55,21 +55,19 @@ for (const language of languages) {
   });
 }
 
-// Where a checkout opens is the same in both languages: once, in Spanish (each plan's button is
-// named in its language in the test above).
-test.describe('VIP checkout', () => {
+// Where 'Apply' leads is the same in both languages: once, in Spanish (each plan's button is named
+// in its language in the test above).
+test.describe('VIP apply', () => {
   const t = copy.es.vip;
   test.use({ language: 'es' });
   test.beforeEach(({ page }) => answeredCookieBanner(page));
 
-  test("each plan's checkout opens in a new tab, safely", async ({ page }) => {
+  test("each plan's Apply opens that plan in the customer's membership page, through sign-in for a visitor", async ({ page }) => {
     await page.goto('/vip');
     for (const plan of plans) {
-      const link = page.getByRole('link', { name: t.plans[plan.id].applyLabel });
-      await expect(link).toHaveAttribute('href', company.vipCheckout[plan.id]);
-      await expect(link).toHaveAttribute('target', '_blank');
-      await expect(link).toHaveAttribute('rel', /noopener/);
-      await expect(link).toHaveAttribute('rel', /noreferrer/);
+      await expect(page.getByRole('link', { name: t.plans[plan.id].applyLabel })).toHaveAttribute('href', `/app/membership?join=${plan.id.toUpperCase()}`);
     }
+    await page.getByRole('link', { name: t.plans.gold.applyLabel }).click();
+    await expect(page).toHaveURL(/\/login/);
   });
 });

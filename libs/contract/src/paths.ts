@@ -102,6 +102,20 @@ export const paths = {
       getHref: (checkout?: { payment: 'paid' | 'cancelled'; invoice: string }) =>
         checkout ? `/app/invoices?${new URLSearchParams({ payment: checkout.payment, invoice: checkout.invoice }).toString()}` : '/app/invoices',
     },
+    /**
+     * 'Mi membresía'. `?join=SILVER|GOLD`: the plan a customer asked for on /vip (signing in first
+     * if need be); `?checkout=done|cancelled`: where Stripe's checkout of a membership sends them back.
+     */
+    membership: {
+      path: '/app/membership',
+      getHref: (query: { join?: 'SILVER' | 'GOLD'; checkout?: 'done' | 'cancelled' } = {}) => {
+        const pairs: [string, string][] = [];
+        if (query.join) pairs.push(['join', query.join]);
+        if (query.checkout) pairs.push(['checkout', query.checkout]);
+        const search = new URLSearchParams(pairs).toString();
+        return search ? `/app/membership?${search}` : '/app/membership';
+      },
+    },
   },
   /** The technicians' area: today's and the next visits; a visit's screen, where the work aboard is recorded. */
   technician: { root: route(areaRoots.technician), visit: detail('/technician/visits') },
@@ -127,6 +141,8 @@ export const paths = {
     parts: route('/admin/parts'),
     /** VERI*FACTU: the chain of billing records, its verification, sending to the AEAT, the quarter's ledger; the billing system's declaración responsable of each version (?version=). */
     verifactu: { ...route('/admin/verifactu'), declaration: route('/admin/verifactu/declaration') },
+    /** 'Socios VIP': members per plan, places, the waiting list, a membership paid by transfer. */
+    vip: route('/admin/vip'),
   },
 } as const;
 

@@ -161,6 +161,17 @@ export class InvoicesService {
   }
 
   /**
+   * Issues an invoice already paid, in the caller's transaction (a membership's month, charged by
+   * Stripe or paid by transfer), with its billing record, and e-mails it with its PDF.
+   */
+  async issuePaid(manager: EntityManager, { customer, concept, lines, payment }: { customer: UserEntity; concept: string; lines: LineFields[]; payment: Payment }): Promise<InvoiceEntity> {
+    const issueDate = todayInPalma();
+    const invoice = await issueInvoice(manager, { series: 'INV', customer, boatId: null, jobId: null, issueDate, dueDate: issueDate, concept, lines, payment }, this.config.verifactu.system);
+    await this.notifyIssued(manager, invoice, customer);
+    return invoice;
+  }
+
+  /**
    * Corrects an issued invoice with a RECT-series invoice referring to it (issued invoices
    * themselves never change), on a legal ground (R1–R4). By substitution: the corrected lines, the
    * whole invoice as it should have been; the original becomes Rectificada, a payment already made
@@ -343,7 +354,9 @@ export class InvoicesService {
     const email =
       invoice.status === 'SETTLED' && rectified
         ? await this.composer.compose(manager, 'creditIssued', customer, { ...values, original: rectified.number }, [attachment])
-        : await this.composer.compose(manager, 'invoiceIssued', customer, { ...values, dueDate: formatDay(invoice.dueDate) }, [attachment]);
+        : invoice.status === 'PAID' && !rectified
+          ? await this.composer.compose(manager, 'paidInvoiceIssued', customer, values, [attachment])
+          : await this.composer.compose(manager, 'invoiceIssued', customer, { ...values, dueDate: formatDay(invoice.dueDate) }, [attachment]);
     await this.outbox.enqueue(manager, email);
   }
 

@@ -3,7 +3,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
-import { IsNull, Not, type DataSource } from 'typeorm';
+import { IsNull, Not, type DataSource, type EntityManager } from 'typeorm';
 import { graphQLError } from '../common/errors/graphql-errors.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { UserEntity } from '../users/entities/user.entity.js';
@@ -13,6 +13,21 @@ import { InvoicesService } from './invoices.service.js';
 /** The web's page the customer comes back to, with what happened. */
 const returnUrl = (publicUrl: string, invoice: InvoiceEntity, outcome: 'paid' | 'cancelled') =>
   `${publicUrl}${paths.app.invoices.getHref({ payment: outcome, invoice: invoice.number })}`;
+
+export type WebhookAnswer = { status: number; body: Record<string, unknown> };
+/** What a subscription's events (memberships) are handed to, once their signature is checked. */
+export type SubscriptionEventHandler = (event: Stripe.Event) => Promise<WebhookAnswer>;
+
+const subscriptionEvents = new Set(['invoice.paid', 'invoice.payment_failed', 'customer.subscription.updated', 'customer.subscription.deleted']);
+
+/**
+ * Records a Stripe event as received in the caller's transaction: false when it was received before
+ * (Stripe resends what it was not sure of), so that each event acts once.
+ */
+export async function firstDelivery(manager: EntityManager, event: Stripe.Event): Promise<boolean> {
+  const fresh: unknown[] = await manager.query(`INSERT INTO stripe_events (id, type, invoice_id) VALUES ($1, $2, NULL) ON CONFLICT (id) DO NOTHING RETURNING id`, [event.id, event.type]);
+  return fresh.length > 0;
+}
 
 function stripeClient(config: NonNullable<AppConfig['stripe']>): Stripe {
   const api = config.apiUrl ? new URL(config.apiUrl) : null;
@@ -29,6 +44,7 @@ function stripeClient(config: NonNullable<AppConfig['stripe']>): Stripe {
 export class StripeCheckout {
   private readonly logger = new Logger('Stripe');
   private readonly stripe: Stripe | null;
+  private subscriptionHandler: SubscriptionEventHandler | null = null;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -41,6 +57,16 @@ export class StripeCheckout {
   /** Whether customers can pay by card (STRIPE_SECRET_KEY set); without it they pay by bank transfer. */
   get enabled(): boolean {
     return this.stripe !== null;
+  }
+
+  /** Stripe's client, when configured: for the other products sold through it (memberships). */
+  get client(): Stripe | null {
+    return this.stripe;
+  }
+
+  /** Where the events of subscriptions go (one handler: the memberships'). */
+  handleSubscriptionEvents(handler: SubscriptionEventHandler): void {
+    this.subscriptionHandler = handler;
   }
 
   /** A Checkout Session for the invoice's total: its URL. */
@@ -73,7 +99,7 @@ export class StripeCheckout {
    * paid or rectified) is acknowledged, so Stripe stops resending it, leaves the invoice as it was
    * and is kept as a problem the admins see on the invoice.
    */
-  async handleWebhook(rawBody: Buffer, signature: string | undefined): Promise<{ status: number; body: Record<string, unknown> }> {
+  async handleWebhook(rawBody: Buffer, signature: string | undefined): Promise<WebhookAnswer> {
     if (!this.stripe || !this.config.stripe) return { status: 404, body: { error: 'Stripe is not configured' } };
     let event: Stripe.Event;
     try {
@@ -82,6 +108,8 @@ export class StripeCheckout {
       this.logger.warn({ msg: 'Stripe webhook refused: bad signature', error: error instanceof Error ? error.message : String(error) });
       return { status: 400, body: { error: 'Invalid signature' } };
     }
+    const ofSubscription = subscriptionEvents.has(event.type) || (event.type === 'checkout.session.completed' && event.data.object.mode === 'subscription');
+    if (ofSubscription && this.subscriptionHandler) return this.subscriptionHandler(event);
     if (event.type !== 'checkout.session.completed' && event.type !== 'checkout.session.async_payment_succeeded') return { status: 200, body: { received: true } };
     const session = event.data.object;
     if (session.payment_status !== 'paid') return { status: 200, body: { received: true } };
@@ -89,11 +117,7 @@ export class StripeCheckout {
     const reference = typeof session.payment_intent === 'string' ? session.payment_intent : session.id;
     try {
       return await this.dataSource.transaction(async (manager) => {
-        const fresh: unknown[] = await manager.query(
-          `INSERT INTO stripe_events (id, type, invoice_id) VALUES ($1, $2, NULL) ON CONFLICT (id) DO NOTHING RETURNING id`,
-          [event.id, event.type],
-        );
-        if (fresh.length === 0) return { status: 200, body: { received: true, replay: true } };
+        if (!(await firstDelivery(manager, event))) return { status: 200, body: { received: true, replay: true } };
         const invoice = Number.isInteger(invoiceId) ? await manager.getRepository(InvoiceEntity).findOneBy({ id: invoiceId }) : null;
         if (!invoice) throw new WebhookRefusal('unknown invoice', { event: event.id, invoiceId: session.metadata?.invoiceId ?? null });
         const problem = async (kind: PaymentProblemKind, details: Record<string, unknown>) => {

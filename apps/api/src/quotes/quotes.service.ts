@@ -3,6 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import DataLoader from 'dataloader';
 import type { DataSource, EntityManager } from 'typeorm';
 import { DEFAULT_VAT_RATE, priceLines } from '@mmt/billing';
+import { memberPlanOf, planName, withMemberDiscount } from '../memberships/member-prices.js';
+import { BusinessTexts, fill } from '../texts/business-texts.js';
 import { intLocalId } from '../common/relay/global-id.js';
 import { ownerScope } from '../common/portal-access.js';
 import { PerRequest } from '../common/per-request.js';
@@ -27,15 +29,21 @@ export class QuotesService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly jobs: JobsService,
     private readonly mail: JobMail,
+    private readonly texts: BusinessTexts,
   ) {}
 
-  /** The quote, priced on the server, moves its job to Presupuestado and is e-mailed to the customer. */
+  /** The quote, priced on the server (a VIP member's with their plan's discount), moves its job to Presupuestado and is e-mailed to the customer. */
   async send(viewer: Viewer, input: SendQuoteInput): Promise<QuoteEntity> {
     const jobId = intLocalId(input.jobId, 'Job');
     if (jobId === null) throw notFound('Job not found');
-    const priced = priceLines(input.lines.map((line) => ({ ...line, vatRate: line.vatRate ?? DEFAULT_VAT_RATE })));
+    const given = input.lines.map((line) => ({ ...line, vatRate: line.vatRate ?? DEFAULT_VAT_RATE }));
     return this.dataSource.transaction(async (manager) => {
       const job = await this.jobs.move(manager, jobId, 'QUOTED', { by: viewer.id, manual: false });
+      const owner = await this.jobs.ownerOf(manager, job);
+      // A VIP member's quote carries their plan's discount, as it stands today.
+      const plan = await memberPlanOf(manager, owner.id);
+      const discount = plan && fill((await this.texts.texts('invoice', owner.language, manager)).memberDiscount, { plan: planName(plan.id), percent: plan.discountPercent });
+      const priced = priceLines(plan && discount ? withMemberDiscount(given, plan, discount) : given);
       const quotes = manager.getRepository(QuoteEntity);
       const quote = await quotes.save(
         quotes.create({
@@ -50,7 +58,6 @@ export class QuotesService {
           lines: priced.lines.map((line, position) => Object.assign(new QuoteLineEntity(), { ...line, position })),
         }),
       );
-      const owner = await this.jobs.ownerOf(manager, job);
       await this.mail.toCustomer(manager, 'quoteSent', job, {
         number: quoteNumber(quote),
         total: formatMoney(quote.totalCents, owner.language),

@@ -1,7 +1,9 @@
-// A small server that answers like Stripe's API for Checkout Sessions, serves a checkout page with
-// a pay button and a cancel link, and on pay sends the `checkout.session.completed` webhook signed
-// exactly as Stripe signs it (Stripe-Signature: t=…,v1=HMAC-SHA256(secret, `${t}.${body}`)), then
-// redirects to the session's success_url. For the API tests (imported) and the browser tests
+// A small server that answers like Stripe's API for Checkout Sessions and subscriptions, serves a
+// checkout page with a pay button and a cancel link, and on pay sends the `checkout.session.completed`
+// webhook (and, for a subscription, `invoice.paid`) signed exactly as Stripe signs it
+// (Stripe-Signature: t=…,v1=HMAC-SHA256(secret, `${t}.${body}`)), then redirects to the session's
+// success_url. A subscription's later life (renewals, failed charges and retries, the end of a
+// period) is driven by the test through `renew`, `failCharge`, `retryCharge` and `endPeriod`. For the API tests (imported) and the browser tests
 // (`node apps/api/src/testing/fake-stripe.ts` with PORT, WEBHOOK_URL and STRIPE_WEBHOOK_SECRET).
 // Erasable TypeScript only, and no relative imports: Node runs it without a build.
 import { createHmac, randomBytes } from 'node:crypto';
@@ -25,14 +27,66 @@ export interface FakeCheckoutSession {
   cancel_url: string;
   url: string;
   created: number;
+  customer: string | null;
+  subscription: string | null;
+  /** Subscription mode: copied to the subscription, and so to its invoices (as Stripe does). */
+  subscription_data: { metadata: Record<string, string> } | null;
 }
+
+export interface FakeSubscription {
+  id: string;
+  object: 'subscription';
+  customer: string;
+  status: 'active' | 'past_due' | 'canceled';
+  cancel_at_period_end: boolean;
+  canceled_at: number | null;
+  ended_at: number | null;
+  metadata: Record<string, string>;
+  items: { object: 'list'; data: { id: string; object: 'subscription_item'; quantity: number; current_period_start: number; current_period_end: number; price: { currency: string; unit_amount: number; recurring: { interval: 'month' } } }[] };
+  created: number;
+}
+
+export interface FakeInvoice {
+  id: string;
+  object: 'invoice';
+  customer: string;
+  status: 'open' | 'paid';
+  currency: string;
+  amount_due: number;
+  amount_paid: number;
+  attempt_count: number;
+  billing_reason: 'subscription_create' | 'subscription_cycle';
+  parent: { type: 'subscription_details'; subscription_details: { subscription: string; metadata: Record<string, string> } };
+  lines: { object: 'list'; data: { id: string; object: 'line_item'; amount: number; currency: string; period: { start: number; end: number } }[] };
+  created: number;
+}
+
+type Delivery = { status: number; body: string; event: string };
 
 export interface FakeStripe {
   url: string;
   port: number;
   sessions: Map<string, FakeCheckoutSession>;
-  /** What the pay button does: completes the session and delivers the signed webhook; resolves with the webhook's answer. */
-  pay(sessionId: string): Promise<{ status: number; body: string; event: string }>;
+  subscriptions: Map<string, FakeSubscription>;
+  invoices: Map<string, FakeInvoice>;
+  /**
+   * What the pay button does: completes the session and delivers the signed webhook; resolves with
+   * the webhook's answer. A subscription's session starts the subscription and pays its first
+   * invoice: two webhooks, the last answer (or the first refused).
+   */
+  pay(sessionId: string): Promise<Delivery>;
+  /** The next month: a new invoice, paid (`invoice.paid`). */
+  renew(subscriptionId: string): Promise<Delivery>;
+  /** The next month's charge fails, or its retry fails again (`invoice.payment_failed`, and the subscription past due). */
+  failCharge(subscriptionId: string): Promise<Delivery>;
+  /** A retry of the failed charge succeeds (`invoice.paid`, and the subscription active again). */
+  retryCharge(subscriptionId: string): Promise<Delivery>;
+  /** The period ends: a subscription cancelled at period end is deleted (`customer.subscription.deleted`). */
+  endPeriod(subscriptionId: string): Promise<Delivery>;
+  /** Any event, signed and delivered as Stripe would. */
+  deliver(type: string, object: object): Promise<Delivery>;
+  /** Resolves when the webhooks sent after answering an API call (a subscription's update or cancellation) have been answered. */
+  delivered(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -42,8 +96,8 @@ export function stripeSignature(payload: string, secret: string, timestamp = Mat
   return `t=${timestamp},v1=${signature}`;
 }
 
-/** A checkout.session.completed event for a session, as Stripe sends it. */
-export function completedEvent(session: FakeCheckoutSession): { id: string; payload: string } {
+/** An event of this type about this object, as Stripe sends it. */
+export function stripeEvent(type: string, object: object): { id: string; payload: string } {
   const id = `evt_${randomBytes(12).toString('hex')}`;
   const event = {
     id,
@@ -53,11 +107,25 @@ export function completedEvent(session: FakeCheckoutSession): { id: string; payl
     livemode: false,
     pending_webhooks: 1,
     request: { id: null, idempotency_key: null },
-    type: 'checkout.session.completed',
-    data: { object: session },
+    type,
+    data: { object },
   };
   return { id, payload: JSON.stringify(event) };
 }
+
+/** A checkout.session.completed event for a session, as Stripe sends it. */
+export function completedEvent(session: FakeCheckoutSession): { id: string; payload: string } {
+  return stripeEvent('checkout.session.completed', session);
+}
+
+/** A month later, in seconds (Stripe's monthly billing keeps the day of the month). */
+function nextMonth(seconds: number): number {
+  const date = new Date(seconds * 1000);
+  date.setUTCMonth(date.getUTCMonth() + 1);
+  return Math.floor(date.getTime() / 1000);
+}
+
+const stripeId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
 /** Stripe's form encoding (`line_items[0][price_data][unit_amount]=…`) back into objects. */
 function parseForm(body: string): Record<string, unknown> {
@@ -87,21 +155,144 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 
 export async function startFakeStripe({ port = 0, webhookUrl, webhookSecret }: { port?: number; webhookUrl: string; webhookSecret: string }): Promise<FakeStripe> {
   const sessions = new Map<string, FakeCheckoutSession>();
+  const subscriptions = new Map<string, FakeSubscription>();
+  const invoices = new Map<string, FakeInvoice>();
   let base = '';
+  /** Webhooks sent after an API answer, still on their way. */
+  const inFlight = new Set<Promise<Delivery>>();
+  const afterAnswer = (type: string, object: object) => {
+    const delivery = deliver(type, object);
+    inFlight.add(delivery);
+    return delivery.finally(() => inFlight.delete(delivery));
+  };
 
-  async function pay(sessionId: string) {
-    const session = sessions.get(sessionId);
-    if (!session) throw new Error(`no session ${sessionId}`);
-    session.status = 'complete';
-    session.payment_status = 'paid';
-    session.payment_intent ??= `pi_${randomBytes(12).toString('hex')}`;
-    const { id, payload } = completedEvent(session);
+  async function deliver(type: string, object: object): Promise<Delivery> {
+    const { id, payload } = stripeEvent(type, object);
     const response = await fetch(webhookUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': stripeSignature(payload, webhookSecret), 'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)' },
       body: payload,
     });
     return { status: response.status, body: await response.text(), event: id };
+  }
+
+  const subscriptionOf = (id: string) => {
+    const subscription = subscriptions.get(id);
+    if (!subscription) throw new Error(`no subscription ${id}`);
+    return subscription;
+  };
+
+  /** The subscription's invoice for its current period. */
+  function invoiceFor(subscription: FakeSubscription, reason: FakeInvoice['billing_reason']): FakeInvoice {
+    const [item] = subscription.items.data;
+    const amount = item.price.unit_amount * item.quantity;
+    const invoice: FakeInvoice = {
+      id: stripeId('in'),
+      object: 'invoice',
+      customer: subscription.customer,
+      status: 'open',
+      currency: item.price.currency,
+      amount_due: amount,
+      amount_paid: 0,
+      attempt_count: 0,
+      billing_reason: reason,
+      parent: { type: 'subscription_details', subscription_details: { subscription: subscription.id, metadata: subscription.metadata } },
+      lines: { object: 'list', data: [{ id: stripeId('il'), object: 'line_item', amount, currency: item.price.currency, period: { start: item.current_period_start, end: item.current_period_end } }] },
+      created: Math.floor(Date.now() / 1000),
+    };
+    invoices.set(invoice.id, invoice);
+    return invoice;
+  }
+
+  const paid = (invoice: FakeInvoice) => Object.assign(invoice, { status: 'paid', amount_paid: invoice.amount_due, attempt_count: invoice.attempt_count + 1 });
+
+  /** The last invoice of the subscription still open (a charge that failed). */
+  const openInvoiceOf = (subscription: FakeSubscription) =>
+    [...invoices.values()].reverse().find((invoice) => invoice.parent.subscription_details.subscription === subscription.id && invoice.status === 'open');
+
+  async function deliverAll(events: [string, object][]): Promise<Delivery> {
+    let last: Delivery | null = null;
+    for (const [type, object] of events) {
+      last = await deliver(type, object);
+      if (last.status >= 300) return last;
+    }
+    return last!;
+  }
+
+  async function pay(sessionId: string): Promise<Delivery> {
+    const session = sessions.get(sessionId);
+    if (!session) throw new Error(`no session ${sessionId}`);
+    session.status = 'complete';
+    session.payment_status = 'paid';
+    if (session.mode !== 'subscription') {
+      session.payment_intent ??= stripeId('pi');
+      return deliver('checkout.session.completed', session);
+    }
+    const now = Math.floor(Date.now() / 1000);
+    const subscription: FakeSubscription = {
+      id: stripeId('sub'),
+      object: 'subscription',
+      customer: session.customer ?? stripeId('cus'),
+      status: 'active',
+      cancel_at_period_end: false,
+      canceled_at: null,
+      ended_at: null,
+      metadata: session.subscription_data?.metadata ?? {},
+      items: {
+        object: 'list',
+        data: [{ id: stripeId('si'), object: 'subscription_item', quantity: 1, current_period_start: now, current_period_end: nextMonth(now), price: { currency: session.currency, unit_amount: session.amount_total, recurring: { interval: 'month' } } }],
+      },
+      created: now,
+    };
+    subscriptions.set(subscription.id, subscription);
+    Object.assign(session, { customer: subscription.customer, subscription: subscription.id });
+    return deliverAll([
+      ['checkout.session.completed', session],
+      ['invoice.paid', paid(invoiceFor(subscription, 'subscription_create'))],
+    ]);
+  }
+
+  async function renew(subscriptionId: string): Promise<Delivery> {
+    const subscription = subscriptionOf(subscriptionId);
+    const [item] = subscription.items.data;
+    Object.assign(item, { current_period_start: item.current_period_end, current_period_end: nextMonth(item.current_period_end) });
+    return deliver('invoice.paid', paid(invoiceFor(subscription, 'subscription_cycle')));
+  }
+
+  async function failCharge(subscriptionId: string): Promise<Delivery> {
+    const subscription = subscriptionOf(subscriptionId);
+    let invoice = openInvoiceOf(subscription);
+    if (!invoice) {
+      const [item] = subscription.items.data;
+      Object.assign(item, { current_period_start: item.current_period_end, current_period_end: nextMonth(item.current_period_end) });
+      invoice = invoiceFor(subscription, 'subscription_cycle');
+    }
+    invoice.attempt_count += 1;
+    subscription.status = 'past_due';
+    return deliverAll([
+      ['invoice.payment_failed', invoice],
+      ['customer.subscription.updated', subscription],
+    ]);
+  }
+
+  async function retryCharge(subscriptionId: string): Promise<Delivery> {
+    const subscription = subscriptionOf(subscriptionId);
+    const invoice = openInvoiceOf(subscription);
+    if (!invoice) throw new Error(`no failed charge on ${subscriptionId}`);
+    subscription.status = 'active';
+    return deliverAll([
+      ['invoice.paid', paid(invoice)],
+      ['customer.subscription.updated', subscription],
+    ]);
+  }
+
+  const cancel = (subscription: FakeSubscription) =>
+    Object.assign(subscription, { status: 'canceled', ended_at: Math.floor(Date.now() / 1000), canceled_at: subscription.canceled_at ?? Math.floor(Date.now() / 1000) });
+
+  async function endPeriod(subscriptionId: string): Promise<Delivery> {
+    const subscription = subscriptionOf(subscriptionId);
+    if (!subscription.cancel_at_period_end) return renew(subscriptionId);
+    return deliver('customer.subscription.deleted', cancel(subscription));
   }
 
   const server = createServer(async (request, response) => {
@@ -119,11 +310,16 @@ export async function startFakeStripe({ port = 0, webhookUrl, webhookSecret }: {
         client_reference_id?: string;
         locale?: string;
         metadata?: Record<string, string>;
-        line_items?: Record<string, { quantity?: string; price_data?: { currency?: string; unit_amount?: string } }>;
+        subscription_data?: { metadata?: Record<string, string> };
+        line_items?: Record<string, { quantity?: string; price_data?: { currency?: string; unit_amount?: string; recurring?: { interval?: string } } }>;
       };
       const items = Object.values(form.line_items ?? {});
       if (!form.success_url || !form.cancel_url || items.length === 0) {
         return json(response, 400, { error: { type: 'invalid_request_error', message: 'Missing required param: line_items, success_url or cancel_url.' } });
+      }
+      const recurring = items.every((item) => item.price_data?.recurring?.interval === 'month');
+      if ((form.mode === 'subscription') !== recurring) {
+        return json(response, 400, { error: { type: 'invalid_request_error', message: 'You must provide at least one recurring price in `subscription` mode, and only in it.' } });
       }
       const id = `cs_test_${randomBytes(16).toString('hex')}`;
       const session: FakeCheckoutSession = {
@@ -143,6 +339,9 @@ export async function startFakeStripe({ port = 0, webhookUrl, webhookSecret }: {
         cancel_url: form.cancel_url,
         url: `${base}/c/pay/${id}`,
         created: Math.floor(Date.now() / 1000),
+        customer: null,
+        subscription: null,
+        subscription_data: form.mode === 'subscription' ? { metadata: form.subscription_data?.metadata ?? {} } : null,
       };
       sessions.set(id, session);
       return json(response, 200, session);
@@ -151,6 +350,26 @@ export async function startFakeStripe({ port = 0, webhookUrl, webhookSecret }: {
     if (request.method === 'GET' && sessionPath) {
       const session = sessions.get(sessionPath[1]);
       return session ? json(response, 200, session) : json(response, 404, { error: { type: 'invalid_request_error', message: 'No such checkout.session' } });
+    }
+    const subscriptionPath = /^\/v1\/subscriptions\/(sub_\w+)$/.exec(url.pathname);
+    const subscription = subscriptionPath && subscriptions.get(subscriptionPath[1]);
+    if (subscriptionPath && !subscription) return json(response, 404, { error: { type: 'invalid_request_error', message: 'No such subscription' } });
+    if (subscription && request.method === 'GET') return json(response, 200, subscription);
+    if (subscription && request.method === 'POST') {
+      const form = parseForm(body) as { cancel_at_period_end?: string };
+      if (form.cancel_at_period_end !== undefined) {
+        subscription.cancel_at_period_end = form.cancel_at_period_end === 'true';
+        subscription.canceled_at = subscription.cancel_at_period_end ? Math.floor(Date.now() / 1000) : null;
+      }
+      // Stripe answers, then tells the webhook (which may arrive before or after the answer is read).
+      json(response, 200, subscription);
+      await afterAnswer('customer.subscription.updated', subscription);
+      return;
+    }
+    if (subscription && request.method === 'DELETE') {
+      json(response, 200, cancel(subscription));
+      await afterAnswer('customer.subscription.deleted', subscription);
+      return;
     }
     const page = /^\/c\/pay\/(cs_test_\w+)$/.exec(url.pathname);
     const session = page && sessions.get(page[1]);
@@ -161,7 +380,7 @@ export async function startFakeStripe({ port = 0, webhookUrl, webhookSecret }: {
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Fake Stripe Checkout</title></head>
 <body style="font-family: sans-serif; max-width: 28rem; margin: 3rem auto; padding: 0 1rem">
 <h1>Fake Stripe Checkout</h1>
-<p>${escapeHtml(session.metadata.invoiceNumber ?? session.id)}: <strong data-testid="amount">${escapeHtml(amount)}</strong></p>
+<p>${escapeHtml(session.metadata.invoiceNumber ?? session.metadata.plan ?? session.id)}: <strong data-testid="amount">${escapeHtml(amount)}</strong>${session.mode === 'subscription' ? ' / month' : ''}</p>
 <form method="post"><button type="submit">Pay ${escapeHtml(amount)}</button></form>
 <p><a href="${escapeHtml(session.cancel_url)}">Cancel and go back</a></p>
 </body></html>`);
@@ -179,7 +398,23 @@ export async function startFakeStripe({ port = 0, webhookUrl, webhookSecret }: {
   });
   const actualPort = (server.address() as { port: number }).port;
   base = `http://127.0.0.1:${actualPort}`;
-  return { url: base, port: actualPort, sessions, pay, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url: base,
+    port: actualPort,
+    sessions,
+    subscriptions,
+    invoices,
+    pay,
+    renew,
+    failCharge,
+    retryCharge,
+    endPeriod,
+    deliver,
+    delivered: async () => {
+      await Promise.all([...inFlight]);
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

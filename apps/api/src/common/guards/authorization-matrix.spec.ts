@@ -13,8 +13,8 @@ import {
 } from 'graphql';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
-/** `staff`: admins and technicians (the schedule). */
-type Access = 'public' | 'signed-in' | 'staff' | 'admin';
+/** `staff`: admins and technicians (the schedule). `customer`: customers only (joining a membership). */
+type Access = 'public' | 'signed-in' | 'customer' | 'staff' | 'admin';
 type Caller = 'anonymous' | 'customer' | 'technician' | 'admin';
 
 /**
@@ -49,6 +49,13 @@ const access: Record<string, Access> = {
   'Query.systemDeclaration': 'admin',
   'Query.systemDeclarations': 'admin',
   'Query.passwordLink': 'public',
+  'Query.membershipPlans': 'public',
+  'Query.myMembership': 'signed-in',
+  'Query.vipMembers': 'admin',
+  'Mutation.joinMembership': 'customer',
+  'Mutation.cancelMembership': 'signed-in',
+  'Mutation.recordTransferMembership': 'admin',
+  'Mutation.updateMembershipPlan': 'admin',
   'Mutation.login': 'public',
   'Mutation.refreshSession': 'public',
   'Mutation.logout': 'public',
@@ -168,6 +175,7 @@ function verdict(errors: { extensions?: Record<string, unknown> }[] | undefined)
 const expected: Record<Access, Record<Caller, string>> = {
   public: { anonymous: 'allowed', customer: 'allowed', technician: 'allowed', admin: 'allowed' },
   'signed-in': { anonymous: 'unauthenticated', customer: 'allowed', technician: 'allowed', admin: 'allowed' },
+  customer: { anonymous: 'unauthenticated', customer: 'allowed', technician: 'forbidden', admin: 'forbidden' },
   staff: { anonymous: 'unauthenticated', customer: 'forbidden', technician: 'allowed', admin: 'allowed' },
   admin: { anonymous: 'unauthenticated', customer: 'forbidden', technician: 'forbidden', admin: 'allowed' },
 };

@@ -13,6 +13,7 @@ import { VisitTechnicianEntity } from '../../schedule/entities/visit-technician.
 import { VisitEntity } from '../../schedule/entities/visit.entity.js';
 import { UserEntity } from '../../users/entities/user.entity.js';
 import { seedDemoInvoicing } from './demo-invoicing.js';
+import { seedDemoMemberships } from './demo-memberships.js';
 import { seedDemoMaintenance } from './demo-maintenance.js';
 import { seedDemoReadings } from './demo-readings.js';
 
@@ -197,6 +198,7 @@ export async function seedDemoPortal(manager: EntityManager, recordSystem: Syste
     }, recordSystem);
   }
   await seedDemoInvoicing(manager, recordSystem, now);
+  await seedDemoMemberships(manager, recordSystem, now);
   for (const { customer, portal } of seeded) {
     logger.log(`seeded the demo portal of ${customer.email}: ${portal.boats.length} boats, ${portal.jobs.length} jobs, ${portal.invoices.length} invoices`);
   }

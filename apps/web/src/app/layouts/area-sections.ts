@@ -21,6 +21,7 @@ export const areaSections = {
     { label: 'frame.admin.schedule', href: paths.admin.schedule.getHref() },
     { label: 'frame.admin.maintenance', href: paths.admin.maintenance.getHref() },
     { label: 'frame.admin.invoices', href: paths.admin.invoices.getHref() },
+    { label: 'frame.admin.vip', href: paths.admin.vip.getHref() },
     { label: 'frame.admin.parts', href: paths.admin.parts.getHref() },
     { label: 'frame.admin.staff', href: paths.admin.staff.getHref() },
     { label: 'frame.admin.verifactu', href: paths.admin.verifactu.getHref() },

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { InvoicesDocument, PayInvoiceDocument, type InvoiceRowFragment } from '@mmt/graphql';
 import { normalizeLanguage } from '@mmt/i18n';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
@@ -13,6 +13,7 @@ import { useToast } from '../../../shared/ui/toast/toast-context';
 import { InvoiceTable } from '../components/invoice-table';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/list-state';
 import { downloadPdf } from '../../../shared/download/download-file';
+import { usePollWhile } from '../lib/use-poll-while';
 import * as styles from './invoices-page.css';
 
 /** /app/invoices: the customer's invoices; download the PDF, pay the pending ones (by card where set up, else by transfer). */
@@ -84,29 +85,17 @@ export function InvoicesPage() {
 
 type PaymentReturn = { kind: 'paid' | 'confirming' | 'cancelled'; number: string };
 
-/** How often, and how long, to look again while Stripe's confirmation has not arrived yet. */
-const CONFIRM_POLL_MS = 2000;
-const CONFIRM_POLLS = 15;
-
 /**
  * Back from Stripe Checkout (?payment=paid|cancelled&invoice=…): what to tell the customer. Paid
  * but still Pendiente here means the webhook is on its way: the list is read again until it shows Pagado.
  */
 function usePaymentReturn(invoices: InvoiceRowFragment[], refetch: () => unknown): PaymentReturn | null {
   const [searchParams] = useSearchParams();
-  const [polls, setPolls] = useState(0);
   const outcome = searchParams.get('payment');
   const number = searchParams.get('invoice') ?? '';
   const invoice = invoices.find((candidate) => candidate.number === number);
   const confirming = outcome === 'paid' && invoice !== undefined && invoice.status !== 'PAID';
-  useEffect(() => {
-    if (!confirming || polls >= CONFIRM_POLLS) return;
-    const timer = setTimeout(() => {
-      void refetch();
-      setPolls((count) => count + 1);
-    }, CONFIRM_POLL_MS);
-    return () => clearTimeout(timer);
-  }, [confirming, polls, refetch]);
+  usePollWhile(confirming, refetch);
   if (!number || (outcome !== 'paid' && outcome !== 'cancelled')) return null;
   if (outcome === 'cancelled') return { kind: 'cancelled', number };
   return { kind: confirming ? 'confirming' : 'paid', number };

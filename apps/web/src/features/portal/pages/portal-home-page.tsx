@@ -19,6 +19,7 @@ const customerTiles = [
   ['boats', paths.app.boats],
   ['jobRequest', paths.app.jobRequest],
   ['invoices', paths.app.invoices],
+  ['membership', paths.app.membership],
 ] as const;
 
 /** /app (spec §2 Portal home): a greeting, what waits on a customer, and the tiles of the user's role. */

@@ -1,6 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { companySeed as company } from '@mmt/company';
-import { checkoutUrl, formatEuros, formatPercent, vipPlans } from './plans';
+import { formatEuros, formatPercent, joinHref, vipPlans } from './plans';
 
 describe('VIP plans', () => {
   it('has the constants of the spec', () => {
@@ -17,8 +16,8 @@ describe('VIP plans', () => {
     expect(formatPercent(0.2, 'es').replace(/\s/g, ' ')).toBe('20 %');
   });
 
-  it('links each plan to its checkout', () => {
-    expect(checkoutUrl('silver', company)).toBe(company.vipCheckout.silver);
-    expect(checkoutUrl('gold', company)).toBe(company.vipCheckout.gold);
+  it("links each plan to joining it in the customer's membership page", () => {
+    expect(joinHref('silver')).toBe('/app/membership?join=SILVER');
+    expect(joinHref('gold')).toBe('/app/membership?join=GOLD');
   });
 });

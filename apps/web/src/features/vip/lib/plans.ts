@@ -1,4 +1,4 @@
-import type { Company } from '@mmt/company';
+import { paths } from '../../../shared/paths';
 
 export type PlanId = 'silver' | 'gold';
 
@@ -18,8 +18,9 @@ export const vipPlans: readonly VipPlan[] = [
   { id: 'gold', monthlyPrice: 999, normalRate: 49, overtimeRate: 79, discount: 0.2, featured: true },
 ];
 
-export function checkoutUrl(plan: PlanId, company: Pick<Company, 'vipCheckout'>): string {
-  return company.vipCheckout[plan];
+/** Where 'Apply' leads: the plan in the customer's 'Mi membresía' (the sign-in page first for a visitor, who comes back to it). */
+export function joinHref(plan: PlanId): string {
+  return paths.app.membership.getHref({ join: plan === 'gold' ? 'GOLD' : 'SILVER' });
 }
 
 /** Whole euros in the language's format: "€299" / "299 €". */

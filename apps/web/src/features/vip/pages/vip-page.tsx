@@ -2,12 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../../../shared/seo/use-page-meta';
 import { button } from '../../../shared/ui/button-class';
 import { PageContainer, PageTitle } from '../../../shared/ui/page';
-import { checkoutUrl, formatEuros, formatPercent, vipPlans, type VipPlan } from '../lib/plans';
+import { Link } from 'react-router-dom';
+import { formatEuros, formatPercent, joinHref, vipPlans, type VipPlan } from '../lib/plans';
 import * as styles from './vip-page.css';
-import { useCompany } from '../../../shared/company/company';
 
 function PlanCard({ plan }: { plan: VipPlan }) {
-  const company = useCompany();
   const { t, i18n } = useTranslation('vip');
   const lang = i18n.language;
   const name = t(`plans.${plan.id}.name`);
@@ -30,20 +29,21 @@ function PlanCard({ plan }: { plan: VipPlan }) {
         <li>{t('features.overtimeRate', { price: formatEuros(plan.overtimeRate, lang) })}</li>
         <li>{t('features.discount', { percent: formatPercent(plan.discount, lang) })}</li>
       </ul>
-      <a
-        href={checkoutUrl(plan.id, company)}
-        target="_blank"
-        rel="noopener noreferrer"
+      <Link
+        to={joinHref(plan.id)}
         className={`${button({ variant: plan.featured ? 'primary' : 'secondary', size: 'lg' })} ${styles.apply}`}
         aria-label={t(`plans.${plan.id}.applyLabel`)}
       >
         {t(`plans.${plan.id}.apply`)}
-      </a>
+      </Link>
     </article>
   );
 }
 
-/** VIP membership (/vip): Silver and Gold, prices without VAT, limited places, checkout in a new tab (spec §2, §9). */
+/**
+ * VIP membership (/vip): Silver and Gold, prices without VAT, limited places (spec §2, §9). Applying
+ * opens the plan in the customer's 'Mi membresía', signing in first when need be (the portal's guard).
+ */
 export function VipPage() {
   const { t } = useTranslation('vip');
   usePageMeta({ title: t('title'), description: t('metaDescription') });
