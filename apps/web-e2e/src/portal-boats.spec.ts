@@ -207,8 +207,8 @@ test.describe('portal home', () => {
     await needs.getByRole('link', { name: /^Mallorca Spirit: Batería por debajo del 20/ }).click();
     await expect(page).toHaveURL(/\/app\/boats\/[\w-]+$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mallorca Spirit');
-    // The three tiles stay.
+    // The four tiles stay (boats, jobs, invoices, the membership).
     await page.goto('/app');
-    await expect(page.getByRole('list', { name: 'Accesos directos' }).getByRole('listitem')).toHaveCount(3);
+    await expect(page.getByRole('list', { name: 'Accesos directos' }).getByRole('listitem')).toHaveCount(4);
   });
 });

@@ -85,15 +85,18 @@ export class AdminApi {
 
   /** A job of the customer's boat that they approved from its quote (Aprobado): ready to be scheduled. */
   async approvedJob(customer: Customer, title: string): Promise<string> {
-    const requested = await this.graphql<{ requestJob: { job: { id: string } } }>('mutation($i: RequestJobInput!) { requestJob(input: $i) { job { id } } }', {
-      i: { boatId: customer.boatId, title, description: `${title}: a bordo` },
-    });
+    // Requested by the customer, as in the portal (job requests are limited per person and hour: the admin's would run out).
+    const login = await this.graphql<{ login: { accessToken: string } }>('mutation($i: LoginInput!) { login(input: $i) { accessToken } }', { i: { email: customer.email, password: customer.password } }, '');
+    const requested = await this.graphql<{ requestJob: { job: { id: string } } }>(
+      'mutation($i: RequestJobInput!) { requestJob(input: $i) { job { id } } }',
+      { i: { boatId: customer.boatId, title, description: `${title}: a bordo` } },
+      login.login.accessToken,
+    );
     const jobId = requested.requestJob.job.id;
     const validUntil = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date(Date.now() + 30 * 86_400_000));
     const quote = await this.graphql<{ sendQuote: { quote: { id: string } } }>('mutation($i: SendQuoteInput!) { sendQuote(input: $i) { quote { id } } }', {
       i: { jobId, validUntil, lines: [{ description: title, quantity: 1, unitPriceCents: 10000 }] },
     });
-    const login = await this.graphql<{ login: { accessToken: string } }>('mutation($i: LoginInput!) { login(input: $i) { accessToken } }', { i: { email: customer.email, password: customer.password } }, '');
     await this.graphql('mutation($i: ApproveQuoteInput!) { approveQuote(input: $i) { quote { id } } }', { i: { quoteId: quote.sendQuote.quote.id } }, login.login.accessToken);
     return jobId;
   }
