@@ -12,7 +12,8 @@ export interface WorkReportVisit {
   minutes: number;
   parts: { text: string; quantity: number }[];
   photos: Buffer[];
-  signature: { png: Buffer; signerName: string; signedAt: Date } | null;
+  /** `png` null: signed, but the drawing could not be kept (one stored before drawings were checked, unreadable). */
+  signature: { png: Buffer | null; signerName: string; signedAt: Date } | null;
 }
 
 /** Everything a work report (parte de trabajo) prints. */
@@ -82,7 +83,8 @@ export function renderWorkReportPdf(report: WorkReport, words: Namespaces['invoi
     if (visit.signature) {
       if (doc.y + 110 > doc.page.height - doc.page.margins.bottom) doc.addPage();
       doc.y += 4;
-      doc.image(visit.signature.png, left, doc.y, { fit: [220, 90] });
+      if (visit.signature.png) doc.image(visit.signature.png, left, doc.y, { fit: [220, 90] });
+      else body().fillColor(GREY).text(words.signatureDrawingUnavailable);
       body().text(fill(words.signedBy, { name: visit.signature.signerName, date: formatLongDay(visit.signature.signedAt, language) }));
     } else {
       body().fillColor(GREY).text(words.noSignature);
