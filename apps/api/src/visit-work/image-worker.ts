@@ -1,8 +1,8 @@
 /**
- * Runs in a worker thread of the image pool (image-pool.ts starts one per image, with limits):
- * decoding, resizing and encoding a camera photo in pure JavaScript takes about a second, which on
- * the main thread would hold every other request of the API. Gets an ImageTask as workerData,
- * posts back an ImageAnswer: the image as stored, or { refused: code } when it cannot be read.
+ * A worker of the image pool (image-pool.ts starts one per image, a child process with limits):
+ * decoding, resizing and encoding a camera photo in pure JavaScript takes a second or more, which
+ * in the API's process would hold every other request. Gets an ImageTask over IPC, answers an
+ * ImageAnswer: the image as stored, or { refused: code } when it cannot be read; then exits.
  *
  * Imports no `.js` module of the API statically: the tests start it from its TypeScript source,
  * which Node runs directly, and Node resolves no `.js` import to a `.ts` file. The signature codec
@@ -11,7 +11,6 @@
 import jpeg from 'jpeg-js';
 import { extname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parentPort, workerData } from 'node:worker_threads';
 import type { ImageAnswer, ImageTask } from './image-pool.js';
 
 /** The longer side of a stored photo. */
@@ -80,6 +79,7 @@ async function signature(bytes: Uint8Array): Promise<ImageAnswer> {
   }
 }
 
-const task = workerData as ImageTask;
-// Copied to the main thread, not transferred: a small Buffer lives in Node's shared pool, which cannot move.
-parentPort!.postMessage(task.kind === 'photo' ? photo(task.bytes) : await signature(task.bytes));
+process.once('message', async (task: ImageTask) => {
+  const answer = task.kind === 'photo' ? photo(task.bytes) : await signature(task.bytes);
+  process.send!(answer, () => process.exit(0));
+});
