@@ -154,6 +154,7 @@ await runScript(async () => {
       'health p50 ms': round(percentile(latencies, 50)),
       'health p99 ms': round(percentile(latencies, 99)),
       'health max ms': round(Math.max(...latencies)),
+      'RSS after MB': await rssMb(api.child.pid),
       ...(result.refusals.length ? { codes: result.refusals.join(' ') } : {}),
     });
     console.log(rows.at(-1));
