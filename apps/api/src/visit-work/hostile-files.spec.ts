@@ -120,6 +120,15 @@ describe('hostile files: the API refuses them or shows them harmlessly, and stay
     }
   });
 
+  it('answers a clear error for a work report that cannot be built (a stored photo pdfkit cannot read), and /health stays 200', async () => {
+    const { visit, jobId } = await startedVisit('Parte imposible');
+    await db.query(`INSERT INTO visit_photos (id, visit_id, jpeg, width, height) VALUES ($1, $2, $3, 10, 10)`, [randomUUID(), visit, Buffer.from('not an image at all')]);
+    const report = await get(`/jobs/${jobId}/work-report.pdf`, customer);
+    expect(report.status).toBe(500);
+    expect(await report.json()).toEqual({ error: { code: 'INTERNAL_SERVER_ERROR', reason: 'DOCUMENT_FAILED', message: 'The work report could not be made. Try again later.' } });
+    expect(await healthy()).toBe(200);
+  });
+
   it('keeps no EXIF, GPS position, XMP, ICC profile, comment or thumbnail of a photo, in the photo served nor in the work report', async () => {
     const { visitId, jobId } = await startedVisit('Foto con metadatos');
     const original = photoWithMetadata(800, 600);
