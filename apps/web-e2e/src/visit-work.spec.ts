@@ -94,6 +94,10 @@ test.describe('the work aboard', () => {
     await page.mouse.up();
     await page.getByRole('button', { name: 'Guardar firma' }).click();
     await expect(page.getByText('Firmado por Carlos Armador')).toBeVisible();
+    // Collected, it is final: the drawing shown (its pixels loaded, past the page's CSP), no pad to sign again.
+    const drawing = page.getByRole('img', { name: 'Firma de Carlos Armador' });
+    await expect.poll(() => drawing.evaluate((element) => (element instanceof HTMLImageElement ? element.naturalWidth : 0))).toBeGreaterThan(0);
+    await expect(page.getByTestId('signature-pad')).toHaveCount(0);
     await page.getByRole('button', { name: 'Terminar la visita' }).click();
     await expect(page.getByText('Terminada.', { exact: true })).toBeVisible();
     await expect(page.getByRole('article', { name: `${customer.boatName} · Montaje de antena GPS` })).toContainText('Completado');

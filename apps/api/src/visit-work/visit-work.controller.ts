@@ -1,10 +1,11 @@
-import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { Controller, Get, Logger, Param, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { CurrentUser } from '../common/decorators/auth.decorators.js';
 import { notFound } from '../common/errors/graphql-errors.js';
 import { intLocalId } from '../common/relay/global-id.js';
 import type { Viewer } from '../common/viewer.js';
 import { isUUID } from 'class-validator';
+import { GraphQLError } from 'graphql';
 import { VisitWorkService } from './visit-work.service.js';
 import { WorkReportService } from './work-report.service.js';
 
@@ -17,6 +18,8 @@ const languageOf = (value: unknown) => (value === 'es' || value === 'en' ? value
  */
 @Controller()
 export class VisitWorkController {
+  private readonly logger = new Logger(VisitWorkController.name);
+
   constructor(
     private readonly work: VisitWorkService,
     private readonly reports: WorkReportService,
@@ -39,7 +42,19 @@ export class VisitWorkController {
   @Get('jobs/:id/work-report.pdf')
   async workReport(@Param('id') id: string, @Query('lang') lang: unknown, @CurrentUser() viewer: Viewer, @Res() reply: FastifyReply): Promise<void> {
     const jobId = intLocalId(id, 'Job');
-    const report = jobId === null ? null : await this.reports.pdfFor(viewer, jobId, languageOf(lang));
+    let report: Awaited<ReturnType<WorkReportService['pdfFor']>>;
+    try {
+      report = jobId === null ? null : await this.reports.pdfFor(viewer, jobId, languageOf(lang));
+    } catch (error) {
+      if (error instanceof GraphQLError) throw error;
+      // A fault in this one document: said as such, logged, and nothing else affected.
+      this.logger.error({ msg: 'work report failed', jobId, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+      await reply
+        .status(500)
+        .header('cache-control', 'no-store')
+        .send({ error: { code: 'INTERNAL_SERVER_ERROR', reason: 'DOCUMENT_FAILED', message: 'The work report could not be made. Try again later.' } });
+      return;
+    }
     if (!report) throw notFound('Job not found');
     await send(reply.header('content-disposition', `attachment; filename="${report.name}.pdf"`), 'application/pdf', report.pdf);
   }

@@ -4,7 +4,7 @@ import DataLoader from 'dataloader';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { DEFAULT_VAT_RATE } from '@mmt/billing';
 import { Clock } from '../common/clock.js';
-import { badUserInput, conflict, notFound } from '../common/errors/graphql-errors.js';
+import { badUserInput, conflict, graphQLError, notFound } from '../common/errors/graphql-errors.js';
 import { PerRequest } from '../common/per-request.js';
 import { workBoundsError } from '../common/validation/money.js';
 import { intLocalId, toGlobalId } from '../common/relay/global-id.js';
@@ -18,12 +18,29 @@ import { ChecklistItemEntity } from './entities/checklist-item.entity.js';
 import { PartEntity } from './entities/part.entity.js';
 import { VisitEntryEntity } from './entities/visit-entry.entity.js';
 import { VisitPhotoEntity } from './entities/visit-photo.entity.js';
+import { imagePool, ImagesBusy, ImageTooCostly } from './image-pool.js';
 import { PhotoRefused, processPhoto } from './photo-processing.js';
 import { visitInvoiceLines } from './invoice-lines.js';
+import { MAX_SIGNATURE_PIXELS, MAX_SIGNATURE_SIDE } from './signature-png.js';
 
 /** The largest signature drawing accepted. */
 const MAX_SIGNATURE_BYTES = 300 * 1024;
-const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const SIGNATURE_REFUSALS: Record<string, string> = {
+  signatureInvalid: 'The signature must be a PNG drawing of at most 300 KB',
+  signatureTooLarge: `The signature must be at most ${MAX_SIGNATURE_SIDE} pixels a side and ${MAX_SIGNATURE_PIXELS / 1_000_000} megapixel in all`,
+};
+const signatureRefused = (code: string) => badUserInput([{ field: 'pngBase64', code, message: SIGNATURE_REFUSALS[code] }]);
+const alreadySigned = () => badUserInput([{ field: 'visitId', code: 'alreadySigned', message: 'This visit is already signed: a signature, once collected, is final' }]);
+
+/** Image work refused only because the pool's line is full: a clear 'try again' (clients retry on this code), never a refusal of the image. */
+async function unlessBusy<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof ImagesBusy) throw graphQLError('TOO_MANY_REQUESTS', error.message, { reason: 'IMAGES_BUSY', retryAfterSeconds: 5 });
+    throw error;
+  }
+}
 /** A photo without its bytes (lists and payloads). */
 const PHOTO_COLUMNS = { id: true, visitId: true, width: true, height: true, createdAt: true } as const;
 
@@ -87,13 +104,27 @@ export class VisitWorkService {
     return this.visit(viewer, input.visitId);
   }
 
+  /**
+   * The customer's signature: the drawing checked and re-encoded in the image pool (only our own
+   * plain PNG is stored, never the bytes sent). Once collected it is final: signing again is
+   * refused, and of two signatures sent at once one is kept.
+   */
   async sign(viewer: Viewer, input: SignVisitInput): Promise<VisitRow> {
     const visit = this.open(await this.visit(viewer, input.visitId));
-    const png = Buffer.from(input.pngBase64, 'base64');
-    if (png.length > MAX_SIGNATURE_BYTES || !png.subarray(0, 8).equals(PNG_MAGIC)) {
-      throw badUserInput([{ field: 'pngBase64', code: 'signatureInvalid', message: 'The signature must be a PNG of at most 300 KB' }]);
-    }
-    await this.dataSource.getRepository(VisitEntity).update({ id: visit.id }, { signaturePng: png, signerName: input.signerName, signedAt: new Date(this.clock.now()) });
+    if (visit.signedAt) throw alreadySigned();
+    const sent = Buffer.from(input.pngBase64, 'base64');
+    if (sent.length > MAX_SIGNATURE_BYTES) throw signatureRefused('signatureInvalid');
+    const answer = await unlessBusy(() => imagePool.run({ kind: 'signature', bytes: sent })).catch((error: unknown) => {
+      throw error instanceof ImageTooCostly ? signatureRefused('signatureInvalid') : error;
+    });
+    if ('refused' in answer) throw signatureRefused(answer.refused);
+    const signed = await this.dataSource
+      .createQueryBuilder()
+      .update(VisitEntity)
+      .set({ signaturePng: Buffer.from(answer.image), signerName: input.signerName, signedAt: new Date(this.clock.now()) })
+      .where('id = :id AND signed_at IS NULL', { id: visit.id })
+      .execute();
+    if (!signed.affected) throw alreadySigned();
     return this.visit(viewer, input.visitId);
   }
 
@@ -124,7 +155,7 @@ export class VisitWorkService {
     if (stored) return this.sameVisit(stored, visit);
     let photo: Awaited<ReturnType<typeof processPhoto>>;
     try {
-      photo = await processPhoto(Buffer.from(input.jpegBase64, 'base64'));
+      photo = await unlessBusy(() => processPhoto(Buffer.from(input.jpegBase64, 'base64')));
     } catch (error) {
       if (error instanceof PhotoRefused) throw badUserInput([{ field: 'jpegBase64', code: error.code, message: error.message }]);
       throw error;

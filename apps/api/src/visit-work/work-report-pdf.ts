@@ -12,7 +12,8 @@ export interface WorkReportVisit {
   minutes: number;
   parts: { text: string; quantity: number }[];
   photos: Buffer[];
-  signature: { png: Buffer; signerName: string; signedAt: Date } | null;
+  /** `png` null: signed, but the drawing could not be kept (one stored before drawings were checked, unreadable). */
+  signature: { png: Buffer | null; signerName: string; signedAt: Date } | null;
 }
 
 /** Everything a work report (parte de trabajo) prints. */
@@ -74,15 +75,20 @@ export function renderWorkReportPdf(report: WorkReport, words: Namespaces['invoi
       for (const photo of visit.photos) {
         if (doc.y + 200 > doc.page.height - doc.page.margins.bottom) doc.addPage();
         doc.y += 6;
-        // At the current y, pdfkit moves y below the image.
-        doc.image(photo, left, doc.y, { fit: [width, 190] });
+        // No y given: pdfkit places it at the current y and moves y below it (with a y, it would not).
+        doc.image(photo, left, undefined, { fit: [width, 190] });
       }
     }
+    // A drawing that must go on a new page takes its heading with it.
+    if (visit.signature?.png && doc.y + 130 > doc.page.height - doc.page.margins.bottom) doc.addPage();
     heading(words.signature);
     if (visit.signature) {
-      if (doc.y + 110 > doc.page.height - doc.page.margins.bottom) doc.addPage();
-      doc.y += 4;
-      doc.image(visit.signature.png, left, doc.y, { fit: [220, 90] });
+      if (visit.signature.png) {
+        doc.y += 4;
+        doc.image(visit.signature.png, left, undefined, { fit: [220, 90] });
+      } else {
+        body().fillColor(GREY).text(words.signatureDrawingUnavailable);
+      }
       body().text(fill(words.signedBy, { name: visit.signature.signerName, date: formatLongDay(visit.signature.signedAt, language) }));
     } else {
       body().fillColor(GREY).text(words.noSignature);

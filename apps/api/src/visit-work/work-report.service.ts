@@ -5,9 +5,13 @@ import type { DataSource } from 'typeorm';
 import type { Viewer } from '../common/viewer.js';
 import { JobsService } from '../jobs/jobs.service.js';
 import { BusinessTexts } from '../texts/business-texts.js';
+import { isPlainSignaturePng } from './signature-png.js';
 import { renderWorkReportPdf, type WorkReportVisit } from './work-report-pdf.js';
 
-/** A job's work report (parte de trabajo) as a PDF, for the admins and the job's customer. */
+/**
+ * A job's work report (parte de trabajo) as a PDF, for the admins and the job's customer. Built
+ * from what was checked when it came in: photos re-encoded by us, signatures in our plain PNG.
+ */
 @Injectable()
 export class WorkReportService {
   constructor(
@@ -55,7 +59,8 @@ export class WorkReportService {
             minutes: own.reduce((sum, entry) => sum + (entry.minutes ?? 0), 0),
             parts: own.filter((entry) => entry.kind === 'PART').map((entry) => ({ text: entry.text, quantity: Number(entry.quantity) })),
             photos: photos.filter((photo) => photo.visitId === visit.id).map((photo) => photo.jpeg),
-            signature: visit.signaturePng && visit.signedAt ? { png: visit.signaturePng, signerName: visit.signerName ?? '', signedAt: visit.signedAt } : null,
+            // pdfkit gets only a drawing in the plain form we write (it embeds it as it is, inflating nothing).
+            signature: visit.signedAt ? { png: visit.signaturePng && isPlainSignaturePng(visit.signaturePng) ? visit.signaturePng : null, signerName: visit.signerName ?? '', signedAt: visit.signedAt } : null,
           };
         }),
       },

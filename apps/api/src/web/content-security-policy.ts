@@ -17,8 +17,7 @@ async function webExternalOrigins(webDistDir: string | null): Promise<WebExterna
 /**
  * Helmet's CSP directives: this origin, plus each outside origin the site really uses — the IP
  * lookup and geocoding services and the documentation viewer (from the web build), WordPress media
- * (WORDPRESS_URL). No scheme-wide sources but blob: images (object URLs only this page can make),
- * no inline scripts; nobody may frame the site.
+ * (WORDPRESS_URL). No scheme-wide sources, no inline scripts; nobody may frame the site.
  */
 export async function contentSecurityPolicy(config: AppConfig, webDistDir: string | null) {
   const web = await webExternalOrigins(webDistDir);
@@ -27,9 +26,9 @@ export async function contentSecurityPolicy(config: AppConfig, webDistDir: strin
     scriptSrc: ["'self'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
     fontSrc: ["'self'", 'data:'],
-    // blob: for the images only a signed-in viewer may see (a visit's photos, a signature), fetched
-    // with the Bearer token and shown through object URLs this page made (AuthorizedImage).
-    imgSrc: ["'self'", 'data:', 'blob:', new URL(config.wordpressUrl).origin],
+    // data: also for the images only a signed-in viewer may see (a visit's photos, a signature),
+    // fetched with the Bearer token and shown as data: URLs (AuthorizedImage).
+    imgSrc: ["'self'", 'data:', new URL(config.wordpressUrl).origin],
     connectSrc: ["'self'", ...(web['connect-src'] ?? [])],
     frameSrc: web['frame-src'] ?? ["'none'"],
     frameAncestors: ["'none'"],

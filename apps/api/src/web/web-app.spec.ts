@@ -20,7 +20,7 @@ describe('the built web app, served', () => {
   });
   afterAll(() => api?.close());
 
-  it('allows in its CSP only the origins the site uses: IP lookup and geocoding, WordPress media, the documentation viewer, and its own object URLs for signed-in images', async () => {
+  it('allows in its CSP only the origins the site uses: IP lookup and geocoding, WordPress media, the documentation viewer', async () => {
     const response = await fetch(`${api.url}/`);
     await response.body?.cancel();
     const csp = Object.fromEntries(
@@ -31,7 +31,7 @@ describe('the built web app, served', () => {
     );
     // The web build's defaults (apps/web/src/shared/config/external-services.ts) and company.json's documentation folder (framed, and probed first).
     expect(csp['connect-src']).toEqual(["'self'", 'https://api.ipify.org', 'https://nominatim.openstreetmap.org', 'https://drive.example']);
-    expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://news.example.org']);
+    expect(csp['img-src']).toEqual(["'self'", 'data:', 'https://news.example.org']);
     expect(csp['frame-src']).toEqual(['https://drive.example']);
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
     expect(response.headers.get('x-frame-options')).toBe('DENY');

@@ -3,6 +3,7 @@ import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsBase64, IsBoolean, IsEnum, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { MONEY_BOUNDS, VAT_RATES } from '@mmt/billing';
 import { IsCents, IsQuantity } from '../../common/validation/money.js';
+import { VerbatimText } from '../../common/errors/clean-text.js';
 import { VisitEntryKind } from '../models/visit-work.model.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -77,6 +78,8 @@ export class SignVisitInput extends VisitIdInput {
   signerName: string;
 
   @Field({ description: 'The drawing: a PNG, base64, at most 300 KB.' })
+  // Bytes, not text: not trimmed nor normalised (a copy of up to 400 KB each time).
+  @VerbatimText()
   @IsString()
   @IsBase64()
   @MaxLength(410_000)
@@ -137,6 +140,8 @@ export class AddVisitPhotoInput extends VisitIdInput {
   id: string;
 
   @Field({ description: 'A JPEG, base64; at most 700 KB (the app shrinks photos before sending).' })
+  // Bytes, not text: not trimmed nor normalised (a copy of up to 1 MB each time).
+  @VerbatimText()
   @IsString()
   @MaxLength(1_000_000)
   jpegBase64: string;

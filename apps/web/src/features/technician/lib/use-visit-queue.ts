@@ -1,11 +1,14 @@
 import { useApolloClient } from '@apollo/client/react';
 import { AddVisitEntryDocument, AddVisitPhotoDocument, TechnicianVisitDocument } from '@mmt/graphql';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorCodesOf } from '../../../shared/graphql/graphql-error';
+import { imageRefusalOf, imagesBusy } from './image-refusal';
 import { flushQueue, offlineQueue, type QueuedItem, type SendOutcome } from './offline-queue';
 
 /** Codes that say the server will refuse the item whatever happens: dropping it beats retrying it forever. */
 const FINAL = ['BAD_USER_INPUT', 'NOT_FOUND', 'FORBIDDEN', 'CONFLICT'];
+/** When the server's image workers were busy: the photo waits on the phone and is sent again after this. */
+const BUSY_RETRY_MS = 5000;
 
 /**
  * The visit's queue of entries and photos: `enqueue` keeps an item on the phone and sends what
@@ -13,6 +16,7 @@ const FINAL = ['BAD_USER_INPUT', 'NOT_FOUND', 'FORBIDDEN', 'CONFLICT'];
  * reload). `pending`: this visit's items not yet on the server.
  */
 export function useVisitQueue(visitId: string, onRefused: (item: QueuedItem, codes: string[]) => void) {
+  const busyRetry = useRef<ReturnType<typeof setTimeout>>(undefined);
   const client = useApolloClient();
   const [pending, setPending] = useState<QueuedItem[]>([]);
   const [online, setOnline] = useState(() => navigator.onLine);
@@ -28,8 +32,13 @@ export function useVisitQueue(visitId: string, onRefused: (item: QueuedItem, cod
         return 'sent';
       } catch (error) {
         const codes = errorCodesOf(error);
+        if (imagesBusy(error)) {
+          clearTimeout(busyRetry.current);
+          busyRetry.current = setTimeout(() => void flush(), BUSY_RETRY_MS);
+        }
         if (!codes.some((code) => FINAL.includes(code))) return 'retry';
-        refusals.set(item.id, codes);
+        const refusal = imageRefusalOf(error);
+        refusals.set(item.id, refusal ? [...codes, refusal] : codes);
         return 'refused';
       }
     };
@@ -50,6 +59,7 @@ export function useVisitQueue(visitId: string, onRefused: (item: QueuedItem, cod
     window.addEventListener('offline', goOffline);
     void flush();
     return () => {
+      clearTimeout(busyRetry.current);
       unsubscribe();
       window.removeEventListener('online', goOnline);
       window.removeEventListener('offline', goOffline);

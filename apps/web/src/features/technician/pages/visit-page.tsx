@@ -25,6 +25,7 @@ import { VatRateSelect } from '../../../shared/ui/vat-rate-select';
 import { SignaturePad } from '../components/signature-pad';
 import { VisitCard, visitTitle } from '../components/visit-card';
 import * as styles from '../components/visit-work.css';
+import { imageRefusalOf, imagesBusy, type ImageRefusal } from '../lib/image-refusal';
 import type { QueuedItem } from '../lib/offline-queue';
 import { PhotoUnreadable, shrinkPhoto } from '../lib/shrink-photo';
 import { useVisitQueue } from '../lib/use-visit-queue';
@@ -39,6 +40,17 @@ const FREE_LINE = 'free';
  * would wait for coverage they already have.
  */
 const failureKey = (error: unknown) => (errorCodesOf(error).length ? 'technician.work.actionRefused' : 'technician.work.needsSignal');
+/** What to tell the technician for each refusal of a photo or a signature. */
+const REFUSAL_KEYS = {
+  photoTooLarge: 'technician.work.imageRefusals.photoTooLarge',
+  photoType: 'technician.work.imageRefusals.photoType',
+  photoTooManyPixels: 'technician.work.imageRefusals.photoTooManyPixels',
+  photoTooManyScans: 'technician.work.imageRefusals.photoTooManyScans',
+  photoTooComplex: 'technician.work.imageRefusals.photoTooComplex',
+  signatureInvalid: 'technician.work.signatureInvalid',
+  signatureTooLarge: 'technician.work.imageRefusals.signatureTooLarge',
+  alreadySigned: 'technician.work.imageRefusals.alreadySigned',
+} as const satisfies Record<ImageRefusal, string>;
 const numberOf = (text: string) => {
   const value = Number(text.replace(',', '.'));
   return text.trim() && Number.isFinite(value) && value > 0 ? value : null;
@@ -59,7 +71,8 @@ export function VisitPage() {
   const onRefused = useCallback(
     (item: QueuedItem, codes: string[]) => {
       console.error('Refused by the server', item.kind, codes);
-      toast({ title: t('technician.work.refused', { what: item.label }), variant: 'destructive' });
+      const refusal = codes.find((code): code is ImageRefusal => code in REFUSAL_KEYS);
+      toast({ title: t('technician.work.refused', { what: item.label }), description: refusal && t(REFUSAL_KEYS[refusal]), variant: 'destructive' });
     },
     [t, toast],
   );
@@ -386,7 +399,16 @@ function SignatureSection({ visit }: { visit: VisitWorkFragment }) {
       setError(undefined);
       toast({ title: t('technician.work.signed') });
     } catch (cause) {
-      setError(errorCodesOf(cause).length ? t('technician.work.signatureInvalid') : t('technician.work.needsSignal'));
+      const refusal = imageRefusalOf(cause);
+      setError(
+        refusal
+          ? t(REFUSAL_KEYS[refusal])
+          : imagesBusy(cause)
+            ? t('technician.work.imageRefusals.busy')
+            : errorCodesOf(cause).length
+              ? t('technician.work.signatureInvalid')
+              : t('technician.work.needsSignal'),
+      );
     }
   }
   return (
@@ -394,23 +416,25 @@ function SignatureSection({ visit }: { visit: VisitWorkFragment }) {
       <h2 id="visit-signature" className={styles.title}>
         {t('technician.work.signature')}
       </h2>
-      {visit.signature && (
+      {visit.signature ? (
+        // Collected: final, so no pad to sign again.
         <>
           <AuthorizedImage src={visit.signature.url} alt={t('workReport.signatureOf', { name: visit.signature.signerName })} className={styles.signatureCanvas} />
           <p>{t('technician.work.signedBy', { name: visit.signature.signerName })}</p>
         </>
+      ) : (
+        <form className={styles.form} onSubmit={(event) => void save(event)} noValidate>
+          <TextField label={t('technician.work.signerName')} value={name} maxLength={200} onChange={(event) => setName(event.target.value)} />
+          <SignaturePad onChange={setPng} />
+          {error && <ErrorAlert>{error}</ErrorAlert>}
+          <div>
+            <Button type="submit" disabled={loading}>
+              {loading && <InlineSpinner />}
+              {t('technician.work.saveSignature')}
+            </Button>
+          </div>
+        </form>
       )}
-      <form className={styles.form} onSubmit={(event) => void save(event)} noValidate>
-        <TextField label={t('technician.work.signerName')} value={name} maxLength={200} onChange={(event) => setName(event.target.value)} />
-        <SignaturePad onChange={setPng} />
-        {error && <ErrorAlert>{error}</ErrorAlert>}
-        <div>
-          <Button type="submit" disabled={loading}>
-            {loading && <InlineSpinner />}
-            {t('technician.work.saveSignature')}
-          </Button>
-        </div>
-      </form>
     </section>
   );
 }
