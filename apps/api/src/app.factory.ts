@@ -102,9 +102,9 @@ function closeConnectionsWhenDraining(fastify: FastifyInstance): void {
 /**
  * Migrates as the owner (when this process has its URL), connects as the serving role and seeds,
  * makes the billing system's declaration of its version, adopts the VERI*FACTU environment, listens
- * for changes of public data (every replica's writes), then serves, sends the outbox, verifies the
- * billing chains, watches the certificate and sends the records to the AEAT; on a database with no
- * admin, it prints the first admin's setup link (setup/).
+ * for changes of public data (every replica's writes), prints the first admin's setup link on a
+ * database with no admin (setup/), then serves, verifies the billing chains and starts the
+ * scheduled jobs (the outbox, the AEAT sender, the certificate's watch…).
  */
 export async function startApp(app: NestFastifyApplication, config: AppConfig): Promise<void> {
   const dataSource = app.get<DataSource>(getDataSourceToken());
@@ -116,14 +116,15 @@ export async function startApp(app: NestFastifyApplication, config: AppConfig): 
   // Before serving: every record made from now on goes to the configured environment's chain (a change is recorded).
   await app.get(ChainEnvironment).adopt();
   await app.get(PublicDataListener).start();
+  // Before serving, so that a new install's setup link is in the log by the time the site answers
+  // (a health check, or the person who started it, looks then).
+  await app.get(FirstAdminSetup).announce();
   await app.listen({ port: config.port, host: config.host });
   // VERI*FACTU: the chains are verified at every start (a break is logged as an error and shown to
   // the admins); a certificate problem in production is e-mailed to the admins.
   await app.get(BillingChain).verify();
   await app.get(CertificateAlerts).check();
   scheduleJobs(app, config);
-  // Last, so that a new install's setup link is at the end of the start's log, where its reader looks.
-  await app.get(FirstAdminSetup).announce();
 }
 
 /** Every recurring job of the API, with its interval from configuration. */
