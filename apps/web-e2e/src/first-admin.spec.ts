@@ -45,11 +45,12 @@ async function startNewInstall(): Promise<{ setupLink: string; stop: () => Promi
     const read = (chunk: Buffer) => {
       log += chunk.toString();
       const link = new RegExp(`http://localhost:${port}/setup/[\\w-]+`).exec(log)?.[0];
-      if (link) found(link);
+      // The link is printed just before the server listens: use it once the server says it does.
+      if (link && log.includes('Listening on')) found(link);
     };
     server.stdout!.on('data', read);
     server.stderr!.on('data', read);
-    server.once('exit', (code) => failed(new Error(`the new install's server exited (${code}) before printing a setup link:\n${log}`)));
+    server.once('exit', (code) => failed(new Error(`the new install's server exited (${code}) before printing a setup link and listening:\n${log}`)));
   }).catch(async (error: unknown) => {
     await stop();
     throw error;

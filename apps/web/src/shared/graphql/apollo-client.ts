@@ -52,6 +52,7 @@ export function createApolloClient(): ApolloClient {
             clients: relayStylePagination(['search', 'active']),
             jobs: relayStylePagination(['status', 'customerId', 'boatId']),
             jobsToInvoice: relayStylePagination([]),
+            staff: relayStylePagination(['active']),
             invoices: relayStylePagination(['status', 'customerId']),
             outboxMessages: relayStylePagination(['status']),
             billingRecords: relayStylePagination(['needsAttention']),

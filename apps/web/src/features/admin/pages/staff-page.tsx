@@ -1,21 +1,22 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { AdminStaffDocument, DeactivateStaffDocument, InviteStaffDocument, ReactivateStaffDocument, type Language, type StaffMemberFieldsFragment, type StaffRole } from '@mmt/graphql';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format/format';
+import { useConnectionList } from '../../../shared/graphql/use-connection-list';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { useSession } from '../../../shared/session/session-context';
 import { ErrorAlert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
 import { card, cardTitle } from '../../../shared/ui/card.css';
 import { Field } from '../../../shared/ui/field';
-import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/list-state';
 import { PageContainer, PageTitle } from '../../../shared/ui/page';
 import { sections } from '../../../shared/ui/sections.css';
 import * as fieldStyles from '../../../shared/ui/text-field.css';
 import { useToast } from '../../../shared/ui/toast/toast-context';
 import { ClientStateBadge } from '../components/client-state';
 import { FormActions } from '../components/form-actions';
+import { PagedList } from '../components/paged-list';
 import * as formStyles from '../components/form.css';
 import * as records from '../components/record-list.css';
 import { useFieldErrors, useFormErrors } from '../lib/form-errors';
@@ -115,10 +116,10 @@ export function StaffPage() {
   const { toast } = useToast();
   const { user } = useSession();
   const translateErrors = useFieldErrors();
-  const { data, loading, error, refetch } = useQuery(AdminStaffDocument, { fetchPolicy: 'cache-and-network' });
+  // Pages of 50 (a page of 100 with each sign-in goes over the API's query cost limit).
+  const staff = useConnectionList(AdminStaffDocument, { first: 50 }, (data) => data.staff);
   const [deactivate] = useMutation(DeactivateStaffDocument);
   const [reactivate] = useMutation(ReactivateStaffDocument);
-  const staff = data?.staff.edges.map((edge) => edge.node);
 
   async function toggle(member: StaffMemberFieldsFragment) {
     try {
@@ -135,16 +136,9 @@ export function StaffPage() {
     <PageContainer>
       <PageTitle>{t('staff.title')}</PageTitle>
       <p className={records.rowMeta}>{t('staff.intro')}</p>
-      {loading && !staff && <LoadingState label={t('staff.loading')} />}
-      {error && !staff && <ErrorState message={t('staff.error')} onRetry={() => void refetch()} />}
-      {staff?.length === 0 && <EmptyState>{t('staff.empty')}</EmptyState>}
-      {staff && staff.length > 0 && (
-        <ul className={records.list} aria-label={t('staff.listLabel')}>
-          {staff.map((member) => (
-            <StaffRow key={member.id} member={member} isViewer={member.id === user?.id} onToggle={() => void toggle(member)} />
-          ))}
-        </ul>
-      )}
+      <PagedList list={staff} label={t('staff.listLabel')} loadingLabel={t('staff.loading')} errorMessage={t('staff.error')} empty={t('staff.empty')}>
+        {(member) => <StaffRow key={member.id} member={member} isViewer={member.id === user?.id} onToggle={() => void toggle(member)} />}
+      </PagedList>
       <div className={sections}>
         <InviteStaff />
       </div>
