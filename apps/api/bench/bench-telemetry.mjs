@@ -8,15 +8,26 @@
 //    (3 × 259,200 rows), asked BENCH_CHART_REQUESTS times (40) one after another: p50/p99.
 // Targets (issue 12): ≥ 5,000 readings/s in batches with p99 < 50 ms per request at 10 connections
 // (batches of 10; the 50-delta batches show the ceiling), single deltas p99 < 50 ms, the chart < 50 ms. Bounded: loopback only, fixed durations, every process it starts is stopped.
+// BENCH_AGAINST=<another checkout, built with `nx run api:build`>: the ingest runs side by side with
+// that build (each on its own database), alternating BENCH_ROUNDS (3) times, and prints the medians
+// and their ratio: machines are noisy, the ratio of one run is what compares two releases.
 import autocannon from 'autocannon';
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import pg from 'pg';
-import { graphql, login, runScript, setting, startApi, startPostgres, verdict } from './lib.mjs';
+import { API_MAIN, cpuMs, graphql, login, postgresCpuMs, runScript, setting, startApi, startPostgres, verdict } from './lib.mjs';
 
 const DURATION_S = setting('BENCH_TELEMETRY_DURATION', 10, 1);
 const CHART_REQUESTS = setting('BENCH_CHART_REQUESTS', 40, 2);
 const CHART_DAYS = setting('BENCH_CHART_DAYS', 30, 1);
+const AGAINST = process.env.BENCH_AGAINST;
+const ROUNDS = setting('BENCH_ROUNDS', AGAINST ? 3 : 1, 1);
 const BOATS = 10;
+const SIZES = [
+  ['batches of 50 deltas (150 readings)', 50],
+  ['batches of 10 deltas (30 readings)', 10],
+  ['single deltas (3 readings)', 1],
+];
 const BUDGET_MS = 50;
 
 const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))];
@@ -43,7 +54,13 @@ function deltas(cursor, count) {
   return out;
 }
 
-async function ingest(url, devices, deltasPerRequest) {
+/**
+ * One run; besides readings/s, the CPU each request cost the API and PostgreSQL (ms): what a busy
+ * machine changes least, so what compares two builds best.
+ */
+async function ingest({ api, postgres, devices }, deltasPerRequest) {
+  const url = api.url;
+  const cpuBefore = [await cpuMs(api.child.pid), await postgresCpuMs(postgres)];
   const cursors = devices.map(() => ({ start: Date.now() - 60_000, step: 0 }));
   let next = 0;
   let refused = 0;
@@ -68,45 +85,78 @@ async function ingest(url, devices, deltasPerRequest) {
       },
     ],
   });
+  const [apiCpu, postgresCpu] = [(await cpuMs(api.child.pid)) - cpuBefore[0], (await postgresCpuMs(postgres)) - cpuBefore[1]];
   const failures = result.errors + result.timeouts + result.non2xx + refused;
-  return { result, failures, readingsPerSecond: Math.round(result.requests.average * deltasPerRequest * 3) };
+  const perRequest = (ms) => Math.round((ms / result.requests.total) * 100) / 100;
+  return { result, failures, readingsPerSecond: Math.round(result.requests.average * deltasPerRequest * 3), apiCpuMs: perRequest(apiCpu), postgresCpuMs: perRequest(postgresCpu) };
 }
 
-await runScript(async () => {
+/** A build's API on a database of its own, with BOATS boats, each with a device token. */
+async function startTarget(main) {
   const postgres = await startPostgres();
-  const api = await startApi(postgres.url, { TELEMETRY_REQUESTS_PER_MINUTE: '10000000' });
+  const api = await startApi(postgres.url, { TELEMETRY_REQUESTS_PER_MINUTE: '10000000' }, main);
   const token = await login(api.url);
   const db = new pg.Client({ connectionString: postgres.url });
+  // Its server stops when the script does, whatever happened: that ending is not an error.
+  db.on('error', () => undefined);
   await db.connect();
-  try {
-    const [{ owner_id }] = (await db.query(`SELECT owner_id FROM boats WHERE name = 'Sea Breeze'`)).rows;
-    const boatIds = (
-      await db.query(
-        `INSERT INTO boats (owner_id, name, type, length_meters, year) SELECT $1, 'Bench ' || n, 'SAILBOAT', 12, 2020 FROM generate_series(1, $2) n RETURNING id`,
-        [owner_id, BOATS],
-      )
-    ).rows.map((row) => row.id);
-    const devices = [];
-    for (const id of boatIds) {
-      const { json } = await graphql(
-        api.url,
-        { query: 'mutation($input: CreateDeviceTokenInput!) { createDeviceToken(input: $input) { token } }', variables: { input: { boatId: Buffer.from(`Boat:${id}`).toString('base64url'), name: 'bench' } } },
-        token,
-      );
-      devices.push(json.data.createDeviceToken.token);
-    }
+  const [{ owner_id }] = (await db.query(`SELECT owner_id FROM boats WHERE name = 'Sea Breeze'`)).rows;
+  const boatIds = (
+    await db.query(
+      `INSERT INTO boats (owner_id, name, type, length_meters, year) SELECT $1, 'Bench ' || n, 'SAILBOAT', 12, 2020 FROM generate_series(1, $2) n RETURNING id`,
+      [owner_id, BOATS],
+    )
+  ).rows.map((row) => row.id);
+  const devices = [];
+  for (const id of boatIds) {
+    const { json } = await graphql(
+      api.url,
+      { query: 'mutation($input: CreateDeviceTokenInput!) { createDeviceToken(input: $input) { token } }', variables: { input: { boatId: Buffer.from(`Boat:${id}`).toString('base64url'), name: 'bench' } } },
+      token,
+    );
+    devices.push(json.data.createDeviceToken.token);
+  }
+  return { api, postgres, token, db, ownerId: owner_id, devices };
+}
 
+const median = (values) => percentile(values, 50);
+
+await runScript(async () => {
+  const current = await startTarget(API_MAIN);
+  const baseline = AGAINST ? await startTarget(join(AGAINST, API_MAIN)) : null;
+  const { api, token, db, ownerId: owner_id } = current;
+  try {
     const rows = [];
-    for (const [label, perRequest] of [
-      ['batches of 50 deltas (150 readings)', 50],
-      ['batches of 10 deltas (30 readings)', 10],
-      ['single deltas (3 readings)', 1],
-    ]) {
-      const { result, failures, readingsPerSecond } = await ingest(api.url, devices, perRequest);
-      rows.push({ ingest: label, 'req/s': Math.round(result.requests.average), 'readings/s': readingsPerSecond, 'p50 ms': result.latency.p50, 'p99 ms': result.latency.p99, failures });
+    const compared = [];
+    for (const [label, perRequest] of SIZES) {
+      const runs = { current: [], baseline: [] };
+      for (let round = 0; round < ROUNDS; round++) {
+        // Alternating which goes first, so that neither always meets the machine's same moment.
+        const order = baseline && round % 2 ? [['baseline', baseline], ['current', current]] : [['current', current], ['baseline', baseline]];
+        for (const [name, target] of order) if (target) runs[name].push(await ingest(target, perRequest));
+      }
+      const middle = runs.current.find((run) => run.readingsPerSecond === median(runs.current.map((r) => r.readingsPerSecond)));
+      const failures = [...runs.current, ...runs.baseline].reduce((sum, run) => sum + run.failures, 0);
+      rows.push({ ingest: label, 'req/s': Math.round(middle.result.requests.average), 'readings/s': middle.readingsPerSecond, 'p50 ms': middle.result.latency.p50, 'p99 ms': middle.result.latency.p99, 'API CPU ms/req': median(runs.current.map((run) => run.apiCpuMs)), 'PostgreSQL CPU ms/req': median(runs.current.map((run) => run.postgresCpuMs)), failures });
+      if (baseline) {
+        const now = median(runs.current.map((run) => run.readingsPerSecond));
+        const then = median(runs.baseline.map((run) => run.readingsPerSecond));
+        const cpu = (runsOf, key) => median(runsOf.map((run) => run[key]));
+        compared.push({
+          ingest: label,
+          'readings/s': `${now} vs ${then}`,
+          ratio: Math.round((now / then) * 100) / 100,
+          'API CPU ms/req': `${cpu(runs.current, 'apiCpuMs')} vs ${cpu(runs.baseline, 'apiCpuMs')}`,
+          'PostgreSQL CPU ms/req': `${cpu(runs.current, 'postgresCpuMs')} vs ${cpu(runs.baseline, 'postgresCpuMs')}`,
+        });
+      }
     }
-    console.log(`\nPOST /telemetry, 10 connections, ${BOATS} boats, ${DURATION_S} s per run, loopback:`);
+    console.log(`\nPOST /telemetry, 10 connections, ${BOATS} boats, ${DURATION_S} s per run, loopback${ROUNDS > 1 ? `, the median of ${ROUNDS} runs` : ''}:`);
     console.table(rows);
+    if (baseline) {
+      console.log(`\nSide by side with ${AGAINST} (this build vs that one; medians of ${ROUNDS} alternating runs):`);
+      console.table(compared);
+    }
 
     // The chart boat: CHART_DAYS days, every 10 s, three sensors.
     const [{ id: chartBoat }] = (await db.query(`INSERT INTO boats (owner_id, name, type, length_meters, year) VALUES ($1, 'Bench chart', 'SAILBOAT', 12, 2020) RETURNING id`, [owner_id])).rows;
@@ -164,5 +214,6 @@ await runScript(async () => {
     ]);
   } finally {
     await db.end();
+    await baseline?.db.end();
   }
 });

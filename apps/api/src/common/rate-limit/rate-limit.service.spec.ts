@@ -14,6 +14,14 @@ async function elapse(dataSource: DataSource, bucket: string, seconds: number): 
   );
 }
 
+/** The same for an estimated bucket: its windows began `seconds` earlier. */
+async function elapseEstimate(dataSource: DataSource, bucket: string, seconds: number): Promise<void> {
+  await dataSource.query(
+    `UPDATE rate_limit_estimates SET window_start = window_start - make_interval(secs => $2), expires_at = expires_at - make_interval(secs => $2) WHERE bucket = $1`,
+    [bucket, seconds],
+  );
+}
+
 /** Seconds to wait, or 0 when allowed. */
 const waitOf = (result: RateLimitResult) => (result.allowed ? 0 : result.retryAfterSeconds);
 
@@ -78,5 +86,35 @@ describe('rate limits', () => {
     expect(waitOf(await limits.hit('e', RULE))).toBeGreaterThan(0);
     await limits.reset('e');
     expect((await hits('e', 3)).map(waitOf)).toEqual([0, 0, 0]);
+  });
+
+  describe('estimated, for buckets hit hundreds of times a window', () => {
+    const estimated = (bucket: string, count: number) => Promise.all(Array.from({ length: count }, () => limits.hitEstimated(bucket, RULE)));
+
+    it('allows the limit, then refuses for as long as the window still holds the hits', async () => {
+      expect((await estimated('f', 3)).map(waitOf)).toEqual([0, 0, 0]);
+      const refused = waitOf(await limits.hitEstimated('f', RULE));
+      expect(refused).toBeGreaterThan(50);
+      expect(refused).toBeLessThanOrEqual(60);
+      await elapseEstimate(dataSource, 'f', 20);
+      expect(waitOf(await limits.hitEstimated('f', RULE))).toBeGreaterThan(0);
+    });
+
+    it('counts the share of the previous window the sliding window still covers', async () => {
+      await estimated('g', 3);
+      await elapseEstimate(dataSource, 'g', 90); // half of the previous window's three hits are still inside
+      const results = [];
+      for (let i = 0; i < 3; i++) results.push(waitOf(await limits.hitEstimated('g', RULE)));
+      expect(results.slice(0, 2)).toEqual([0, 0]);
+      expect(results[2]).toBeGreaterThan(0);
+      expect(results[2]).toBeLessThanOrEqual(30); // the old hits' share falls under one by the window's end
+    });
+
+    it('forgets both windows once they are over, and counts concurrent hits exactly', async () => {
+      await estimated('h', 3);
+      await elapseEstimate(dataSource, 'h', 120);
+      const results = await estimated('h', 10);
+      expect(results.filter((result) => result.allowed)).toHaveLength(3);
+    });
   });
 });

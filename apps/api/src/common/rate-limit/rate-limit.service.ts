@@ -18,6 +18,18 @@ const CLEANUP_EVERY = 100;
 const IN_WINDOW = `(SELECT coalesce(array_agg(h ORDER BY h), '{}') FROM unnest(w.hits) h WHERE h > now() - make_interval(secs => $2::integer))`;
 
 /**
+ * An estimated bucket's row `r` counts in fixed windows of $2 seconds from its first hit: `AGE` is
+ * how many of them have passed since its current one began; once it is 1 the current window becomes
+ * the previous one, at 2 both are over.
+ */
+const AGE = 'extract(epoch FROM now() - r.window_start) / $2::integer';
+const WINDOW_NOW = `CASE WHEN ${AGE} < 1 THEN r.window_start WHEN ${AGE} < 2 THEN r.window_start + make_interval(secs => $2::integer) ELSE now() END`;
+const CURRENT_HITS = `CASE WHEN ${AGE} < 1 THEN r.current_hits ELSE 0 END`;
+const PREVIOUS_HITS = `CASE WHEN ${AGE} < 1 THEN r.previous_hits WHEN ${AGE} < 2 THEN r.current_hits ELSE 0 END`;
+/** The hits in the sliding window ending now: all of the current window's, and the share of the previous one it still covers. */
+const ESTIMATE = `(${PREVIOUS_HITS}) * (1 - CASE WHEN ${AGE} < 1 THEN ${AGE} WHEN ${AGE} < 2 THEN ${AGE} - 1 ELSE 0 END) + ${CURRENT_HITS}`;
+
+/**
  * Counts hits per bucket in a sliding window, in PostgreSQL: at most `limit` hits in any
  * `windowSeconds`, so a hold lasts until the oldest counted hit is that old, whenever it began,
  * and a burst across no boundary gets more. Every API process shares the counts and a restart
@@ -52,6 +64,31 @@ export class RateLimitService {
     return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(window?.seconds_left ?? 0)) };
   }
 
+  /**
+   * Like hit(), for buckets hit hundreds of times a window (a boat's telemetry): the window's hits are
+   * estimated from two fixed windows' counts, the previous one weighted by the share of it the sliding
+   * window still covers, in one small row. Exact for traffic spread evenly, within a few hits of it
+   * for bursts; hit()'s exact list of times would cost as much as the limit on every request.
+   */
+  async hitEstimated(bucket: string, { limit, windowSeconds }: RateLimitRule): Promise<RateLimitResult> {
+    const counted: unknown[] = await this.dataSource.query(
+      `INSERT INTO rate_limit_estimates AS r (bucket, window_start, current_hits, previous_hits, expires_at)
+       VALUES ($1, now(), 1, 0, now() + make_interval(secs => 2 * $2::integer))
+       ON CONFLICT (bucket) DO UPDATE SET window_start = ${WINDOW_NOW}, current_hits = ${CURRENT_HITS} + 1,
+         previous_hits = ${PREVIOUS_HITS}, expires_at = ${WINDOW_NOW} + make_interval(secs => 2 * $2::integer)
+         WHERE ${ESTIMATE} < $3
+       RETURNING 1`,
+      [bucket, windowSeconds, limit],
+    );
+    if (Math.random() * CLEANUP_EVERY < 1) void this.deleteExpired();
+    if (counted.length > 0) return { allowed: true };
+    const [row]: { age: number; current_hits: number; previous_hits: number }[] = await this.dataSource.query(
+      'SELECT extract(epoch FROM now() - window_start)::float8 AS age, current_hits, previous_hits FROM rate_limit_estimates WHERE bucket = $1',
+      [bucket],
+    );
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(row ? secondsUntilUnder(limit, windowSeconds, row) : 0)) };
+  }
+
   /** Like hit(), refusing with TOO_MANY_REQUESTS and `retryAfterSeconds` for the client. */
   async consume(bucket: string, rule: RateLimitRule, message = 'Too many requests: try again later.'): Promise<void> {
     const result = await this.hit(bucket, rule);
@@ -73,8 +110,21 @@ export class RateLimitService {
   }
 
   private async deleteExpired(): Promise<void> {
-    await this.dataSource.query('DELETE FROM rate_limit_windows WHERE expires_at < now()').catch((error: unknown) => {
-      this.logger.warn({ msg: 'could not delete expired rate-limit windows', error: String(error) });
-    });
+    for (const table of ['rate_limit_windows', 'rate_limit_estimates']) {
+      await this.dataSource.query(`DELETE FROM ${table} WHERE expires_at < now()`).catch((error: unknown) => {
+        this.logger.warn({ msg: 'could not delete expired rate limits', table, error: String(error) });
+      });
+    }
   }
+}
+
+/**
+ * When a refused estimated bucket's estimate falls under `limit`: its row's window began `age`
+ * seconds ago (the current one, or the one before when none has come since).
+ */
+function secondsUntilUnder(limit: number, windowSeconds: number, { age, current_hits, previous_hits }: { age: number; current_hits: number; previous_hits: number }): number {
+  const [current, previous, elapsed] = age < windowSeconds ? [current_hits, previous_hits, age / windowSeconds] : [0, current_hits, age / windowSeconds - 1];
+  // Within this window, as the previous one's share shrinks; else once this one is the previous.
+  if (current < limit) return (1 - (limit - current) / previous - elapsed) * windowSeconds;
+  return (1 - elapsed + 1 - limit / current) * windowSeconds;
 }
