@@ -107,7 +107,8 @@ export class JobsService {
     if (filter.ids) query.andWhere('job.id = ANY(:ids)', { ids: [...filter.ids] });
     // A VIP member's priority job comes first while it is open.
     return query
-      .orderBy(`job.priority AND job.status IN ('PENDING', 'QUOTED', 'APPROVED', 'SCHEDULED', 'IN_PROGRESS')`, 'DESC')
+      .addSelect(`job.priority AND job.status IN ('PENDING', 'QUOTED', 'APPROVED', 'SCHEDULED', 'IN_PROGRESS')`, 'open_priority')
+      .orderBy('open_priority', 'DESC')
       .addOrderBy('job.created_at', 'DESC').addOrderBy('job.id', 'DESC').skip(page.offset).take(page.limit).getManyAndCount();
   }
 

@@ -42,19 +42,18 @@ export async function memberPlanAt(manager: EntityManager, customerId: string, a
 export const memberRate = (plan: MembershipPlanEntity, time: LabourTime) => (time === 'BUSINESS_HOURS' ? plan.normalRateCents : plan.overtimeRateCents);
 
 /** The discount line's wording: 'VIP Gold member discount (20 %)'. */
-export const discountWording = (plan: MembershipPlanEntity, words: Pick<MemberWords, 'memberDiscount'>) =>
+const discountWording = (plan: MembershipPlanEntity, words: Pick<MemberWords, 'memberDiscount'>) =>
   fill(words.memberDiscount, { plan: planName(plan.id), percent: plan.discountPercent });
 
 /**
  * The lines with the plan's discount added as a discount line per VAT rate of theirs (a negative
  * line, as the Reglamento de facturación allows a discount to be shown), so each rate's base and
  * VAT come down by the discount. The lines keep the prices written on them: a later change of the
- * plan's discount never changes a document already made. Lines that already carry the plan's
- * discount line (copied from a quote or a draft) are left as they are.
+ * plan's discount never changes a document already made.
  */
 export function withMemberDiscount(lines: LineFields[], plan: MembershipPlanEntity, words: Pick<MemberWords, 'memberDiscount'>): LineFields[] {
+  if (plan.discountPercent === 0) return lines;
   const description = discountWording(plan, words);
-  if (plan.discountPercent === 0 || lines.some((line) => line.description === description && line.unitPriceCents < 0)) return lines;
   const discounts = priceLines(lines)
     .vat.filter(({ baseCents }) => baseCents > 0)
     .map(({ rate, zeroVatCause, baseCents }): LineFields => ({

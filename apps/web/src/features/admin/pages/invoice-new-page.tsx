@@ -53,8 +53,10 @@ export function InvoiceNewPage() {
   if (chosen && appliedJob !== chosen.id) {
     setAppliedJob(chosen.id);
     const recorded = chosen.invoiceDraftLines ?? [];
-    if (recorded.length) setLines(recorded.map((line) => draftOf(line, i18n.language)));
-    else if (chosen.quote?.status === 'APPROVED') setLines(chosen.quote.lines.map((line) => draftOf(line, i18n.language)));
+    // A VIP member's discount lines stay out (a line cannot be negative): the server adds the plan's discount to the invoice.
+    const editable = <T extends { unitPriceCents: number }>(from: readonly T[]) => from.filter((line) => line.unitPriceCents >= 0);
+    if (recorded.length) setLines(editable(recorded).map((line) => draftOf(line, i18n.language)));
+    else if (chosen.quote?.status === 'APPROVED') setLines(editable(chosen.quote.lines).map((line) => draftOf(line, i18n.language)));
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
