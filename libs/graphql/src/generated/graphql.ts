@@ -304,6 +304,8 @@ export type DeclineQuoteInput = {
 
 export type DocumentLineInput = {
   description: string;
+  /** A labour line: its unit price is the member rate for these hours (or the list rate), whatever unitPriceCents says. */
+  labour?: LabourTime | null | undefined;
   /** Up to two decimals; at most 99999. */
   quantity: number;
   /** Euro cents, before VAT; at most 100000000, and the line (quantity × price) at most 1000000000. */
@@ -432,6 +434,13 @@ export type LabourRateInput = {
   priceCents: number;
   vatRate: number;
 };
+
+/** A labour line's hours: priced by the server at a VIP member's plan rate (normal or overtime), else at the price list's hourly rate. */
+export type LabourTime =
+  /** Worked in business hours: the normal rate. */
+  | 'BUSINESS_HOURS'
+  /** Worked outside them: the overtime rate. */
+  | 'OUT_OF_HOURS';
 
 /** A language of the site. */
 export type Language =
