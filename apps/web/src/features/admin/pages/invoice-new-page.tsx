@@ -97,7 +97,7 @@ export function InvoiceNewPage() {
             {(props) => <DayInput {...props} min={todayIso()} value={dueDate} onChange={setDueDate} />}
           </Field>
         </div>
-        <LinesEditor lines={lines} onChange={setLines} errors={errors} />
+        <LinesEditor lines={lines} onChange={setLines} errors={errors} labour />
         <div className={actions}>
           <Button type="submit" disabled={loading}>
             {loading && <InlineSpinner />}
