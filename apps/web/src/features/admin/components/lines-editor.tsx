@@ -62,20 +62,6 @@ export function LinesEditor({ lines, onChange, errors, labour }: { lines: LineDr
                 <Field label={t('lines.description', { n: index + 1 })} error={errors[`lines.${index}.description`]}>
                   {(props) => <input {...props} className={fieldStyles.input} value={line.description} maxLength={300} onChange={(event) => set(index, { description: event.target.value })} />}
                 </Field>
-                {labour && (
-                  <Field label={t('lines.kind')}>
-                    {(props) => (
-                      <select {...props} className={fieldStyles.input} value={line.labour ?? ''} onChange={(event) => set(index, { labour: (event.target.value || null) as LabourTime | null })}>
-                        <option value="">{t('lines.kinds.item')}</option>
-                        {labourTimes.map((time) => (
-                          <option key={time} value={time}>
-                            {t(`lines.kinds.${time}`)}
-                          </option>
-                        ))}
-                      </select>
-                    )}
-                  </Field>
-                )}
               </div>
               <Field label={t('lines.quantity')}>
                 {(props) => <input {...props} {...marked(numbers[0])} className={fieldStyles.input} inputMode="decimal" value={line.quantity} onChange={(event) => set(index, { quantity: event.target.value })} />}
@@ -97,6 +83,22 @@ export function LinesEditor({ lines, onChange, errors, labour }: { lines: LineDr
                   {t('lines.remove')}
                 </Button>
               </div>
+              {labour && (
+                <div className={styles.kind}>
+                  <Field label={t('lines.kind')} hint={line.labour ? t('lines.rateHint') : undefined}>
+                    {(props) => (
+                      <select {...props} className={fieldStyles.input} value={line.labour ?? ''} onChange={(event) => set(index, { labour: (event.target.value || null) as LabourTime | null })}>
+                        <option value="">{t('lines.kinds.item')}</option>
+                        {labourTimes.map((time) => (
+                          <option key={time} value={time}>
+                            {t(`lines.kinds.${time}`)}
+                          </option>
+                        ))}
+                      </select>
+                    )}
+                  </Field>
+                </div>
+              )}
               {numbers.some(Boolean) && (
                 <div id={messagesId} className={styles.messages}>
                   {[...new Set(numbers.filter(Boolean))].map((message) => (
