@@ -14,6 +14,7 @@ const QUOTE = `mutation($i: SendQuoteInput!) { sendQuote(input: $i) { quote { to
 const DRAFT = `query($id: ID!) { node(id: $id) { ... on Job { invoiceDraftLines { description quantity unitPriceCents vatRate } } } }`;
 const INVOICE = `mutation($i: CreateInvoiceInput!) { createInvoice(input: $i) { invoice { amountCents lines { description quantity unitPriceCents vatRate } } } }`;
 const JOBS = `{ jobs(status: PENDING, first: 50) { edges { node { title priority } } } }`;
+const VISITS = `query($from: DateTime!, $to: DateTime!) { visits(from: $from, to: $to) { jobTitle jobPriority } }`;
 const DESK = `{ todayOverview { priorityJobs { title } alertedBoats { boatName priority } } }`;
 
 type Line = { description: string; quantity: number; unitPriceCents: number; vatRate: number };
@@ -167,7 +168,7 @@ describe('VIP member prices and priority', () => {
     expect((await create('plain', [{ description: 'Cable', quantity: 1, unitPriceCents: 1500 }])).map((line) => line.unitPriceCents)).toEqual([1500]);
   });
 
-  it('marks Gold requests priority at any hour and Silver ones in business hours, puts them first, and e-mails the admins at once for Gold out of hours', async () => {
+  it('marks Gold requests priority at any hour and Silver ones in business hours, puts them first on the desk, the jobs list and the schedule, and e-mails the admins at once for Gold out of hours', async () => {
     await db.query(`UPDATE jobs SET status = 'CANCELLED' WHERE status IN ('PENDING', 'QUOTED', 'APPROVED', 'SCHEDULED', 'IN_PROGRESS')`);
     at(palma('2030-06-19', '10:00')); // a Wednesday, in business hours
     expect((await request('plain', 'Plain, morning')).priority).toBe(false);
@@ -190,6 +191,18 @@ describe('VIP member prices and priority', () => {
     expect(list).toEqual(['Gold, night', 'Gold, morning', 'Silver, morning', 'Silver, night', 'Plain, morning']);
     const desk = (await as<{ todayOverview: { priorityJobs: { title: string }[] } }>(admin, DESK)).todayOverview;
     expect(desk.priorityJobs.map((job) => job.title)).toEqual(['Silver, morning', 'Gold, morning', 'Gold, night']);
+
+    // In the schedule, of two visits at the same time, the priority job's comes first.
+    const starts = palma('2030-06-20', '09:00');
+    for (const title of ['Plain, morning', 'Gold, night']) {
+      await db.query(`INSERT INTO visits (job_id, starts_at, ends_at, estimated_minutes) SELECT id, $2, $3, 60 FROM jobs WHERE title = $1`, [title, starts, new Date(starts.getTime() + 3_600_000)]);
+    }
+    const day = { from: palma('2030-06-20', '00:00').toISOString(), to: palma('2030-06-21', '00:00').toISOString() };
+    const visits = (await as<{ visits: { jobTitle: string; jobPriority: boolean }[] }>(admin, VISITS, day)).visits;
+    expect(visits).toEqual([
+      { jobTitle: 'Gold, night', jobPriority: true },
+      { jobTitle: 'Plain, morning', jobPriority: false },
+    ]);
   });
 
   it("puts members' alerted boats first on the desk: Gold's at any hour, Silver's raised in business hours", async () => {
