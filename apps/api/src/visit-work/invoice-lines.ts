@@ -9,6 +9,12 @@ import { LabourRateEntity } from './entities/part.entity.js';
 /** For amounts only (bounds, totals): lines whose wording no one reads. */
 export const UNLABELLED: MemberWords = { labour: '', memberLabour: '', memberOvertime: '', memberDiscount: '' };
 
+/** Every description a labour line of technicians' hours can have in one language: the list rate's and each plan's normal and overtime ones (the desk counts billed hours by them). */
+export const labourDescriptions = (words: MemberWords): string[] => [
+  words.labour,
+  ...(['GOLD', 'SILVER'] as const).flatMap((plan) => [fill(words.memberLabour, { plan: planName(plan) }), fill(words.memberOvertime, { plan: planName(plan) })]),
+];
+
 /** The price list's hourly rate of labour and its VAT. */
 export function listLabourRate(manager: EntityManager): Promise<LabourRateEntity> {
   return manager.getRepository(LabourRateEntity).findOneByOrFail({ id: 1 });
