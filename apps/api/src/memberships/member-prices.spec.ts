@@ -12,7 +12,7 @@ const RECORD = `mutation R($input: RecordTransferMembershipInput!) { recordTrans
 const REQUEST = `mutation($i: RequestJobInput!) { requestJob(input: $i) { job { id priority } } }`;
 const QUOTE = `mutation($i: SendQuoteInput!) { sendQuote(input: $i) { quote { totalCents lines { description quantity unitPriceCents vatRate } } } }`;
 const DRAFT = `query($id: ID!) { node(id: $id) { ... on Job { invoiceDraftLines { description quantity unitPriceCents vatRate } } } }`;
-const INVOICE = `mutation($i: CreateInvoiceInput!) { createInvoice(input: $i) { invoice { amountCents lines { description quantity unitPriceCents vatRate } } } }`;
+const INVOICE = `mutation($i: CreateInvoiceInput!) { createInvoice(input: $i) { invoice { id amountCents lines { description quantity unitPriceCents vatRate } } } }`;
 const JOBS = `{ jobs(status: PENDING, first: 50) { edges { node { title priority } } } }`;
 const VISITS = `query($from: DateTime!, $to: DateTime!) { visits(from: $from, to: $to) { jobTitle jobPriority } }`;
 const DESK = `{ todayOverview { priorityJobs { title } alertedBoats { boatName priority } } }`;
@@ -111,7 +111,7 @@ describe('VIP member prices and priority', () => {
     ]);
   });
 
-  it("prices technicians' hours at the member's rates by how much of each visit fell in business hours, discounts the lines, and stops when the membership ended", async () => {
+  it("prices technicians' hours at the member's rates by how much of each visit fell in business hours, discounts the lines, stops when the membership ended, and keeps an issued invoice's prices when the plan changes", async () => {
     const job = await request('gold', 'Engine overhaul');
     const jobRowId = Number(Buffer.from(job.id, 'base64').toString().split(':')[1]);
     // Wednesday 16:00–20:00 (two hours in, two out), 240 minutes recorded; Saturday 10:00–11:00 (out), 60 minutes; a part.
@@ -151,9 +151,15 @@ describe('VIP member prices and priority', () => {
 
     // The invoice from the completed job takes the draft as it stands.
     await db.query(`UPDATE jobs SET status = 'COMPLETED' WHERE id = $1`, [jobRowId]);
-    const invoice = (await as<{ createInvoice: { invoice: { amountCents: number; lines: Line[] } } }>(admin, INVOICE, { i: { customerId: globalId('User', people.gold.id), jobId: job.id } })).createInvoice.invoice;
+    const invoice = (await as<{ createInvoice: { invoice: { id: string; amountCents: number; lines: Line[] } } }>(admin, INVOICE, { i: { customerId: globalId('User', people.gold.id), jobId: job.id } })).createInvoice.invoice;
     expect(invoice.lines.map((line) => line.unitPriceCents)).toEqual([4900, 7900, 5000, -7700]);
     expect(invoice.amountCents).toBe(Math.round(30800 * 1.21));
+
+    // New rates and discount apply from now on: the invoice issued keeps its prices.
+    await as(admin, `mutation($i: UpdateMembershipPlanInput!) { updateMembershipPlan(input: $i) { plan { plan } } }`, { i: { plan: 'GOLD', normalRateCents: 5500, overtimeRateCents: 9900, discountPercent: 25 } });
+    const stored = (await as<{ node: { amountCents: number; lines: Line[] } }>(admin, `query($id: ID!) { node(id: $id) { ... on Invoice { amountCents lines { description quantity unitPriceCents vatRate } } } }`, { id: invoice.id })).node;
+    expect(stored).toEqual({ amountCents: invoice.amountCents, lines: invoice.lines });
+    await as(admin, `mutation($i: UpdateMembershipPlanInput!) { updateMembershipPlan(input: $i) { plan { plan } } }`, { i: { plan: 'GOLD', normalRateCents: 4900, overtimeRateCents: 7900, discountPercent: 20 } });
   });
 
   it("adds the plan's discount to an invoice not made from a quote and prices its labour lines", async () => {
