@@ -58,11 +58,12 @@ export class AlertsService {
   }
 
   /** The boats with an open alert and how many, the longest-standing first. */
-  async alertedBoats(): Promise<{ boatId: number; openAlerts: number }[]> {
+  async alertedBoats(): Promise<{ boatId: number; openAlerts: number; lastRaisedAt: Date }[]> {
     return this.alerts
       .createQueryBuilder('alert')
       .select('alert.boat_id', 'boatId')
       .addSelect('count(*)::int', 'openAlerts')
+      .addSelect('max(alert.raised_at)', 'lastRaisedAt')
       .where('alert.cleared_at IS NULL')
       .groupBy('alert.boat_id')
       .orderBy('min(alert.raised_at)', 'ASC')

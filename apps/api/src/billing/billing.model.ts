@@ -22,6 +22,13 @@ registerEnumType(ZeroVatCause, {
   },
 });
 
+export const LabourTime = { BUSINESS_HOURS: 'BUSINESS_HOURS', OUT_OF_HOURS: 'OUT_OF_HOURS' } as const;
+registerEnumType(LabourTime, {
+  name: 'LabourTime',
+  description: "A labour line's hours: priced by the server at a VIP member's plan rate (normal or overtime), else at the price list's hourly rate.",
+  valuesMap: { BUSINESS_HOURS: { description: 'Worked in business hours: the normal rate.' }, OUT_OF_HOURS: { description: 'Worked outside them: the overtime rate.' } },
+});
+
 /** One of a line's rules on its zero-VAT cause, as a field error with its own code. */
 function ZeroVatCauseRule(code: string, broken: (line: DocumentLineInput) => boolean, message: string) {
   return (target: object, propertyName: string) =>
@@ -100,6 +107,11 @@ export class DocumentLineInput {
   @ZeroVatCauseRule('zeroVatCauseRequired', (line) => line.vatRate === 0 && !line.zeroVatCause, 'A line at 0 % VAT says why: exempt (under which article) or not subject')
   @ZeroVatCauseRule('zeroVatCauseOnlyAtZero', (line) => (line.vatRate ?? DEFAULT_VAT_RATE) !== 0 && !!line.zeroVatCause, 'Only a line at 0 % VAT has a cause for it')
   zeroVatCause?: ZeroVatCauseValue;
+
+  @Field(() => LabourTime, { nullable: true, description: 'A labour line: its unit price is the member rate for these hours (or the list rate), whatever unitPriceCents says.' })
+  @IsOptional()
+  @IsIn(Object.values(LabourTime))
+  labour?: keyof typeof LabourTime;
 }
 
 /** An input field of 1 to 50 lines, each validated, whose total (VAT included) is within the bounds. */

@@ -25,7 +25,8 @@ import { RectificationMethod, type CreateInvoiceInput, type CreateRectifyingInvo
 import { InvoiceEntity, InvoiceLineEntity, type InvoiceStatusValue, type PaymentMethodValue } from './entities/invoice.entity.js';
 import { InvoiceDocuments } from './invoice-documents.js';
 import { BusinessTexts } from '../texts/business-texts.js';
-import { visitInvoiceLines } from '../visit-work/invoice-lines.js';
+import { listLabourRate, UNLABELLED, visitInvoiceLines } from '../visit-work/invoice-lines.js';
+import { memberPricedLines, type LabourTime, type MemberWords } from '../memberships/member-prices.js';
 import { workBoundsError } from '../common/validation/money.js';
 import { issueInvoice } from './invoice-numbering.js';
 import { InvoiceStatus } from './models/invoice.model.js';
@@ -53,7 +54,7 @@ const addDays = (isoDate: string, days: number) => {
 const creditOf = (lines: LineFields[]): LineFields[] =>
   lines.map(({ description, quantity, unitPriceCents, vatRate, zeroVatCause }) => ({ description, quantity, unitPriceCents: -unitPriceCents, vatRate, zeroVatCause }));
 
-const linesOf = (input: DocumentLineInput[]): LineFields[] => input.map((line) => ({ ...line, vatRate: line.vatRate ?? DEFAULT_VAT_RATE }));
+const linesOf = (input: DocumentLineInput[]): (LineFields & { labour?: LabourTime })[] => input.map((line) => ({ ...line, vatRate: line.vatRate ?? DEFAULT_VAT_RATE }));
 
 @Injectable()
 export class InvoicesService {
@@ -135,12 +136,14 @@ export class InvoicesService {
     return this.dataSource.transaction(async (manager) => {
       const customer = await this.customerOf(manager, input.customerId);
       let job: JobEntity | null = null;
-      let lines = input.lines && linesOf(input.lines);
+      const words = await this.texts.texts('invoice', customer.language, manager);
+      // Lines written for the invoice: labour at a member's rates, and their discount (once).
+      let lines = input.lines && (await memberPricedLines(manager, customer.id, linesOf(input.lines), words, async () => (await listLabourRate(manager)).priceCents));
       let boatId = input.boatId === undefined ? null : await this.boatOf(manager, input.boatId, customer);
       if (input.jobId !== undefined) {
         job = await this.completedJobOf(manager, input.jobId, customer);
         boatId = job.boatId;
-        lines ??= await this.recordedLines(manager, job.id, customer);
+        lines ??= await this.recordedLines(manager, job.id, words);
       }
       if (!lines?.length) throw badUserInput([{ field: 'lines', code: 'isNotEmpty', message: 'An invoice needs lines (or a job with work recorded or an approved quote)' }]);
       this.refuseNothingToPay(lines);
@@ -187,7 +190,8 @@ export class InvoicesService {
     if (byDifferences && input.lines?.length) {
       throw badUserInput([{ field: 'lines', code: 'creditTakesNoLines', message: 'A rectification by differences credits the whole invoice: it takes no lines' }]);
     }
-    const given = input.lines?.length ? linesOf(input.lines) : null;
+    // A rectification states amounts as they are: no rates of the day apply.
+    const given = input.lines?.length ? linesOf(input.lines).map(({ labour: _labour, ...line }) => line) : null;
     if (!byDifferences) {
       if (!given) throw badUserInput([{ field: 'lines', code: 'isNotEmpty', message: 'A rectification by substitution needs the corrected lines' }]);
       this.refuseNothingToPay(given);
@@ -394,15 +398,15 @@ export class InvoicesService {
    * comes to more than one invoice holds (recorded before the bounds, or priced at a rate raised
    * since) is refused on the job, before any amount reaches a column.
    */
-  private async recordedLines(manager: EntityManager, jobId: number, customer: UserEntity): Promise<LineFields[] | undefined> {
-    const lines = await this.linesToInvoice(manager, jobId, (await this.texts.texts('invoice', customer.language, manager)).labour);
+  private async recordedLines(manager: EntityManager, jobId: number, words: MemberWords): Promise<LineFields[] | undefined> {
+    const lines = await this.linesToInvoice(manager, jobId, words);
     const tooMuch = workBoundsError(lines ?? [], 'jobId');
     if (tooMuch) throw badUserInput([tooMuch]);
     return lines;
   }
 
-  private async linesToInvoice(manager: EntityManager, jobId: number, labourLabel: string): Promise<LineFields[] | undefined> {
-    const fromVisits = await visitInvoiceLines(manager, jobId, labourLabel);
+  private async linesToInvoice(manager: EntityManager, jobId: number, words: MemberWords): Promise<LineFields[] | undefined> {
+    const fromVisits = await visitInvoiceLines(manager, jobId, words);
     return fromVisits.length ? fromVisits : this.approvedQuoteLines(manager, jobId);
   }
 
@@ -418,7 +422,7 @@ export class InvoicesService {
     );
     const done = new Set(invoiced.map((row) => row.job_id));
     const open = completedJobIds.filter((id) => !done.has(id));
-    return Promise.all(open.map(async (jobId) => ({ jobId, totalCents: priceLines((await this.linesToInvoice(this.dataSource.manager, jobId, '')) ?? []).totalCents })));
+    return Promise.all(open.map(async (jobId) => ({ jobId, totalCents: priceLines((await this.linesToInvoice(this.dataSource.manager, jobId, UNLABELLED)) ?? []).totalCents })));
   }
 
   private async approvedQuoteLines(manager: EntityManager, jobId: number): Promise<LineFields[] | undefined> {

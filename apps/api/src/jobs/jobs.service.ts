@@ -22,6 +22,8 @@ import { JobEntity, type JobStatusValue } from './entities/job.entity.js';
 export type JobCompletedListener = (manager: EntityManager, job: JobEntity) => Promise<void>;
 /** Runs in the transaction that completed or cancelled a job (its visits still to do are closed). */
 export type JobClosedListener = JobCompletedListener;
+/** How a new request of the boat owner's stands (VIP memberships decide): priority, and urgent (the admins are e-mailed at once). */
+export type RequestPriority = (manager: EntityManager, ownerId: string) => Promise<{ priority: boolean; urgent: boolean }>;
 
 export interface CompletedJob {
   job: JobEntity;
@@ -49,6 +51,7 @@ export class JobsService {
   }));
   private readonly completedListeners: JobCompletedListener[] = [];
   private readonly closedListeners: JobClosedListener[] = [];
+  private priorityOf: RequestPriority = async () => ({ priority: false, urgent: false });
 
   constructor(
     @InjectRepository(JobEntity) private readonly jobs: Repository<JobEntity>,
@@ -65,6 +68,21 @@ export class JobsService {
 
   onClosed(listener: JobClosedListener): void {
     this.closedListeners.push(listener);
+  }
+
+  prioritizeWith(rule: RequestPriority): void {
+    this.priorityOf = rule;
+  }
+
+  /** Open jobs that came in as a VIP member's priority, oldest first: the desk shows them first. */
+  openPriority(): Promise<JobEntity[]> {
+    return this.jobs
+      .createQueryBuilder('job')
+      .where(`job.priority AND job.status IN ('PENDING', 'QUOTED', 'APPROVED', 'SCHEDULED', 'IN_PROGRESS')`)
+      .orderBy('job.created_at', 'ASC')
+      .addOrderBy('job.id', 'ASC')
+      .take(20)
+      .getMany();
   }
 
   /** How many jobs stand in each status (one statement over the status index). */
@@ -87,7 +105,11 @@ export class JobsService {
     if (filter.boatId !== undefined) query.andWhere('job.boat_id = :boatId', { boatId: filter.boatId });
     if (filter.status) query.andWhere('job.status = :status', { status: filter.status });
     if (filter.ids) query.andWhere('job.id = ANY(:ids)', { ids: [...filter.ids] });
-    return query.orderBy('job.created_at', 'DESC').addOrderBy('job.id', 'DESC').skip(page.offset).take(page.limit).getManyAndCount();
+    // A VIP member's priority job comes first while it is open.
+    return query
+      .addSelect(`job.priority AND job.status IN ('PENDING', 'QUOTED', 'APPROVED', 'SCHEDULED', 'IN_PROGRESS')`, 'open_priority')
+      .orderBy('open_priority', 'DESC')
+      .addOrderBy('job.created_at', 'DESC').addOrderBy('job.id', 'DESC').skip(page.offset).take(page.limit).getManyAndCount();
   }
 
   async findVisible(viewer: Viewer, id: number): Promise<JobEntity | null> {
@@ -99,7 +121,8 @@ export class JobsService {
 
   /**
    * A new Pendiente job on one of the viewer's boats (or, for an admin, any customer's), with the
-   * first entry of its status history. A customer's request is announced to the admins.
+   * first entry of its status history, marked priority for a VIP member as their plan gives. A
+   * customer's request is announced to the admins (as urgent when it is a Gold member's out of hours).
    * `onCreated` runs in the same transaction (what the job was asked for links to it).
    */
   async request(viewer: Viewer, input: RequestJobInput, onCreated?: (manager: EntityManager, job: JobEntity) => Promise<void>): Promise<JobEntity> {
@@ -108,6 +131,7 @@ export class JobsService {
     // The same answer for a boat that does not exist and for someone else's: nothing leaks.
     if (!boat) throw badUserInput([{ field: 'boatId', code: 'unknownBoat', message: 'Unknown boat' }]);
     return this.dataSource.transaction(async (manager) => {
+      const { priority, urgent } = await this.priorityOf(manager, boat.ownerId);
       const job = await manager.getRepository(JobEntity).save(
         manager.getRepository(JobEntity).create({
           boatId: boat.id,
@@ -117,11 +141,15 @@ export class JobsService {
           preferredDate: input.preferredDate ?? null,
           contactPhone: input.contactPhone ?? null,
           requestedBy: viewer.id,
+          priority,
         }),
       );
       await manager.getRepository(JobStatusChangeEntity).insert({ jobId: job.id, status: 'PENDING', changedAt: job.createdAt, changedBy: viewer.id });
       await onCreated?.(manager, job);
-      if (viewer.role === 'customer') await this.mail.toAdmins(manager, 'jobRequested', job, { description: job.description });
+      if (viewer.role === 'customer' && urgent) {
+        const owner = await manager.getRepository(UserEntity).findOneByOrFail({ id: boat.ownerId });
+        await this.mail.toAdmins(manager, 'priorityJobRequested', job, { description: job.description, phone: job.contactPhone ?? owner.phone ?? '' });
+      } else if (viewer.role === 'customer') await this.mail.toAdmins(manager, 'jobRequested', job, { description: job.description });
       return job;
     });
   }
@@ -257,7 +285,7 @@ export class JobsService {
 
 /** Columns of a raw job row; the date as text (pg would make a local-midnight Date of it). */
 const jobColumns = (alias: string) =>
-  ['id', 'boat_id', 'title', 'description', 'status', 'contact_phone', 'requested_by', 'created_at', 'updated_at']
+  ['id', 'boat_id', 'title', 'description', 'status', 'contact_phone', 'requested_by', 'priority', 'created_at', 'updated_at']
     .map((column) => `${alias}.${column}`)
     .concat(`to_char(${alias}.preferred_date, 'YYYY-MM-DD') AS preferred_date`)
     .join(', ');
@@ -271,6 +299,7 @@ interface RawJob {
   preferred_date: string | null;
   contact_phone: string | null;
   requested_by: string | null;
+  priority: boolean;
   created_at: Date;
   updated_at: Date;
 }
@@ -285,6 +314,7 @@ function toJob(row: RawJob): JobEntity {
     preferredDate: row.preferred_date,
     contactPhone: row.contact_phone,
     requestedBy: row.requested_by,
+    priority: row.priority,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   });

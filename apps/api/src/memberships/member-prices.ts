@@ -1,9 +1,21 @@
 import { priceLines, type LineFields } from '@mmt/billing';
-import { In, type EntityManager } from 'typeorm';
+import { In, IsNull, LessThanOrEqual, MoreThan, Not, type EntityManager } from 'typeorm';
+import { fill } from '../texts/business-texts.js';
 import { MembershipEntity, MembershipPlanEntity, type PlanIdValue } from './entities/membership.entity.js';
 
 /** The plans' names, the same in both languages. */
 export const planName = (plan: PlanIdValue) => (plan === 'GOLD' ? 'Gold' : 'Silver');
+
+/** When a labour line's hours are worked: in business hours (the normal rate) or outside them (the overtime rate). */
+export type LabourTime = 'BUSINESS_HOURS' | 'OUT_OF_HOURS';
+
+/** The wording member prices put on a document, in the customer's language (the `invoice` texts). */
+export interface MemberWords {
+  labour: string;
+  memberLabour: string;
+  memberOvertime: string;
+  memberDiscount: string;
+}
 
 /** The plan of the customer's membership while it holds (active, or a charge being retried; cancelled ones until their end); null for a non-member. */
 export async function memberPlanOf(manager: EntityManager, customerId: string): Promise<MembershipPlanEntity | null> {
@@ -12,13 +24,36 @@ export async function memberPlanOf(manager: EntityManager, customerId: string): 
 }
 
 /**
+ * The plan the customer held at an instant (work done then): a membership started by then and not
+ * ended before it. A membership that ended stops member prices from that date.
+ */
+export async function memberPlanAt(manager: EntityManager, customerId: string, at: Date): Promise<MembershipPlanEntity | null> {
+  const membership = await manager.getRepository(MembershipEntity).findOne({
+    where: [
+      { customerId, status: Not('CHECKOUT'), startedAt: LessThanOrEqual(at), endedAt: IsNull() },
+      { customerId, status: Not('CHECKOUT'), startedAt: LessThanOrEqual(at), endedAt: MoreThan(at) },
+    ],
+    order: { startedAt: 'DESC' },
+  });
+  return membership && manager.getRepository(MembershipPlanEntity).findOneBy({ id: membership.planId });
+}
+
+/** The plan's hourly rate for labour worked in business hours or outside them. */
+export const memberRate = (plan: MembershipPlanEntity, time: LabourTime) => (time === 'BUSINESS_HOURS' ? plan.normalRateCents : plan.overtimeRateCents);
+
+/** The discount line's wording: 'VIP Gold member discount (20 %)'. */
+const discountWording = (plan: MembershipPlanEntity, words: Pick<MemberWords, 'memberDiscount'>) =>
+  fill(words.memberDiscount, { plan: planName(plan.id), percent: plan.discountPercent });
+
+/**
  * The lines with the plan's discount added as a discount line per VAT rate of theirs (a negative
  * line, as the Reglamento de facturación allows a discount to be shown), so each rate's base and
  * VAT come down by the discount. The lines keep the prices written on them: a later change of the
  * plan's discount never changes a document already made.
  */
-export function withMemberDiscount(lines: LineFields[], plan: MembershipPlanEntity, description: string): LineFields[] {
+export function withMemberDiscount(lines: LineFields[], plan: MembershipPlanEntity, words: Pick<MemberWords, 'memberDiscount'>): LineFields[] {
   if (plan.discountPercent === 0) return lines;
+  const description = discountWording(plan, words);
   const discounts = priceLines(lines)
     .vat.filter(({ baseCents }) => baseCents > 0)
     .map(({ rate, zeroVatCause, baseCents }): LineFields => ({
@@ -29,4 +64,22 @@ export function withMemberDiscount(lines: LineFields[], plan: MembershipPlanEnti
       ...(zeroVatCause && { zeroVatCause }),
     }));
   return [...lines, ...discounts];
+}
+
+/**
+ * Lines as an admin wrote them, with their labour lines priced: at a member's plan rate (normal in
+ * business hours, overtime outside them), else at the list hourly rate (`listRate`, the price
+ * list's); then a member's discount.
+ */
+export async function memberPricedLines(
+  manager: EntityManager,
+  customerId: string,
+  lines: (LineFields & { labour?: LabourTime })[],
+  words: Pick<MemberWords, 'memberDiscount'>,
+  listRate: () => Promise<number>,
+): Promise<LineFields[]> {
+  const plan = await memberPlanOf(manager, customerId);
+  const list = !plan && lines.some((line) => line.labour) ? await listRate() : 0;
+  const priced = lines.map(({ labour, ...line }): LineFields => (labour ? { ...line, unitPriceCents: plan ? memberRate(plan, labour) : list } : line));
+  return plan ? withMemberDiscount(priced, plan, words) : priced;
 }

@@ -26,6 +26,7 @@ export type EmailKind =
   | 'membershipCancelling'
   | 'membershipEnded'
   | 'jobRequested'
+  | 'priorityJobRequested'
   | 'quoteApproved'
   | 'quoteDeclined'
   | 'alertRaised'

@@ -66,12 +66,14 @@ describe("the admins' desk figures", () => {
     expect(before.months.map((month) => month.month)).toEqual(lastTwelveMonths(todayInPalma()));
 
     const labour = 'Mano de obra';
+    // A VIP member's hours, at their plan's overtime rate, are labour too.
+    const memberLabour = 'Mano de obra, tarifa VIP Gold fuera de horario';
     const twoMonthsAgo = monthStart(2);
     const built: Built[] = [
       // A month of work two months back: labour and parts, most paid the same month or the next.
       { issueDate: nextCalendarDay(twoMonthsAgo, 2), lines: [{ description: labour, quantity: 2.5, unitPriceCents: 6000, vatRate: 21 }, { description: 'Antifouling del escritorio', quantity: 1, unitPriceCents: 30000, vatRate: 21 }], paidOn: nextCalendarDay(twoMonthsAgo, 9) },
       { issueDate: nextCalendarDay(twoMonthsAgo, 11), lines: [{ description: 'Carta náutica del escritorio', quantity: 2, unitPriceCents: 1500, vatRate: 4 }], paidOn: nextCalendarDay(monthStart(1), 4) },
-      { issueDate: nextCalendarDay(twoMonthsAgo, 19), lines: [{ description: labour, quantity: 1, unitPriceCents: 6000, vatRate: 21 }] },
+      { issueDate: nextCalendarDay(twoMonthsAgo, 19), lines: [{ description: labour, quantity: 1, unitPriceCents: 6000, vatRate: 21 }, { description: memberLabour, quantity: 0.5, unitPriceCents: 7900, vatRate: 21 }] },
       // Unpaid at each age.
       { issueDate: daysAgo(10), lines: [{ description: 'Revisión del escritorio', quantity: 1, unitPriceCents: 11100, vatRate: 21 }] },
       // Either side of the first boundary.
@@ -116,7 +118,7 @@ describe("the admins' desk figures", () => {
       const billed = built
         .filter((invoice) => month(invoice.issueDate) === row.month)
         .flatMap((invoice) => invoice.lines)
-        .filter((line) => line.description === labour)
+        .filter((line) => line.description === labour || line.description === memberLabour)
         .reduce((sum, line) => sum + line.quantity * 60, 0);
       const recorded = row.month === month(todayInPalma()) ? 135 : 0;
       expect({ month: row.month, invoiced: row.invoicedCents - was.invoicedCents, collected: row.collectedCents - was.collectedCents, billed: row.billedLabourMinutes - was.billedLabourMinutes, recorded: row.recordedLabourMinutes - was.recordedLabourMinutes }).toEqual({
@@ -127,8 +129,8 @@ describe("the admins' desk figures", () => {
         recorded,
       });
     }
-    // Two months back: 2.5 h + 1 h of labour billed.
-    expect(after.months[9].billedLabourMinutes - before.months[9].billedLabourMinutes).toBe(210);
+    // Two months back: 2.5 h + 1 h of labour billed, and half an hour at a member's rate.
+    expect(after.months[9].billedLabourMinutes - before.months[9].billedLabourMinutes).toBe(240);
 
     const unpaid = (from: number, to: number) => built.filter((invoice) => !invoice.paidOn).filter((invoice) => {
       const age = Math.round((Date.parse(todayInPalma()) - Date.parse(invoice.issueDate)) / 86_400_000);

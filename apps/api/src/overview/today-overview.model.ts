@@ -1,4 +1,5 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import { Job } from '../jobs/models/job.model.js';
 
 @ObjectType({ description: 'A boat with an alert open, and whose it is.' })
 export class AlertedBoat {
@@ -16,6 +17,9 @@ export class AlertedBoat {
 
   @Field(() => Int, { description: 'How many of its alerts are open.' })
   openAlerts: number;
+
+  @Field({ description: "A VIP member's priority (Gold at any hour, Silver when its latest alert came in business hours)." })
+  priority: boolean;
 }
 
 @ObjectType({ description: 'What needs the company today: the admins\' panel opens on it.' })
@@ -50,6 +54,9 @@ export class TodayOverview {
   @Field(() => Int, { description: 'VERI*FACTU records the AEAT rejected, not corrected yet.' })
   verifactuRejected: number;
 
-  @Field(() => [AlertedBoat], { description: 'Boats with an open alert, the longest-standing first.' })
+  @Field(() => [Job], { description: "Open jobs that came in as a VIP member's priority, oldest first (at most 20)." })
+  priorityJobs: Job[];
+
+  @Field(() => [AlertedBoat], { description: "Boats with an open alert: VIP members' priority first, then the longest-standing first." })
   alertedBoats: AlertedBoat[];
 }

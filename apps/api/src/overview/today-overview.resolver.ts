@@ -13,8 +13,10 @@ import { VerifactuService } from '../invoices/verifactu/verifactu.service.js';
 import { JobsService } from '../jobs/jobs.service.js';
 import { Job, JobConnection } from '../jobs/models/job.model.js';
 import { MaintenanceService } from '../maintenance/maintenance.service.js';
+import { MemberPriority } from '../memberships/priority.js';
 import { BusinessTexts } from '../texts/business-texts.js';
 import { UsersService } from '../users/users.service.js';
+import { labourDescriptions } from '../visit-work/invoice-lines.js';
 import { VisitWorkService } from '../visit-work/visit-work.service.js';
 import { DeskFigures } from './desk-figures.model.js';
 import { TodayOverview } from './today-overview.model.js';
@@ -45,26 +47,31 @@ export class TodayOverviewResolver {
     private readonly users: UsersService,
     private readonly work: VisitWorkService,
     private readonly texts: BusinessTexts,
+    private readonly priority: MemberPriority,
   ) {}
 
   @Roles('admin')
   @Query(() => TodayOverview, { description: 'What needs the company today (admins only): each a count that opens the filtered list.' })
   async todayOverview(@Context('req') request: AppRequest): Promise<TodayOverview> {
-    const [counts, invoices, uninvoiced, due, verifactu, alerted] = await Promise.all([
+    const [counts, invoices, uninvoiced, due, verifactu, alerted, priorityJobs] = await Promise.all([
       this.jobs.countByStatus(),
       this.figures.totals(),
       this.jobs.idsWithStatus('COMPLETED').then((ids) => this.invoices.uninvoiced(ids)),
       this.maintenance.dueTasks({ thisWeek: true }),
       this.verifactu.attention(),
       this.alerts.alertedBoats(),
+      this.jobs.openPriority(),
     ]);
     const alertedBoats = await Promise.all(
-      alerted.map(async ({ boatId, openAlerts }) => {
+      alerted.map(async ({ boatId, openAlerts, lastRaisedAt }) => {
         const boat = (await this.boats.loadBoat(request, boatId))!;
         const owner = await this.users.loadUser(request, boat.ownerId);
-        return { boatId: toGlobalId('Boat', boat.id), boatName: boat.name, ownerId: toGlobalId('User', boat.ownerId), ownerName: owner?.name ?? '', openAlerts };
+        const { priority } = await this.priority.of(boat.ownerId, new Date(lastRaisedAt));
+        return { boatId: toGlobalId('Boat', boat.id), boatName: boat.name, ownerId: toGlobalId('User', boat.ownerId), ownerName: owner?.name ?? '', openAlerts, priority };
       }),
     );
+    // Members' priority first; otherwise as the alerts service ordered them (the longest-standing first).
+    alertedBoats.sort((a, b) => Number(b.priority) - Number(a.priority));
     return {
       newJobRequests: counts.PENDING ?? 0,
       quotesAwaitingCustomer: counts.QUOTED ?? 0,
@@ -76,6 +83,7 @@ export class TodayOverviewResolver {
       maintenanceDueThisWeek: due.length,
       verifactuPending: verifactu.pending,
       verifactuRejected: verifactu.rejected,
+      priorityJobs: priorityJobs.map(Job.from),
       alertedBoats,
     };
   }
@@ -95,7 +103,7 @@ export class TodayOverviewResolver {
     const today = todayInPalma();
     const months = lastTwelveMonths(today);
     const [year, quarter] = [Number(today.slice(0, 4)), Math.floor((Number(today.slice(5, 7)) - 1) / 3) + 1];
-    const labour = await Promise.all((['es', 'en'] as const).map(async (language) => (await this.texts.texts('invoice', language)).labour));
+    const labour = (await Promise.all((['es', 'en'] as const).map(async (language) => labourDescriptions(await this.texts.texts('invoice', language))))).flat();
     const [billing, recorded, outstanding, topServices, rates] = await Promise.all([
       this.figures.months(months[0], labour),
       this.work.recordedMinutesByMonth(months[0]),

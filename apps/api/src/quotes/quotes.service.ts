@@ -3,8 +3,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import DataLoader from 'dataloader';
 import type { DataSource, EntityManager } from 'typeorm';
 import { DEFAULT_VAT_RATE, priceLines } from '@mmt/billing';
-import { memberPlanOf, planName, withMemberDiscount } from '../memberships/member-prices.js';
-import { BusinessTexts, fill } from '../texts/business-texts.js';
+import { memberPricedLines } from '../memberships/member-prices.js';
+import { listLabourRate } from '../visit-work/invoice-lines.js';
+import { BusinessTexts } from '../texts/business-texts.js';
 import { intLocalId } from '../common/relay/global-id.js';
 import { ownerScope } from '../common/portal-access.js';
 import { PerRequest } from '../common/per-request.js';
@@ -32,7 +33,7 @@ export class QuotesService {
     private readonly texts: BusinessTexts,
   ) {}
 
-  /** The quote, priced on the server (a VIP member's with their plan's discount), moves its job to Presupuestado and is e-mailed to the customer. */
+  /** The quote, priced on the server (labour lines at the member's or the list rate; a VIP member's with their plan's discount), moves its job to Presupuestado and is e-mailed to the customer. */
   async send(viewer: Viewer, input: SendQuoteInput): Promise<QuoteEntity> {
     const jobId = intLocalId(input.jobId, 'Job');
     if (jobId === null) throw notFound('Job not found');
@@ -40,10 +41,9 @@ export class QuotesService {
     return this.dataSource.transaction(async (manager) => {
       const job = await this.jobs.move(manager, jobId, 'QUOTED', { by: viewer.id, manual: false });
       const owner = await this.jobs.ownerOf(manager, job);
-      // A VIP member's quote carries their plan's discount, as it stands today.
-      const plan = await memberPlanOf(manager, owner.id);
-      const discount = plan && fill((await this.texts.texts('invoice', owner.language, manager)).memberDiscount, { plan: planName(plan.id), percent: plan.discountPercent });
-      const priced = priceLines(plan && discount ? withMemberDiscount(given, plan, discount) : given);
+      // Labour lines at a VIP member's plan rates (else the list rate), and the plan's discount, as they stand today.
+      const words = await this.texts.texts('invoice', owner.language, manager);
+      const priced = priceLines(await memberPricedLines(manager, owner.id, given, words, async () => (await listLabourRate(manager)).priceCents));
       const quotes = manager.getRepository(QuoteEntity);
       const quote = await quotes.save(
         quotes.create({

@@ -37,7 +37,7 @@ export type VisitSaved = { visit: VisitRow; conflicts: VisitConflictRow[] } | { 
 const VISIT_SELECT = `
   SELECT v.id, v.job_id AS "jobId", v.starts_at AS "startsAt", v.ends_at AS "endsAt", v.estimated_minutes AS "estimatedMinutes",
          v.started_at AS "startedAt", v.finished_at AS "finishedAt", v.closed_at AS "closedAt", v.signer_name AS "signerName", v.signed_at AS "signedAt",
-         j.title AS "jobTitle", j.description AS "jobDescription", j.status AS "jobStatus",
+         j.title AS "jobTitle", j.description AS "jobDescription", j.status AS "jobStatus", j.priority AS "jobPriority",
          b.id AS "boatId", b.name AS "boatName", b.berth_marina AS "berthMarina", b.berth_pontoon AS "berthPontoon", b.berth_number AS "berthNumber",
          u.name AS "customerName", coalesce(j.contact_phone, u.phone) AS "customerPhone",
          coalesce((SELECT json_agg(json_build_object('id', t.id, 'name', t.name) ORDER BY t.name)
@@ -100,7 +100,8 @@ export class ScheduleService implements OnModuleInit {
       params.push(technicianId);
       conditions.push(`EXISTS (SELECT 1 FROM visit_technicians chosen WHERE chosen.visit_id = v.id AND chosen.technician_id = $${params.length})`);
     }
-    return this.rows(`WHERE ${conditions.join(' AND ')} ORDER BY v.starts_at, v.id`, params);
+    // At the same time, a VIP member's priority job first.
+    return this.rows(`WHERE ${conditions.join(' AND ')} ORDER BY v.starts_at, j.priority DESC, v.id`, params);
   }
 
   async findVisible(viewer: Viewer, id: number): Promise<VisitRow | null> {
@@ -116,7 +117,7 @@ export class ScheduleService implements OnModuleInit {
 
   /** Today's visits (Palma's day around now), by start. */
   between(from: Date, to: Date): Promise<VisitRow[]> {
-    return this.rows(`WHERE v.ends_at > $1 AND v.starts_at < $2 AND j.status <> 'CANCELLED' AND ${TOOK_PLACE_OR_WILL} ORDER BY v.starts_at, v.id`, [from, to]);
+    return this.rows(`WHERE v.ends_at > $1 AND v.starts_at < $2 AND j.status <> 'CANCELLED' AND ${TOOK_PLACE_OR_WILL} ORDER BY v.starts_at, j.priority DESC, v.id`, [from, to]);
   }
 
   /**

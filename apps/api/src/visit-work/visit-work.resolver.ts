@@ -128,13 +128,13 @@ export class JobWorkResolver {
 
   @ResolveField(() => [DocumentLine], {
     nullable: true,
-    description: 'Admins: the lines its invoice starts from, from its visits: the hours at the hourly rate (labour in the customer’s language) and the parts at their price. Empty when none were recorded (its approved quote’s lines are used then); null for others.',
+    description: 'Admins: the lines its invoice starts from, from its visits: the hours at the hourly rate (a VIP member’s at their plan’s rates, with its discount; in the customer’s language) and the parts at their price. Empty when none were recorded (its approved quote’s lines are used then); null for others.',
   })
   async invoiceDraftLines(@Parent() job: Job, @CurrentUser() viewer: Viewer): Promise<DocumentLine[] | null> {
     if (viewer.role !== 'admin') return null;
     const [{ language }]: { language: 'es' | 'en' }[] = await this.dataSource.query(`SELECT u.language FROM boats b JOIN users u ON u.id = b.owner_id WHERE b.id = $1`, [job.boatRowId]);
     const words = await this.texts.texts('invoice', language);
-    const lines = await visitInvoiceLines(this.dataSource.manager, job.rowId, words.labour);
+    const lines = await visitInvoiceLines(this.dataSource.manager, job.rowId, words);
     // Amounts past what an Int holds are refused clearly, not failed as INTERNAL_SERVER_ERROR.
     const tooMuch = workBoundsError(lines, 'invoiceDraftLines');
     if (tooMuch) throw badUserInput([tooMuch]);

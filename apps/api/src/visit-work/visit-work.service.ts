@@ -20,7 +20,7 @@ import { VisitEntryEntity } from './entities/visit-entry.entity.js';
 import { VisitPhotoEntity } from './entities/visit-photo.entity.js';
 import { imagePool, ImagesBusy, ImageTooCostly } from './image-pool.js';
 import { PhotoRefused, processPhoto } from './photo-processing.js';
-import { visitInvoiceLines } from './invoice-lines.js';
+import { UNLABELLED, visitInvoiceLines } from './invoice-lines.js';
 import { MAX_SIGNATURE_PIXELS, MAX_SIGNATURE_SIDE } from './signature-png.js';
 
 /** The largest signature drawing accepted. */
@@ -141,7 +141,7 @@ export class VisitWorkService {
       if (priced) await manager.query('SELECT 1 FROM jobs WHERE id = $1 FOR UPDATE', [visit.jobId]);
       await manager.createQueryBuilder(VisitEntryEntity, 'entry').insert().values({ ...fields, id: input.id, visitId: visit.id, kind: input.kind, createdBy: viewer.id }).orIgnore().execute();
       // The job's work, this entry included, still fits in one invoice (its draft lines, as invoiced).
-      const tooMuch = priced && workBoundsError(await visitInvoiceLines(manager, visit.jobId, ''), input.kind === 'PART' ? 'quantity' : 'minutes');
+      const tooMuch = priced && workBoundsError(await visitInvoiceLines(manager, visit.jobId, UNLABELLED), input.kind === 'PART' ? 'quantity' : 'minutes');
       if (tooMuch) throw badUserInput([tooMuch]);
     });
     return this.sameVisit(await repository.findOneByOrFail({ id: input.id }), visit);

@@ -68,6 +68,8 @@ const access: Record<string, Access> = {
   'Mutation.updateContent': 'admin',
   'Mutation.restoreContent': 'admin',
   'Mutation.updateCompanyDetails': 'admin',
+  'Query.businessHours': 'admin',
+  'Mutation.updateBusinessHours': 'admin',
   'Mutation.retryOutboxMessage': 'admin',
   'Mutation.setPassword': 'public',
   'Mutation.requestPasswordLink': 'public',

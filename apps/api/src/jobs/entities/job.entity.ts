@@ -30,6 +30,10 @@ export class JobEntity {
   @Column({ name: 'requested_by', type: 'uuid', nullable: true })
   requestedBy: string | null;
 
+  /** Came in as a VIP member's priority (Gold at any hour, Silver in business hours). */
+  @Column({ type: 'boolean', default: false })
+  priority: boolean;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

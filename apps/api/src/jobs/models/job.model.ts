@@ -54,6 +54,9 @@ export class Job extends Node {
   @Field(() => String, { nullable: true })
   contactPhone: string | null;
 
+  @Field({ description: "A VIP member's priority request (Gold at any hour, Silver in business hours): first on the desk, the jobs list and the schedule." })
+  priority: boolean;
+
   @Field(() => GraphQLISODateTime)
   createdAt: Date;
 
@@ -70,6 +73,7 @@ export class Job extends Node {
       status: entity.status as JobStatus,
       preferredDate: entity.preferredDate,
       contactPhone: entity.contactPhone,
+      priority: entity.priority,
       createdAt: entity.createdAt,
       nextStatuses: manualTransitions[entity.status] as JobStatus[],
     });

@@ -19,6 +19,7 @@ export interface VisitRow {
   jobTitle: string;
   jobDescription: string;
   jobStatus: string;
+  jobPriority: boolean;
   boatId: number;
   boatName: string;
   berthMarina: string | null;
@@ -134,6 +135,9 @@ export class Visit extends Node {
   @Field(() => JobStatus)
   jobStatus: JobStatus;
 
+  @Field({ description: "Its job is a VIP member's priority request: shown as such, and first among visits at the same time." })
+  jobPriority: boolean;
+
   @Field(() => VisitBoat)
   boat: VisitBoat;
 
@@ -157,6 +161,7 @@ export class Visit extends Node {
       jobTitle: row.jobTitle,
       jobDescription: row.jobDescription,
       jobStatus: row.jobStatus as JobStatus,
+      jobPriority: row.jobPriority,
       boat: Object.assign(new VisitBoat(), {
         rowId: row.boatId,
         id: toGlobalId('Boat', row.boatId),

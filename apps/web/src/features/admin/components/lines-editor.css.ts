@@ -17,6 +17,9 @@ export const description = style({ gridColumn: '1 / -1', '@media': { [mediaQueri
 
 export const remove = style({ display: 'flex', alignItems: 'flex-end' });
 
+/** A line's kind (part or service, or labour in or out of hours), on a row of its own under the line. */
+export const kind = style({ gridColumn: '1 / -1', maxWidth: '22rem' });
+
 /** The messages of a line's number fields, under the whole line. */
 export const messages = style({ gridColumn: '1 / -1' });
 

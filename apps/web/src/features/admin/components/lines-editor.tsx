@@ -1,5 +1,5 @@
 import { boundShown, DEFAULT_VAT_RATE, priceLines, type LineFields, type ZeroVatCause } from '@mmt/billing';
-import type { DocumentLineInput } from '@mmt/graphql';
+import type { DocumentLineInput, LabourTime } from '@mmt/graphql';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button';
@@ -31,12 +31,19 @@ export function useLinesInput(): (drafts: LineDraft[]) => { lines: DocumentLineI
   return (drafts) => linesInput(drafts, { unreadable: t('validation.amount'), bound: (problem) => t(`errors:validation.${problem.code}`, { max: boundShown(problem) }) });
 }
 
-/** Lines of a quote or an invoice, with the totals they come to (worked out as the API will). */
-export function LinesEditor({ lines, onChange, errors }: { lines: LineDraft[]; onChange: (lines: LineDraft[]) => void; errors: Record<string, string> }) {
+const labourTimes: LabourTime[] = ['BUSINESS_HOURS', 'OUT_OF_HOURS'];
+
+/**
+ * Lines of a quote or an invoice, with the totals they come to (worked out as the API will).
+ * `labour`: a line can be labour in or out of business hours, priced by the server (a VIP member's
+ * plan rate, else the list rate); the preview leaves such lines out.
+ */
+export function LinesEditor({ lines, onChange, errors, labour }: { lines: LineDraft[]; onChange: (lines: LineDraft[]) => void; errors: Record<string, string>; labour?: boolean }) {
   const { t, i18n } = useTranslation('admin');
   const idPrefix = useId();
   const set = (index: number, patch: Partial<LineDraft>) => onChange(lines.map((line, i) => (i === index ? { ...line, ...patch } : line)));
   const readable = lines
+    .filter((line) => !line.labour)
     .map((line) => ({ description: line.description || '…', quantity: quantityOf(line.quantity), unitPriceCents: parseEuros(line.unitPrice), vatRate: line.vatRate, zeroVatCause: line.zeroVatCause }))
     .filter((line): line is LineFields & { zeroVatCause: ZeroVatCause | null } => line.quantity !== null && line.unitPriceCents !== null);
   return (
@@ -60,9 +67,13 @@ export function LinesEditor({ lines, onChange, errors }: { lines: LineDraft[]; o
                 {(props) => <input {...props} {...marked(numbers[0])} className={fieldStyles.input} inputMode="decimal" value={line.quantity} onChange={(event) => set(index, { quantity: event.target.value })} />}
               </Field>
               <Field label={t('lines.unitPrice')}>
-                {(props) => (
-                  <input {...props} {...marked(numbers[1])} className={fieldStyles.input} inputMode="decimal" placeholder={centsToField(0, i18n.language)} value={line.unitPrice} onChange={(event) => set(index, { unitPrice: event.target.value })} />
-                )}
+                {(props) =>
+                  line.labour ? (
+                    <input {...props} className={fieldStyles.input} readOnly value={t('lines.rate')} />
+                  ) : (
+                    <input {...props} {...marked(numbers[1])} className={fieldStyles.input} inputMode="decimal" placeholder={centsToField(0, i18n.language)} value={line.unitPrice} onChange={(event) => set(index, { unitPrice: event.target.value })} />
+                  )
+                }
               </Field>
               <Field label={t('lines.vatRate')}>
                 {(props) => <VatRateSelect {...props} {...marked(numbers[2])} withCauses value={line.vatRate} cause={line.zeroVatCause} onChange={(vatRate, zeroVatCause) => set(index, { vatRate, zeroVatCause })} />}
@@ -72,6 +83,22 @@ export function LinesEditor({ lines, onChange, errors }: { lines: LineDraft[]; o
                   {t('lines.remove')}
                 </Button>
               </div>
+              {labour && (
+                <div className={styles.kind}>
+                  <Field label={t('lines.kind')} hint={line.labour ? t('lines.rateHint') : undefined}>
+                    {(props) => (
+                      <select {...props} className={fieldStyles.input} value={line.labour ?? ''} onChange={(event) => set(index, { labour: (event.target.value || null) as LabourTime | null })}>
+                        <option value="">{t('lines.kinds.item')}</option>
+                        {labourTimes.map((time) => (
+                          <option key={time} value={time}>
+                            {t(`lines.kinds.${time}`)}
+                          </option>
+                        ))}
+                      </select>
+                    )}
+                  </Field>
+                </div>
+              )}
               {numbers.some(Boolean) && (
                 <div id={messagesId} className={styles.messages}>
                   {[...new Set(numbers.filter(Boolean))].map((message) => (

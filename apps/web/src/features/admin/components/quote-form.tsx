@@ -57,7 +57,7 @@ export function QuoteForm({ jobId, firstLine }: { jobId: string; firstLine?: str
       </h2>
       <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate aria-busy={loading}>
         {formError && <ErrorAlert>{formError}</ErrorAlert>}
-        <LinesEditor lines={lines} onChange={setLines} errors={errors} />
+        <LinesEditor lines={lines} onChange={setLines} errors={errors} labour />
         <div className={formStyles.grid}>
           <Field label={t('quotes.validUntilField')} hint={dayFormatHint} error={errors.validUntil}>
             {(props) => <DayInput {...props} min={todayIso()} value={validUntil} onChange={setValidUntil} />}

@@ -38,6 +38,15 @@ export const count = style({ fontSize: vars.fontSize.xxl, fontWeight: vars.fontW
 
 export const alerts = style({ marginTop: vars.space.md });
 
+/** VIP members' priority jobs: above the counts, framed in the warning colour so they are seen first. */
+export const priority = style({
+  marginBottom: vars.space.md,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.warning}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.warningSoft,
+});
+
 export const subtitle = style({ margin: `0 0 ${vars.space.xs}`, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.medium });
 
 // Apart enough that each boat's link is a target of its own (WCAG 2.5.8: 24 px between centres).

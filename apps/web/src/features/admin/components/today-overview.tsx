@@ -7,11 +7,13 @@ import { palmaTime, visitWindow } from '../../../shared/format/visit-time';
 import { paths } from '../../../shared/paths';
 import { ErrorAlert } from '../../../shared/ui/alert';
 import { Spinner } from '../../../shared/ui/spinner';
+import { useJobStatusLabel } from '../../../shared/ui/status-badge';
 import { badge } from '../../../shared/ui/status-badge.css';
+import { PriorityBadge } from './priority-badge';
 import * as styles from './today-overview.css';
 
 /**
- * 'Hoy': what waits on the company, each a count that opens its filtered list: job requests to
+ * 'Hoy': VIP members' open priority jobs first; then what waits on the company, each a count that opens its filtered list: job requests to
  * answer, quotes the customer has not answered, approved jobs not scheduled, completed work not
  * invoiced with what it comes to, overdue invoices with their total, maintenance due this week,
  * VERI*FACTU records pending or rejected; today's visits with who goes and how each stands, those
@@ -49,6 +51,7 @@ export function TodayOverview() {
       {!overview && error && <ErrorAlert>{t('today.loadError')}</ErrorAlert>}
       {overview && (
         <>
+          {overview.priorityJobs.length > 0 && <PriorityJobs jobs={overview.priorityJobs} />}
           <ul className={styles.tiles}>
             {tiles.map((tile) => (
               <li key={tile.key}>
@@ -69,6 +72,12 @@ export function TodayOverview() {
                 {overview.alertedBoats.map((boat) => (
                   <li key={boat.boatId}>
                     <Link to={paths.admin.clients.detail.getHref(boat.ownerId)}>{t('today.alertedBoat', { boat: boat.boatName, owner: boat.ownerName, count: boat.openAlerts })}</Link>
+                    {boat.priority && (
+                      <>
+                        {' '}
+                        <PriorityBadge />
+                      </>
+                    )}
                   </li>
                 ))}
               </ul>
@@ -77,6 +86,29 @@ export function TodayOverview() {
         </>
       )}
     </section>
+  );
+}
+
+type PriorityJob = TodayOverviewQuery['todayOverview']['priorityJobs'][number];
+
+/** VIP members' open priority jobs (Gold at any hour, Silver in business hours), oldest first: the first thing on the desk. */
+function PriorityJobs({ jobs }: { jobs: readonly PriorityJob[] }) {
+  const { t } = useTranslation('admin');
+  const statusLabel = useJobStatusLabel();
+  return (
+    <div className={styles.priority} data-testid="today-priority">
+      <h3 className={styles.subtitle}>
+        <PriorityBadge /> {t('today.priorityJobs', { count: jobs.length })}
+      </h3>
+      <ul className={styles.boats}>
+        {jobs.map((job) => (
+          <li key={job.id}>
+            <Link to={paths.admin.jobs.detail.getHref(job.id)}>{t('today.priorityJob', { job: `${job.boat.name}: ${job.title}`, status: statusLabel(job.status) })}</Link>
+            <span className={styles.muted}> · {job.customer.name}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
@@ -107,9 +139,17 @@ function TodayVisits({ visits, overrun }: { visits: readonly TodayVisit[]; overr
                 <span className={styles.visitTime}>
                   {palmaTime(visit.startsAt)}–{palmaTime(visit.endsAt)}
                 </span>
-                <Link to={paths.admin.jobs.detail.getHref(visit.jobId)} className={styles.visitJob}>
-                  {visit.boat.name}: {visit.jobTitle}
-                </Link>
+                <span className={styles.visitJob}>
+                  <Link to={paths.admin.jobs.detail.getHref(visit.jobId)}>
+                    {visit.boat.name}: {visit.jobTitle}
+                  </Link>
+                  {visit.jobPriority && (
+                    <>
+                      {' '}
+                      <PriorityBadge />
+                    </>
+                  )}
+                </span>
                 <span className={styles.muted}>{visit.technicians.map((technician) => technician.name).join(', ') || t('today.noTechnician')}</span>
                 <span className={`${badge({ tone: stateTones[state] })} ${styles.visitState}`}>{t(`today.visitState.${state}`)}</span>
               </li>

@@ -34,6 +34,16 @@ describe("a quote's or an invoice's lines as typed", () => {
     expect(linesInput([line('dos', '59,90')], messages).errors).toEqual({ 'lines.0.quantity': 'unreadable' });
   });
 
+  it('leave a labour line for the server to price: its price field is not read', () => {
+    expect(linesInput([{ ...line('3', ''), labour: 'OUT_OF_HOURS' }, line('1', '10')], messages)).toEqual({
+      lines: [
+        { description: 'Probe', quantity: 3, unitPriceCents: 0, vatRate: 21, zeroVatCause: null, labour: 'OUT_OF_HOURS' },
+        { description: 'Probe', quantity: 1, unitPriceCents: 1000, vatRate: 21, zeroVatCause: null },
+      ],
+      errors: {},
+    });
+  });
+
   it("show the API's refusal of an amount with its bound, in either language", () => {
     const refusal = {
       errors: [{ message: 'x', extensions: { code: 'BAD_USER_INPUT', fieldErrors: [{ field: 'priceCents', code: 'amountTooHigh', message: 'The amount can be at most 100000 €', params: { max: String(MONEY_BOUNDS.partPriceCents / 100) } }] } }],

@@ -1,5 +1,5 @@
 import { documentBoundsProblems, type BoundsProblem, type ZeroVatCause } from '@mmt/billing';
-import type { DocumentLineInput } from '@mmt/graphql';
+import type { DocumentLineInput, LabourTime } from '@mmt/graphql';
 import { parseEuros } from '../../../shared/format/euros';
 
 /** A line as typed: the unit price in euros, as text. */
@@ -9,6 +9,8 @@ export interface LineDraft {
   unitPrice: string;
   vatRate: number;
   zeroVatCause: ZeroVatCause | null;
+  /** A labour line: the server prices it (a VIP member's plan rate for these hours, else the list rate); its price field is not used. */
+  labour?: LabourTime | null;
 }
 
 /** A quantity as typed ("2,5" or "2.5"); null when it is not a number. */
@@ -32,11 +34,12 @@ export interface LinesMessages {
 export function linesInput(drafts: LineDraft[], messages: LinesMessages): { lines: DocumentLineInput[]; errors: Record<string, string> } {
   const errors: Record<string, string> = {};
   const lines = drafts.map((draft, index) => {
-    const unitPriceCents = parseEuros(draft.unitPrice);
+    const unitPriceCents = draft.labour ? 0 : parseEuros(draft.unitPrice);
     const quantity = quantityOf(draft.quantity);
     if (unitPriceCents === null) errors[`lines.${index}.unitPriceCents`] = messages.unreadable;
     if (quantity === null) errors[`lines.${index}.quantity`] = messages.unreadable;
-    return { description: draft.description, quantity: quantity ?? 0, unitPriceCents: unitPriceCents ?? 0, vatRate: draft.vatRate, zeroVatCause: draft.vatRate === 0 ? draft.zeroVatCause : null };
+    const line = { description: draft.description, quantity: quantity ?? 0, unitPriceCents: unitPriceCents ?? 0, vatRate: draft.vatRate, zeroVatCause: draft.vatRate === 0 ? draft.zeroVatCause : null };
+    return draft.labour ? { ...line, labour: draft.labour } : line;
   });
   for (const problem of documentBoundsProblems(lines)) errors[problem.field] ??= messages.bound(problem);
   return { lines, errors };

@@ -53,8 +53,10 @@ export function InvoiceNewPage() {
   if (chosen && appliedJob !== chosen.id) {
     setAppliedJob(chosen.id);
     const recorded = chosen.invoiceDraftLines ?? [];
-    if (recorded.length) setLines(recorded.map((line) => draftOf(line, i18n.language)));
-    else if (chosen.quote?.status === 'APPROVED') setLines(chosen.quote.lines.map((line) => draftOf(line, i18n.language)));
+    // A VIP member's discount lines stay out (a line cannot be negative): the server adds the plan's discount to the invoice.
+    const editable = <T extends { unitPriceCents: number }>(from: readonly T[]) => from.filter((line) => line.unitPriceCents >= 0);
+    if (recorded.length) setLines(editable(recorded).map((line) => draftOf(line, i18n.language)));
+    else if (chosen.quote?.status === 'APPROVED') setLines(editable(chosen.quote.lines).map((line) => draftOf(line, i18n.language)));
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -95,7 +97,7 @@ export function InvoiceNewPage() {
             {(props) => <DayInput {...props} min={todayIso()} value={dueDate} onChange={setDueDate} />}
           </Field>
         </div>
-        <LinesEditor lines={lines} onChange={setLines} errors={errors} />
+        <LinesEditor lines={lines} onChange={setLines} errors={errors} labour />
         <div className={actions}>
           <Button type="submit" disabled={loading}>
             {loading && <InlineSpinner />}

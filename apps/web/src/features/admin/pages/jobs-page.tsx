@@ -8,6 +8,7 @@ import { paths } from '../../../shared/paths';
 import { button } from '../../../shared/ui/button-class';
 import { PageContainer, PageTitle } from '../../../shared/ui/page';
 import { JobStatusBadge, useJobStatusLabel } from '../../../shared/ui/status-badge';
+import { PriorityBadge } from '../components/priority-badge';
 import * as fieldStyles from '../../../shared/ui/text-field.css';
 import { useConnectionList } from '../../../shared/graphql/use-connection-list';
 import { titleRow } from '../../../shared/ui/title-row.css';
@@ -27,7 +28,7 @@ const statuses: JobStatus[] = ['PENDING', 'QUOTED', 'APPROVED', 'SCHEDULED', 'IN
 const finished: ReadonlySet<JobStatus> = new Set(['COMPLETED', 'CANCELLED']);
 
 /**
- * /admin/jobs: every job, newest first, filtered by status, customer and boat (?status=&customer=&boat=),
+ * /admin/jobs: every job, VIP members' open priority jobs first, then newest first, filtered by status, customer and boat (?status=&customer=&boat=),
  * or the completed ones still to invoice (?status=TO_INVOICE), in columns that line up: the job,
  * whose it is, when, its status and what it comes to.
  */
@@ -92,7 +93,7 @@ export function JobsPage() {
             </span>
             <span className={records.rowMeta}>{formatDate(job.createdAt)}</span>
             <span className={records.rowEnd} data-testid="job-status">
-              <JobStatusBadge status={job.status} />
+              {job.priority && !finished.has(job.status) && <PriorityBadge />} <JobStatusBadge status={job.status} />
             </span>
             <span className={styles.amount} data-testid="job-amount">
               <JobAmount job={job} />

@@ -23,6 +23,7 @@ import {
   type CompanyFieldGroup,
   type CompanyFormValues,
 } from '../lib/company-form';
+import { BusinessHoursForm } from '../components/business-hours-form';
 import { HealthFigures } from '../components/health-figures';
 import { saveFailureOf } from '../lib/content-errors';
 import * as styles from './settings-page.css';
@@ -43,8 +44,8 @@ const wideFields = new Set<CompanyField>(['registry', 'externalLinks.documentati
 type CurrentDetails = Partial<CompanySettingsFieldsFragment> & { version: number };
 
 /**
- * /admin/settings: the company's details (footer, legal pages, WhatsApp buttons, VIP checkout,
- * invoices). The server validates every field; its errors show under each field in the admin's
+ * /admin/settings: the business hours, and the company's details (footer, legal pages, WhatsApp
+ * buttons, VIP checkout, invoices). The server validates every field; its errors show under each field in the admin's
  * language and what was typed stays. A stale save shows the other admin's values beside the draft.
  */
 export function SettingsPage() {
@@ -59,6 +60,7 @@ export function SettingsPage() {
       <PageTitle>{t('settings.title')}</PageTitle>
       <p className={styles.intro}>{t('settings.intro')}</p>
       <HealthFigures />
+      <BusinessHoursForm />
       {!details && !error && <Spinner label={t('settings.loading')} />}
       {!details && error && <ErrorAlert>{t('settings.loadError')}</ErrorAlert>}
       {details && <CompanyForm initial={details} />}

@@ -349,6 +349,7 @@ export function ScheduleCalendar({
                   <Link className={styles.title} to={paths.admin.jobs.detail.getHref(block.visit.jobId)} draggable={false}>
                     {block.visit.jobTitle}
                   </Link>
+                  {block.visit.jobPriority && <span className={styles.line}>★ {t('jobs.priority')}</span>}
                   <span className={styles.line}>
                     {block.visit.boat.name} · {block.visit.customer.name}
                   </span>
