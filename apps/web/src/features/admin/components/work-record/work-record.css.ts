@@ -1,0 +1,58 @@
+import { style } from '@vanilla-extract/css';
+import { mediaQueries } from '../../../../shared/theme/breakpoints';
+import { sprinkles } from '../../../../shared/theme/sprinkles.css';
+import { vars } from '../../../../shared/theme/theme.css';
+
+/** One visit's record, set apart from the next. */
+export const visit = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  paddingTop: vars.space.md,
+  marginTop: vars.space.md,
+  borderTop: `1px solid ${vars.color.border}`,
+  overflowWrap: 'anywhere',
+});
+
+export const heading = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold, color: vars.color.textMuted, textTransform: 'uppercase', letterSpacing: '0.04em' });
+
+export const lines = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+/** A line recorded aboard: what it is, its price, and the office's button; its corrections under it. */
+export const line = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  alignItems: 'center',
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface,
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  '@media': { [mediaQueries.desktop]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr) auto', gap: vars.space.md, padding: `${vars.space.sm} ${vars.space.md}` } },
+});
+
+export const lineMain = style({ minWidth: 0, gridColumn: '1', '@media': { [mediaQueries.desktop]: { gridColumn: 'auto' } } });
+
+export const lineMeta = style([sprinkles({ color: 'muted', fontSize: 'sm' }), { gridColumn: '1 / -1', gridRow: '2', '@media': { [mediaQueries.desktop]: { gridColumn: 'auto', gridRow: 'auto' } } }]);
+
+export const lineEnd = style({ gridColumn: '2', gridRow: '1', justifySelf: 'end', '@media': { [mediaQueries.desktop]: { gridColumn: 'auto' } } });
+
+/** Under the line, across it: its corrections, the correction form. */
+export const lineWide = style({ gridColumn: '1 / -1' });
+
+export const corrections = style([sprinkles({ color: 'muted', fontSize: 'sm' }), { listStyle: 'none', margin: 0, padding: `0 0 0 ${vars.space.sm}`, borderLeft: `3px solid ${vars.color.border}` }]);
+
+export const photos = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(7rem, 1fr))', gap: vars.space.sm });
+
+/** A thumbnail is a button: tapped, the photo opens large. */
+export const thumb = style({ padding: 0, border: 0, background: 'none', cursor: 'zoom-in', borderRadius: vars.radius.md, minHeight: vars.size.control });
+
+export const photo = style({ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: vars.radius.md, background: vars.color.surfaceRaised, display: 'block' });
+
+export const large = style({ display: 'block', maxWidth: '100%', maxHeight: '75vh', margin: '0 auto', borderRadius: vars.radius.md });
+
+export const signature = style({ maxWidth: '16rem', width: '100%', background: '#fff', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md });
+
+export const checklist = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+
+export const done = style({ color: vars.color.success });
