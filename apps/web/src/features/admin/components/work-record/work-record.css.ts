@@ -31,11 +31,12 @@ export const line = style({
   '@media': { [mediaQueries.desktop]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr) auto', gap: vars.space.md, padding: `${vars.space.sm} ${vars.space.md}` } },
 });
 
-export const lineMain = style({ minWidth: 0, gridColumn: '1', '@media': { [mediaQueries.desktop]: { gridColumn: 'auto' } } });
+// Placed by hand: on a phone the button sits beside the line's words with its price under both; on a desktop, three columns.
+export const lineMain = style({ minWidth: 0, gridColumn: '1', gridRow: '1' });
 
-export const lineMeta = style([sprinkles({ color: 'muted', fontSize: 'sm' }), { gridColumn: '1 / -1', gridRow: '2', '@media': { [mediaQueries.desktop]: { gridColumn: 'auto', gridRow: 'auto' } } }]);
+export const lineMeta = style([sprinkles({ color: 'muted', fontSize: 'sm' }), { gridColumn: '1 / -1', gridRow: '2', '@media': { [mediaQueries.desktop]: { gridColumn: '2', gridRow: '1' } } }]);
 
-export const lineEnd = style({ gridColumn: '2', gridRow: '1', justifySelf: 'end', '@media': { [mediaQueries.desktop]: { gridColumn: 'auto' } } });
+export const lineEnd = style({ gridColumn: '2', gridRow: '1', justifySelf: 'end', '@media': { [mediaQueries.desktop]: { gridColumn: '3' } } });
 
 /** Under the line, across it: its corrections, the correction form. */
 export const lineWide = style({ gridColumn: '1 / -1' });
