@@ -87,7 +87,7 @@ export function StatusChange({ jobId, nextStatuses, visits }: { jobId: string; n
                 </label>
               ))}
               {errors.remainingVisits && (
-                <p id="remaining-visits-error" className={fieldStyles.error} role="alert">
+                <p id="remaining-visits-error" className={fieldStyles.error}>
                   {errors.remainingVisits}
                 </p>
               )}
