@@ -2,6 +2,10 @@ import { style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../../../shared/theme/breakpoints';
 import { sprinkles } from '../../../../shared/theme/sprinkles.css';
 import { vars } from '../../../../shared/theme/theme.css';
+import { row } from '../record-list.css';
+
+// The customer's work report's look for the same things (headings, photos, signature).
+export { heading, photo, photos, signature } from '../../../../shared/ui/work-report.css';
 
 /** One visit's record, set apart from the next. */
 export const visit = style({
@@ -14,22 +18,16 @@ export const visit = style({
   overflowWrap: 'anywhere',
 });
 
-export const heading = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold, color: vars.color.textMuted, textTransform: 'uppercase', letterSpacing: '0.04em' });
-
 export const lines = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
 /** A line recorded aboard: what it is, its price, and the office's button; its corrections under it. */
-export const line = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  alignItems: 'center',
-  padding: vars.space.sm,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-  gridTemplateColumns: 'minmax(0, 1fr) auto',
-  '@media': { [mediaQueries.desktop]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr) auto', gap: vars.space.md, padding: `${vars.space.sm} ${vars.space.md}` } },
-});
+export const line = style([
+  row,
+  {
+    gridTemplateColumns: 'minmax(0, 1fr) auto',
+    '@media': { [mediaQueries.desktop]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr) auto' } },
+  },
+]);
 
 // Placed by hand: on a phone the button sits beside the line's words with its price under both; on a desktop, three columns.
 export const lineMain = style({ minWidth: 0, gridColumn: '1', gridRow: '1' });
@@ -43,16 +41,10 @@ export const lineWide = style({ gridColumn: '1 / -1' });
 
 export const corrections = style([sprinkles({ color: 'muted', fontSize: 'sm' }), { listStyle: 'none', margin: 0, padding: `0 0 0 ${vars.space.sm}`, borderLeft: `3px solid ${vars.color.border}` }]);
 
-export const photos = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(7rem, 1fr))', gap: vars.space.sm });
-
 /** A thumbnail is a button: tapped, the photo opens large. */
 export const thumb = style({ padding: 0, border: 0, background: 'none', cursor: 'zoom-in', borderRadius: vars.radius.md, minHeight: vars.size.control });
 
-export const photo = style({ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: vars.radius.md, background: vars.color.surfaceRaised, display: 'block' });
-
 export const large = style({ display: 'block', maxWidth: '100%', maxHeight: '75vh', margin: '0 auto', borderRadius: vars.radius.md });
-
-export const signature = style({ maxWidth: '16rem', width: '100%', background: '#fff', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md });
 
 export const checklist = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
 
