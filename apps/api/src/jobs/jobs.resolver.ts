@@ -66,9 +66,9 @@ export class JobsResolver implements OnModuleInit {
   }
 
   @Roles('admin')
-  @Mutation(() => JobPayload, { description: 'Moves a job by hand (see Job.nextStatuses), with an optional note; the customer is e-mailed.' })
+  @Mutation(() => JobPayload, { description: 'Moves a job by hand (see Job.nextStatuses), with an optional note; the customer is e-mailed. Completing or cancelling asks what happens to its visits not finished (remainingVisits).' })
   async updateJobStatus(@Args('input') input: UpdateJobStatusInput, @CurrentUser() viewer: Viewer): Promise<JobPayload> {
-    return { job: Job.from(await this.jobsService.updateStatus(viewer, input.jobId, input.status, input.note)) };
+    return { job: Job.from(await this.jobsService.updateStatus(viewer, input.jobId, input.status, input.note, undefined, input.remainingVisits)) };
   }
 
   @ResolveField(() => User, { description: 'The customer: the boat\'s owner.' })

@@ -20,10 +20,12 @@ import { JobEntity, type JobStatusValue } from './entities/job.entity.js';
 
 /** Runs in the transaction that completed a job (a maintenance task it was for is recorded as done). */
 export type JobCompletedListener = (manager: EntityManager, job: JobEntity) => Promise<void>;
-/** Runs in the transaction that completed or cancelled a job (its visits still to do are closed). */
-export type JobClosedListener = JobCompletedListener;
+/** Completing or cancelling a job with visits not finished: what happens to them (undefined: not said). */
+export type RemainingVisitsChoice = 'CANCEL' | 'KEEP' | undefined;
 /** How a new request of the boat owner's stands (VIP memberships decide): priority, and urgent (the admins are e-mailed at once). */
 export type RequestPriority = (manager: EntityManager, ownerId: string) => Promise<{ priority: boolean; urgent: boolean }>;
+/** Runs in the transaction that completed or cancelled a job (its visits still to do: closed, kept, or the choice asked for). */
+export type JobClosedListener = (manager: EntityManager, job: JobEntity, remainingVisits: RemainingVisitsChoice) => Promise<void>;
 
 export interface CompletedJob {
   job: JobEntity;
@@ -159,7 +161,12 @@ export class JobsService {
    * The row is locked first, so two admins cannot both move it from the same status. `manual`:
    * only the moves an admin may make by hand (job-transitions.ts).
    */
-  async move(manager: EntityManager, jobId: number, to: JobStatusValue, { by, note, manual }: { by: string; note?: string | null; manual: boolean }): Promise<JobEntity> {
+  async move(
+    manager: EntityManager,
+    jobId: number,
+    to: JobStatusValue,
+    { by, note, manual, remainingVisits }: { by: string; note?: string | null; manual: boolean; remainingVisits?: RemainingVisitsChoice },
+  ): Promise<JobEntity> {
     const job = await manager.getRepository(JobEntity).findOne({ where: { id: jobId }, lock: { mode: 'pessimistic_write' } });
     if (!job) throw notFound('Job not found');
     if (!canMove(job.status, to, manual)) {
@@ -169,19 +176,27 @@ export class JobsService {
     await manager.getRepository(JobEntity).update({ id: job.id }, { status: to });
     await manager.getRepository(JobStatusChangeEntity).insert({ jobId: job.id, status: to, changedAt: new Date(), changedBy: by, note: note ?? null });
     if (to === 'COMPLETED') for (const listener of this.completedListeners) await listener(manager, job);
-    if (to === 'COMPLETED' || to === 'CANCELLED') for (const listener of this.closedListeners) await listener(manager, job);
+    if (to === 'COMPLETED' || to === 'CANCELLED') for (const listener of this.closedListeners) await listener(manager, job, remainingVisits);
     return job;
   }
 
   /**
    * An admin's move of a job (with an optional note for the customer), e-mailed to the customer.
-   * `alongside` runs in the same transaction (an installation's equipment added as it completes).
+   * `alongside` runs in the same transaction (an installation's equipment added as it completes);
+   * `remainingVisits`, completing or cancelling, says what happens to the visits not finished.
    */
-  async updateStatus(viewer: Viewer, jobGlobalId: string, to: JobStatusValue, note?: string, alongside?: (manager: EntityManager, job: JobEntity) => Promise<void>): Promise<JobEntity> {
+  async updateStatus(
+    viewer: Viewer,
+    jobGlobalId: string,
+    to: JobStatusValue,
+    note?: string,
+    alongside?: (manager: EntityManager, job: JobEntity) => Promise<void>,
+    remainingVisits?: RemainingVisitsChoice,
+  ): Promise<JobEntity> {
     const id = intLocalId(jobGlobalId, 'Job');
     if (id === null) throw notFound('Job not found');
     return this.dataSource.transaction(async (manager) => {
-      const job = await this.move(manager, id, to, { by: viewer.id, note, manual: true });
+      const job = await this.move(manager, id, to, { by: viewer.id, note, manual: true, remainingVisits });
       await alongside?.(manager, job);
       const owner = await this.ownerOf(manager, job);
       const status = await this.composer.jobStatusLabel(manager, to, owner.language);

@@ -10,7 +10,7 @@ import { PerRequest } from '../common/per-request.js';
 import { intLocalId, localId } from '../common/relay/global-id.js';
 import type { Viewer } from '../common/viewer.js';
 import { JobEntity, type JobStatusValue } from '../jobs/entities/job.entity.js';
-import { JobsService } from '../jobs/jobs.service.js';
+import { JobsService, type RemainingVisitsChoice } from '../jobs/jobs.service.js';
 import { CalendarFeedService } from '../maintenance/calendar-feed.service.js';
 import type { MoveVisitInput, ScheduleVisitInput, VisitFieldsInput } from './dto/visit.input.js';
 import { VisitTechnicianEntity } from './entities/visit-technician.entity.js';
@@ -78,12 +78,24 @@ export class ScheduleService implements OnModuleInit {
   onModuleInit(): void {
     // A technician's calendar link shows their visits (the same links, route and page as the customers').
     this.feeds.provide('technician', async (owner) => this.mail.calendarOf(owner, await this.upcomingOf(owner.id)));
-    this.jobs.onClosed((manager, job) => this.closeVisitsOf(manager, job.id));
+    this.jobs.onClosed((manager, job, remainingVisits) => this.closeVisitsOf(manager, job, remainingVisits));
   }
 
-  /** A job completed or cancelled: its visits not finished are closed with it (those whose time had not come are thereby called off). */
-  private async closeVisitsOf(manager: EntityManager, jobId: number): Promise<void> {
-    await manager.query(`UPDATE visits SET closed_at = $2 WHERE job_id = $1 AND finished_at IS NULL AND closed_at IS NULL`, [jobId, new Date(this.clock.now())]);
+  /**
+   * A job completed or cancelled: its visits not finished are closed with it (those whose time had
+   * not come are thereby called off), or, completing, kept booked; with some and no choice made,
+   * the move is refused (with their count) so that the question is asked, never assumed.
+   */
+  private async closeVisitsOf(manager: EntityManager, job: JobEntity, remainingVisits: RemainingVisitsChoice): Promise<void> {
+    if (remainingVisits === 'KEEP') {
+      if (job.status !== 'COMPLETED') throw badUserInput([{ field: 'remainingVisits', code: 'keepOnlyWhenCompleting', message: 'The visits of a cancelled job cannot be kept' }]);
+      return;
+    }
+    const open: unknown[] = await manager.query(`SELECT 1 FROM visits WHERE job_id = $1 AND finished_at IS NULL AND closed_at IS NULL`, [job.id]);
+    if (open.length && !remainingVisits) {
+      throw badUserInput([{ field: 'remainingVisits', code: 'remainingVisitsChoice', message: `This job has ${open.length} visit(s) not finished: say whether to cancel or keep them` }], { remainingVisits: open.length });
+    }
+    await manager.query(`UPDATE visits SET closed_at = $2 WHERE job_id = $1 AND finished_at IS NULL AND closed_at IS NULL`, [job.id, new Date(this.clock.now())]);
   }
 
   /** The visits in a range of time the viewer may read, by start; a technician's only. */

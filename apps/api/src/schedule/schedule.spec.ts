@@ -239,7 +239,11 @@ describe('technicians and the schedule', () => {
     const clashing = await schedule({ jobId: other, technicianIds: [crew.ana.id], date: '2030-08-08', startTime: '10:00', endTime: '12:00' });
     expect(clashing.conflicts.map((conflict) => conflict.visit.id)).toEqual([later.visit!.id]);
 
-    const completed = await as(`mutation U($input: UpdateJobStatusInput!) { updateJobStatus(input: $input) { job { status } } }`, { input: { jobId: job, status: 'COMPLETED' } });
+    // Completing it is not allowed to decide silently about its two visits not finished: the choice is asked for.
+    const unasked = await as(`mutation U($input: UpdateJobStatusInput!) { updateJobStatus(input: $input) { job { status } } }`, { input: { jobId: job, status: 'COMPLETED' } });
+    expect(fieldErrors(unasked)).toEqual(['remainingVisits:remainingVisitsChoice']);
+    expect(unasked.errors?.[0].extensions?.remainingVisits).toBe(2);
+    const completed = await as(`mutation U($input: UpdateJobStatusInput!) { updateJobStatus(input: $input) { job { status } } }`, { input: { jobId: job, status: 'COMPLETED', remainingVisits: 'CANCEL' } });
     expect(completed.errors).toBeUndefined();
     expect(await stateOf('2030-08-04T00:00:00Z', '2030-08-10T00:00:00Z')).toEqual([
       { jobTitle: 'Electrónica completa', startsAt: '2030-08-05T07:00:00.000Z', state: 'DONE' },
@@ -260,7 +264,7 @@ describe('technicians and the schedule', () => {
     expect(fieldErrors(moveClosed)).toEqual(['visitId:jobNotSchedulable']);
 
     // A cancelled job's visit to come is called off too: gone from the week and from Ana's calendar link.
-    const cancelled = await as(`mutation U($input: UpdateJobStatusInput!) { updateJobStatus(input: $input) { job { status } } }`, { input: { jobId: other, status: 'CANCELLED' } });
+    const cancelled = await as(`mutation U($input: UpdateJobStatusInput!) { updateJobStatus(input: $input) { job { status } } }`, { input: { jobId: other, status: 'CANCELLED', remainingVisits: 'CANCEL' } });
     expect(cancelled.errors).toBeUndefined();
     expect(await stateOf('2030-08-08T00:00:00Z', '2030-08-09T00:00:00Z')).toEqual([]);
     const feed = await api.graphql<{ renewMaintenanceCalendarFeed: { url: string } }>('mutation { renewMaintenanceCalendarFeed { url } }', {}, { token: crew.ana.token });

@@ -1,17 +1,19 @@
 import { Module } from '@nestjs/common';
 import { JobsModule } from '../jobs/jobs.module.js';
 import { ScheduleModule } from '../schedule/schedule.module.js';
+import { EntryCorrectionsResolver } from './entry-corrections.resolver.js';
+import { EntryCorrectionsService } from './entry-corrections.service.js';
 import { PriceListService } from './price-list.service.js';
 import { VisitWorkController } from './visit-work.controller.js';
 import { JobWorkResolver, PriceListResolver, VisitWorkResolver } from './visit-work.resolver.js';
 import { VisitWorkService } from './visit-work.service.js';
 import { WorkReportService } from './work-report.service.js';
 
-/** The record of work aboard: starting and finishing visits, notes, hours, parts, photos, signatures, checklists; the price list; work reports. */
+/** The record of work aboard: starting and finishing visits, notes, hours, parts, photos, signatures, checklists; the office's corrections; the price list; work reports. */
 @Module({
   imports: [ScheduleModule, JobsModule],
   controllers: [VisitWorkController],
-  providers: [VisitWorkService, PriceListService, WorkReportService, VisitWorkResolver, JobWorkResolver, PriceListResolver],
+  providers: [VisitWorkService, EntryCorrectionsService, EntryCorrectionsResolver, PriceListService, WorkReportService, VisitWorkResolver, JobWorkResolver, PriceListResolver],
   exports: [VisitWorkService],
 })
 export class VisitWorkModule {}

@@ -89,7 +89,8 @@ export class VisitWorkService {
   async start(viewer: Viewer, visitGlobalId: string): Promise<VisitRow> {
     const visit = this.open(await this.visit(viewer, visitGlobalId));
     const mark = (manager: EntityManager) => manager.query(`UPDATE visits SET started_at = coalesce(started_at, $2) WHERE id = $1`, [visit.id, new Date(this.clock.now())]);
-    if (visit.jobStatus === 'IN_PROGRESS') await mark(this.dataSource.manager);
+    // A visit kept when its job was completed is worked without moving the job back.
+    if (visit.jobStatus === 'IN_PROGRESS' || visit.jobStatus === 'COMPLETED') await mark(this.dataSource.manager);
     else await this.jobs.updateStatus(viewer, toGlobalId('Job', visit.jobId), 'IN_PROGRESS', undefined, mark);
     return this.visit(viewer, visitGlobalId);
   }
@@ -99,7 +100,8 @@ export class VisitWorkService {
     const visit = this.open(await this.visit(viewer, input.visitId));
     if (!visit.startedAt) throw badUserInput([{ field: 'visitId', code: 'visitNotStarted', message: 'Start the visit first' }]);
     const mark = (manager: EntityManager) => manager.query(`UPDATE visits SET finished_at = $2 WHERE id = $1`, [visit.id, new Date(this.clock.now())]);
-    if (input.completeJob) await this.jobs.updateStatus(viewer, toGlobalId('Job', visit.jobId), 'COMPLETED', undefined, mark);
+    // The job's other visits not finished are called off with it, as the technician completes it.
+    if (input.completeJob && visit.jobStatus !== 'COMPLETED') await this.jobs.updateStatus(viewer, toGlobalId('Job', visit.jobId), 'COMPLETED', undefined, mark, 'CANCEL');
     else await mark(this.dataSource.manager);
     return this.visit(viewer, input.visitId);
   }
@@ -229,9 +231,10 @@ export class VisitWorkService {
     return new Map(rows.map((row) => [row.month, row.minutes]));
   }
 
-  /** Work is recorded on a job that is not cancelled nor completed. */
+  /** Work is recorded on a job that is not cancelled nor completed, or on a visit kept booked when its job was completed. */
   private open(visit: VisitRow): VisitRow {
-    if (visit.jobStatus === 'CANCELLED' || visit.jobStatus === 'COMPLETED') {
+    const kept = visit.jobStatus === 'COMPLETED' && !visit.closedAt && !visit.finishedAt;
+    if (visit.jobStatus === 'CANCELLED' || (visit.jobStatus === 'COMPLETED' && !kept)) {
       throw badUserInput([{ field: 'visitId', code: 'jobClosed', message: 'The job of this visit is closed' }]);
     }
     return visit;

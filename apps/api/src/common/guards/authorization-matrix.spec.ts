@@ -130,6 +130,7 @@ const access: Record<string, Access> = {
   'Mutation.finishVisit': 'staff',
   'Mutation.signVisit': 'staff',
   'Mutation.addVisitEntry': 'staff',
+  'Mutation.correctVisitEntry': 'admin',
   'Mutation.addVisitPhoto': 'staff',
   'Mutation.tickChecklistItem': 'staff',
 };

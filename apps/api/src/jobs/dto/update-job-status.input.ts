@@ -1,8 +1,18 @@
-import { Field, ID, InputType } from '@nestjs/graphql';
+import { Field, ID, InputType, registerEnumType } from '@nestjs/graphql';
 import { Transform } from 'class-transformer';
 import { IsEnum, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { JobStatus } from '../models/job.model.js';
 import { MultilineText } from '../../common/errors/clean-text.js';
+
+/** What happens to a job's visits not yet finished when it is completed or cancelled: asked, never assumed. */
+export enum RemainingVisits {
+  CANCEL = 'CANCEL',
+  KEEP = 'KEEP',
+}
+registerEnumType(RemainingVisits, {
+  name: 'RemainingVisits',
+  description: 'A job completed or cancelled with visits not finished: CANCEL calls them off; KEEP (completing only) leaves them booked, work still recorded on them.',
+})
 
 @InputType()
 export class UpdateJobStatusInput {
@@ -23,4 +33,9 @@ export class UpdateJobStatusInput {
   @MaxLength(1000)
   @MultilineText()
   note?: string;
+
+  @Field(() => RemainingVisits, { nullable: true, description: 'Completing or cancelling a job that has visits not finished: required (BAD_USER_INPUT `remainingVisitsChoice` otherwise, with their count).' })
+  @IsOptional()
+  @IsEnum(RemainingVisits)
+  remainingVisits?: RemainingVisits;
 }

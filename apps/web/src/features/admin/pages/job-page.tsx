@@ -23,8 +23,9 @@ import { InstallationCompletion } from '../components/installation-completion';
 import { JobChecklist } from '../components/job-checklist';
 import { JobVisits } from '../components/job-visits';
 import { StatusChange } from '../components/status-change';
+import { WorkRecord } from '../components/work-record/work-record';
 
-/** /admin/jobs/:id: the job, its timeline, a status change with a note, its visits (and the form to schedule one), its checklist, its quote (or the form to send one) and its invoice. */
+/** /admin/jobs/:id: the job, its timeline, a status change with a note, its visits (and the form to schedule one), the work recorded on them (corrected here before invoicing), its checklist, its quote (or the form to send one) and its invoice. */
 export function JobPage() {
   const { id = '' } = useParams();
   const quoteDraft = useLocation().state as QuoteDraft | null;
@@ -60,7 +61,7 @@ export function JobPage() {
       {job.description && <p className={sections}>{job.description}</p>}
       <div className={sections}>
         <div className={columns}>
-          <StatusChange jobId={job.id} nextStatuses={job.nextStatuses} />
+          <StatusChange jobId={job.id} nextStatuses={job.nextStatuses} visits={job.visits} />
           <section className={card({ padding: 'responsive' })} aria-labelledby="job-timeline">
             <h2 id="job-timeline" className={cardTitle({ space: 'sm' })}>
               {t('jobs.timeline')}
@@ -69,6 +70,7 @@ export function JobPage() {
           </section>
         </div>
         <JobVisits jobId={job.id} status={job.status} visits={job.visits} />
+        <WorkRecord job={job} invoiced={Boolean(job.invoice)} />
         {job.status !== 'CANCELLED' && job.status !== 'COMPLETED' && <JobChecklist key={job.checklist.map((item) => item.label).join('\n')} job={job} />}
         {job.nextStatuses.includes('COMPLETED') && <InstallationCompletion jobId={job.id} />}
         {job.quote && <JobQuote quote={job.quote} />}
