@@ -24,6 +24,7 @@ export type EmailKind =
   | 'membershipPlaceFree'
   | 'membershipPaymentFailed'
   | 'membershipCancelling'
+  | 'membershipPlanChanging'
   | 'membershipEnded'
   | 'jobRequested'
   | 'quoteApproved'

@@ -54,6 +54,8 @@ const access: Record<string, Access> = {
   'Query.vipMembers': 'admin',
   'Mutation.joinMembership': 'customer',
   'Mutation.cancelMembership': 'signed-in',
+  'Mutation.changeMembershipPlan': 'signed-in',
+  'Mutation.changeMembershipCard': 'signed-in',
   'Mutation.recordTransferMembership': 'admin',
   'Mutation.updateMembershipPlan': 'admin',
   'Mutation.login': 'public',
