@@ -35,7 +35,7 @@ const inputKind: Partial<Record<CompanyField, { type: string; autoComplete?: str
   'bankAccount.iban': { type: 'text', hint: 'iban' },
   openingHours: { type: 'text', hint: 'openingHours' },
 };
-const linkGroups = new Set<CompanyFieldGroup>(['social', 'vip', 'links']);
+const linkGroups = new Set<CompanyFieldGroup>(['social', 'links']);
 /** Long values: the whole width of the group. */
 const wideFields = new Set<CompanyField>(['registry', 'externalLinks.documentationFolder', 'openingHours']);
 
@@ -43,7 +43,7 @@ const wideFields = new Set<CompanyField>(['registry', 'externalLinks.documentati
 type CurrentDetails = Partial<CompanySettingsFieldsFragment> & { version: number };
 
 /**
- * /admin/settings: the company's details (footer, legal pages, WhatsApp buttons, VIP checkout,
+ * /admin/settings: the company's details (footer, legal pages, WhatsApp buttons, VIP sign-up link,
  * invoices). The server validates every field; its errors show under each field in the admin's
  * language and what was typed stays. A stale save shows the other admin's values beside the draft.
  */
