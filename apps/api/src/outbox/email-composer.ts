@@ -14,6 +14,7 @@ export type EmailKind =
   | 'visitMoved'
   | 'passwordLink'
   | 'signInLink'
+  | 'signUpConfirm'
   | 'quoteSent'
   | 'jobStatusChanged'
   | 'invoiceIssued'

@@ -59,6 +59,8 @@ const access: Record<string, Access> = {
   'Mutation.recordTransferMembership': 'admin',
   'Mutation.updateMembershipPlan': 'admin',
   'Mutation.login': 'public',
+  'Mutation.signUp': 'public',
+  'Mutation.confirmSignUp': 'public',
   'Mutation.refreshSession': 'public',
   'Mutation.logout': 'public',
   'Mutation.requestJob': 'signed-in',

@@ -2,7 +2,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * A membership's life after joining: a change of plan waiting for the next period, each
- * reconciliation with Stripe and the differences it found (for the admins), and the company's old
+ * reconciliation with Stripe and the differences it found (for the admins), a visitor's sign-up
+ * waiting for its e-mail to be confirmed (no account exists until then), and the company's old
  * outside checkout links, which nothing uses since /vip joins through the product.
  */
 export class MembershipLife1767000001300 implements MigrationInterface {
@@ -18,10 +19,21 @@ export class MembershipLife1767000001300 implements MigrationInterface {
         differences jsonb NOT NULL DEFAULT '[]',
         error text
       )`);
+    await queryRunner.query(`
+      CREATE TABLE sign_ups (
+        email text PRIMARY KEY,
+        name text NOT NULL,
+        password_hash text NOT NULL,
+        language text NOT NULL CHECK (language IN ('es', 'en')),
+        token_hash text NOT NULL UNIQUE,
+        expires_at timestamptz NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      )`);
     await queryRunner.query(`UPDATE company_details SET details = details - 'vipCheckout' WHERE details ? 'vipCheckout'`);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`DROP TABLE sign_ups`);
     await queryRunner.query(`DROP TABLE membership_reconciliations`);
     await queryRunner.query(`ALTER TABLE memberships DROP COLUMN next_plan_id`);
   }
