@@ -2,11 +2,12 @@ import { paths } from '@mmt/contract';
 import type { Language } from '@mmt/i18n';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { badUserInput } from '../common/errors/graphql-errors.js';
 import { RateLimitService, type RateLimitRule } from '../common/rate-limit/rate-limit.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { hashToken } from '../one-time-links/one-time-links.service.js';
 import { EmailComposer } from '../outbox/email-composer.js';
 import { Outbox } from '../outbox/outbox.service.js';
 import { UserEntity } from '../users/entities/user.entity.js';
@@ -20,8 +21,6 @@ export const SIGN_UP_LINK_HOURS = 24;
 const ADDRESS: RateLimitRule = { limit: 5, windowSeconds: 60 * 60 };
 /** E-mails to one address: past this nothing more is sent (the answer stays the same), so a mailbox cannot be flooded. */
 const EMAIL: RateLimitRule = { limit: 3, windowSeconds: 60 * 60 };
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 export interface SignUpRequest {
   name: string;
