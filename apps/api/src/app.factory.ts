@@ -10,6 +10,8 @@ import { PublicDataChanges } from './common/cache/public-data-changes.js';
 import { PublicDataListener } from './common/cache/public-data-listener.js';
 import { Clock } from './common/clock.js';
 import { Scheduler } from './common/scheduler.js';
+import { StripeReconciliation } from './memberships/stripe-reconciliation.js';
+import { TransferRenewals } from './memberships/transfer-renewals.js';
 import { AlertsService } from './alerts/alerts.service.js';
 import { MaintenanceService } from './maintenance/maintenance.service.js';
 import { ReadingPartitions } from './telemetry/reading-partitions.js';
@@ -144,4 +146,9 @@ function scheduleJobs(app: NestFastifyApplication, config: AppConfig): void {
   scheduler.every('silent boats', config.schedule.silentBoatsMs, () => alerts.sweepSilentBoats());
   const partitions = app.get(ReadingPartitions);
   scheduler.every('telemetry partitions', config.schedule.readingPartitionsMs, () => partitions.createAhead());
+  // Memberships: Stripe and ours compared at every start and daily; transfer memberships renewed or ended.
+  const reconciliation = app.get(StripeReconciliation);
+  scheduler.every('Stripe reconciliation', config.schedule.membershipsMs, () => reconciliation.reconcile(), { atStart: true });
+  const renewals = app.get(TransferRenewals);
+  scheduler.every('transfer memberships', config.schedule.membershipsMs, () => renewals.run(), { atStart: true });
 }

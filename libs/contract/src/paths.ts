@@ -44,6 +44,12 @@ const tokenRoute = <P extends string>(path: P) => ({
   getHref: (token?: string) => (token === undefined ? path : `${path}?${new URLSearchParams({ token }).toString()}`),
 });
 
+/** A path with the given query parameters (those undefined left out). */
+function withQuery(path: string, query: Record<string, string | undefined>): string {
+  const given = Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined);
+  return given.length ? `${path}?${new URLSearchParams(given).toString()}` : path;
+}
+
 export const paths = {
   home: route('/'),
   services: {
@@ -74,6 +80,10 @@ export const paths = {
     setPassword: tokenRoute(signInPaths.setPassword),
     /** The one-time link of a sign-in e-mail, `?token=` (the API's e-mails). */
     signInLink: tokenRoute(signInPaths.signInLink),
+    /** A visitor creates a customer account, on their way to `?redirect=` (joining a membership). */
+    signUp: { path: signInPaths.signUp, getHref: (redirect?: string) => withQuery(signInPaths.signUp, { redirect }) },
+    /** The sign-up's confirmation link (the API's e-mail): `?token=`, and where the visitor was going. */
+    confirmSignUp: { path: signInPaths.confirmSignUp, getHref: (token?: string, redirect?: string) => withQuery(signInPaths.confirmSignUp, { token, redirect }) },
     /** The first admin's one-time setup link, printed by the server at start on a database with no admin. */
     setup: { path: `${setupPath}/:token` as const, getHref: (token: string) => `${setupPath}/${encodeURIComponent(token)}` },
   },

@@ -11,10 +11,12 @@ import { LoginThrottle } from './login-throttle.js';
 import { PasswordLinks } from './password-links.js';
 import { PasswordLinksResolver } from './password-links.resolver.js';
 import { SignInLinks } from './sign-in-links.js';
+import { SignUps } from './sign-ups.js';
+import { SignUpsResolver } from './sign-ups.resolver.js';
 
 @Module({
   imports: [JwtModule.register({}), UsersModule, OneTimeLinksModule],
-  providers: [AuthService, AuthResolver, JwtStrategy, LoginThrottle, DemoAccountsResolver, PasswordLinks, PasswordLinksResolver, SignInLinks, { provide: ACCESS_TOKEN_STRATEGY, useExisting: JwtStrategy }],
+  providers: [AuthService, AuthResolver, JwtStrategy, LoginThrottle, DemoAccountsResolver, PasswordLinks, PasswordLinksResolver, SignInLinks, SignUps, SignUpsResolver, { provide: ACCESS_TOKEN_STRATEGY, useExisting: JwtStrategy }],
   exports: [AuthService, PasswordLinks, ACCESS_TOKEN_STRATEGY],
 })
 export class AuthModule {}

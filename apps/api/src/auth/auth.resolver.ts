@@ -59,11 +59,16 @@ export class AuthResolver {
   }
 
   private respond(session: IssuedSession, res: GraphQLContext['res']): AuthPayload {
-    setRefreshCookie(res, this.config, session.refreshToken, session.refreshTokenExpiresAt);
-    return {
-      accessToken: session.accessToken,
-      accessTokenExpiresAt: session.accessTokenExpiresAt,
-      user: User.from(session.user),
-    };
+    return sessionPayload(session, res, this.config);
   }
+}
+
+/** A session just started, as the sign-in mutations answer it: the refresh cookie set, the access token returned. */
+export function sessionPayload(session: IssuedSession, res: GraphQLContext['res'], config: AppConfig): AuthPayload {
+  setRefreshCookie(res, config, session.refreshToken, session.refreshTokenExpiresAt);
+  return {
+    accessToken: session.accessToken,
+    accessTokenExpiresAt: session.accessTokenExpiresAt,
+    user: User.from(session.user),
+  };
 }

@@ -32,6 +32,19 @@ describe('Scheduler', () => {
     expect(task).toHaveBeenCalledTimes(2);
   });
 
+  it('runs a job marked atStart at once too, its start pass counting as the one running', async () => {
+    const finishes: (() => void)[] = [];
+    const task = jest.fn(() => new Promise<void>((resolve) => finishes.push(resolve)));
+    scheduler.every('Stripe reconciliation', 1000, task, { atStart: true });
+    expect(task).toHaveBeenCalledTimes(1);
+    jest.advanceTimersByTime(1000); // the start pass still runs
+    expect(task).toHaveBeenCalledTimes(1);
+    finishes[0]();
+    await settle();
+    jest.advanceTimersByTime(1000);
+    expect(task).toHaveBeenCalledTimes(2);
+  });
+
   it('logs a failed pass and runs the next one', async () => {
     const errors = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
     let calls = 0;

@@ -18,11 +18,13 @@ export class Scheduler implements OnModuleDestroy {
   private readonly logger = new Logger('Scheduler');
   private readonly jobs = new Map<string, Job>();
 
-  every(name: string, intervalMs: number, task: () => Promise<unknown>): void {
+  /** `atStart`: a first pass now, not only after the first interval (work a restart must not postpone a day). */
+  every(name: string, intervalMs: number, task: () => Promise<unknown>, { atStart = false }: { atStart?: boolean } = {}): void {
     if (this.jobs.has(name)) throw new Error(`the job ${name} is already scheduled`);
     const job: Job = { timer: setInterval(() => this.run(name, job, task), intervalMs), pass: null };
     job.timer.unref();
     this.jobs.set(name, job);
+    if (atStart) this.run(name, job, task);
   }
 
   onModuleDestroy(): void {

@@ -108,6 +108,8 @@ export interface ScheduleConfig {
   maintenanceRemindersMs: number;
   /** Boats whose device went silent looked for. */
   silentBoatsMs: number;
+  /** Memberships compared with Stripe's subscriptions (also at every start), and transfer memberships renewed or ended. */
+  membershipsMs: number;
   /** The telemetry tables' monthly partitions created ahead. */
   readingPartitionsMs: number;
 }
@@ -263,6 +265,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       certificateCheckMs: integer('CERTIFICATE_CHECK_INTERVAL_MS', env.CERTIFICATE_CHECK_INTERVAL_MS, 60 * 60_000),
       maintenanceRemindersMs: integer('MAINTENANCE_REMINDERS_INTERVAL_MS', env.MAINTENANCE_REMINDERS_INTERVAL_MS, 15 * 60_000),
       silentBoatsMs: integer('SILENT_BOATS_INTERVAL_MS', env.SILENT_BOATS_INTERVAL_MS, 60_000),
+      membershipsMs: integer('MEMBERSHIPS_INTERVAL_MS', env.MEMBERSHIPS_INTERVAL_MS, 24 * 3_600_000),
       readingPartitionsMs: integer('READING_PARTITIONS_INTERVAL_MS', env.READING_PARTITIONS_INTERVAL_MS, 24 * 3_600_000),
     },
   };

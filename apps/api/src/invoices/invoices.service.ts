@@ -164,12 +164,18 @@ export class InvoicesService {
   }
 
   /**
-   * Issues an invoice already paid, in the caller's transaction (a membership's month, charged by
-   * Stripe or paid by transfer), with its billing record, and e-mails it with its PDF.
+   * Issues an invoice in the caller's transaction (a membership's month), with its billing record,
+   * and e-mails it with its PDF: already paid (charged by Stripe, or a transfer received), or
+   * awaiting a transfer by `dueDate`.
    */
-  async issuePaid(manager: EntityManager, { customer, concept, lines, payment }: { customer: UserEntity; concept: string; lines: LineFields[]; payment: Payment }): Promise<InvoiceEntity> {
+  async issueDirect(
+    manager: EntityManager,
+    { customer, concept, lines, payment }: { customer: UserEntity; concept: string; lines: LineFields[]; payment: Payment | { dueDate: string } },
+  ): Promise<InvoiceEntity> {
     const issueDate = todayInPalma();
-    const invoice = await issueInvoice(manager, { series: 'INV', customer, boatId: null, jobId: null, issueDate, dueDate: issueDate, concept, lines, payment }, this.config.verifactu.system);
+    const paid = 'paidAt' in payment;
+    const dueDate = paid ? issueDate : payment.dueDate;
+    const invoice = await issueInvoice(manager, { series: 'INV', customer, boatId: null, jobId: null, issueDate, dueDate, concept, lines, payment: paid ? payment : undefined }, this.config.verifactu.system);
     await this.notifyIssued(manager, invoice, customer);
     return invoice;
   }

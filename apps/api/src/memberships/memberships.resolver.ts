@@ -71,9 +71,7 @@ export class MembershipsResolver {
   async cancelMembership(@Args('input') input: CancelMembershipInput, @CurrentUser() viewer: Viewer): Promise<MembershipPayload> {
     const id = intLocalId(input.membershipId, 'Membership');
     if (id === null) throw notFound('Membership not found');
-    const membership = await this.memberships.cancelAtPeriodEnd(viewer, id);
-    const [models] = await this.models([membership], []);
-    return { membership: models.memberships[0] };
+    return { membership: await this.model(await this.memberships.cancelAtPeriodEnd(viewer, id)) };
   }
 
   @Roles('admin')
@@ -81,9 +79,7 @@ export class MembershipsResolver {
   async recordTransferMembership(@Args('input') input: RecordTransferMembershipInput): Promise<MembershipPayload> {
     const customerId = localId(input.customerId, 'User');
     if (!customerId || !isUUID(customerId)) throw badUserInput([{ field: 'customerId', code: 'unknownClient', message: 'Unknown client' }]);
-    const membership = await this.memberships.recordTransfer(customerId, input.plan, input.paidOn, input.reference ?? null);
-    const [models] = await this.models([membership], []);
-    return { membership: models.memberships[0] };
+    return { membership: await this.model(await this.memberships.recordTransfer(customerId, input.plan, input.paidOn, input.reference ?? null)) };
   }
 
   @Roles('admin')
@@ -101,13 +97,19 @@ export class MembershipsResolver {
     return { list, byId: new Map(list.map((plan) => [plan.plan, plan])), entities: new Map(plans.map((plan) => [plan.id, plan])) };
   }
 
+  /** One membership's model (for the mutations' payloads). */
+  async model(membership: MembershipEntity): Promise<Membership> {
+    const [models] = await this.models([membership], []);
+    return models.memberships[0];
+  }
+
   /** Models of these memberships and requests, their customers read in one query. */
   private async models(memberships: MembershipEntity[], requests: MembershipRequestEntity[]) {
     const plans = await this.planModels();
     const ids = [...new Set([...memberships, ...requests].map((row) => row.customerId))];
     const customers = new Map((ids.length ? await this.dataSource.getRepository(UserEntity).find({ where: { id: In(ids) }, select: { id: true, name: true, email: true } }) : []).map((user) => [user.id, user]));
     const models = {
-      memberships: memberships.map((row) => Membership.from(row, plans.byId.get(row.planId)!, customers.get(row.customerId)!, monthTotalCents(plans.entities.get(row.planId)!))),
+      memberships: memberships.map((row) => Membership.from(row, plans.byId.get(row.planId)!, customers.get(row.customerId)!, monthTotalCents(plans.entities.get(row.nextPlanId ?? row.planId)!))),
       requests: requests.map((row) => MembershipRequest.from(row, customers.get(row.customerId)!)),
     };
     return [models, plans] as const;

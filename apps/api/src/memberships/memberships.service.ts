@@ -53,7 +53,14 @@ export function monthDescription(template: string, plan: PlanIdValue, period: { 
 
 export const monthTotalCents = (plan: MembershipPlanEntity) => priceLines([monthLine(plan, '')]).totalCents;
 
-const fromSeconds = (seconds: number) => new Date(seconds * 1000);
+/** A plan whose month is over the simplified invoice's limit is invoiced in the customer's name: refused without their tax identification. */
+export function requireTaxIdentity(customer: UserEntity, plan: MembershipPlanEntity): void {
+  if (!userTaxIdentity(customer) && monthTotalCents(plan) > SIMPLIFIED_INVOICE_LIMIT_CENTS) {
+    throw badUserInput([{ field: 'plan', code: 'taxIdentityRequired', message: 'This plan is invoiced in your name: add your tax identification (NIF, passport…) first' }]);
+  }
+}
+
+export const fromSeconds = (seconds: number) => new Date(seconds * 1000);
 
 /** A day as the e-mails write it (dd/mm/yyyy), in Palma. */
 const dayOf = (instant: Date | null) => (instant ? formatDay(dayInPalma(instant)) : '');
@@ -93,9 +100,12 @@ export class MembershipsService implements OnModuleInit {
     return this.dataSource.getRepository(MembershipPlanEntity).find({ order: { position: 'ASC' } });
   }
 
-  /** Members holding a place, per plan. */
+  /** Members holding a place, per plan: a member changing plan holds one in each until the change takes effect. */
   async placesTaken(manager: EntityManager = this.dataSource.manager): Promise<Map<PlanIdValue, number>> {
-    const rows: { plan_id: PlanIdValue; n: number }[] = await manager.query(`SELECT plan_id, count(*)::int AS n FROM memberships WHERE status = ANY($1) GROUP BY plan_id`, [HOLDING]);
+    const rows: { plan_id: PlanIdValue; n: number }[] = await manager.query(
+      `SELECT held.plan_id, count(*)::int AS n FROM memberships, unnest(array_remove(ARRAY[plan_id, next_plan_id], NULL)) AS held (plan_id) WHERE status = ANY($1) GROUP BY held.plan_id`,
+      [HOLDING],
+    );
     return new Map(rows.map((row) => [row.plan_id, row.n]));
   }
 
@@ -156,9 +166,7 @@ export class MembershipsService implements OnModuleInit {
         if (kind === 'TRANSFER') await this.toAdmins(manager, 'membershipApplied', { customer: customer.name, email: customer.email, plan: planName(plan.id) });
         return { outcome: full ? ('WAITING' as const) : ('APPLIED' as const) };
       }
-      if (!userTaxIdentity(customer) && monthTotalCents(plan) > SIMPLIFIED_INVOICE_LIMIT_CENTS) {
-        throw badUserInput([{ field: 'plan', code: 'taxIdentityRequired', message: 'This plan is invoiced in your name: add your tax identification (NIF, passport…) first' }]);
-      }
+      requireTaxIdentity(customer, plan);
       const repository = manager.getRepository(MembershipEntity);
       // An unfinished checkout is replaced by the new one (another plan, or the same again).
       if (current) await repository.update({ id: current.id }, { planId: plan.id, checkoutSessionId: null });
@@ -285,7 +293,9 @@ export class MembershipsService implements OnModuleInit {
           const { subscriptionId, membershipId } = subscriptionOfInvoice(invoice);
           const membership = await find(subscriptionId, membershipId);
           if (!membership) return ignored();
-          const plan = await manager.getRepository(MembershipPlanEntity).findOneByOrFail({ id: membership.planId });
+          // A change of plan takes effect with the first month charged after it was asked for.
+          const planId = membership.nextPlanId && invoice.billing_reason === 'subscription_cycle' ? membership.nextPlanId : membership.planId;
+          const plan = await manager.getRepository(MembershipPlanEntity).findOneByOrFail({ id: planId });
           const problem = (kind: 'AMOUNT_MISMATCH' | 'NOT_PAYABLE', details: Record<string, unknown>) => this.problem(manager, event, kind, invoice, { membership: membership.id, ...details });
           if (membership.status === 'ENDED') return problem('NOT_PAYABLE', { status: membership.status });
           if (invoice.amount_paid !== monthTotalCents(plan) || invoice.currency !== 'eur') return problem('AMOUNT_MISMATCH', { expected: monthTotalCents(plan), got: invoice.amount_paid });
@@ -295,7 +305,15 @@ export class MembershipsService implements OnModuleInit {
           const end = fromSeconds(period?.end ?? invoice.created);
           await memberships.update(
             { id: membership.id },
-            { status: 'ACTIVE', startedAt: membership.startedAt ?? start, currentPeriodEnd: end, failedPayments: 0, stripeSubscriptionId: membership.stripeSubscriptionId ?? subscriptionId },
+            {
+              status: 'ACTIVE',
+              planId,
+              ...(planId === membership.nextPlanId && { nextPlanId: null }),
+              startedAt: membership.startedAt ?? start,
+              currentPeriodEnd: end,
+              failedPayments: 0,
+              stripeSubscriptionId: membership.stripeSubscriptionId ?? subscriptionId,
+            },
           );
           const customer = await manager.getRepository(UserEntity).findOneByOrFail({ id: membership.customerId });
           await this.invoiceMonth(manager, membership, plan, customer, { start, end }, { paidAt: fromSeconds(event.created), method: 'STRIPE', reference: invoice.id }, invoice.id);
@@ -352,7 +370,7 @@ export class MembershipsService implements OnModuleInit {
    * A membership that ended: the member is told, a subscription still running at Stripe (the third
    * failed charge) is cancelled there, and the first on the plan's waiting list is e-mailed.
    */
-  private async afterEnd(membership: MembershipEntity): Promise<void> {
+  async afterEnd(membership: MembershipEntity): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       await this.toMember(manager, 'membershipEnded', membership, () => ({ date: dayOf(membership.endedAt) }));
       await this.tellNextWaiting(manager, membership.planId);
@@ -382,18 +400,18 @@ export class MembershipsService implements OnModuleInit {
     await this.outbox.enqueue(manager, email);
   }
 
-  /** A paid month as our own invoice (a factura in our series with its billing record, PDF and e-mail), linked to the membership. */
-  private async invoiceMonth(
+  /** A month as our own invoice (a factura in our series with its billing record, PDF and e-mail), paid or awaiting a transfer, linked to the membership. */
+  async invoiceMonth(
     manager: EntityManager,
     membership: MembershipEntity,
     plan: MembershipPlanEntity,
     customer: UserEntity,
     period: { start: Date; end: Date },
-    payment: { paidAt: Date; method: 'STRIPE' | 'TRANSFER'; reference: string | null },
+    payment: { paidAt: Date; method: 'STRIPE' | 'TRANSFER'; reference: string | null } | { dueDate: string },
     stripeInvoiceId: string | null,
   ): Promise<InvoiceEntity> {
     const description = monthDescription((await this.texts.texts('invoice', customer.language, manager)).membershipLine, plan.id, period);
-    const invoice = await this.invoices.issuePaid(manager, { customer, concept: description, lines: [monthLine(plan, description)], payment });
+    const invoice = await this.invoices.issueDirect(manager, { customer, concept: description, lines: [monthLine(plan, description)], payment });
     await manager
       .getRepository(MembershipInvoiceEntity)
       .insert({ invoiceId: invoice.id, membershipId: membership.id, stripeInvoiceId, periodStart: dayInPalma(period.start), periodEnd: dayInPalma(period.end) });
@@ -408,7 +426,8 @@ export class MembershipsService implements OnModuleInit {
   }
 
 
-  private async toMember(manager: EntityManager, kind: EmailKind, membership: MembershipEntity, values: (customer: UserEntity) => Record<string, string | number>): Promise<void> {
+  /** An e-mail to the member about their membership, in their language, with the link to 'Mi membresía'. */
+  async toMember(manager: EntityManager, kind: EmailKind, membership: MembershipEntity, values: (customer: UserEntity) => Record<string, string | number>): Promise<void> {
     const customer = await manager.getRepository(UserEntity).findOneByOrFail({ id: membership.customerId });
     const link = `${this.config.publicUrl}${paths.app.membership.getHref()}`;
     await this.outbox.enqueue(manager, await this.composer.compose(manager, kind, customer, { plan: planName(membership.planId), link, ...values(customer) }));

@@ -15,7 +15,8 @@ export interface LinkCheck {
 /** The field error code of a link that does not work (linkExpired, linkUsed, linkSuperseded, linkInvalid), as the web translates it. */
 export const linkErrorCode = (state: Exclude<LinkState, 'VALID'>) => `link${state[0]}${state.slice(1).toLowerCase()}`;
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+/** A link's token as stored: its SHA-256 (the token itself is only in the e-mail). */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /**
  * One-time links for any purpose (set a password today; sign in by e-mail later): a random token

@@ -8,7 +8,6 @@ export const COMPANY_DETAILS = `{
     geo { lat lon label }
     bankAccount { bank iban }
     social { facebook instagram twitter youtube vipSignup whatsapp }
-    vipCheckout { silver gold }
     externalLinks { yachtQr webAgency reviews documentationFolder }
   }
 }`;

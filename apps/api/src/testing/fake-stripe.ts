@@ -3,7 +3,9 @@
 // webhook (and, for a subscription, `invoice.paid`) signed exactly as Stripe signs it
 // (Stripe-Signature: t=…,v1=HMAC-SHA256(secret, `${t}.${body}`)), then redirects to the session's
 // success_url. A subscription's later life (renewals, failed charges and retries, the end of a
-// period) is driven by the test through `renew`, `failCharge`, `retryCharge` and `endPeriod`. For the API tests (imported) and the browser tests
+// period) is driven by the test through `renew`, `failCharge`, `retryCharge` and `endPeriod`; a new price
+// for the next period (`/v1/prices`, then the subscription's item) and the billing portal's 'update the
+// payment method' page are there too. For the API tests (imported) and the browser tests
 // (`node apps/api/src/testing/fake-stripe.ts` with PORT, WEBHOOK_URL and STRIPE_WEBHOOK_SECRET).
 // Erasable TypeScript only, and no relative imports: Node runs it without a build.
 import { createHmac, randomBytes } from 'node:crypto';
@@ -42,8 +44,28 @@ export interface FakeSubscription {
   canceled_at: number | null;
   ended_at: number | null;
   metadata: Record<string, string>;
-  items: { object: 'list'; data: { id: string; object: 'subscription_item'; quantity: number; current_period_start: number; current_period_end: number; price: { currency: string; unit_amount: number; recurring: { interval: 'month' } } }[] };
+  items: { object: 'list'; data: { id: string; object: 'subscription_item'; quantity: number; current_period_start: number; current_period_end: number; price: FakePrice }[] };
   created: number;
+}
+
+export interface FakePrice {
+  id: string;
+  object: 'price';
+  currency: string;
+  unit_amount: number;
+  recurring: { interval: 'month' };
+  product_name: string;
+}
+
+/** A billing portal session opened on its 'update the payment method' page. */
+export interface FakePortalSession {
+  id: string;
+  object: 'billing_portal.session';
+  customer: string;
+  return_url: string;
+  locale: string | null;
+  flow: string | null;
+  url: string;
 }
 
 export interface FakeInvoice {
@@ -69,6 +91,9 @@ export interface FakeStripe {
   sessions: Map<string, FakeCheckoutSession>;
   subscriptions: Map<string, FakeSubscription>;
   invoices: Map<string, FakeInvoice>;
+  portalSessions: Map<string, FakePortalSession>;
+  /** Each customer's payment method, as the billing portal last saved it. */
+  paymentMethods: Map<string, string>;
   /**
    * What the pay button does: completes the session and delivers the signed webhook; resolves with
    * the webhook's answer. A subscription's session starts the subscription and pays its first
@@ -157,6 +182,9 @@ export async function startFakeStripe({ port = 0, webhookUrl, webhookSecret }: {
   const sessions = new Map<string, FakeCheckoutSession>();
   const subscriptions = new Map<string, FakeSubscription>();
   const invoices = new Map<string, FakeInvoice>();
+  const prices = new Map<string, FakePrice>();
+  const portalSessions = new Map<string, FakePortalSession>();
+  const paymentMethods = new Map<string, string>();
   let base = '';
   /** Webhooks sent after an API answer, still on their way. */
   const inFlight = new Set<Promise<Delivery>>();
@@ -240,7 +268,16 @@ export async function startFakeStripe({ port = 0, webhookUrl, webhookSecret }: {
       metadata: session.subscription_data?.metadata ?? {},
       items: {
         object: 'list',
-        data: [{ id: stripeId('si'), object: 'subscription_item', quantity: 1, current_period_start: now, current_period_end: nextMonth(now), price: { currency: session.currency, unit_amount: session.amount_total, recurring: { interval: 'month' } } }],
+        data: [
+          {
+            id: stripeId('si'),
+            object: 'subscription_item',
+            quantity: 1,
+            current_period_start: now,
+            current_period_end: nextMonth(now),
+            price: { id: stripeId('price'), object: 'price', currency: session.currency, unit_amount: session.amount_total, recurring: { interval: 'month' }, product_name: session.metadata.plan ?? '' },
+          },
+        ],
       },
       created: now,
     };
@@ -356,11 +393,20 @@ export async function startFakeStripe({ port = 0, webhookUrl, webhookSecret }: {
     if (subscriptionPath && !subscription) return json(response, 404, { error: { type: 'invalid_request_error', message: 'No such subscription' } });
     if (subscription && request.method === 'GET') return json(response, 200, subscription);
     if (subscription && request.method === 'POST') {
-      const form = parseForm(body) as { cancel_at_period_end?: string };
+      const form = parseForm(body) as { cancel_at_period_end?: string; proration_behavior?: string; metadata?: Record<string, string>; items?: Record<string, { id?: string; price?: string }> };
       if (form.cancel_at_period_end !== undefined) {
         subscription.cancel_at_period_end = form.cancel_at_period_end === 'true';
         subscription.canceled_at = subscription.cancel_at_period_end ? Math.floor(Date.now() / 1000) : null;
       }
+      // A new price for the item: only from the next invoice (proration_behavior=none), the only change this stand-in takes.
+      for (const change of Object.values(form.items ?? {})) {
+        const item = subscription.items.data.find((each) => each.id === change.id);
+        const price = change.price ? prices.get(change.price) : undefined;
+        if (!item || !price) return json(response, 400, { error: { type: 'invalid_request_error', message: `No such subscription item or price: ${change.id} ${change.price}` } });
+        if (form.proration_behavior !== 'none') return json(response, 400, { error: { type: 'invalid_request_error', message: 'This stand-in changes prices without proration only.' } });
+        item.price = price;
+      }
+      if (form.metadata) subscription.metadata = { ...subscription.metadata, ...form.metadata };
       // Stripe answers, then tells the webhook (which may arrive before or after the answer is read).
       json(response, 200, subscription);
       await afterAnswer('customer.subscription.updated', subscription);
@@ -370,6 +416,40 @@ export async function startFakeStripe({ port = 0, webhookUrl, webhookSecret }: {
       json(response, 200, cancel(subscription));
       await afterAnswer('customer.subscription.deleted', subscription);
       return;
+    }
+    if (request.method === 'POST' && url.pathname === '/v1/prices') {
+      const form = parseForm(body) as { currency?: string; unit_amount?: string; recurring?: { interval?: string }; product_data?: { name?: string } };
+      if (!form.currency || !form.unit_amount || form.recurring?.interval !== 'month' || !form.product_data?.name) {
+        return json(response, 400, { error: { type: 'invalid_request_error', message: 'A monthly price needs currency, unit_amount, recurring[interval] and product_data[name].' } });
+      }
+      const price: FakePrice = { id: stripeId('price'), object: 'price', currency: form.currency, unit_amount: Number(form.unit_amount), recurring: { interval: 'month' }, product_name: form.product_data.name };
+      prices.set(price.id, price);
+      return json(response, 200, price);
+    }
+    if (request.method === 'POST' && url.pathname === '/v1/billing_portal/sessions') {
+      const form = parseForm(body) as { customer?: string; return_url?: string; locale?: string; flow_data?: { type?: string } };
+      if (!form.customer || !form.return_url) return json(response, 400, { error: { type: 'invalid_request_error', message: 'Missing required param: customer or return_url.' } });
+      const id = stripeId('bps');
+      const portal: FakePortalSession = { id, object: 'billing_portal.session', customer: form.customer, return_url: form.return_url, locale: form.locale ?? null, flow: form.flow_data?.type ?? null, url: `${base}/p/session/${id}` };
+      portalSessions.set(id, portal);
+      return json(response, 200, portal);
+    }
+    const portalPage = /^\/p\/session\/(bps_\w+)$/.exec(url.pathname);
+    const portal = portalPage && portalSessions.get(portalPage[1]);
+    if (portalPage && !portal) return response.writeHead(404).end('No such portal session');
+    if (portal && request.method === 'GET') {
+      return response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Fake Stripe billing portal</title></head>
+<body style="font-family: sans-serif; max-width: 28rem; margin: 3rem auto; padding: 0 1rem">
+<h1>Fake Stripe billing portal</h1>
+<p>Update the payment method of ${escapeHtml(portal.customer)}</p>
+<form method="post"><button type="submit">Save card 4242</button></form>
+<p><a href="${escapeHtml(portal.return_url)}">Return</a></p>
+</body></html>`);
+    }
+    if (portal && request.method === 'POST') {
+      paymentMethods.set(portal.customer, stripeId('pm'));
+      return response.writeHead(303, { location: portal.return_url }).end();
     }
     const page = /^\/c\/pay\/(cs_test_\w+)$/.exec(url.pathname);
     const session = page && sessions.get(page[1]);
@@ -404,6 +484,8 @@ export async function startFakeStripe({ port = 0, webhookUrl, webhookSecret }: {
     sessions,
     subscriptions,
     invoices,
+    portalSessions,
+    paymentMethods,
     pay,
     renew,
     failCharge,

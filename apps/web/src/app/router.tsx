@@ -86,6 +86,8 @@ export function appRoutes(i18n: I18n): RouteObject[] {
             })),
             { path: paths.auth.setPassword.path, lazy: withTexts(i18n, ['auth'], () => import('../features/auth/pages/set-password-page')) },
             { path: paths.auth.signInLink.path, lazy: withTexts(i18n, ['auth'], () => import('../features/auth/pages/sign-in-link-page')) },
+            { path: paths.auth.signUp.path, lazy: withTexts(i18n, ['auth'], () => import('../features/auth/pages/sign-up-page')) },
+            { path: paths.auth.confirmSignUp.path, lazy: withTexts(i18n, ['auth'], () => import('../features/auth/pages/confirm-sign-up-page')) },
             { path: paths.auth.setup.path, lazy: withTexts(i18n, ['auth'], () => import('../features/auth/pages/setup-page')) },
             {
               path: paths.app.root.path,

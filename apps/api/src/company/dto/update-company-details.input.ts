@@ -51,12 +51,6 @@ export class CompanySocialLinksInput {
 }
 
 @InputType()
-export class CompanyVipCheckoutInput {
-  @Field() @Link() silver: string;
-  @Field() @Link() gold: string;
-}
-
-@InputType()
 export class CompanyExternalLinksInput {
   @Field() @Link() yachtQr: string;
   @Field() @Link() webAgency: string;
@@ -124,6 +118,5 @@ export class UpdateCompanyDetailsInput {
   openingHours: string[];
 
   @Field(() => CompanySocialLinksInput) @ValidateNested() @Type(() => CompanySocialLinksInput) social: CompanySocialLinksInput;
-  @Field(() => CompanyVipCheckoutInput) @ValidateNested() @Type(() => CompanyVipCheckoutInput) vipCheckout: CompanyVipCheckoutInput;
   @Field(() => CompanyExternalLinksInput) @ValidateNested() @Type(() => CompanyExternalLinksInput) externalLinks: CompanyExternalLinksInput;
 }

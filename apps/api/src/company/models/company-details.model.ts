@@ -28,12 +28,6 @@ export class CompanySocialLinks {
 }
 
 @ObjectType()
-export class CompanyVipCheckout {
-  @Field() silver: string;
-  @Field() gold: string;
-}
-
-@ObjectType()
 export class CompanyExternalLinks {
   @Field() yachtQr: string;
   @Field() webAgency: string;
@@ -63,7 +57,6 @@ export class CompanyDetails {
   @Field(() => Int) foundedYear: number;
   @Field(() => [String], { description: 'When the workshop is open, as schema.org openingHours entries: "Mo-Fr 08:00-18:00".' }) openingHours: string[];
   @Field(() => CompanySocialLinks) social: CompanySocialLinks;
-  @Field(() => CompanyVipCheckout) vipCheckout: CompanyVipCheckout;
   @Field(() => CompanyExternalLinks) externalLinks: CompanyExternalLinks;
   @Field(() => Int, { description: 'Bumped on every save; send it back to update.' }) version: number;
   @Field(() => GraphQLISODateTime) updatedAt: Date;

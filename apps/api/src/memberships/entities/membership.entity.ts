@@ -43,6 +43,10 @@ export class MembershipEntity {
   @Column({ name: 'plan_id', type: 'text' })
   planId: PlanIdValue;
 
+  /** The plan chosen for the next period: it holds a place from now, and takes over at the next renewal. */
+  @Column({ name: 'next_plan_id', type: 'text', nullable: true })
+  nextPlanId: PlanIdValue | null;
+
   @Column({ type: 'text' })
   status: MembershipStatusValue;
 
@@ -122,4 +126,36 @@ export class MembershipRequestEntity {
 
   @Column({ name: 'closed_at', type: 'timestamptz', nullable: true })
   closedAt: Date | null;
+}
+
+/** What one comparison of our memberships with Stripe's subscriptions found, and whether it was put right. */
+export interface ReconciliationDifference {
+  membershipId: number;
+  customerName: string;
+  /** STATUS, PERIOD_END, CANCEL_AT_PERIOD_END, PLAN_PRICE, MISSING_AT_STRIPE. */
+  kind: string;
+  ours: string;
+  stripe: string;
+  fixed: boolean;
+}
+
+/** A reconciliation with Stripe (at start and daily), kept for the admins. */
+@Entity('membership_reconciliations')
+export class MembershipReconciliationEntity {
+  @PrimaryGeneratedColumn('identity', { generatedIdentity: 'BY DEFAULT' })
+  id: number;
+
+  @CreateDateColumn({ name: 'ran_at', type: 'timestamptz' })
+  ranAt: Date;
+
+  /** Subscriptions compared. */
+  @Column({ type: 'integer' })
+  checked: number;
+
+  @Column({ type: 'jsonb' })
+  differences: ReconciliationDifference[];
+
+  /** Stripe did not answer: nothing was compared. */
+  @Column({ type: 'text', nullable: true })
+  error: string | null;
 }

@@ -107,6 +107,9 @@ export class Membership {
   @Field(() => MembershipState)
   state: MembershipState;
 
+  @Field(() => MembershipPlanId, { nullable: true, description: 'The plan chosen for the next period, not yet in effect.' })
+  nextPlan: MembershipPlanId | null;
+
   @Field(() => MembershipPayment)
   payment: MembershipPayment;
 
@@ -116,7 +119,7 @@ export class Membership {
   @Field(() => GraphQLISODateTime, { nullable: true, description: 'The end of the paid period: the next charge, or the day a cancelled membership ends.' })
   currentPeriodEnd: Date | null;
 
-  @Field(() => Int, { nullable: true, description: 'What the next charge will be (VAT included); none when it will not renew or is paid by transfer.' })
+  @Field(() => Int, { nullable: true, description: "What the next charge will be (VAT included, the next plan's when changing); none when it will not renew or is paid by transfer." })
   nextChargeCents: number | null;
 
   @Field(() => GraphQLISODateTime, { nullable: true })
@@ -139,6 +142,7 @@ export class Membership {
       rowId: entity.id,
       plan,
       state,
+      nextPlan: entity.nextPlanId as MembershipPlanId | null,
       payment: entity.paymentMethod as MembershipPayment,
       startedAt: entity.startedAt,
       currentPeriodEnd: entity.currentPeriodEnd,

@@ -21,8 +21,8 @@ export interface Session {
   /** A technician: their area is /technician (their visits), not the portal. */
   isTechnician: boolean;
   login: (credentials: LoginCredentials) => Promise<SessionUser>;
-  /** Signs in with the token of a one-time link from a sign-in e-mail. */
-  signInWithLink: (token: string) => Promise<SessionUser>;
+  /** Signs in with the token of a one-time link from a sign-in e-mail, or of a sign-up's confirmation (which creates the account). */
+  signInWithLink: (token: string, link?: 'signIn' | 'signUp') => Promise<SessionUser>;
   logout: () => Promise<void>;
 }
 

@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { DeskFiguresDocument, type DeskFiguresQuery } from '@mmt/graphql';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, formatNumber, localeOf } from '../../../shared/format/format';
+import { formatMoney, formatNumber } from '../../../shared/format/format';
 import { ErrorAlert } from '../../../shared/ui/alert';
 import { Spinner } from '../../../shared/ui/spinner';
+import { compactEuros, monthLabels } from '../lib/chart-labels';
 import { DeskChart } from './desk-chart';
 import * as styles from './desk-figures.css';
 
@@ -35,15 +36,11 @@ export function DeskFigures() {
 
 function Charts({ figures }: { figures: Figures }) {
   const { t, i18n } = useTranslation('admin');
-  const locale = localeOf(i18n.language);
   const money = (cents: number) => formatMoney(cents, i18n.language);
-  const compact = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', notation: 'compact', maximumFractionDigits: 1 });
-  const moneyAxis = (cents: number) => compact.format(cents / 100);
+  const moneyAxis = compactEuros(i18n.language);
   const hours = (minutes: number) => t('desk.hours', { hours: formatNumber(minutes / 60, i18n.language, 1) });
   const euros = { value: (cents: number) => cents / 100, unit: '€' };
-  const monthName = (month: string, format: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, { ...format, timeZone: 'UTC' }).format(new Date(`${month}-01T12:00:00Z`));
-  const months = figures.months.map((row) => monthName(row.month, { month: 'short', year: 'numeric' }));
-  const axisMonths = figures.months.map((row) => monthName(row.month, { month: 'short' }));
+  const { categories: months, axisLabels: axisMonths } = monthLabels(figures.months.map((row) => row.month), i18n.language);
   const thisMonth = figures.months.at(-1)!;
   const thisIndex = figures.months.length - 1;
   type MonthFigure = Exclude<keyof Figures['months'][number], 'month' | '__typename'>;

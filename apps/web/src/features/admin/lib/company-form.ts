@@ -8,7 +8,6 @@ export const companyFieldGroups = {
   bank: ['bankAccount.bank', 'bankAccount.iban'],
   location: ['geo.label', 'geo.lat', 'geo.lon'],
   social: ['social.facebook', 'social.instagram', 'social.twitter', 'social.youtube', 'social.vipSignup'],
-  vip: ['vipCheckout.silver', 'vipCheckout.gold'],
   links: ['externalLinks.yachtQr', 'externalLinks.webAgency', 'externalLinks.reviews', 'externalLinks.documentationFolder'],
 } as const;
 

@@ -36,7 +36,7 @@ const inputKind: Partial<Record<CompanyField, { type: string; autoComplete?: str
   'bankAccount.iban': { type: 'text', hint: 'iban' },
   openingHours: { type: 'text', hint: 'openingHours' },
 };
-const linkGroups = new Set<CompanyFieldGroup>(['social', 'vip', 'links']);
+const linkGroups = new Set<CompanyFieldGroup>(['social', 'links']);
 /** Long values: the whole width of the group. */
 const wideFields = new Set<CompanyField>(['registry', 'externalLinks.documentationFolder', 'openingHours']);
 
@@ -45,7 +45,7 @@ type CurrentDetails = Partial<CompanySettingsFieldsFragment> & { version: number
 
 /**
  * /admin/settings: the business hours, and the company's details (footer, legal pages, WhatsApp
- * buttons, VIP checkout, invoices). The server validates every field; its errors show under each field in the admin's
+ * buttons, invoices). The server validates every field; its errors show under each field in the admin's
  * language and what was typed stays. A stale save shows the other admin's values beside the draft.
  */
 export function SettingsPage() {

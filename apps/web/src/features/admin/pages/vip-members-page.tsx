@@ -20,6 +20,8 @@ import { useToast } from '../../../shared/ui/toast/toast-context';
 import * as formStyles from '../components/form.css';
 import { ClientSelect } from '../components/job-filters';
 import * as records from '../components/record-list.css';
+import { VipFigures } from '../components/vip-figures';
+import { VipReconciliations } from '../components/vip-reconciliations';
 
 type Vip = VipMembersQuery['vipMembers'];
 
@@ -32,7 +34,11 @@ function recordErrorKey(error: unknown): 'ALREADY_MEMBER' | 'PLAN_FULL' | 'faile
   return reason === 'ALREADY_MEMBER' || reason === 'PLAN_FULL' ? reason : 'failed';
 }
 
-/** /admin/vip, 'Socios VIP': each plan's places, the members, the waiting list and applications, and a membership paid by transfer. */
+/**
+ * /admin/vip, 'Socios VIP': each plan's places, the members (and a change of plan coming), twelve
+ * months of figures, the waiting list and applications, a membership paid by transfer, and the
+ * latest checks with Stripe.
+ */
 export function VipMembersPage() {
   const { t } = useTranslation('admin');
   useDocumentTitle(t('vip.title'));
@@ -57,8 +63,10 @@ export function VipMembersPage() {
             </div>
           </section>
           <Members members={data.vipMembers.members} />
+          <VipFigures months={data.vipMembers.months} />
           <Requests requests={data.vipMembers.requests} onRecord={(request) => setRecordFor({ customerId: request.customerId, plan: request.plan })} />
           <RecordTransfer key={recordFor ? `${recordFor.customerId}-${recordFor.plan}` : 'new'} initial={recordFor} />
+          <VipReconciliations reconciliations={data.vipMembers.reconciliations} />
         </div>
       )}
     </PageContainer>
@@ -118,6 +126,7 @@ function Members({ members }: { members: Vip['members'] }) {
               </span>
               <span className={records.rowMeta}>
                 VIP {member.plan.name} · {t('vip.members.since')} {member.startedAt ? formatDate(member.startedAt) : ''} · {t('vip.members.until')} {member.currentPeriodEnd ? formatDate(member.currentPeriodEnd) : ''}
+                {member.nextPlan && <> · {t('vip.members.nextPlan', { plan: planNames[member.nextPlan], date: member.currentPeriodEnd ? formatDate(member.currentPeriodEnd) : '' })}</>}
               </span>
               <span className={records.rowTitle}>
                 {member.payment === 'STRIPE' ? t('vip.members.paysStripe', { amount: formatMoney(member.plan.monthlyTotalCents, i18n.language) }) : t('vip.members.paysTransfer')}

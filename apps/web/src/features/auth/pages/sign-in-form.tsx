@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { useCompany } from '../../../shared/company/company';
 import { request } from '../../../shared/graphql/request';
 import { mirrorStoredLanguage } from '../../../shared/i18n/language-cookie';
+import { paths } from '../../../shared/paths';
 import { isAdminRole, isTechnicianRole, useSession } from '../../../shared/session/session-context';
 import { ErrorAlert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
@@ -49,6 +50,8 @@ export function SignInForm({ demoAccounts }: { demoAccounts: boolean }) {
   const [email, setEmail] = useState(() => typedInField('email'));
   const [password, setPassword] = useState(() => typedInField('password'));
   const [passwordSet, setPasswordSet] = useState(false);
+  /** On the way to joining a membership: a visitor without an account may create one (known once the form runs in the browser). */
+  const [joining, setJoining] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<LoginErrorView | null>(null);
 
@@ -67,6 +70,8 @@ export function SignInForm({ demoAccounts }: { demoAccounts: boolean }) {
     const given = params.get('email');
     if (given) setEmail((typed) => typed || given);
     setPasswordSet(params.get('passwordSet') === '1');
+    const target = targetFor(false, false);
+    setJoining(target.startsWith(paths.app.membership.path) ? target : null);
   }, []);
 
   useEffect(() => {
@@ -132,6 +137,12 @@ export function SignInForm({ demoAccounts }: { demoAccounts: boolean }) {
         mode={error?.throttled ? 'throttled' : 'quiet'}
         onEmailNeeded={(message) => setError({ message, fieldErrors: { email: message }, throttled: error?.throttled })}
       />
+
+      {joining && (
+        <p className={styles.subtitle} data-testid="sign-up-offer">
+          {t('signUp.offer')} <a href={paths.auth.signUp.getHref(joining)}>{t('signUp.offerLink')}</a>
+        </p>
+      )}
 
       <DemoAccountsHint available={demoAccounts} />
     </>

@@ -1,4 +1,5 @@
 import {
+  ConfirmSignUpMutationText,
   LoginMutationText,
   LogoutMutationText,
   RefreshSessionMutationText,
@@ -102,10 +103,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const signInWithLink = useCallback(
-    async (token: string) => {
-      const data = await request(SignInWithLinkMutationText, { input: { token } }, { accessToken: null });
-      applyPayload(data.signInWithLink);
-      return data.signInWithLink.user;
+    async (token: string, link: 'signIn' | 'signUp' = 'signIn') => {
+      const payload =
+        link === 'signUp'
+          ? (await request(ConfirmSignUpMutationText, { input: { token } }, { accessToken: null })).confirmSignUp
+          : (await request(SignInWithLinkMutationText, { input: { token } }, { accessToken: null })).signInWithLink;
+      applyPayload(payload);
+      return payload.user;
     },
     [applyPayload],
   );

@@ -18,6 +18,7 @@ import { sections } from '../../../shared/ui/sections.css';
 import { InlineSpinner } from '../../../shared/ui/spinner';
 import { useToast } from '../../../shared/ui/toast/toast-context';
 import { InvoiceTable } from '../components/invoice-table';
+import { MembershipChanges } from '../components/membership-changes';
 import { MembershipStateBadge } from '../../../shared/ui/membership-state-badge';
 import { joinErrorKey } from '../lib/membership-errors';
 import { usePollWhile } from '../lib/use-poll-while';
@@ -31,8 +32,8 @@ type Plan = MyMembershipQuery['membershipPlans'][number];
 const isPlanId = (value: string | null): value is MembershipPlanId => value === 'SILVER' || value === 'GOLD';
 
 /**
- * /app/membership, 'Mi membresía': the plan, its state, the next charge, the membership's invoices
- * and cancelling at the end of the period. `?join=` (from /vip, after signing in if need be) offers
+ * /app/membership, 'Mi membresía': the plan, its state, the next charge, the membership's invoices,
+ * changing plan (from the next period) and card, and cancelling at the end of the period. `?join=` (from /vip, after signing in if need be) offers
  * the plan asked for; `?checkout=` is Stripe Checkout's way back.
  */
 export function MembershipPage() {
@@ -67,7 +68,7 @@ export function MembershipPage() {
         <div className={sections}>
           {wanted && !current && checkout !== 'done' && <JoinCard plan={wanted} request={mine.request} />}
           {mine.request && !wanted && <RequestNotice request={mine.request} />}
-          {mine.membership ? <MembershipCard membership={mine.membership} /> : !wanted && !mine.request && <NotMember />}
+          {mine.membership ? <MembershipCard membership={mine.membership} plans={data.membershipPlans} /> : !wanted && !mine.request && <NotMember />}
         </div>
       )}
     </PageContainer>
@@ -165,7 +166,7 @@ function JoinCard({ plan, request }: { plan: Plan; request: Mine['request'] }) {
   );
 }
 
-function MembershipCard({ membership }: { membership: NonNullable<Mine['membership']> }) {
+function MembershipCard({ membership, plans }: { membership: NonNullable<Mine['membership']>; plans: readonly Plan[] }) {
   const { t, i18n } = useTranslation('portal');
   const { toast } = useToast();
   const [asking, setAsking] = useState(false);
@@ -218,6 +219,7 @@ function MembershipCard({ membership }: { membership: NonNullable<Mine['membersh
             {t('membership.facts.ratesValue', { normal: money(membership.plan.normalRateCents), overtime: money(membership.plan.overtimeRateCents), discount: membership.plan.discountPercent })}
           </Fact>
         </dl>
+        <MembershipChanges membership={membership} plans={plans} />
         {live &&
           (asking ? (
             <div role="group" aria-label={t('membership.cancel.button')} className={layout.cardBody}>
