@@ -26,6 +26,8 @@ export type AddEquipmentInput = {
 
 /** A note, hours or a part. Sent again with the same id (a retry, the offline queue), it is stored once. */
 export type AddVisitEntryInput = {
+  /** NOTE: who reads it; the office only unless it is for the customer. */
+  audience: NoteAudience;
   /** A UUID made by the phone. */
   id: string | number;
   kind: VisitEntryKind;
@@ -352,7 +354,7 @@ export type EquipmentFieldsInput = {
 };
 
 export type FinishVisitInput = {
-  /** The work is done: the job becomes Completado (it must be En progreso). */
+  /** True: the work is done and the job becomes Completado (its other open visits are closed with it). False: only this visit ends. */
   completeJob: boolean;
   visitId: string | number;
 };
@@ -524,6 +526,11 @@ export type NoDataRuleInput = {
   /** Hours of silence from a boat with a device, 1 to 72. */
   threshold: number;
 };
+
+/** Who reads a note: the customer (work report, portal) or the office only. */
+export type NoteAudience =
+  | 'CUSTOMER'
+  | 'OFFICE';
 
 /** Waiting (or retrying), sent, or given up after repeated failures. */
 export type OutboxMessageStatus =

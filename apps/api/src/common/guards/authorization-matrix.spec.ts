@@ -128,6 +128,8 @@ const access: Record<string, Access> = {
   'Mutation.finishVisit': 'staff',
   'Mutation.signVisit': 'staff',
   'Mutation.addVisitEntry': 'staff',
+  'Mutation.updateVisitEntry': 'staff',
+  'Mutation.removeVisitEntry': 'staff',
   'Mutation.addVisitPhoto': 'staff',
   'Mutation.tickChecklistItem': 'staff',
 };
