@@ -296,7 +296,7 @@ export class VisitWorkService {
     const required = (field: string) => badUserInput([{ field, code: 'isNotEmpty', message: `${field} is required` }]);
     if (input.kind === 'NOTE') {
       if (!input.text) throw required('text');
-      return { text: input.text, audience: input.audience };
+      return { text: input.text, audience: input.audience ?? 'OFFICE' };
     }
     if (input.kind === 'HOURS') return { minutes: input.minutes!, text: input.text ?? '' };
     if (input.partId !== undefined) {

@@ -104,9 +104,10 @@ export class AddVisitEntryInput extends VisitIdInput {
   @MaxLength(4000)
   text?: string;
 
-  @Field(() => NoteAudience, { defaultValue: NoteAudience.OFFICE, description: 'NOTE: who reads it; the office only unless it is for the customer.' })
+  @Field(() => NoteAudience, { nullable: true, defaultValue: NoteAudience.OFFICE, description: 'NOTE: who reads it; the office only unless it is for the customer.' })
+  @IsOptional()
   @IsEnum(NoteAudience)
-  audience: NoteAudience;
+  audience?: NoteAudience;
 
   @Field(() => Int, { nullable: true, description: 'HOURS: the time worked, in minutes.' })
   @ValidateIf((input: AddVisitEntryInput) => input.kind === VisitEntryKind.HOURS)
