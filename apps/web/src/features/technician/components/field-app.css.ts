@@ -25,7 +25,8 @@ export const headerText = style({ flex: 1, minWidth: 0, display: 'flex', flexDir
 
 export const headerTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.tight, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 
-export const headerLine = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+/** Two lines at most each (a long job title, a long marina's name), so the header stays short. */
+export const headerLine = style({ margin: 0, fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.tight, color: vars.color.textMuted, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' });
 
 export const headerActions = style({ display: 'flex', gap: vars.space.xs, flexShrink: 0 });
 
@@ -118,9 +119,10 @@ export const entries = style({ display: 'flex', flexDirection: 'column', margin:
 
 export const entry = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, paddingBlock: vars.space.xs, borderBottom: `1px solid ${vars.color.border}`, selectors: { '&:last-child': { borderBottom: 0 } } });
 
-export const entryLine = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
+/** The text first; its buttons beside it when there is room, under it on a phone. */
+export const entryLine = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', gap: vars.space.xs });
 
-export const entryText = style({ flex: 1, minWidth: 0, whiteSpace: 'pre-wrap' });
+export const entryText = style({ flex: '1 1 14rem', minWidth: 0, whiteSpace: 'pre-wrap' });
 
 export const tag = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 

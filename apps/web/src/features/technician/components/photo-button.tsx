@@ -6,6 +6,7 @@ import { InlineSpinner } from '../../../shared/ui/spinner';
 import { visuallyHidden } from '../../../shared/ui/visually-hidden.css';
 import { PhotoUnreadable, shrinkPhoto } from '../lib/shrink-photo';
 import * as styles from './field-app.css';
+import { FieldIcon } from './field-icons';
 import type { VisitActions } from './use-visit-actions-online';
 
 /**
@@ -46,7 +47,7 @@ export function PhotoButton({ actions }: { actions: VisitActions }) {
         data-testid="photo-input"
       />
       <label htmlFor={id} className={`${button({ variant: 'secondary', fullWidth: true })} ${styles.camera}`} aria-disabled={busy || undefined}>
-        {busy ? <InlineSpinner /> : <span aria-hidden="true">📷</span>}
+        {busy ? <InlineSpinner /> : <FieldIcon name="camera" size={26} />}
         {t('technician.work.takePhotoButton')}
       </label>
       {error && (

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../shared/paths';
 import { button } from '../../../shared/ui/button-class';
 import * as styles from './field-app.css';
+import { FieldIcon } from './field-icons';
 import { telOf, type TechnicianVisit } from './visit-card';
 
 /**
@@ -15,7 +16,7 @@ export function VisitHeader({ visit, titleId }: { visit: TechnicianVisit; titleI
   return (
     <header className={styles.header} data-testid="visit-header">
       <Link className={button({ variant: 'ghost', size: 'icon' })} to={paths.technician.root.getHref()} aria-label={t('frame.technician.back')}>
-        <span aria-hidden="true">←</span>
+        <FieldIcon name="back" />
       </Link>
       <div className={styles.headerText}>
         <h1 id={titleId} className={styles.headerTitle}>
@@ -28,13 +29,13 @@ export function VisitHeader({ visit, titleId }: { visit: TechnicianVisit; titleI
       </div>
       <div className={styles.headerActions}>
         {visit.customer.phone && (
-          <a className={button({ size: 'md' })} href={telOf(visit.customer.phone)} aria-label={t('technician.call', { phone: visit.customer.phone })}>
-            {t('technician.work.callShort')}
+          <a className={button({ size: 'icon' })} href={telOf(visit.customer.phone)} aria-label={t('technician.call', { phone: visit.customer.phone })}>
+            <FieldIcon name="phone" />
           </a>
         )}
         {berth && (
-          <a className={button({ size: 'md', variant: 'secondary' })} href={berth.mapUrl} target="_blank" rel="noopener noreferrer">
-            {t('technician.work.mapShort')}
+          <a className={button({ size: 'icon', variant: 'secondary' })} href={berth.mapUrl} target="_blank" rel="noopener noreferrer" aria-label={t('technician.map')}>
+            <FieldIcon name="map" />
           </a>
         )}
       </div>
