@@ -48,13 +48,13 @@ test.describe('the work aboard', () => {
     // No signal on the pontoon: everything is kept on the phone.
     await context.setOffline(true);
     // A note for the customer (the office's would stay out of their report).
-    await page.getByLabel('Nota', { exact: true }).fill(NOTE);
+    await page.getByRole('textbox', { name: 'Nota', exact: true }).fill(NOTE);
     await page.getByRole('radio', { name: 'El cliente' }).check();
     await page.getByRole('button', { name: 'Guardar nota' }).click();
     await page.getByRole('tab', { name: 'Horas' }).click();
     // Proposed from the timer: a quarter, minutes after the start.
-    await expect(page.getByLabel('Horas', { exact: true })).toHaveValue('0,25');
-    await page.getByLabel('Horas', { exact: true }).fill('1,5');
+    await expect(page.getByRole('textbox', { name: 'Horas', exact: true })).toHaveValue('0,25');
+    await page.getByRole('textbox', { name: 'Horas', exact: true }).fill('1,5');
     await page.getByRole('button', { name: 'Añadir horas' }).click();
     await page.getByRole('tab', { name: 'Pieza' }).click();
     await page.getByRole('button', { name: 'Otra (línea libre)' }).click();
@@ -166,7 +166,7 @@ test.describe('the visit as a field app', () => {
     await page.goto(`/technician/visits/${encodeURIComponent(visitId)}`);
     await page.getByRole('button', { name: 'Empezar la visita' }).click();
 
-    await page.getByLabel('Nota', { exact: true }).fill('Sin cobertura en el pantalán');
+    await page.getByRole('textbox', { name: 'Nota', exact: true }).fill('Sin cobertura en el pantalán');
     await page.getByRole('button', { name: 'Guardar nota' }).click();
     await page.getByRole('tab', { name: 'Pieza' }).click();
     await page.getByLabel('Buscar en la tarifa').fill('conector nmea');
