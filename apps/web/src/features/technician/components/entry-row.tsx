@@ -41,14 +41,14 @@ export function EntryRow({ entry, editable, actions }: { entry: Entry; editable:
             {entry.kind === 'NOTE' && <span className={styles.tag}> · {t(entry.audience === 'CUSTOMER' ? 'technician.work.customerTag' : 'technician.work.officeTag')}</span>}
           </span>
           {editable && mode === 'view' && (
-            <>
+            <span className={styles.buttonRow}>
               <Button variant="ghost" onClick={() => setMode('edit')} aria-label={`${t('technician.work.edit')}: ${describe(entry)}`}>
                 {t('technician.work.edit')}
               </Button>
               <Button variant="ghost" onClick={() => setMode('remove')} aria-label={`${t('technician.work.remove')}: ${describe(entry)}`}>
                 {t('technician.work.remove')}
               </Button>
-            </>
+            </span>
           )}
         </div>
       )}
