@@ -75,16 +75,19 @@ function EntryEditor({ entry, actions, onDone }: { entry: Entry; actions: VisitA
   const [audience, setAudience] = useState<NoteAudience>(entry.audience);
   const [amount, setAmount] = useState(formatNumber(entry.kind === 'HOURS' ? (entry.minutes ?? 0) / 60 : (entry.quantity ?? 1), i18n.language, 2));
   const [invalid, setInvalid] = useState<string>();
+  const [textInvalid, setTextInvalid] = useState<string>();
   const [failure, setFailure] = useState<unknown>();
   const [busy, setBusy] = useState(false);
   const freeLine = entry.kind === 'PART' && !entry.fromPriceList;
 
   async function save() {
     const value = numberOf(amount);
+    setInvalid(undefined);
+    setTextInvalid(undefined);
     if (entry.kind === 'NOTE' && !text.trim()) return setInvalid(t('technician.work.noteRequired'));
     if (entry.kind === 'HOURS' && (value === null || value > 24)) return setInvalid(t('technician.work.hoursInvalid'));
     if (entry.kind === 'PART' && value === null) return setInvalid(t('technician.work.quantityInvalid'));
-    if (freeLine && !text.trim()) return setInvalid(t('technician.work.partTextRequired'));
+    if (freeLine && !text.trim()) return setTextInvalid(t('technician.work.partTextRequired'));
     setBusy(true);
     try {
       await actions.editEntry({
@@ -120,7 +123,7 @@ function EntryEditor({ entry, actions, onDone }: { entry: Entry; actions: VisitA
           <AudienceChoice name={`audience-${entry.id}`} value={audience} onChange={setAudience} />
         </>
       )}
-      {freeLine && <TextField label={t('technician.work.partText')} value={text} maxLength={300} onChange={(event) => setText(event.target.value)} />}
+      {freeLine && <TextField label={t('technician.work.partText')} error={textInvalid} value={text} maxLength={300} onChange={(event) => setText(event.target.value)} />}
       {entry.kind !== 'NOTE' && (
         <TextField
           label={entry.kind === 'HOURS' ? t('technician.work.hoursLabel') : `${t('technician.work.quantity')} · ${entry.text}`}
