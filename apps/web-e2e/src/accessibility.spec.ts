@@ -163,6 +163,22 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await expectNoViolations(page);
   });
 
+  test("the technician's visit as a field app, under way: the header, the record forms, the finish choice", { tag: ['@phone'] }, async ({ page, context, signIn, adminApi }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const customer = await adminApi.customer('es', 'Armador Axe');
+    const visitId = await adminApi.visitToday(await adminApi.approvedJob(customer, 'Revisión de la VHF'), 'tecnico@demo.com');
+    await context.addInitScript(() => localStorage.setItem('cookie-consent', 'declined'));
+    await signIn('technician');
+    await page.goto(`/technician/visits/${encodeURIComponent(visitId)}`);
+    await page.getByRole('button', { name: 'Empezar la visita' }).click();
+    await expect(page.getByRole('timer')).toBeVisible();
+    await expectNoViolations(page);
+    await page.getByRole('tab', { name: 'Pieza' }).click();
+    await page.getByRole('button', { name: 'Terminar la visita' }).click();
+    await expect(page.getByTestId('finish-choice')).toBeVisible();
+    await expectNoViolations(page);
+  });
+
   test('a job of the portal, with its quote to answer', async ({ page, signIn }) => {
     await signIn('customer');
     await page.goto('/app/boats');

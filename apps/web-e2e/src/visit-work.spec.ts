@@ -37,18 +37,27 @@ test.describe('the work aboard', () => {
     await page.goto('/technician');
     const card = page.getByRole('region', { name: 'Hoy' }).getByTestId('technician-visit').filter({ hasText: customer.boatName });
     await card.getByRole('link', { name: 'Abrir visita' }).click();
-    // Named by its boat and its job, not a generic 'Visita'.
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${customer.boatName} · Montaje de antena GPS`);
+    // Named by its boat, its job under it, not a generic 'Visita'; tomorrow's visits are not 'En progreso'.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(customer.boatName);
+    await expect(page.getByTestId('visit-header')).toContainText('Montaje de antena GPS');
+    await expect(page.getByTestId('visit-state')).toHaveText('Programada');
     await page.getByRole('button', { name: 'Empezar la visita' }).click();
-    await expect(page.getByText('En curso: anota abajo lo que haces.')).toBeVisible();
+    await expect(page.getByRole('timer')).toContainText('En curso desde hace');
+    await expect(page.getByTestId('visit-state')).toHaveText('En curso');
 
     // No signal on the pontoon: everything is kept on the phone.
     await context.setOffline(true);
-    await page.getByLabel('Nota', { exact: true }).fill(NOTE);
+    // A note for the customer (the office's would stay out of their report).
+    await page.getByRole('textbox', { name: 'Nota', exact: true }).fill(NOTE);
+    await page.getByRole('radio', { name: 'El cliente' }).check();
     await page.getByRole('button', { name: 'Guardar nota' }).click();
-    await page.getByLabel('Horas', { exact: true }).fill('1,5');
+    await page.getByRole('tab', { name: 'Horas' }).click();
+    // Proposed from the timer: a quarter, minutes after the start.
+    await expect(page.getByRole('textbox', { name: 'Horas', exact: true })).toHaveValue('0,25');
+    await page.getByRole('textbox', { name: 'Horas', exact: true }).fill('1,5');
     await page.getByRole('button', { name: 'Añadir horas' }).click();
-    await page.getByLabel('Pieza', { exact: true }).selectOption({ label: 'Otra (línea libre)' });
+    await page.getByRole('tab', { name: 'Pieza' }).click();
+    await page.getByRole('button', { name: 'Otra (línea libre)' }).click();
     await page.getByLabel('Descripción').fill('Conector NMEA 2000');
     await page.getByLabel('Precio por unidad, € sin IVA').fill('18,50');
     await page.getByLabel('IVA', { exact: true }).selectOption('10');
@@ -76,7 +85,7 @@ test.describe('the work aboard', () => {
 
     await expect(pending).toHaveCount(0);
     const recorded = page.getByTestId('recorded-entries');
-    await expect(recorded.getByRole('listitem')).toHaveText([NOTE, '1,5 h', '2 × Conector NMEA 2000']);
+    await expect(recorded.getByTestId('recorded-entry')).toContainText([NOTE, '1,5 h', '2 × Conector NMEA 2000']);
     await expect(page.getByRole('img', { name: 'Foto 1' })).toBeVisible();
     await expectImagesLoaded(page.getByTestId('visit-photos'), 1);
     // Each once on the server.
@@ -84,6 +93,7 @@ test.describe('the work aboard', () => {
     expect(stored.entries.map((entry) => entry.kind).sort()).toEqual(['HOURS', 'NOTE', 'PART']);
     expect(stored.photos).toBe(1);
 
+    await page.getByRole('button', { name: 'Recoger la firma del cliente' }).click();
     await page.getByLabel('Nombre de quien firma').fill('Carlos Armador');
     const pad = page.getByTestId('signature-pad');
     await pad.scrollIntoViewIfNeeded();
@@ -98,9 +108,15 @@ test.describe('the work aboard', () => {
     const drawing = page.getByRole('img', { name: 'Firma de Carlos Armador' });
     await expect.poll(() => drawing.evaluate((element) => (element instanceof HTMLImageElement ? element.naturalWidth : 0))).toBeGreaterThan(0);
     await expect(page.getByTestId('signature-pad')).toHaveCount(0);
+    // Completing the job is chosen, never ticked beforehand.
     await page.getByRole('button', { name: 'Terminar la visita' }).click();
-    await expect(page.getByText('Terminada.', { exact: true })).toBeVisible();
-    await expect(page.getByRole('article', { name: `${customer.boatName} · Montaje de antena GPS` })).toContainText('Completado');
+    await expect(page.getByRole('radio', { name: /trabajo está terminado/ })).not.toBeChecked();
+    await page.getByRole('radio', { name: /trabajo está terminado/ }).check();
+    await page.getByRole('button', { name: 'Terminar la visita' }).click();
+    await expect(page.getByText('Visita terminada, trabajo completado')).toBeVisible();
+    await expect(page.getByTestId('visit-state')).toHaveText('Terminada');
+    // Finished: what was recorded is the office's to correct now.
+    await expect(recorded.getByRole('button', { name: /^Corregir/ })).toHaveCount(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
     // The admin's invoice starts from what was recorded: 1,5 h at 60 € (21 %), the part at its price (10 %).
@@ -132,6 +148,70 @@ test.describe('the work aboard', () => {
     expect(file.suggestedFilename()).toBe('parte-de-trabajo.pdf');
     const text = pdfText(await readFile((await file.path())!));
     for (const expected of ['Mallorca Marine Tech', 'PARTE DE TRABAJO', 'Montaje de antena GPS', customer.boatName, NOTE, '1,5 h', '2 × Conector NMEA 2000', 'Firmado por Carlos Armador']) expect(text).toContain(expected);
+  });
+});
+
+test.describe('the visit as a field app', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('a part is found in the price list; entries are corrected and removed until the visit is finished, which completes the job only when chosen; an office note never reaches the customer', async ({ page, context, signIn, adminApi }) => {
+    const customer = await adminApi.customer('es', 'Armador Correcciones');
+    const jobId = await adminApi.approvedJob(customer, 'Red NMEA 2000');
+    const visitId = await adminApi.visitToday(jobId, accounts.technician.email);
+    const technicianId = await adminApi.technicianId(accounts.technician.email);
+    const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date(Date.now() + 24 * 60 * 60 * 1000));
+    await adminApi.visitOn(jobId, technicianId, tomorrow, '07:00', '08:00');
+    await context.addInitScript(() => localStorage.setItem('cookie-consent', 'declined'));
+    await signIn('technician');
+    await page.goto(`/technician/visits/${encodeURIComponent(visitId)}`);
+    await page.getByRole('button', { name: 'Empezar la visita' }).click();
+
+    await page.getByRole('textbox', { name: 'Nota', exact: true }).fill('Sin cobertura en el pantalán');
+    await page.getByRole('button', { name: 'Guardar nota' }).click();
+    await page.getByRole('tab', { name: 'Pieza' }).click();
+    await page.getByLabel('Buscar en la tarifa').fill('conector nmea');
+    const results = page.getByTestId('part-results');
+    await results.getByRole('button', { name: /Conector en T NMEA 2000/ }).click();
+    await expect(page.getByTestId('chosen-part')).toHaveText('Elegida: Conector en T NMEA 2000');
+    await page.getByLabel('Cantidad').fill('2');
+    await page.getByRole('button', { name: 'Añadir pieza' }).click();
+    const entries = page.getByTestId('recorded-entries').getByTestId('recorded-entry');
+    await expect(entries).toContainText(['Sin cobertura en el pantalán · solo oficina', '2 × Conector en T NMEA 2000']);
+
+    await entries.nth(1).getByRole('button', { name: /^Corregir/ }).click();
+    await page.getByLabel(/^Cantidad · /).fill('3');
+    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+    await expect(entries.nth(1)).toContainText('3 × Conector en T NMEA 2000');
+    await entries.nth(1).getByRole('button', { name: /^Quitar/ }).click();
+    await page.getByRole('button', { name: 'Sí, quitar' }).click();
+    await expect(entries).toHaveCount(1);
+    expect((await adminApi.visitRecord(visitId)).entries.map((entry) => entry.kind)).toEqual(['NOTE']);
+
+    // Another visit is booked tomorrow: finishing names it, nothing is chosen beforehand.
+    await page.getByRole('button', { name: 'Terminar la visita' }).click();
+    const only = page.getByRole('radio', { name: /^Solo termina esta visita \(hay otra programada el / });
+    await expect(only).not.toBeChecked();
+    await expect(page.getByRole('radio', { name: /trabajo está terminado/ })).not.toBeChecked();
+    await page.getByRole('button', { name: 'Terminar la visita' }).click();
+    await expect(page.getByText('Elige qué significa terminar.')).toBeVisible();
+    await only.check();
+    await page.getByRole('button', { name: 'Terminar la visita' }).click();
+    await expect(page.getByTestId('visit-state')).toHaveText('Terminada');
+    await expect(entries.getByRole('button')).toHaveCount(0);
+
+    // The home: the finished visit below today's open ones, tomorrow's still booked.
+    await page.goto('/technician');
+    const today = page.getByRole('region', { name: 'Hoy' });
+    await expect(today.getByRole('heading', { name: 'Terminadas' })).toBeVisible();
+    const next = page.getByRole('region', { name: 'Próximas visitas' }).getByTestId('technician-visit').filter({ hasText: customer.boatName });
+    await expect(next.getByTestId('visit-state')).toHaveText('Programada');
+
+    // The customer's job shows no office note.
+    await context.clearCookies();
+    await signInThroughApi(context.request, customer);
+    await page.goto(`/app/jobs/${jobId}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Sin cobertura en el pantalán')).toHaveCount(0);
   });
 });
 

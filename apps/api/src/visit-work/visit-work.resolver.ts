@@ -1,4 +1,4 @@
-import { Args, ArgsType, Context, Field, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, ArgsType, Context, Field, GraphQLISODateTime, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { IsBoolean } from 'class-validator';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
@@ -16,10 +16,12 @@ import {
   FinishVisitInput,
   LabourRateInput,
   PartInput,
+  RemoveVisitEntryInput,
   SetJobChecklistInput,
   SignVisitInput,
   TickChecklistItemInput,
   UpdatePartInput,
+  UpdateVisitEntryInput,
   VisitIdInput,
 } from './dto/visit-work.input.js';
 import { visitInvoiceLines } from './invoice-lines.js';
@@ -33,6 +35,7 @@ import {
   LabourRatePayload,
   Part,
   PartPayload,
+  RemoveVisitEntryPayload,
   VisitEntry,
   VisitEntryPayload,
   VisitPhoto,
@@ -79,6 +82,18 @@ export class VisitWorkResolver {
   }
 
   @Roles('admin', 'technician')
+  @Mutation(() => VisitEntryPayload, { description: 'Corrects a note, hours or a part while the visit is not finished.' })
+  async updateVisitEntry(@Args('input') input: UpdateVisitEntryInput, @CurrentUser() viewer: Viewer): Promise<VisitEntryPayload> {
+    return { entry: VisitEntry.from(await this.work.updateEntry(viewer, input)) };
+  }
+
+  @Roles('admin', 'technician')
+  @Mutation(() => RemoveVisitEntryPayload, { description: 'Removes a note, hours or a part while the visit is not finished; an entry already gone is not an error.' })
+  async removeVisitEntry(@Args('input') input: RemoveVisitEntryInput, @CurrentUser() viewer: Viewer): Promise<RemoveVisitEntryPayload> {
+    return { removedEntryId: await this.work.removeEntry(viewer, input.id) };
+  }
+
+  @Roles('admin', 'technician')
   @Mutation(() => VisitPhotoPayload, { description: 'A photo (JPEG), resized and stripped of its metadata; the same id sent again is stored once.' })
   async addVisitPhoto(@Args('input') input: AddVisitPhotoInput, @CurrentUser() viewer: Viewer): Promise<VisitPhotoPayload> {
     return { photo: VisitPhoto.from(await this.work.addPhoto(viewer, input)) };
@@ -90,9 +105,15 @@ export class VisitWorkResolver {
     return { item: ChecklistItem.from(await this.work.tick(viewer, input.itemId, input.done)) };
   }
 
-  @ResolveField(() => [VisitEntry], { description: 'Notes, hours and parts recorded aboard, oldest first.' })
-  async entries(@Parent() visit: Visit, @Context('req') request: AppRequest): Promise<VisitEntry[]> {
-    return (await this.work.loadEntries(request, visit.rowId)).map(VisitEntry.from);
+  @ResolveField(() => [VisitEntry], { description: 'Notes, hours and parts recorded aboard, oldest first; a customer reads only the notes meant for them.' })
+  async entries(@Parent() visit: Visit, @Context('req') request: AppRequest, @CurrentUser() viewer: Viewer): Promise<VisitEntry[]> {
+    const entries = await this.work.loadEntries(request, visit.rowId);
+    return (viewer.role === 'customer' ? entries.filter((entry) => entry.kind !== 'NOTE' || entry.audience === 'CUSTOMER') : entries).map(VisitEntry.from);
+  }
+
+  @ResolveField(() => GraphQLISODateTime, { nullable: true, description: 'When another visit of its job, still to be done, starts (the first one); null when this is its job’s last.' })
+  nextVisitOfJobAt(@Parent() visit: Visit): Promise<Date | null> {
+    return this.work.nextOpenVisitOfJob(visit.rowId, visit.jobRowId);
   }
 
   @ResolveField(() => [VisitPhoto], { description: 'Photos taken aboard, oldest first.' })

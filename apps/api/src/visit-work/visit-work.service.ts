@@ -13,7 +13,7 @@ import { JobsService } from '../jobs/jobs.service.js';
 import type { VisitRow } from '../schedule/models/visit.model.js';
 import { ScheduleService } from '../schedule/schedule.service.js';
 import { VisitEntity } from '../schedule/entities/visit.entity.js';
-import type { AddVisitEntryInput, AddVisitPhotoInput, FinishVisitInput, SignVisitInput } from './dto/visit-work.input.js';
+import type { AddVisitEntryInput, AddVisitPhotoInput, FinishVisitInput, SignVisitInput, UpdateVisitEntryInput } from './dto/visit-work.input.js';
 import { ChecklistItemEntity } from './entities/checklist-item.entity.js';
 import { PartEntity } from './entities/part.entity.js';
 import { VisitEntryEntity } from './entities/visit-entry.entity.js';
@@ -149,6 +149,45 @@ export class VisitWorkService {
     return this.sameVisit(await repository.findOneByOrFail({ id: input.id }), visit);
   }
 
+  /**
+   * A correction of an entry while its visit is not finished (after that the office corrects).
+   * Only its kind's fields change; a price-list part keeps the list's name and price.
+   */
+  async updateEntry(viewer: Viewer, input: UpdateVisitEntryInput): Promise<VisitEntryEntity> {
+    const { entry, visit } = await this.editableEntry(viewer, input.id);
+    const changes: Partial<VisitEntryEntity> =
+      entry.kind === 'NOTE'
+        ? { text: input.text ?? entry.text, audience: input.audience ?? entry.audience }
+        : entry.kind === 'HOURS'
+          ? { minutes: input.minutes ?? entry.minutes }
+          : { quantity: input.quantity ?? entry.quantity, text: entry.partId === null ? (input.text ?? entry.text) : entry.text };
+    await this.dataSource.transaction(async (manager) => {
+      // As when added: one priced change of a job at a time, and its work still fits in one invoice.
+      if (entry.kind !== 'NOTE') await manager.query('SELECT 1 FROM jobs WHERE id = $1 FOR UPDATE', [visit.jobId]);
+      await manager.update(VisitEntryEntity, { id: entry.id }, changes);
+      const tooMuch = entry.kind !== 'NOTE' && workBoundsError(await visitInvoiceLines(manager, visit.jobId, UNLABELLED), entry.kind === 'PART' ? 'quantity' : 'minutes');
+      if (tooMuch) throw badUserInput([tooMuch]);
+    });
+    return this.dataSource.getRepository(VisitEntryEntity).findOneByOrFail({ id: entry.id });
+  }
+
+  /** Removes an entry while its visit is not finished; one already gone is not an error (a queued removal sent twice). */
+  async removeEntry(viewer: Viewer, id: string): Promise<string> {
+    if (!(await this.dataSource.getRepository(VisitEntryEntity).existsBy({ id }))) return id;
+    const { entry } = await this.editableEntry(viewer, id);
+    await this.dataSource.getRepository(VisitEntryEntity).delete({ id: entry.id });
+    return id;
+  }
+
+  /** When another of the job's visits is still to be done (not finished, not closed): the first one's start; null when this is the last. */
+  async nextOpenVisitOfJob(visitId: number, jobId: number): Promise<Date | null> {
+    const [row]: { startsAt: Date }[] = await this.dataSource.query(
+      `SELECT starts_at AS "startsAt" FROM visits WHERE job_id = $1 AND id <> $2 AND finished_at IS NULL AND closed_at IS NULL ORDER BY starts_at LIMIT 1`,
+      [jobId, visitId],
+    );
+    return row?.startsAt ?? null;
+  }
+
   /** A photo, re-encoded and resized; the same id again returns the one stored the first time. */
   async addPhoto(viewer: Viewer, input: AddVisitPhotoInput): Promise<VisitPhotoEntity> {
     const visit = this.open(await this.visit(viewer, input.visitId));
@@ -240,6 +279,16 @@ export class VisitWorkService {
     return visit;
   }
 
+  /** An entry of a visit the viewer may read, still open to changes: NOT_FOUND otherwise, refused once the visit is finished. */
+  private async editableEntry(viewer: Viewer, id: string): Promise<{ entry: VisitEntryEntity; visit: VisitRow }> {
+    const entry = await this.dataSource.getRepository(VisitEntryEntity).findOneBy({ id });
+    const visit = entry && (await this.schedule.findVisible(viewer, entry.visitId));
+    if (!entry || !visit) throw notFound('Entry not found');
+    this.open(visit);
+    if (visit.finishedAt) throw badUserInput([{ field: 'id', code: 'visitFinished', message: 'The visit is finished: the office corrects its entries' }]);
+    return { entry, visit };
+  }
+
   /** An id already used for another visit is refused, never taken over. */
   private sameVisit<T extends { visitId: number }>(row: T, visit: VisitRow): T {
     if (row.visitId !== visit.id) throw conflict('This id is already used', { reason: 'ID_TAKEN' });
@@ -250,7 +299,7 @@ export class VisitWorkService {
     const required = (field: string) => badUserInput([{ field, code: 'isNotEmpty', message: `${field} is required` }]);
     if (input.kind === 'NOTE') {
       if (!input.text) throw required('text');
-      return { text: input.text };
+      return { text: input.text, audience: input.audience ?? 'OFFICE' };
     }
     if (input.kind === 'HOURS') return { minutes: input.minutes!, text: input.text ?? '' };
     if (input.partId !== undefined) {

@@ -83,7 +83,7 @@ describe('the work aboard: visits started and finished, entries, photos, signatu
 
   it('stores an entry sent twice with the same id once, and returns the one stored', async () => {
     const id = randomUUID();
-    const input = { visitId, id, kind: 'NOTE', text: 'Baterías de servicio sulfatadas; cambiadas.' };
+    const input = { visitId, id, kind: 'NOTE', audience: 'CUSTOMER', text: 'Baterías de servicio sulfatadas; cambiadas.' };
     const first = await as<{ addVisitEntry: { entry: { id: string } } }>(tokens.joan, ENTRY, { input });
     const again = await as<{ addVisitEntry: { entry: { id: string; text: string } } }>(tokens.joan, ENTRY, { input: { ...input, text: 'changed on the way' } });
     expect(first.errors).toBeUndefined();

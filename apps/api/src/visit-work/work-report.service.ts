@@ -36,8 +36,9 @@ export class WorkReportService {
       [job.id],
     );
     const ids = visits.map((visit) => visit.id);
+    // The office's notes stay in the office: the report is the customer's.
     const entries: { visitId: number; kind: string; text: string; minutes: number | null; quantity: string | null }[] = await db.query(
-      `SELECT visit_id AS "visitId", kind, text, minutes, quantity FROM visit_entries WHERE visit_id = ANY($1) ORDER BY created_at, id`,
+      `SELECT visit_id AS "visitId", kind, text, minutes, quantity FROM visit_entries WHERE visit_id = ANY($1) AND NOT (kind = 'NOTE' AND audience = 'OFFICE') ORDER BY created_at, id`,
       [ids],
     );
     const photos: { visitId: number; jpeg: Buffer }[] = await db.query(`SELECT visit_id AS "visitId", jpeg FROM visit_photos WHERE visit_id = ANY($1) ORDER BY created_at, id`, [ids]);

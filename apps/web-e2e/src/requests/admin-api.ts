@@ -106,14 +106,16 @@ export class AdminApi {
    * technician's own visit of the day; saved over any other test's visit of that hour. Returns the visit's id.
    */
   async visitToday(jobId: string, technicianEmail: string): Promise<string> {
-    const { technicians } = await this.graphql<{ technicians: { edges: { node: { id: string; email: string } }[] } }>('{ technicians(first: 100) { edges { node { id email } } } }');
-    const technician = technicians.edges.find((edge) => edge.node.email === technicianEmail);
-    if (!technician) throw new Error(`no technician ${technicianEmail}`);
     const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date());
-    const data = await this.graphql<{ scheduleVisit: { visit: { id: string } } }>('mutation($i: ScheduleVisitInput!) { scheduleVisit(input: $i) { visit { id } } }', {
-      i: { jobId, technicianIds: [technician.node.id], date, startTime: '07:00', endTime: '08:00', estimatedMinutes: 60, confirmOverlaps: true },
-    });
-    return data.scheduleVisit.visit.id;
+    return this.visitOn(jobId, await this.technicianId(technicianEmail), date, '07:00', '08:00');
+  }
+
+  /** A technician's id, by e-mail. */
+  async technicianId(email: string): Promise<string> {
+    const { technicians } = await this.graphql<{ technicians: { edges: { node: { id: string; email: string } }[] } }>('{ technicians(first: 100) { edges { node { id email } } } }');
+    const technician = technicians.edges.find((edge) => edge.node.email === email);
+    if (!technician) throw new Error(`no technician ${email}`);
+    return technician.node.id;
   }
 
   /** A new technician (invited, no password needed to be scheduled), in Spanish: their id and name. */

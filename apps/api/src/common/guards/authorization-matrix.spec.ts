@@ -135,6 +135,8 @@ const access: Record<string, Access> = {
   'Mutation.signVisit': 'staff',
   'Mutation.addVisitEntry': 'staff',
   'Mutation.correctVisitEntry': 'admin',
+  'Mutation.updateVisitEntry': 'staff',
+  'Mutation.removeVisitEntry': 'staff',
   'Mutation.addVisitPhoto': 'staff',
   'Mutation.tickChecklistItem': 'staff',
 };

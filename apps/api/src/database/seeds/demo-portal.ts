@@ -14,6 +14,7 @@ import { VisitEntity } from '../../schedule/entities/visit.entity.js';
 import { UserEntity } from '../../users/entities/user.entity.js';
 import { seedDemoInvoicing } from './demo-invoicing.js';
 import { seedDemoMemberships } from './demo-memberships.js';
+import { seedDemoParts } from './demo-parts.js';
 import { seedDemoMaintenance } from './demo-maintenance.js';
 import { seedDemoReadings } from './demo-readings.js';
 
@@ -169,6 +170,7 @@ export async function seedDemoPortal(manager: EntityManager, recordSystem: Syste
   if (allBoatIds.length === 0) return;
 
   await seedDemoReadings(manager, allBoatIds);
+  await seedDemoParts(manager);
 
 
   for (const entry of seeded) {

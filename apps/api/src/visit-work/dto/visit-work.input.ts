@@ -4,7 +4,7 @@ import { ArrayMaxSize, IsBase64, IsBoolean, IsEnum, IsIn, IsInt, IsNotEmpty, IsO
 import { MONEY_BOUNDS, VAT_RATES } from '@mmt/billing';
 import { IsCents, IsQuantity } from '../../common/validation/money.js';
 import { VerbatimText } from '../../common/errors/clean-text.js';
-import { VisitEntryKind } from '../models/visit-work.model.js';
+import { NoteAudience, VisitEntryKind } from '../models/visit-work.model.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -63,7 +63,8 @@ export class VisitIdInput {
 
 @InputType()
 export class FinishVisitInput extends VisitIdInput {
-  @Field({ defaultValue: false, description: 'The work is done: the job becomes Completado (it must be En progreso).' })
+  // No default: completing the job is always the technician's own choice, never what a client left out.
+  @Field({ description: 'True: the work is done and the job becomes Completado (its other open visits are closed with it). False: only this visit ends.' })
   @IsBoolean()
   completeJob: boolean;
 }
@@ -103,6 +104,11 @@ export class AddVisitEntryInput extends VisitIdInput {
   @MaxLength(4000)
   text?: string;
 
+  @Field(() => NoteAudience, { nullable: true, defaultValue: NoteAudience.OFFICE, description: 'NOTE: who reads it; the office only unless it is for the customer.' })
+  @IsOptional()
+  @IsEnum(NoteAudience)
+  audience?: NoteAudience;
+
   @Field(() => Int, { nullable: true, description: 'HOURS: the time worked, in minutes.' })
   @ValidateIf((input: AddVisitEntryInput) => input.kind === VisitEntryKind.HOURS)
   @IsInt()
@@ -131,6 +137,45 @@ export class AddVisitEntryInput extends VisitIdInput {
   @IsInt()
   @IsIn([...VAT_RATES])
   vatRate?: number;
+}
+
+@InputType({ description: 'A correction of an entry, while its visit is not finished: only the fields of its kind (a note’s text and audience, hours’ minutes, a part’s quantity, a free line’s text).' })
+export class UpdateVisitEntryInput {
+  @Field(() => ID)
+  @IsUUID()
+  id: string;
+
+  @Field({ nullable: true })
+  @Transform(trim)
+  @IsOptional()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(4000)
+  text?: string;
+
+  @Field(() => NoteAudience, { nullable: true })
+  @IsOptional()
+  @IsEnum(NoteAudience)
+  audience?: NoteAudience;
+
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(24 * 60)
+  minutes?: number;
+
+  @Field(() => Float, { nullable: true })
+  @IsOptional()
+  @IsQuantity(MONEY_BOUNDS.partQuantity)
+  quantity?: number;
+}
+
+@InputType()
+export class RemoveVisitEntryInput {
+  @Field(() => ID)
+  @IsUUID()
+  id: string;
 }
 
 @InputType({ description: 'A photo from the phone’s camera. Sent again with the same id, it is stored once.' })

@@ -2,6 +2,7 @@ import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
 import { numericToNumber } from '../../common/numeric-column.js';
 
 export type VisitEntryKind = 'NOTE' | 'HOURS' | 'PART';
+export type NoteAudience = 'CUSTOMER' | 'OFFICE';
 
 /**
  * One thing recorded on board: a note, hours worked, or a part used (from the price list, or a free
@@ -22,6 +23,10 @@ export class VisitEntryEntity {
   /** The note, or the part's description. */
   @Column({ type: 'text', default: '' })
   text: string;
+
+  /** A note's reader: the customer (report, portal) or the office only. Meaningless on hours and parts. */
+  @Column({ type: 'text', default: 'OFFICE' })
+  audience: NoteAudience;
 
   @Column({ type: 'integer', nullable: true })
   minutes: number | null;

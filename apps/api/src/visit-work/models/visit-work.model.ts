@@ -13,6 +13,12 @@ export enum VisitEntryKind {
 }
 registerEnumType(VisitEntryKind, { name: 'VisitEntryKind', description: 'A work note, hours worked, or a part used.' });
 
+export enum NoteAudience {
+  CUSTOMER = 'CUSTOMER',
+  OFFICE = 'OFFICE',
+}
+registerEnumType(NoteAudience, { name: 'NoteAudience', description: 'Who reads a note: the customer (work report, portal) or the office only.' });
+
 @ObjectType({ description: 'A part of the price list the admins keep.' })
 export class Part {
   @Field(() => ID)
@@ -59,6 +65,12 @@ export class VisitEntry {
   @Field({ description: 'The note, or the part’s description.' })
   text: string;
 
+  @Field(() => NoteAudience, { description: 'A note’s reader (customers never see the office’s notes).' })
+  audience: NoteAudience;
+
+  @Field({ description: 'A part of the price list (its name and price follow the list, not the technician).' })
+  fromPriceList: boolean;
+
   @Field(() => Int, { nullable: true, description: 'Hours worked, in minutes.' })
   minutes: number | null;
 
@@ -79,6 +91,8 @@ export class VisitEntry {
       id: row.id,
       kind: row.kind as VisitEntryKind,
       text: row.text,
+      audience: row.audience as NoteAudience,
+      fromPriceList: row.partId !== null,
       minutes: row.minutes,
       quantity: row.quantity,
       unitPriceCents: row.unitPriceCents,
@@ -142,6 +156,12 @@ export class LabourRatePayload {
 export class VisitEntryPayload {
   @Field(() => VisitEntry, { description: 'The entry stored, or the one already stored under its id.' })
   entry: VisitEntry;
+}
+
+@ObjectType()
+export class RemoveVisitEntryPayload {
+  @Field(() => ID, { description: 'The entry removed (or already gone).' })
+  removedEntryId: string;
 }
 
 @ObjectType()

@@ -6,8 +6,8 @@ import { useEquipmentCategoryLabel } from '../../../shared/boats/maintenance';
 import { visitWindow } from '../../../shared/format/visit-time';
 import { paths } from '../../../shared/paths';
 import { button } from '../../../shared/ui/button-class';
-import { JobStatusBadge } from '../../../shared/ui/status-badge';
 import * as styles from './visit-card.css';
+import { VisitStateBadge } from './visit-state-badge';
 
 export type TechnicianVisit = TechnicianVisitCardFragment;
 
@@ -15,29 +15,23 @@ export type TechnicianVisit = TechnicianVisitCardFragment;
 export const visitTitle = (visit: { boat: { name: string }; jobTitle: string }) => `${visit.boat.name} · ${visit.jobTitle}`;
 
 /** A tel: link of a phone as written (spaces and dashes dropped). */
-const telOf = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+export const telOf = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /**
- * One visit as the technician needs it aboard, phone first: when, which boat and where it is moored
- * (a map link), the customer to call, the job, what is on board and its open alerts. `labelledBy`:
- * the page's own heading already names it (the visit's page), so the card has none of its own.
+ * One visit on the technician's home, phone first: when, its own state, which boat and where it
+ * is moored (a map link), the customer to call, the job, what is on board and its open alerts.
  */
-export function VisitCard({ visit, linked = false, labelledBy }: { visit: TechnicianVisit; linked?: boolean; labelledBy?: string }) {
+export function VisitCard({ visit }: { visit: TechnicianVisit }) {
   const { t, i18n } = useTranslation('portal');
-  const category = useEquipmentCategoryLabel();
-  const alertText = useAlertText();
   const berth = visit.boat.berth;
-  const equipment = visit.boat.equipment.filter((item) => !item.retiredAt);
-  const headingId = labelledBy ?? `visit-${visit.id}`;
+  const headingId = `visit-${visit.id}`;
   return (
     <article className={styles.visit} aria-labelledby={headingId} data-testid="technician-visit">
       <p className={styles.window}>{visitWindow(visit, i18n.language)}</p>
-      {!labelledBy && (
-        <h3 id={headingId} className={styles.title}>
-          {visitTitle(visit)}
-        </h3>
-      )}
-      <JobStatusBadge status={visit.jobStatus} />
+      <h3 id={headingId} className={styles.title}>
+        {visitTitle(visit)}
+      </h3>
+      <VisitStateBadge state={visit.state} />
       {visit.jobDescription && <p className={styles.line}>{visit.jobDescription}</p>}
       <p className={styles.line}>
         {berth ? t('technician.berth', { marina: berth.marina ?? '—', pontoon: berth.pontoon ?? '—', number: berth.number ?? '—' }) : t('technician.noBerth')}
@@ -47,22 +41,33 @@ export function VisitCard({ visit, linked = false, labelledBy }: { visit: Techni
         {visit.technicians.length > 1 && ` · ${t('technician.with', { names: visit.technicians.map((technician) => technician.name).join(', ') })}`}
       </p>
       <div className={styles.actions}>
-        {linked && (
-          <Link className={button({ size: 'sm' })} to={paths.technician.visit.getHref(visit.id)}>
-            {t('technician.work.open')}
-          </Link>
-        )}
+        <Link className={button()} to={paths.technician.visit.getHref(visit.id)}>
+          {t('technician.work.open')}
+        </Link>
         {visit.customer.phone && (
-          <a className={button({ size: 'sm' })} href={telOf(visit.customer.phone)}>
+          <a className={button({ variant: 'secondary' })} href={telOf(visit.customer.phone)}>
             {t('technician.call', { phone: visit.customer.phone })}
           </a>
         )}
         {berth && (
-          <a className={button({ size: 'sm', variant: 'secondary' })} href={berth.mapUrl} target="_blank" rel="noopener noreferrer">
+          <a className={button({ variant: 'secondary' })} href={berth.mapUrl} target="_blank" rel="noopener noreferrer">
             {t('technician.map')}
           </a>
         )}
       </div>
+      <BoatFacts visit={visit} />
+    </article>
+  );
+}
+
+/** What the technician should know of the boat before going aboard: its open alerts and its equipment. */
+export function BoatFacts({ visit }: { visit: TechnicianVisit }) {
+  const { t } = useTranslation('portal');
+  const category = useEquipmentCategoryLabel();
+  const alertText = useAlertText();
+  const equipment = visit.boat.equipment.filter((item) => !item.retiredAt);
+  return (
+    <>
       <h4 className={styles.subtitle}>{t('technician.alerts')}</h4>
       {visit.boat.openAlerts.length === 0 ? (
         <p className={styles.muted}>{t('technician.noAlerts')}</p>
@@ -85,6 +90,6 @@ export function VisitCard({ visit, linked = false, labelledBy }: { visit: Techni
           ))}
         </ul>
       )}
-    </article>
+    </>
   );
 }

@@ -26,3 +26,6 @@ export const signature = style({ display: 'flex', flexDirection: 'column', gap: 
 
 /** White, as the paper the signature is printed on; touch-action none so the finger draws instead of scrolling. */
 export const signatureCanvas = style({ width: '100%', height: '160px', background: '#fff', borderRadius: vars.radius.md, touchAction: 'none', cursor: 'crosshair' });
+
+/** A checkbox as big as a fingertip. */
+export const checkbox = style({ width: '24px', height: '24px', flexShrink: 0, accentColor: vars.color.accent });

@@ -4,7 +4,7 @@
  * sending it again after a lost answer stores nothing twice.
  */
 export type QueuedItem =
-  | { id: string; visitId: string; kind: 'entry'; input: { id: string; visitId: string; kind: 'NOTE' | 'HOURS' | 'PART'; text?: string; minutes?: number; partId?: string; quantity?: number; unitPriceCents?: number; vatRate?: number }; label: string }
+  | { id: string; visitId: string; kind: 'entry'; input: { id: string; visitId: string; kind: 'NOTE' | 'HOURS' | 'PART'; text?: string; audience?: 'CUSTOMER' | 'OFFICE'; minutes?: number; partId?: string; quantity?: number; unitPriceCents?: number; vatRate?: number }; label: string }
   | { id: string; visitId: string; kind: 'photo'; input: { id: string; visitId: string; jpegBase64: string }; label: string };
 
 /** How a send went: stored (or already stored), refused for good (bad input: dropped, the user told), or to try again later. */

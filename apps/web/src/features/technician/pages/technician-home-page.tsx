@@ -10,16 +10,32 @@ import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/list-st
 import { PageContainer, PageTitle } from '../../../shared/ui/page';
 import { sections } from '../../../shared/ui/sections.css';
 import { VisitCard, type TechnicianVisit } from '../components/visit-card';
+import { isOpen } from '../components/visit-state-badge';
 
 /** How far ahead "next visits" reach. */
 const DAYS_AHEAD = 14;
 
+/** A day's visits: those still to do first, then, under their own heading, the ones already finished or closed. */
 function VisitList({ title, visits, empty }: { title: string; visits: TechnicianVisit[]; empty: string }) {
+  const { t } = useTranslation('portal');
   const id = `visits-${title.replace(/\W+/g, '-')}`;
+  const open = visits.filter((visit) => isOpen(visit.state));
+  const over = visits.filter((visit) => !isOpen(visit.state));
   return (
     <section className={sections} aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
-      {visits.length === 0 ? <EmptyState>{empty}</EmptyState> : visits.map((visit) => <VisitCard key={visit.id} visit={visit} linked />)}
+      {open.length === 0 && over.length === 0 && <EmptyState>{empty}</EmptyState>}
+      {open.map((visit) => (
+        <VisitCard key={visit.id} visit={visit} />
+      ))}
+      {over.length > 0 && (
+        <>
+          <h3 id={`${id}-over`}>{t('technician.finishedToday')}</h3>
+          {over.map((visit) => (
+            <VisitCard key={visit.id} visit={visit} />
+          ))}
+        </>
+      )}
     </section>
   );
 }

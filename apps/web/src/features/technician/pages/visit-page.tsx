@@ -1,65 +1,33 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { DEFAULT_VAT_RATE, MONEY_BOUNDS } from '@mmt/billing';
-import { FinishVisitDocument, SignVisitDocument, StartVisitDocument, TechnicianVisitDocument, TickChecklistItemDocument, type TechnicianVisitQuery, type VisitWorkFragment } from '@mmt/graphql';
-import { useCallback, useState, type FormEvent } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { TechnicianVisitDocument } from '@mmt/graphql';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { AuthorizedImage } from '../../../shared/download/authorized-image';
-import { parsePrice } from '../../../shared/format/euros';
-import { formatMoney, formatNumber } from '../../../shared/format/format';
-import { errorCodesOf } from '../../../shared/graphql/graphql-error';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { paths } from '../../../shared/paths';
-import { ErrorAlert, WarningAlert } from '../../../shared/ui/alert';
 import { BackLink } from '../../../shared/ui/back-link';
-import { Button } from '../../../shared/ui/button';
-import { Field } from '../../../shared/ui/field';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/list-state';
 import { PageContainer, PageTitle } from '../../../shared/ui/page';
-import { sections } from '../../../shared/ui/sections.css';
-import { InlineSpinner } from '../../../shared/ui/spinner';
-import * as fieldStyles from '../../../shared/ui/text-field.css';
-import { TextField } from '../../../shared/ui/text-field';
 import { useToast } from '../../../shared/ui/toast/toast-context';
-import { VatRateSelect } from '../../../shared/ui/vat-rate-select';
-import { SignaturePad } from '../components/signature-pad';
-import { VisitCard, visitTitle } from '../components/visit-card';
-import * as styles from '../components/visit-work.css';
-import { imageRefusalOf, imagesBusy, type ImageRefusal } from '../lib/image-refusal';
+import { ChecklistSection } from '../components/checklist-section';
+import * as styles from '../components/field-app.css';
+import { RecordPanel } from '../components/record-panel';
+import { RecordedEntries } from '../components/recorded-entries';
+import { SignatureSection } from '../components/signature-section';
+import { useVisitActionsOnline } from '../components/use-visit-actions-online';
+import { VisitActionBar } from '../components/visit-action-bar';
+import { visitTitle } from '../components/visit-card';
+import { VisitDetails } from '../components/visit-details';
+import { VisitHeader } from '../components/visit-header';
+import { REFUSAL_KEYS } from '../components/visit-texts';
+import type { ImageRefusal } from '../lib/image-refusal';
 import type { QueuedItem } from '../lib/offline-queue';
-import { PhotoUnreadable, shrinkPhoto } from '../lib/shrink-photo';
-import { useVisitQueue } from '../lib/use-visit-queue';
-
-type Part = TechnicianVisitQuery['parts'][number];
-type Enqueue = ReturnType<typeof useVisitQueue>['enqueue'];
-const FREE_LINE = 'free';
 
 /**
- * What to tell the technician when a write that needs the server failed: no signal only when the
- * server never answered; a refusal (a closed job, a visit no longer theirs) says so, else they
- * would wait for coverage they already have.
- */
-const failureKey = (error: unknown) => (errorCodesOf(error).length ? 'technician.work.actionRefused' : 'technician.work.needsSignal');
-/** What to tell the technician for each refusal of a photo or a signature. */
-const REFUSAL_KEYS = {
-  photoTooLarge: 'technician.work.imageRefusals.photoTooLarge',
-  photoType: 'technician.work.imageRefusals.photoType',
-  photoTooManyPixels: 'technician.work.imageRefusals.photoTooManyPixels',
-  photoTooManyScans: 'technician.work.imageRefusals.photoTooManyScans',
-  photoTooComplex: 'technician.work.imageRefusals.photoTooComplex',
-  signatureInvalid: 'technician.work.signatureInvalid',
-  signatureTooLarge: 'technician.work.imageRefusals.signatureTooLarge',
-  alreadySigned: 'technician.work.imageRefusals.alreadySigned',
-} as const satisfies Record<ImageRefusal, string>;
-const numberOf = (text: string) => {
-  const value = Number(text.replace(',', '.'));
-  return text.trim() && Number.isFinite(value) && value > 0 ? value : null;
-};
-
-/**
- * /technician/visits/:id: the visit on the technician's phone. Start and finish it, tick the
- * checklist, record notes, hours, parts and photos (kept on the phone while there is no signal,
- * sent when it returns) and collect the customer's signature.
+ * /technician/visits/:id: the visit as a field app on the technician's phone. The boat and the
+ * call and map buttons stay on top, the one next action (start, then finish) at the bottom; in
+ * between the checklist, the camera and one form at a time (note, hours, part), and what was
+ * recorded, correctable until the visit is finished; then the customer's signature.
  */
 export function VisitPage() {
   const { id = '' } = useParams();
@@ -76,12 +44,12 @@ export function VisitPage() {
     },
     [t, toast],
   );
-  const { pending, online, enqueue } = useVisitQueue(id, onRefused);
-  const back = <BackLink to={paths.technician.root.getHref()}>{t('frame.technician.back')}</BackLink>;
+  // The offline lane's useVisitActions(visitId) (technician/lib) takes this hook's place: same actions, queued.
+  const actions = useVisitActionsOnline(id, onRefused);
   if (!visit) {
     return (
       <PageContainer>
-        {back}
+        <BackLink to={paths.technician.root.getHref()}>{t('frame.technician.back')}</BackLink>
         <PageTitle>{t('technician.work.title')}</PageTitle>
         {loading && <LoadingState label={t('technician.loading')} />}
         {!loading && !error && <EmptyState>{t('technician.work.notFound')}</EmptyState>}
@@ -90,380 +58,23 @@ export function VisitPage() {
     );
   }
   const open = visit.jobStatus !== 'COMPLETED' && visit.jobStatus !== 'CANCELLED';
+  const editable = open && !visit.finishedAt;
+  const pendingMinutes = actions.pending.reduce((sum, item) => sum + (item.kind === 'entry' ? (item.input.minutes ?? 0) : 0), 0);
+  const recordedMinutes = visit.entries.reduce((sum, entry) => sum + (entry.minutes ?? 0), pendingMinutes);
   return (
     <PageContainer>
-      {back}
-      <PageTitle id="visit-title">{visitTitle(visit)}</PageTitle>
-      <div className={sections}>
-        {pending.length > 0 && (
-          <WarningAlert>
-            <span data-testid="pending-count">{t(online ? 'technician.work.sending' : 'technician.work.savedOffline', { count: pending.length })}</span>
-          </WarningAlert>
-        )}
-        <VisitCard visit={visit} labelledBy="visit-title" />
-        <StartSection visit={visit} open={open} />
-        {visit.checklist.length > 0 && <Checklist visit={visit} open={open} />}
-        {open && visit.startedAt && (
-          <>
-            <NoteForm visitId={id} enqueue={enqueue} />
-            <HoursForm visitId={id} enqueue={enqueue} />
-            <PartForm visitId={id} parts={data?.parts ?? []} enqueue={enqueue} />
-            <PhotoInput visitId={id} enqueue={enqueue} />
-          </>
-        )}
-        <Recorded visit={visit} pending={pending} />
-        {open && visit.startedAt && <SignatureSection visit={visit} />}
-        {open && visit.startedAt && <FinishSection visit={visit} pendingCount={pending.length} />}
+      <div className={styles.screen}>
+        <VisitHeader visit={visit} titleId="visit-title" />
+        <div className={styles.body}>
+          <VisitDetails visit={visit} />
+          {visit.checklist.length > 0 && <ChecklistSection visit={visit} open={editable} actions={actions} />}
+          {editable && visit.startedAt && <RecordPanel startedAt={visit.startedAt} recordedMinutes={recordedMinutes} parts={data?.parts ?? []} actions={actions} />}
+          {(visit.startedAt || visit.entries.length > 0) && <RecordedEntries visit={visit} pending={actions.pending} editable={editable} actions={actions} />}
+          {visit.startedAt && <SignatureSection visit={visit} open={open} actions={actions} />}
+        </div>
+        <VisitActionBar visit={visit} open={open} actions={actions} />
       </div>
     </PageContainer>
-  );
-}
-
-function StartSection({ visit, open }: { visit: VisitWorkFragment; open: boolean }) {
-  const { t } = useTranslation('portal');
-  const [start, { loading, error }] = useMutation(StartVisitDocument);
-  return (
-    <section className={styles.section} aria-labelledby="visit-state">
-      <h2 id="visit-state" className={styles.title}>
-        {t('technician.work.state')}
-      </h2>
-      {visit.finishedAt ? (
-        <p>{t('technician.work.finished')}</p>
-      ) : visit.startedAt ? (
-        <p>{t('technician.work.started')}</p>
-      ) : open ? (
-        <Button size="lg" fullWidth onClick={() => void start({ variables: { input: { visitId: visit.id } } }).catch(() => undefined)} disabled={loading}>
-          {loading && <InlineSpinner />}
-          {t('technician.work.start')}
-        </Button>
-      ) : (
-        <p>{t('technician.work.closed')}</p>
-      )}
-      {error && <ErrorAlert>{t(failureKey(error))}</ErrorAlert>}
-    </section>
-  );
-}
-
-function Checklist({ visit, open }: { visit: VisitWorkFragment; open: boolean }) {
-  const { t } = useTranslation('portal');
-  const [tick, { error }] = useMutation(TickChecklistItemDocument);
-  return (
-    <section className={styles.section} aria-labelledby="visit-checklist">
-      <h2 id="visit-checklist" className={styles.title}>
-        {t('technician.work.checklist')}
-      </h2>
-      {visit.checklist.map((item) => (
-        <label key={item.id} className={styles.check}>
-          <input
-            type="checkbox"
-            checked={item.doneAt !== null}
-            disabled={!open}
-            onChange={(event) => void tick({ variables: { input: { itemId: item.id, done: event.target.checked } } }).catch(() => undefined)}
-          />
-          {item.label}
-        </label>
-      ))}
-      {error && <ErrorAlert>{t(failureKey(error))}</ErrorAlert>}
-    </section>
-  );
-}
-
-/** A form whose submission goes to the queue (with a new id each time); cleared once kept on the phone. */
-function QueuedForm({ title, id, submitLabel, children, onSubmit }: { title: string; id: string; submitLabel: string; children: React.ReactNode; onSubmit: () => Promise<boolean> }) {
-  const [busy, setBusy] = useState(false);
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      await onSubmit();
-    } finally {
-      setBusy(false);
-    }
-  }
-  return (
-    <section className={styles.section} aria-labelledby={id}>
-      <h2 id={id} className={styles.title}>
-        {title}
-      </h2>
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-        {children}
-        <div>
-          <Button type="submit" disabled={busy}>
-            {busy && <InlineSpinner />}
-            {submitLabel}
-          </Button>
-        </div>
-      </form>
-    </section>
-  );
-}
-
-function NoteForm({ visitId, enqueue }: { visitId: string; enqueue: Enqueue }) {
-  const { t } = useTranslation('portal');
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string>();
-  return (
-    <QueuedForm
-      title={t('technician.work.notes')}
-      id="visit-notes"
-      submitLabel={t('technician.work.saveNote')}
-      onSubmit={async () => {
-        if (!text.trim()) return (setError(t('technician.work.noteRequired')), false);
-        const entryId = crypto.randomUUID();
-        await enqueue({ id: entryId, visitId, kind: 'entry', label: t('technician.work.note'), input: { id: entryId, visitId, kind: 'NOTE', text: text.trim() } });
-        setText('');
-        setError(undefined);
-        return true;
-      }}
-    >
-      <Field label={t('technician.work.note')} error={error}>
-        {(props) => <textarea {...props} className={`${fieldStyles.input} ${styles.textarea}`} value={text} maxLength={4000} onChange={(event) => setText(event.target.value)} />}
-      </Field>
-    </QueuedForm>
-  );
-}
-
-function HoursForm({ visitId, enqueue }: { visitId: string; enqueue: Enqueue }) {
-  const { t } = useTranslation('portal');
-  const [hours, setHours] = useState('');
-  const [error, setError] = useState<string>();
-  return (
-    <QueuedForm
-      title={t('technician.work.hours')}
-      id="visit-hours"
-      submitLabel={t('technician.work.addHours')}
-      onSubmit={async () => {
-        const value = numberOf(hours);
-        if (value === null || value > 24) return (setError(t('technician.work.hoursInvalid')), false);
-        const entryId = crypto.randomUUID();
-        const minutes = Math.round(value * 60);
-        await enqueue({ id: entryId, visitId, kind: 'entry', label: t('technician.work.hoursValue', { hours: value }), input: { id: entryId, visitId, kind: 'HOURS', minutes } });
-        setHours('');
-        setError(undefined);
-        return true;
-      }}
-    >
-      <TextField label={t('technician.work.hoursLabel')} hint={t('technician.work.hoursHint')} error={error} inputMode="decimal" value={hours} onChange={(event) => setHours(event.target.value)} />
-    </QueuedForm>
-  );
-}
-
-function PartForm({ visitId, parts, enqueue }: { visitId: string; parts: Part[]; enqueue: Enqueue }) {
-  const { t, i18n } = useTranslation(['portal', 'errors']);
-  const [partId, setPartId] = useState('');
-  const [quantity, setQuantity] = useState('1');
-  const [text, setText] = useState('');
-  const [price, setPrice] = useState('');
-  const [vatRate, setVatRate] = useState<number>(DEFAULT_VAT_RATE);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const free = partId === FREE_LINE;
-  return (
-    <QueuedForm
-      title={t('technician.work.parts')}
-      id="visit-parts"
-      submitLabel={t('technician.work.addPart')}
-      onSubmit={async () => {
-        const amount = numberOf(quantity);
-        const cents = parsePrice(price);
-        const found: Record<string, string> = {};
-        if (!partId) found.part = t('technician.work.partRequired');
-        if (amount === null) found.quantity = t('technician.work.quantityInvalid');
-        // The API's bounds, said here: a refused entry would only come back as a toast once sent.
-        else if (amount > MONEY_BOUNDS.partQuantity) found.quantity = t('errors:validation.quantityTooHigh', { max: MONEY_BOUNDS.partQuantity });
-        if (free && !text.trim()) found.text = t('technician.work.partTextRequired');
-        if (free && cents === null) found.price = t('technician.work.priceInvalid');
-        else if (free && cents! > MONEY_BOUNDS.partPriceCents) found.price = t('errors:validation.amountTooHigh', { max: MONEY_BOUNDS.partPriceCents / 100 });
-        setErrors(found);
-        if (Object.keys(found).length) return false;
-        const part = parts.find((candidate) => candidate.id === partId);
-        const entryId = crypto.randomUUID();
-        const input = free
-          ? { id: entryId, visitId, kind: 'PART' as const, text: text.trim(), quantity: amount!, unitPriceCents: cents!, vatRate }
-          : { id: entryId, visitId, kind: 'PART' as const, partId, quantity: amount! };
-        await enqueue({ id: entryId, visitId, kind: 'entry', label: `${amount} × ${free ? text.trim() : part?.name}`, input });
-        setPartId('');
-        setQuantity('1');
-        setText('');
-        setPrice('');
-        return true;
-      }}
-    >
-      <Field label={t('technician.work.part')} error={errors.part}>
-        {(props) => (
-          <select {...props} className={fieldStyles.input} value={partId} onChange={(event) => setPartId(event.target.value)}>
-            <option value="">{t('technician.work.choosePart')}</option>
-            {parts.map((part) => (
-              <option key={part.id} value={part.id}>
-                {part.name} · {formatMoney(part.priceCents, i18n.language)}
-              </option>
-            ))}
-            <option value={FREE_LINE}>{t('technician.work.freeLine')}</option>
-          </select>
-        )}
-      </Field>
-      {free && (
-        <>
-          <TextField label={t('technician.work.partText')} error={errors.text} value={text} maxLength={300} onChange={(event) => setText(event.target.value)} />
-          <div className={styles.row}>
-            <TextField label={t('technician.work.price')} error={errors.price} inputMode="decimal" value={price} onChange={(event) => setPrice(event.target.value)} />
-            <Field label={t('technician.work.vat')}>
-              {(props) => (
-<VatRateSelect {...props} value={vatRate} onChange={setVatRate} />
-              )}
-            </Field>
-          </div>
-        </>
-      )}
-      <TextField label={t('technician.work.quantity')} error={errors.quantity} inputMode="decimal" value={quantity} onChange={(event) => setQuantity(event.target.value)} />
-    </QueuedForm>
-  );
-}
-
-function PhotoInput({ visitId, enqueue }: { visitId: string; enqueue: Enqueue }) {
-  const { t } = useTranslation('portal');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  async function take(files: FileList | null) {
-    const file = files?.[0];
-    if (!file) return;
-    setError(undefined);
-    if (!file.type.startsWith('image/')) return setError(t('technician.work.photoType'));
-    setBusy(true);
-    try {
-      const jpegBase64 = await shrinkPhoto(file);
-      const photoId = crypto.randomUUID();
-      await enqueue({ id: photoId, visitId, kind: 'photo', label: t('technician.work.photo'), input: { id: photoId, visitId, jpegBase64 } });
-    } catch (cause) {
-      setError(cause instanceof PhotoUnreadable ? t('technician.work.photoType') : t('technician.work.photoFailed'));
-    } finally {
-      setBusy(false);
-    }
-  }
-  return (
-    <section className={styles.section} aria-labelledby="visit-photo">
-      <h2 id="visit-photo" className={styles.title}>
-        {t('technician.work.photos')}
-      </h2>
-      <Field label={t('technician.work.takePhoto')} error={error} hint={t('technician.work.photoHint')}>
-        {(props) => <input {...props} type="file" accept="image/*" capture="environment" disabled={busy} onChange={(event) => void take(event.target.files).finally(() => (event.target.value = ''))} />}
-      </Field>
-      {busy && <InlineSpinner />}
-    </section>
-  );
-}
-
-/** What was recorded: on the server, and still on the phone. */
-function Recorded({ visit, pending }: { visit: VisitWorkFragment; pending: QueuedItem[] }) {
-  const { t, i18n } = useTranslation('portal');
-  const describe = (entry: VisitWorkFragment['entries'][number]) =>
-    entry.kind === 'HOURS' ? t('technician.work.hoursValue', { hours: formatNumber((entry.minutes ?? 0) / 60, i18n.language, 2) }) : entry.kind === 'PART' ? `${formatNumber(entry.quantity ?? 0, i18n.language, 2)} × ${entry.text}` : entry.text;
-  return (
-    <section className={styles.section} aria-labelledby="visit-recorded">
-      <h2 id="visit-recorded" className={styles.title}>
-        {t('technician.work.recorded')}
-      </h2>
-      {visit.entries.length === 0 && visit.photos.length === 0 && pending.length === 0 && <p>{t('technician.work.nothingYet')}</p>}
-      <ul className={styles.list} data-testid="recorded-entries">
-        {visit.entries.map((entry) => (
-          <li key={entry.id}>{describe(entry)}</li>
-        ))}
-        {pending.map((item) => (
-          <li key={item.id}>
-            {item.kind === 'entry' && item.input.kind === 'NOTE' ? item.input.text : item.label} <span className={styles.pending}>· {t('technician.work.onPhone')}</span>
-          </li>
-        ))}
-      </ul>
-      {visit.photos.length > 0 && (
-        <div className={styles.photos} data-testid="visit-photos">
-          {visit.photos.map((photo, index) => (
-            <AuthorizedImage key={photo.id} src={photo.url} alt={t('workReport.photo', { number: index + 1 })} className={styles.photo} />
-          ))}
-        </div>
-      )}
-    </section>
-  );
-}
-
-function SignatureSection({ visit }: { visit: VisitWorkFragment }) {
-  const { t } = useTranslation('portal');
-  const { toast } = useToast();
-  const [name, setName] = useState('');
-  const [png, setPng] = useState<string | null>(null);
-  const [error, setError] = useState<string>();
-  const [sign, { loading }] = useMutation(SignVisitDocument);
-  async function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!name.trim() || !png) return setError(t('technician.work.signatureRequired'));
-    try {
-      await sign({ variables: { input: { visitId: visit.id, signerName: name.trim(), pngBase64: png } } });
-      setError(undefined);
-      toast({ title: t('technician.work.signed') });
-    } catch (cause) {
-      const refusal = imageRefusalOf(cause);
-      setError(
-        refusal
-          ? t(REFUSAL_KEYS[refusal])
-          : imagesBusy(cause)
-            ? t('technician.work.imageRefusals.busy')
-            : errorCodesOf(cause).length
-              ? t('technician.work.signatureInvalid')
-              : t('technician.work.needsSignal'),
-      );
-    }
-  }
-  return (
-    <section className={styles.section} aria-labelledby="visit-signature">
-      <h2 id="visit-signature" className={styles.title}>
-        {t('technician.work.signature')}
-      </h2>
-      {visit.signature ? (
-        // Collected: final, so no pad to sign again.
-        <>
-          <AuthorizedImage src={visit.signature.url} alt={t('workReport.signatureOf', { name: visit.signature.signerName })} className={styles.signatureCanvas} />
-          <p>{t('technician.work.signedBy', { name: visit.signature.signerName })}</p>
-        </>
-      ) : (
-        <form className={styles.form} onSubmit={(event) => void save(event)} noValidate>
-          <TextField label={t('technician.work.signerName')} value={name} maxLength={200} onChange={(event) => setName(event.target.value)} />
-          <SignaturePad onChange={setPng} />
-          {error && <ErrorAlert>{error}</ErrorAlert>}
-          <div>
-            <Button type="submit" disabled={loading}>
-              {loading && <InlineSpinner />}
-              {t('technician.work.saveSignature')}
-            </Button>
-          </div>
-        </form>
-      )}
-    </section>
-  );
-}
-
-function FinishSection({ visit, pendingCount }: { visit: VisitWorkFragment; pendingCount: number }) {
-  const { t } = useTranslation('portal');
-  const { toast } = useToast();
-  const [completeJob, setCompleteJob] = useState(true);
-  const [finish, { loading, error }] = useMutation(FinishVisitDocument);
-  async function done() {
-    await finish({ variables: { input: { visitId: visit.id, completeJob } } });
-    toast({ title: t(completeJob ? 'technician.work.jobCompleted' : 'technician.work.visitFinished') });
-  }
-  return (
-    <section className={styles.section} aria-labelledby="visit-finish">
-      <h2 id="visit-finish" className={styles.title}>
-        {t('technician.work.finish')}
-      </h2>
-      <label className={styles.check}>
-        <input type="checkbox" checked={completeJob} onChange={(event) => setCompleteJob(event.target.checked)} />
-        {t('technician.work.completeJob')}
-      </label>
-      {pendingCount > 0 && <WarningAlert>{t('technician.work.finishWaits')}</WarningAlert>}
-      {error && <ErrorAlert>{t(failureKey(error))}</ErrorAlert>}
-      <Button size="lg" fullWidth onClick={() => void done().catch(() => undefined)} disabled={loading || pendingCount > 0}>
-        {loading && <InlineSpinner />}
-        {t('technician.work.finishButton')}
-      </Button>
-    </section>
   );
 }
 
