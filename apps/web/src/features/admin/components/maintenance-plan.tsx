@@ -58,7 +58,9 @@ export function MaintenancePlan({ boat }: { boat: AdminBoatMaintenanceFragment }
       renderRow={(task, edit) => (
         <li key={task.id} className={records.row} data-testid="maintenance-task-row">
           <span className={records.rowTitle}>{taskTitle(task)}</span>
-          <span className={records.rowMeta}>{task.equipment ? `${categoryLabel(task.equipment.category)}: ${task.equipment.brand} ${task.equipment.model}` : t('maintenance.fields.wholeBoat')}</span>
+          <span className={records.rowMeta}>{task.equipment
+              ? [`${categoryLabel(task.equipment.category)}: ${task.equipment.brand} ${task.equipment.model}`, task.equipment.location].filter(Boolean).join(' · ')
+              : t('maintenance.fields.wholeBoat')}</span>
           <span className={records.rowMeta} data-testid="maintenance-due">
             {t('maintenance.due', { due: dueText(task) })}
           </span>

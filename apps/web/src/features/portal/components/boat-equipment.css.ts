@@ -19,3 +19,6 @@ export const category = style({ color: vars.color.textMuted, fontSize: vars.font
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
 
 export const action = style({ alignSelf: 'flex-start' });
+
+/** A part's heading inside the card (the running hours per engine). */
+export const subtitle = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold, margin: `${vars.space.sm} 0 0` });
