@@ -11,14 +11,14 @@ import { InlineSpinner } from '../../../shared/ui/spinner';
 import * as fieldStyles from '../../../shared/ui/text-field.css';
 import { useToast } from '../../../shared/ui/toast/toast-context';
 import { useFormErrors } from '../lib/form-errors';
-import { actions } from './actions.css';
 import * as formStyles from './form.css';
+import * as styles from './running-hours-form.css';
 
 /** The boat's running hours per engine and generator (and its own meter when it has no engine in the register), each entered by hand on its own. */
 export function RunningHoursForm({ boat }: { boat: AdminBoatMaintenanceFragment }) {
   const { t } = useTranslation('admin');
   return (
-    <section aria-labelledby={`${boat.id}-running-hours`} data-testid="running-hours">
+    <section aria-labelledby={`${boat.id}-running-hours`} className={styles.meters} data-testid="running-hours">
       <h3 id={`${boat.id}-running-hours`} className={sprinkles({ fontSize: 'md', fontWeight: 'bold' })}>
         {t('runningHours.title')}
       </h3>
@@ -52,30 +52,30 @@ function HourMeterForm({ boatId, meter }: { boatId: string; meter: HourMeter<Adm
   }
 
   return (
-    <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate aria-labelledby={titleId} data-testid="hour-meter">
-      <p>
+    <form className={styles.meter} onSubmit={(event) => void submit(event)} noValidate aria-labelledby={titleId} data-testid="hour-meter">
+      <p className={styles.name}>
         <strong id={titleId}>{name}</strong>
         <br />
         <span className={sprinkles({ color: 'muted', fontSize: 'sm' })} data-testid="hour-meter-reading">
           {text.reading(meter)}
         </span>
       </p>
-      {formError && <ErrorAlert>{formError}</ErrorAlert>}
-      <div className={formStyles.grid}>
-        <Field label={t('runningHours.hours')} error={errors.hours}>
-          {(props) => <input {...props} className={fieldStyles.input} inputMode="decimal" value={hours} onChange={(event) => setHours(event.target.value)} aria-label={t('runningHours.hoursOf', { name })} />}
-        </Field>
-        <label className={formStyles.choice}>
-          <input type="checkbox" checked={replaced} onChange={(event) => setReplaced(event.target.checked)} />
-          {t('runningHours.replaced')}
-        </label>
-      </div>
-      <div className={actions}>
-        <Button type="submit" size="sm" disabled={loading}>
-          {loading && <InlineSpinner />}
-          {t('runningHours.save')}
-        </Button>
-      </div>
+      <Field label={t('runningHours.hours')} error={errors.hours}>
+        {(props) => <input {...props} className={fieldStyles.input} inputMode="decimal" value={hours} onChange={(event) => setHours(event.target.value)} aria-label={t('runningHours.hoursOf', { name })} />}
+      </Field>
+      <label className={formStyles.choice}>
+        <input type="checkbox" checked={replaced} onChange={(event) => setReplaced(event.target.checked)} />
+        {t('runningHours.replaced')}
+      </label>
+      <Button type="submit" size="sm" disabled={loading}>
+        {loading && <InlineSpinner />}
+        {t('runningHours.save')}
+      </Button>
+      {formError && (
+        <div className={styles.wide}>
+          <ErrorAlert>{formError}</ErrorAlert>
+        </div>
+      )}
     </form>
   );
 }

@@ -39,12 +39,13 @@ export function UpcomingMaintenance({ boat }: { boat: UpcomingMaintenanceFragmen
         {t('maintenance.title')}
       </h2>
       {meters.length > 0 && (
-        <div data-testid="running-hours">
+        <div className={styles.meters} data-testid="running-hours">
           <h3 className={styles.subtitle}>{t('maintenance.hoursTitle')}</h3>
           <ul className={styles.list}>
             {meters.map((meter) => (
               <li key={meter.equipment?.id ?? 'boat'} className={styles.item} data-testid="hour-meter">
-                <strong>{meterText.name(meter)}</strong>: <span className={styles.muted}>{meterText.reading(meter)}</span>
+                <strong>{meterText.name(meter)}</strong>
+                <span className={styles.muted}>{meterText.reading(meter)}</span>
               </li>
             ))}
           </ul>
