@@ -47,7 +47,7 @@ test.describe('running hours per engine', () => {
     await expect(task('Estribor').getByTestId('maintenance-state')).toHaveText('Al día');
 
     // No device reads the generator: its hours by hand, on its own form.
-    await meter('Sala de máquinas').getByLabel('Horas de funcionamiento de Generador Onan D8 · Sala de máquinas').fill('230');
+    await meter('Sala de máquinas').getByLabel('Horas de funcionamiento de Generador: Onan D8 · Sala de máquinas').fill('230');
     await meter('Sala de máquinas').getByRole('button', { name: 'Guardar las horas' }).click();
     await expect(meter('Sala de máquinas').getByTestId('hour-meter-reading')).toContainText('230 h, introducidas a mano');
     await expect(task('Sala de máquinas').getByTestId('maintenance-state')).toHaveText('Próximo');

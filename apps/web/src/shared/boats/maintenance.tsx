@@ -29,6 +29,12 @@ export function useEquipmentCategoryLabel(): (category: EquipmentCategory) => st
   return (category) => t(`equipmentCategories.${category}`);
 }
 
+/** A piece of equipment as the admin's lists name it: "Engine: Volvo Penta D8-IPS800 · Port" (its place tells twin engines apart). */
+export function useEquipmentName(): (equipment: { category: EquipmentCategory; brand: string; model: string; location?: string | null }) => string {
+  const categoryLabel = useEquipmentCategoryLabel();
+  return (equipment) => [`${categoryLabel(equipment.category)}: ${equipment.brand} ${equipment.model}`, equipment.location].filter(Boolean).join(' · ');
+}
+
 /**
  * A task's title in the viewer's language: a task made from a default task has it in Spanish
  * (`title`) and English (`titleEn`); a title an admin typed is in one language, shown as it is.
@@ -115,13 +121,12 @@ export function hourMetersOf<E extends MeteredEquipment>(boat: { equipment: read
   return engines.length === 0 || boat.runningHours ? [...engines, { equipment: null, reading: boat.runningHours ?? null }] : engines;
 }
 
-/** A meter's name ("Engine Volvo Penta D8-IPS800 · Port") and its reading ("1,482 h, from the boat (port), …" or none yet). */
+/** A meter's name ("Engine: Volvo Penta D8-IPS800 · Port") and its reading ("1,482 h, from the boat (port), …" or none yet). */
 export function useHourMeterText(): { name: (meter: HourMeter<MeteredEquipment>) => string; reading: (meter: HourMeter<MeteredEquipment>) => string } {
   const { t, i18n } = useTranslation('common');
-  const categoryLabel = useEquipmentCategoryLabel();
+  const equipmentName = useEquipmentName();
   return {
-    name: ({ equipment }) =>
-      equipment ? [`${categoryLabel(equipment.category)} ${equipment.brand} ${equipment.model}`, equipment.location].filter(Boolean).join(' · ') : t('hourMeters.boat'),
+    name: ({ equipment }) => (equipment ? equipmentName(equipment) : t('hourMeters.boat')),
     reading: ({ reading }) =>
       reading
         ? t(reading.origin === 'DEVICE' ? 'hourMeters.fromDevice' : 'hourMeters.byHand', {
