@@ -6,6 +6,7 @@ import { BilingualMaintenanceTitles1766600000000 } from './migrations/1766600000
 import { Schedule1766700000000 } from './migrations/1766700000000-schedule.js';
 import { VisitWork1766800000000 } from './migrations/1766800000000-visit-work.js';
 import { VisitsClosedWithJob1767000000400 } from './migrations/1767000000400-visits-closed-with-job.js';
+import { EngineHourMeters1767000001100 } from './migrations/1767000001100-engine-hour-meters.js';
 import { migrations } from './schema.js';
 
 // Run, back and forth, as the database's owner: the role the app serves as may not.
@@ -127,6 +128,50 @@ describe('database migrations', () => {
         [cancelled, '2030-01-10T10:00:00.000Z'],
         [open, null],
       ]);
+    } finally {
+      await runner.release();
+    }
+  });
+
+  it("give a boat's running hours to its engine when it has exactly one; a boat with two keeps them as its own, and going back keeps each boat's highest", async () => {
+    const dataSource = await api.ownerDataSource();
+    const runner = dataSource.createQueryRunner();
+    try {
+      const migration = new EngineHourMeters1767000001100();
+      await migration.down(runner);
+      const boat = async (name: string) => {
+        const [{ id }]: { id: number }[] = await runner.query(
+          `INSERT INTO boats (owner_id, name, type, length_meters, year) SELECT id, $1, 'MOTOR_YACHT', 12, 2019 FROM users WHERE role = 'customer' ORDER BY email LIMIT 1 RETURNING id`,
+          [name],
+        );
+        return id;
+      };
+      const engine = async (boatId: number) => {
+        const [{ id }]: { id: number }[] = await runner.query(`INSERT INTO boat_equipment (boat_id, category, brand, model) VALUES ($1, 'ENGINE', 'Volvo Penta', 'D6') RETURNING id`, [boatId]);
+        return id;
+      };
+      const single = await boat('Un motor');
+      const twin = await boat('Dos motores');
+      const singleEngine = await engine(single);
+      await engine(twin);
+      await engine(twin);
+      await runner.query(`INSERT INTO boat_running_hours (boat_id, hours, recorded_at, origin) VALUES ($1, 812, now(), 'manual'), ($2, 1530, now(), 'device')`, [single, twin]);
+
+      await migration.up(runner);
+      const meters = (columns: string) => runner.query(`SELECT ${columns} FROM boat_running_hours WHERE boat_id = ANY($1) ORDER BY boat_id`, [[single, twin]]) as Promise<unknown[]>;
+      expect(await meters('boat_id, equipment_id')).toEqual([
+        { boat_id: single, equipment_id: singleEngine },
+        { boat_id: twin, equipment_id: null },
+      ]);
+
+      // A second meter on the twin: back to one reading per boat, its highest.
+      await runner.query(`INSERT INTO boat_running_hours (boat_id, equipment_id, hours, recorded_at, origin) SELECT $1, id, 1600, now(), 'device' FROM boat_equipment WHERE boat_id = $1 LIMIT 1`, [twin]);
+      await migration.down(runner);
+      expect(await meters('boat_id, hours')).toEqual([
+        { boat_id: single, hours: 812 },
+        { boat_id: twin, hours: 1600 },
+      ]);
+      await migration.up(runner);
     } finally {
       await runner.release();
     }

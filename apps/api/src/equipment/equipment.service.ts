@@ -12,6 +12,7 @@ import { JobsService } from '../jobs/jobs.service.js';
 import { intLocalId, toGlobalId } from '../common/relay/global-id.js';
 import type { CompleteInstallationJobInput, EquipmentFieldsInput } from './dto/equipment.input.js';
 import { BoatEquipmentEntity } from './entities/boat-equipment.entity.js';
+import { HOUR_METERED } from './models/equipment.model.js';
 
 /** Runs in the transaction that added a piece of equipment (the maintenance plan adds its default tasks). */
 export type EquipmentAddedListener = (manager: EntityManager, equipment: BoatEquipmentEntity) => Promise<void>;
@@ -54,6 +55,7 @@ export class EquipmentService {
     const boat = boatId === null ? null : await this.boats.findVisible(viewer, boatId);
     if (!boat) throw badUserInput([{ field: 'boatId', code: 'unknownBoat', message: 'Unknown boat' }]);
     const write = async (manager: EntityManager) => {
+      await checkSignalKId(manager, boat.id, null, fields);
       const repository = manager.getRepository(BoatEquipmentEntity);
       const equipment = await repository.save(repository.create({ ...toColumns(fields), boatId: boat.id, installedByJobId: options.jobId ?? null, retiredAt: null }));
       for (const listener of this.addedListeners) await listener(manager, equipment);
@@ -74,6 +76,7 @@ export class EquipmentService {
   /** Changes its details (admins); retired equipment keeps its history and may still be corrected. */
   async update(globalId: string, fields: EquipmentFieldsInput): Promise<BoatEquipmentEntity> {
     const equipment = await this.byGlobalId(globalId);
+    await checkSignalKId(this.dataSource.manager, equipment.boatId, equipment, fields);
     return this.dataSource.getRepository(BoatEquipmentEntity).save(Object.assign(equipment, toColumns(fields)));
   }
 
@@ -117,5 +120,20 @@ function toColumns(fields: EquipmentFieldsInput) {
     firmwareVersion: fields.firmwareVersion ?? null,
     manualUrl: fields.manualUrl ?? null,
     notes: fields.notes ?? '',
+    signalKId: fields.signalKId ?? null,
   };
+}
+
+/**
+ * A Signal K id only on an engine or generator, and not another's on the same boat while both are
+ * on board (telemetry routes its runTime by it; the unique index is the last word on a race).
+ */
+async function checkSignalKId(manager: EntityManager, boatId: number, equipment: BoatEquipmentEntity | null, fields: EquipmentFieldsInput): Promise<void> {
+  if (!fields.signalKId) return;
+  if (!HOUR_METERED.includes(fields.category)) {
+    throw badUserInput([{ field: 'signalKId', code: 'notHourMetered', message: 'Only an engine or a generator has a Signal K id (propulsion.<id>)' }]);
+  }
+  if (equipment?.retiredAt) return;
+  const [taken]: unknown[] = await manager.query('SELECT 1 FROM boat_equipment WHERE boat_id = $1 AND signal_k_id = $2 AND retired_at IS NULL AND id <> $3', [boatId, fields.signalKId, equipment?.id ?? 0]);
+  if (taken) throw badUserInput([{ field: 'signalKId', code: 'signalKIdTaken', message: `Another engine of this boat is propulsion.${fields.signalKId}` }]);
 }

@@ -13,13 +13,13 @@ import { MaintenanceTaskEntity } from './entities/maintenance-task.entity.js';
 import { MaintenanceMail } from './maintenance-mail.js';
 import { MaintenanceTemplatesResolver } from './maintenance-templates.resolver.js';
 import { MaintenanceTemplatesService } from './maintenance-templates.service.js';
-import { BoatMaintenanceResolver, MaintenanceTasksResolver } from './maintenance.resolver.js';
+import { BoatMaintenanceResolver, EquipmentHoursResolver, MaintenanceTasksResolver } from './maintenance.resolver.js';
 import { MaintenanceService } from './maintenance.service.js';
 
 /** Planned maintenance: tasks by months or running hours, the default tasks of each category, the boats' running hours, due-to-job, the owners' reminders (outbox) and their calendar feeds (.ics). */
 @Module({
   imports: [TypeOrmModule.forFeature([MaintenanceTaskEntity, MaintenanceTaskTemplateEntity, BoatRunningHoursEntity, MaintenanceCalendarFeedEntity]), BoatsModule, EquipmentModule, JobsModule],
-  providers: [MaintenanceService, MaintenanceMail, MaintenanceTasksResolver, MaintenanceTemplatesService, MaintenanceTemplatesResolver, BoatMaintenanceResolver, CalendarFeedService, CalendarFeedResolver, CalendarFeedRoute],
+  providers: [MaintenanceService, MaintenanceMail, MaintenanceTasksResolver, MaintenanceTemplatesService, MaintenanceTemplatesResolver, BoatMaintenanceResolver, EquipmentHoursResolver, CalendarFeedService, CalendarFeedResolver, CalendarFeedRoute],
   exports: [MaintenanceService, CalendarFeedRoute, CalendarFeedService],
 })
 export class MaintenanceModule {}

@@ -25,7 +25,7 @@ import {
 import { MaintenanceService, type ScheduledTask } from './maintenance.service.js';
 import { MaintenanceTask, MaintenanceTaskConnection, MaintenanceTaskPayload, RunningHours } from './models/maintenance-task.model.js';
 
-const toModel = ({ task, due }: ScheduledTask) => MaintenanceTask.from(task, due);
+const toModel = ({ task, due, hours }: ScheduledTask) => MaintenanceTask.from(task, due, hours);
 
 @ObjectType()
 export class RequestMaintenanceJobPayload {
@@ -132,16 +132,33 @@ export class BoatMaintenanceResolver {
     return (await this.maintenance.loadTasks(request, boat.rowId)).map(toModel);
   }
 
-  @ResolveField(() => RunningHours, { nullable: true, description: 'Its running hours: the latest reading, from its device or entered by hand.' })
+  @ResolveField(() => RunningHours, {
+    nullable: true,
+    description: "Its own hour meter, not an engine's (each engine and generator has its own: Equipment.runningHours): entered by hand for a boat without engines in its register, or from a device's engine not in it.",
+  })
   async runningHours(@Parent() boat: Boat, @Context('req') request: AppRequest): Promise<RunningHours | null> {
-    const hours = await this.maintenance.loadRunningHours(request, boat.rowId);
-    return hours && RunningHours.from(hours);
+    const own = (await this.maintenance.loadHourMeters(request, boat.rowId)).find((meter) => meter.equipmentId === null);
+    return own ? RunningHours.from(own) : null;
   }
 
   @Roles('admin')
-  @Mutation(() => BoatPayload, { description: "Enters a boat's running hours by hand (admins only); lower than the last reading only for a replaced engine or hour meter." })
+  @Mutation(() => BoatPayload, {
+    description: "Enters an hour meter's reading by hand, an engine's or generator's or the boat's own (admins only); lower than the meter's last reading only for a replaced engine or hour meter.",
+  })
   async recordRunningHours(@Args('input') input: RecordRunningHoursInput, @CurrentUser() viewer: Viewer, @Context('req') request: AppRequest): Promise<BoatPayload> {
     const boatId = await this.maintenance.recordRunningHours(viewer, input);
     return { boat: Boat.from((await this.boats.loadBoat(request, boatId))!) };
+  }
+}
+
+/** `Equipment.runningHours` lives here so the equipment module does not depend on maintenance. */
+@Resolver(() => Equipment)
+export class EquipmentHoursResolver {
+  constructor(private readonly maintenance: MaintenanceService) {}
+
+  @ResolveField(() => RunningHours, { nullable: true, description: "An engine's or generator's own hour meter: its latest reading, from the device (propulsion.<signalKId>.runTime) or by hand." })
+  async runningHours(@Parent() equipment: Equipment, @Context('req') request: AppRequest): Promise<RunningHours | null> {
+    const own = (await this.maintenance.loadHourMeters(request, equipment.boatRowId)).find((meter) => meter.equipmentId === equipment.rowId);
+    return own ? RunningHours.from(own) : null;
   }
 }

@@ -2,7 +2,7 @@ import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import DataLoader from 'dataloader';
 import { isUUID } from 'class-validator';
-import type { DataSource, EntityManager } from 'typeorm';
+import { IsNull, type DataSource, type EntityManager } from 'typeorm';
 import { BoatsService } from '../boats/boats.service.js';
 import { dayInPalma, endOfWeek, todayInPalma } from '../common/calendar.js';
 import { Clock } from '../common/clock.js';
@@ -12,26 +12,28 @@ import { intLocalId, localId, toGlobalId } from '../common/relay/global-id.js';
 import type { Viewer } from '../common/viewer.js';
 import type { BoatEquipmentEntity } from '../equipment/entities/boat-equipment.entity.js';
 import { EquipmentService } from '../equipment/equipment.service.js';
-import type { EquipmentCategory } from '../equipment/models/equipment.model.js';
+import { HOUR_METERED, type EquipmentCategory } from '../equipment/models/equipment.model.js';
 import { JobEntity } from '../jobs/entities/job.entity.js';
 import { JobsService } from '../jobs/jobs.service.js';
 import { dueOf, rebaseHours, type Due } from './due.js';
 import type { CreateMaintenanceTaskInput, MaintenanceTaskFieldsInput, RecordRunningHoursInput } from './dto/maintenance-task.input.js';
 import { BoatRunningHoursEntity } from './entities/boat-running-hours.entity.js';
+import { hoursFollowed, metersOf, recordDeviceHours } from './hour-meters.js';
 import { MaintenanceTaskTemplateEntity } from './entities/maintenance-task-template.entity.js';
 import { MaintenanceTaskEntity } from './entities/maintenance-task.entity.js';
 import { MaintenanceMail } from './maintenance-mail.js';
 
-/** A task with when it falls due, judged on one day with its boat's running hours. */
+/** A task with when it falls due, judged on one day with the running hours it follows (hour-meters.ts). */
 export interface ScheduledTask {
   task: MaintenanceTaskEntity;
   due: Due;
+  /** The hours of the meter it follows; null while that meter has no reading. */
+  hours: number | null;
 }
 
 /** Tasks of equipment still on board (a retired piece's tasks stop with it). */
 const ACTIVE_TASKS = `FROM maintenance_tasks t
   LEFT JOIN boat_equipment e ON e.id = t.equipment_id
-  LEFT JOIN boat_running_hours h ON h.boat_id = t.boat_id
   WHERE e.retired_at IS NULL`;
 
 @Injectable()
@@ -39,7 +41,7 @@ export class MaintenanceService implements OnModuleInit {
   private readonly logger = new Logger('Maintenance');
   private readonly loaders = new PerRequest(() => ({
     tasks: new DataLoader((boatIds: readonly number[]) => this.tasksOf(boatIds)),
-    runningHours: new DataLoader((boatIds: readonly number[]) => this.runningHoursOf(boatIds)),
+    hourMeters: new DataLoader((boatIds: readonly number[]) => this.hourMetersOf(boatIds)),
   }));
 
   constructor(
@@ -66,8 +68,9 @@ export class MaintenanceService implements OnModuleInit {
     return this.loaders.for(request).tasks.load(boatId);
   }
 
-  loadRunningHours(request: object, boatId: number): Promise<BoatRunningHoursEntity | null> {
-    return this.loaders.for(request).runningHours.load(boatId);
+  /** A boat's hour meters' readings (its own and its engines', retired ones too); batched per request. */
+  loadHourMeters(request: object, boatId: number): Promise<BoatRunningHoursEntity[]> {
+    return this.loaders.for(request).hourMeters.load(boatId);
   }
 
   /** One task when the viewer may read its boat. */
@@ -106,7 +109,7 @@ export class MaintenanceService implements OnModuleInit {
     }
     const repository = this.dataSource.getRepository(MaintenanceTaskEntity);
     const task = await repository.save(
-      repository.create({ boatId: boat.id, equipmentId, title: input.title, titleEn: null, ...(await this.scheduleOf(boat.id, input)), jobId: null, notifiedState: null }),
+      repository.create({ boatId: boat.id, equipmentId, title: input.title, titleEn: null, ...(await this.scheduleOf(boat.id, equipmentId, input)), jobId: null, notifiedState: null }),
     );
     await this.sendReminders(boat.id);
     return this.scheduledById(task.id);
@@ -117,7 +120,7 @@ export class MaintenanceService implements OnModuleInit {
     // A default task's two titles stay while either is given back; another title is the one typed.
     const titles = input.title === task.title || input.title === task.titleEn ? {} : { title: input.title, titleEn: null };
     // A new schedule is judged afresh: its reminders start over.
-    await this.dataSource.getRepository(MaintenanceTaskEntity).update({ id: task.id }, { ...titles, ...(await this.scheduleOf(task.boatId, input)), notifiedState: null });
+    await this.dataSource.getRepository(MaintenanceTaskEntity).update({ id: task.id }, { ...titles, ...(await this.scheduleOf(task.boatId, task.equipmentId, input)), notifiedState: null });
     await this.sendReminders(task.boatId);
     return this.scheduledById(task.id);
   }
@@ -129,43 +132,49 @@ export class MaintenanceService implements OnModuleInit {
   }
 
   /**
-   * An admin's reading of a boat's running hours. Lower than the last one is refused unless the
-   * engine or its hour meter was replaced; then each task keeps the hours run since it was done.
+   * An admin's reading of an hour meter: an engine's or generator's (equipmentId), or the boat's own.
+   * Lower than the meter's last one is refused unless the engine or its hour meter was replaced;
+   * then each task following that meter keeps the hours run since it was done.
    */
   async recordRunningHours(viewer: Viewer, input: RecordRunningHoursInput): Promise<number> {
     const boatId = intLocalId(input.boatId, 'Boat');
     const [boat]: { id: number }[] = boatId === null ? [] : await this.dataSource.query('SELECT id FROM boats WHERE id = $1', [boatId]);
     if (!boat) throw badUserInput([{ field: 'boatId', code: 'unknownBoat', message: 'Unknown boat' }]);
+    const equipmentId = input.equipmentId ? await this.engineOf(boat.id, input.equipmentId) : null;
     await this.dataSource.transaction(async (manager) => {
       await manager.query('SELECT pg_advisory_xact_lock($1, $2)', [RUNNING_HOURS_LOCK, boat.id]);
-      const last = await manager.getRepository(BoatRunningHoursEntity).findOneBy({ boatId: boat.id });
+      const meters = manager.getRepository(BoatRunningHoursEntity);
+      const last = await meters.findOneBy({ boatId: boat.id, equipmentId: equipmentId ?? IsNull() });
       if (last && input.hours < last.hours) {
         if (!input.replaced) {
           throw badUserInput([{ field: 'hours', code: 'lowerThanLast', message: `The last reading was ${last.hours} h: a lower one is accepted only for a replaced engine or hour meter` }], { last: last.hours });
         }
-        const tasks = await manager.getRepository(MaintenanceTaskEntity).find({ where: { boatId: boat.id } });
-        for (const task of tasks.filter((each) => each.lastDoneHours !== null)) {
-          await manager.getRepository(MaintenanceTaskEntity).update({ id: task.id }, { lastDoneHours: rebaseHours(task.lastDoneHours!, last.hours, input.hours) });
+        const tasks: TaskOfMeter[] = await manager.query(
+          'SELECT t.id, t.equipment_id, e.category, t.last_done_hours FROM maintenance_tasks t LEFT JOIN boat_equipment e ON e.id = t.equipment_id WHERE t.boat_id = $1 AND t.last_done_hours IS NOT NULL',
+          [boat.id],
+        );
+        for (const task of tasks.filter((each) => followsMeter(each, equipmentId))) {
+          await manager.getRepository(MaintenanceTaskEntity).update({ id: task.id }, { lastDoneHours: rebaseHours(task.last_done_hours, last.hours, input.hours) });
         }
       }
-      await manager.getRepository(BoatRunningHoursEntity).save({ boatId: boat.id, hours: input.hours, recordedAt: new Date(this.clock.now()), origin: 'manual', source: '', enteredBy: viewer.id });
+      await meters.save({ id: last?.id, boatId: boat.id, equipmentId, hours: input.hours, recordedAt: new Date(this.clock.now()), origin: 'manual', source: '', enteredBy: viewer.id });
     });
     await this.sendReminders(boat.id);
     return boat.id;
   }
 
-  /**
-   * A device's running hours (Signal K propulsion.<id>.runTime), in the readings' transaction. Kept
-   * when newer and not lower than the last: a lower one (a replaced meter) waits for an admin to
-   * confirm it by hand.
-   */
-  async recordDeviceHours(manager: EntityManager, boatId: number, reading: { hours: number; recordedAt: Date; source: string }): Promise<void> {
-    await manager.query(
-      `INSERT INTO boat_running_hours AS h (boat_id, hours, recorded_at, origin, source) VALUES ($1, $2, $3, 'device', $4)
-       ON CONFLICT (boat_id) DO UPDATE SET hours = excluded.hours, recorded_at = excluded.recorded_at, origin = 'device', source = excluded.source, entered_by = NULL
-        WHERE h.recorded_at < excluded.recorded_at AND h.hours <= excluded.hours`,
-      [boatId, reading.hours, reading.recordedAt, reading.source],
-    );
+  /** A device's hour meters, in the readings' transaction: each to its engine (hour-meters.ts). */
+  recordDeviceHours(manager: EntityManager, boatId: number, readings: readonly { source: string; hours: number; recordedAt: Date }[]): Promise<void> {
+    return recordDeviceHours(manager, boatId, readings);
+  }
+
+  /** One of the boat's engines or generators on board, as a manual reading names it. */
+  private async engineOf(boatId: number, globalId: string): Promise<number> {
+    const id = intLocalId(globalId, 'Equipment');
+    const [engine]: { id: number }[] =
+      id === null ? [] : await this.dataSource.query('SELECT id FROM boat_equipment WHERE id = $1 AND boat_id = $2 AND retired_at IS NULL AND category = ANY($3)', [id, boatId, HOUR_METERED]);
+    if (!engine) throw badUserInput([{ field: 'equipmentId', code: 'notHourMetered', message: 'Not an engine or generator on board this boat' }]);
+    return engine.id;
   }
 
   /**
@@ -217,7 +226,7 @@ export class MaintenanceService implements OnModuleInit {
   private async planDefaults(manager: EntityManager, equipment: BoatEquipmentEntity): Promise<void> {
     const templates = await manager.getRepository(MaintenanceTaskTemplateEntity).findBy({ category: equipment.category });
     if (templates.length === 0) return;
-    const hours = await manager.getRepository(BoatRunningHoursEntity).findOneBy({ boatId: equipment.boatId });
+    const hours = hoursFollowed(equipment, await metersOf(manager, [equipment.boatId]));
     const lastDoneOn = equipment.installedOn && equipment.installedOn <= this.today() ? equipment.installedOn : this.today();
     await manager.getRepository(MaintenanceTaskEntity).insert(
       templates.map((template) => ({
@@ -228,29 +237,36 @@ export class MaintenanceService implements OnModuleInit {
         intervalMonths: template.intervalMonths,
         intervalHours: template.intervalHours,
         lastDoneOn,
-        lastDoneHours: hours?.hours ?? null,
+        lastDoneHours: hours,
       })),
     );
   }
 
-  /** The task a completed job was for is done today, at the boat's latest hours; its next occurrence counts from here. */
+  /** The task a completed job was for is done today, at the hours of the meter it follows; its next occurrence counts from here. */
   private async recordDone(manager: EntityManager, job: JobEntity): Promise<void> {
-    await manager.query(
-      `UPDATE maintenance_tasks t SET last_done_on = $2, notified_state = NULL, job_id = NULL,
-              last_done_hours = coalesce((SELECT hours FROM boat_running_hours WHERE boat_id = t.boat_id), t.last_done_hours)
-        WHERE job_id = $1`,
-      [job.id, this.today()],
+    const tasks: TaskOfMeter[] = await manager.query(
+      'SELECT t.id, t.equipment_id, e.category, t.last_done_hours FROM maintenance_tasks t LEFT JOIN boat_equipment e ON e.id = t.equipment_id WHERE t.job_id = $1',
+      [job.id],
     );
+    const meters = tasks.length === 0 ? [] : await metersOf(manager, [job.boatId]);
+    for (const task of tasks) {
+      await manager.query('UPDATE maintenance_tasks SET last_done_on = $2, notified_state = NULL, job_id = NULL, last_done_hours = coalesce($3, last_done_hours) WHERE id = $1', [
+        task.id,
+        this.today(),
+        hoursFollowed(equipmentOf(task), meters),
+      ]);
+    }
   }
 
-  /** A task's schedule from the admin's input: last done today and at the current hours unless said. */
-  private async scheduleOf(boatId: number, input: MaintenanceTaskFieldsInput) {
-    const hours = await this.dataSource.getRepository(BoatRunningHoursEntity).findOneBy({ boatId });
+  /** A task's schedule from the admin's input: last done today and at the current hours of the meter it follows unless said. */
+  private async scheduleOf(boatId: number, equipmentId: number | null, input: MaintenanceTaskFieldsInput) {
+    const [equipment]: { id: number; category: EquipmentCategory }[] =
+      equipmentId === null ? [] : await this.dataSource.query('SELECT id, category FROM boat_equipment WHERE id = $1', [equipmentId]);
     return {
       intervalMonths: input.intervalMonths ?? null,
       intervalHours: input.intervalHours ?? null,
       lastDoneOn: input.lastDoneOn ?? this.today(),
-      lastDoneHours: input.lastDoneHours ?? hours?.hours ?? null,
+      lastDoneHours: input.lastDoneHours ?? hoursFollowed(equipment ?? null, await metersOf(this.dataSource.manager, [boatId])),
     };
   }
 
@@ -270,12 +286,21 @@ export class MaintenanceService implements OnModuleInit {
   private async scheduled(where: string, parameters: unknown[]): Promise<ScheduledTask[]> {
     const rows: RawTask[] = await this.dataSource.query(
       `SELECT t.id, t.boat_id, t.equipment_id, t.title, t.title_en, t.interval_months, t.interval_hours, to_char(t.last_done_on, 'YYYY-MM-DD') AS last_done_on,
-              t.last_done_hours, t.job_id, t.notified_state, t.created_at, h.hours AS running_hours
+              t.last_done_hours, t.job_id, t.notified_state, t.created_at, e.category
        ${ACTIVE_TASKS} ${where}`,
       parameters,
     );
+    const meters = rows.length === 0 ? [] : await metersOf(this.dataSource.manager, [...new Set(rows.map((row) => row.boat_id))]);
     const today = this.today();
-    return rows.map((row) => ({ task: toTask(row), due: dueOf(toTask(row), today, row.running_hours) })).sort(bySoonest(today));
+    return rows
+      .map((row) => {
+        const hours = hoursFollowed(
+          equipmentOf(row),
+          meters.filter((meter) => meter.boatId === row.boat_id),
+        );
+        return { task: toTask(row), due: dueOf(toTask(row), today, hours), hours };
+      })
+      .sort(bySoonest(today));
   }
 
   /** The tasks of these boats, soonest due first. */
@@ -288,9 +313,9 @@ export class MaintenanceService implements OnModuleInit {
     return boatIds.map((id) => all.filter(({ task }) => task.boatId === id));
   }
 
-  private async runningHoursOf(boatIds: readonly number[]): Promise<(BoatRunningHoursEntity | null)[]> {
+  private async hourMetersOf(boatIds: readonly number[]): Promise<BoatRunningHoursEntity[][]> {
     const rows = await this.dataSource.getRepository(BoatRunningHoursEntity).createQueryBuilder('h').where('h.boatId = ANY(:ids)', { ids: [...boatIds] }).getMany();
-    return boatIds.map((id) => rows.find((row) => row.boatId === id) ?? null);
+    return boatIds.map((id) => rows.filter((row) => row.boatId === id));
   }
 }
 
@@ -319,8 +344,24 @@ interface RawTask {
   job_id: number | null;
   notified_state: 'DUE_SOON' | 'OVERDUE' | null;
   created_at: Date;
-  running_hours: number | null;
+  category: EquipmentCategory | null;
 }
+
+/** A task with what hour-meters.ts needs to tell the meter it follows. */
+interface TaskOfMeter {
+  id: number;
+  equipment_id: number | null;
+  category: EquipmentCategory | null;
+  last_done_hours: number;
+}
+
+/** The task's equipment as hour-meters.ts needs it; null for a task of the boat itself. */
+const equipmentOf = (row: { equipment_id: number | null; category: EquipmentCategory | null }) =>
+  row.equipment_id === null || row.category === null ? null : { id: row.equipment_id, category: row.category };
+
+/** Whether the task follows this meter: an engine's (its own tasks) or the boat's own (null: every task not of an engine). */
+const followsMeter = (task: TaskOfMeter, equipmentId: number | null) =>
+  equipmentId === null ? !(task.category && HOUR_METERED.includes(task.category)) : task.equipment_id === equipmentId;
 
 function toTask(row: RawTask): MaintenanceTaskEntity {
   return Object.assign(new MaintenanceTaskEntity(), {

@@ -67,7 +67,7 @@ describe('boats that are looked after: equipment, planned maintenance, reminders
   });
   afterAll(() => api.close());
 
-  it('seeds the demo boats with equipment and a plan in both languages: one task due soon, one overdue, told already', async () => {
+  it('seeds the demo boats with equipment and a plan in both languages: two tasks due soon, one overdue, told already', async () => {
     const [{ id: demoId }]: { id: string }[] = await db.query(`SELECT id FROM users WHERE email = 'cliente@demo.com'`);
     const due = await api.graphql<{ maintenanceDue: { edges: { node: { title: string; titleEn: string; state: string; boat: { name: string } } }[] } }>(
       DUE,
@@ -77,6 +77,8 @@ describe('boats that are looked after: equipment, planned maintenance, reminders
     expect(due.data!.maintenanceDue.edges.map(({ node }) => `${node.boat.name}: ${node.title} / ${node.titleEn} ${node.state}`)).toEqual([
       'Blue Horizon: Revisión del VHF/DSC / VHF/DSC check OVERDUE',
       'Sea Breeze: Prueba de capacidad de las baterías / Battery capacity test DUE_SOON',
+      // The port engine of the twin-engine boat, by its own meter (1482 of 1500 h); the starboard one is at 1466 of 1550.
+      'Blue Horizon: Servicio del motor / Engine service DUE_SOON',
     ]);
     const seeded: { title: string; title_en: string }[] = await db.query(`SELECT title, title_en FROM maintenance_tasks ORDER BY id`);
     expect(seeded.filter((task) => !task.title_en)).toEqual([]);

@@ -16,7 +16,7 @@ export interface StoreResult {
 
 /**
  * Writes a boat's readings (all or nothing, repeated ones skipped) and runs the new ones through its
- * alert rules; its engines' hour meters become its running hours (maintenance).
+ * alert rules; its engines' hour meters go to each engine's running hours (maintenance/hour-meters.ts).
  */
 @Injectable()
 export class TelemetryService {
@@ -37,9 +37,7 @@ export class TelemetryService {
       await manager.query('SET LOCAL synchronous_commit = off');
       const fresh = await insertReadings(manager, boatId, readings, origin);
       await this.alerts.onReadings(manager, boatId, fresh);
-      // The engine that has run most: a boat's tasks fall due by whichever comes first.
-      const highest = runningHours.reduce<RunningHoursReading | null>((best, reading) => (!best || reading.hours > best.hours ? reading : best), null);
-      if (highest) await this.maintenance.recordDeviceHours(manager, boatId, highest);
+      if (runningHours.length > 0) await this.maintenance.recordDeviceHours(manager, boatId, runningHours);
       return fresh;
     });
     return { stored: stored.length, duplicates: readings.length - stored.length };

@@ -19,6 +19,10 @@ interface DemoEquipment {
   installedDaysAgo: number;
   /** Days of warranty left (negative: expired that many days ago). */
   warrantyDaysLeft: number;
+  /** An engine's or generator's Signal K id (propulsion.<id>.runTime). */
+  signalKId?: string;
+  /** An engine's or generator's hour meter, read yesterday. */
+  hours?: number;
   /** Its category's (first) default task, in both languages, last done so many days ago (at so many running hours). */
   task?: { doneDaysAgo: number; doneAtHours?: number };
 }
@@ -26,12 +30,12 @@ interface DemoEquipment {
 /**
  * Each demo customer's equipment and maintenance plan, by the index of their boat (demo-portal.ts),
  * with dates relative to the day of seeding: on Sea Breeze the battery test is due soon, on Blue
- * Horizon the VHF check is overdue, the rest are up to date; warranties covered, ending and expired.
+ * Horizon the VHF check is overdue and of its twin engines (each with its own hour meter) the port
+ * one's service falls due at 1500 h, due soon, the starboard one's at 1550 h, not yet; the rest are
+ * up to date; warranties covered, ending and expired.
  */
-export const demoMaintenance: Record<string, { equipment: DemoEquipment[]; runningHours: { boat: number; hours: number }[] }> = {
-  'cliente@demo.com': {
-    runningHours: [{ boat: 0, hours: 1235 }],
-    equipment: [
+export const demoMaintenance: Record<string, DemoEquipment[]> = {
+  'cliente@demo.com': [
       {
         boat: 0,
         category: EquipmentCategory.ENGINE,
@@ -41,6 +45,8 @@ export const demoMaintenance: Record<string, { equipment: DemoEquipment[]; runni
         location: 'Sala de máquinas',
         installedDaysAgo: 2900,
         warrantyDaysLeft: -1800,
+        signalKId: 'main',
+        hours: 1235,
         task: { doneDaysAgo: 70, doneAtHours: 1180 },
       },
       {
@@ -65,13 +71,49 @@ export const demoMaintenance: Record<string, { equipment: DemoEquipment[]; runni
         warrantyDaysLeft: -370,
         task: { doneDaysAgo: 400 },
       },
+      {
+        boat: 1,
+        category: EquipmentCategory.ENGINE,
+        brand: 'Volvo Penta',
+        model: 'D8-IPS800',
+        serialNumber: 'VP8800-410277',
+        location: 'Babor',
+        installedDaysAgo: 2000,
+        warrantyDaysLeft: -900,
+        signalKId: 'port',
+        hours: 1482,
+        task: { doneDaysAgo: 120, doneAtHours: 1250 },
+      },
+      {
+        boat: 1,
+        category: EquipmentCategory.ENGINE,
+        brand: 'Volvo Penta',
+        model: 'D8-IPS800',
+        serialNumber: 'VP8800-410278',
+        location: 'Estribor',
+        installedDaysAgo: 2000,
+        warrantyDaysLeft: -900,
+        signalKId: 'starboard',
+        hours: 1466,
+        task: { doneDaysAgo: 60, doneAtHours: 1300 },
+      },
+      {
+        boat: 1,
+        category: EquipmentCategory.GENERATOR,
+        brand: 'Onan',
+        model: 'QD 11',
+        serialNumber: 'ONQD-77120',
+        location: 'Sala de máquinas',
+        installedDaysAgo: 2000,
+        warrantyDaysLeft: -900,
+        signalKId: 'generator',
+        hours: 612,
+        task: { doneDaysAgo: 150, doneAtHours: 420 },
+      },
       { boat: 1, category: EquipmentCategory.RADAR, brand: 'Garmin', model: 'GMR Fantom 24x', serialNumber: '5TR004417', location: 'Arco del radar', installedDaysAgo: 690, warrantyDaysLeft: 40 },
       { boat: 2, category: EquipmentCategory.CHARTPLOTTER, brand: 'Raymarine', model: 'Axiom+ 9', serialNumber: 'E70636-0192', location: 'Bañera', installedDaysAgo: 26, warrantyDaysLeft: 704 },
     ],
-  },
-  'customer@demo.com': {
-    runningHours: [{ boat: 0, hours: 2140 }],
-    equipment: [
+  'customer@demo.com': [
       {
         boat: 0,
         category: EquipmentCategory.ENGINE,
@@ -81,22 +123,19 @@ export const demoMaintenance: Record<string, { equipment: DemoEquipment[]; runni
         location: 'Engine room',
         installedDaysAgo: 3300,
         warrantyDaysLeft: -2200,
+        hours: 2140,
         task: { doneDaysAgo: 45, doneAtHours: 2100 },
       },
     ],
-  },
 };
 
-/** One customer's equipment, plan and running hours; each seeded task counts as already told (no reminder burst when the demo starts). */
+/** One customer's equipment, plan and engines' running hours; each seeded task counts as already told (no reminder burst when the demo starts). */
 export async function seedDemoMaintenance(manager: EntityManager, email: string, boatIds: number[], now: number): Promise<void> {
   const plan = demoMaintenance[email];
   if (!plan) return;
   const day = (daysFromNow: number) => dayInPalma(new Date(now + daysFromNow * DAY));
-  for (const reading of plan.runningHours) {
-    await manager.getRepository(BoatRunningHoursEntity).insert({ boatId: boatIds[reading.boat], hours: reading.hours, recordedAt: new Date(now - DAY), origin: 'manual', source: '', enteredBy: null });
-  }
-  for (const piece of plan.equipment) {
-    const { task, boat, installedDaysAgo, warrantyDaysLeft, ...fields } = piece;
+  for (const piece of plan) {
+    const { task, boat, installedDaysAgo, warrantyDaysLeft, hours, signalKId, ...fields } = piece;
     const equipment = await manager.getRepository(BoatEquipmentEntity).save({
       ...fields,
       boatId: boatIds[boat],
@@ -105,14 +144,19 @@ export async function seedDemoMaintenance(manager: EntityManager, email: string,
       firmwareVersion: null,
       manualUrl: null,
       notes: '',
+      signalKId: signalKId ?? null,
       installedByJobId: null,
       retiredAt: null,
     });
+    if (hours !== undefined) {
+      await manager
+        .getRepository(BoatRunningHoursEntity)
+        .insert({ boatId: boatIds[boat], equipmentId: equipment.id, hours, recordedAt: new Date(now - DAY), origin: 'manual', source: '', enteredBy: null });
+    }
     if (!task) continue;
     const template = await manager.getRepository(MaintenanceTaskTemplateEntity).findOneOrFail({ where: { category: piece.category }, order: { id: 'ASC' } });
     const schedule = { intervalMonths: template.intervalMonths, intervalHours: template.intervalHours, lastDoneOn: day(-task.doneDaysAgo), lastDoneHours: task.doneAtHours ?? null };
-    const hours = plan.runningHours.find((reading) => reading.boat === boat)?.hours ?? null;
-    const { state } = dueOf(schedule, day(0), hours);
+    const { state } = dueOf(schedule, day(0), hours ?? null);
     await manager.getRepository(MaintenanceTaskEntity).insert({
       ...schedule,
       boatId: boatIds[boat],

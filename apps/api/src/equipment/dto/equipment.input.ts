@@ -1,6 +1,6 @@
 import { Field, ID, InputType } from '@nestjs/graphql';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsEnum, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsEnum, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
 import { MultilineText } from '../../common/errors/clean-text.js';
 import { IsCalendarDate } from '../../common/validation/dates.js';
 import { IsHttpsUrl } from '../../common/validation/contact.js';
@@ -11,6 +11,9 @@ import { EquipmentCategory } from '../models/equipment.model.js';
 const blankToNull = ({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
 export const SERIAL_NUMBER_MAX = 64;
+
+/** A Signal K id, as telemetry reads it from propulsion.<id>.runTime. */
+export const SIGNAL_K_ID = /^[A-Za-z0-9_-]{1,40}$/;
 
 @InputType({ description: 'A piece of equipment as the admins enter it.' })
 export class EquipmentFieldsInput {
@@ -74,6 +77,16 @@ export class EquipmentFieldsInput {
   @IsCleanText({ maxLength: 2000 })
   @MultilineText()
   notes?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "An engine's or generator's Signal K id (the <id> of propulsion.<id>.runTime): letters, digits, _ and -, at most 40; unique among the boat's equipment on board.",
+  })
+  @Transform(blankToNull)
+  @IsOptional()
+  @IsString()
+  @Matches(SIGNAL_K_ID)
+  signalKId?: string | null;
 }
 
 @InputType()

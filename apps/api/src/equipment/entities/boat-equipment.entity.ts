@@ -42,6 +42,10 @@ export class BoatEquipmentEntity {
   @Column({ type: 'text', default: '' })
   notes: string;
 
+  /** An engine's or generator's Signal K id: its hour meter is propulsion.<id>.runTime. */
+  @Column({ name: 'signal_k_id', type: 'text', nullable: true })
+  signalKId: string | null;
+
   /** The installation job that added it, when one did. */
   @Column({ name: 'installed_by_job_id', type: 'integer', nullable: true })
   installedByJobId: number | null;

@@ -34,6 +34,9 @@ registerEnumType(WarrantyState, {
   description: 'Under warranty, ending within 90 days (see warrantyDaysLeft), expired, or no warranty date known.',
 });
 
+/** The categories with an hour meter of their own (running hours, a Signal K id). */
+export const HOUR_METERED: readonly EquipmentCategory[] = [EquipmentCategory.ENGINE, EquipmentCategory.GENERATOR];
+
 /** A warranty ending within this many days is said to end soon. */
 export const WARRANTY_ENDING_DAYS = 90;
 
@@ -78,6 +81,9 @@ export class Equipment extends Node {
   @Field()
   notes: string;
 
+  @Field(() => String, { nullable: true, description: "An engine's or generator's Signal K id: its running hours arrive as propulsion.<id>.runTime." })
+  signalKId: string | null;
+
   @Field(() => GraphQLISODateTime, { nullable: true, description: 'When it was taken off the boat; its history stays.' })
   retiredAt: Date | null;
 
@@ -102,6 +108,7 @@ export class Equipment extends Node {
       firmwareVersion: entity.firmwareVersion,
       manualUrl: entity.manualUrl,
       notes: entity.notes,
+      signalKId: entity.signalKId,
       retiredAt: entity.retiredAt,
     });
   }

@@ -91,6 +91,12 @@ export class RecordRunningHoursInput {
   @MaxLength(100)
   boatId: string;
 
+  @Field(() => ID, { nullable: true, description: "The engine or generator (on board this boat) whose meter it is; none for the boat's own meter." })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  equipmentId?: string | null;
+
   @Field(() => Float)
   @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 1 })
   @Min(0)

@@ -1,10 +1,20 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** A boat's latest running-hours reading: from its device (Signal K propulsion.*.runTime) or entered by an admin. */
+/**
+ * An hour meter's latest reading: an engine's or generator's (equipmentId), or the boat's own (null:
+ * a boat without engines in its register, or a device's engine that is not in it). From the device
+ * (Signal K propulsion.<id>.runTime) or entered by an admin.
+ */
 @Entity('boat_running_hours')
 export class BoatRunningHoursEntity {
-  @PrimaryColumn({ name: 'boat_id', type: 'integer' })
+  @PrimaryGeneratedColumn('identity', { generatedIdentity: 'BY DEFAULT' })
+  id: number;
+
+  @Column({ name: 'boat_id', type: 'integer' })
   boatId: number;
+
+  @Column({ name: 'equipment_id', type: 'integer', nullable: true })
+  equipmentId: number | null;
 
   @Column({ type: 'double precision' })
   hours: number;

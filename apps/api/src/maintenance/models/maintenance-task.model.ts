@@ -43,10 +43,16 @@ export class MaintenanceTask extends Node {
   @Field(() => Float, { nullable: true, description: 'The running hours it falls due at.' })
   dueAtHours: number | null;
 
+  @Field(() => Float, {
+    nullable: true,
+    description: "The running hours it is judged on: an engine's or generator's task its own meter, any other task the boat's highest; null while that meter has no reading.",
+  })
+  runningHours: number | null;
+
   @Field(() => MaintenanceStateEnum)
   state: DueState;
 
-  static from(entity: MaintenanceTaskEntity, due: Due): MaintenanceTask {
+  static from(entity: MaintenanceTaskEntity, due: Due, hours: number | null): MaintenanceTask {
     return Object.assign(new MaintenanceTask(), {
       id: toGlobalId('MaintenanceTask', entity.id),
       rowId: entity.id,
@@ -59,6 +65,7 @@ export class MaintenanceTask extends Node {
       intervalHours: entity.intervalHours,
       lastDoneOn: entity.lastDoneOn,
       lastDoneHours: entity.lastDoneHours,
+      runningHours: hours === null ? null : roundHours(hours),
       ...due,
     });
   }
@@ -73,13 +80,16 @@ export class MaintenanceTaskPayload {
   task: MaintenanceTask;
 }
 
+/** Hours as shown: to a tenth. */
+const roundHours = (hours: number) => Math.round(hours * 10) / 10;
+
 export enum RunningHoursOrigin {
   DEVICE = 'DEVICE',
   MANUAL = 'MANUAL',
 }
 registerEnumType(RunningHoursOrigin, { name: 'RunningHoursOrigin', description: "From the boat's device (Signal K), or entered by an admin." });
 
-@ObjectType({ description: "A boat's running hours: its latest reading." })
+@ObjectType({ description: "An hour meter's latest reading: an engine's, a generator's or the boat's own." })
 export class RunningHours {
   @Field(() => Float)
   hours: number;
@@ -95,7 +105,7 @@ export class RunningHours {
 
   static from(entity: BoatRunningHoursEntity): RunningHours {
     return Object.assign(new RunningHours(), {
-      hours: Math.round(entity.hours * 10) / 10,
+      hours: roundHours(entity.hours),
       recordedAt: entity.recordedAt,
       origin: entity.origin === 'device' ? RunningHoursOrigin.DEVICE : RunningHoursOrigin.MANUAL,
       source: entity.source,

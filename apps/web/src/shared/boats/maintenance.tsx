@@ -1,7 +1,7 @@
 import type { EquipmentCategory, JobStatus, MaintenanceState, WarrantyState } from '@mmt/graphql';
 import { normalizeLanguage } from '@mmt/i18n';
 import { useTranslation } from 'react-i18next';
-import { formatIsoDate, formatNumber } from '../format/format';
+import { formatDateTime, formatIsoDate, formatNumber } from '../format/format';
 import { badge, type BadgeTone } from '../ui/status-badge.css';
 
 /** The fixed list of equipment categories, in the order the forms offer them. */
@@ -27,6 +27,12 @@ export const equipmentCategories: readonly EquipmentCategory[] = [
 export function useEquipmentCategoryLabel(): (category: EquipmentCategory) => string {
   const { t } = useTranslation('common');
   return (category) => t(`equipmentCategories.${category}`);
+}
+
+/** A piece of equipment as the admin's lists name it: "Engine: Volvo Penta D8-IPS800 · Port" (its place tells twin engines apart). */
+export function useEquipmentName(): (equipment: { category: EquipmentCategory; brand: string; model: string; location?: string | null }) => string {
+  const categoryLabel = useEquipmentCategoryLabel();
+  return (equipment) => [`${categoryLabel(equipment.category)}: ${equipment.brand} ${equipment.model}`, equipment.location].filter(Boolean).join(' · ');
 }
 
 /**
@@ -71,13 +77,63 @@ export function WarrantyBadge({ equipment }: { equipment: { warrantyState: Warra
   );
 }
 
-/** When a task falls due: "15/06/2026", "1.250 h", or both, whichever comes first. */
-export function useDueText(): (task: { dueOn?: string | null; dueAtHours?: number | null }) => string {
+/** When a task falls due: "15/06/2026", "1.250 h", or both, whichever comes first; with the hours now when due by hours. */
+export function useDueText(): (task: { dueOn?: string | null; dueAtHours?: number | null; runningHours?: number | null }) => string {
   const { t, i18n } = useTranslation('common');
-  return ({ dueOn, dueAtHours }) => {
+  return ({ dueOn, dueAtHours, runningHours }) => {
     const date = dueOn ? formatIsoDate(dueOn) : null;
     const hours = dueAtHours != null ? t('maintenanceDue.hours', { hours: formatNumber(dueAtHours, i18n.language) }) : null;
-    if (date && hours) return t('maintenanceDue.both', { date, hours });
-    return date ?? hours ?? '';
+    const due = date && hours ? t('maintenanceDue.both', { date, hours }) : (date ?? hours ?? '');
+    // Due by hours: the hours of the meter it follows (its engine's own), to read against.
+    return hours && runningHours != null ? `${due} (${t('hourMeters.now', { hours: formatNumber(runningHours, i18n.language) })})` : due;
+  };
+}
+
+/** Engines and generators: each has an hour meter of its own (and a Signal K id). */
+export const hourMetered = (category: EquipmentCategory) => category === 'ENGINE' || category === 'GENERATOR';
+
+interface MeterReading {
+  hours: number;
+  recordedAt: string;
+  origin: 'DEVICE' | 'MANUAL';
+  source: string;
+}
+
+interface MeteredEquipment {
+  id: string;
+  category: EquipmentCategory;
+  brand: string;
+  model: string;
+  location?: string | null;
+  retiredAt?: string | null;
+  runningHours?: MeterReading | null;
+}
+
+/** One hour meter as the screens list it: an engine's or generator's, or the boat's own (equipment null). */
+export interface HourMeter<E extends MeteredEquipment> {
+  equipment: E | null;
+  reading: MeterReading | null;
+}
+
+/** The boat's meters: each engine and generator on board, then the boat's own when it has a reading or no engine is in the register. */
+export function hourMetersOf<E extends MeteredEquipment>(boat: { equipment: readonly E[]; runningHours?: MeterReading | null }): HourMeter<E>[] {
+  const engines = boat.equipment.filter((each) => !each.retiredAt && hourMetered(each.category)).map((each) => ({ equipment: each, reading: each.runningHours ?? null }));
+  return engines.length === 0 || boat.runningHours ? [...engines, { equipment: null, reading: boat.runningHours ?? null }] : engines;
+}
+
+/** A meter's name ("Engine: Volvo Penta D8-IPS800 · Port") and its reading ("1,482 h, from the boat (port), …" or none yet). */
+export function useHourMeterText(): { name: (meter: HourMeter<MeteredEquipment>) => string; reading: (meter: HourMeter<MeteredEquipment>) => string } {
+  const { t, i18n } = useTranslation('common');
+  const equipmentName = useEquipmentName();
+  return {
+    name: ({ equipment }) => (equipment ? equipmentName(equipment) : t('hourMeters.boat')),
+    reading: ({ reading }) =>
+      reading
+        ? t(reading.origin === 'DEVICE' ? 'hourMeters.fromDevice' : 'hourMeters.byHand', {
+            hours: formatNumber(reading.hours, i18n.language),
+            source: reading.source,
+            time: formatDateTime(reading.recordedAt),
+          })
+        : t('hourMeters.none'),
   };
 }

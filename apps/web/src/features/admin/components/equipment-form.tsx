@@ -1,7 +1,7 @@
 import type { AddEquipmentInput, AdminEquipmentFragment, EquipmentCategory } from '@mmt/graphql';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { equipmentCategories, useEquipmentCategoryLabel } from '../../../shared/boats/maintenance';
+import { equipmentCategories, hourMetered, useEquipmentCategoryLabel } from '../../../shared/boats/maintenance';
 import { formatIsoDate } from '../../../shared/format/format';
 import { ErrorAlert } from '../../../shared/ui/alert';
 import { DayInput, dayValue, useDayFormatHint } from '../../../shared/ui/day-input';
@@ -15,7 +15,7 @@ export type EquipmentFields = Omit<AddEquipmentInput, 'boatId'>;
 
 const limits = { brand: { max: 80 }, model: { max: 80 }, serialNumber: { max: 64 }, location: { max: 80 }, firmwareVersion: { max: 40 }, manualUrl: { max: 500 }, notes: { max: 2000 } };
 
-type TextFields = 'brand' | 'model' | 'serialNumber' | 'location' | 'firmwareVersion' | 'manualUrl' | 'notes';
+type TextFields = 'brand' | 'model' | 'serialNumber' | 'location' | 'firmwareVersion' | 'manualUrl' | 'notes' | 'signalKId';
 
 /** A piece of equipment: its category (the fixed list, in the viewer's language) and details; the server's field errors under each field. */
 export function EquipmentForm({
@@ -42,13 +42,14 @@ export function EquipmentForm({
     firmwareVersion: equipment?.firmwareVersion ?? '',
     manualUrl: equipment?.manualUrl ?? '',
     notes: equipment?.notes ?? '',
+    signalKId: equipment?.signalKId ?? '',
   });
   const [installedOn, setInstalledOn] = useState(equipment?.installedOn ? formatIsoDate(equipment.installedOn) : '');
   const [warrantyUntil, setWarrantyUntil] = useState(equipment?.warrantyUntil ? formatIsoDate(equipment.warrantyUntil) : '');
   const [saving, setSaving] = useState(false);
 
-  const textField = (name: TextFields, label: string) => (
-    <Field label={label} optional={['brand', 'model'].includes(name) ? undefined : t('form.optional')} error={errors[name]}>
+  const textField = (name: TextFields, label: string, hint?: string) => (
+    <Field label={label} optional={['brand', 'model'].includes(name) ? undefined : t('form.optional')} hint={hint} error={errors[name]}>
       {(props) => <input {...props} className={fieldStyles.input} value={text[name]} onChange={(event) => setText({ ...text, [name]: event.target.value })} />}
     </Field>
   );
@@ -56,7 +57,9 @@ export function EquipmentForm({
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSaving(true);
-    await save(() => onSubmit({ category, ...text, installedOn: dayValue(installedOn) ?? null, warrantyUntil: dayValue(warrantyUntil) ?? null }));
+    // Only an engine or generator has a Signal K id: one typed before the category changed is not sent.
+    const signalKId = hourMetered(category) ? text.signalKId : null;
+    await save(() => onSubmit({ category, ...text, signalKId, installedOn: dayValue(installedOn) ?? null, warrantyUntil: dayValue(warrantyUntil) ?? null }));
     setSaving(false);
   }
 
@@ -80,6 +83,7 @@ export function EquipmentForm({
         {textField('serialNumber', t('equipment.fields.serialNumber'))}
         {textField('location', t('equipment.fields.location'))}
         {textField('firmwareVersion', t('equipment.fields.firmwareVersion'))}
+        {hourMetered(category) && textField('signalKId', t('equipment.fields.signalKId'), t('equipment.fields.signalKIdHint'))}
         <Field label={t('equipment.fields.installedOn')} optional={t('form.optional')} hint={dayFormatHint} error={errors.installedOn}>
           {(props) => <DayInput {...props} value={installedOn} onChange={setInstalledOn} />}
         </Field>

@@ -49,7 +49,7 @@ export function EquipmentRegister({ boatId, equipment }: { boatId: string; equip
             {piece.brand} {piece.model}
           </span>
           <span className={records.rowMeta}>
-            {[categoryLabel(piece.category), piece.serialNumber && t('equipment.serial', { serial: piece.serialNumber }), piece.location].filter(Boolean).join(' · ')}
+            {[categoryLabel(piece.category), piece.serialNumber && t('equipment.serial', { serial: piece.serialNumber }), piece.location, piece.signalKId && `propulsion.${piece.signalKId}`].filter(Boolean).join(' · ')}
           </span>
           <span className={records.rowMeta}>{piece.retiredAt ? t('equipment.retiredOn', { date: formatDate(piece.retiredAt) }) : <WarrantyBadge equipment={piece} />}</span>
           <span className={records.rowEnd}>

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { CreateMaintenanceTaskDocument, RemoveMaintenanceTaskDocument, UpdateMaintenanceTaskDocument, type AdminBoatMaintenanceFragment, type AdminMaintenanceTaskFragment } from '@mmt/graphql';
 import { useTranslation } from 'react-i18next';
-import { MaintenanceStateBadge, useDueText, useEquipmentCategoryLabel, useTaskTitle } from '../../../shared/boats/maintenance';
+import { MaintenanceStateBadge, useDueText, useEquipmentName, useTaskTitle } from '../../../shared/boats/maintenance';
 import { Button } from '../../../shared/ui/button';
 import { useToast } from '../../../shared/ui/toast/toast-context';
 import { useRowAction } from '../lib/row-action';
@@ -15,7 +15,7 @@ import { RunningHoursForm } from './running-hours-form';
 export function MaintenancePlan({ boat }: { boat: AdminBoatMaintenanceFragment }) {
   const { t } = useTranslation('admin');
   const { toast } = useToast();
-  const categoryLabel = useEquipmentCategoryLabel();
+  const equipmentName = useEquipmentName();
   const dueText = useDueText();
   const taskTitle = useTaskTitle();
   const [createTask] = useMutation(CreateMaintenanceTaskDocument, {
@@ -58,7 +58,7 @@ export function MaintenancePlan({ boat }: { boat: AdminBoatMaintenanceFragment }
       renderRow={(task, edit) => (
         <li key={task.id} className={records.row} data-testid="maintenance-task-row">
           <span className={records.rowTitle}>{taskTitle(task)}</span>
-          <span className={records.rowMeta}>{task.equipment ? `${categoryLabel(task.equipment.category)}: ${task.equipment.brand} ${task.equipment.model}` : t('maintenance.fields.wholeBoat')}</span>
+          <span className={records.rowMeta}>{task.equipment ? equipmentName(task.equipment) : t('maintenance.fields.wholeBoat')}</span>
           <span className={records.rowMeta} data-testid="maintenance-due">
             {t('maintenance.due', { due: dueText(task) })}
           </span>

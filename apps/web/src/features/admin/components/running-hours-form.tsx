@@ -1,8 +1,8 @@
 import { useMutation } from '@apollo/client/react';
-import { RecordRunningHoursDocument, type AdminBoatMaintenanceFragment } from '@mmt/graphql';
-import { useState, type FormEvent } from 'react';
+import { RecordRunningHoursDocument, type AdminBoatMaintenanceFragment, type AdminEquipmentFragment } from '@mmt/graphql';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatNumber } from '../../../shared/format/format';
+import { hourMetersOf, useHourMeterText, type HourMeter } from '../../../shared/boats/maintenance';
 import { sprinkles } from '../../../shared/theme/sprinkles.css';
 import { ErrorAlert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
@@ -11,23 +11,40 @@ import { InlineSpinner } from '../../../shared/ui/spinner';
 import * as fieldStyles from '../../../shared/ui/text-field.css';
 import { useToast } from '../../../shared/ui/toast/toast-context';
 import { useFormErrors } from '../lib/form-errors';
-import { actions } from './actions.css';
 import * as formStyles from './form.css';
+import * as styles from './running-hours-form.css';
 
-/** The boat's running hours (from its device or by hand) and a reading entered by hand; a lower one only for a replaced engine or hour meter. */
+/** The boat's running hours per engine and generator (and its own meter when it has no engine in the register), each entered by hand on its own. */
 export function RunningHoursForm({ boat }: { boat: AdminBoatMaintenanceFragment }) {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
+  return (
+    <section aria-labelledby={`${boat.id}-running-hours`} className={styles.meters} data-testid="running-hours">
+      <h3 id={`${boat.id}-running-hours`} className={sprinkles({ fontSize: 'md', fontWeight: 'bold' })}>
+        {t('runningHours.title')}
+      </h3>
+      {hourMetersOf(boat).map((meter) => (
+        <HourMeterForm key={meter.equipment?.id ?? 'boat'} boatId={boat.id} meter={meter} />
+      ))}
+    </section>
+  );
+}
+
+/** One meter: its reading (from the device or by hand) and a new one; a lower one only for a replaced engine or hour meter. */
+function HourMeterForm({ boatId, meter }: { boatId: string; meter: HourMeter<AdminEquipmentFragment> }) {
+  const { t } = useTranslation('admin');
   const { toast } = useToast();
+  const text = useHourMeterText();
+  const titleId = useId();
   const { errors, formError, save } = useFormErrors({ hours: { min: 0 } });
   const [recordRunningHours, { loading }] = useMutation(RecordRunningHoursDocument);
   const [hours, setHours] = useState('');
   const [replaced, setReplaced] = useState(false);
-  const current = boat.runningHours;
+  const name = text.name(meter);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     await save(async () => {
-      await recordRunningHours({ variables: { input: { boatId: boat.id, hours: Number(hours.replace(',', '.')), replaced } } });
+      await recordRunningHours({ variables: { input: { boatId, equipmentId: meter.equipment?.id ?? null, hours: Number(hours.replace(',', '.')), replaced } } });
       toast({ title: t('runningHours.saved') });
       setHours('');
       setReplaced(false);
@@ -35,32 +52,30 @@ export function RunningHoursForm({ boat }: { boat: AdminBoatMaintenanceFragment 
   }
 
   return (
-    <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={t('runningHours.save')}>
-      <p className={sprinkles({ color: 'muted', fontSize: 'sm' })} data-testid="running-hours">
-        {current
-          ? t(current.origin === 'DEVICE' ? 'runningHours.fromDevice' : 'runningHours.byHand', {
-              hours: formatNumber(current.hours, i18n.language),
-              source: current.source,
-              time: formatDateTime(current.recordedAt),
-            })
-          : t('runningHours.none')}
+    <form className={styles.meter} onSubmit={(event) => void submit(event)} noValidate aria-labelledby={titleId} data-testid="hour-meter">
+      <p className={styles.name}>
+        <strong id={titleId}>{name}</strong>
+        <br />
+        <span className={sprinkles({ color: 'muted', fontSize: 'sm' })} data-testid="hour-meter-reading">
+          {text.reading(meter)}
+        </span>
       </p>
-      {formError && <ErrorAlert>{formError}</ErrorAlert>}
-      <div className={formStyles.grid}>
-        <Field label={t('runningHours.hours')} error={errors.hours}>
-          {(props) => <input {...props} className={fieldStyles.input} inputMode="decimal" value={hours} onChange={(event) => setHours(event.target.value)} />}
-        </Field>
-        <label className={formStyles.choice}>
-          <input type="checkbox" checked={replaced} onChange={(event) => setReplaced(event.target.checked)} />
-          {t('runningHours.replaced')}
-        </label>
-      </div>
-      <div className={actions}>
-        <Button type="submit" size="sm" disabled={loading}>
-          {loading && <InlineSpinner />}
-          {t('runningHours.save')}
-        </Button>
-      </div>
+      <Field label={t('runningHours.hours')} error={errors.hours}>
+        {(props) => <input {...props} className={fieldStyles.input} inputMode="decimal" value={hours} onChange={(event) => setHours(event.target.value)} aria-label={t('runningHours.hoursOf', { name })} />}
+      </Field>
+      <label className={formStyles.choice}>
+        <input type="checkbox" checked={replaced} onChange={(event) => setReplaced(event.target.checked)} />
+        {t('runningHours.replaced')}
+      </label>
+      <Button type="submit" size="sm" disabled={loading}>
+        {loading && <InlineSpinner />}
+        {t('runningHours.save')}
+      </Button>
+      {formError && (
+        <div className={styles.wide}>
+          <ErrorAlert>{formError}</ErrorAlert>
+        </div>
+      )}
     </form>
   );
 }

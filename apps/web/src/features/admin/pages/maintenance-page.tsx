@@ -1,7 +1,7 @@
 import { MaintenanceDueDocument, type EquipmentCategory } from '@mmt/graphql';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { equipmentCategories, MaintenanceStateBadge, useDueText, useEquipmentCategoryLabel, useTaskTitle } from '../../../shared/boats/maintenance';
+import { equipmentCategories, MaintenanceStateBadge, useDueText, useEquipmentCategoryLabel, useEquipmentName, useTaskTitle } from '../../../shared/boats/maintenance';
 import { useConnectionList } from '../../../shared/graphql/use-connection-list';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { paths } from '../../../shared/paths';
@@ -26,6 +26,7 @@ export function MaintenancePage() {
   const { t } = useTranslation('admin');
   useDocumentTitle(t('pages.maintenance.title'));
   const categoryLabel = useEquipmentCategoryLabel();
+  const equipmentName = useEquipmentName();
   const dueText = useDueText();
   const taskTitle = useTaskTitle();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -76,7 +77,7 @@ export function MaintenancePage() {
             <Link to={paths.admin.boats.detail.getHref(task.boat.id)} className={records.rowTitle}>
               {task.boat.name}: {taskTitle(task)}
             </Link>
-            <span className={records.rowMeta}>{task.equipment ? `${categoryLabel(task.equipment.category)}: ${task.equipment.brand} ${task.equipment.model}` : t('maintenance.fields.wholeBoat')}</span>
+            <span className={records.rowMeta}>{task.equipment ? equipmentName(task.equipment) : t('maintenance.fields.wholeBoat')}</span>
             <span className={records.rowMeta}>{t('maintenance.due', { due: dueText(task) })}</span>
             <span className={records.rowEnd}>
               <MaintenanceStateBadge state={task.state} />

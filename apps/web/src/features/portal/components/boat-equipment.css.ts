@@ -19,3 +19,9 @@ export const category = style({ color: vars.color.textMuted, fontSize: vars.font
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
 
 export const action = style({ alignSelf: 'flex-start' });
+
+/** A part's heading inside the card (the running hours per engine). */
+export const subtitle = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold, margin: `${vars.space.sm} 0 0` });
+
+/** The running hours, set apart from the tasks under them. */
+export const meters = style({ marginBottom: vars.space.md, paddingBottom: vars.space.xs, borderBottom: `1px solid ${vars.color.border}` });

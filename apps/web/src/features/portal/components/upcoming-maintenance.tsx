@@ -2,8 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { RequestMaintenanceJobDocument, type UpcomingMaintenanceFragment } from '@mmt/graphql';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { MaintenanceStateBadge, openTaskJob, useDueText, useEquipmentCategoryLabel, useTaskTitle } from '../../../shared/boats/maintenance';
-import { formatDateTime, formatNumber } from '../../../shared/format/format';
+import { hourMetersOf, MaintenanceStateBadge, openTaskJob, useDueText, useEquipmentCategoryLabel, useHourMeterText, useTaskTitle } from '../../../shared/boats/maintenance';
 import { paths } from '../../../shared/paths';
 import { Button } from '../../../shared/ui/button';
 import { card, cardTitle } from '../../../shared/ui/card.css';
@@ -14,7 +13,8 @@ type Task = UpcomingMaintenanceFragment['maintenanceTasks'][number];
 
 /** 'Upcoming maintenance': the boat's planned tasks, soonest first, and a due one asked for as a job in one step (as with alerts). */
 export function UpcomingMaintenance({ boat }: { boat: UpcomingMaintenanceFragment }) {
-  const { t, i18n } = useTranslation('portal');
+  const { t } = useTranslation('portal');
+  const meterText = useHourMeterText();
   const { toast } = useToast();
   const categoryLabel = useEquipmentCategoryLabel();
   const dueText = useDueText();
@@ -31,19 +31,25 @@ export function UpcomingMaintenance({ boat }: { boat: UpcomingMaintenanceFragmen
     }
   }
 
-  const hours = boat.runningHours;
+  // Running hours matter once a meter has a reading: each engine's own, listed per engine.
+  const meters = hourMetersOf(boat).filter((meter) => meter.reading);
   return (
     <section className={card({ padding: 'lg' })} aria-labelledby="upcoming-maintenance-title" data-testid="upcoming-maintenance">
       <h2 id="upcoming-maintenance-title" className={cardTitle({ space: 'sm' })}>
         {t('maintenance.title')}
       </h2>
-      {hours && (
-        <p className={styles.muted} data-testid="running-hours">
-          {t('maintenance.runningHours', { hours: formatNumber(hours.hours, i18n.language) })} ·{' '}
-          {hours.origin === 'DEVICE'
-            ? t('maintenance.hoursFromDevice', { source: hours.source, time: formatDateTime(hours.recordedAt) })
-            : t('maintenance.hoursByHand', { time: formatDateTime(hours.recordedAt) })}
-        </p>
+      {meters.length > 0 && (
+        <div className={styles.meters} data-testid="running-hours">
+          <h3 className={styles.subtitle}>{t('maintenance.hoursTitle')}</h3>
+          <ul className={styles.list}>
+            {meters.map((meter) => (
+              <li key={meter.equipment?.id ?? 'boat'} className={styles.item} data-testid="hour-meter">
+                <strong>{meterText.name(meter)}</strong>
+                <span className={styles.muted}>{meterText.reading(meter)}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
       {boat.maintenanceTasks.length === 0 && <p className={styles.muted}>{t('maintenance.empty')}</p>}
       <ul className={styles.list}>
@@ -56,7 +62,7 @@ export function UpcomingMaintenance({ boat }: { boat: UpcomingMaintenanceFragmen
                 <MaintenanceStateBadge state={task.state} />
               </div>
               <p className={styles.muted}>
-                {task.equipment && `${categoryLabel(task.equipment.category)} · ${task.equipment.brand} · `}
+                {task.equipment && `${[categoryLabel(task.equipment.category), task.equipment.brand, task.equipment.location].filter(Boolean).join(' · ')} · `}
                 {t('maintenance.due', { due: dueText(task) })}
               </p>
               {job ? (
