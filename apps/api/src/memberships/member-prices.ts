@@ -1,5 +1,7 @@
 import { priceLines, type LineFields } from '@mmt/billing';
+import { Global, Module } from '@nestjs/common';
 import { In, type EntityManager } from 'typeorm';
+import { MemberPricing } from '../billing/member-pricing.js';
 import { MembershipEntity, MembershipPlanEntity, type PlanIdValue } from './entities/membership.entity.js';
 
 /** The plans' names, the same in both languages. */
@@ -30,3 +32,8 @@ export function withMemberDiscount(lines: LineFields[], plan: MembershipPlanEnti
     }));
   return [...lines, ...discounts];
 }
+
+/** Member prices for the domains below memberships (billing/member-pricing.ts): global, as they may not import this module. */
+@Global()
+@Module({ providers: [{ provide: MemberPricing, useValue: { planOf: memberPlanOf, planName, withDiscount: withMemberDiscount } satisfies MemberPricing }], exports: [MemberPricing] })
+export class MemberPricingModule {}

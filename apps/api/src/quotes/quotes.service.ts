@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import DataLoader from 'dataloader';
 import type { DataSource, EntityManager } from 'typeorm';
 import { DEFAULT_VAT_RATE, priceLines } from '@mmt/billing';
-import { memberPlanOf, planName, withMemberDiscount } from '../memberships/member-prices.js';
+import { MemberPricing } from '../billing/member-pricing.js';
 import { BusinessTexts, fill } from '../texts/business-texts.js';
 import { intLocalId } from '../common/relay/global-id.js';
 import { ownerScope } from '../common/portal-access.js';
@@ -30,6 +30,7 @@ export class QuotesService {
     private readonly jobs: JobsService,
     private readonly mail: JobMail,
     private readonly texts: BusinessTexts,
+    private readonly memberPricing: MemberPricing,
   ) {}
 
   /** The quote, priced on the server (a VIP member's with their plan's discount), moves its job to Presupuestado and is e-mailed to the customer. */
@@ -41,9 +42,9 @@ export class QuotesService {
       const job = await this.jobs.move(manager, jobId, 'QUOTED', { by: viewer.id, manual: false });
       const owner = await this.jobs.ownerOf(manager, job);
       // A VIP member's quote carries their plan's discount, as it stands today.
-      const plan = await memberPlanOf(manager, owner.id);
-      const discount = plan && fill((await this.texts.texts('invoice', owner.language, manager)).memberDiscount, { plan: planName(plan.id), percent: plan.discountPercent });
-      const priced = priceLines(plan && discount ? withMemberDiscount(given, plan, discount) : given);
+      const plan = await this.memberPricing.planOf(manager, owner.id);
+      const discount = plan && fill((await this.texts.texts('invoice', owner.language, manager)).memberDiscount, { plan: this.memberPricing.planName(plan.id), percent: plan.discountPercent });
+      const priced = priceLines(plan && discount ? this.memberPricing.withDiscount(given, plan, discount) : given);
       const quotes = manager.getRepository(QuoteEntity);
       const quote = await quotes.save(
         quotes.create({
