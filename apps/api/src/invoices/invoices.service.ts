@@ -25,7 +25,7 @@ import { RectificationMethod, type CreateInvoiceInput, type CreateRectifyingInvo
 import { InvoiceEntity, InvoiceLineEntity, type InvoiceStatusValue, type PaymentMethodValue } from './entities/invoice.entity.js';
 import { InvoiceDocuments } from './invoice-documents.js';
 import { BusinessTexts } from '../texts/business-texts.js';
-import { visitInvoiceLines } from '../visit-work/invoice-lines.js';
+import { VisitInvoiceLines } from '../visit-work/invoice-lines.js';
 import { workBoundsError } from '../common/validation/money.js';
 import { issueInvoice } from './invoice-numbering.js';
 import { InvoiceStatus } from './models/invoice.model.js';
@@ -87,6 +87,7 @@ export class InvoicesService {
     private readonly composer: EmailComposer,
     private readonly outbox: Outbox,
     private readonly texts: BusinessTexts,
+    private readonly visitLines: VisitInvoiceLines,
   ) {}
 
   /**
@@ -402,7 +403,7 @@ export class InvoicesService {
   }
 
   private async linesToInvoice(manager: EntityManager, jobId: number, labourLabel: string): Promise<LineFields[] | undefined> {
-    const fromVisits = await visitInvoiceLines(manager, jobId, labourLabel);
+    const fromVisits = await this.visitLines.ofJob(manager, jobId, labourLabel);
     return fromVisits.length ? fromVisits : this.approvedQuoteLines(manager, jobId);
   }
 

@@ -1,5 +1,7 @@
 import type { LineFields } from '@mmt/billing';
+import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { ScheduleService } from '../schedule/schedule.service.js';
 
 /**
  * A job's draft invoice lines from what its technicians recorded aboard, so nothing is typed
@@ -7,13 +9,13 @@ import type { EntityManager } from 'typeorm';
  * they had when used (the same part at the same price in one line). Empty when nothing priced
  * was recorded.
  */
-export async function visitInvoiceLines(manager: EntityManager, jobId: number, labourLabel: string): Promise<LineFields[]> {
+async function visitInvoiceLines(manager: EntityManager, visitIds: number[], labourLabel: string): Promise<LineFields[]> {
   const entries: { kind: 'HOURS' | 'PART'; text: string; minutes: number | null; quantity: string | null; unitPriceCents: number | null; vatRate: number | null }[] = await manager.query(
     `SELECT e.kind, e.text, e.minutes, e.quantity, e.unit_price_cents AS "unitPriceCents", e.vat_rate AS "vatRate"
-       FROM visit_entries e JOIN visits v ON v.id = e.visit_id
-      WHERE v.job_id = $1 AND e.kind IN ('HOURS', 'PART')
+       FROM visit_entries e
+      WHERE e.visit_id = ANY($1) AND e.kind IN ('HOURS', 'PART')
       ORDER BY e.created_at, e.id`,
-    [jobId],
+    [visitIds],
   );
   const lines: LineFields[] = [];
   const minutes = entries.reduce((sum, entry) => sum + (entry.minutes ?? 0), 0);
@@ -28,4 +30,14 @@ export async function visitInvoiceLines(manager: EntityManager, jobId: number, l
     else lines.push({ description: entry.text, quantity: Number(entry.quantity), unitPriceCents: entry.unitPriceCents!, vatRate: entry.vatRate! });
   }
   return lines;
+}
+
+/** A job's draft invoice lines from its visits (above), for invoices and the work aboard; read in the caller's transaction. */
+@Injectable()
+export class VisitInvoiceLines {
+  constructor(private readonly schedule: ScheduleService) {}
+
+  async ofJob(manager: EntityManager, jobId: number, labourLabel: string): Promise<LineFields[]> {
+    return visitInvoiceLines(manager, await this.schedule.visitIdsOfJob(manager, jobId), labourLabel);
+  }
 }
