@@ -33,7 +33,7 @@ import { OutboxWorker } from './outbox/outbox.worker.js';
 import { registerGraphqlIde } from './web/graphql-ide.js';
 import { registerSecurityHeaders } from './web/security-headers.js';
 import { TelemetryRoute } from './telemetry/telemetry.route.js';
-import { CalendarFeedRoute } from './maintenance/calendar-feed.route.js';
+import { CalendarFeedRoute } from './calendar-feeds/calendar-feed.route.js';
 import { registerWebApp } from './web/web-app.js';
 import { FirstAdminSetup } from './setup/first-admin-setup.service.js';
 

@@ -22,6 +22,7 @@ export const API_DOMAINS = [
   'texts',
   'outbox',
   'one-time-links',
+  'calendar-feeds',
   'auth',
   'clients',
   'staff',

@@ -89,6 +89,11 @@ export class BoatsService {
   }
 
   /** By id, batched per request. Only for parents the viewer was already allowed to read. */
+  /** An owner's boats, for what is made for the owner alone (their calendar link). */
+  ofOwner(ownerId: string): Promise<BoatEntity[]> {
+    return this.boats.find({ where: { ownerId }, order: { id: 'ASC' } });
+  }
+
   loadBoat(request: object, id: number): Promise<BoatEntity | null> {
     return this.loaders.for(request).boat.load(id);
   }

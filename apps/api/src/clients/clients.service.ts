@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { isTaxIdentityProblem, parseTaxIdentity } from '@mmt/billing';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { In, type DataSource, type EntityManager } from 'typeorm';
+import { CalendarFeedService } from '../calendar-feeds/calendar-feed.service.js';
 import { AuthService } from '../auth/auth.service.js';
 import { PasswordLinks } from '../auth/password-links.js';
 import { badUserInput, notFound } from '../common/errors/graphql-errors.js';
@@ -24,6 +25,7 @@ export class ClientsService {
     private readonly passwordLinks: PasswordLinks,
     private readonly links: OneTimeLinks,
     private readonly auth: AuthService,
+    private readonly feeds: CalendarFeedService,
   ) {}
 
   /** The accounts of the roles given, by name. */
@@ -83,7 +85,7 @@ export class ClientsService {
         await this.auth.revokeAllSessions(manager, user.id);
         await this.links.supersede(manager, user.id);
         // Its secret goes with the row: no later reactivation can bring the old link back.
-        await manager.query('DELETE FROM maintenance_calendar_feeds WHERE user_id = $1', [user.id]);
+        await this.feeds.revoke(user.id, manager);
       }
       return user;
     });

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AlertsModule } from '../alerts/alerts.module.js';
+import { CalendarFeedsModule } from '../calendar-feeds/calendar-feeds.module.js';
 import { EquipmentModule } from '../equipment/equipment.module.js';
 import { JobsModule } from '../jobs/jobs.module.js';
 import { MaintenanceModule } from '../maintenance/maintenance.module.js';
@@ -12,7 +13,7 @@ import { VisitMail } from './visit-mail.js';
 
 /** Technicians' visits: scheduling (with overlaps), the week views, the customers' e-mails and the technicians' calendar links. */
 @Module({
-  imports: [TypeOrmModule.forFeature([VisitEntity, VisitTechnicianEntity]), JobsModule, EquipmentModule, AlertsModule, MaintenanceModule],
+  imports: [TypeOrmModule.forFeature([VisitEntity, VisitTechnicianEntity]), JobsModule, EquipmentModule, AlertsModule, MaintenanceModule, CalendarFeedsModule],
   providers: [ScheduleService, VisitMail, ScheduleResolver, VisitBoatResolver, JobVisitsResolver],
   exports: [ScheduleService],
 })

@@ -11,7 +11,7 @@ import { intLocalId, localId } from '../common/relay/global-id.js';
 import type { Viewer } from '../common/viewer.js';
 import { JobEntity, type JobStatusValue } from '../jobs/entities/job.entity.js';
 import { JobsService } from '../jobs/jobs.service.js';
-import { CalendarFeedService } from '../maintenance/calendar-feed.service.js';
+import { CalendarFeedService } from '../calendar-feeds/calendar-feed.service.js';
 import type { MoveVisitInput, ScheduleVisitInput, VisitFieldsInput } from './dto/visit.input.js';
 import { VisitTechnicianEntity } from './entities/visit-technician.entity.js';
 import { VisitEntity } from './entities/visit.entity.js';
