@@ -24,6 +24,7 @@ export const API_DOMAINS = [
   'one-time-links',
   'calendar-feeds',
   'auth',
+  'accounts',
   'clients',
   'staff',
   'blog',

@@ -17,9 +17,12 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** The accounts the admins invite and manage: customers, and the staff (technicians and admins). */
 export type ManagedRole = 'customer' | 'technician' | 'admin';
 
-/** The customers and the staff as the admins manage them (admins only: the resolvers' roles guard). */
+/**
+ * People's accounts, whatever their role: the customers and the staff (technicians, admins) as the
+ * admins invite and manage them (admins only: the clients' and staff's resolvers' roles guard).
+ */
 @Injectable()
-export class ClientsService {
+export class AccountsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly passwordLinks: PasswordLinks,
