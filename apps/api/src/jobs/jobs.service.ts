@@ -171,8 +171,7 @@ export class JobsService {
 
   /** The customer a job is for (its boat's owner). */
   async ownerOf(manager: EntityManager, job: JobEntity): Promise<UserEntity> {
-    const [{ owner_id }]: { owner_id: string }[] = await manager.query('SELECT owner_id FROM boats WHERE id = $1', [job.boatId]);
-    return manager.getRepository(UserEntity).findOneByOrFail({ id: owner_id });
+    return this.boats.ownerOf(manager, job.boatId);
   }
 
   /** By id, batched per request. Only for parents the viewer was already allowed to read. */

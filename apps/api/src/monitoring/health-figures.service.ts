@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { Outbox } from '../outbox/outbox.service.js';
 import type { DataSource } from 'typeorm';
 
 export interface OutboxFigures {
@@ -54,16 +55,13 @@ function backupRun(row: BackupRunRow | undefined): BackupRunFigures | null {
  */
 @Injectable()
 export class HealthFiguresService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly mail: Outbox,
+  ) {}
 
-  /** Three index reads (outbox_messages_status_idx), however many e-mails were ever sent. */
-  async outbox(): Promise<OutboxFigures> {
-    const [row] = await this.dataSource.query<{ pending: number; oldest: Date | null; failed: number }[]>(
-      `SELECT (SELECT count(*) FROM outbox_messages WHERE status = 'PENDING')::int AS pending,
-              (SELECT created_at FROM outbox_messages WHERE status = 'PENDING' ORDER BY id LIMIT 1) AS oldest,
-              (SELECT count(*) FROM outbox_messages WHERE status = 'FAILED')::int AS failed`,
-    );
-    return { pending: row.pending, oldestPendingAt: row.oldest, failed: row.failed };
+  outbox(): Promise<OutboxFigures> {
+    return this.mail.figures(this.dataSource.manager);
   }
 
   async backups(): Promise<BackupFigures> {
