@@ -3,7 +3,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Rule } from 'eslint';
 import ts from 'typescript';
-import { API_DOMAINS, API_NOT_DOMAINS } from '../../apps/api/src/domains.ts';
 
 /**
  * The apps' layers (docs/style.md), as lint rules. Every way a module names another counts: `import`,
@@ -197,8 +196,34 @@ function apiLayerOf(file: string): string | null {
 
 const isTest = (file: string) => /\.spec\.ts$/.test(file) || apiLayerOf(file) === 'testing';
 
-const domainRank = new Map(API_DOMAINS.map((domain, index) => [domain, index]));
-const isListed = (layer: string) => domainRank.has(layer) || API_NOT_DOMAINS.includes(layer) || layer === 'database/seeds';
+/** The file that lists the domains in their order (read, not imported: the API is not a library of the tools). */
+export const API_DOMAINS_FILE = path.join(API_SRC, 'domains.ts');
+
+const domainListsCache = { mtimeMs: -1, lists: new Map<string, string[]>() };
+
+/** The string arrays `API_DOMAINS` and `API_NOT_DOMAINS` of apps/api/src/domains.ts, read again when it changes. */
+function domainList(name: 'API_DOMAINS' | 'API_NOT_DOMAINS'): string[] {
+  const { mtimeMs } = statSync(API_DOMAINS_FILE);
+  if (domainListsCache.mtimeMs !== mtimeMs) {
+    const source = ts.createSourceFile(API_DOMAINS_FILE, readFileSync(API_DOMAINS_FILE, 'utf8'), ts.ScriptTarget.Latest, true);
+    const lists = new Map<string, string[]>();
+    const visit = (node: ts.Node) => {
+      if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer && ts.isArrayLiteralExpression(node.initializer)) {
+        lists.set(node.name.text, node.initializer.elements.filter(ts.isStringLiteral).map((element) => element.text));
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+    Object.assign(domainListsCache, { mtimeMs, lists });
+  }
+  return domainListsCache.lists.get(name) ?? [];
+}
+
+const domainRank = (layer: string) => {
+  const rank = domainList('API_DOMAINS').indexOf(layer);
+  return rank < 0 ? undefined : rank;
+};
+const isListed = (layer: string) => domainRank(layer) !== undefined || domainList('API_NOT_DOMAINS').includes(layer) || layer === 'database/seeds';
 
 /** The domains that `domain`'s running code imports, each with the first file of it that does. */
 function domainImports(domain: string): Map<string, string> {
@@ -210,7 +235,7 @@ function domainImports(domain: string): Map<string, string> {
       else if (/\.ts$/.test(entry.name) && !isTest(file)) {
         for (const source of runtimeImports(file)) {
           const to = source.startsWith('.') ? apiLayerOf(path.resolve(folder, source)) : null;
-          if (to && to !== domain && domainRank.has(to) && !imports.has(to)) imports.set(to, path.relative(API_SRC, file));
+          if (to && to !== domain && domainRank(to) !== undefined && !imports.has(to)) imports.set(to, path.relative(API_SRC, file));
         }
       }
     }
@@ -257,7 +282,7 @@ export const apiLayersRule: Rule.RuleModule = {
         context.report({ node, message: `${from} may not import testing: only tests use it. See ${API_STYLE}.` });
       } else if (!isListed(from) || !isListed(to)) {
         context.report({ node, message: `${isListed(from) ? to : from} is not in apps/api/src/domains.ts: list it among the domains, in its place in their order, or among what is not a domain. See ${API_STYLE}.` });
-      } else if (!typeOnly && (domainRank.get(to) ?? -1) > (domainRank.get(from) ?? Infinity)) {
+      } else if (!typeOnly && (domainRank(to) ?? -1) > (domainRank(from) ?? Infinity)) {
         const chain = domainChain(to, from);
         const cycle = chain ? `, and ${to} loads ${from} again: a runtime cycle (${[from, to, ...chain].join(' → ')})` : '';
         context.report({
