@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { backupFigures, type BackupFigures } from '../backup/backup-runs.js';
 import { Outbox } from '../outbox/outbox.service.js';
 import type { DataSource } from 'typeorm';
 
@@ -10,43 +11,6 @@ export interface OutboxFigures {
   oldestPendingAt: Date | null;
   /** E-mails given up on after repeated failures, until an admin sends them again. */
   failed: number;
-}
-
-export interface BackupRunFigures {
-  startedAt: Date;
-  finishedAt: Date;
-  fileName: string | null;
-  sizeBytes: number | null;
-  offsite: 'copied' | 'failed' | null;
-  error: string | null;
-}
-
-export interface BackupFigures {
-  /** The newest backup taken. */
-  lastSuccess: BackupRunFigures | null;
-  /** The newest failed run, when it came after the last success. */
-  failureSince: BackupRunFigures | null;
-}
-
-interface BackupRunRow {
-  started_at: Date;
-  finished_at: Date;
-  file_name: string | null;
-  size_bytes: string | null;
-  offsite: 'copied' | 'failed' | null;
-  error: string | null;
-}
-
-function backupRun(row: BackupRunRow | undefined): BackupRunFigures | null {
-  if (!row) return null;
-  return {
-    startedAt: row.started_at,
-    finishedAt: row.finished_at,
-    fileName: row.file_name,
-    sizeBytes: row.size_bytes === null ? null : Number(row.size_bytes),
-    offsite: row.offsite,
-    error: row.error,
-  };
 }
 
 /**
@@ -64,13 +28,7 @@ export class HealthFiguresService {
     return this.mail.figures(this.dataSource.manager);
   }
 
-  async backups(): Promise<BackupFigures> {
-    const columns = 'started_at, finished_at, file_name, size_bytes, offsite, error';
-    const [success] = await this.dataSource.query<BackupRunRow[]>(`SELECT ${columns} FROM backup_runs WHERE status = 'ok' ORDER BY started_at DESC LIMIT 1`);
-    const [failure] = await this.dataSource.query<BackupRunRow[]>(
-      `SELECT ${columns} FROM backup_runs WHERE status = 'failed' AND started_at > coalesce($1, '-infinity'::timestamptz) ORDER BY started_at DESC LIMIT 1`,
-      [success?.started_at ?? null],
-    );
-    return { lastSuccess: backupRun(success), failureSince: backupRun(failure) };
+  backups(): Promise<BackupFigures> {
+    return backupFigures(this.dataSource.manager);
   }
 }
