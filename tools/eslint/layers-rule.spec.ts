@@ -72,6 +72,10 @@ describe('layers/api', () => {
   const below = (to: string) => ({ message: `common may not import ${to}: common is below every domain (move what both need into common). See ${API_STYLE}.` });
   const seeds = (from: string) => ({ message: `${from} may not import database/seeds: the seeds use the domains, never the other way round. See ${API_STYLE}.` });
   const testing = (from: string) => ({ message: `${from} may not import testing: only tests use it. See ${API_STYLE}.` });
+  const upward = (from: string, to: string, cycle = '') => ({
+    message: `${from} may not import ${to}, which comes after it in apps/api/src/domains.ts${cycle}. Call ${from} from ${to} instead, or declare what ${from} needs (an abstract class) for ${to} to provide. See ${API_STYLE}.`,
+  });
+  const unlisted = (folder: string) => ({ message: `${folder} is not in apps/api/src/domains.ts: list it among the domains, in its place in their order, or among what is not a domain. See ${API_STYLE}.` });
 
   tester.run('layers/api', apiLayersRule, {
     valid: [
@@ -84,6 +88,12 @@ describe('layers/api', () => {
       { filename: file('common/guards/authorization-matrix.spec.ts'), code: "import { createTestApp } from '../../testing/test-app.js'; import { JobsResolver } from '../../jobs/jobs.resolver.js';" },
       { filename: file('testing/portal-fixtures.ts'), code: "import { issueInvoice } from '../invoices/invoice-numbering.js'; import { seedDatabase } from '../database/seeds/seed.js';" },
       { filename: file('common/viewer.ts'), code: "import type { Language } from '@mmt/i18n'; import { Injectable } from '@nestjs/common';" },
+      // Down the domains' order; a type-only import loads nothing, so it may name a higher domain's types.
+      { filename: file('overview/today-overview.resolver.ts'), code: "import { InvoicesService } from '../invoices/invoices.service.js'; import { ScheduleService } from '../schedule/schedule.service.js';" },
+      { filename: file('alerts/alert-rules.ts'), code: "import type { Metric } from '../telemetry/metrics.js'; type Reading = import('../telemetry/metrics.js').TelemetryReading;" },
+      // What composes the domains may import any of them.
+      { filename: file('app.module.ts'), code: "import { OverviewModule } from './overview/overview.module.js'; import { createApp } from './app.factory.js';" },
+      { filename: file('database/migrations/1767000000000-checked-images.ts'), code: "import { withoutMetadata } from '../../visit-work/photo-jpeg.js';" },
     ],
     invalid: [
       { filename: file('common/decorators/auth.decorators.ts'), code: "import type { UserEntity } from '../../users/entities/user.entity.js';", errors: [below('users')] },
@@ -96,6 +106,19 @@ describe('layers/api', () => {
       { filename: file('telemetry/simulator/simulate-boat.ts'), code: "import type { BoatProfile } from '../../database/seeds/demo-readings.js';", errors: [seeds('telemetry')] },
       { filename: file('app.factory.ts'), code: "import { warnOfDemoAdmin } from './database/seeds/demo-accounts.js';", errors: [seeds('app.factory.ts')] },
       { filename: file('boats/boats.service.ts'), code: "import { createCustomerFixture } from '../testing/portal-fixtures.js';", errors: [testing('boats')] },
+      // Up the order: every form that loads code, and the cycle it closes, found in the real files on disk.
+      { filename: file('company/company.service.ts'), code: "import { HealthController } from '../health/health.controller.js';", errors: [upward('company', 'health')] },
+      { filename: file('company/company.service.ts'), code: "export * from '../health/health.controller.js'; const m = import('../health/health.module.js');", errors: [upward('company', 'health'), upward('company', 'health')] },
+      {
+        filename: file('equipment/models/equipment.model.ts'),
+        code: "import { dueOf } from '../../maintenance/due.js';",
+        errors: [{ message: /^equipment may not import maintenance, which comes after it in apps\/api\/src\/domains\.ts, and maintenance loads equipment again: a runtime cycle \(equipment → maintenance → equipment \(maintenance\/[^)]+\)\)\. Call equipment from maintenance/ }],
+      },
+      { filename: file('jobs/jobs.service.ts'), code: "import { InvoicesService } from '../invoices/invoices.service.js';", errors: [{ message: /^jobs may not import invoices, which comes after it in apps\/api\/src\/domains\.ts, and invoices loads jobs again: a runtime cycle \(jobs → invoices → jobs \(invoices\/[^)]+\)\)/ }] },
+      { filename: file('schedule/schedule.resolver.ts'), code: "import { TodayOverview } from '../overview/today-overview.model.js';", errors: [{ message: /^schedule may not import overview, which comes after it in apps\/api\/src\/domains\.ts, and overview loads schedule again/ }] },
+      // A folder the order does not know, either side of the import.
+      { filename: file('harbour/harbour.service.ts'), code: "import { JobsService } from '../jobs/jobs.service.js';", errors: [unlisted('harbour')] },
+      { filename: file('jobs/jobs.service.ts'), code: "import { Berth } from '../harbour/berth.js';", errors: [unlisted('harbour')] },
     ],
   });
 });

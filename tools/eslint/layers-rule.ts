@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Rule } from 'eslint';
@@ -16,7 +16,10 @@ import ts from 'typescript';
  *   Client) do not import @apollo/client, directly or through a shared module that does.
  * - layers/api: common is below every domain (it imports only common and config); only the
  *   database folder imports database/seeds (seeds use domains, never the other way round); only
- *   tests import testing/. Tests themselves (`*.spec.ts`, testing/) may import anything.
+ *   tests import testing/. Tests themselves (`*.spec.ts`, testing/) may import anything. The
+ *   domains keep their declared order (apps/api/src/domains.ts): running code imports only domains
+ *   listed before its own, so no runtime cycle can form between two domains (the message shows the
+ *   cycle an upward import would close). A top folder that is in neither list is reported.
  */
 /** Where each message sends its reader: the section of the style guide the rule holds. */
 export const WEB_STYLE = 'docs/style.md, "The web (React)"';
@@ -187,10 +190,78 @@ export const webLayersRule: Rule.RuleModule = {
 /** `common`, `config`, a domain's folder, `database/seeds` apart from the rest of `database` (a top file: its name), or null outside apps/api/src. */
 function apiLayerOf(file: string): string | null {
   const [top, name] = partsIn(API_SRC, file) ?? [];
-  return top === 'database' && name === 'seeds' ? 'database/seeds' : (top ?? null);
+  // A top file named as the compiler emits it (`./app.module.js`) is its source file.
+  return top === 'database' && name === 'seeds' ? 'database/seeds' : (top?.replace(/\.js$/, '.ts') ?? null);
 }
 
 const isTest = (file: string) => /\.spec\.ts$/.test(file) || apiLayerOf(file) === 'testing';
+
+/** The file that lists the domains in their order (read, not imported: the API is not a library of the tools). */
+export const API_DOMAINS_FILE = path.join(API_SRC, 'domains.ts');
+
+const domainListsCache = { mtimeMs: -1, lists: new Map<string, string[]>() };
+
+/** The string arrays `API_DOMAINS` and `API_NOT_DOMAINS` of apps/api/src/domains.ts, read again when it changes. */
+function domainList(name: 'API_DOMAINS' | 'API_NOT_DOMAINS'): string[] {
+  const { mtimeMs } = statSync(API_DOMAINS_FILE);
+  if (domainListsCache.mtimeMs !== mtimeMs) {
+    const source = ts.createSourceFile(API_DOMAINS_FILE, readFileSync(API_DOMAINS_FILE, 'utf8'), ts.ScriptTarget.Latest, true);
+    const lists = new Map<string, string[]>();
+    const visit = (node: ts.Node) => {
+      if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer && ts.isArrayLiteralExpression(node.initializer)) {
+        lists.set(node.name.text, node.initializer.elements.filter(ts.isStringLiteral).map((element) => element.text));
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+    Object.assign(domainListsCache, { mtimeMs, lists });
+  }
+  return domainListsCache.lists.get(name) ?? [];
+}
+
+const domainRank = (layer: string) => {
+  const rank = domainList('API_DOMAINS').indexOf(layer);
+  return rank < 0 ? undefined : rank;
+};
+const isListed = (layer: string) => domainRank(layer) !== undefined || domainList('API_NOT_DOMAINS').includes(layer) || layer === 'database/seeds';
+
+/** The domains that `domain`'s running code imports, each with the first file of it that does. */
+function domainImports(domain: string): Map<string, string> {
+  const imports = new Map<string, string>();
+  const visit = (folder: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const file = path.join(folder, entry.name);
+      if (entry.isDirectory()) visit(file);
+      else if (/\.ts$/.test(entry.name) && !isTest(file)) {
+        for (const source of runtimeImports(file)) {
+          const to = source.startsWith('.') ? apiLayerOf(path.resolve(folder, source)) : null;
+          if (to && to !== domain && domainRank(to) !== undefined && !imports.has(to)) imports.set(to, path.relative(API_SRC, file));
+        }
+      }
+    }
+  };
+  visit(path.join(API_SRC, domain));
+  return imports;
+}
+
+/** How domain `start` comes to load domain `goal` when it runs (`a → b (a/file.ts)` per step), or null. */
+function domainChain(start: string, goal: string): string[] | null {
+  const cameFrom = new Map<string, { domain: string; file: string }>();
+  const queue = [start];
+  for (let domain = queue.shift(); domain !== undefined; domain = queue.shift()) {
+    for (const [next, file] of domainImports(domain)) {
+      if (next === start || cameFrom.has(next)) continue;
+      cameFrom.set(next, { domain, file });
+      if (next === goal) {
+        const steps: string[] = [];
+        for (let step = goal; step !== start; step = cameFrom.get(step)!.domain) steps.unshift(`${step} (${cameFrom.get(step)!.file})`);
+        return steps;
+      }
+      queue.push(next);
+    }
+  }
+  return null;
+}
 
 export const apiLayersRule: Rule.RuleModule = {
   meta: { type: 'problem', schema: [] },
@@ -198,9 +269,10 @@ export const apiLayersRule: Rule.RuleModule = {
     const from = apiLayerOf(context.filename);
     // Tests may reach anything (they boot the whole app); the layers are the running code's.
     if (!from || isTest(context.filename)) return {};
-    return importVisitors(({ node, source }) => {
+    return importVisitors(({ node, source, typeOnly }) => {
       if (!source.startsWith('.')) return;
-      const to = apiLayerOf(path.resolve(path.dirname(context.filename), source));
+      const target = path.resolve(path.dirname(context.filename), source);
+      const to = apiLayerOf(target);
       if (!to || to === from) return;
       if (from === 'common' && to !== 'config') {
         context.report({ node, message: `common may not import ${to}: common is below every domain (move what both need into common). See ${API_STYLE}.` });
@@ -208,6 +280,15 @@ export const apiLayersRule: Rule.RuleModule = {
         context.report({ node, message: `${from} may not import database/seeds: the seeds use the domains, never the other way round. See ${API_STYLE}.` });
       } else if (to === 'testing') {
         context.report({ node, message: `${from} may not import testing: only tests use it. See ${API_STYLE}.` });
+      } else if (!isListed(from) || !isListed(to)) {
+        context.report({ node, message: `${isListed(from) ? to : from} is not in apps/api/src/domains.ts: list it among the domains, in its place in their order, or among what is not a domain. See ${API_STYLE}.` });
+      } else if (!typeOnly && (domainRank(to) ?? -1) > (domainRank(from) ?? Infinity)) {
+        const chain = domainChain(to, from);
+        const cycle = chain ? `, and ${to} loads ${from} again: a runtime cycle (${[from, to, ...chain].join(' → ')})` : '';
+        context.report({
+          node,
+          message: `${from} may not import ${to}, which comes after it in apps/api/src/domains.ts${cycle}. Call ${from} from ${to} instead, or declare what ${from} needs (an abstract class) for ${to} to provide. See ${API_STYLE}.`,
+        });
       }
     });
   },

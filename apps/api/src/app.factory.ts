@@ -35,7 +35,7 @@ import { OutboxWorker } from './outbox/outbox.worker.js';
 import { registerGraphqlIde } from './web/graphql-ide.js';
 import { registerSecurityHeaders } from './web/security-headers.js';
 import { TelemetryRoute } from './telemetry/telemetry.route.js';
-import { CalendarFeedRoute } from './maintenance/calendar-feed.route.js';
+import { CalendarFeedRoute } from './calendar-feeds/calendar-feed.route.js';
 import { registerWebApp } from './web/web-app.js';
 import { FirstAdminSetup } from './setup/first-admin-setup.service.js';
 
@@ -65,6 +65,12 @@ export async function createApp({ config, database, schemaFile, serveWeb = true,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
+  // Two ways to serve HTTP, on purpose. GraphQL and the signed-in API's files are Nest resolvers
+  // and controllers (guards, roles, DI). The routes below are plain Fastify, all registered here and
+  // nowhere else, each because Nest's pipeline would cost or hide what it needs: hooks that run
+  // ahead of every route (the metrics' timing, the public GraphQL cache's hits), the telemetry
+  // ingest's speed, body limit and device answers, a calendar app's secret link with no session,
+  // the Stripe webhook's raw body (its signature), the GraphQL IDE's assets and the web app.
   app.get(MetricsRoute).register(fastify);
   app.get(PublicResponseCache).register(fastify);
   app.get(TelemetryRoute).register(fastify);

@@ -28,6 +28,7 @@ import { InvoicesModule } from './invoices/invoices.module.js';
 import { EquipmentModule } from './equipment/equipment.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { MaintenanceModule } from './maintenance/maintenance.module.js';
+import { CalendarFeedsModule } from './calendar-feeds/calendar-feeds.module.js';
 import { MonitoringModule } from './monitoring/monitoring.module.js';
 import { OverviewModule } from './overview/overview.module.js';
 import { TelemetryModule } from './telemetry/telemetry.module.js';
@@ -82,6 +83,7 @@ export class AppModule {
         JobsModule,
         EquipmentModule,
         MaintenanceModule,
+        CalendarFeedsModule,
         QuotesModule,
         InvoicesModule,
         BlogModule,

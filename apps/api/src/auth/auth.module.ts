@@ -7,6 +7,7 @@ import { AuthResolver } from './auth.resolver.js';
 import { AuthService } from './auth.service.js';
 import { DemoAccountsResolver } from './demo-accounts.resolver.js';
 import { JwtStrategy } from './jwt.strategy.js';
+import { LastSignInResolver } from './last-sign-in.resolver.js';
 import { LoginThrottle } from './login-throttle.js';
 import { PasswordLinks } from './password-links.js';
 import { PasswordLinksResolver } from './password-links.resolver.js';
@@ -16,7 +17,7 @@ import { SignUpsResolver } from './sign-ups.resolver.js';
 
 @Module({
   imports: [JwtModule.register({}), UsersModule, OneTimeLinksModule],
-  providers: [AuthService, AuthResolver, JwtStrategy, LoginThrottle, DemoAccountsResolver, PasswordLinks, PasswordLinksResolver, SignInLinks, SignUps, SignUpsResolver, { provide: ACCESS_TOKEN_STRATEGY, useExisting: JwtStrategy }],
+  providers: [AuthService, AuthResolver, LastSignInResolver, JwtStrategy, LoginThrottle, DemoAccountsResolver, PasswordLinks, PasswordLinksResolver, SignInLinks, SignUps, SignUpsResolver, { provide: ACCESS_TOKEN_STRATEGY, useExisting: JwtStrategy }],
   exports: [AuthService, PasswordLinks, ACCESS_TOKEN_STRATEGY],
 })
 export class AuthModule {}

@@ -1,8 +1,10 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import DataLoader from 'dataloader';
 import { JwtService } from '@nestjs/jwt';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash, randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
+import { PerRequest } from '../common/per-request.js';
 import type { UserRole, Viewer } from '../common/viewer.js';
 import { unauthenticated } from '../common/errors/graphql-errors.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
@@ -43,6 +45,16 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 export class AuthService {
   private readonly logger = new Logger(AuthService.name);
   private viewerSql?: string;
+  private readonly loaders = new PerRequest(() => ({
+    lastSignIn: new DataLoader<string, Date | null>(async (ids) => {
+      const rows: { user_id: string; at: Date }[] = await this.dataSource.query(
+        'SELECT user_id, max(created_at) AS at FROM auth_sessions WHERE user_id = ANY($1) GROUP BY user_id',
+        [[...ids]],
+      );
+      return ids.map((id) => rows.find((row) => row.user_id === id)?.at ?? null);
+    }),
+  }));
+
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -50,6 +62,11 @@ export class AuthService {
     private readonly jwt: JwtService,
     private readonly throttle: LoginThrottle,
   ) {}
+
+  /** When they last signed in (a session began: a password or a sign-in link), batched per request; null: never. */
+  loadLastSignIn(request: object, userId: string): Promise<Date | null> {
+    return this.loaders.for(request).lastSignIn.load(userId);
+  }
 
   /** One message and the same work for an unknown e-mail and a wrong password. */
   async login(email: string, password: string, address: string): Promise<IssuedSession> {

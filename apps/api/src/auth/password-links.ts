@@ -74,11 +74,8 @@ export class PasswordLinks {
     await this.dataSource.transaction(async (manager) => {
       const user = await manager.getRepository(UserEntity).findOneBy({ id: userId });
       if (!user || user.deactivatedAt) return;
-      const newest: { created_at: Date }[] = await manager.query(
-        `SELECT created_at FROM one_time_links WHERE user_id = $1 AND purpose = $2 ORDER BY created_at DESC LIMIT 1`,
-        [userId, SET_PASSWORD],
-      );
-      if (newest[0] && Date.now() - new Date(newest[0].created_at).getTime() < RESEND_AFTER_MS) return;
+      const newest = await this.links.lastIssuedAt(manager, userId, SET_PASSWORD);
+      if (newest && Date.now() - newest.getTime() < RESEND_AFTER_MS) return;
       await this.send(manager, user, 'passwordLink');
     });
   }

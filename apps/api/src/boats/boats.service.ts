@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import DataLoader from 'dataloader';
-import type { DataSource, Repository } from 'typeorm';
+import type { DataSource, EntityManager, Repository } from 'typeorm';
 import type { Viewer } from '../common/viewer.js';
 import type { Page } from '../common/relay/connection.js';
+import { UserEntity } from '../users/entities/user.entity.js';
 import { BoatEntity } from './entities/boat.entity.js';
 import { ReadingPeriod, VitalSign, type ReadingOrigin, type ReadingSeriesValues, type VitalSignValues } from './models/boat.model.js';
 import type { Metric } from '../telemetry/metrics.js';
@@ -89,6 +90,17 @@ export class BoatsService {
   }
 
   /** By id, batched per request. Only for parents the viewer was already allowed to read. */
+  /** A boat's owner, read in the caller's transaction. */
+  async ownerOf(manager: EntityManager, boatId: number): Promise<UserEntity> {
+    const boat = await manager.getRepository(BoatEntity).findOneByOrFail({ id: boatId });
+    return manager.getRepository(UserEntity).findOneByOrFail({ id: boat.ownerId });
+  }
+
+  /** An owner's boats, for what is made for the owner alone (their calendar link). */
+  ofOwner(ownerId: string): Promise<BoatEntity[]> {
+    return this.boats.find({ where: { ownerId }, order: { id: 'ASC' } });
+  }
+
   loadBoat(request: object, id: number): Promise<BoatEntity | null> {
     return this.loaders.for(request).boat.load(id);
   }

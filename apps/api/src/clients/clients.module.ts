@@ -1,12 +1,7 @@
 import { Module } from '@nestjs/common';
-import { AuthModule } from '../auth/auth.module.js';
-import { OneTimeLinksModule } from '../one-time-links/one-time-links.service.js';
+import { AccountsModule } from '../accounts/accounts.module.js';
 import { ClientsResolver } from './clients.resolver.js';
-import { ClientsService } from './clients.service.js';
 
-@Module({
-  imports: [AuthModule, OneTimeLinksModule],
-  providers: [ClientsService, ClientsResolver],
-  exports: [ClientsService],
-})
+/** The admins' clients: customers' accounts, managed through the accounts service. */
+@Module({ imports: [AccountsModule], providers: [ClientsResolver] })
 export class ClientsModule {}

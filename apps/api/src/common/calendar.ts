@@ -90,6 +90,12 @@ export function nextCalendarDay(day: string, days = 1): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** Days from `from` to `to`, both YYYY-MM-DD (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  const dayNumber = (day: string) => Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) / 86_400_000;
+  return dayNumber(to) - dayNumber(from);
+}
+
 /** The Sunday that ends a day's week (weeks run Monday to Sunday, as in Spain), YYYY-MM-DD. */
 export function endOfWeek(day: string): string {
   const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();

@@ -55,6 +55,11 @@ export class SiteTextsService {
     return String(translate[language](`${namespace}:${key}` as never, params as never));
   }
 
+  /** Per section, the newest es_updated_at / en_updated_at of its texts in use (they move only when that language's value does). */
+  lastChanges(): Promise<{ section: SiteTextNamespace; es: Date; en: Date }[]> {
+    return this.entries.query(`SELECT section, max(es_updated_at) AS es, max(en_updated_at) AS en FROM content_entries WHERE retired_at IS NULL GROUP BY section`);
+  }
+
   private async load(manager = this.entries.manager): Promise<Snapshot> {
     const rows = await manager.getRepository(ContentEntryEntity).find({
       select: { section: true, key: true, valueEs: true, valueEn: true },

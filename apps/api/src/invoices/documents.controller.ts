@@ -8,7 +8,7 @@ import type { Viewer } from '../common/viewer.js';
 import { badUserInput, notFound } from '../common/errors/graphql-errors.js';
 import { quoteNumber } from '../quotes/models/quote.model.js';
 import { QuotesService } from '../quotes/quotes.service.js';
-import { UserEntity } from '../users/entities/user.entity.js';
+import { JobsService } from '../jobs/jobs.service.js';
 import { InvoiceDocuments } from './invoice-documents.js';
 import { InvoicesService } from './invoices.service.js';
 import { issuedInvoicesLedger } from './issued-invoices-ledger.js';
@@ -27,6 +27,7 @@ export class DocumentsController {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly invoices: InvoicesService,
     private readonly quotes: QuotesService,
+    private readonly jobs: JobsService,
     private readonly documents: InvoiceDocuments,
   ) {}
 
@@ -74,11 +75,8 @@ export class DocumentsController {
     const rowId = intLocalId(id, 'Quote');
     const quote = rowId === null ? null : await this.quotes.findVisible(viewer, rowId);
     if (!quote) throw notFound('Quote not found');
-    const [{ owner_id }]: { owner_id: string }[] = await this.dataSource.query(
-      'SELECT b.owner_id FROM jobs j JOIN boats b ON b.id = j.boat_id WHERE j.id = $1',
-      [quote.jobId],
-    );
-    const customer = await this.dataSource.getRepository(UserEntity).findOneByOrFail({ id: owner_id });
+    // Whoever may read the quote may read its job.
+    const customer = await this.jobs.ownerOf(this.dataSource.manager, (await this.jobs.findVisible(viewer, quote.jobId))!);
     const pdf = await this.documents.quotePdf(this.dataSource.manager, quote, languageOf(lang) ?? customer.language);
     await sendPdf(reply, pdf, quoteNumber(quote));
   }

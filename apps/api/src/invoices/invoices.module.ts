@@ -4,6 +4,7 @@ import { BoatsModule } from '../boats/boats.module.js';
 import { JobsModule } from '../jobs/jobs.module.js';
 import { QuotesModule } from '../quotes/quotes.module.js';
 import { UsersModule } from '../users/users.module.js';
+import { VisitWorkModule } from '../visit-work/visit-work.module.js';
 import { DocumentsController } from './documents.controller.js';
 import { InvoiceEntity, InvoiceLineEntity } from './entities/invoice.entity.js';
 import { InvoiceDocuments } from './invoice-documents.js';
@@ -24,7 +25,7 @@ import { VerifactuResolver, InvoiceVerifactuResolver } from './verifactu/verifac
 import { VerifactuService } from './verifactu/verifactu.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([InvoiceEntity, InvoiceLineEntity]), BoatsModule, JobsModule, QuotesModule, UsersModule],
+  imports: [TypeOrmModule.forFeature([InvoiceEntity, InvoiceLineEntity]), BoatsModule, JobsModule, QuotesModule, UsersModule, VisitWorkModule],
   controllers: [DocumentsController, DeclarationController],
   providers: [
     InvoicesService,

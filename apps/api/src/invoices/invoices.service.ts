@@ -25,8 +25,8 @@ import { RectificationMethod, type CreateInvoiceInput, type CreateRectifyingInvo
 import { InvoiceEntity, InvoiceLineEntity, type InvoiceStatusValue, type PaymentMethodValue } from './entities/invoice.entity.js';
 import { InvoiceDocuments } from './invoice-documents.js';
 import { BusinessTexts } from '../texts/business-texts.js';
-import { listLabourRate, UNLABELLED, visitInvoiceLines } from '../visit-work/invoice-lines.js';
-import { memberPricedLines, type LabourTime, type MemberWords } from '../memberships/member-prices.js';
+import { listLabourRate, UNLABELLED, VisitInvoiceLines } from '../visit-work/invoice-lines.js';
+import { MemberPricing, type LabourTime, type MemberWords } from '../billing/member-pricing.js';
 import { workBoundsError } from '../common/validation/money.js';
 import { issueInvoice } from './invoice-numbering.js';
 import { InvoiceStatus } from './models/invoice.model.js';
@@ -88,6 +88,8 @@ export class InvoicesService {
     private readonly composer: EmailComposer,
     private readonly outbox: Outbox,
     private readonly texts: BusinessTexts,
+    private readonly visitLines: VisitInvoiceLines,
+    private readonly memberPricing: MemberPricing,
   ) {}
 
   /**
@@ -138,7 +140,7 @@ export class InvoicesService {
       let job: JobEntity | null = null;
       const words = await this.texts.texts('invoice', customer.language, manager);
       // Lines written for the invoice: labour at a member's rates, and their discount (once).
-      let lines = input.lines && (await memberPricedLines(manager, customer.id, linesOf(input.lines), words, async () => (await listLabourRate(manager)).priceCents));
+      let lines = input.lines && (await this.memberPricing.pricedLines(manager, customer.id, linesOf(input.lines), words, async () => (await listLabourRate(manager)).priceCents));
       let boatId = input.boatId === undefined ? null : await this.boatOf(manager, input.boatId, customer);
       if (input.jobId !== undefined) {
         job = await this.completedJobOf(manager, input.jobId, customer);
@@ -412,7 +414,7 @@ export class InvoicesService {
   }
 
   private async linesToInvoice(manager: EntityManager, jobId: number, words: MemberWords): Promise<LineFields[] | undefined> {
-    const fromVisits = await visitInvoiceLines(manager, jobId, words);
+    const fromVisits = await this.visitLines.ofJob(manager, jobId, words);
     return fromVisits.length ? fromVisits : this.approvedQuoteLines(manager, jobId);
   }
 

@@ -156,6 +156,12 @@ export class JobsService {
     });
   }
 
+  /** Locks the job's row until the caller's transaction ends, so changes to its work go one at a time; false when there is no such job. */
+  async lock(manager: EntityManager, jobId: number): Promise<boolean> {
+    const found: unknown[] = await manager.query('SELECT 1 FROM jobs WHERE id = $1 FOR UPDATE', [jobId]);
+    return found.length > 0;
+  }
+
   /**
    * Moves a job to another status inside the caller's transaction, with its line on the timeline.
    * The row is locked first, so two admins cannot both move it from the same status. `manual`:
@@ -208,8 +214,7 @@ export class JobsService {
 
   /** The customer a job is for (its boat's owner). */
   async ownerOf(manager: EntityManager, job: JobEntity): Promise<UserEntity> {
-    const [{ owner_id }]: { owner_id: string }[] = await manager.query('SELECT owner_id FROM boats WHERE id = $1', [job.boatId]);
-    return manager.getRepository(UserEntity).findOneByOrFail({ id: owner_id });
+    return this.boats.ownerOf(manager, job.boatId);
   }
 
   /** By id, batched per request. Only for parents the viewer was already allowed to read. */

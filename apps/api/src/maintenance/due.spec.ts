@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { addMonths, daysBetween, dueOf, rebaseHours, type TaskSchedule } from './due.js';
+import { daysBetween } from '../common/calendar.js';
+import { addMonths, dueOf, rebaseHours, type TaskSchedule } from './due.js';
 
 const byMonths = (months: number, lastDoneOn: string): TaskSchedule => ({ intervalMonths: months, intervalHours: null, lastDoneOn, lastDoneHours: null });
 const byHours = (hours: number, lastDoneHours: number | null): TaskSchedule => ({ intervalMonths: null, intervalHours: hours, lastDoneOn: '2026-01-01', lastDoneHours });

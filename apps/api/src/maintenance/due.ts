@@ -1,6 +1,8 @@
 // When a maintenance task falls due: pure calendar and running-hours arithmetic, no database.
 // Days are Palma's (Europe/Madrid), written YYYY-MM-DD (common/calendar.ts).
 
+import { daysBetween } from '../common/calendar.js';
+
 export type DueState = 'OK' | 'DUE_SOON' | 'OVERDUE';
 
 /** A task is due soon this many days before its date… */
@@ -28,13 +30,7 @@ export interface Due {
 const RANK: Record<DueState, number> = { OK: 0, DUE_SOON: 1, OVERDUE: 2 };
 const worst = (a: DueState, b: DueState): DueState => (RANK[a] >= RANK[b] ? a : b);
 
-const dayNumber = (day: string) => Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) / 86_400_000;
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
-
-/** Days from `from` to `to` (negative when `to` is earlier). */
-export function daysBetween(from: string, to: string): number {
-  return dayNumber(to) - dayNumber(from);
-}
 
 /**
  * `months` calendar months after `day`, on the same day of the month or, when that month is

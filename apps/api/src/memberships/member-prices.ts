@@ -1,21 +1,12 @@
 import { priceLines, type LineFields } from '@mmt/billing';
+import { Global, Module } from '@nestjs/common';
 import { In, IsNull, LessThanOrEqual, MoreThan, Not, type EntityManager } from 'typeorm';
+import { MemberPricing, type LabourTime, type MemberWords } from '../billing/member-pricing.js';
 import { fill } from '../texts/business-texts.js';
 import { MembershipEntity, MembershipPlanEntity, type PlanIdValue } from './entities/membership.entity.js';
 
 /** The plans' names, the same in both languages. */
 export const planName = (plan: PlanIdValue) => (plan === 'GOLD' ? 'Gold' : 'Silver');
-
-/** When a labour line's hours are worked: in business hours (the normal rate) or outside them (the overtime rate). */
-export type LabourTime = 'BUSINESS_HOURS' | 'OUT_OF_HOURS';
-
-/** The wording member prices put on a document, in the customer's language (the `invoice` texts). */
-export interface MemberWords {
-  labour: string;
-  memberLabour: string;
-  memberOvertime: string;
-  memberDiscount: string;
-}
 
 /** The plan of the customer's membership while it holds (active, or a charge being retried; cancelled ones until their end); null for a non-member. */
 export async function memberPlanOf(manager: EntityManager, customerId: string): Promise<MembershipPlanEntity | null> {
@@ -83,3 +74,13 @@ export async function memberPricedLines(
   const priced = lines.map(({ labour, ...line }): LineFields => (labour ? { ...line, unitPriceCents: plan ? memberRate(plan, labour) : list } : line));
   return plan ? withMemberDiscount(priced, plan, words) : priced;
 }
+
+/** Member prices for the domains below memberships (billing/member-pricing.ts): global, as they may not import this module. */
+@Global()
+@Module({
+  providers: [
+    { provide: MemberPricing, useValue: { planAt: memberPlanAt, planName, withDiscount: withMemberDiscount, pricedLines: memberPricedLines } satisfies MemberPricing },
+  ],
+  exports: [MemberPricing],
+})
+export class MemberPricingModule {}

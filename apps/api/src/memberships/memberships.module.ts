@@ -5,6 +5,7 @@ import { OutboxModule } from '../outbox/outbox.module.js';
 import { MembershipChanges } from './membership-changes.js';
 import { MembershipFigures } from './membership-figures.js';
 import { MembershipLifeResolver } from './membership-life.resolver.js';
+import { MemberPricingModule } from './member-prices.js';
 import { MembershipsResolver } from './memberships.resolver.js';
 import { MembershipsService } from './memberships.service.js';
 import { MemberPriority } from './priority.js';
@@ -17,7 +18,7 @@ import { TransferRenewals } from './transfer-renewals.js';
  * figures, members' priority.
  */
 @Module({
-  imports: [InvoicesModule, JobsModule, OutboxModule],
+  imports: [InvoicesModule, JobsModule, OutboxModule, MemberPricingModule],
   providers: [MembershipsService, MembershipsResolver, MembershipChanges, MembershipFigures, StripeReconciliation, TransferRenewals, MembershipLifeResolver, MemberPriority],
   exports: [MembershipsService, StripeReconciliation, TransferRenewals, MemberPriority],
 })

@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { backupFigures, type BackupFigures } from '../backup/backup-runs.js';
+import { Outbox } from '../outbox/outbox.service.js';
 import type { DataSource } from 'typeorm';
 
 export interface OutboxFigures {
@@ -11,68 +13,22 @@ export interface OutboxFigures {
   failed: number;
 }
 
-export interface BackupRunFigures {
-  startedAt: Date;
-  finishedAt: Date;
-  fileName: string | null;
-  sizeBytes: number | null;
-  offsite: 'copied' | 'failed' | null;
-  error: string | null;
-}
-
-export interface BackupFigures {
-  /** The newest backup taken. */
-  lastSuccess: BackupRunFigures | null;
-  /** The newest failed run, when it came after the last success. */
-  failureSince: BackupRunFigures | null;
-}
-
-interface BackupRunRow {
-  started_at: Date;
-  finished_at: Date;
-  file_name: string | null;
-  size_bytes: string | null;
-  offsite: 'copied' | 'failed' | null;
-  error: string | null;
-}
-
-function backupRun(row: BackupRunRow | undefined): BackupRunFigures | null {
-  if (!row) return null;
-  return {
-    startedAt: row.started_at,
-    finishedAt: row.finished_at,
-    fileName: row.file_name,
-    sizeBytes: row.size_bytes === null ? null : Number(row.size_bytes),
-    offsite: row.offsite,
-    error: row.error,
-  };
-}
-
 /**
  * The few figures that say whether the site is looked after: backups, the e-mail outbox. Read by
  * the admins' settings page (healthFigures) and by /metrics (which adds the VERI*FACTU queue's, AeatSender.queue).
  */
 @Injectable()
 export class HealthFiguresService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly mail: Outbox,
+  ) {}
 
-  /** Three index reads (outbox_messages_status_idx), however many e-mails were ever sent. */
-  async outbox(): Promise<OutboxFigures> {
-    const [row] = await this.dataSource.query<{ pending: number; oldest: Date | null; failed: number }[]>(
-      `SELECT (SELECT count(*) FROM outbox_messages WHERE status = 'PENDING')::int AS pending,
-              (SELECT created_at FROM outbox_messages WHERE status = 'PENDING' ORDER BY id LIMIT 1) AS oldest,
-              (SELECT count(*) FROM outbox_messages WHERE status = 'FAILED')::int AS failed`,
-    );
-    return { pending: row.pending, oldestPendingAt: row.oldest, failed: row.failed };
+  outbox(): Promise<OutboxFigures> {
+    return this.mail.figures(this.dataSource.manager);
   }
 
-  async backups(): Promise<BackupFigures> {
-    const columns = 'started_at, finished_at, file_name, size_bytes, offsite, error';
-    const [success] = await this.dataSource.query<BackupRunRow[]>(`SELECT ${columns} FROM backup_runs WHERE status = 'ok' ORDER BY started_at DESC LIMIT 1`);
-    const [failure] = await this.dataSource.query<BackupRunRow[]>(
-      `SELECT ${columns} FROM backup_runs WHERE status = 'failed' AND started_at > coalesce($1, '-infinity'::timestamptz) ORDER BY started_at DESC LIMIT 1`,
-      [success?.started_at ?? null],
-    );
-    return { lastSuccess: backupRun(success), failureSince: backupRun(failure) };
+  backups(): Promise<BackupFigures> {
+    return backupFigures(this.dataSource.manager);
   }
 }

@@ -47,6 +47,12 @@ export class OneTimeLinks {
     );
   }
 
+  /** When the user's newest link of that purpose was made, used or not; null when they never had one. */
+  async lastIssuedAt(manager: EntityManager, userId: string, purpose: string): Promise<Date | null> {
+    const [newest]: { created_at: Date }[] = await manager.query(`SELECT created_at FROM one_time_links WHERE user_id = $1 AND purpose = $2 ORDER BY created_at DESC LIMIT 1`, [userId, purpose]);
+    return newest ? new Date(newest.created_at) : null;
+  }
+
   /** The user's (null: no user's) link of that purpose that still works, if any: when it was made and until when it works. */
   async findValid(manager: EntityManager, userId: string | null, purpose: string): Promise<{ createdAt: Date; expiresAt: Date } | null> {
     const [link]: { created_at: Date; expires_at: Date }[] = await manager.query(

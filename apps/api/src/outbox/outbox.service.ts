@@ -19,6 +19,16 @@ export interface OutgoingEmail {
  */
 @Injectable()
 export class Outbox {
+  /** What waits and what failed, for the admins' health figures: three index reads (outbox_messages_status_idx), however many e-mails were ever sent. */
+  async figures(manager: EntityManager): Promise<{ pending: number; oldestPendingAt: Date | null; failed: number }> {
+    const [row] = await manager.query<{ pending: number; oldest: Date | null; failed: number }[]>(
+      `SELECT (SELECT count(*) FROM outbox_messages WHERE status = 'PENDING')::int AS pending,
+              (SELECT created_at FROM outbox_messages WHERE status = 'PENDING' ORDER BY id LIMIT 1) AS oldest,
+              (SELECT count(*) FROM outbox_messages WHERE status = 'FAILED')::int AS failed`,
+    );
+    return { pending: row.pending, oldestPendingAt: row.oldest, failed: row.failed };
+  }
+
   async enqueue(manager: EntityManager, ...emails: OutgoingEmail[]): Promise<void> {
     if (emails.length === 0) return;
     // A message is never lost: its transaction's commit waits for the disk even where the cause

@@ -16,7 +16,7 @@ import { MaintenanceService } from '../maintenance/maintenance.service.js';
 import { MemberPriority } from '../memberships/priority.js';
 import { BusinessTexts } from '../texts/business-texts.js';
 import { UsersService } from '../users/users.service.js';
-import { labourDescriptions } from '../visit-work/invoice-lines.js';
+import { VisitInvoiceLines } from '../visit-work/invoice-lines.js';
 import { VisitWorkService } from '../visit-work/visit-work.service.js';
 import { DeskFigures } from './desk-figures.model.js';
 import { TodayOverview } from './today-overview.model.js';
@@ -48,6 +48,7 @@ export class TodayOverviewResolver {
     private readonly work: VisitWorkService,
     private readonly texts: BusinessTexts,
     private readonly priority: MemberPriority,
+    private readonly invoiceLines: VisitInvoiceLines,
   ) {}
 
   @Roles('admin')
@@ -103,7 +104,7 @@ export class TodayOverviewResolver {
     const today = todayInPalma();
     const months = lastTwelveMonths(today);
     const [year, quarter] = [Number(today.slice(0, 4)), Math.floor((Number(today.slice(5, 7)) - 1) / 3) + 1];
-    const labour = (await Promise.all((['es', 'en'] as const).map(async (language) => labourDescriptions(await this.texts.texts('invoice', language))))).flat();
+    const labour = (await Promise.all((['es', 'en'] as const).map(async (language) => this.invoiceLines.labourDescriptions(await this.texts.texts('invoice', language))))).flat();
     const [billing, recorded, outstanding, topServices, rates] = await Promise.all([
       this.figures.months(months[0], labour),
       this.work.recordedMinutesByMonth(months[0]),

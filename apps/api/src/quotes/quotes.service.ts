@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import DataLoader from 'dataloader';
 import type { DataSource, EntityManager } from 'typeorm';
 import { DEFAULT_VAT_RATE, priceLines } from '@mmt/billing';
-import { memberPricedLines } from '../memberships/member-prices.js';
+import { MemberPricing } from '../billing/member-pricing.js';
 import { listLabourRate } from '../visit-work/invoice-lines.js';
 import { BusinessTexts } from '../texts/business-texts.js';
 import { intLocalId } from '../common/relay/global-id.js';
@@ -31,6 +31,7 @@ export class QuotesService {
     private readonly jobs: JobsService,
     private readonly mail: JobMail,
     private readonly texts: BusinessTexts,
+    private readonly memberPricing: MemberPricing,
   ) {}
 
   /** The quote, priced on the server (labour lines at the member's or the list rate; a VIP member's with their plan's discount), moves its job to Presupuestado and is e-mailed to the customer. */
@@ -43,7 +44,7 @@ export class QuotesService {
       const owner = await this.jobs.ownerOf(manager, job);
       // Labour lines at a VIP member's plan rates (else the list rate), and the plan's discount, as they stand today.
       const words = await this.texts.texts('invoice', owner.language, manager);
-      const priced = priceLines(await memberPricedLines(manager, owner.id, given, words, async () => (await listLabourRate(manager)).priceCents));
+      const priced = priceLines(await this.memberPricing.pricedLines(manager, owner.id, given, words, async () => (await listLabourRate(manager)).priceCents));
       const quotes = manager.getRepository(QuoteEntity);
       const quote = await quotes.save(
         quotes.create({

@@ -1,7 +1,5 @@
 import { type OnModuleInit } from '@nestjs/common';
 import { Args, Context, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import { nextCalendarDay, palmaInstant, todayInPalma } from '../common/calendar.js';
-import { Clock } from '../common/clock.js';
 import { CurrentUser, Roles } from '../common/decorators/auth.decorators.js';
 import { parseRowId, toGlobalId } from '../common/relay/global-id.js';
 import { NodeRegistry } from '../common/relay/node-registry.js';
@@ -12,7 +10,6 @@ import { BoatAlert } from '../alerts/models/boat-alert.model.js';
 import { EquipmentService } from '../equipment/equipment.service.js';
 import { Equipment } from '../equipment/models/equipment.model.js';
 import { Job } from '../jobs/models/job.model.js';
-import { TodayOverview } from '../overview/today-overview.model.js';
 import { MoveVisitInput, ScheduleVisitInput, VisitsArgs } from './dto/visit.input.js';
 import { Visit, VisitBoat, VisitConflict, VisitPayload } from './models/visit.model.js';
 import { ScheduleService, type VisitSaved } from './schedule.service.js';
@@ -87,25 +84,5 @@ export class JobVisitsResolver {
   @ResolveField(() => [Visit], { description: 'Its visits, by start.' })
   async visits(@Parent() job: Job, @Context('req') request: AppRequest): Promise<Visit[]> {
     return (await this.schedule.loadForJob(request, job.rowId)).map(Visit.from);
-  }
-}
-
-/** The admins' day: today's visits and those that ran over their window. */
-@Resolver(() => TodayOverview)
-export class TodayVisitsResolver {
-  constructor(
-    private readonly schedule: ScheduleService,
-    private readonly clock: Clock,
-  ) {}
-
-  @ResolveField(() => [Visit], { description: "Today's visits (Palma's day), by start." })
-  async visitsToday(): Promise<Visit[]> {
-    const today = todayInPalma(new Date(this.clock.now()));
-    return (await this.schedule.between(palmaInstant(today, '00:00'), palmaInstant(nextCalendarDay(today), '00:00'))).map(Visit.from);
-  }
-
-  @ResolveField(() => [Visit], { description: 'Visits of the last week whose window has passed while their job is still Programado or En progreso.' })
-  async overrunVisits(): Promise<Visit[]> {
-    return (await this.schedule.overrun(new Date(this.clock.now()))).map(Visit.from);
   }
 }

@@ -11,7 +11,7 @@ import { intLocalId, localId } from '../common/relay/global-id.js';
 import type { Viewer } from '../common/viewer.js';
 import { JobEntity, type JobStatusValue } from '../jobs/entities/job.entity.js';
 import { JobsService, type RemainingVisitsChoice } from '../jobs/jobs.service.js';
-import { CalendarFeedService } from '../maintenance/calendar-feed.service.js';
+import { CalendarFeedService } from '../calendar-feeds/calendar-feed.service.js';
 import type { MoveVisitInput, ScheduleVisitInput, VisitFieldsInput } from './dto/visit.input.js';
 import { VisitTechnicianEntity } from './entities/visit-technician.entity.js';
 import { VisitEntity } from './entities/visit.entity.js';
@@ -30,6 +30,16 @@ const STILL_TO_DO = 'v.finished_at IS NULL AND v.closed_at IS NULL';
 export interface VisitConflictRow {
   technician: { id: string; name: string };
   visit: VisitRow;
+}
+
+export interface WorkReportVisitRow {
+  id: number;
+  startsAt: Date;
+  endsAt: Date;
+  technicians: string[];
+  signaturePng: Buffer | null;
+  signerName: string | null;
+  signedAt: Date | null;
 }
 
 export type VisitSaved = { visit: VisitRow; conflicts: VisitConflictRow[] } | { visit: null; conflicts: VisitConflictRow[] };
@@ -96,6 +106,58 @@ export class ScheduleService implements OnModuleInit {
       throw badUserInput([{ field: 'remainingVisits', code: 'remainingVisitsChoice', message: `This job has ${open.length} visit(s) not finished: say whether to cancel or keep them` }], { remainingVisits: open.length });
     }
     await manager.query(`UPDATE visits SET closed_at = $2 WHERE job_id = $1 AND finished_at IS NULL AND closed_at IS NULL`, [job.id, new Date(this.clock.now())]);
+  }
+
+  /** The work aboard began (the first start is kept), in the caller's transaction. */
+  async markStarted(manager: EntityManager, visitId: number, at: Date): Promise<void> {
+    await manager.query(`UPDATE visits SET started_at = coalesce(started_at, $2) WHERE id = $1`, [visitId, at]);
+  }
+
+  /** The work aboard ended, in the caller's transaction. */
+  async markFinished(manager: EntityManager, visitId: number, at: Date): Promise<void> {
+    await manager.query(`UPDATE visits SET finished_at = $2 WHERE id = $1`, [visitId, at]);
+  }
+
+  /** The customer's signature, kept only when the visit has none yet: false when it had one (signing is final). */
+  async recordSignature(visitId: number, signature: { png: Buffer; signerName: string; signedAt: Date }): Promise<boolean> {
+    const signed = await this.dataSource
+      .createQueryBuilder()
+      .update(VisitEntity)
+      .set({ signaturePng: signature.png, signerName: signature.signerName, signedAt: signature.signedAt })
+      .where('id = :id AND signed_at IS NULL', { id: visitId })
+      .execute();
+    return Boolean(signed.affected);
+  }
+
+  /** A visit's signature drawing, null when unsigned. Only for visits the viewer was already allowed to read. */
+  async signatureOf(visitId: number): Promise<Buffer | null> {
+    const visit = await this.dataSource.getRepository(VisitEntity).findOne({ select: { id: true, signaturePng: true }, where: { id: visitId } });
+    return visit?.signaturePng ?? null;
+  }
+
+  /** The ids of a job's visits, read in the caller's transaction. */
+  async visitIdsOfJob(manager: EntityManager, jobId: number): Promise<number[]> {
+    const rows: { id: number }[] = await manager.query(`SELECT id FROM visits WHERE job_id = $1`, [jobId]);
+    return rows.map((row) => row.id);
+  }
+
+  /** All a job's visits as its work report lists them (those called off too), with their technicians' names and signatures, by start. */
+  workReportVisitsOf(jobId: number): Promise<WorkReportVisitRow[]> {
+    return this.dataSource.query(
+      `SELECT v.id, v.starts_at AS "startsAt", v.ends_at AS "endsAt", v.signature_png AS "signaturePng", v.signer_name AS "signerName", v.signed_at AS "signedAt",
+              coalesce((SELECT array_agg(t.name ORDER BY t.name) FROM visit_technicians vt JOIN users t ON t.id = vt.technician_id WHERE vt.visit_id = v.id), '{}') AS technicians
+         FROM visits v WHERE v.job_id = $1 ORDER BY v.starts_at, v.id`,
+      [jobId],
+    );
+  }
+
+  /** Whether a technician has a visit of the job (so its checklist is theirs to tick). */
+  async isOnJob(technicianId: string, jobId: number): Promise<boolean> {
+    const found: unknown[] = await this.dataSource.query(
+      `SELECT 1 FROM visits v JOIN visit_technicians vt ON vt.visit_id = v.id WHERE v.job_id = $1 AND vt.technician_id = $2 LIMIT 1`,
+      [jobId, technicianId],
+    );
+    return found.length > 0;
   }
 
   /** The visits in a range of time the viewer may read, by start; a technician's only. */

@@ -1,6 +1,6 @@
 import { Args, Field, InputType, IntersectionType, Mutation, ObjectType, PickType, Query, Resolver, registerEnumType } from '@nestjs/graphql';
 import { LinkTokenArgs, SetPasswordInput } from '../auth/password-links.resolver.js';
-import { CreateClientInput } from '../clients/dto/client.input.js';
+import { CreateClientInput } from '../accounts/dto/client.input.js';
 import { Public } from '../common/decorators/auth.decorators.js';
 import { VerbatimText } from '../common/errors/clean-text.js';
 import { FirstAdminSetup, type SetupLinkState as State } from './first-admin-setup.service.js';

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { ClientsModule } from '../clients/clients.module.js';
+import { AccountsModule } from '../accounts/accounts.module.js';
 import { StaffResolver } from './staff.resolver.js';
 
-/** The staff's accounts (admins and technicians), as the admins manage them. */
-@Module({ imports: [ClientsModule], providers: [StaffResolver] })
+/** The staff's accounts (admins and technicians), managed through the accounts service. */
+@Module({ imports: [AccountsModule], providers: [StaffResolver] })
 export class StaffModule {}

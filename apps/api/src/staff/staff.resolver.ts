@@ -1,6 +1,6 @@
 import { Args, Field, Mutation, ObjectType, Query, Resolver } from '@nestjs/graphql';
-import { ClientsService, type ManagedRole } from '../clients/clients.service.js';
-import { ClientIdInput } from '../clients/dto/client.input.js';
+import { AccountsService, type ManagedRole } from '../accounts/accounts.service.js';
+import { ClientIdInput } from '../accounts/dto/client.input.js';
 import { Roles } from '../common/decorators/auth.decorators.js';
 import { connectionFromPage, pageFromArgs } from '../common/relay/connection.js';
 import { User, UserConnection } from '../users/models/user.model.js';
@@ -22,7 +22,7 @@ export class StaffPayload {
 @Roles('admin')
 @Resolver(() => User)
 export class StaffResolver {
-  constructor(private readonly accounts: ClientsService) {}
+  constructor(private readonly accounts: AccountsService) {}
 
   @Query(() => UserConnection, { description: 'The admins and technicians by name (admins only).' })
   async staff(@Args() args: StaffArgs): Promise<UserConnection> {

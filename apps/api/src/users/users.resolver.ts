@@ -1,8 +1,7 @@
 import { OnModuleInit } from '@nestjs/common';
-import { Context, GraphQLISODateTime, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Query, Resolver } from '@nestjs/graphql';
 import { isUUID } from 'class-validator';
 import { CurrentUser } from '../common/decorators/auth.decorators.js';
-import type { AppRequest } from '../common/request-context.js';
 import type { Viewer } from '../common/viewer.js';
 import type { UserEntity } from './entities/user.entity.js';
 import { NodeRegistry } from '../common/relay/node-registry.js';
@@ -28,11 +27,5 @@ export class UsersResolver implements OnModuleInit {
   @Query(() => User, { description: 'The signed-in user.' })
   me(@CurrentUser() viewer: Viewer<UserEntity>): User {
     return User.from(viewer.account);
-  }
-
-  @ResolveField(() => GraphQLISODateTime, { nullable: true, description: 'When they last signed in; null: never. Told to admins and to the user themself only.' })
-  lastSignInAt(@Parent() user: User, @CurrentUser() viewer: Viewer | null, @Context('req') request: AppRequest): Promise<Date | null> | null {
-    if (!viewer || (viewer.role !== 'admin' && viewer.id !== user.userId)) return null;
-    return this.users.loadLastSignIn(request, user.userId);
   }
 }

@@ -12,13 +12,6 @@ export class UsersService {
       const rows = await this.users.createQueryBuilder('u').where('u.id = ANY(:ids)', { ids: [...ids] }).getMany();
       return ids.map((id) => rows.find((row) => row.id === id) ?? null);
     }),
-    lastSignIn: new DataLoader<string, Date | null>(async (ids) => {
-      const rows: { user_id: string; at: Date }[] = await this.users.query(
-        'SELECT user_id, max(created_at) AS at FROM auth_sessions WHERE user_id = ANY($1) GROUP BY user_id',
-        [[...ids]],
-      );
-      return ids.map((id) => rows.find((row) => row.user_id === id)?.at ?? null);
-    }),
   }));
 
   constructor(@InjectRepository(UserEntity) private readonly users: Repository<UserEntity>) {}
@@ -29,11 +22,6 @@ export class UsersService {
 
   findById(id: string): Promise<UserEntity | null> {
     return this.users.findOneBy({ id });
-  }
-
-  /** When they last signed in (a session began: a password or a sign-in link), batched per request; null: never. */
-  loadLastSignIn(request: object, id: string): Promise<Date | null> {
-    return this.loaders.for(request).lastSignIn.load(id);
   }
 
   /** By id, batched per request. Only for parents the viewer was already allowed to read. */

@@ -10,7 +10,7 @@ import type { Viewer } from '../common/viewer.js';
 import type { CorrectVisitEntryInput } from './dto/correct-visit-entry.input.js';
 import { VisitEntryCorrectionEntity, type EntryValues } from './entities/visit-entry-correction.entity.js';
 import { VisitEntryEntity, type VisitEntryKind } from './entities/visit-entry.entity.js';
-import { UNLABELLED, visitInvoiceLines } from './invoice-lines.js';
+import { UNLABELLED, VisitInvoiceLines } from './invoice-lines.js';
 
 type Correctable = Exclude<keyof EntryValues, 'text'>;
 /** What each kind of entry has besides its text: a note's minutes or a part's hours are not corrected into being. */
@@ -42,6 +42,7 @@ export class EntryCorrectionsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly clock: Clock,
+    private readonly invoiceLines: VisitInvoiceLines,
   ) {}
 
   async correct(viewer: Viewer, input: CorrectVisitEntryInput): Promise<VisitEntryEntity> {
@@ -62,7 +63,7 @@ export class EntryCorrectionsService {
       if (JSON.stringify(after) === JSON.stringify(before)) throw badUserInput([{ field: 'entryId', code: 'nothingChanged', message: 'Nothing was changed' }]);
       await repository.update({ id: entry.id }, after);
       // The job's work, corrected, still fits in one invoice.
-      const tooMuch = entry.kind !== 'NOTE' && workBoundsError(await visitInvoiceLines(manager, found.jobId, UNLABELLED), entry.kind === 'PART' ? 'quantity' : 'minutes');
+      const tooMuch = entry.kind !== 'NOTE' && workBoundsError(await this.invoiceLines.ofJob(manager, found.jobId, UNLABELLED), entry.kind === 'PART' ? 'quantity' : 'minutes');
       if (tooMuch) throw badUserInput([tooMuch]);
       await manager.getRepository(VisitEntryCorrectionEntity).insert({ entryId: entry.id, correctedBy: viewer.id, correctedAt: new Date(this.clock.now()), before, after });
       return repository.findOneByOrFail({ id: entry.id });

@@ -1,7 +1,8 @@
 import type { LineFields } from '@mmt/billing';
+import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { businessHoursOf, businessMinutes } from '../company/business-hours.js';
-import { memberPlanAt, planName, withMemberDiscount, type MemberWords } from '../memberships/member-prices.js';
+import { MemberPricing, type MemberWords } from '../billing/member-pricing.js';
 import type { MembershipPlanEntity } from '../memberships/entities/membership.entity.js';
 import { fill } from '../texts/business-texts.js';
 import { LabourRateEntity } from './entities/part.entity.js';
@@ -9,11 +10,6 @@ import { LabourRateEntity } from './entities/part.entity.js';
 /** For amounts only (bounds, totals): lines whose wording no one reads. */
 export const UNLABELLED: MemberWords = { labour: '', memberLabour: '', memberOvertime: '', memberDiscount: '' };
 
-/** Every description a labour line of technicians' hours can have in one language: the list rate's and each plan's normal and overtime ones (the desk counts billed hours by them). */
-export const labourDescriptions = (words: MemberWords): string[] => [
-  words.labour,
-  ...(['GOLD', 'SILVER'] as const).flatMap((plan) => [fill(words.memberLabour, { plan: planName(plan) }), fill(words.memberOvertime, { plan: planName(plan) })]),
-];
 
 /** The price list's hourly rate of labour and its VAT. */
 export function listLabourRate(manager: EntityManager): Promise<LabourRateEntity> {
@@ -54,7 +50,7 @@ const hours = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
  * the rest, and the plan's discount follows (the plan of the latest work); others at the list
  * rate. Empty when nothing priced was recorded.
  */
-export async function visitInvoiceLines(manager: EntityManager, jobId: number, words: MemberWords): Promise<LineFields[]> {
+async function visitInvoiceLines(manager: EntityManager, jobId: number, words: MemberWords, pricing: MemberPricing): Promise<LineFields[]> {
   const entries: Entry[] = await manager.query(
     `SELECT e.kind, e.text, e.minutes, e.quantity, e.unit_price_cents AS "unitPriceCents", e.vat_rate AS "vatRate", e.created_at AS "createdAt",
             v.started_at AS "startedAt", v.finished_at AS "finishedAt", b.owner_id AS "ownerId",
@@ -72,7 +68,7 @@ export async function visitInvoiceLines(manager: EntityManager, jobId: number, w
   for (const entry of entries) {
     if (entry.kind !== 'HOURS' || !entry.minutes) continue;
     const [from, to] = workedBetween(entry);
-    const held = await memberPlanAt(manager, entry.ownerId, from);
+    const held = await pricing.planAt(manager, entry.ownerId, from);
     if (!held) {
       listMinutes += entry.minutes;
       continue;
@@ -88,7 +84,7 @@ export async function visitInvoiceLines(manager: EntityManager, jobId: number, w
   const vatRate = list?.vatRate ?? 0;
   if (listMinutes > 0) lines.push({ description: words.labour, quantity: hours(listMinutes), unitPriceCents: list!.priceCents, vatRate });
   if (plan) {
-    const name = { plan: planName(plan.id) };
+    const name = { plan: pricing.planName(plan.id) };
     if (hours(member.normal) > 0) lines.push({ description: fill(words.memberLabour, name), quantity: hours(member.normal), unitPriceCents: plan.normalRateCents, vatRate });
     if (hours(member.overtime) > 0) lines.push({ description: fill(words.memberOvertime, name), quantity: hours(member.overtime), unitPriceCents: plan.overtimeRateCents, vatRate });
   }
@@ -99,6 +95,24 @@ export async function visitInvoiceLines(manager: EntityManager, jobId: number, w
     else lines.push({ description: entry.text, quantity: Number(entry.quantity), unitPriceCents: entry.unitPriceCents!, vatRate: entry.vatRate! });
   }
   // Parts alone: the plan of when they were used.
-  plan ??= await memberPlanAt(manager, entries[0].ownerId, entries[entries.length - 1].createdAt);
-  return plan ? withMemberDiscount(lines, plan, words) : lines;
+  plan ??= await pricing.planAt(manager, entries[0].ownerId, entries[entries.length - 1].createdAt);
+  return plan ? pricing.withDiscount(lines, plan, words) : lines;
+}
+
+/** A job's draft invoice lines from its visits (above), for invoices and the work aboard; read in the caller's transaction. */
+@Injectable()
+export class VisitInvoiceLines {
+  constructor(private readonly pricing: MemberPricing) {}
+
+  ofJob(manager: EntityManager, jobId: number, words: MemberWords): Promise<LineFields[]> {
+    return visitInvoiceLines(manager, jobId, words, this.pricing);
+  }
+
+  /** Every description a labour line of technicians' hours can have in one language: the list rate's and each plan's normal and overtime ones (the desk counts billed hours by them). */
+  labourDescriptions(words: MemberWords): string[] {
+    return [
+      words.labour,
+      ...(['GOLD', 'SILVER'] as const).flatMap((plan) => [fill(words.memberLabour, { plan: this.pricing.planName(plan) }), fill(words.memberOvertime, { plan: this.pricing.planName(plan) })]),
+    ];
+  }
 }

@@ -2,6 +2,8 @@ import { Args, ArgsType, Context, Field, GraphQLISODateTime, Mutation, Parent, Q
 import { IsBoolean } from 'class-validator';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { BoatsService } from '../boats/boats.service.js';
+import { UsersService } from '../users/users.service.js';
 import { priceLines } from '@mmt/billing';
 import { DocumentLine } from '../billing/billing.model.js';
 import { CurrentUser, Roles } from '../common/decorators/auth.decorators.js';
@@ -24,7 +26,7 @@ import {
   UpdateVisitEntryInput,
   VisitIdInput,
 } from './dto/visit-work.input.js';
-import { visitInvoiceLines } from './invoice-lines.js';
+import { VisitInvoiceLines } from './invoice-lines.js';
 import { badUserInput } from '../common/errors/graphql-errors.js';
 import { workBoundsError } from '../common/validation/money.js';
 import {
@@ -133,6 +135,9 @@ export class JobWorkResolver {
   constructor(
     private readonly work: VisitWorkService,
     private readonly texts: BusinessTexts,
+    private readonly boats: BoatsService,
+    private readonly users: UsersService,
+    private readonly invoiceLines: VisitInvoiceLines,
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
@@ -151,11 +156,12 @@ export class JobWorkResolver {
     nullable: true,
     description: 'Admins: the lines its invoice starts from, from its visits: the hours at the hourly rate (a VIP member’s at their plan’s rates, with its discount; in the customer’s language) and the parts at their price. Empty when none were recorded (its approved quote’s lines are used then); null for others.',
   })
-  async invoiceDraftLines(@Parent() job: Job, @CurrentUser() viewer: Viewer): Promise<DocumentLine[] | null> {
+  async invoiceDraftLines(@Parent() job: Job, @CurrentUser() viewer: Viewer, @Context('req') request: AppRequest): Promise<DocumentLine[] | null> {
     if (viewer.role !== 'admin') return null;
-    const [{ language }]: { language: 'es' | 'en' }[] = await this.dataSource.query(`SELECT u.language FROM boats b JOIN users u ON u.id = b.owner_id WHERE b.id = $1`, [job.boatRowId]);
-    const words = await this.texts.texts('invoice', language);
-    const lines = await visitInvoiceLines(this.dataSource.manager, job.rowId, words);
+    const boat = (await this.boats.loadBoat(request, job.boatRowId))!;
+    const owner = (await this.users.loadUser(request, boat.ownerId))!;
+    const words = await this.texts.texts('invoice', owner.language);
+    const lines = await this.invoiceLines.ofJob(this.dataSource.manager, job.rowId, words);
     // Amounts past what an Int holds are refused clearly, not failed as INTERNAL_SERVER_ERROR.
     const tooMuch = workBoundsError(lines, 'invoiceDraftLines');
     if (tooMuch) throw badUserInput([tooMuch]);

@@ -12,7 +12,6 @@ import type { Viewer } from '../common/viewer.js';
 import { JobsService } from '../jobs/jobs.service.js';
 import type { VisitRow } from '../schedule/models/visit.model.js';
 import { ScheduleService } from '../schedule/schedule.service.js';
-import { VisitEntity } from '../schedule/entities/visit.entity.js';
 import type { AddVisitEntryInput, AddVisitPhotoInput, FinishVisitInput, SignVisitInput, UpdateVisitEntryInput } from './dto/visit-work.input.js';
 import { ChecklistItemEntity } from './entities/checklist-item.entity.js';
 import { PartEntity } from './entities/part.entity.js';
@@ -20,7 +19,7 @@ import { VisitEntryEntity } from './entities/visit-entry.entity.js';
 import { VisitPhotoEntity } from './entities/visit-photo.entity.js';
 import { imagePool, ImagesBusy, ImageTooCostly } from './image-pool.js';
 import { PhotoRefused, processPhoto } from './photo-processing.js';
-import { UNLABELLED, visitInvoiceLines } from './invoice-lines.js';
+import { UNLABELLED, VisitInvoiceLines } from './invoice-lines.js';
 import { MAX_SIGNATURE_PIXELS, MAX_SIGNATURE_SIDE } from './signature-png.js';
 
 /** The largest signature drawing accepted. */
@@ -75,6 +74,7 @@ export class VisitWorkService {
     private readonly schedule: ScheduleService,
     private readonly jobs: JobsService,
     private readonly clock: Clock,
+    private readonly invoiceLines: VisitInvoiceLines,
   ) {}
 
   /** The visit, when the viewer may read it; NOT_FOUND otherwise (another technician's looks missing). */
@@ -88,7 +88,7 @@ export class VisitWorkService {
   /** The work begins: the job goes En progreso (its customer is told, as when an admin moves it). */
   async start(viewer: Viewer, visitGlobalId: string): Promise<VisitRow> {
     const visit = this.open(await this.visit(viewer, visitGlobalId));
-    const mark = (manager: EntityManager) => manager.query(`UPDATE visits SET started_at = coalesce(started_at, $2) WHERE id = $1`, [visit.id, new Date(this.clock.now())]);
+    const mark = (manager: EntityManager) => this.schedule.markStarted(manager, visit.id, new Date(this.clock.now()));
     // A visit kept when its job was completed is worked without moving the job back.
     if (visit.jobStatus === 'IN_PROGRESS' || visit.jobStatus === 'COMPLETED') await mark(this.dataSource.manager);
     else await this.jobs.updateStatus(viewer, toGlobalId('Job', visit.jobId), 'IN_PROGRESS', undefined, mark);
@@ -99,7 +99,7 @@ export class VisitWorkService {
   async finish(viewer: Viewer, input: FinishVisitInput): Promise<VisitRow> {
     const visit = this.open(await this.visit(viewer, input.visitId));
     if (!visit.startedAt) throw badUserInput([{ field: 'visitId', code: 'visitNotStarted', message: 'Start the visit first' }]);
-    const mark = (manager: EntityManager) => manager.query(`UPDATE visits SET finished_at = $2 WHERE id = $1`, [visit.id, new Date(this.clock.now())]);
+    const mark = (manager: EntityManager) => this.schedule.markFinished(manager, visit.id, new Date(this.clock.now()));
     // The job's other visits not finished are called off with it, as the technician completes it.
     if (input.completeJob && visit.jobStatus !== 'COMPLETED') await this.jobs.updateStatus(viewer, toGlobalId('Job', visit.jobId), 'COMPLETED', undefined, mark, 'CANCEL');
     else await mark(this.dataSource.manager);
@@ -120,13 +120,8 @@ export class VisitWorkService {
       throw error instanceof ImageTooCostly ? signatureRefused('signatureInvalid') : error;
     });
     if ('refused' in answer) throw signatureRefused(answer.refused);
-    const signed = await this.dataSource
-      .createQueryBuilder()
-      .update(VisitEntity)
-      .set({ signaturePng: Buffer.from(answer.image), signerName: input.signerName, signedAt: new Date(this.clock.now()) })
-      .where('id = :id AND signed_at IS NULL', { id: visit.id })
-      .execute();
-    if (!signed.affected) throw alreadySigned();
+    const signed = await this.schedule.recordSignature(visit.id, { png: Buffer.from(answer.image), signerName: input.signerName, signedAt: new Date(this.clock.now()) });
+    if (!signed) throw alreadySigned();
     return this.visit(viewer, input.visitId);
   }
 
@@ -140,10 +135,10 @@ export class VisitWorkService {
     await this.dataSource.transaction(async (manager) => {
       const priced = input.kind !== 'NOTE';
       // One priced entry of a job at a time: two sent at once cannot both pass the bound below.
-      if (priced) await manager.query('SELECT 1 FROM jobs WHERE id = $1 FOR UPDATE', [visit.jobId]);
+      if (priced) await this.jobs.lock(manager, visit.jobId);
       await manager.createQueryBuilder(VisitEntryEntity, 'entry').insert().values({ ...fields, id: input.id, visitId: visit.id, kind: input.kind, createdBy: viewer.id }).orIgnore().execute();
       // The job's work, this entry included, still fits in one invoice (its draft lines, as invoiced).
-      const tooMuch = priced && workBoundsError(await visitInvoiceLines(manager, visit.jobId, UNLABELLED), input.kind === 'PART' ? 'quantity' : 'minutes');
+      const tooMuch = priced && workBoundsError(await this.invoiceLines.ofJob(manager, visit.jobId, UNLABELLED), input.kind === 'PART' ? 'quantity' : 'minutes');
       if (tooMuch) throw badUserInput([tooMuch]);
     });
     return this.sameVisit(await repository.findOneByOrFail({ id: input.id }), visit);
@@ -165,7 +160,7 @@ export class VisitWorkService {
       // As when added: one priced change of a job at a time, and its work still fits in one invoice.
       if (entry.kind !== 'NOTE') await manager.query('SELECT 1 FROM jobs WHERE id = $1 FOR UPDATE', [visit.jobId]);
       await manager.update(VisitEntryEntity, { id: entry.id }, changes);
-      const tooMuch = entry.kind !== 'NOTE' && workBoundsError(await visitInvoiceLines(manager, visit.jobId, UNLABELLED), entry.kind === 'PART' ? 'quantity' : 'minutes');
+      const tooMuch = entry.kind !== 'NOTE' && workBoundsError(await this.invoiceLines.ofJob(manager, visit.jobId, UNLABELLED), entry.kind === 'PART' ? 'quantity' : 'minutes');
       if (tooMuch) throw badUserInput([tooMuch]);
     });
     return this.dataSource.getRepository(VisitEntryEntity).findOneByOrFail({ id: entry.id });
@@ -215,8 +210,7 @@ export class VisitWorkService {
   async signatureFor(viewer: Viewer, visitGlobalId: string): Promise<Buffer | null> {
     const id = intLocalId(visitGlobalId, 'Visit');
     if (id === null || !(await this.schedule.findVisible(viewer, id))) return null;
-    const visit = await this.dataSource.getRepository(VisitEntity).findOne({ select: { id: true, signaturePng: true }, where: { id } });
-    return visit?.signaturePng ?? null;
+    return this.schedule.signatureOf(id);
   }
 
   /** Ticks (or unticks) an item of the checklist of a job the viewer has a visit of. */
@@ -227,7 +221,7 @@ export class VisitWorkService {
     const mine =
       item &&
       (viewer.role === 'admin' ||
-        (await this.dataSource.query(`SELECT 1 FROM visits v JOIN visit_technicians vt ON vt.visit_id = v.id WHERE v.job_id = $1 AND vt.technician_id = $2 LIMIT 1`, [item.jobId, viewer.id])).length > 0);
+        (await this.schedule.isOnJob(viewer.id, item.jobId)));
     if (!item || !mine) throw notFound('Checklist item not found');
     await repository.update({ id: item.id }, done ? { doneAt: new Date(this.clock.now()), doneBy: viewer.id } : { doneAt: null, doneBy: null });
     return repository.findOneByOrFail({ id: item.id });
@@ -237,8 +231,7 @@ export class VisitWorkService {
   async setChecklist(jobGlobalId: string, labels: string[]): Promise<ChecklistItemEntity[]> {
     const jobId = intLocalId(jobGlobalId, 'Job');
     return this.dataSource.transaction(async (manager) => {
-      const found: unknown[] = jobId === null ? [] : await manager.query('SELECT 1 FROM jobs WHERE id = $1 FOR UPDATE', [jobId]);
-      if (!found.length) throw notFound('Job not found');
+      if (jobId === null || !(await this.jobs.lock(manager, jobId))) throw notFound('Job not found');
       const repository = manager.getRepository(ChecklistItemEntity);
       const before = await repository.findBy({ jobId: jobId! });
       await repository.delete({ jobId: jobId! });

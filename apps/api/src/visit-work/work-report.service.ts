@@ -2,11 +2,14 @@ import type { Language } from '@mmt/i18n';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { BoatsService } from '../boats/boats.service.js';
 import type { Viewer } from '../common/viewer.js';
 import { JobsService } from '../jobs/jobs.service.js';
+import { ScheduleService } from '../schedule/schedule.service.js';
+import { UsersService } from '../users/users.service.js';
 import { BusinessTexts } from '../texts/business-texts.js';
 import { isPlainSignaturePng } from './signature-png.js';
-import { renderWorkReportPdf, type WorkReportVisit } from './work-report-pdf.js';
+import { renderWorkReportPdf } from './work-report-pdf.js';
 
 /**
  * A job's work report (parte de trabajo) as a PDF, for the admins and the job's customer. Built
@@ -17,6 +20,9 @@ export class WorkReportService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly jobs: JobsService,
+    private readonly boats: BoatsService,
+    private readonly users: UsersService,
+    private readonly schedule: ScheduleService,
     private readonly texts: BusinessTexts,
   ) {}
 
@@ -25,16 +31,10 @@ export class WorkReportService {
     const job = await this.jobs.findVisible(viewer, jobId);
     if (!job) return null;
     const db = this.dataSource.manager;
-    const [owner]: { name: string; language: Language; boatName: string }[] = await db.query(
-      `SELECT u.name, u.language, b.name AS "boatName" FROM boats b JOIN users u ON u.id = b.owner_id WHERE b.id = $1`,
-      [job.boatId],
-    );
-    const visits: (Omit<WorkReportVisit, 'notes' | 'parts' | 'photos' | 'signature' | 'minutes'> & { id: number; signaturePng: Buffer | null; signerName: string | null; signedAt: Date | null })[] = await db.query(
-      `SELECT v.id, v.starts_at AS "startsAt", v.ends_at AS "endsAt", v.signature_png AS "signaturePng", v.signer_name AS "signerName", v.signed_at AS "signedAt",
-              coalesce((SELECT array_agg(t.name ORDER BY t.name) FROM visit_technicians vt JOIN users t ON t.id = vt.technician_id WHERE vt.visit_id = v.id), '{}') AS technicians
-         FROM visits v WHERE v.job_id = $1 ORDER BY v.starts_at, v.id`,
-      [job.id],
-    );
+    // The job is the viewer's to read, so is its boat.
+    const boat = (await this.boats.findVisible(viewer, job.boatId))!;
+    const owner = (await this.users.findById(boat.ownerId))!;
+    const visits = await this.schedule.workReportVisitsOf(job.id);
     const ids = visits.map((visit) => visit.id);
     // The office's notes stay in the office: the report is the customer's.
     const entries: { visitId: number; kind: string; text: string; minutes: number | null; quantity: string | null }[] = await db.query(
@@ -47,7 +47,7 @@ export class WorkReportService {
       {
         company: await this.texts.company(),
         customerName: owner.name,
-        boatName: owner.boatName,
+        boatName: boat.name,
         jobTitle: job.title,
         jobDescription: job.description,
         visits: visits.map((visit) => {

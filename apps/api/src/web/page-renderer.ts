@@ -81,7 +81,7 @@ export class PageRenderer {
   }
 
   async sitemap(): Promise<string> {
-    return this.entry.sitemapXml(this.sources.baseUrl, await siteChanges(this.sources.database, this.sources.company));
+    return this.entry.sitemapXml(this.sources.baseUrl, await siteChanges(this.sources.texts, this.sources.company));
   }
 
   robots(): string {

@@ -1,7 +1,7 @@
 import { Field, GraphQLISODateTime, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { toGlobalId } from '../../common/relay/global-id.js';
 import { Node } from '../../common/relay/node.interface.js';
-import { daysBetween } from '../../maintenance/due.js';
+import { daysBetween } from '../../common/calendar.js';
 import type { BoatEquipmentEntity } from '../entities/boat-equipment.entity.js';
 
 export enum EquipmentCategory {

@@ -1,5 +1,5 @@
 import { Field, Float, GraphQLISODateTime, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
-import type { BackupRunFigures } from '../health-figures.service.js';
+import type { BackupRunFigures } from '../../backup/backup-runs.js';
 
 export enum BackupCopy {
   COPIED = 'COPIED',

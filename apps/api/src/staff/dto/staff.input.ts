@@ -1,6 +1,6 @@
 import { ArgsType, Field, InputType, PickType, registerEnumType } from '@nestjs/graphql';
 import { IsBoolean, IsEnum, IsOptional } from 'class-validator';
-import { CreateClientInput } from '../../clients/dto/client.input.js';
+import { CreateClientInput } from '../../accounts/dto/client.input.js';
 import { ConnectionArgs } from '../../common/relay/connection.js';
 
 /** The roles of the staff: who an admin may invite. */

@@ -23,6 +23,6 @@ export class CalendarFeedResolver {
 
   @Mutation(() => RevokeMaintenanceCalendarFeedPayload, { description: 'Stops your calendar link at once.' })
   async revokeMaintenanceCalendarFeed(@CurrentUser() viewer: Viewer): Promise<RevokeMaintenanceCalendarFeedPayload> {
-    return { revoked: await this.feeds.revoke(viewer) };
+    return { revoked: await this.feeds.revoke(viewer.id) };
   }
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { isTaxIdentityProblem, parseTaxIdentity } from '@mmt/billing';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { In, type DataSource, type EntityManager } from 'typeorm';
+import { CalendarFeedService } from '../calendar-feeds/calendar-feed.service.js';
 import { AuthService } from '../auth/auth.service.js';
 import { PasswordLinks } from '../auth/password-links.js';
 import { badUserInput, notFound } from '../common/errors/graphql-errors.js';
@@ -16,14 +17,18 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** The accounts the admins invite and manage: customers, and the staff (technicians and admins). */
 export type ManagedRole = 'customer' | 'technician' | 'admin';
 
-/** The customers and the staff as the admins manage them (admins only: the resolvers' roles guard). */
+/**
+ * People's accounts, whatever their role: the customers and the staff (technicians, admins) as the
+ * admins invite and manage them (admins only: the clients' and staff's resolvers' roles guard).
+ */
 @Injectable()
-export class ClientsService {
+export class AccountsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly passwordLinks: PasswordLinks,
     private readonly links: OneTimeLinks,
     private readonly auth: AuthService,
+    private readonly feeds: CalendarFeedService,
   ) {}
 
   /** The accounts of the roles given, by name. */
@@ -83,7 +88,7 @@ export class ClientsService {
         await this.auth.revokeAllSessions(manager, user.id);
         await this.links.supersede(manager, user.id);
         // Its secret goes with the row: no later reactivation can bring the old link back.
-        await manager.query('DELETE FROM maintenance_calendar_feeds WHERE user_id = $1', [user.id]);
+        await this.feeds.revoke(user.id, manager);
       }
       return user;
     });

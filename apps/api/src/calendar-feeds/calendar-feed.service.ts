@@ -1,18 +1,13 @@
-import { paths } from '@mmt/contract';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../common/clock.js';
+import { icalendar, type CalendarEvent } from '../common/icalendar.js';
 import { PrefixedSecret } from '../common/prefixed-secret.js';
-import { toGlobalId } from '../common/relay/global-id.js';
 import type { UserRole, Viewer } from '../common/viewer.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { BusinessTexts, fill } from '../texts/business-texts.js';
 import { UserEntity } from '../users/entities/user.entity.js';
 import { MaintenanceCalendarFeedEntity } from './entities/maintenance-calendar-feed.entity.js';
-import { icalendar, type CalendarEvent } from '../common/icalendar.js';
-import { MaintenanceMail, titleIn } from './maintenance-mail.js';
-import { MaintenanceService } from './maintenance.service.js';
 
 const calendarLinks = new PrefixedSecret('mmt_cal_');
 
@@ -22,22 +17,17 @@ export type CalendarSource = (owner: UserEntity) => Promise<{ name: string; even
 /**
  * Each user's calendar behind a secret link (a calendar app cannot sign in): shown once, stored
  * hashed, renewed (the old link stops at once) or revoked. What it shows depends on its owner's
- * role: a customer's boats' due dates (here), a technician's visits (schedule/, through `provide`).
+ * role, each role's calendar provided by the domain that knows it (`provide`): customers' and
+ * admins' boats' due dates by maintenance, technicians' visits by schedule.
  */
 @Injectable()
 export class CalendarFeedService {
-  private readonly sources = new Map<UserRole, CalendarSource>([
-    ['customer', (owner) => this.maintenanceOf(owner)],
-    ['admin', (owner) => this.maintenanceOf(owner)],
-  ]);
+  private readonly sources = new Map<UserRole, CalendarSource>();
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly clock: Clock,
-    private readonly maintenance: MaintenanceService,
-    private readonly mail: MaintenanceMail,
-    private readonly texts: BusinessTexts,
   ) {}
 
   /** The calendar a role's links show; a role without one has no calendar (its links answer 404). */
@@ -57,8 +47,9 @@ export class CalendarFeedService {
     return { feed, url: `${this.config.publicUrl}/calendar/${token}.ics` };
   }
 
-  async revoke(viewer: Viewer): Promise<boolean> {
-    const result = await this.dataSource.getRepository(MaintenanceCalendarFeedEntity).delete({ userId: viewer.id });
+  /** Stops the user's link at once (in the caller's transaction when given): false when they had none. */
+  async revoke(userId: string, manager: EntityManager = this.dataSource.manager): Promise<boolean> {
+    const result = await manager.getRepository(MaintenanceCalendarFeedEntity).delete({ userId });
     return (result.affected ?? 0) > 0;
   }
 
@@ -71,29 +62,5 @@ export class CalendarFeedService {
     const source = owner && !owner.deactivatedAt ? this.sources.get(owner.role) : undefined;
     if (!owner || !source) return null;
     return icalendar({ ...(await source(owner)), now: new Date(this.clock.now()) });
-  }
-
-  /** A customer's calendar: their boats' due dates, as all-day events. */
-  private async maintenanceOf(owner: UserEntity): Promise<{ name: string; events: CalendarEvent[] }> {
-    const [words, company] = await Promise.all([this.texts.texts('emails', owner.language), this.texts.company()]);
-    const boats: { id: number; name: string }[] = await this.dataSource.query('SELECT id, name FROM boats WHERE owner_id = $1', [owner.id]);
-    const tasks = await this.maintenance.tasksOfBoats(boats.map((boat) => boat.id));
-    const host = new URL(this.config.publicUrl).host;
-    const events = await Promise.all(
-      tasks
-        .filter(({ due }) => due.dueOn !== null)
-        .map(async ({ task, due }) => {
-          const boat = boats.find((each) => each.id === task.boatId)!;
-          const url = `${this.config.publicUrl}${paths.app.boats.detail.getHref(toGlobalId('Boat', boat.id))}`;
-          return {
-            uid: `maintenance-task-${task.id}@${host}`,
-            day: due.dueOn!,
-            summary: `${boat.name}: ${titleIn(task, owner.language)}`,
-            description: `${fill(words.maintenanceCalendar.due, { due: await this.mail.dueText(this.dataSource.manager, due, owner.language) })}\n${url}`,
-            url,
-          };
-        }),
-    );
-    return { name: fill(words.maintenanceCalendar.name, { brand: company.brandName }), events };
   }
 }
