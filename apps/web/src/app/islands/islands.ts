@@ -32,7 +32,7 @@ export interface IslandDeclaration {
    * They are the server's alone: written `import.meta.env.SSR && [...]`, the browser's build drops
    * them (the home page has no bytes to spare: tools/check-budgets.mjs).
    */
-  texts: false | readonly string[];
+  texts?: false | readonly string[];
   otherLanguageTexts?: false | readonly string[];
   when?: 'visible' | 'touch';
   session?: true;
@@ -56,7 +56,6 @@ export const islands = {
   // Shown to a first-time visitor whose browser wants the other language (its words are the twin's).
   languageSuggestion: {
     load: () => import('../../features/language-suggestion').then((module) => module.LanguageSuggestion as Component),
-    texts: [],
     otherLanguageTexts: import.meta.env.SSR && ['layout:languageSuggestion'],
     when: 'touch',
     reveal: (_element, page) => (suggestionFor(page.twin ? page.language : null) ? { after: 0 } : null),
@@ -78,7 +77,7 @@ export const islands = {
     texts: import.meta.env.SSR && ['layout:footer.cookieSettings'],
     when: 'touch',
   },
-  particles: { load: () => import('./home-islands').then((module) => module.ParticleBackground), texts: [] },
+  particles: { load: () => import('./home-islands').then((module) => module.ParticleBackground) },
   localTime: { load: () => import('./home-islands').then((module) => module.LocalTimeCard), texts: import.meta.env.SSR && ['home:clock'] },
   network: { load: () => import('./home-islands').then((module) => module.NetworkCard), texts: import.meta.env.SSR && ['home:network'] },
   services: {
@@ -122,7 +121,9 @@ export const islands = {
 
 // The names `<Island name>` takes (shared stays below the app: it learns them by this augmentation).
 declare module '../../shared/islands/island' {
-  interface IslandRegistry extends Record<keyof typeof islands, true> {}
+  interface IslandRegistry {
+    name: keyof typeof islands;
+  }
 }
 
 /** An island's declaration by name. */

@@ -8,7 +8,7 @@ import * as styles from './island.css';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the app's declaration merging
 export interface IslandRegistry {}
 
-export type IslandName = keyof IslandRegistry & string;
+export type IslandName = IslandRegistry extends { name: infer Name extends string } ? Name : never;
 
 /** One island of a page: which, and the props it was rendered with. */
 export interface IslandInstance {
