@@ -11,12 +11,12 @@ import { JobStatusBadge, useJobStatusLabel } from '../../../shared/ui/status-bad
 import * as fieldStyles from '../../../shared/ui/text-field.css';
 import { useConnectionList } from '../../../shared/graphql/use-connection-list';
 import { titleRow } from '../../../shared/ui/title-row.css';
-import { filters } from '../components/list-filters.css';
-import * as records from '../components/record-list.css';
-import { PagedList } from '../components/paged-list';
+import { filters } from '../components/common/list-filters.css';
+import * as records from '../components/common/record-list.css';
+import { PagedList } from '../components/common/paged-list';
 import { Field } from '../../../shared/ui/field';
-import { BoatSelect, ClientSelect } from '../components/job-filters';
-import { JobAmount } from '../../../shared/ui/job-amount';
+import { BoatSelect, ClientSelect } from '../components/common/job-filters';
+import { JobAmount } from '../../../shared/domain/job-amount';
 import * as styles from './jobs-page.css';
 
 const PAGE_SIZE = 20;

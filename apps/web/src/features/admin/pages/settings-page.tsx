@@ -23,7 +23,7 @@ import {
   type CompanyFieldGroup,
   type CompanyFormValues,
 } from '../lib/company-form';
-import { HealthFigures } from '../components/health-figures';
+import { HealthFigures } from '../components/settings/health-figures';
 import { saveFailureOf } from '../lib/content-errors';
 import * as styles from './settings-page.css';
 

@@ -21,7 +21,7 @@ import { InlineSpinner } from '../../../shared/ui/spinner';
 import * as fieldStyles from '../../../shared/ui/text-field.css';
 import { TextField } from '../../../shared/ui/text-field';
 import { useToast } from '../../../shared/ui/toast/toast-context';
-import { VatRateSelect } from '../../../shared/ui/vat-rate-select';
+import { VatRateSelect } from '../../../shared/domain/vat-rate-select';
 import { SignaturePad } from '../components/signature-pad';
 import { VisitCard, visitTitle } from '../components/visit-card';
 import * as styles from '../components/visit-work.css';
