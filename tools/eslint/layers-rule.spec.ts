@@ -68,6 +68,13 @@ describe('layers/web', () => {
         code: "import { ApolloScope } from '../../../shared/graphql/apollo-scope';",
         errors: [{ message: /^features\/home is public and may not import \.\.\/\.\.\/\.\.\/shared\/graphql\/apollo-scope, which loads @apollo\/client \(@apollo\/client\/react\)/ }],
       },
+      // A domain widget is shared too: one that loads Apollo Client stays off public pages.
+      {
+        filename: file('features/home/pages/home-page.tsx'),
+        options,
+        code: "import { CalendarFeed } from '../../../shared/domain/calendar-feed';",
+        errors: [{ message: /^features\/home is public and may not import \.\.\/\.\.\/\.\.\/shared\/domain\/calendar-feed, which loads @apollo\/client/ }],
+      },
       {
         filename: file('features/blog/index.ts'),
         options,
