@@ -26,7 +26,8 @@ export default {
       {
         jsc: {
           parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic' } },
+          // The tests run what the server runs of a module (the islands' texts: app/islands/islands.ts).
+          transform: { react: { runtime: 'automatic' }, optimizer: { globals: { vars: { 'import.meta.env.SSR': 'true' } } } },
           target: 'es2022',
           experimental: { keepImportAttributes: true },
         },

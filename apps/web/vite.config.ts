@@ -124,6 +124,7 @@ const islandsBuild = (): UserConfig => ({
   resolve: {
     alias: {
       // The components keep their imports; an island has a few texts and ordinary links instead.
+      // tsconfig.islands.json maps the same two, so the type check sees what this build bundles.
       'react-i18next': fromHere('src/app/islands/island-i18n.tsx'),
       'react-router-dom': fromHere('src/app/islands/island-router.tsx'),
     },

@@ -34,6 +34,9 @@ describe('layers/web', () => {
       // A computed specifier cannot be judged; outside apps/web/src the rule has nothing to say.
       { filename: file('features/home/pages/home-page.tsx'), options, code: 'const page = import(name);' },
       { filename: path.join(WEB_SRC, '../vite.config.ts'), options, code: "import x from '../../libs/company/src/index';" },
+      // The domain widgets use the primitives; features use both.
+      { filename: file('shared/domain/job-timeline.tsx'), options, code: "import { StatusBadge } from '../ui/status-badge';" },
+      { filename: file('features/portal/pages/job-page.tsx'), options, code: "import { JobTimeline } from '../../../shared/domain/job-timeline';" },
     ],
     invalid: [
       { filename: file('features/home/pages/home-page.tsx'), options, code: "import { BlogCard } from '../../blog/components/blog-card';", errors: [crossing('features/home', 'features/blog')] },
@@ -43,6 +46,14 @@ describe('layers/web', () => {
       { filename: file('features/home/index.ts'), options, code: 'const page = import(`../admin/pages/admin-layout`);', errors: [crossing('features/home', 'features/admin')] },
       { filename: file('features/blog/index.ts'), options, code: "import { appRoutes } from '../../app/router';", errors: [crossing('features/blog', 'app')] },
       { filename: file('shared/ui/card.tsx'), options, code: "export * from '../../features/home';", errors: [crossing('shared', 'features/home')] },
+      { filename: file('shared/domain/job-timeline.tsx'), options, code: "import { JobPage } from '../../features/portal/pages/job-page';", errors: [crossing('shared/domain', 'features/portal')] },
+      // A primitive that used a domain widget would take the domain into every screen that shows a button.
+      {
+        filename: file('shared/ui/card.tsx'),
+        options,
+        code: "import { JobTimeline } from '../domain/job-timeline';",
+        errors: [{ message: `shared may not import shared/domain: the primitives stay below the domain widgets (move what both need out of shared/domain). See ${WEB_STYLE}.` }],
+      },
       // Type positions count too: the import is still a dependency on the other feature.
       { filename: file('features/home/index.ts'), options, code: "type Card = import('../blog/components/blog-card').BlogCardProps;", errors: [crossing('features/home', 'features/blog')] },
       { filename: file('features/home/index.ts'), options, code: "import card = require('../blog/components/blog-card');", errors: [crossing('features/home', 'features/blog')] },
@@ -56,6 +67,13 @@ describe('layers/web', () => {
         options,
         code: "import { ApolloScope } from '../../../shared/graphql/apollo-scope';",
         errors: [{ message: /^features\/home is public and may not import \.\.\/\.\.\/\.\.\/shared\/graphql\/apollo-scope, which loads @apollo\/client \(@apollo\/client\/react\)/ }],
+      },
+      // A domain widget is shared too: one that loads Apollo Client stays off public pages.
+      {
+        filename: file('features/home/pages/home-page.tsx'),
+        options,
+        code: "import { CalendarFeed } from '../../../shared/domain/calendar-feed';",
+        errors: [{ message: /^features\/home is public and may not import \.\.\/\.\.\/\.\.\/shared\/domain\/calendar-feed, which loads @apollo\/client/ }],
       },
       {
         filename: file('features/blog/index.ts'),

@@ -12,7 +12,8 @@ import ts from 'typescript';
  * strips the types, so this file uses only erasable syntax.)
  *
  * - layers/web: shared → features → app. A feature imports neither another feature nor the app;
- *   shared imports neither; public features (all but the signed-in ones, whose chunks carry Apollo
+ *   shared imports neither. Inside shared, the domain widgets (shared/domain: a job's timeline, a
+ *   document's lines…) use the primitives, never the other way round; public features (all but the signed-in ones, whose chunks carry Apollo
  *   Client) do not import @apollo/client, directly or through a shared module that does.
  * - layers/api: common is below every domain (it imports only common and config); only the
  *   database folder imports database/seeds (seeds use domains, never the other way round); only
@@ -83,11 +84,14 @@ const isApollo = (source: string) => source === '@apollo/client' || source.start
 
 // --- web ------------------------------------------------------------------------------------
 
-/** `app`, `shared`, `features/<name>` (a top file: its name), or null outside apps/web/src. */
+/** `app`, `shared/domain`, the rest of `shared`, `features/<name>` (a top file: its name), or null outside apps/web/src. */
 function webLayerOf(file: string): string | null {
   const [top, name] = partsIn(WEB_SRC, file) ?? [];
-  return top === 'features' ? `features/${name}` : (top ?? null);
+  if (top === 'features') return `features/${name}`;
+  return top === 'shared' && name === 'domain' ? 'shared/domain' : (top ?? null);
 }
+
+const isShared = (layer: string) => layer === 'shared' || layer === 'shared/domain';
 
 /** A relative specifier as the bundler resolves it: the file, or null when it is none of ours. */
 function resolveModule(from: string, source: string): string | null {
@@ -171,12 +175,16 @@ export const webLayersRule: Rule.RuleModule = {
       const to = webLayerOf(target);
       if (!to) return;
       const crossesFeatures = from.startsWith('features/') && (to === 'app' || (to.startsWith('features/') && to !== from));
-      const sharedReachesUp = from === 'shared' && (to === 'app' || to.startsWith('features/'));
+      const sharedReachesUp = isShared(from) && (to === 'app' || to.startsWith('features/'));
       if (crossesFeatures || sharedReachesUp) {
         context.report({ node, message: `${from} may not import ${to}: move what both need to src/shared, or compose in src/app. See ${WEB_STYLE}.` });
         return;
       }
-      if (isPublicFeature && to === 'shared' && !typeOnly) {
+      if (from === 'shared' && to === 'shared/domain') {
+        context.report({ node, message: `shared may not import shared/domain: the primitives stay below the domain widgets (move what both need out of shared/domain). See ${WEB_STYLE}.` });
+        return;
+      }
+      if (isPublicFeature && isShared(to) && !typeOnly) {
         const file = resolveModule(context.filename, source);
         const chain = file && apolloChain(file);
         if (chain) apolloRefused(node, source, `, which loads @apollo/client (${chain.join(' → ')})`);

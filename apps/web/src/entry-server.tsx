@@ -20,10 +20,10 @@ import {
 import { AppProviders } from './app/providers/app-providers';
 import type { RootData } from './app/root-loader';
 import { appRoutes } from './app/router';
+import { otherLanguageNamespaces } from './app/islands/islands';
 import { islandTexts, type IslandsPayload } from './app/islands/islands-payload';
 import { pageDataJson } from './app/page-data';
 import { pageStyles, type PageStylesIndex } from './app/islands/page-styles';
-import { otherLanguageNamespaces } from './shared/islands/island-catalog';
 import { IslandCollectorContext, type IslandCollector } from './shared/islands/island';
 import { SessionContext } from './shared/session/session-context';
 import { visitorSession } from './shared/session/visitor-session';
@@ -90,7 +90,25 @@ function renderingData(): PublicData {
  */
 function renderPage(url: URL, { publicData, baseUrl, sessionHint }: RenderOptions): Promise<RenderResult> {
   setPublicDataSource(renderingData, baseUrl);
-  return rendering.run(publicData, () => render(url, baseUrl, sessionHint));
+  return rendering.run(handledAtOnce(publicData), () => render(url, baseUrl, sessionHint));
+}
+
+/**
+ * The blog's loader returns its posts unawaited (the browser shows a spinner meanwhile). Failing
+ * before settleDeferredData awaits them, they would be an unhandled rejection, which ends Node's
+ * process: they are marked handled as they are asked for (whoever awaits them still sees the failure).
+ */
+function handledAtOnce(data: PublicData): PublicData {
+  return {
+    siteTexts: (language, namespaces) => data.siteTexts(language, namespaces),
+    companyDetails: (signal) => data.companyDetails(signal),
+    blogPosts: (page, signal) => {
+      const posts = data.blogPosts(page, signal);
+      posts.catch(() => undefined);
+      return posts;
+    },
+    demoAccountsAvailable: (signal) => data.demoAccountsAvailable(signal),
+  };
 }
 
 async function render(url: URL, baseUrl: string, sessionHint: boolean): Promise<RenderResult> {
@@ -104,7 +122,7 @@ async function render(url: URL, baseUrl: string, sessionHint: boolean): Promise<
   await settleDeferredData(context);
   const failures = hideServerErrors(context);
   // The texts some islands show in the other language (the suggestion speaks the twin's).
-  await loadTexts(i18n, otherLanguageNamespaces as Namespace[], otherLanguage(language)).catch((error: unknown) => failures.push(error));
+  await loadTexts(i18n, otherLanguageNamespaces() as Namespace[], otherLanguage(language)).catch((error: unknown) => failures.push(error));
 
   let islands: IslandCollector = new Map();
   let rendered: Rendered;
@@ -209,8 +227,8 @@ function withErrorScreenTexts(i18n: I18n): void {
 
 /**
  * Waits for the promises a loader returned without awaiting (the blog's posts) and puts their
- * values in their place, so the page renders with them. A failed one stays a settled promise
- * that `<Await>` shows as its error.
+ * values in their place, so the page renders with them. A failed one stays in place: `<Await>`
+ * tracks it as in the browser and, the prerender waiting for it, the page has its error element.
  */
 async function settleDeferredData(context: StaticHandlerContext): Promise<void> {
   await Promise.all(
@@ -221,10 +239,8 @@ async function settleDeferredData(context: StaticHandlerContext): Promise<void> 
         if (!(value instanceof Promise)) continue;
         try {
           record[key] = await value;
-        } catch (error) {
-          // React Router's own marks of a settled promise, so that <Await> renders its error at once.
-          Object.defineProperty(value, '_tracked', { value: true });
-          Object.defineProperty(value, '_error', { value: error });
+        } catch {
+          // It stays the failed promise, for <Await> (above).
         }
       }
     }),

@@ -2,10 +2,10 @@ import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { CompanyContext } from '../../shared/company/company';
 import { chosenOtherLanguage } from '../../shared/i18n/stored-language';
-import type { IslandInstance } from '../../shared/islands/island-catalog';
+import type { IslandInstance } from '../../shared/islands/island';
 import { hasSessionHint } from '../../shared/session/session-hint';
 import { readPageData } from '../page-data';
-import { islandComponents, type IslandComponent } from './island-components';
+import { islands, type IslandDeclaration } from './islands';
 import { IslandTextsContext } from './island-i18n';
 import type { IslandsPayload } from './islands-payload';
 
@@ -33,7 +33,7 @@ function start(): void {
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
     const island: IslandInstance | undefined = payload.islands[element.dataset.island ?? ''];
     if (!island) continue;
-    const spec: IslandComponent = islandComponents[island.name];
+    const spec: IslandDeclaration = islands[island.name];
     const reveal = spec.reveal?.(element, payload);
     let revealing: number | undefined;
     if (reveal) {

@@ -1,8 +1,9 @@
 import type { Company } from '@mmt/company';
 import { otherLanguage, type Language } from '@mmt/i18n';
 import type { i18n as I18n } from 'i18next';
-import { islandSpec, type IslandInstance } from '../../shared/islands/island-catalog';
+import type { IslandInstance } from '../../shared/islands/island';
 import type { IslandTexts } from './island-i18n';
+import { islandDeclaration } from './islands';
 
 /**
  * What a page served with islands carries for them (in `#page-data`): the page's language and its
@@ -56,9 +57,9 @@ function copyText(i18n: I18n, language: Language, key: string, texts: IslandText
 export function islandTexts(i18n: I18n, language: Language, islands: Iterable<IslandInstance>): IslandTexts {
   const texts: IslandTexts = {};
   for (const island of islands) {
-    const spec = islandSpec(island.name);
-    for (const key of spec.texts) copyText(i18n, language, key, texts);
-    for (const key of spec.otherLanguageTexts ?? []) copyText(i18n, otherLanguage(language), key, texts);
+    const declared = islandDeclaration(island.name);
+    for (const key of declared.texts || []) copyText(i18n, language, key, texts);
+    for (const key of declared.otherLanguageTexts || []) copyText(i18n, otherLanguage(language), key, texts);
   }
   return texts;
 }

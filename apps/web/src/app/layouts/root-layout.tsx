@@ -58,7 +58,7 @@ export function RootLayout() {
   const area = useArea(pathname);
   const languageChoice = useAppLanguageChoice();
   // Served with islands, the suggestion and the banner come in the markup, hidden: the browser
-  // shows them to the visitors they are for with none of their code (app/islands/island-components.ts).
+  // shows them to the visitors they are for with none of their code (app/islands/islands.ts).
   const servedWithIslands = useServedWithIslands();
   const pageLanguage = languageOfPath(pathname);
   return (

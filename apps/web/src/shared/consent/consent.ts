@@ -91,6 +91,6 @@ export function resetConsentMemory(): void {
 /**
  * The window event that asks the cookie banner to open its preferences. An event, not a call: a
  * page served with islands hydrates its banner only when this comes (or the banner is touched),
- * and then sends it again (app/islands/island-components.ts).
+ * and then sends it again (app/islands/islands.ts).
  */
 export const CONSENT_PREFERENCES_EVENT = 'consent-preferences';

@@ -1,6 +1,20 @@
 import { createContext, useContext, useId, type ReactElement } from 'react';
-import type { IslandInstance, IslandName } from './island-catalog';
 import * as styles from './island.css';
+
+/**
+ * The islands there are, by name: app/islands/islands.ts declares each (what it shows, its texts,
+ * when it hydrates) and adds its name here, so `<Island name>` takes only a declared one.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the app's declaration merging
+export interface IslandRegistry {}
+
+export type IslandName = IslandRegistry extends { name: infer Name extends string } ? Name : never;
+
+/** One island of a page: which, and the props it was rendered with. */
+export interface IslandInstance {
+  name: IslandName;
+  props: Record<string, unknown>;
+}
 
 /** A page's islands by id, gathered while the server renders a page served with islands. */
 export type IslandCollector = Map<string, IslandInstance>;

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { useSession } from '../../../shared/session/session-context';
 import { PageContainer, PageTitle } from '../../../shared/ui/page';
-import { DeskFigures } from '../components/desk-figures';
-import { TodayOverview } from '../components/today-overview';
-import { VerifactuNotice } from '../components/verifactu-notice';
+import { DeskFigures } from '../components/desk/desk-figures';
+import { TodayOverview } from '../components/desk/today-overview';
+import { VerifactuNotice } from '../components/verifactu/verifactu-notice';
 import * as styles from './admin-dashboard-page.css';
 
 /**

@@ -9,8 +9,8 @@ import { BackLink } from '../../../shared/ui/back-link';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/list-state';
 import { PageContainer, PageTitle } from '../../../shared/ui/page';
 import { sections } from '../../../shared/ui/sections.css';
-import { EquipmentRegister } from '../components/equipment-register';
-import { MaintenancePlan } from '../components/maintenance-plan';
+import { EquipmentRegister } from '../components/equipment/equipment-register';
+import { MaintenancePlan } from '../components/maintenance/maintenance-plan';
 
 /** /admin/boats/:id (?client= when opened from a client's page): the boat's equipment register, maintenance plan and running hours. */
 export function BoatPage() {

@@ -9,7 +9,7 @@ import { PageContainer, PageTitle } from '../../../shared/ui/page';
 import { useToast } from '../../../shared/ui/toast/toast-context';
 import { sprinkles } from '../../../shared/theme/sprinkles.css';
 import { sections } from '../../../shared/ui/sections.css';
-import { ClientForm } from '../components/client-form';
+import { ClientForm } from '../components/clients/client-form';
 
 /** /admin/clients/new: a new customer; they get an e-mail to set their password. */
 export function ClientNewPage() {

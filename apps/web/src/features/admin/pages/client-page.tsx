@@ -9,12 +9,12 @@ import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/list-st
 import { PageContainer, PageTitle } from '../../../shared/ui/page';
 import { sections } from '../../../shared/ui/sections.css';
 import { titleRow } from '../../../shared/ui/title-row.css';
-import { ClientBoats } from '../components/client-boats';
-import { ClientDetails } from '../components/client-details';
-import { ClientInvoices } from '../components/client-invoices';
-import { ClientJobs } from '../components/client-jobs';
-import { ClientStateBadge } from '../components/client-state';
-import { columns } from '../components/columns.css';
+import { ClientBoats } from '../components/clients/client-boats';
+import { ClientDetails } from '../components/clients/client-details';
+import { ClientInvoices } from '../components/clients/client-invoices';
+import { ClientJobs } from '../components/clients/client-jobs';
+import { ClientStateBadge } from '../components/clients/client-state';
+import { columns } from '../components/common/columns.css';
 
 /** /admin/clients/:id: a client's details (to edit, deactivate or reactivate), boats, jobs and invoices. */
 export function ClientPage() {

@@ -11,11 +11,11 @@ import { PageContainer, PageTitle } from '../../../shared/ui/page';
 import * as fieldStyles from '../../../shared/ui/text-field.css';
 import { titleRow } from '../../../shared/ui/title-row.css';
 import { sections } from '../../../shared/ui/sections.css';
-import { filters } from '../components/list-filters.css';
-import * as records from '../components/record-list.css';
-import { ClientStateBadge } from '../components/client-state';
-import { FailedEmails } from '../components/failed-emails';
-import { PagedList } from '../components/paged-list';
+import { filters } from '../components/common/list-filters.css';
+import * as records from '../components/common/record-list.css';
+import { ClientStateBadge } from '../components/clients/client-state';
+import { FailedEmails } from '../components/clients/failed-emails';
+import { PagedList } from '../components/common/paged-list';
 
 const PAGE_SIZE = 20;
 

@@ -10,8 +10,8 @@ import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/list-st
 import { PageContainer, PageTitle } from '../../../shared/ui/page';
 import { sections } from '../../../shared/ui/sections.css';
 import { sprinkles } from '../../../shared/theme/sprinkles.css';
-import { DeclarationVersions } from '../components/declaration-versions';
-import { SystemDeclaration } from '../components/system-declaration';
+import { DeclarationVersions } from '../components/verifactu/declaration-versions';
+import { SystemDeclaration } from '../components/verifactu/system-declaration';
 
 /**
  * /admin/verifactu/declaration: the billing system's declaración responsable (art. 15.3 of Orden

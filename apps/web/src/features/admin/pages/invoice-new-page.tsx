@@ -15,13 +15,13 @@ import * as fieldStyles from '../../../shared/ui/text-field.css';
 import { useToast } from '../../../shared/ui/toast/toast-context';
 import { sprinkles } from '../../../shared/theme/sprinkles.css';
 import { sections } from '../../../shared/ui/sections.css';
-import * as formStyles from '../components/form.css';
-import { actions } from '../components/actions.css';
+import * as formStyles from '../components/common/form.css';
+import { actions } from '../components/common/actions.css';
 import { DayInput, dayValue, useDayFormatHint } from '../../../shared/ui/day-input';
 import { Field } from '../../../shared/ui/field';
-import { ClientSelect } from '../components/job-filters';
-import { draftOf, emptyLine, LinesEditor, useLinesInput, type LineDraft } from '../components/lines-editor';
-import { VerifactuNotice } from '../components/verifactu-notice';
+import { ClientSelect } from '../components/common/job-filters';
+import { draftOf, emptyLine, LinesEditor, useLinesInput, type LineDraft } from '../components/invoices/lines-editor';
+import { VerifactuNotice } from '../components/verifactu/verifactu-notice';
 import { useFormErrors } from '../lib/form-errors';
 
 /**

@@ -9,23 +9,23 @@ import { sprinkles } from '../../../shared/theme/sprinkles.css';
 import { BackLink } from '../../../shared/ui/back-link';
 import { Button } from '../../../shared/ui/button';
 import { card, cardTitle } from '../../../shared/ui/card.css';
-import { DocumentLines } from '../../../shared/ui/document-lines';
+import { DocumentLines } from '../../../shared/domain/document-lines';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/list-state';
 import { PageContainer, PageTitle } from '../../../shared/ui/page';
 import { sections } from '../../../shared/ui/sections.css';
 import { InvoiceStatusBadge } from '../../../shared/ui/status-badge';
 import { titleRow } from '../../../shared/ui/title-row.css';
-import { actions } from '../components/actions.css';
-import { BillingRecords, usePollWhileSending } from '../components/billing-records';
-import { columns } from '../components/columns.css';
-import { InvoiceFacts } from '../components/invoice-facts';
-import { draftOf } from '../components/lines-editor';
-import { MarkPaidForm } from '../components/mark-paid-form';
-import { PaymentProblems } from '../components/payment-problems';
-import { PdfButton } from '../components/pdf-button';
-import { RectifyForm } from '../components/rectify-form';
-import { VoidForm } from '../components/void-form';
-import { VerifactuNotice } from '../components/verifactu-notice';
+import { actions } from '../components/common/actions.css';
+import { BillingRecords, usePollWhileSending } from '../components/verifactu/billing-records';
+import { columns } from '../components/common/columns.css';
+import { InvoiceFacts } from '../components/invoices/invoice-facts';
+import { draftOf } from '../components/invoices/lines-editor';
+import { MarkPaidForm } from '../components/invoices/mark-paid-form';
+import { PaymentProblems } from '../components/invoices/payment-problems';
+import { PdfButton } from '../components/common/pdf-button';
+import { RectifyForm } from '../components/invoices/rectify-form';
+import { VoidForm } from '../components/invoices/void-form';
+import { VerifactuNotice } from '../components/verifactu/verifactu-notice';
 
 /**
  * /admin/invoices/:id: the invoice as issued (never edited), its PDF, its records at the tax agency,

@@ -12,10 +12,10 @@ import { PageContainer, PageTitle } from '../../../shared/ui/page';
 import { InlineSpinner } from '../../../shared/ui/spinner';
 import * as fieldStyles from '../../../shared/ui/text-field.css';
 import { sections } from '../../../shared/ui/sections.css';
-import * as formStyles from '../components/form.css';
-import { actions } from '../components/actions.css';
+import * as formStyles from '../components/common/form.css';
+import { actions } from '../components/common/actions.css';
 import { Field } from '../../../shared/ui/field';
-import { BoatSelect, ClientSelect } from '../components/job-filters';
+import { BoatSelect, ClientSelect } from '../components/common/job-filters';
 import { useFormErrors } from '../lib/form-errors';
 
 const limits = { title: { min: 3, max: 120 }, description: { max: 2000 } };

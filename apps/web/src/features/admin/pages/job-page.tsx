@@ -10,19 +10,19 @@ import { sprinkles } from '../../../shared/theme/sprinkles.css';
 import { BackLink } from '../../../shared/ui/back-link';
 import { button } from '../../../shared/ui/button-class';
 import { card, cardTitle } from '../../../shared/ui/card.css';
-import { JobTimeline } from '../../../shared/ui/job-timeline';
+import { JobTimeline } from '../../../shared/domain/job-timeline';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/list-state';
 import { PageContainer, PageTitle } from '../../../shared/ui/page';
 import { sections } from '../../../shared/ui/sections.css';
 import { InvoiceStatusBadge, JobStatusBadge } from '../../../shared/ui/status-badge';
 import { titleRow } from '../../../shared/ui/title-row.css';
-import { columns } from '../components/columns.css';
-import { JobQuote } from '../components/job-quote';
-import { QuoteForm, type QuoteDraft } from '../components/quote-form';
-import { InstallationCompletion } from '../components/installation-completion';
-import { JobChecklist } from '../components/job-checklist';
-import { JobVisits } from '../components/job-visits';
-import { StatusChange } from '../components/status-change';
+import { columns } from '../components/common/columns.css';
+import { JobQuote } from '../components/jobs/job-quote';
+import { QuoteForm, type QuoteDraft } from '../components/jobs/quote-form';
+import { InstallationCompletion } from '../components/equipment/installation-completion';
+import { JobChecklist } from '../components/jobs/job-checklist';
+import { JobVisits } from '../components/jobs/job-visits';
+import { StatusChange } from '../components/jobs/status-change';
 import { WorkRecord } from '../components/work-record/work-record';
 
 /** /admin/jobs/:id: the job, its timeline, a status change with a note, its visits (and the form to schedule one), the work recorded on them (corrected here before invoicing), its checklist, its quote (or the form to send one) and its invoice. */

@@ -10,11 +10,11 @@ import { button } from '../../../shared/ui/button-class';
 import { PageContainer, PageTitle } from '../../../shared/ui/page';
 import * as fieldStyles from '../../../shared/ui/text-field.css';
 import { titleRow } from '../../../shared/ui/title-row.css';
-import { ClientSelect } from '../components/job-filters';
-import { filters } from '../components/list-filters.css';
-import { MaintenanceJobAction } from '../components/maintenance-job-action';
-import { PagedList } from '../components/paged-list';
-import * as records from '../components/record-list.css';
+import { ClientSelect } from '../components/common/job-filters';
+import { filters } from '../components/common/list-filters.css';
+import { MaintenanceJobAction } from '../components/maintenance/maintenance-job-action';
+import { PagedList } from '../components/common/paged-list';
+import * as records from '../components/common/record-list.css';
 
 const PAGE_SIZE = 20;
 

@@ -8,7 +8,7 @@ import { BackLink } from '../../../shared/ui/back-link';
 import { ErrorState, LoadingState } from '../../../shared/ui/list-state';
 import { PageContainer, PageSubtitle, PageTitle } from '../../../shared/ui/page';
 import { sections } from '../../../shared/ui/sections.css';
-import { CategoryTemplates } from '../components/category-templates';
+import { CategoryTemplates } from '../components/maintenance/category-templates';
 
 /** /admin/maintenance/templates: the default tasks each category's new equipment gets, edited in place (for equipment added afterwards). */
 export function MaintenanceTemplatesPage() {

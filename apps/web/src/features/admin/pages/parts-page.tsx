@@ -17,8 +17,8 @@ import { sections } from '../../../shared/ui/sections.css';
 import { InlineSpinner } from '../../../shared/ui/spinner';
 import { TextField } from '../../../shared/ui/text-field';
 import { useToast } from '../../../shared/ui/toast/toast-context';
-import { VatRateSelect } from '../../../shared/ui/vat-rate-select';
-import * as formStyles from '../components/form.css';
+import { VatRateSelect } from '../../../shared/domain/vat-rate-select';
+import * as formStyles from '../components/common/form.css';
 
 
 

@@ -20,7 +20,7 @@ import { titleRow } from '../../../shared/ui/title-row.css';
 import { useToast } from '../../../shared/ui/toast/toast-context';
 import { Dialog } from '../components/schedule/dialog';
 import { ScheduleCalendar, type CalendarColumn, type MoveTarget } from '../components/schedule/schedule-calendar';
-import { VisitForm } from '../components/visit-form';
+import { VisitForm } from '../components/schedule/visit-form';
 import { useFieldErrors } from '../lib/form-errors';
 import * as styles from './schedule-page.css';
 

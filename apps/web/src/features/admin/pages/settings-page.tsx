@@ -23,8 +23,8 @@ import {
   type CompanyFieldGroup,
   type CompanyFormValues,
 } from '../lib/company-form';
-import { BusinessHoursForm } from '../components/business-hours-form';
-import { HealthFigures } from '../components/health-figures';
+import { BusinessHoursForm } from '../components/settings/business-hours-form';
+import { HealthFigures } from '../components/settings/health-figures';
 import { saveFailureOf } from '../lib/content-errors';
 import * as styles from './settings-page.css';
 

@@ -7,9 +7,9 @@ import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { PageContainer, PageTitle } from '../../../shared/ui/page';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useToast } from '../../../shared/ui/toast/toast-context';
-import { ContentFilters } from '../components/content-filters';
-import { ContentPager } from '../components/content-pager';
-import { ContentTable } from '../components/content-table';
+import { ContentFilters } from '../components/content/content-filters';
+import { ContentPager } from '../components/content/content-pager';
+import { ContentTable } from '../components/content/content-table';
 import { contentVariables, readContentQuery, writeContentQuery, type ContentQueryState } from '../lib/content-query';
 import * as styles from './site-texts-page.css';
 

@@ -14,11 +14,11 @@ import { PageContainer, PageTitle } from '../../../shared/ui/page';
 import { sections } from '../../../shared/ui/sections.css';
 import * as fieldStyles from '../../../shared/ui/text-field.css';
 import { useToast } from '../../../shared/ui/toast/toast-context';
-import { ClientStateBadge } from '../components/client-state';
-import { FormActions } from '../components/form-actions';
-import { PagedList } from '../components/paged-list';
-import * as formStyles from '../components/form.css';
-import * as records from '../components/record-list.css';
+import { ClientStateBadge } from '../components/clients/client-state';
+import { FormActions } from '../components/common/form-actions';
+import { PagedList } from '../components/common/paged-list';
+import * as formStyles from '../components/common/form.css';
+import * as records from '../components/common/record-list.css';
 import { useFieldErrors, useFormErrors } from '../lib/form-errors';
 
 const empty = { name: '', email: '', phone: '', language: 'es' as Language, role: 'TECHNICIAN' as StaffRole };

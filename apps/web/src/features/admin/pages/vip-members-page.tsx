@@ -10,18 +10,18 @@ import { card, cardTitle } from '../../../shared/ui/card.css';
 import { DayInput, dayValue, useDayFormatHint } from '../../../shared/ui/day-input';
 import { Field } from '../../../shared/ui/field';
 import { ErrorState, LoadingState } from '../../../shared/ui/list-state';
-import { MembershipStateBadge } from '../../../shared/ui/membership-state-badge';
+import { MembershipStateBadge } from '../../../shared/domain/membership-state-badge';
 import { PageContainer, PageSubtitle, PageTitle } from '../../../shared/ui/page';
 import { sections } from '../../../shared/ui/sections.css';
 import { InlineSpinner } from '../../../shared/ui/spinner';
 import * as fieldStyles from '../../../shared/ui/text-field.css';
 import { TextField } from '../../../shared/ui/text-field';
 import { useToast } from '../../../shared/ui/toast/toast-context';
-import * as formStyles from '../components/form.css';
-import { ClientSelect } from '../components/job-filters';
-import * as records from '../components/record-list.css';
-import { VipFigures } from '../components/vip-figures';
-import { VipReconciliations } from '../components/vip-reconciliations';
+import * as formStyles from '../components/common/form.css';
+import { ClientSelect } from '../components/common/job-filters';
+import * as records from '../components/common/record-list.css';
+import { VipFigures } from '../components/vip/vip-figures';
+import { VipReconciliations } from '../components/vip/vip-reconciliations';
 
 type Vip = VipMembersQuery['vipMembers'];
 

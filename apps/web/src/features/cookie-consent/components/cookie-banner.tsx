@@ -22,7 +22,7 @@ import * as styles from './cookie-banner.css';
  *
  * `shown`: rendered as shown, its page revealing it at its time (a page served with islands: the
  * server's markup, which the browser shows 1 s after load with none of this code,
- * app/islands/island-components.ts); else it appears by itself.
+ * app/islands/islands.ts); else it appears by itself.
  */
 export function CookieBanner({ policyHref, shown = false }: { /** The cookie policy in the page's language. */ policyHref: string; shown?: boolean }) {
   const { t } = useTranslation('cookies');

@@ -15,7 +15,7 @@ import * as styles from './language-suggestion.css';
  * toggle does), the close button hides it for good. Never a redirect. The browser's languages are
  * only known there: in the application it appears once they are read; on a page served with
  * islands the server renders it `offered` (the twin's language) and the browser shows it only to
- * the visitors it is for (app/islands/island-components.ts).
+ * the visitors it is for (app/islands/islands.ts).
  */
 export function LanguageSuggestion({ offered }: { offered?: Language }) {
   const { i18n } = useTranslation();

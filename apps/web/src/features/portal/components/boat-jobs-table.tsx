@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatDate, formatIsoDate } from '../../../shared/format/format';
 import { paths } from '../../../shared/paths';
-import { JobTimeline } from '../../../shared/ui/job-timeline';
+import { JobTimeline } from '../../../shared/domain/job-timeline';
 import * as styles from './boat-jobs-table.css';
 import { EmptyState } from '../../../shared/ui/list-state';
 import { visuallyHidden } from '../../../shared/ui/visually-hidden.css';

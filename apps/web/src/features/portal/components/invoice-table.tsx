@@ -3,7 +3,7 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button';
 import { button } from '../../../shared/ui/button-class';
-import { DocumentLines } from '../../../shared/ui/document-lines';
+import { DocumentLines } from '../../../shared/domain/document-lines';
 import { InlineSpinner } from '../../../shared/ui/spinner';
 import { formatIsoDate, formatMoney } from '../../../shared/format/format';
 import { taxIdentityText } from '../../../shared/format/tax-identity';

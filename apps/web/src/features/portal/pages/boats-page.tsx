@@ -6,7 +6,7 @@ import { paths } from '../../../shared/paths';
 import { BackLink } from '../../../shared/ui/back-link';
 import { PageContainer, PageTitle } from '../../../shared/ui/page';
 import { BoatCard } from '../components/boat-card';
-import { CalendarFeed } from '../../../shared/ui/calendar-feed';
+import { CalendarFeed } from '../../../shared/domain/calendar-feed';
 import * as styles from '../components/boat-card.css';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/list-state';
 

@@ -12,8 +12,8 @@ import { paths } from '../../../shared/paths';
 import { ErrorAlert } from '../../../shared/ui/alert';
 import { BackLink } from '../../../shared/ui/back-link';
 import { Button } from '../../../shared/ui/button';
-import { DocumentLines } from '../../../shared/ui/document-lines';
-import { JobTimeline } from '../../../shared/ui/job-timeline';
+import { DocumentLines } from '../../../shared/domain/document-lines';
+import { JobTimeline } from '../../../shared/domain/job-timeline';
 import { PageContainer, PageTitle } from '../../../shared/ui/page';
 import { InlineSpinner } from '../../../shared/ui/spinner';
 import { InvoiceStatusBadge, JobStatusBadge } from '../../../shared/ui/status-badge';
@@ -24,7 +24,7 @@ import { card, cardTitle } from '../../../shared/ui/card.css';
 import * as styles from './job-page.css';
 import { sections } from '../../../shared/ui/sections.css';
 import { titleRow } from '../../../shared/ui/title-row.css';
-import { WorkReport } from '../../../shared/ui/work-report';
+import { WorkReport } from '../../../shared/domain/work-report';
 
 /** /app/jobs/:id: a job's timeline, its quote (to approve or decline, and as a PDF) and its invoice. */
 export function JobPage() {

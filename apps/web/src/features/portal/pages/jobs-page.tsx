@@ -6,7 +6,7 @@ import { formatDate } from '../../../shared/format/format';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { paths } from '../../../shared/paths';
 import { button } from '../../../shared/ui/button-class';
-import { JobAmount } from '../../../shared/ui/job-amount';
+import { JobAmount } from '../../../shared/domain/job-amount';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/list-state';
 import { PageContainer, PageTitle } from '../../../shared/ui/page';
 import { JobStatusBadge } from '../../../shared/ui/status-badge';

@@ -19,7 +19,7 @@ import { InlineSpinner } from '../../../shared/ui/spinner';
 import { useToast } from '../../../shared/ui/toast/toast-context';
 import { InvoiceTable } from '../components/invoice-table';
 import { MembershipChanges } from '../components/membership-changes';
-import { MembershipStateBadge } from '../../../shared/ui/membership-state-badge';
+import { MembershipStateBadge } from '../../../shared/domain/membership-state-badge';
 import { joinErrorKey } from '../lib/membership-errors';
 import { usePollWhile } from '../lib/use-poll-while';
 import * as factStyles from './boat-detail-page.css';

@@ -7,7 +7,7 @@ import { formatMoney } from '../../../shared/format/format';
 import { Button } from '../../../shared/ui/button';
 import { Field } from '../../../shared/ui/field';
 import { TextField } from '../../../shared/ui/text-field';
-import { VatRateSelect } from '../../../shared/ui/vat-rate-select';
+import { VatRateSelect } from '../../../shared/domain/vat-rate-select';
 import { EntryForm } from './entry-form';
 import * as fieldApp from './field-app.css';
 import type { VisitActions } from './use-visit-actions-online';

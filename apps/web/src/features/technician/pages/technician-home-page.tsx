@@ -5,7 +5,7 @@ import { todayIso } from '../../../shared/format/format';
 import { rangeOfDays } from '../../../shared/format/visit-time';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { useSession } from '../../../shared/session/session-context';
-import { CalendarFeed } from '../../../shared/ui/calendar-feed';
+import { CalendarFeed } from '../../../shared/domain/calendar-feed';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/list-state';
 import { PageContainer, PageTitle } from '../../../shared/ui/page';
 import { sections } from '../../../shared/ui/sections.css';

@@ -11,8 +11,8 @@ import { InlineSpinner } from '../../../../shared/ui/spinner';
 import * as fieldStyles from '../../../../shared/ui/text-field.css';
 import { useToast } from '../../../../shared/ui/toast/toast-context';
 import { useFormErrors } from '../../lib/form-errors';
-import { actions } from '../actions.css';
-import * as formStyles from '../form.css';
+import { actions } from '../common/actions.css';
+import * as formStyles from '../common/form.css';
 
 /** A decimal as typed ('2,5', '2.5'), up to two decimals; null when it is not one. */
 const parseDecimal = (text: string) => {

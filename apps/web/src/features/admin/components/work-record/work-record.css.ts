@@ -2,10 +2,10 @@ import { style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../../../shared/theme/breakpoints';
 import { sprinkles } from '../../../../shared/theme/sprinkles.css';
 import { vars } from '../../../../shared/theme/theme.css';
-import { row } from '../record-list.css';
+import { row } from '../common/record-list.css';
 
 // The customer's work report's look for the same things (headings, photos, signature).
-export { heading, photo, photos, signature } from '../../../../shared/ui/work-report.css';
+export { heading, photo, photos, signature } from '../../../../shared/domain/work-report.css';
 
 /** One visit's record, set apart from the next. */
 export const visit = style({
