@@ -4,7 +4,6 @@ import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { InvoiceIssuer1765100000000 } from './migrations/1765100000000-invoice-issuer.js';
 import { BilingualMaintenanceTitles1766600000000 } from './migrations/1766600000000-bilingual-maintenance-titles.js';
 import { Schedule1766700000000 } from './migrations/1766700000000-schedule.js';
-import { VisitWork1766800000000 } from './migrations/1766800000000-visit-work.js';
 import { VisitsClosedWithJob1767000000400 } from './migrations/1767000000400-visits-closed-with-job.js';
 import { EngineHourMeters1767000001100 } from './migrations/1767000001100-engine-hour-meters.js';
 import { migrations } from './schema.js';
@@ -80,15 +79,13 @@ describe('database migrations', () => {
       const [{ id: jobId }]: { id: number }[] = await runner.query(`INSERT INTO jobs (boat_id, title, status) VALUES ($1, 'Programado', 'SCHEDULED') RETURNING id`, [boatId]);
       await runner.query(`INSERT INTO job_status_changes (job_id, status, changed_at) VALUES ($1, 'APPROVED', now()), ($1, 'SCHEDULED', now())`, [jobId]);
       await runner.query(`INSERT INTO visits (job_id, starts_at, ends_at, estimated_minutes) VALUES ($1, now(), now() + interval '1 hour', 60)`, [jobId]);
-      // The work done on visits, and their closing with their job, hang from them: they go first and come back last.
-      await new VisitsClosedWithJob1767000000400().down(runner);
-      await new VisitWork1766800000000().down(runner);
-      await new Schedule1766700000000().down(runner);
+      // Everything since the schedule may hang from its visits (the work done on them, their closing,
+      // corrections…): those go first, latest first, and come back last.
+      const fromSchedule = migrations.slice(migrations.indexOf(Schedule1766700000000)).map((Migration) => new Migration());
+      for (const migration of [...fromSchedule].reverse()) await migration.down(runner);
       expect(await runner.query(`SELECT status FROM jobs WHERE id = $1`, [jobId])).toEqual([{ status: 'APPROVED' }]);
       expect(await runner.query(`SELECT status FROM job_status_changes WHERE job_id = $1`, [jobId])).toEqual([{ status: 'APPROVED' }]);
-      await new Schedule1766700000000().up(runner);
-      await new VisitWork1766800000000().up(runner);
-      await new VisitsClosedWithJob1767000000400().up(runner);
+      for (const migration of fromSchedule) await migration.up(runner);
       expect(await runner.query(`SELECT count(*)::int AS n FROM visits`)).toEqual([{ n: 0 }]);
       expect(await runner.query(`SELECT berth_marina FROM boats WHERE id = $1`, [boatId])).toEqual([{ berth_marina: null }]);
     } finally {

@@ -107,7 +107,7 @@ describe('the office: every visit’s record on the job, its corrections before 
       expect((await as(technician, START, { input: { visitId } })).errors).toBeUndefined();
       ids = { note: randomUUID(), hours: randomUUID(), part: randomUUID() };
       for (const input of [
-        { id: ids.note, kind: 'NOTE', text: 'VHF montada en la consola.' },
+        { id: ids.note, kind: 'NOTE', text: 'VHF montada en la consola.', audience: 'CUSTOMER' },
         { id: ids.hours, kind: 'HOURS', minutes: 150 },
         { id: ids.part, kind: 'PART', text: 'Antena VHF 1 m', quantity: 2, unitPriceCents: 8950, vatRate: 21 },
       ]) {
