@@ -60,10 +60,10 @@ test.describe('company settings', () => {
     test("shows field errors in the admin's language and keeps what was typed", async ({ page }) => {
       await page.goto('/admin/settings');
       const email = page.getByRole('textbox', { name: 'E-mail' });
-      const gold = page.getByRole('textbox', { name: 'Gold plan checkout' });
+      const facebook = page.getByRole('textbox', { name: 'Facebook' });
       const taxId = page.getByRole('textbox', { name: 'Tax id (NIF/CIF)' });
       await email.fill('not an email');
-      await gold.fill('http://checkout.example/gold');
+      await facebook.fill('http://facebook.example/mallorca');
       await taxId.fill('B07999999');
       const hours = page.getByRole('textbox', { name: 'Opening hours' });
       await hours.fill('weekdays 8 to 6');
@@ -77,7 +77,7 @@ test.describe('company settings', () => {
       await expect(hours).toHaveValue('weekdays 8 to 6');
       await expect(email).toHaveAttribute('aria-invalid', 'true');
       await expect(email).toHaveValue('not an email');
-      await expect(gold).toHaveValue('http://checkout.example/gold');
+      await expect(facebook).toHaveValue('http://facebook.example/mallorca');
     });
   });
 });
