@@ -87,7 +87,10 @@ export class VisitWorkService {
 
   /** The work begins: the job goes En progreso (its customer is told, as when an admin moves it). */
   async start(viewer: Viewer, visitGlobalId: string): Promise<VisitRow> {
-    const visit = this.open(await this.visit(viewer, visitGlobalId));
+    const found = await this.visit(viewer, visitGlobalId);
+    // Sent again (the offline queue after a lost answer): started already, nothing more to do.
+    if (found.startedAt) return found;
+    const visit = this.open(found);
     const mark = (manager: EntityManager) => manager.query(`UPDATE visits SET started_at = coalesce(started_at, $2) WHERE id = $1`, [visit.id, new Date(this.clock.now())]);
     if (visit.jobStatus === 'IN_PROGRESS') await mark(this.dataSource.manager);
     else await this.jobs.updateStatus(viewer, toGlobalId('Job', visit.jobId), 'IN_PROGRESS', undefined, mark);
@@ -96,7 +99,10 @@ export class VisitWorkService {
 
   /** The work aboard ends; with `completeJob`, the job too (Completado, the customer told). */
   async finish(viewer: Viewer, input: FinishVisitInput): Promise<VisitRow> {
-    const visit = this.open(await this.visit(viewer, input.visitId));
+    const found = await this.visit(viewer, input.visitId);
+    // Sent again: the first finish stands (its time, and the job it may have completed).
+    if (found.finishedAt) return found;
+    const visit = this.open(found);
     if (!visit.startedAt) throw badUserInput([{ field: 'visitId', code: 'visitNotStarted', message: 'Start the visit first' }]);
     const mark = (manager: EntityManager) => manager.query(`UPDATE visits SET finished_at = $2 WHERE id = $1`, [visit.id, new Date(this.clock.now())]);
     if (input.completeJob) await this.jobs.updateStatus(viewer, toGlobalId('Job', visit.jobId), 'COMPLETED', undefined, mark);
@@ -110,8 +116,12 @@ export class VisitWorkService {
    * refused, and of two signatures sent at once one is kept.
    */
   async sign(viewer: Viewer, input: SignVisitInput): Promise<VisitRow> {
-    const visit = this.open(await this.visit(viewer, input.visitId));
-    if (visit.signedAt) throw alreadySigned();
+    const found = await this.visit(viewer, input.visitId);
+    if (found.signedAt) {
+      if (input.id && (await this.signatureIdOf(found.id)) === input.id) return found;
+      throw alreadySigned();
+    }
+    const visit = this.open(found);
     const sent = Buffer.from(input.pngBase64, 'base64');
     if (sent.length > MAX_SIGNATURE_BYTES) throw signatureRefused('signatureInvalid');
     const answer = await unlessBusy(() => imagePool.run({ kind: 'signature', bytes: sent })).catch((error: unknown) => {
@@ -121,7 +131,7 @@ export class VisitWorkService {
     const signed = await this.dataSource
       .createQueryBuilder()
       .update(VisitEntity)
-      .set({ signaturePng: Buffer.from(answer.image), signerName: input.signerName, signedAt: new Date(this.clock.now()) })
+      .set({ signaturePng: Buffer.from(answer.image), signerName: input.signerName, signedAt: new Date(this.clock.now()), signatureId: input.id ?? null })
       .where('id = :id AND signed_at IS NULL', { id: visit.id })
       .execute();
     if (!signed.affected) throw alreadySigned();
@@ -188,7 +198,8 @@ export class VisitWorkService {
       (viewer.role === 'admin' ||
         (await this.dataSource.query(`SELECT 1 FROM visits v JOIN visit_technicians vt ON vt.visit_id = v.id WHERE v.job_id = $1 AND vt.technician_id = $2 LIMIT 1`, [item.jobId, viewer.id])).length > 0);
     if (!item || !mine) throw notFound('Checklist item not found');
-    await repository.update({ id: item.id }, done ? { doneAt: new Date(this.clock.now()), doneBy: viewer.id } : { doneAt: null, doneBy: null });
+    // Ticked again (the offline queue after a lost answer): the first tick's time and author stay.
+    if (done !== (item.doneAt !== null)) await repository.update({ id: item.id }, done ? { doneAt: new Date(this.clock.now()), doneBy: viewer.id } : { doneAt: null, doneBy: null });
     return repository.findOneByOrFail({ id: item.id });
   }
 
@@ -227,6 +238,11 @@ export class VisitWorkService {
       [`${fromMonth}-01`],
     );
     return new Map(rows.map((row) => [row.month, row.minutes]));
+  }
+
+  private async signatureIdOf(visitId: number): Promise<string | null> {
+    const row = await this.dataSource.getRepository(VisitEntity).findOne({ select: { id: true, signatureId: true }, where: { id: visitId } });
+    return row?.signatureId ?? null;
   }
 
   /** Work is recorded on a job that is not cancelled nor completed. */
