@@ -1,5 +1,6 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
+import { createHash } from 'node:crypto';
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -118,6 +119,45 @@ const plainDynamicImportPlugin = (): Plugin => ({
   },
 });
 
+/** What the technician's service worker keeps at install besides the build's files (apps/web/public). */
+const TECHNICIAN_PUBLIC_FILES = ['/technician.es.webmanifest', '/technician.en.webmanifest', '/icons/technician-192.png', '/icons/technician-512.png'];
+
+/**
+ * technician-sw.js at the site's root (src/sw/technician-sw.ts, scope /technician), with the list
+ * of what makes the technician's area open with no signal filled in: the entry and what it
+ * imports, each technician route's chunk and what it imports, the screen labels it loads, the
+ * stylesheet, the manifests and icons. Its version is that list's hash: a release that changes
+ * any of them installs anew (and drops the old caches).
+ */
+const technicianServiceWorkerPlugin = (): Plugin => ({
+  name: 'technician-service-worker',
+  apply: 'build',
+  buildStart() {
+    this.emitFile({ type: 'chunk', id: fromHere('src/sw/technician-sw.ts'), fileName: 'technician-sw.js' });
+  },
+  generateBundle(_options, bundle) {
+    const worker = bundle['technician-sw.js'];
+    const entry = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.isEntry && chunk !== worker);
+    if (worker?.type !== 'chunk' || entry?.type !== 'chunk') throw new Error('The technician service worker or the entry is missing');
+    const files = new Set<string>();
+    const add = (fileName: string) => {
+      const chunk = bundle[fileName];
+      if (files.has(fileName) || !chunk) return;
+      files.add(fileName);
+      if (chunk.type === 'chunk') chunk.imports.forEach(add);
+    };
+    add(entry.fileName);
+    for (const chunk of Object.values(bundle)) {
+      const source = chunk.type === 'chunk' ? (chunk.facadeModuleId ?? '') : '';
+      if (/\/features\/technician\/pages\/|\/locales\/(en|es)\/portal\.json$/.test(source)) add(chunk.fileName);
+      if (chunk.type === 'asset' && chunk.fileName.endsWith('.css')) add(chunk.fileName);
+    }
+    const list = [...[...files].map((file) => `/${file}`).sort(), ...TECHNICIAN_PUBLIC_FILES];
+    const version = createHash('sha256').update(JSON.stringify(list)).update(entry.code).digest('hex').slice(0, 12);
+    worker.code = worker.code.replace('__TECHNICIAN_PRECACHE__', JSON.stringify(list)).replace('__TECHNICIAN_SW_VERSION__', version);
+  },
+});
+
 /** What the islands' build changes of the application's (see islandsShellPlugin). */
 const islandsBuild = (): UserConfig => ({
   plugins: [plainDynamicImportPlugin(), islandsShellPlugin(), precompressPlugin({ publicFiles: false })],
@@ -162,7 +202,9 @@ const applicationConfig = (command: 'build' | 'serve', mode: string, isSsrBuild:
     react(),
     // Short class names in every build, whatever its mode: the islands' markup is the application's.
     vanillaExtractPlugin({ identifiers: command === 'build' ? 'short' : 'debug' }),
-    ...(isSsrBuild || mode === 'islands' ? [] : [routeManifestPlugin(), externalOriginsPlugin(loadEnv(mode, fromHere('.'), 'VITE_')), precompressPlugin({ publicFiles: true })]),
+    ...(isSsrBuild || mode === 'islands'
+      ? []
+      : [routeManifestPlugin(), externalOriginsPlugin(loadEnv(mode, fromHere('.'), 'VITE_')), technicianServiceWorkerPlugin(), precompressPlugin({ publicFiles: true })]),
   ],
   resolve: {
     alias: {

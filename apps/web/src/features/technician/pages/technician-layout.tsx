@@ -1,9 +1,11 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
-import { ApolloScope } from '../../../shared/graphql/apollo-scope';
+import { registerServiceWorker } from '../lib/service-worker';
 
-/** /technician/*: Apollo Client comes with the technician's chunk. */
-export const Component = () => (
-  <ApolloScope>
-    <Outlet />
-  </ApolloScope>
-);
+/** /technician/*: the technician's installable app, which opens with no signal (lib/service-worker.ts). */
+export function Component() {
+  const { i18n } = useTranslation();
+  useEffect(() => registerServiceWorker(i18n.language), [i18n.language]);
+  return <Outlet />;
+}

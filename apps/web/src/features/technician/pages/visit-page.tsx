@@ -1,13 +1,11 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { DEFAULT_VAT_RATE, MONEY_BOUNDS } from '@mmt/billing';
-import { FinishVisitDocument, SignVisitDocument, StartVisitDocument, TechnicianVisitDocument, TickChecklistItemDocument, type TechnicianVisitQuery, type VisitWorkFragment } from '@mmt/graphql';
+import type { TechnicianVisitQuery } from '@mmt/graphql';
 import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { AuthorizedImage } from '../../../shared/download/authorized-image';
 import { parsePrice } from '../../../shared/format/euros';
 import { formatMoney, formatNumber } from '../../../shared/format/format';
-import { errorCodesOf } from '../../../shared/graphql/graphql-error';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { paths } from '../../../shared/paths';
 import { ErrorAlert, WarningAlert } from '../../../shared/ui/alert';
@@ -25,21 +23,16 @@ import { VatRateSelect } from '../../../shared/ui/vat-rate-select';
 import { SignaturePad } from '../components/signature-pad';
 import { VisitCard, visitTitle } from '../components/visit-card';
 import * as styles from '../components/visit-work.css';
-import { imageRefusalOf, imagesBusy, type ImageRefusal } from '../lib/image-refusal';
+import type { ImageRefusal } from '../lib/image-refusal';
+import type { LocalVisit } from '../lib/local-view';
 import type { QueuedItem } from '../lib/offline-queue';
 import { PhotoUnreadable, shrinkPhoto } from '../lib/shrink-photo';
-import { useVisitQueue } from '../lib/use-visit-queue';
+import { useVisitActions } from '../lib/use-visit-actions';
 
 type Part = TechnicianVisitQuery['parts'][number];
-type Enqueue = ReturnType<typeof useVisitQueue>['enqueue'];
+type Actions = ReturnType<typeof useVisitActions>['actions'];
 const FREE_LINE = 'free';
 
-/**
- * What to tell the technician when a write that needs the server failed: no signal only when the
- * server never answered; a refusal (a closed job, a visit no longer theirs) says so, else they
- * would wait for coverage they already have.
- */
-const failureKey = (error: unknown) => (errorCodesOf(error).length ? 'technician.work.actionRefused' : 'technician.work.needsSignal');
 /** What to tell the technician for each refusal of a photo or a signature. */
 const REFUSAL_KEYS = {
   photoTooLarge: 'technician.work.imageRefusals.photoTooLarge',
@@ -65,9 +58,6 @@ export function VisitPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation('portal');
   const { toast } = useToast();
-  const { data, loading, error, refetch } = useQuery(TechnicianVisitDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
-  const visit = data?.node?.__typename === 'Visit' ? data.node : null;
-  useDocumentTitle(visit ? visitTitle(visit) : t('technician.work.title'));
   const onRefused = useCallback(
     (item: QueuedItem, codes: string[]) => {
       console.error('Refused by the server', item.kind, codes);
@@ -76,7 +66,8 @@ export function VisitPage() {
     },
     [t, toast],
   );
-  const { pending, online, enqueue } = useVisitQueue(id, onRefused);
+  const { visit, parts, loading, error, refetch, pending, online, actions } = useVisitActions(id, onRefused);
+  useDocumentTitle(visit ? visitTitle(visit) : t('technician.work.title'));
   const back = <BackLink to={paths.technician.root.getHref()}>{t('frame.technician.back')}</BackLink>;
   if (!visit) {
     return (
@@ -101,27 +92,26 @@ export function VisitPage() {
           </WarningAlert>
         )}
         <VisitCard visit={visit} labelledBy="visit-title" />
-        <StartSection visit={visit} open={open} />
-        {visit.checklist.length > 0 && <Checklist visit={visit} open={open} />}
-        {open && visit.startedAt && (
+        <StartSection visit={visit} open={open} actions={actions} />
+        {visit.checklist.length > 0 && <Checklist visit={visit} open={open} actions={actions} />}
+        {open && visit.startedAt && !visit.finishedAt && (
           <>
-            <NoteForm visitId={id} enqueue={enqueue} />
-            <HoursForm visitId={id} enqueue={enqueue} />
-            <PartForm visitId={id} parts={data?.parts ?? []} enqueue={enqueue} />
-            <PhotoInput visitId={id} enqueue={enqueue} />
+            <NoteForm actions={actions} />
+            <HoursForm actions={actions} />
+            <PartForm parts={parts} actions={actions} />
+            <PhotoInput actions={actions} />
           </>
         )}
-        <Recorded visit={visit} pending={pending} />
-        {open && visit.startedAt && <SignatureSection visit={visit} />}
-        {open && visit.startedAt && <FinishSection visit={visit} pendingCount={pending.length} />}
+        <Recorded visit={visit} />
+        {open && visit.startedAt && <SignatureSection visit={visit} actions={actions} />}
+        {open && visit.startedAt && !visit.finishedAt && <FinishSection actions={actions} />}
       </div>
     </PageContainer>
   );
 }
 
-function StartSection({ visit, open }: { visit: VisitWorkFragment; open: boolean }) {
+function StartSection({ visit, open, actions }: { visit: LocalVisit; open: boolean; actions: Actions }) {
   const { t } = useTranslation('portal');
-  const [start, { loading, error }] = useMutation(StartVisitDocument);
   return (
     <section className={styles.section} aria-labelledby="visit-state">
       <h2 id="visit-state" className={styles.title}>
@@ -132,21 +122,18 @@ function StartSection({ visit, open }: { visit: VisitWorkFragment; open: boolean
       ) : visit.startedAt ? (
         <p>{t('technician.work.started')}</p>
       ) : open ? (
-        <Button size="lg" fullWidth onClick={() => void start({ variables: { input: { visitId: visit.id } } }).catch(() => undefined)} disabled={loading}>
-          {loading && <InlineSpinner />}
+        <Button size="lg" fullWidth onClick={() => void actions.start()}>
           {t('technician.work.start')}
         </Button>
       ) : (
         <p>{t('technician.work.closed')}</p>
       )}
-      {error && <ErrorAlert>{t(failureKey(error))}</ErrorAlert>}
     </section>
   );
 }
 
-function Checklist({ visit, open }: { visit: VisitWorkFragment; open: boolean }) {
+function Checklist({ visit, open, actions }: { visit: LocalVisit; open: boolean; actions: Actions }) {
   const { t } = useTranslation('portal');
-  const [tick, { error }] = useMutation(TickChecklistItemDocument);
   return (
     <section className={styles.section} aria-labelledby="visit-checklist">
       <h2 id="visit-checklist" className={styles.title}>
@@ -158,12 +145,11 @@ function Checklist({ visit, open }: { visit: VisitWorkFragment; open: boolean })
             type="checkbox"
             checked={item.doneAt !== null}
             disabled={!open}
-            onChange={(event) => void tick({ variables: { input: { itemId: item.id, done: event.target.checked } } }).catch(() => undefined)}
+            onChange={(event) => void actions.tick(item.id, event.target.checked)}
           />
           {item.label}
         </label>
       ))}
-      {error && <ErrorAlert>{t(failureKey(error))}</ErrorAlert>}
     </section>
   );
 }
@@ -198,7 +184,7 @@ function QueuedForm({ title, id, submitLabel, children, onSubmit }: { title: str
   );
 }
 
-function NoteForm({ visitId, enqueue }: { visitId: string; enqueue: Enqueue }) {
+function NoteForm({ actions }: { actions: Actions }) {
   const { t } = useTranslation('portal');
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
@@ -209,8 +195,7 @@ function NoteForm({ visitId, enqueue }: { visitId: string; enqueue: Enqueue }) {
       submitLabel={t('technician.work.saveNote')}
       onSubmit={async () => {
         if (!text.trim()) return (setError(t('technician.work.noteRequired')), false);
-        const entryId = crypto.randomUUID();
-        await enqueue({ id: entryId, visitId, kind: 'entry', label: t('technician.work.note'), input: { id: entryId, visitId, kind: 'NOTE', text: text.trim() } });
+        await actions.addEntry({ kind: 'NOTE', text: text.trim() }, t('technician.work.note'));
         setText('');
         setError(undefined);
         return true;
@@ -223,7 +208,7 @@ function NoteForm({ visitId, enqueue }: { visitId: string; enqueue: Enqueue }) {
   );
 }
 
-function HoursForm({ visitId, enqueue }: { visitId: string; enqueue: Enqueue }) {
+function HoursForm({ actions }: { actions: Actions }) {
   const { t } = useTranslation('portal');
   const [hours, setHours] = useState('');
   const [error, setError] = useState<string>();
@@ -235,9 +220,7 @@ function HoursForm({ visitId, enqueue }: { visitId: string; enqueue: Enqueue }) 
       onSubmit={async () => {
         const value = numberOf(hours);
         if (value === null || value > 24) return (setError(t('technician.work.hoursInvalid')), false);
-        const entryId = crypto.randomUUID();
-        const minutes = Math.round(value * 60);
-        await enqueue({ id: entryId, visitId, kind: 'entry', label: t('technician.work.hoursValue', { hours: value }), input: { id: entryId, visitId, kind: 'HOURS', minutes } });
+        await actions.addEntry({ kind: 'HOURS', minutes: Math.round(value * 60) }, t('technician.work.hoursValue', { hours: value }));
         setHours('');
         setError(undefined);
         return true;
@@ -248,7 +231,7 @@ function HoursForm({ visitId, enqueue }: { visitId: string; enqueue: Enqueue }) 
   );
 }
 
-function PartForm({ visitId, parts, enqueue }: { visitId: string; parts: Part[]; enqueue: Enqueue }) {
+function PartForm({ parts, actions }: { parts: Part[]; actions: Actions }) {
   const { t, i18n } = useTranslation(['portal', 'errors']);
   const [partId, setPartId] = useState('');
   const [quantity, setQuantity] = useState('1');
@@ -276,11 +259,8 @@ function PartForm({ visitId, parts, enqueue }: { visitId: string; parts: Part[];
         setErrors(found);
         if (Object.keys(found).length) return false;
         const part = parts.find((candidate) => candidate.id === partId);
-        const entryId = crypto.randomUUID();
-        const input = free
-          ? { id: entryId, visitId, kind: 'PART' as const, text: text.trim(), quantity: amount!, unitPriceCents: cents!, vatRate }
-          : { id: entryId, visitId, kind: 'PART' as const, partId, quantity: amount! };
-        await enqueue({ id: entryId, visitId, kind: 'entry', label: `${amount} × ${free ? text.trim() : part?.name}`, input });
+        const entry = free ? { kind: 'PART' as const, text: text.trim(), quantity: amount!, unitPriceCents: cents!, vatRate } : { kind: 'PART' as const, partId, quantity: amount! };
+        await actions.addEntry(entry, `${amount} × ${free ? text.trim() : part?.name}`, part?.name);
         setPartId('');
         setQuantity('1');
         setText('');
@@ -319,7 +299,7 @@ function PartForm({ visitId, parts, enqueue }: { visitId: string; parts: Part[];
   );
 }
 
-function PhotoInput({ visitId, enqueue }: { visitId: string; enqueue: Enqueue }) {
+function PhotoInput({ actions }: { actions: Actions }) {
   const { t } = useTranslation('portal');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -330,9 +310,7 @@ function PhotoInput({ visitId, enqueue }: { visitId: string; enqueue: Enqueue })
     if (!file.type.startsWith('image/')) return setError(t('technician.work.photoType'));
     setBusy(true);
     try {
-      const jpegBase64 = await shrinkPhoto(file);
-      const photoId = crypto.randomUUID();
-      await enqueue({ id: photoId, visitId, kind: 'photo', label: t('technician.work.photo'), input: { id: photoId, visitId, jpegBase64 } });
+      await actions.addPhoto(await shrinkPhoto(file));
     } catch (cause) {
       setError(cause instanceof PhotoUnreadable ? t('technician.work.photoType') : t('technician.work.photoFailed'));
     } finally {
@@ -353,64 +331,54 @@ function PhotoInput({ visitId, enqueue }: { visitId: string; enqueue: Enqueue })
 }
 
 /** What was recorded: on the server, and still on the phone. */
-function Recorded({ visit, pending }: { visit: VisitWorkFragment; pending: QueuedItem[] }) {
+function Recorded({ visit }: { visit: LocalVisit }) {
   const { t, i18n } = useTranslation('portal');
-  const describe = (entry: VisitWorkFragment['entries'][number]) =>
+  const describe = (entry: LocalVisit['entries'][number]) =>
     entry.kind === 'HOURS' ? t('technician.work.hoursValue', { hours: formatNumber((entry.minutes ?? 0) / 60, i18n.language, 2) }) : entry.kind === 'PART' ? `${formatNumber(entry.quantity ?? 0, i18n.language, 2)} × ${entry.text}` : entry.text;
   return (
     <section className={styles.section} aria-labelledby="visit-recorded">
       <h2 id="visit-recorded" className={styles.title}>
         {t('technician.work.recorded')}
       </h2>
-      {visit.entries.length === 0 && visit.photos.length === 0 && pending.length === 0 && <p>{t('technician.work.nothingYet')}</p>}
+      {visit.entries.length === 0 && visit.photos.length === 0 && <p>{t('technician.work.nothingYet')}</p>}
       <ul className={styles.list} data-testid="recorded-entries">
         {visit.entries.map((entry) => (
-          <li key={entry.id}>{describe(entry)}</li>
-        ))}
-        {pending.map((item) => (
-          <li key={item.id}>
-            {item.kind === 'entry' && item.input.kind === 'NOTE' ? item.input.text : item.label} <span className={styles.pending}>· {t('technician.work.onPhone')}</span>
+          <li key={entry.id}>
+            {describe(entry)}
+            {entry.onPhone && <span className={styles.pending}> · {t('technician.work.onPhone')}</span>}
           </li>
         ))}
       </ul>
       {visit.photos.length > 0 && (
         <div className={styles.photos} data-testid="visit-photos">
-          {visit.photos.map((photo, index) => (
-            <AuthorizedImage key={photo.id} src={photo.url} alt={t('workReport.photo', { number: index + 1 })} className={styles.photo} />
-          ))}
+          {visit.photos.map((photo, index) =>
+            // A photo still on the phone is shown from its own bytes; the server's with the session's token.
+            photo.onPhone ? (
+              <img key={photo.id} src={photo.url} alt={t('workReport.photo', { number: index + 1 })} className={styles.photo} />
+            ) : (
+              <AuthorizedImage key={photo.id} src={photo.url} alt={t('workReport.photo', { number: index + 1 })} className={styles.photo} />
+            ),
+          )}
         </div>
       )}
     </section>
   );
 }
 
-function SignatureSection({ visit }: { visit: VisitWorkFragment }) {
+function SignatureSection({ visit, actions }: { visit: LocalVisit; actions: Actions }) {
   const { t } = useTranslation('portal');
   const { toast } = useToast();
   const [name, setName] = useState('');
   const [png, setPng] = useState<string | null>(null);
   const [error, setError] = useState<string>();
-  const [sign, { loading }] = useMutation(SignVisitDocument);
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!name.trim() || !png) return setError(t('technician.work.signatureRequired'));
-    try {
-      await sign({ variables: { input: { visitId: visit.id, signerName: name.trim(), pngBase64: png } } });
-      setError(undefined);
-      toast({ title: t('technician.work.signed') });
-    } catch (cause) {
-      const refusal = imageRefusalOf(cause);
-      setError(
-        refusal
-          ? t(REFUSAL_KEYS[refusal])
-          : imagesBusy(cause)
-            ? t('technician.work.imageRefusals.busy')
-            : errorCodesOf(cause).length
-              ? t('technician.work.signatureInvalid')
-              : t('technician.work.needsSignal'),
-      );
-    }
+    await actions.sign(name.trim(), png);
+    setError(undefined);
+    toast({ title: t('technician.work.signed') });
   }
+  const alt = visit.signature && t('workReport.signatureOf', { name: visit.signature.signerName });
   return (
     <section className={styles.section} aria-labelledby="visit-signature">
       <h2 id="visit-signature" className={styles.title}>
@@ -419,7 +387,7 @@ function SignatureSection({ visit }: { visit: VisitWorkFragment }) {
       {visit.signature ? (
         // Collected: final, so no pad to sign again.
         <>
-          <AuthorizedImage src={visit.signature.url} alt={t('workReport.signatureOf', { name: visit.signature.signerName })} className={styles.signatureCanvas} />
+          {visit.signatureOnPhone ? <img src={visit.signature.url} alt={alt!} className={styles.signatureCanvas} /> : <AuthorizedImage src={visit.signature.url} alt={alt!} className={styles.signatureCanvas} />}
           <p>{t('technician.work.signedBy', { name: visit.signature.signerName })}</p>
         </>
       ) : (
@@ -428,10 +396,7 @@ function SignatureSection({ visit }: { visit: VisitWorkFragment }) {
           <SignaturePad onChange={setPng} />
           {error && <ErrorAlert>{error}</ErrorAlert>}
           <div>
-            <Button type="submit" disabled={loading}>
-              {loading && <InlineSpinner />}
-              {t('technician.work.saveSignature')}
-            </Button>
+            <Button type="submit">{t('technician.work.saveSignature')}</Button>
           </div>
         </form>
       )}
@@ -439,13 +404,13 @@ function SignatureSection({ visit }: { visit: VisitWorkFragment }) {
   );
 }
 
-function FinishSection({ visit, pendingCount }: { visit: VisitWorkFragment; pendingCount: number }) {
+function FinishSection({ actions }: { actions: Actions }) {
   const { t } = useTranslation('portal');
   const { toast } = useToast();
   const [completeJob, setCompleteJob] = useState(true);
-  const [finish, { loading, error }] = useMutation(FinishVisitDocument);
   async function done() {
-    await finish({ variables: { input: { visitId: visit.id, completeJob } } });
+    // Queued after everything recorded before it: the server has the work before the visit ends.
+    await actions.finish(completeJob);
     toast({ title: t(completeJob ? 'technician.work.jobCompleted' : 'technician.work.visitFinished') });
   }
   return (
@@ -457,10 +422,7 @@ function FinishSection({ visit, pendingCount }: { visit: VisitWorkFragment; pend
         <input type="checkbox" checked={completeJob} onChange={(event) => setCompleteJob(event.target.checked)} />
         {t('technician.work.completeJob')}
       </label>
-      {pendingCount > 0 && <WarningAlert>{t('technician.work.finishWaits')}</WarningAlert>}
-      {error && <ErrorAlert>{t(failureKey(error))}</ErrorAlert>}
-      <Button size="lg" fullWidth onClick={() => void done().catch(() => undefined)} disabled={loading || pendingCount > 0}>
-        {loading && <InlineSpinner />}
+      <Button size="lg" fullWidth onClick={() => void done()}>
         {t('technician.work.finishButton')}
       </Button>
     </section>

@@ -1,0 +1,165 @@
+import {
+  AddVisitEntryMutationText,
+  AddVisitPhotoMutationText,
+  FinishVisitMutationText,
+  SignVisitMutationText,
+  StartVisitMutationText,
+  TechnicianVisitQueryText,
+  TickChecklistItemMutationText,
+} from '@mmt/graphql';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorCodesOf } from '../../../shared/graphql/graphql-error';
+import { imageRefusalOf, imagesBusy } from './image-refusal';
+import { localVisit } from './local-view';
+import { flushQueue, offlineQueue, type EntryInput, type QueuedItem, type SendOutcome } from './offline-queue';
+import { askForBackgroundSync, onFlushAsked } from './service-worker';
+import { refetchTechnicianQueries, useTechnicianQuery } from './technician-query';
+import { technicianRequest } from './technician-request';
+
+/** Codes that say the server will refuse the item whatever happens: dropping it beats retrying it forever. */
+const FINAL = ['BAD_USER_INPUT', 'NOT_FOUND', 'FORBIDDEN', 'CONFLICT'];
+/** When the server's image workers were busy: the item waits on the phone and is sent again after this. */
+const BUSY_RETRY_MS = 5000;
+
+/** The mutation that carries each kind of item to the server. */
+function sendItem(item: QueuedItem): Promise<unknown> {
+  switch (item.kind) {
+    case 'start':
+      return technicianRequest(StartVisitMutationText, { input: item.input });
+    case 'tick':
+      return technicianRequest(TickChecklistItemMutationText, { input: item.input });
+    case 'entry':
+      return technicianRequest(AddVisitEntryMutationText, { input: item.input });
+    case 'photo':
+      return technicianRequest(AddVisitPhotoMutationText, { input: item.input });
+    case 'sign':
+      return technicianRequest(SignVisitMutationText, { input: item.input });
+    case 'finish':
+      return technicianRequest(FinishVisitMutationText, { input: item.input });
+  }
+}
+
+/** What the technician records on an entry (the id and the visit are the queue's). */
+export type NewEntry = Omit<EntryInput, 'id' | 'visitId'>;
+type Refused = (item: QueuedItem, codes: string[]) => void;
+/** An item as an action makes it: the queue adds the visit and the time. */
+type Draft = QueuedItem extends infer I ? (I extends QueuedItem ? Omit<I, 'visitId' | 'at'> : never) : never;
+
+let busyRetry: ReturnType<typeof setTimeout> | undefined;
+
+/** Sends everything waiting on the phone, in order, then reads the screens again from the server. */
+async function flush(onRefused: Refused): Promise<void> {
+  let sent = false;
+  const refusals = new Map<string, string[]>();
+  const send = async (item: QueuedItem): Promise<SendOutcome> => {
+    try {
+      await sendItem(item);
+      sent = true;
+      return 'sent';
+    } catch (error) {
+      const codes = errorCodesOf(error);
+      if (imagesBusy(error)) {
+        clearTimeout(busyRetry);
+        busyRetry = setTimeout(() => void flush(onRefused), BUSY_RETRY_MS);
+      }
+      if (!codes.some((code) => FINAL.includes(code))) return 'retry';
+      const refusal = imageRefusalOf(error);
+      refusals.set(item.id, refusal ? [...codes, refusal] : codes);
+      return 'refused';
+    }
+  };
+  await flushQueue(send, (item) => onRefused(item, refusals.get(item.id) ?? []));
+  if (sent) await refetchTechnicianQueries();
+}
+
+/**
+ * One visit on the technician's phone: the server's visit with what waits on the phone applied
+ * (`visit`), and every action on it. Each action is kept on the phone first (IndexedDB) and sent
+ * at once when there is a signal; with none, when it returns (the browser's 'online', Background
+ * Sync through the service worker where the browser has it, or the next time the app opens), in
+ * the order the actions were done. `onRefused`: the server refused an item for good (it is dropped).
+ */
+export function useVisitActions(visitId: string, onRefused: Refused) {
+  const { t } = useTranslation('portal');
+  const { data, loading, error, refetch } = useTechnicianQuery(TechnicianVisitQueryText, { id: visitId });
+  const [pending, setPending] = useState<QueuedItem[]>([]);
+  const [online, setOnline] = useState(() => navigator.onLine);
+  const refused = useRef(onRefused);
+  refused.current = onRefused;
+  const send = useCallback(() => flush((item, codes) => refused.current(item, codes)), []);
+
+  useEffect(() => {
+    const load = () => void offlineQueue.list().then((items) => setPending(items.filter((item) => item.visitId === visitId)));
+    load();
+    const unsubscribe = offlineQueue.subscribe(load);
+    const stopAsking = onFlushAsked(() => void send());
+    const goOnline = () => {
+      setOnline(true);
+      void send();
+    };
+    const goOffline = () => setOnline(false);
+    // Back to the page (the browsers without Background Sync): what waits goes now.
+    const visible = () => document.visibilityState === 'visible' && navigator.onLine && void send();
+    window.addEventListener('online', goOnline);
+    window.addEventListener('offline', goOffline);
+    document.addEventListener('visibilitychange', visible);
+    void send();
+    return () => {
+      clearTimeout(busyRetry);
+      unsubscribe();
+      stopAsking();
+      window.removeEventListener('online', goOnline);
+      window.removeEventListener('offline', goOffline);
+      document.removeEventListener('visibilitychange', visible);
+    };
+  }, [visitId, send]);
+
+  const server = data?.node?.__typename === 'Visit' ? data.node : null;
+  const visit = useMemo(() => server && localVisit(server, pending), [server, pending]);
+
+  const enqueue = useCallback(
+    async (item: Draft) => {
+      await offlineQueue.add({ ...item, visitId, at: new Date().toISOString() } as QueuedItem);
+      if (navigator.onLine) await send();
+      else await askForBackgroundSync();
+    },
+    [visitId, send],
+  );
+
+  const actions = useMemo(
+    () => ({
+      start: () => enqueue({ id: crypto.randomUUID(), kind: 'start', label: t('technician.work.start'), input: { visitId } }),
+      tick: (itemId: string, done: boolean) =>
+        enqueue({ id: crypto.randomUUID(), kind: 'tick', label: server?.checklist.find((item) => item.id === itemId)?.label ?? t('technician.work.checklist'), input: { itemId, done } }),
+      /** `label`: how the toasts name it; `partName`: a price-list part's name, shown until the server has it. */
+      addEntry: (entry: NewEntry, label: string, partName?: string) => {
+        const id = crypto.randomUUID();
+        return enqueue({ id, kind: 'entry', label, partName, input: { ...entry, id, visitId } });
+      },
+      /** An entry still on the phone, corrected before it was sent. */
+      editEntry: async (id: string, entry: NewEntry, label: string, partName?: string) => {
+        const item = pending.find((candidate) => candidate.id === id && candidate.kind === 'entry');
+        if (!item) throw new Error('Only an entry still on the phone can be changed here');
+        await offlineQueue.replace({ ...item, label, partName, input: { ...entry, id, visitId } } as QueuedItem);
+      },
+      /** An entry still on the phone, taken back before it was sent. */
+      removeEntry: async (id: string) => {
+        if (!pending.some((candidate) => candidate.id === id && candidate.kind === 'entry')) throw new Error('Only an entry still on the phone can be removed here');
+        await offlineQueue.remove(id);
+      },
+      addPhoto: (jpegBase64: string) => {
+        const id = crypto.randomUUID();
+        return enqueue({ id, kind: 'photo', label: t('technician.work.photo'), input: { id, visitId, jpegBase64 } });
+      },
+      sign: (signerName: string, pngBase64: string) => {
+        const id = crypto.randomUUID();
+        return enqueue({ id, kind: 'sign', label: t('technician.work.signature'), input: { id, visitId, signerName, pngBase64 } });
+      },
+      finish: (completeJob: boolean) => enqueue({ id: crypto.randomUUID(), kind: 'finish', label: t('technician.work.finish'), input: { visitId, completeJob } }),
+    }),
+    [enqueue, pending, server, t, visitId],
+  );
+
+  return { visit, parts: data?.parts ?? [], loading, error, refetch, pending, online, actions };
+}
