@@ -26,6 +26,16 @@ export function registerServiceWorker(language: string): () => void {
   return () => manifest.remove();
 }
 
+/**
+ * Once, when the worker first takes this page over (its first install): `replay` reads again what
+ * the page read before (the worker keeps only what it sees), so that one visit online is enough.
+ */
+export function whenFirstControlled(replay: () => void): () => void {
+  if (!('serviceWorker' in navigator) || navigator.serviceWorker.controller) return () => undefined;
+  navigator.serviceWorker.addEventListener('controllerchange', replay, { once: true });
+  return () => navigator.serviceWorker.removeEventListener('controllerchange', replay);
+}
+
 /** Asks the browser to wake the service worker when the signal returns, where it can (Chromium). */
 export async function askForBackgroundSync(): Promise<void> {
   const registration = 'serviceWorker' in navigator ? await navigator.serviceWorker.getRegistration(SERVICE_WORKER_SCOPE) : undefined;
