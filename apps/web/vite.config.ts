@@ -132,6 +132,8 @@ const TECHNICIAN_PUBLIC_FILES = ['/technician.es.webmanifest', '/technician.en.w
 const technicianServiceWorkerPlugin = (): Plugin => ({
   name: 'technician-service-worker',
   apply: 'build',
+  // After Vite's CSS plugin, which drops the styles' empty chunks (vanilla-extract's `.css.ts`).
+  enforce: 'post',
   buildStart() {
     this.emitFile({ type: 'chunk', id: fromHere('src/sw/technician-sw.ts'), fileName: 'technician-sw.js' });
   },
@@ -142,7 +144,7 @@ const technicianServiceWorkerPlugin = (): Plugin => ({
     const files = new Set<string>();
     const add = (fileName: string) => {
       const chunk = bundle[fileName];
-      if (files.has(fileName) || !chunk) return;
+      if (files.has(fileName) || !chunk || (chunk.type === 'chunk' && !chunk.code.trim())) return;
       files.add(fileName);
       if (chunk.type === 'chunk') chunk.imports.forEach(add);
     };
