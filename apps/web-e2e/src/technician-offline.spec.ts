@@ -53,10 +53,10 @@ test.describe('the technician app with no signal', () => {
 
     // No signal at all: the app opens from the phone.
     await context.setOffline(true);
-    const opening = Date.now();
     await page.goto('/technician');
-    await expect(card).toBeVisible();
-    const openedInMs = Date.now() - opening;
+    await card.waitFor();
+    // From the navigation's start (the page's time origin) to today's visit on the screen.
+    const openedInMs = Math.round(await page.evaluate(() => performance.now()));
     test.info().annotations.push({ type: 'offline open', description: `${openedInMs} ms` });
     expect(openedInMs).toBeLessThan(1000);
     await card.getByRole('link', { name: 'Abrir visita' }).click();
