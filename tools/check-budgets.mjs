@@ -34,7 +34,8 @@ const gzip = (body) => gzipSync(body, { level: 9 }).length;
 const brotli = (body) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
 async function measure(browser, url, viewport, signIn) {
-  const context = await browser.newContext({ viewport });
+  // The page's own requests: the technician's service worker would answer some from its cache, unseen here.
+  const context = await browser.newContext({ viewport, serviceWorkers: 'block' });
   await signIn?.(context);
   const page = await context.newPage();
   const bodies = [];
