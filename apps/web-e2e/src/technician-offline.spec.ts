@@ -64,7 +64,9 @@ test.describe('the technician app with no signal', () => {
 
     await page.getByRole('button', { name: 'Empezar la visita' }).click();
     await expect(page.getByText('En curso: anota abajo lo que haces.')).toBeVisible();
-    await page.getByLabel('Revisar ánodos').check();
+    // Ticked once the tick is kept on the phone (a moment later than the click).
+    await page.getByLabel('Revisar ánodos').click();
+    await expect(page.getByLabel('Revisar ánodos')).toBeChecked();
     await page.getByLabel('Nota', { exact: true }).fill(NOTE);
     await page.getByRole('button', { name: 'Guardar nota' }).click();
     await page.getByLabel('Pieza', { exact: true }).selectOption({ label: 'Otra (línea libre)' });
