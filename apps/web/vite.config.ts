@@ -119,6 +119,27 @@ const plainDynamicImportPlugin = (): Plugin => ({
   },
 });
 
+/** The portal's label sections the technician's area shows (its frame, the visits, the work report's words). */
+const TECHNICIAN_LABEL_SECTIONS = ['frame', 'technician', 'workReport'];
+
+/**
+ * `virtual:technician-labels/<language>`: those sections of the portal's labels, cut from
+ * libs/i18n at build time (features/technician/lib/technician-labels.ts): the technician's first
+ * load carries 2.5 KB of labels instead of the portal's 7.7.
+ */
+const technicianLabelsPlugin = (): Plugin => ({
+  name: 'technician-labels',
+  resolveId: (id) => (id.startsWith('virtual:technician-labels/') ? `\0${id}` : undefined),
+  async load(id) {
+    const language = /^\0virtual:technician-labels\/(en|es)$/.exec(id)?.[1];
+    if (!language) return undefined;
+    const file = fromHere(`../../libs/i18n/src/locales/${language}/portal.json`);
+    this.addWatchFile(file);
+    const portal = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
+    return `export default ${JSON.stringify(Object.fromEntries(TECHNICIAN_LABEL_SECTIONS.map((section) => [section, portal[section]])))};`;
+  },
+});
+
 /** What the technician's service worker keeps at install besides the build's files (apps/web/public). */
 const TECHNICIAN_PUBLIC_FILES = ['/technician.es.webmanifest', '/technician.en.webmanifest', '/icons/technician-192.png', '/icons/technician-512.png'];
 
@@ -151,7 +172,7 @@ const technicianServiceWorkerPlugin = (): Plugin => ({
     add(entry.fileName);
     for (const chunk of Object.values(bundle)) {
       const source = chunk.type === 'chunk' ? (chunk.facadeModuleId ?? '') : '';
-      if (/\/features\/technician\/pages\/|\/locales\/(en|es)\/portal\.json$/.test(source)) add(chunk.fileName);
+      if (/\/features\/technician\/pages\/|\/locales\/(en|es)\/portal\.json$|virtual:technician-labels\//.test(source)) add(chunk.fileName);
       if (chunk.type === 'asset' && chunk.fileName.endsWith('.css')) add(chunk.fileName);
     }
     const list = [...[...files].map((file) => `/${file}`).sort(), ...TECHNICIAN_PUBLIC_FILES];
@@ -202,6 +223,7 @@ const applicationConfig = (command: 'build' | 'serve', mode: string, isSsrBuild:
   cacheDir: fromHere('../../node_modules/.vite/apps/web'),
   plugins: [
     react(),
+    technicianLabelsPlugin(),
     // Short class names in every build, whatever its mode: the islands' markup is the application's.
     vanillaExtractPlugin({ identifiers: command === 'build' ? 'short' : 'debug' }),
     ...(isSsrBuild || mode === 'islands'

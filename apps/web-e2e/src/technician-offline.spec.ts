@@ -2,6 +2,7 @@ import jpeg from 'jpeg-js';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { accounts } from './support/accounts';
+import { drawSignature } from './support/signature';
 
 /** A small camera-like photo, made here rather than committed. */
 function photo(): Buffer {
@@ -77,13 +78,7 @@ test.describe('the technician app with no signal', () => {
     await page.getByLabel('Hacer una foto').setInputFiles({ name: 'foto.jpg', mimeType: 'image/jpeg', buffer: photo() });
     await expect(page.getByRole('img', { name: 'Foto 1' })).toBeVisible();
     await page.getByLabel('Nombre de quien firma').fill('Carlos Armador');
-    const pad = page.getByTestId('signature-pad');
-    await pad.scrollIntoViewIfNeeded();
-    const box = (await pad.boundingBox())!;
-    await page.mouse.move(box.x + 20, box.y + 100);
-    await page.mouse.down();
-    for (const [x, y] of [[80, 40], [140, 120], [220, 50], [300, 110]]) await page.mouse.move(box.x + x, box.y + y, { steps: 4 });
-    await page.mouse.up();
+    await drawSignature(page);
     await page.getByRole('button', { name: 'Guardar firma' }).click();
     await expect(page.getByText('Firmado por Carlos Armador')).toBeVisible();
     await page.getByRole('button', { name: 'Terminar la visita' }).click();

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures';
 import { signInThroughApi } from './requests/session';
 import { accounts } from './support/accounts';
+import { drawSignature } from './support/signature';
 import { expectImagesLoaded } from './support/images';
 import { pdfText } from './support/pdf-text';
 
@@ -85,13 +86,7 @@ test.describe('the work aboard', () => {
     expect(stored.photos).toBe(1);
 
     await page.getByLabel('Nombre de quien firma').fill('Carlos Armador');
-    const pad = page.getByTestId('signature-pad');
-    await pad.scrollIntoViewIfNeeded();
-    const box = (await pad.boundingBox())!;
-    await page.mouse.move(box.x + 20, box.y + 100);
-    await page.mouse.down();
-    for (const [x, y] of [[80, 40], [140, 120], [220, 50], [300, 110]]) await page.mouse.move(box.x + x, box.y + y, { steps: 4 });
-    await page.mouse.up();
+    await drawSignature(page);
     await page.getByRole('button', { name: 'Guardar firma' }).click();
     await expect(page.getByText('Firmado por Carlos Armador')).toBeVisible();
     // Collected, it is final: the drawing shown (its pixels loaded, past the page's CSP), no pad to sign again.

@@ -16,8 +16,18 @@ const loaders: { [N in ScreenLabelNamespace]: Record<Language, Loader> } = {
   admin: { en: () => import('./locales/en/admin.json', { with: { type: 'json' } }), es: () => import('./locales/es/admin.json', { with: { type: 'json' } }) },
 };
 
+/** What each i18next instance holds in full, by `language|namespace` (an area may have added a part of one: the technician's). */
+const loadedInFull = new WeakMap<I18n, Set<string>>();
+
 /** Adds the screen labels a route needs in a language (the current one unless given); those it has cost nothing. */
 export async function loadScreenLabels(i18n: I18n, needed: readonly ScreenLabelNamespace[], language: Language = i18n.language === 'en' ? 'en' : 'es'): Promise<void> {
-  const missing = needed.filter((ns) => !i18n.hasResourceBundle(language, ns));
-  await Promise.all(missing.map(async (ns) => i18n.addResourceBundle(language, ns, (await loaders[ns][language]()).default, true, true)));
+  let loaded = loadedInFull.get(i18n);
+  if (!loaded) loadedInFull.set(i18n, (loaded = new Set()));
+  const missing = needed.filter((ns) => !loaded.has(`${language}|${ns}`));
+  await Promise.all(
+    missing.map(async (ns) => {
+      i18n.addResourceBundle(language, ns, (await loaders[ns][language]()).default, true, true);
+      loaded.add(`${language}|${ns}`);
+    }),
+  );
 }
