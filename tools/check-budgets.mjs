@@ -45,6 +45,8 @@ async function measure(browser, url, viewport, signIn) {
     bodies.push(response.body().then((body) => ({ url: new URL(response.url()).pathname, type, body }), () => null));
   });
   await page.goto(url, { waitUntil: 'networkidle' });
+  // A signed-in area renders after its lazy route (and its reads): measured once its title is there.
+  if (signIn) await page.getByRole('heading', { level: 1 }).waitFor().then(() => page.waitForLoadState('networkidle'));
   const files = (await Promise.all(bodies)).filter(Boolean);
   await context.close();
   const document = files.find((file) => file.type === 'document');

@@ -3,17 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { card, cardTitle } from '../../../shared/ui/card.css';
 import { InlineSpinner } from '../../../shared/ui/spinner';
 
-/** The calendar card with Apollo Client, which the rest of the technician's area does without. */
-const CalendarFeed = lazy(async () => {
-  const [{ ApolloScope }, { CalendarFeed: Feed }] = await Promise.all([import('../../../shared/graphql/apollo-scope'), import('../../../shared/ui/calendar-feed')]);
-  return {
-    default: () => (
-      <ApolloScope>
-        <Feed words="technician.calendar" />
-      </ApolloScope>
-    ),
-  };
-});
+const CalendarCard = lazy(() => import('./calendar-loader').then((loader) => loader.loadCalendarCard()));
 
 /**
  * The technician's calendar link, folded: set up once, rarely opened again. Its code (and Apollo
@@ -27,7 +17,7 @@ export function CalendarOnDemand() {
       <summary className={cardTitle({ space: 'md' })}>{t('technician.calendar.title')}</summary>
       {open && (
         <Suspense fallback={<InlineSpinner />}>
-          <CalendarFeed />
+          <CalendarCard />
         </Suspense>
       )}
     </details>

@@ -1,4 +1,4 @@
-import { normalizeLanguage } from '@mmt/i18n';
+import type { Language } from '@mmt/i18n';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
@@ -16,7 +16,7 @@ export function Component() {
       whenFirstControlled(() => {
         // The reads of this page's start (app/root-loader.ts: the company, the shell's texts) and its screens', as they were made.
         void publicData().companyDetails().catch(() => undefined);
-        void publicData().siteTexts(normalizeLanguage(i18n.language), [...shellNamespaces].sort()).catch(() => undefined);
+        void publicData().siteTexts(i18n.language as Language, [...shellNamespaces].sort()).catch(() => undefined);
         void refetchTechnicianQueries();
       }),
     [i18n],
