@@ -122,17 +122,24 @@ let flushing: Promise<void> | null = null;
 
 /**
  * Sends what waits, one at a time in order; stops at the first that must wait (offline). One
- * flush at a time on the page: a second call joins the running one.
+ * flush at a time on the page: a second call joins the running one. What was sent leaves the
+ * phone once `settle` has read the screens again with it (true): until then the screen shows it
+ * from here, never a moment without it; if that read failed, it stays and is sent again (each
+ * item is harmless twice).
  */
-export function flushQueue(send: (item: QueuedItem) => Promise<SendOutcome>, onRefused: (item: QueuedItem) => void): Promise<void> {
+export function flushQueue(send: (item: QueuedItem) => Promise<SendOutcome>, onRefused: (item: QueuedItem) => void, settle: () => Promise<boolean>): Promise<void> {
   flushing ??= (async () => {
     try {
+      const sent: string[] = [];
       for (const item of await offlineQueue.list()) {
         const outcome = await send(item);
-        if (outcome === 'retry') return;
-        if (outcome === 'refused') onRefused(item);
-        await offlineQueue.remove(item.id);
+        if (outcome === 'retry') break;
+        if (outcome === 'refused') {
+          onRefused(item);
+          await offlineQueue.remove(item.id);
+        } else sent.push(item.id);
       }
+      if (sent.length && (await settle())) for (const id of sent) await offlineQueue.remove(id);
     } finally {
       flushing = null;
     }

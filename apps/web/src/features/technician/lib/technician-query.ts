@@ -1,13 +1,13 @@
-import type { DocumentText } from '@mmt/graphql';
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { technicianRequest } from './technician-request';
+import type { DocumentText } from "@mmt/graphql";
+import { useCallback, useEffect, useSyncExternalStore } from "react";
+import { technicianRequest } from "./technician-request";
 
 interface Entry {
   data?: unknown;
   error?: unknown;
   loading: boolean;
-  /** Re-reads the entry from the server. */
-  load: () => Promise<void>;
+  /** Re-reads the entry from the server (`fresh`: a read begun after this call, not one already running). */
+  load: (fresh?: boolean) => Promise<boolean>;
 }
 
 /**
@@ -23,27 +23,43 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-function entryOf<TData, TVariables>(document: DocumentText<TData, TVariables>, variables: TVariables): Entry {
+function entryOf<TData, TVariables>(
+  document: DocumentText<TData, TVariables>,
+  variables: TVariables,
+): Entry {
   const key = `${document}\n${JSON.stringify(variables)}`;
   let entry = entries.get(key);
   if (!entry) {
-    let running: Promise<void> | null = null;
+    let running: Promise<boolean> | null = null;
     const created: Entry = {
       loading: false,
-      load: () =>
-        (running ??= (async () => {
-          entries.set(key, { ...entries.get(key)!, loading: true });
-          notify();
-          try {
-            const data = await technicianRequest(document, variables);
-            entries.set(key, { ...entries.get(key)!, data, error: undefined, loading: false });
-          } catch (error) {
-            entries.set(key, { ...entries.get(key)!, error, loading: false });
-          } finally {
-            running = null;
-            notify();
-          }
-        })()),
+      load: (fresh = false) =>
+        fresh && running
+          ? running.then(() => created.load())
+          : (running ??= (async () => {
+              entries.set(key, { ...entries.get(key)!, loading: true });
+              notify();
+              try {
+                const data = await technicianRequest(document, variables);
+                entries.set(key, {
+                  ...entries.get(key)!,
+                  data,
+                  error: undefined,
+                  loading: false,
+                });
+                return true;
+              } catch (error) {
+                entries.set(key, {
+                  ...entries.get(key)!,
+                  error,
+                  loading: false,
+                });
+                return false;
+              } finally {
+                running = null;
+                notify();
+              }
+            })()),
     };
     entries.set(key, created);
     entry = created;
@@ -52,25 +68,41 @@ function entryOf<TData, TVariables>(document: DocumentText<TData, TVariables>, v
 }
 
 /** Reads now (and on each mount), showing what was read before meanwhile. */
-export function useTechnicianQuery<TData, TVariables>(document: DocumentText<TData, TVariables>, variables: TVariables) {
+export function useTechnicianQuery<TData, TVariables>(
+  document: DocumentText<TData, TVariables>,
+  variables: TVariables,
+) {
   const key = `${document}\n${JSON.stringify(variables)}`;
-  const entry = useSyncExternalStore(subscribe, () => entryOf(document, variables));
+  const entry = useSyncExternalStore(subscribe, () =>
+    entryOf(document, variables),
+  );
   useEffect(() => {
     void entryOf(document, variables).load();
     // The key stands for the document and the variables.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
   const refetch = useCallback(() => entryOf(document, variables).load(), [key]); // eslint-disable-line react-hooks/exhaustive-deps
-  return { data: entry.data as TData | undefined, error: entry.error as Error | undefined, loading: entry.loading || (entry.data === undefined && entry.error === undefined), refetch };
+  return {
+    data: entry.data as TData | undefined,
+    error: entry.error as Error | undefined,
+    loading:
+      entry.loading || (entry.data === undefined && entry.error === undefined),
+    refetch,
+  };
 }
 
 /** Reads ahead (the next days' visits, so that they open with no signal): kept here and by the service worker. */
-export function prefetchTechnicianQuery<TData, TVariables>(document: DocumentText<TData, TVariables>, variables: TVariables): Promise<void> {
+export async function prefetchTechnicianQuery<TData, TVariables>(
+  document: DocumentText<TData, TVariables>,
+  variables: TVariables,
+): Promise<void> {
   const entry = entryOf(document, variables);
-  return entry.data === undefined ? entry.load() : Promise.resolve();
+  if (entry.data === undefined) await entry.load();
 }
 
-/** Reads again every read a screen shows (after the queue sent something). */
-export function refetchTechnicianQueries(): Promise<void> {
-  return Promise.all([...entries.values()].map((entry) => entry.load())).then(() => undefined);
+/** Reads again every read a screen shows (after the queue sent something): whether all were read. */
+export async function refetchTechnicianQueries(): Promise<boolean> {
+  return (
+    await Promise.all([...entries.values()].map((entry) => entry.load(true)))
+  ).every(Boolean);
 }

@@ -48,14 +48,12 @@ type Draft = QueuedItem extends infer I ? (I extends QueuedItem ? Omit<I, 'visit
 
 let busyRetry: ReturnType<typeof setTimeout> | undefined;
 
-/** Sends everything waiting on the phone, in order, then reads the screens again from the server. */
+/** Sends everything waiting on the phone, in order, and reads the screens again from the server. */
 async function flush(onRefused: Refused): Promise<void> {
-  let sent = false;
   const refusals = new Map<string, string[]>();
   const send = async (item: QueuedItem): Promise<SendOutcome> => {
     try {
       await sendItem(item);
-      sent = true;
       return 'sent';
     } catch (error) {
       const codes = errorCodesOf(error);
@@ -69,8 +67,7 @@ async function flush(onRefused: Refused): Promise<void> {
       return 'refused';
     }
   };
-  await flushQueue(send, (item) => onRefused(item, refusals.get(item.id) ?? []));
-  if (sent) await refetchTechnicianQueries();
+  await flushQueue(send, (item) => onRefused(item, refusals.get(item.id) ?? []), refetchTechnicianQueries);
 }
 
 /**
