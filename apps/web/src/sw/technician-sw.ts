@@ -41,6 +41,7 @@ const KEPT_READS = new Set(['CompanyDetails', 'SiteTexts', 'TechnicianVisits', '
 /** A navigation on a weak signal waits this long for the network before the kept page is shown. */
 const NAVIGATION_TIMEOUT_MS = 3000;
 const SYNC_TAG = 'technician-outbox';
+const KEPT_ANSWER_HEADER = 'x-technician-kept-answer';
 const FLUSH_MESSAGE = 'technician-outbox:flush';
 
 worker.addEventListener('install', (event) => {
@@ -114,7 +115,12 @@ async function graphql(request: Request): Promise<Response> {
     if (response.ok && answer.data && !answer.errors?.length) await cache.put(key, response.clone());
     return response;
   } catch {
-    return (await cache.match(key)) ?? Response.error();
+    const kept = await cache.match(key);
+    if (!kept) return Response.error();
+    // Marked: the page must not take a kept answer for the server's word (features/technician/lib/technician-request.ts).
+    const headers = new Headers(kept.headers);
+    headers.set(KEPT_ANSWER_HEADER, '1');
+    return new Response(kept.body, { status: kept.status, headers });
   }
 }
 

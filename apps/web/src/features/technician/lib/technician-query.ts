@@ -1,6 +1,6 @@
-import type { DocumentText } from "@mmt/graphql";
-import { useCallback, useEffect, useSyncExternalStore } from "react";
-import { technicianRequest } from "./technician-request";
+import type { DocumentText } from '@mmt/graphql';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { technicianRead } from './technician-request';
 
 interface Entry {
   data?: unknown;
@@ -23,10 +23,7 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-function entryOf<TData, TVariables>(
-  document: DocumentText<TData, TVariables>,
-  variables: TVariables,
-): Entry {
+function entryOf<TData, TVariables>(document: DocumentText<TData, TVariables>, variables: TVariables): Entry {
   const key = `${document}\n${JSON.stringify(variables)}`;
   let entry = entries.get(key);
   if (!entry) {
@@ -40,14 +37,15 @@ function entryOf<TData, TVariables>(
               entries.set(key, { ...entries.get(key)!, loading: true });
               notify();
               try {
-                const data = await technicianRequest(document, variables);
+                const { data, fromServer } = await technicianRead(document, variables);
                 entries.set(key, {
                   ...entries.get(key)!,
                   data,
                   error: undefined,
                   loading: false,
                 });
-                return true;
+                // An answer the service worker kept is shown, but is not the server's word yet.
+                return fromServer;
               } catch (error) {
                 entries.set(key, {
                   ...entries.get(key)!,
@@ -68,14 +66,9 @@ function entryOf<TData, TVariables>(
 }
 
 /** Reads now (and on each mount), showing what was read before meanwhile. */
-export function useTechnicianQuery<TData, TVariables>(
-  document: DocumentText<TData, TVariables>,
-  variables: TVariables,
-) {
+export function useTechnicianQuery<TData, TVariables>(document: DocumentText<TData, TVariables>, variables: TVariables) {
   const key = `${document}\n${JSON.stringify(variables)}`;
-  const entry = useSyncExternalStore(subscribe, () =>
-    entryOf(document, variables),
-  );
+  const entry = useSyncExternalStore(subscribe, () => entryOf(document, variables));
   useEffect(() => {
     void entryOf(document, variables).load();
     // The key stands for the document and the variables.
@@ -85,24 +78,18 @@ export function useTechnicianQuery<TData, TVariables>(
   return {
     data: entry.data as TData | undefined,
     error: entry.error as Error | undefined,
-    loading:
-      entry.loading || (entry.data === undefined && entry.error === undefined),
+    loading: entry.loading || (entry.data === undefined && entry.error === undefined),
     refetch,
   };
 }
 
 /** Reads ahead (the next days' visits, so that they open with no signal): kept here and by the service worker. */
-export async function prefetchTechnicianQuery<TData, TVariables>(
-  document: DocumentText<TData, TVariables>,
-  variables: TVariables,
-): Promise<void> {
+export async function prefetchTechnicianQuery<TData, TVariables>(document: DocumentText<TData, TVariables>, variables: TVariables): Promise<void> {
   const entry = entryOf(document, variables);
   if (entry.data === undefined) await entry.load();
 }
 
 /** Reads again every read a screen shows (after the queue sent something): whether all were read. */
 export async function refetchTechnicianQueries(): Promise<boolean> {
-  return (
-    await Promise.all([...entries.values()].map((entry) => entry.load(true)))
-  ).every(Boolean);
+  return (await Promise.all([...entries.values()].map((entry) => entry.load(true)))).every(Boolean);
 }
