@@ -19,8 +19,8 @@ import { technicianRequest } from './technician-request';
 
 /** Codes that say the server will refuse the item whatever happens: dropping it beats retrying it forever. */
 const FINAL = ['BAD_USER_INPUT', 'NOT_FOUND', 'FORBIDDEN', 'CONFLICT'];
-/** When the server's image workers were busy: the item waits on the phone and is sent again after this. */
-const BUSY_RETRY_MS = 5000;
+/** When a send failed with a signal (the image workers busy, a weak connection): the queue is sent again after this. */
+const RETRY_MS = 5000;
 
 /** The mutation that carries each kind of item to the server. */
 function sendItem(item: QueuedItem): Promise<unknown> {
@@ -46,7 +46,7 @@ type Refused = (item: QueuedItem, codes: string[]) => void;
 /** An item as an action makes it: the queue adds the visit and the time. */
 type Draft = QueuedItem extends infer I ? (I extends QueuedItem ? Omit<I, 'visitId' | 'at'> : never) : never;
 
-let busyRetry: ReturnType<typeof setTimeout> | undefined;
+let retryLater: ReturnType<typeof setTimeout> | undefined;
 
 /** Sends everything waiting on the phone, in order, and reads the screens again from the server. */
 async function flush(onRefused: Refused): Promise<void> {
@@ -57,11 +57,14 @@ async function flush(onRefused: Refused): Promise<void> {
       return 'sent';
     } catch (error) {
       const codes = errorCodesOf(error);
-      if (imagesBusy(error)) {
-        clearTimeout(busyRetry);
-        busyRetry = setTimeout(() => void flush(onRefused), BUSY_RETRY_MS);
+      if (!codes.some((code) => FINAL.includes(code))) {
+        // The server's image workers were busy, or the signal came back weaker than the browser thinks: again shortly.
+        if (imagesBusy(error) || navigator.onLine) {
+          clearTimeout(retryLater);
+          retryLater = setTimeout(() => void flush(onRefused), RETRY_MS);
+        }
+        return 'retry';
       }
-      if (!codes.some((code) => FINAL.includes(code))) return 'retry';
       const refusal = imageRefusalOf(error);
       refusals.set(item.id, refusal ? [...codes, refusal] : codes);
       return 'refused';
@@ -103,7 +106,7 @@ export function useVisitActions(visitId: string, onRefused: Refused) {
     document.addEventListener('visibilitychange', visible);
     void send();
     return () => {
-      clearTimeout(busyRetry);
+      clearTimeout(retryLater);
       unsubscribe();
       stopAsking();
       window.removeEventListener('online', goOnline);
