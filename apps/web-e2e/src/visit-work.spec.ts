@@ -25,7 +25,9 @@ const NOTE = 'Antena del GPS montada en el arco; cableado revisado.';
  */
 test.describe('the work aboard', () => {
   test.describe.configure({ timeout: 120_000 });
-  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  // The page's own requests, routed below (a lost answer): the technician's service worker would send
+  // them itself, past page.route; the worker has its own test (technician-offline.spec.ts).
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
 
   test('a technician records notes, hours, a part and a photo offline, kept through a reload and stored once; signs and finishes; the admin invoices the lines; the customer reads the report and its PDF', async ({ page, context, signIn, adminApi }) => {
     const customer = await adminApi.customer('es', 'Armador Parte');
