@@ -1,17 +1,8 @@
-import jpeg from 'jpeg-js';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { accounts } from './support/accounts';
+import { smallPhoto } from './support/photo';
 import { drawSignature } from './support/signature';
-
-/** A small camera-like photo, made here rather than committed. */
-function photo(): Buffer {
-  const width = 64;
-  const height = 48;
-  const data = Buffer.alloc(width * height * 4);
-  for (let i = 0; i < data.length; i += 4) data.set([((i / 4) % width) * 4, 120, 200, 255], i);
-  return jpeg.encode({ width, height, data }, 80).data;
-}
 
 const NOTE = 'Sin cobertura en el pantalán: ánodos revisados.';
 type Recorded = {
@@ -75,7 +66,7 @@ test.describe('the technician app with no signal', () => {
     await page.getByLabel('Precio por unidad, € sin IVA').fill('12,40');
     await page.getByLabel('Cantidad').fill('2');
     await page.getByRole('button', { name: 'Añadir pieza' }).click();
-    await page.getByLabel('Hacer una foto').setInputFiles({ name: 'foto.jpg', mimeType: 'image/jpeg', buffer: photo() });
+    await page.getByLabel('Hacer una foto').setInputFiles({ name: 'foto.jpg', mimeType: 'image/jpeg', buffer: smallPhoto() });
     await expect(page.getByRole('img', { name: 'Foto 1' })).toBeVisible();
     await page.getByLabel('Nombre de quien firma').fill('Carlos Armador');
     await drawSignature(page);

@@ -1,20 +1,11 @@
-import jpeg from 'jpeg-js';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures';
 import { signInThroughApi } from './requests/session';
 import { accounts } from './support/accounts';
+import { smallPhoto } from './support/photo';
 import { drawSignature } from './support/signature';
 import { expectImagesLoaded } from './support/images';
 import { pdfText } from './support/pdf-text';
-
-/** A small camera-like photo, made here rather than committed. */
-function photo(): Buffer {
-  const width = 64;
-  const height = 48;
-  const data = Buffer.alloc(width * height * 4);
-  for (let i = 0; i < data.length; i += 4) data.set([((i / 4) % width) * 4, 120, 200, 255], i);
-  return jpeg.encode({ width, height, data }, 80).data;
-}
 
 const NOTE = 'Antena del GPS montada en el arco; cableado revisado.';
 
@@ -57,7 +48,7 @@ test.describe('the work aboard', () => {
     await page.getByLabel('IVA', { exact: true }).selectOption('10');
     await page.getByLabel('Cantidad').fill('2');
     await page.getByRole('button', { name: 'Añadir pieza' }).click();
-    await page.getByLabel('Hacer una foto').setInputFiles({ name: 'foto.jpg', mimeType: 'image/jpeg', buffer: photo() });
+    await page.getByLabel('Hacer una foto').setInputFiles({ name: 'foto.jpg', mimeType: 'image/jpeg', buffer: smallPhoto() });
     const pending = page.getByTestId('pending-count');
     await expect(pending).toHaveText('4 anotaciones guardadas en este teléfono: se enviarán cuando tengas conexión.');
     // The three entries listed as on the phone; the photo shown from the phone's own copy.
