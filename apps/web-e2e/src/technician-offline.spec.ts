@@ -52,28 +52,34 @@ test.describe('the technician app with no signal', () => {
     test.info().annotations.push({ type: 'offline open', description: `${openedInMs} ms` });
     expect(openedInMs).toBeLessThan(1000);
     await card.getByRole('link', { name: 'Abrir visita' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${customer.boatName} · Revisión sin cobertura`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(customer.boatName);
+    await expect(page.getByTestId('visit-header')).toContainText('Revisión sin cobertura');
 
     await page.getByRole('button', { name: 'Empezar la visita' }).click();
-    await expect(page.getByText('En curso: anota abajo lo que haces.')).toBeVisible();
+    await expect(page.getByTestId('visit-state')).toHaveText('En curso');
     // Ticked once the tick is kept on the phone (a moment later than the click).
     await page.getByLabel('Revisar ánodos').click();
     await expect(page.getByLabel('Revisar ánodos')).toBeChecked();
-    await page.getByLabel('Nota', { exact: true }).fill(NOTE);
+    await page.getByRole('textbox', { name: 'Nota', exact: true }).fill(NOTE);
+    await page.getByRole('radio', { name: 'El cliente' }).check();
     await page.getByRole('button', { name: 'Guardar nota' }).click();
-    await page.getByLabel('Pieza', { exact: true }).selectOption({ label: 'Otra (línea libre)' });
+    await page.getByRole('tab', { name: 'Pieza' }).click();
+    await page.getByRole('button', { name: 'Otra (línea libre)' }).click();
     await page.getByLabel('Descripción').fill('Ánodo de zinc');
     await page.getByLabel('Precio por unidad, € sin IVA').fill('12,40');
     await page.getByLabel('Cantidad').fill('2');
     await page.getByRole('button', { name: 'Añadir pieza' }).click();
     await page.getByLabel('Hacer una foto').setInputFiles({ name: 'foto.jpg', mimeType: 'image/jpeg', buffer: smallPhoto() });
     await expect(page.getByRole('img', { name: 'Foto 1' })).toBeVisible();
+    await page.getByRole('button', { name: 'Recoger la firma del cliente' }).click();
     await page.getByLabel('Nombre de quien firma').fill('Carlos Armador');
     await drawSignature(page);
     await page.getByRole('button', { name: 'Guardar firma' }).click();
     await expect(page.getByText('Firmado por Carlos Armador')).toBeVisible();
     await page.getByRole('button', { name: 'Terminar la visita' }).click();
-    await expect(page.getByText('Terminada.', { exact: true })).toBeVisible();
+    await page.getByRole('radio', { name: /trabajo está terminado/ }).check();
+    await page.getByRole('button', { name: 'Terminar la visita' }).click();
+    await expect(page.getByTestId('visit-state')).toHaveText('Terminada');
     const pending = page.getByTestId('pending-count');
     // Start, tick, note, part, photo, signature, finish.
     await expect(pending).toHaveText('7 anotaciones guardadas en este teléfono: se enviarán cuando tengas conexión.');
@@ -88,7 +94,8 @@ test.describe('the technician app with no signal', () => {
     // The signal returns: everything is sent, in order, and the screen is the server's.
     await context.setOffline(false);
     await expect(pending).toHaveCount(0);
-    await expect(page.getByTestId('recorded-entries').getByRole('listitem')).toHaveText([NOTE, '2 × Ánodo de zinc']);
+    await expect(page.getByTestId('recorded-entries').getByTestId('recorded-entry')).toContainText([NOTE, '2 × Ánodo de zinc']);
+    await expect(page.getByTestId('recorded-entries').getByText('guardado en este teléfono')).toHaveCount(0);
     const after = (await adminApi.graphql<Recorded>(RECORD, { id: visitId })).node;
     expect(after.startedAt).not.toBeNull();
     expect(after.finishedAt).not.toBeNull();

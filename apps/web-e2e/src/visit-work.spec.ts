@@ -38,6 +38,9 @@ test.describe('the work aboard', () => {
     await page.getByRole('button', { name: 'Empezar la visita' }).click();
     await expect(page.getByRole('timer')).toContainText('En curso desde hace');
     await expect(page.getByTestId('visit-state')).toHaveText('En curso');
+    // 'En curso' shows at once from the phone; the start leaves the phone once the server has it.
+    const pending = page.getByTestId('pending-count');
+    await expect(pending).toHaveCount(0);
 
     // No signal on the pontoon: everything is kept on the phone.
     await context.setOffline(true);
@@ -58,7 +61,6 @@ test.describe('the work aboard', () => {
     await page.getByLabel('Cantidad').fill('2');
     await page.getByRole('button', { name: 'Añadir pieza' }).click();
     await page.getByLabel('Hacer una foto').setInputFiles({ name: 'foto.jpg', mimeType: 'image/jpeg', buffer: smallPhoto() });
-    const pending = page.getByTestId('pending-count');
     await expect(pending).toHaveText('4 anotaciones guardadas en este teléfono: se enviarán cuando tengas conexión.');
     // The three entries listed as on the phone; the photo shown from the phone's own copy.
     await expect(page.getByTestId('recorded-entries').getByText('guardado en este teléfono')).toHaveCount(3);
@@ -79,6 +81,8 @@ test.describe('the work aboard', () => {
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await page.reload();
 
+    // What the phone still held after the reload is sent again: the server ends with each once.
+    await expect.poll(async () => (await adminApi.visitRecord(visitId)).photos).toBe(1);
     await expect(pending).toHaveCount(0);
     const recorded = page.getByTestId('recorded-entries');
     await expect(recorded.getByTestId('recorded-entry')).toContainText([NOTE, '1,5 h', '2 × Conector NMEA 2000']);

@@ -42,6 +42,7 @@ export function localVisit(server: ServerVisit, pending: readonly QueuedItem[]):
     switch (item.kind) {
       case 'start':
         visit.startedAt ??= item.at;
+        if (visit.state === 'PLANNED') visit.state = 'UNDER_WAY';
         break;
       case 'tick': {
         const checked = visit.checklist.find((candidate) => candidate.id === item.input.itemId);
@@ -71,6 +72,7 @@ export function localVisit(server: ServerVisit, pending: readonly QueuedItem[]):
         break;
       case 'finish':
         visit.finishedAt ??= item.at;
+        if (visit.state === 'PLANNED' || visit.state === 'UNDER_WAY') visit.state = 'DONE';
         if (item.input.completeJob) visit.jobStatus = 'COMPLETED';
         break;
     }
