@@ -179,7 +179,8 @@ test.describe('the visit as a field app', () => {
     await entries.nth(1).getByRole('button', { name: /^Quitar/ }).click();
     await page.getByRole('button', { name: 'Sí, quitar' }).click();
     await expect(entries).toHaveCount(1);
-    expect((await adminApi.visitRecord(visitId)).entries.map((entry) => entry.kind)).toEqual(['NOTE']);
+    // Shown gone at once from the phone; the server has it a moment later, when the removal is sent.
+    await expect.poll(async () => (await adminApi.visitRecord(visitId)).entries.map((entry) => entry.kind)).toEqual(['NOTE']);
 
     // Another visit is booked tomorrow: finishing names it, nothing is chosen beforehand.
     await page.getByRole('button', { name: 'Terminar la visita' }).click();
@@ -192,6 +193,8 @@ test.describe('the visit as a field app', () => {
     await page.getByRole('button', { name: 'Terminar la visita' }).click();
     await expect(page.getByTestId('visit-state')).toHaveText('Terminada');
     await expect(entries.getByRole('button')).toHaveCount(0);
+    // The finish leaves the phone once the server has it (the visit screen sends the queue, the home does not).
+    await expect(page.getByTestId('pending-count')).toHaveCount(0);
 
     // The home: the finished visit below today's open ones, tomorrow's still booked.
     await page.goto('/technician');
