@@ -27,8 +27,7 @@ const entryOf = (item: Extract<QueuedItem, { kind: 'entry' }>): Entry & { onPhon
 /**
  * The visit as the technician sees it: the server's, with what waits on the phone applied in the
  * order it was done (started, ticks, entries and their corrections and removals, photos, the
- * signature, finished). An item the server
- * already has (sent, its answer lost) is not shown twice.
+ * signature, finished). An item the server already has (sent, its answer lost) is not shown twice.
  */
 export function localVisit(server: ServerVisit, pending: readonly QueuedItem[]): LocalVisit {
   const visit: LocalVisit = {

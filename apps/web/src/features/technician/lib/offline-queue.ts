@@ -31,8 +31,9 @@ const DATABASE = 'mmt-technician';
 const STORE = 'outbox';
 /**
  * The queue's schema. 1: entries and photos. 2: every action (start, tick, sign, finish), and an
- * order of its own (`seq`); corrections and removals of entries are new kinds, no change of shape. A release that changes the items' shape raises it and converts what
- * waits in `upgrade`, never drops it: a phone may hold a day's work when the app updates.
+ * order of its own (`seq`); corrections and removals of entries came as new kinds, the shape the
+ * same. A release that changes the items' shape raises it and converts what waits in `upgrade`,
+ * never drops it: a phone may hold a day's work when the app updates.
  */
 export const QUEUE_SCHEMA_VERSION = 2;
 
