@@ -1,19 +1,11 @@
-import jpeg from 'jpeg-js';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures';
 import { signInThroughApi } from './requests/session';
 import { accounts } from './support/accounts';
+import { smallPhoto } from './support/photo';
+import { drawSignature } from './support/signature';
 import { expectImagesLoaded } from './support/images';
 import { pdfText } from './support/pdf-text';
-
-/** A small camera-like photo, made here rather than committed. */
-function photo(): Buffer {
-  const width = 64;
-  const height = 48;
-  const data = Buffer.alloc(width * height * 4);
-  for (let i = 0; i < data.length; i += 4) data.set([((i / 4) % width) * 4, 120, 200, 255], i);
-  return jpeg.encode({ width, height, data }, 80).data;
-}
 
 const NOTE = 'Antena del GPS montada en el arco; cableado revisado.';
 
@@ -24,7 +16,9 @@ const NOTE = 'Antena del GPS montada en el arco; cableado revisado.';
  */
 test.describe('the work aboard', () => {
   test.describe.configure({ timeout: 120_000 });
-  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  // The page's own requests, routed below (a lost answer): the technician's service worker would send
+  // them itself, past page.route; the worker has its own test (technician-offline.spec.ts).
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
 
   test('a technician records notes, hours, a part and a photo offline, kept through a reload and stored once; signs and finishes; the admin invoices the lines; the customer reads the report and its PDF', async ({ page, context, signIn, adminApi }) => {
     const customer = await adminApi.customer('es', 'Armador Parte');
@@ -44,6 +38,9 @@ test.describe('the work aboard', () => {
     await page.getByRole('button', { name: 'Empezar la visita' }).click();
     await expect(page.getByRole('timer')).toContainText('En curso desde hace');
     await expect(page.getByTestId('visit-state')).toHaveText('En curso');
+    // 'En curso' shows at once from the phone; the start leaves the phone once the server has it.
+    const pending = page.getByTestId('pending-count');
+    await expect(pending).toHaveCount(0);
 
     // No signal on the pontoon: everything is kept on the phone.
     await context.setOffline(true);
@@ -63,10 +60,11 @@ test.describe('the work aboard', () => {
     await page.getByLabel('IVA', { exact: true }).selectOption('10');
     await page.getByLabel('Cantidad').fill('2');
     await page.getByRole('button', { name: 'Añadir pieza' }).click();
-    await page.getByLabel('Hacer una foto').setInputFiles({ name: 'foto.jpg', mimeType: 'image/jpeg', buffer: photo() });
-    const pending = page.getByTestId('pending-count');
+    await page.getByLabel('Hacer una foto').setInputFiles({ name: 'foto.jpg', mimeType: 'image/jpeg', buffer: smallPhoto() });
     await expect(pending).toHaveText('4 anotaciones guardadas en este teléfono: se enviarán cuando tengas conexión.');
-    await expect(page.getByTestId('recorded-entries').getByText('guardado en este teléfono')).toHaveCount(4);
+    // The three entries listed as on the phone; the photo shown from the phone's own copy.
+    await expect(page.getByTestId('recorded-entries').getByText('guardado en este teléfono')).toHaveCount(3);
+    await expect(page.getByRole('img', { name: 'Foto 1' })).toBeVisible();
 
     // The signal returns and sending starts; the first entry reaches the server, but its answer is
     // lost as the page is reloaded: the phone still holds all four and sends them again.
@@ -83,6 +81,8 @@ test.describe('the work aboard', () => {
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await page.reload();
 
+    // What the phone still held after the reload is sent again: the server ends with each once.
+    await expect.poll(async () => (await adminApi.visitRecord(visitId)).photos).toBe(1);
     await expect(pending).toHaveCount(0);
     const recorded = page.getByTestId('recorded-entries');
     await expect(recorded.getByTestId('recorded-entry')).toContainText([NOTE, '1,5 h', '2 × Conector NMEA 2000']);
@@ -95,13 +95,7 @@ test.describe('the work aboard', () => {
 
     await page.getByRole('button', { name: 'Recoger la firma del cliente' }).click();
     await page.getByLabel('Nombre de quien firma').fill('Carlos Armador');
-    const pad = page.getByTestId('signature-pad');
-    await pad.scrollIntoViewIfNeeded();
-    const box = (await pad.boundingBox())!;
-    await page.mouse.move(box.x + 20, box.y + 100);
-    await page.mouse.down();
-    for (const [x, y] of [[80, 40], [140, 120], [220, 50], [300, 110]]) await page.mouse.move(box.x + x, box.y + y, { steps: 4 });
-    await page.mouse.up();
+    await drawSignature(page);
     await page.getByRole('button', { name: 'Guardar firma' }).click();
     await expect(page.getByText('Firmado por Carlos Armador')).toBeVisible();
     // Collected, it is final: the drawing shown (its pixels loaded, past the page's CSP), no pad to sign again.
@@ -185,7 +179,8 @@ test.describe('the visit as a field app', () => {
     await entries.nth(1).getByRole('button', { name: /^Quitar/ }).click();
     await page.getByRole('button', { name: 'Sí, quitar' }).click();
     await expect(entries).toHaveCount(1);
-    expect((await adminApi.visitRecord(visitId)).entries.map((entry) => entry.kind)).toEqual(['NOTE']);
+    // Shown gone at once from the phone; the server has it a moment later, when the removal is sent.
+    await expect.poll(async () => (await adminApi.visitRecord(visitId)).entries.map((entry) => entry.kind)).toEqual(['NOTE']);
 
     // Another visit is booked tomorrow: finishing names it, nothing is chosen beforehand.
     await page.getByRole('button', { name: 'Terminar la visita' }).click();
@@ -198,6 +193,8 @@ test.describe('the visit as a field app', () => {
     await page.getByRole('button', { name: 'Terminar la visita' }).click();
     await expect(page.getByTestId('visit-state')).toHaveText('Terminada');
     await expect(entries.getByRole('button')).toHaveCount(0);
+    // The finish leaves the phone once the server has it (the visit screen sends the queue, the home does not).
+    await expect(page.getByTestId('pending-count')).toHaveCount(0);
 
     // The home: the finished visit below today's open ones, tomorrow's still booked.
     await page.goto('/technician');

@@ -1,28 +1,33 @@
 import type { i18n as I18n } from 'i18next';
-import { supportedLanguages, type Language } from './languages.js';
+import type { Language } from './languages.js';
 import type { ScreenLabelNamespace } from './namespaces.js';
 
 type JsonModule = { default: object };
+type Loader = () => Promise<JsonModule>;
 
-async function pair(en: Promise<JsonModule>, es: Promise<JsonModule>): Promise<Record<Language, object>> {
-  const [english, spanish] = await Promise.all([en, es]);
-  return { en: english.default, es: spanish.default };
-}
-
-/** Each screen-label namespace in both languages, in a chunk of its own (switching language needs no request). */
-const loaders: { [N in ScreenLabelNamespace]: () => Promise<Record<Language, object>> } = {
-  auth: () => pair(import('./locales/en/auth.json', { with: { type: 'json' } }), import('./locales/es/auth.json', { with: { type: 'json' } })),
-  portal: () => pair(import('./locales/en/portal.json', { with: { type: 'json' } }), import('./locales/es/portal.json', { with: { type: 'json' } })),
-  admin: () => pair(import('./locales/en/admin.json', { with: { type: 'json' } }), import('./locales/es/admin.json', { with: { type: 'json' } })),
+/**
+ * Each screen-label namespace in each language, in a chunk of its own: a page loads its language's
+ * only (the technician's first load on a marina's signal counts every kilobyte); switching language
+ * loads the new one's first (shared/i18n/language.ts).
+ */
+const loaders: { [N in ScreenLabelNamespace]: Record<Language, Loader> } = {
+  auth: { en: () => import('./locales/en/auth.json', { with: { type: 'json' } }), es: () => import('./locales/es/auth.json', { with: { type: 'json' } }) },
+  portal: { en: () => import('./locales/en/portal.json', { with: { type: 'json' } }), es: () => import('./locales/es/portal.json', { with: { type: 'json' } }) },
+  admin: { en: () => import('./locales/en/admin.json', { with: { type: 'json' } }), es: () => import('./locales/es/admin.json', { with: { type: 'json' } }) },
 };
 
-/** Adds the screen labels a route needs to an i18next instance, in both languages; those it has cost nothing. */
-export async function loadScreenLabels(i18n: I18n, needed: readonly ScreenLabelNamespace[]): Promise<void> {
-  const missing = needed.filter((ns) => !i18n.hasResourceBundle('en', ns));
+/** What each i18next instance holds in full, by `language|namespace` (an area may have added a part of one: the technician's). */
+const loadedInFull = new WeakMap<I18n, Set<string>>();
+
+/** Adds the screen labels a route needs in a language (the current one unless given); those it has cost nothing. */
+export async function loadScreenLabels(i18n: I18n, needed: readonly ScreenLabelNamespace[], language: Language = i18n.language === 'en' ? 'en' : 'es'): Promise<void> {
+  let loaded = loadedInFull.get(i18n);
+  if (!loaded) loadedInFull.set(i18n, (loaded = new Set()));
+  const missing = needed.filter((ns) => !loaded.has(`${language}|${ns}`));
   await Promise.all(
     missing.map(async (ns) => {
-      const bundles = await loaders[ns]();
-      for (const lng of supportedLanguages) i18n.addResourceBundle(lng, ns, bundles[lng], true, true);
+      i18n.addResourceBundle(language, ns, (await loaders[ns][language]()).default, true, true);
+      loaded.add(`${language}|${ns}`);
     }),
   );
 }

@@ -61,11 +61,13 @@ describe('namespaces', () => {
     expect(resources.es.about.about_text).toMatch(/25 años/);
   });
 
-  it('screen labels load on demand, in both languages', async () => {
+  it('screen labels load on demand, in the language asked for', async () => {
     const i18n = createI18n('es');
     expect(i18n.t('portal:home.welcome', { name: 'Ana' })).toBe('home.welcome');
     await loadScreenLabels(i18n, ['portal']);
     expect(i18n.t('portal:home.welcome', { name: 'Ana' })).toBe('Bienvenido, Ana');
+    expect(i18n.hasResourceBundle('en', 'portal')).toBe(false);
+    await loadScreenLabels(i18n, ['portal'], 'en');
     await i18n.changeLanguage('en');
     expect(i18n.t('portal:home.welcome', { name: 'Ana' })).toBe(resources.en.portal.home.welcome.replace('{{name}}', 'Ana'));
     expect(i18n.hasResourceBundle('en', 'legal')).toBe(false);

@@ -119,14 +119,20 @@ export class ScheduleService implements OnModuleInit {
   }
 
   /** The customer's signature, kept only when the visit has none yet: false when it had one (signing is final). */
-  async recordSignature(visitId: number, signature: { png: Buffer; signerName: string; signedAt: Date }): Promise<boolean> {
+  async recordSignature(visitId: number, signature: { png: Buffer; signerName: string; signedAt: Date; id: string | null }): Promise<boolean> {
     const signed = await this.dataSource
       .createQueryBuilder()
       .update(VisitEntity)
-      .set({ signaturePng: signature.png, signerName: signature.signerName, signedAt: signature.signedAt })
+      .set({ signaturePng: signature.png, signerName: signature.signerName, signedAt: signature.signedAt, signatureId: signature.id })
       .where('id = :id AND signed_at IS NULL', { id: visitId })
       .execute();
     return Boolean(signed.affected);
+  }
+
+  /** The phone-made id of a visit's signature (a signature sent again by the offline queue is known by it). */
+  async signatureIdOf(visitId: number): Promise<string | null> {
+    const row = await this.dataSource.getRepository(VisitEntity).findOne({ select: { id: true, signatureId: true }, where: { id: visitId } });
+    return row?.signatureId ?? null;
   }
 
   /** A visit's signature drawing, null when unsigned. Only for visits the viewer was already allowed to read. */

@@ -87,7 +87,10 @@ export class VisitWorkService {
 
   /** The work begins: the job goes En progreso (its customer is told, as when an admin moves it). */
   async start(viewer: Viewer, visitGlobalId: string): Promise<VisitRow> {
-    const visit = this.open(await this.visit(viewer, visitGlobalId));
+    const found = await this.visit(viewer, visitGlobalId);
+    // Sent again (the offline queue after a lost answer): started already, nothing more to do.
+    if (found.startedAt) return found;
+    const visit = this.open(found);
     const mark = (manager: EntityManager) => this.schedule.markStarted(manager, visit.id, new Date(this.clock.now()));
     // A visit kept when its job was completed is worked without moving the job back.
     if (visit.jobStatus === 'IN_PROGRESS' || visit.jobStatus === 'COMPLETED') await mark(this.dataSource.manager);
@@ -97,7 +100,10 @@ export class VisitWorkService {
 
   /** The work aboard ends; with `completeJob`, the job too (Completado, the customer told). */
   async finish(viewer: Viewer, input: FinishVisitInput): Promise<VisitRow> {
-    const visit = this.open(await this.visit(viewer, input.visitId));
+    const found = await this.visit(viewer, input.visitId);
+    // Sent again: the first finish stands (its time, and the job it may have completed).
+    if (found.finishedAt) return found;
+    const visit = this.open(found);
     if (!visit.startedAt) throw badUserInput([{ field: 'visitId', code: 'visitNotStarted', message: 'Start the visit first' }]);
     const mark = (manager: EntityManager) => this.schedule.markFinished(manager, visit.id, new Date(this.clock.now()));
     // The job's other visits not finished are called off with it, as the technician completes it.
@@ -112,15 +118,19 @@ export class VisitWorkService {
    * refused, and of two signatures sent at once one is kept.
    */
   async sign(viewer: Viewer, input: SignVisitInput): Promise<VisitRow> {
-    const visit = this.open(await this.visit(viewer, input.visitId));
-    if (visit.signedAt) throw alreadySigned();
+    const found = await this.visit(viewer, input.visitId);
+    if (found.signedAt) {
+      if (input.id && (await this.schedule.signatureIdOf(found.id)) === input.id) return found;
+      throw alreadySigned();
+    }
+    const visit = this.open(found);
     const sent = Buffer.from(input.pngBase64, 'base64');
     if (sent.length > MAX_SIGNATURE_BYTES) throw signatureRefused('signatureInvalid');
     const answer = await unlessBusy(() => imagePool.run({ kind: 'signature', bytes: sent })).catch((error: unknown) => {
       throw error instanceof ImageTooCostly ? signatureRefused('signatureInvalid') : error;
     });
     if ('refused' in answer) throw signatureRefused(answer.refused);
-    const signed = await this.schedule.recordSignature(visit.id, { png: Buffer.from(answer.image), signerName: input.signerName, signedAt: new Date(this.clock.now()) });
+    const signed = await this.schedule.recordSignature(visit.id, { png: Buffer.from(answer.image), signerName: input.signerName, signedAt: new Date(this.clock.now()), id: input.id ?? null });
     if (!signed) throw alreadySigned();
     return this.visit(viewer, input.visitId);
   }
@@ -223,7 +233,8 @@ export class VisitWorkService {
       (viewer.role === 'admin' ||
         (await this.schedule.isOnJob(viewer.id, item.jobId)));
     if (!item || !mine) throw notFound('Checklist item not found');
-    await repository.update({ id: item.id }, done ? { doneAt: new Date(this.clock.now()), doneBy: viewer.id } : { doneAt: null, doneBy: null });
+    // Ticked again (the offline queue after a lost answer): the first tick's time and author stay.
+    if (done !== (item.doneAt !== null)) await repository.update({ id: item.id }, done ? { doneAt: new Date(this.clock.now()), doneBy: viewer.id } : { doneAt: null, doneBy: null });
     return repository.findOneByOrFail({ id: item.id });
   }
 

@@ -114,10 +114,16 @@ export function appRoutes(i18n: I18n): RouteObject[] {
               element: <RequireSession role="technician" />,
               children: [
                 {
-                  lazy: withTexts(i18n, ['portal'], () => import('../features/technician/pages/technician-layout')),
+                  // Only the labels the technician's area shows (its first load counts every kilobyte).
+                  lazy: async () =>
+                    (await Promise.all([import('../features/technician/pages/technician-layout'), import('../features/technician/lib/technician-labels').then((labels) => labels.loadTechnicianLabels(i18n, 'home'))]))[0],
                   children: [
                     { index: true, lazy: () => import('../features/technician/pages/technician-home-page') },
-                    { path: paths.technician.visit.path, lazy: () => import('../features/technician/pages/visit-page') },
+                    {
+                      path: paths.technician.visit.path,
+                      lazy: async () =>
+                        (await Promise.all([import('../features/technician/pages/visit-page'), import('../features/technician/lib/technician-labels').then((labels) => labels.loadTechnicianLabels(i18n, 'visit'))]))[0],
+                    },
                     { path: '*', element: <AreaNotFound area="technician" /> },
                   ],
                 },

@@ -796,8 +796,10 @@ export type SignUpInput = {
   redirect?: string | null | undefined;
 };
 
-/** The customer’s signature drawn on the technician’s screen. */
+/** The customer’s signature drawn on the technician’s screen. Sent again with the same id (a retry, the offline queue), it is stored once. */
 export type SignVisitInput = {
+  /** A UUID made by the phone. */
+  id?: string | number | null | undefined;
   /** The drawing: a PNG, base64, at most 300 KB. */
   pngBase64: string;
   signerName: string;

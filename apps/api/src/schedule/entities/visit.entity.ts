@@ -45,6 +45,10 @@ export class VisitEntity {
   @Column({ name: 'signed_at', type: 'timestamptz', nullable: true })
   signedAt: Date | null;
 
+  /** The id the phone gave the signature: sent again (the offline queue), it is the same one. */
+  @Column({ name: 'signature_id', type: 'uuid', nullable: true, select: false })
+  signatureId: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

@@ -69,8 +69,13 @@ export class FinishVisitInput extends VisitIdInput {
   completeJob: boolean;
 }
 
-@InputType({ description: 'The customer’s signature drawn on the technician’s screen.' })
+@InputType({ description: 'The customer’s signature drawn on the technician’s screen. Sent again with the same id (a retry, the offline queue), it is stored once.' })
 export class SignVisitInput extends VisitIdInput {
+  @Field(() => ID, { nullable: true, description: 'A UUID made by the phone.' })
+  @IsOptional()
+  @IsUUID()
+  id?: string;
+
   @Field()
   @Transform(trim)
   @IsString()

@@ -3,6 +3,7 @@ import { normalizeLanguage } from '@mmt/i18n';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatIsoDate, formatNumber } from '../format/format';
 import { badge, type BadgeTone } from '../ui/status-badge.css';
+import { useEquipmentCategoryLabel } from './equipment-category';
 
 /** The fixed list of equipment categories, in the order the forms offer them. */
 export const equipmentCategories: readonly EquipmentCategory[] = [
@@ -23,11 +24,8 @@ export const equipmentCategories: readonly EquipmentCategory[] = [
   'OTHER',
 ];
 
-/** An equipment category in the viewer's language (`common:equipmentCategories`). */
-export function useEquipmentCategoryLabel(): (category: EquipmentCategory) => string {
-  const { t } = useTranslation('common');
-  return (category) => t(`equipmentCategories.${category}`);
-}
+// In its own module: the technician's first load names categories without the rest of this file.
+export { useEquipmentCategoryLabel };
 
 /** A piece of equipment as the admin's lists name it: "Engine: Volvo Penta D8-IPS800 · Port" (its place tells twin engines apart). */
 export function useEquipmentName(): (equipment: { category: EquipmentCategory; brand: string; model: string; location?: string | null }) => string {

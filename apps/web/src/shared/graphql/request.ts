@@ -18,6 +18,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Send this token instead of the in-memory access token (null: send none). */
   accessToken?: string | null;
+  /** Sees the HTTP answer's headers (the technician's service worker marks what it answered from its cache). */
+  onResponse?: (response: Response) => void;
 }
 
 /**
@@ -59,6 +61,7 @@ export async function request<TData, TVariables>(
     throw new GraphQLRequestError(cause instanceof Error ? cause.message : 'Network error', [], 'network');
   }
 
+  options.onResponse?.(response);
   let body: GraphQLResponse<TData> | undefined;
   try {
     body = (await response.json()) as GraphQLResponse<TData>;

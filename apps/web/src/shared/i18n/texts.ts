@@ -15,7 +15,7 @@ const pending = new WeakMap<I18n, Map<string, Promise<void>>>();
 export async function loadTexts(i18n: I18n, namespaces: readonly Namespace[], language: Language = normalizeLanguage(i18n.language)): Promise<void> {
   const labels = namespaces.filter((ns): ns is ScreenLabelNamespace => isScreenLabelNamespace(ns));
   const siteTexts = namespaces.filter((ns): ns is SiteTextNamespace => !isScreenLabelNamespace(ns));
-  await Promise.all([loadScreenLabels(i18n, labels), loadSiteTexts(i18n, siteTexts, language)]);
+  await Promise.all([loadScreenLabels(i18n, labels, language), loadSiteTexts(i18n, siteTexts, language)]);
 }
 
 /** Fetches these site texts again (after an admin saved one) and replaces what i18next has, in both languages. */

@@ -16,6 +16,7 @@ import {
   registerRefresher,
   setAccessToken,
 } from '../../../shared/session/access-token';
+import { offlineUser } from '../../../shared/session/offline-user';
 import {
   SessionContext,
   isAdminRole,
@@ -47,6 +48,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     window.clearTimeout(timerRef.current);
     expiresAtRef.current = 0;
     clearSession();
+    void offlineUser.forget();
     setState({ status: 'anonymous', user: null });
   }, []);
 
@@ -55,6 +57,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     expiresAtRef.current = new Date(String(payload.accessTokenExpiresAt)).getTime() || 0;
     window.clearTimeout(timerRef.current);
     timerRef.current = window.setTimeout(() => void refreshAccessToken(), refreshDelay(payload.accessTokenExpiresAt));
+    offlineUser.remember(payload.user);
     setState({ status: 'authenticated', user: payload.user });
   }, []);
 
@@ -67,6 +70,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     } catch (error) {
       if (isGraphQLRequestError(error) && error.isTransient && getAccessToken()) {
         // Offline or a server fault for a moment: keep the session, the next call will retry.
+        return null;
+      }
+      const known = offlineUser.recall();
+      if (isGraphQLRequestError(error) && error.kind === 'network' && known) {
+        // A technician's app opened with no signal: their area from the phone, renewed when it returns.
+        setState({ status: 'authenticated', user: known });
         return null;
       }
       if (!isGraphQLRequestError(error) || !error.hasCode('UNAUTHENTICATED')) {

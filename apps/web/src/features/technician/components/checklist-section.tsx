@@ -2,7 +2,7 @@ import type { VisitWorkFragment } from '@mmt/graphql';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../shared/ui/alert';
-import type { VisitActions } from './use-visit-actions-online';
+import type { VisitActions } from '../lib/use-visit-actions';
 import { failureKey } from './visit-texts';
 import * as styles from './visit-work.css';
 

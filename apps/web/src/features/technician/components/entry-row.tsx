@@ -11,7 +11,7 @@ import { useToast } from '../../../shared/ui/toast/toast-context';
 import { AudienceChoice } from './audience-choice';
 import * as styles from './field-app.css';
 import { useDescribeEntry, type Entry } from './recorded-entries';
-import type { VisitActions } from './use-visit-actions-online';
+import type { VisitActions } from '../lib/use-visit-actions';
 import { failureKey, numberOf } from './visit-texts';
 import * as cards from './visit-work.css';
 
@@ -24,7 +24,7 @@ export function EntryRow({ entry, editable, actions }: { entry: Entry; editable:
   const { toast } = useToast();
   async function remove() {
     try {
-      await actions.removeEntry(entry.id);
+      await actions.removeEntry(entry.id, describe(entry));
       toast({ title: t('technician.work.entryRemoved') });
     } catch (cause) {
       setError(cause);
@@ -39,6 +39,7 @@ export function EntryRow({ entry, editable, actions }: { entry: Entry; editable:
           <span className={styles.entryText}>
             {describe(entry)}
             {entry.kind === 'NOTE' && <span className={styles.tag}> · {t(entry.audience === 'CUSTOMER' ? 'technician.work.customerTag' : 'technician.work.officeTag')}</span>}
+            {entry.onPhone && <span className={cards.pending}> · {t('technician.work.onPhone')}</span>}
           </span>
           {editable && mode === 'view' && (
             <span className={styles.buttonRow}>
@@ -90,12 +91,15 @@ function EntryEditor({ entry, actions, onDone }: { entry: Entry; actions: VisitA
     if (freeLine && !text.trim()) return setTextInvalid(t('technician.work.partTextRequired'));
     setBusy(true);
     try {
-      await actions.editEntry({
-        id: entry.id,
-        ...(entry.kind === 'NOTE' && { text: text.trim(), audience }),
-        ...(entry.kind === 'HOURS' && { minutes: Math.round(value! * 60) }),
-        ...(entry.kind === 'PART' && { quantity: value!, ...(freeLine && { text: text.trim() }) }),
-      });
+      await actions.editEntry(
+        {
+          id: entry.id,
+          ...(entry.kind === 'NOTE' && { text: text.trim(), audience }),
+          ...(entry.kind === 'HOURS' && { minutes: Math.round(value! * 60) }),
+          ...(entry.kind === 'PART' && { quantity: value!, ...(freeLine && { text: text.trim() }) }),
+        },
+        t('technician.work.editEntry'),
+      );
       toast({ title: t('technician.work.entryChanged') });
       onDone();
     } catch (cause) {

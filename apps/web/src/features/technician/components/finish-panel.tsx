@@ -6,7 +6,7 @@ import { Button } from '../../../shared/ui/button';
 import { InlineSpinner } from '../../../shared/ui/spinner';
 import { useToast } from '../../../shared/ui/toast/toast-context';
 import * as styles from './field-app.css';
-import type { VisitActions } from './use-visit-actions-online';
+import type { VisitActions } from '../lib/use-visit-actions';
 import { failureKey } from './visit-texts';
 
 /**

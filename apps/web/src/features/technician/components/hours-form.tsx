@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../shared/format/format';
 import { TextField } from '../../../shared/ui/text-field';
 import { EntryForm } from './entry-form';
-import type { VisitActions } from './use-visit-actions-online';
+import type { VisitActions } from '../lib/use-visit-actions';
 import { numberOf, proposedHours } from './visit-texts';
 
 /**

@@ -5,7 +5,7 @@ import { Field } from '../../../shared/ui/field';
 import * as fieldStyles from '../../../shared/ui/text-field.css';
 import { AudienceChoice } from './audience-choice';
 import { EntryForm } from './entry-form';
-import type { VisitActions } from './use-visit-actions-online';
+import type { VisitActions } from '../lib/use-visit-actions';
 import * as styles from './visit-work.css';
 
 /** A note, for the customer's report or for the office only (the office's unless said). */

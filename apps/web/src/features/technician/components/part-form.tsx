@@ -10,7 +10,7 @@ import { TextField } from '../../../shared/ui/text-field';
 import { VatRateSelect } from '../../../shared/domain/vat-rate-select';
 import { EntryForm } from './entry-form';
 import * as fieldApp from './field-app.css';
-import type { VisitActions } from './use-visit-actions-online';
+import type { VisitActions } from '../lib/use-visit-actions';
 import { matchingParts, numberOf } from './visit-texts';
 import * as styles from './visit-work.css';
 

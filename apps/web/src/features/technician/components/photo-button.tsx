@@ -7,7 +7,7 @@ import { visuallyHidden } from '../../../shared/ui/visually-hidden.css';
 import { PhotoUnreadable, shrinkPhoto } from '../lib/shrink-photo';
 import * as styles from './field-app.css';
 import { FieldIcon } from './field-icons';
-import type { VisitActions } from './use-visit-actions-online';
+import type { VisitActions } from '../lib/use-visit-actions';
 
 /**
  * The camera: a big button in the page's language that opens the phone's camera (`capture`); the
@@ -26,7 +26,7 @@ export function PhotoButton({ actions }: { actions: VisitActions }) {
     if (!file.type.startsWith('image/')) return setError(t('technician.work.photoType'));
     setBusy(true);
     try {
-      await actions.addPhoto(await shrinkPhoto(file), t('technician.work.photo'));
+      await actions.addPhoto(await shrinkPhoto(file));
     } catch (cause) {
       setError(cause instanceof PhotoUnreadable ? t('technician.work.photoType') : t('technician.work.photoFailed'));
     } finally {

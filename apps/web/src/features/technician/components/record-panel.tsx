@@ -6,7 +6,7 @@ import { NoteForm } from './note-form';
 import { PartForm } from './part-form';
 import { PhotoButton } from './photo-button';
 import * as styles from './field-app.css';
-import type { VisitActions } from './use-visit-actions-online';
+import type { VisitActions } from '../lib/use-visit-actions';
 import * as cards from './visit-work.css';
 
 const TABS = ['note', 'hours', 'part'] as const;

@@ -10,7 +10,7 @@ import { TextField } from '../../../shared/ui/text-field';
 import { useToast } from '../../../shared/ui/toast/toast-context';
 import { imageRefusalOf, imagesBusy } from '../lib/image-refusal';
 import { SignaturePad } from './signature-pad';
-import type { VisitActions } from './use-visit-actions-online';
+import type { VisitActions } from '../lib/use-visit-actions';
 import { REFUSAL_KEYS } from './visit-texts';
 import * as styles from './visit-work.css';
 

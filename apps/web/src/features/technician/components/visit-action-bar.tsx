@@ -7,7 +7,7 @@ import { Button } from '../../../shared/ui/button';
 import { InlineSpinner } from '../../../shared/ui/spinner';
 import { FinishPanel } from './finish-panel';
 import * as styles from './field-app.css';
-import type { VisitActions } from './use-visit-actions-online';
+import type { VisitActions } from '../lib/use-visit-actions';
 import { clockOf, failureKey } from './visit-texts';
 
 /** The running clock since the start, once a second. */
@@ -29,12 +29,11 @@ function Timer({ startedAt }: { startedAt: string }) {
  * The bottom of the screen, always in reach: where the visit stands and its one next action
  * (start, then finish), and what still waits on the phone.
  */
-export function VisitActionBar({ visit, open, actions }: { visit: VisitWorkFragment; open: boolean; actions: VisitActions }) {
+export function VisitActionBar({ visit, open, waiting, online, actions }: { visit: VisitWorkFragment; open: boolean; waiting: number; online: boolean; actions: VisitActions }) {
   const { t } = useTranslation('portal');
   const [finishing, setFinishing] = useState(false);
   const [starting, setStarting] = useState(false);
   const [failure, setFailure] = useState<unknown>();
-  const waiting = actions.pending.length;
   async function start() {
     setStarting(true);
     try {
@@ -57,7 +56,7 @@ export function VisitActionBar({ visit, open, actions }: { visit: VisitWorkFragm
     <div className={styles.bar} data-testid="visit-action-bar">
       <div className={styles.barStatus}>
         {status ?? <Timer startedAt={visit.startedAt!} />}
-        {waiting > 0 && <span data-testid="pending-count">{t(actions.online ? 'technician.work.sending' : 'technician.work.savedOffline', { count: waiting })}</span>}
+        {waiting > 0 && <span data-testid="pending-count">{t(online ? 'technician.work.sending' : 'technician.work.savedOffline', { count: waiting })}</span>}
       </div>
       {failure !== undefined && <ErrorAlert>{t(failureKey(failure))}</ErrorAlert>}
       {open && !visit.startedAt && (
@@ -70,12 +69,10 @@ export function VisitActionBar({ visit, open, actions }: { visit: VisitWorkFragm
         finishing ? (
           <FinishPanel nextVisitAt={visit.nextVisitOfJobAt ?? null} actions={actions} onCancel={() => setFinishing(false)} />
         ) : (
-          <>
-            {waiting > 0 && <p className={styles.hint}>{t('technician.work.finishWaits')}</p>}
-            <Button size="lg" fullWidth onClick={() => setFinishing(true)} disabled={waiting > 0}>
-              {t('technician.work.finishButton')}
-            </Button>
-          </>
+          // Finishing waits on the phone too, sent after what was recorded before it.
+          <Button size="lg" fullWidth onClick={() => setFinishing(true)}>
+            {t('technician.work.finishButton')}
+          </Button>
         )
       )}
     </div>

@@ -2,7 +2,7 @@ import type { TechnicianVisitCardFragment } from '@mmt/graphql';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAlertText } from '../../../shared/boats/alert-text';
-import { useEquipmentCategoryLabel } from '../../../shared/boats/maintenance';
+import { useEquipmentCategoryLabel } from '../../../shared/boats/equipment-category';
 import { visitWindow } from '../../../shared/format/visit-time';
 import { paths } from '../../../shared/paths';
 import { button } from '../../../shared/ui/button-class';

@@ -1,16 +1,15 @@
-import { useQuery } from '@apollo/client/react';
-import { TechnicianVisitsDocument } from '@mmt/graphql';
 import { useTranslation } from 'react-i18next';
 import { todayIso } from '../../../shared/format/format';
 import { rangeOfDays } from '../../../shared/format/visit-time';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { useSession } from '../../../shared/session/session-context';
-import { CalendarFeed } from '../../../shared/domain/calendar-feed';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/list-state';
 import { PageContainer, PageTitle } from '../../../shared/ui/page';
 import { sections } from '../../../shared/ui/sections.css';
+import { CalendarOnDemand } from '../components/calendar-on-demand';
 import { VisitCard, type TechnicianVisit } from '../components/visit-card';
 import { isOpen } from '../components/visit-state-badge';
+import { useTechnicianVisits } from '../lib/use-technician-visits';
 
 /** How far ahead "next visits" reach. */
 const DAYS_AHEAD = 14;
@@ -46,7 +45,7 @@ export function TechnicianHomePage() {
   const { user } = useSession();
   useDocumentTitle(t('technician.title'));
   const today = todayIso();
-  const { data, loading, error, refetch } = useQuery(TechnicianVisitsDocument, { variables: rangeOfDays(today, DAYS_AHEAD + 1), fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useTechnicianVisits(rangeOfDays(today, DAYS_AHEAD + 1));
   const visits = data?.visits.filter((visit) => todayIso(new Date(visit.endsAt)) >= today);
   return (
     <PageContainer>
@@ -61,7 +60,7 @@ export function TechnicianHomePage() {
         </>
       )}
       <div className={sections}>
-        <CalendarFeed words="technician.calendar" />
+        <CalendarOnDemand />
       </div>
     </PageContainer>
   );

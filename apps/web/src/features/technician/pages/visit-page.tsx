@@ -1,5 +1,3 @@
-import { useQuery } from '@apollo/client/react';
-import { TechnicianVisitDocument } from '@mmt/graphql';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -14,7 +12,6 @@ import * as styles from '../components/field-app.css';
 import { RecordPanel } from '../components/record-panel';
 import { RecordedEntries } from '../components/recorded-entries';
 import { SignatureSection } from '../components/signature-section';
-import { useVisitActionsOnline } from '../components/use-visit-actions-online';
 import { VisitActionBar } from '../components/visit-action-bar';
 import { visitTitle } from '../components/visit-card';
 import { VisitDetails } from '../components/visit-details';
@@ -22,6 +19,7 @@ import { VisitHeader } from '../components/visit-header';
 import { REFUSAL_KEYS } from '../components/visit-texts';
 import type { ImageRefusal } from '../lib/image-refusal';
 import type { QueuedItem } from '../lib/offline-queue';
+import { useVisitActions } from '../lib/use-visit-actions';
 
 /**
  * /technician/visits/:id: the visit as a field app on the technician's phone. The boat and the
@@ -33,9 +31,6 @@ export function VisitPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation('portal');
   const { toast } = useToast();
-  const { data, loading, error, refetch } = useQuery(TechnicianVisitDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
-  const visit = data?.node?.__typename === 'Visit' ? data.node : null;
-  useDocumentTitle(visit ? visitTitle(visit) : t('technician.work.title'));
   const onRefused = useCallback(
     (item: QueuedItem, codes: string[]) => {
       console.error('Refused by the server', item.kind, codes);
@@ -44,8 +39,9 @@ export function VisitPage() {
     },
     [t, toast],
   );
-  // The offline lane's useVisitActions(visitId) (technician/lib) takes this hook's place: same actions, queued.
-  const actions = useVisitActionsOnline(id, onRefused);
+  // The server's visit with what waits on the phone applied; every action kept on the phone first.
+  const { visit, parts, loading, error, refetch, pending, online, actions } = useVisitActions(id, onRefused);
+  useDocumentTitle(visit ? visitTitle(visit) : t('technician.work.title'));
   if (!visit) {
     return (
       <PageContainer>
@@ -59,8 +55,7 @@ export function VisitPage() {
   }
   const open = visit.jobStatus !== 'COMPLETED' && visit.jobStatus !== 'CANCELLED';
   const editable = open && !visit.finishedAt;
-  const pendingMinutes = actions.pending.reduce((sum, item) => sum + (item.kind === 'entry' ? (item.input.minutes ?? 0) : 0), 0);
-  const recordedMinutes = visit.entries.reduce((sum, entry) => sum + (entry.minutes ?? 0), pendingMinutes);
+  const recordedMinutes = visit.entries.reduce((sum, entry) => sum + (entry.minutes ?? 0), 0);
   return (
     <PageContainer>
       <div className={styles.screen}>
@@ -68,11 +63,11 @@ export function VisitPage() {
         <div className={styles.body}>
           <VisitDetails visit={visit} />
           {visit.checklist.length > 0 && <ChecklistSection visit={visit} open={editable} actions={actions} />}
-          {editable && visit.startedAt && <RecordPanel startedAt={visit.startedAt} recordedMinutes={recordedMinutes} parts={data?.parts ?? []} actions={actions} />}
-          {(visit.startedAt || visit.entries.length > 0) && <RecordedEntries visit={visit} pending={actions.pending} editable={editable} actions={actions} />}
+          {editable && visit.startedAt && <RecordPanel startedAt={visit.startedAt} recordedMinutes={recordedMinutes} parts={parts} actions={actions} />}
+          {(visit.startedAt || visit.entries.length > 0) && <RecordedEntries visit={visit} editable={editable} actions={actions} />}
           {visit.startedAt && <SignatureSection visit={visit} open={open} actions={actions} />}
         </div>
-        <VisitActionBar visit={visit} open={open} actions={actions} />
+        <VisitActionBar visit={visit} open={open} waiting={pending.length} online={online} actions={actions} />
       </div>
     </PageContainer>
   );
