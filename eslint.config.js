@@ -37,6 +37,12 @@ export default tseslint.config(
     },
   },
   {
+    // A file past this many lines of code is a module doing more than one job: split it.
+    files: ['apps/*/src/**/*.ts', 'apps/*/src/**/*.tsx', 'libs/*/src/**/*.ts', 'libs/*/src/**/*.tsx', 'tools/**/*.ts', 'tools/**/*.mjs'],
+    ignores: ['**/*.spec.ts', '**/*.spec.tsx', 'apps/api/src/testing/**', 'apps/api/src/database/seeds/**', 'apps/web-e2e/**'],
+    rules: { 'max-lines': ['warn', { max: 500, skipBlankLines: true, skipComments: true }] },
+  },
+  {
     // Specs assert the copy and company details the site shows: they read the libs' JSON data
     // directly (Playwright loads specs as native ESM, where the libs' TypeScript entry points,
     // with attribute-less JSON imports, do not load).

@@ -42,11 +42,20 @@ async function measure(browser, url, viewport, signIn) {
   page.on('response', (response) => {
     const type = response.request().resourceType();
     if (!['document', 'script', 'stylesheet'].includes(type)) return;
-    bodies.push(response.body().then((body) => ({ url: new URL(response.url()).pathname, type, body }), () => null));
+    bodies.push(
+      response.body().then(
+        (body) => ({ url: new URL(response.url()).pathname, type, body }),
+        () => null,
+      ),
+    );
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   // A signed-in area renders after its lazy route (and its reads): measured once its title is there.
-  if (signIn) await page.getByRole('heading', { level: 1 }).waitFor().then(() => page.waitForLoadState('networkidle'));
+  if (signIn)
+    await page
+      .getByRole('heading', { level: 1 })
+      .waitFor()
+      .then(() => page.waitForLoadState('networkidle'));
   const files = (await Promise.all(bodies)).filter(Boolean);
   await context.close();
   const document = files.find((file) => file.type === 'document');
@@ -65,7 +74,10 @@ async function measure(browser, url, viewport, signIn) {
 }
 
 const server = await productionServer({ url: process.env.BUDGET_URL, port: Number(process.env.BUDGET_PORT ?? 3190) });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
 const failures = [];
 try {
   for (const [path, [screen, viewport]] of PAGES.flatMap((path) => Object.entries(SCREENS).map((screen) => [path, screen]))) {
@@ -87,7 +99,10 @@ try {
   const signInAsTechnician = async (context) => {
     const response = await context.request.post(`${server.url}/graphql`, {
       headers: { 'content-type': 'application/json' },
-      data: { query: 'mutation L($input: LoginInput!) { login(input: $input) { user { role } } }', variables: { input: { email: 'tecnico@demo.com', password: 'Tecnico123!' } } },
+      data: {
+        query: 'mutation L($input: LoginInput!) { login(input: $input) { user { role } } }',
+        variables: { input: { email: 'tecnico@demo.com', password: 'Tecnico123!' } },
+      },
     });
     if (!(await response.json()).data?.login) throw new Error('The demo technician could not sign in (the server needs the demo data)');
   };

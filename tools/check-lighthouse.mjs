@@ -21,7 +21,13 @@ const FIGURES = [
   { name: 'accessibility', read: (lhr) => lhr.categories.accessibility.score * 100, ok: (v) => v === 100, target: '100', show: (v) => v.toFixed(0) },
   { name: 'best practices', read: (lhr) => lhr.categories['best-practices'].score * 100, ok: (v) => v >= 96, target: '≥ 96', show: (v) => v.toFixed(0) },
   { name: 'SEO', read: (lhr) => lhr.categories.seo.score * 100, ok: (v) => v === 100, target: '100', show: (v) => v.toFixed(0) },
-  { name: 'LCP', read: (lhr) => lhr.audits['largest-contentful-paint'].numericValue, ok: (v) => v < 1500, target: '< 1.5 s', show: (v) => `${(v / 1000).toFixed(2)} s` },
+  {
+    name: 'LCP',
+    read: (lhr) => lhr.audits['largest-contentful-paint'].numericValue,
+    ok: (v) => v < 1500,
+    target: '< 1.5 s',
+    show: (v) => `${(v / 1000).toFixed(2)} s`,
+  },
   { name: 'TBT', read: (lhr) => lhr.audits['total-blocking-time'].numericValue, ok: (v) => v < 50, target: '< 50 ms', show: (v) => `${v.toFixed(0)} ms` },
   { name: 'CLS', read: (lhr) => lhr.audits['cumulative-layout-shift'].numericValue, ok: (v) => v < 0.01, target: '< 0.01', show: (v) => v.toFixed(3) },
 ];

@@ -119,7 +119,11 @@ export default defineConfig({
           port: FAKE_STRIPE_PORT,
           reuseExistingServer: !process.env.CI,
           stdout: 'ignore',
-          env: { PORT: String(FAKE_STRIPE_PORT), WEBHOOK_URL: `${baseURL}/webhooks/stripe`, STRIPE_WEBHOOK_SECRET: process.env.E2E_STRIPE_WEBHOOK_SECRET ?? '' },
+          env: {
+            PORT: String(FAKE_STRIPE_PORT),
+            WEBHOOK_URL: `${baseURL}/webhooks/stripe`,
+            STRIPE_WEBHOOK_SECRET: process.env.E2E_STRIPE_WEBHOOK_SECRET ?? '',
+          },
         },
         {
           command: 'node apps/api/src/testing/fake-aeat.ts',

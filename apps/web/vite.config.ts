@@ -127,7 +127,10 @@ type Labels = Record<string, Record<string, unknown>>;
 const TECHNICIAN_LABEL_PARTS: Record<string, (portal: Labels) => Labels> = {
   home: ({ frame, technician }) => {
     const { work, ...cards } = technician;
-    return { frame: { brandHome: frame.brandHome, website: frame.website, technician: frame.technician }, technician: { ...cards, work: { open: (work as Labels['work']).open } } };
+    return {
+      frame: { brandHome: frame.brandHome, website: frame.website, technician: frame.technician },
+      technician: { ...cards, work: { open: (work as Labels['work']).open } },
+    };
   },
   visit: ({ technician, workReport }) => ({ technician: { work: technician.work }, workReport }),
 };
@@ -226,7 +229,9 @@ const islandsBuild = (): UserConfig => ({
   },
 });
 
-export default defineConfig(({ command, mode, isSsrBuild }) => mergeConfig(applicationConfig(command, mode, isSsrBuild), mode === 'islands' ? islandsBuild() : {}));
+export default defineConfig(({ command, mode, isSsrBuild }) =>
+  mergeConfig(applicationConfig(command, mode, isSsrBuild), mode === 'islands' ? islandsBuild() : {}),
+);
 
 const applicationConfig = (command: 'build' | 'serve', mode: string, isSsrBuild: boolean | undefined): UserConfig => ({
   root: fromHere('.'),
@@ -238,7 +243,12 @@ const applicationConfig = (command: 'build' | 'serve', mode: string, isSsrBuild:
     vanillaExtractPlugin({ identifiers: command === 'build' ? 'short' : 'debug' }),
     ...(isSsrBuild || mode === 'islands'
       ? []
-      : [routeManifestPlugin(), externalOriginsPlugin(loadEnv(mode, fromHere('.'), 'VITE_')), technicianServiceWorkerPlugin(), precompressPlugin({ publicFiles: true })]),
+      : [
+          routeManifestPlugin(),
+          externalOriginsPlugin(loadEnv(mode, fromHere('.'), 'VITE_')),
+          technicianServiceWorkerPlugin(),
+          precompressPlugin({ publicFiles: true }),
+        ]),
   ],
   resolve: {
     alias: {

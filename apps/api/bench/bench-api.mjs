@@ -49,7 +49,7 @@ await runScript(async () => {
     const run = async (base, pid) => {
       const cpuBefore = await cpuMs(pid);
       const result = await load(base, operation, { token: auth, connections: CONNECTIONS, durationSeconds: DURATION_S });
-      return { ...result, cpuUsPerRequest: ((await cpuMs(pid)) - cpuBefore) * 1000 / result.requests.total };
+      return { ...result, cpuUsPerRequest: (((await cpuMs(pid)) - cpuBefore) * 1000) / result.requests.total };
     };
     await load(raw, operation, { token: auth, connections: CONNECTIONS, durationSeconds: 3 });
     await load(api.url, operation, { token: auth, connections: CONNECTIONS, durationSeconds: 3 });

@@ -75,7 +75,9 @@ await runScript(async () => {
   const [start, end] = [median(samples.slice(0, window)), median(samples.slice(-window))];
   const drift = end / start - 1;
   const soakFailures = warmupFailures + soak.errors + soak.timeouts + soak.non2xx + graphqlErrors;
-  console.log(`\nSoak: the four mixed, 50 connections, ${SOAK_S} s after ${WARMUP_S} s of warm-up: ${Math.round(soak.requests.average)} req/s, p99 ${soak.latency.p99} ms, ${soakFailures} failures`);
+  console.log(
+    `\nSoak: the four mixed, 50 connections, ${SOAK_S} s after ${WARMUP_S} s of warm-up: ${Math.round(soak.requests.average)} req/s, p99 ${soak.latency.p99} ms, ${soakFailures} failures`,
+  );
   console.log(
     `API RSS over the soak (MB, every second): start ${start}, end ${end} (medians of ${window} s), min ${Math.min(...samples)}, max ${Math.max(...samples)}, drift ${(drift * 100).toFixed(1)} %`,
   );

@@ -23,7 +23,9 @@ await runScript(async () => {
     }
     samples.sort((a, b) => a - b);
     console.log(`particles drawn: ${await canvas.getAttribute('data-particles')} at 1920 px`);
-    console.log(`frame cost over ${SAMPLES} 30-frame averages: best ${samples[0].toFixed(2)} ms, median ${samples[Math.floor(SAMPLES / 2)].toFixed(2)} ms, worst ${samples.at(-1).toFixed(2)} ms (a frame has 16.7 ms at 60 Hz)`);
+    console.log(
+      `frame cost over ${SAMPLES} 30-frame averages: best ${samples[0].toFixed(2)} ms, median ${samples[Math.floor(SAMPLES / 2)].toFixed(2)} ms, worst ${samples.at(-1).toFixed(2)} ms (a frame has 16.7 ms at 60 Hz)`,
+    );
   } finally {
     await browser.close();
   }

@@ -30,15 +30,23 @@ async function startedVisit(databaseUrl, base, token) {
   await client.connect();
   try {
     const [{ id: job }] = (
-      await client.query(`INSERT INTO jobs (boat_id, title, description, status) SELECT id, 'Bench de fotos', '', 'SCHEDULED' FROM boats ORDER BY id LIMIT 1 RETURNING id`)
+      await client.query(
+        `INSERT INTO jobs (boat_id, title, description, status) SELECT id, 'Bench de fotos', '', 'SCHEDULED' FROM boats ORDER BY id LIMIT 1 RETURNING id`,
+      )
     ).rows;
     await client.query(`INSERT INTO job_status_changes (job_id, status, changed_at) VALUES ($1, 'SCHEDULED', now())`, [job]);
     const [{ id: visit }] = (
-      await client.query(`INSERT INTO visits (job_id, starts_at, ends_at, estimated_minutes) VALUES ($1, now(), now() + interval '1 hour', 60) RETURNING id`, [job])
+      await client.query(`INSERT INTO visits (job_id, starts_at, ends_at, estimated_minutes) VALUES ($1, now(), now() + interval '1 hour', 60) RETURNING id`, [
+        job,
+      ])
     ).rows;
     await client.query(`INSERT INTO visit_technicians (visit_id, technician_id) SELECT $1, id FROM users WHERE email = $2`, [visit, TECHNICIAN.email]);
     const visitId = Buffer.from(`Visit:${visit}`).toString('base64url');
-    const started = await graphql(base, { query: 'mutation S($input: VisitIdInput!) { startVisit(input: $input) { visit { startedAt } } }', variables: { input: { visitId } } }, token);
+    const started = await graphql(
+      base,
+      { query: 'mutation S($input: VisitIdInput!) { startVisit(input: $input) { visit { startedAt } } }', variables: { input: { visitId } } },
+      token,
+    );
     if (!started.json.data) throw new Error(`startVisit failed: ${started.text}`);
     return visitId;
   } finally {
@@ -120,7 +128,9 @@ await runScript(async () => {
   console.log('Making the photos…');
   const camera = [0, 1, 2, 3].map((i) => cameraJpeg(2048 + i * 8, 1536, 80).toString('base64'));
   const hostile = [jpegDeclaring(6000, 4400), scanBomb()].map((bytes) => bytes.toString('base64'));
-  console.log(`camera JPEGs ${Math.round(Buffer.from(camera[0], 'base64').length / 1024)} KB; 26 MP declared ${Math.round(Buffer.from(hostile[0], 'base64').length / 1024)} KB; scan bomb ${Math.round(Buffer.from(hostile[1], 'base64').length / 1024)} KB`);
+  console.log(
+    `camera JPEGs ${Math.round(Buffer.from(camera[0], 'base64').length / 1024)} KB; 26 MP declared ${Math.round(Buffer.from(hostile[0], 'base64').length / 1024)} KB; scan bomb ${Math.round(Buffer.from(hostile[1], 'base64').length / 1024)} KB`,
+  );
 
   const postgres = await startPostgres();
   const api = await startApi(postgres.url);
@@ -168,8 +178,15 @@ await runScript(async () => {
   const afterRss = await rssMb(api.child.pid);
 
   console.table(rows);
-  console.log(`Load average: ${(await import('node:os')).loadavg().map((value) => round(value)).join(' ')} (${(await import('node:os')).cpus().length} cores)`);
-  console.log(`API RSS: ${startRss} MB at the start, ${peak} MB at the peak, ${afterRss} MB ${SETTLE_S} s after the last burst (${round(afterRss - startRss)} MB more; budget ${RSS_BUDGET_MB} MB)`);
+  console.log(
+    `Load average: ${(await import('node:os'))
+      .loadavg()
+      .map((value) => round(value))
+      .join(' ')} (${(await import('node:os')).cpus().length} cores)`,
+  );
+  console.log(
+    `API RSS: ${startRss} MB at the start, ${peak} MB at the peak, ${afterRss} MB ${SETTLE_S} s after the last burst (${round(afterRss - startRss)} MB more; budget ${RSS_BUDGET_MB} MB)`,
+  );
   console.log(`/health failures: ${health.failures()}`);
   const worstHealth = Math.max(...rows.map((row) => row['health p99 ms']));
   return verdict([

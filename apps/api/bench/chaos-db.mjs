@@ -112,8 +112,12 @@ await runScript(async () => {
     { phase: 'database down', requests: down.length, ok: down.filter((o) => o.ok).length, 'slowest ms': maxDownMs, codes: downCodes.join(', ') },
     { phase: 'after recovery', requests: after.length, ok: after.filter((o) => o.ok).length },
   ]);
-  console.log(`/health while down: ${healthDown.length} polls, statuses ${[...new Set(healthDown.map((h) => h.status))].join(', ')}, slowest ${Math.round(Math.max(0, ...healthDown.map((h) => h.ms)))} ms`);
-  console.log(`recovered ${recoveredAt === null ? 'NEVER' : `${Math.round(recoveredAt - restartedAt)} ms after PostgreSQL was back`}, same API process: ${stillRunning}`);
+  console.log(
+    `/health while down: ${healthDown.length} polls, statuses ${[...new Set(healthDown.map((h) => h.status))].join(', ')}, slowest ${Math.round(Math.max(0, ...healthDown.map((h) => h.ms)))} ms`,
+  );
+  console.log(
+    `recovered ${recoveredAt === null ? 'NEVER' : `${Math.round(recoveredAt - restartedAt)} ms after PostgreSQL was back`}, same API process: ${stillRunning}`,
+  );
   console.log(`writes acknowledged: ${acknowledged.length}, found in the database: ${acknowledged.length - lost.length}, lost: ${lost.length}`);
 
   if (lost.length) console.log('lost:', lost.slice(0, 10));

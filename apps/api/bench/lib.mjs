@@ -26,7 +26,8 @@ export const setting = (name, full, smoke) => Number(process.env[name] ?? (SMOKE
  * target is a performance figure, judged on a full run only (a smoke run of a second measures nothing).
  */
 export function verdict(checks) {
-  for (const [label, met, kind] of checks) console.log(`${met ? 'met    ' : 'NOT met'}  ${label}${kind === 'target' && SMOKE ? ' (smoke run: not judged)' : ''}`);
+  for (const [label, met, kind] of checks)
+    console.log(`${met ? 'met    ' : 'NOT met'}  ${label}${kind === 'target' && SMOKE ? ' (smoke run: not judged)' : ''}`);
   const judged = SMOKE ? checks.filter(([, , kind]) => kind !== 'target') : checks;
   return judged.every(([, met]) => met) ? 0 : 1;
 }
@@ -132,7 +133,16 @@ export async function startApi(databaseUrl, env = {}, main = API_MAIN) {
   const secret = randomBytes(48).toString('base64url');
   const child = await startProcess(
     main,
-    { NODE_ENV: 'production', LOG_FORMAT: 'json', SEED_DEMO: 'true', DATABASE_URL: databaseUrl, JWT_ACCESS_SECRET: secret, PORT: String(port), HOST: '127.0.0.1', ...env },
+    {
+      NODE_ENV: 'production',
+      LOG_FORMAT: 'json',
+      SEED_DEMO: 'true',
+      DATABASE_URL: databaseUrl,
+      JWT_ACCESS_SECRET: secret,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ...env,
+    },
     'Listening on',
   );
   return { child, url: `http://127.0.0.1:${port}`, secret };

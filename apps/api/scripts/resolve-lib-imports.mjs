@@ -9,9 +9,7 @@ const args = process.argv.slice(2);
 const keepWatching = args.includes('--watch');
 const [outDir, ...folders] = args.filter((arg) => arg !== '--watch');
 const { compilerOptions } = JSON.parse(await readFile('tsconfig.base.json', 'utf8'));
-const targets = new Map(
-  Object.entries(compilerOptions.paths).map(([alias, [file]]) => [alias, resolve(outDir, file.replace(/\.tsx?$/, '.js'))]),
-);
+const targets = new Map(Object.entries(compilerOptions.paths).map(([alias, [file]]) => [alias, resolve(outDir, file.replace(/\.tsx?$/, '.js'))]));
 const specifier = /(\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)(['"])(@mmt\/[^'"]+)\2/g;
 
 async function rewrite(file) {

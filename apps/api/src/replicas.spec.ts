@@ -60,7 +60,11 @@ async function graphql(replica: Replica, query: string, variables: Record<string
     body: JSON.stringify({ query, variables }),
   });
   const body = (await response.json()) as { data?: Record<string, { accessToken: string }> | null; errors?: { extensions?: Record<string, unknown> }[] };
-  const cookie = response.headers.getSetCookie().find((value) => value.startsWith('refresh_token='))?.split(';')[0] ?? '';
+  const cookie =
+    response.headers
+      .getSetCookie()
+      .find((value) => value.startsWith('refresh_token='))
+      ?.split(';')[0] ?? '';
   return { ...body, cookie };
 }
 
@@ -118,8 +122,8 @@ describe('two replicas on one database', () => {
     const { data } = await graphql(a, LOGIN, { input: { email: 'admin@demo.com', password: 'Admin123!' } });
     const auth = { authorization: `Bearer ${data!.login.accessToken}` };
     const found = await graphql(a, '{ contents(section: "home", search: "hero_title", first: 5) { edges { node { id key valueEs version } } } }', {}, auth);
-    const entry = (found.data as unknown as { contents: { edges: { node: { id: string; key: string; valueEs: string; version: number } }[] } })
-      .contents.edges.map((edge) => edge.node)
+    const entry = (found.data as unknown as { contents: { edges: { node: { id: string; key: string; valueEs: string; version: number } }[] } }).contents.edges
+      .map((edge) => edge.node)
       .find((node) => node.key === 'hero_title')!;
     const saved = await graphql(
       a,
@@ -157,7 +161,9 @@ describe('two replicas on one database', () => {
   });
 
   it('share one-time links: a sign-in link asked for through one signs in through the other, once', async () => {
-    const requested = await graphql(a, 'mutation R($input: RequestSignInLinkInput!) { requestSignInLink(input: $input) { requested } }', { input: { email: 'customer@demo.com' } });
+    const requested = await graphql(a, 'mutation R($input: RequestSignInLinkInput!) { requestSignInLink(input: $input) { requested } }', {
+      input: { email: 'customer@demo.com' },
+    });
     expect(requested.errors).toBeUndefined();
     const mail = await smtp.waitFor((received) => received.to.includes('customer@demo.com') && received.text.includes('/sign-in-link?token='));
     const token = /\/sign-in-link\?token=([\w-]{43})/.exec(mail.text)![1];

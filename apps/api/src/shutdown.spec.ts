@@ -46,7 +46,8 @@ describe('the built server process', () => {
     const blocker = new pg.Client({ connectionString: databaseUrl });
     await blocker.connect();
     const apiConnections = async () =>
-      (await blocker.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'mmt-api'`)).rows[0].n as number;
+      (await blocker.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'mmt-api'`)).rows[0]
+        .n as number;
     expect(await apiConnections()).toBeGreaterThan(0);
     await blocker.query('BEGIN');
     await blocker.query('LOCK TABLE users IN ACCESS EXCLUSIVE MODE');

@@ -19,7 +19,22 @@ async function expectNoViolations(page: Page): Promise<void> {
 
 test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
   const englishTwins = ['/en/', '/en/services/nas', '/en/blog', '/en/legal-notice', '/en/vip'];
-  for (const path of ['/', '/services', '/services/nas', '/blog', '/shop', '/vip', '/documentation', '/legal-notice', '/privacy', '/terms', '/cookies', '/admin/login', '/no/such/page', ...englishTwins]) {
+  for (const path of [
+    '/',
+    '/services',
+    '/services/nas',
+    '/blog',
+    '/shop',
+    '/vip',
+    '/documentation',
+    '/legal-notice',
+    '/privacy',
+    '/terms',
+    '/cookies',
+    '/admin/login',
+    '/no/such/page',
+    ...englishTwins,
+  ]) {
     // The phone's header, hero and cards: at 390 px too, for the home page and a service page.
     test(`${path}, with the cookie banner showing`, { tag: ['/', '/services/nas'].includes(path) ? ['@phone'] : [] }, async ({ page }) => {
       await page.goto(path);
@@ -63,53 +78,63 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     }
   });
 
-  test('the portal: home with its sign-in toast, boats, a boat (jobs, history, 30-day chart), the job request with its field errors, invoices with details open and a toast', { tag: '@phone' }, async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'each screen once: the portal at phone width, where its rows become cards');
-    test.slow(); // seven screens
-    await page.clock.install();
-    await page.goto('/admin/login');
-    await page.locator('input[name="email"]').fill('cliente@demo.com');
-    await page.locator('input[name="password"]').fill('Cliente123!');
-    // The toast's 4 s stand still until it is hovered, however busy the machine.
-    await page.clock.pauseAt(Date.now() + 5_000);
-    await page.locator('form').getByRole('button').click();
-    await expect(page).toHaveURL('/app');
-    const toast = page.getByRole('status').filter({ hasText: 'Inicio de sesión exitoso' });
-    await expect(toast).toBeVisible();
-    // Hovered, the toast waits (its timer pauses) while axe runs, which needs the clock to move.
-    await toast.hover();
-    await page.clock.resume();
-    await expectNoViolations(page);
+  test(
+    'the portal: home with its sign-in toast, boats, a boat (jobs, history, 30-day chart), the job request with its field errors, invoices with details open and a toast',
+    { tag: '@phone' },
+    async ({ page, isMobile }) => {
+      test.skip(!isMobile, 'each screen once: the portal at phone width, where its rows become cards');
+      test.slow(); // seven screens
+      await page.clock.install();
+      await page.goto('/admin/login');
+      await page.locator('input[name="email"]').fill('cliente@demo.com');
+      await page.locator('input[name="password"]').fill('Cliente123!');
+      // The toast's 4 s stand still until it is hovered, however busy the machine.
+      await page.clock.pauseAt(Date.now() + 5_000);
+      await page.locator('form').getByRole('button').click();
+      await expect(page).toHaveURL('/app');
+      const toast = page.getByRole('status').filter({ hasText: 'Inicio de sesión exitoso' });
+      await expect(toast).toBeVisible();
+      // Hovered, the toast waits (its timer pauses) while axe runs, which needs the clock to move.
+      await toast.hover();
+      await page.clock.resume();
+      await expectNoViolations(page);
 
-    await page.goto('/app/boats');
-    await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(3);
-    await expectNoViolations(page);
+      await page.goto('/app/boats');
+      await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(3);
+      await expectNoViolations(page);
 
-    await page.goto('/app/boats');
-    await page.getByRole('link', { name: /Sea Breeze/ }).first().click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Sea Breeze' })).toBeVisible();
-    await expect(page.getByRole('tab', { name: 'Trabajos' })).toBeVisible();
-    await page.getByTestId('job-row').first().getByRole('button').click();
-    await expectNoViolations(page);
-    await page.getByRole('tab', { name: 'Historial' }).click();
-    await page.getByRole('button', { name: '30 días' }).click();
-    await expect(page.locator('[data-period="MONTH"]')).toBeVisible();
-    await expectNoViolations(page);
+      await page.goto('/app/boats');
+      await page
+        .getByRole('link', { name: /Sea Breeze/ })
+        .first()
+        .click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Sea Breeze' })).toBeVisible();
+      await expect(page.getByRole('tab', { name: 'Trabajos' })).toBeVisible();
+      await page.getByTestId('job-row').first().getByRole('button').click();
+      await expectNoViolations(page);
+      await page.getByRole('tab', { name: 'Historial' }).click();
+      await page.getByRole('button', { name: '30 días' }).click();
+      await expect(page.locator('[data-period="MONTH"]')).toBeVisible();
+      await expectNoViolations(page);
 
-    const form = new PortalJobRequestPage(page);
-    await form.goto();
-    await form.submit.click();
-    await expect(form.formError).toBeVisible();
-    await expectNoViolations(page);
+      const form = new PortalJobRequestPage(page);
+      await form.goto();
+      await form.submit.click();
+      await expect(form.formError).toBeVisible();
+      await expectNoViolations(page);
 
-    const invoices = new PortalInvoicesPage(page);
-    await invoices.goto();
-    await invoices.rows.first().getByRole('button', { name: /^Detalles/ }).click();
-    await expect(invoices.openDetails).toBeVisible();
-    await page.getByRole('main').getByRole('button', { name: 'Descargar', exact: true }).first().click();
-    await expect(page.getByRole('status').filter({ hasText: 'Descargando factura' })).toBeVisible();
-    await expectNoViolations(page);
-  });
+      const invoices = new PortalInvoicesPage(page);
+      await invoices.goto();
+      await invoices.rows
+        .first()
+        .getByRole('button', { name: /^Detalles/ })
+        .click();
+      await expect(invoices.openDetails).toBeVisible();
+      await page.getByRole('main').getByRole('button', { name: 'Descargar', exact: true }).first().click();
+      await expect(page.getByRole('status').filter({ hasText: 'Descargando factura' })).toBeVisible();
+      await expectNoViolations(page);
+    },
+  );
 
   test("the admin screens: the admin's portal home, clients, a client, jobs, a job with its quote form, invoices, an invoice", async ({ page, signIn }) => {
     test.slow(); // seven pages (at desktop width; the admin's phone menu is checked with the site's)
@@ -131,7 +156,10 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     }
   });
 
-  test("the admin's maintenance screens: every boat's due tasks, the default tasks with one open to edit, and a boat's plan and equipment", async ({ page, signIn }) => {
+  test("the admin's maintenance screens: every boat's due tasks, the default tasks with one open to edit, and a boat's plan and equipment", async ({
+    page,
+    signIn,
+  }) => {
     await signIn('admin');
     await page.goto('/admin/maintenance/templates');
     await page.getByRole('button', { name: 'Editar Servicio del motor' }).click();
@@ -140,12 +168,18 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await page.goto('/admin/maintenance');
     await expect(page.getByTestId('due-task-row').first()).toBeVisible();
     await expectNoViolations(page);
-    await page.getByRole('link', { name: /Blue Horizon/ }).first().click();
+    await page
+      .getByRole('link', { name: /Blue Horizon/ })
+      .first()
+      .click();
     await expect(page.getByTestId('equipment-row').first()).toBeVisible();
     await expectNoViolations(page);
   });
 
-  test("the schedule: the admin's week and technicians, a job under way with its visits and the visit form, and the technician's visits", async ({ page, signIn }) => {
+  test("the schedule: the admin's week and technicians, a job under way with its visits and the visit form, and the technician's visits", async ({
+    page,
+    signIn,
+  }) => {
     await signIn('admin');
     await page.goto('/admin/schedule');
     await expect(page.getByTestId('schedule-visit').first()).toBeVisible();
@@ -163,26 +197,33 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await expectNoViolations(page);
   });
 
-  test("the technician's visit as a field app, under way: the header, the record forms, the finish choice", { tag: ['@phone'] }, async ({ page, context, signIn, adminApi }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    const customer = await adminApi.customer('es', 'Armador Axe');
-    const visitId = await adminApi.visitToday(await adminApi.approvedJob(customer, 'Revisión de la VHF'), 'tecnico@demo.com');
-    await context.addInitScript(() => localStorage.setItem('cookie-consent', 'declined'));
-    await signIn('technician');
-    await page.goto(`/technician/visits/${encodeURIComponent(visitId)}`);
-    await page.getByRole('button', { name: 'Empezar la visita' }).click();
-    await expect(page.getByRole('timer')).toBeVisible();
-    await expectNoViolations(page);
-    await page.getByRole('tab', { name: 'Pieza' }).click();
-    await page.getByRole('button', { name: 'Terminar la visita' }).click();
-    await expect(page.getByTestId('finish-choice')).toBeVisible();
-    await expectNoViolations(page);
-  });
+  test(
+    "the technician's visit as a field app, under way: the header, the record forms, the finish choice",
+    { tag: ['@phone'] },
+    async ({ page, context, signIn, adminApi }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      const customer = await adminApi.customer('es', 'Armador Axe');
+      const visitId = await adminApi.visitToday(await adminApi.approvedJob(customer, 'Revisión de la VHF'), 'tecnico@demo.com');
+      await context.addInitScript(() => localStorage.setItem('cookie-consent', 'declined'));
+      await signIn('technician');
+      await page.goto(`/technician/visits/${encodeURIComponent(visitId)}`);
+      await page.getByRole('button', { name: 'Empezar la visita' }).click();
+      await expect(page.getByRole('timer')).toBeVisible();
+      await expectNoViolations(page);
+      await page.getByRole('tab', { name: 'Pieza' }).click();
+      await page.getByRole('button', { name: 'Terminar la visita' }).click();
+      await expect(page.getByTestId('finish-choice')).toBeVisible();
+      await expectNoViolations(page);
+    },
+  );
 
   test('a job of the portal, with its quote to answer', async ({ page, signIn }) => {
     await signIn('customer');
     await page.goto('/app/boats');
-    await page.getByRole('main').getByRole('link', { name: /Blue Horizon/ }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /Blue Horizon/ })
+      .click();
     const job = page.getByTestId('job-row').filter({ hasText: 'Mantenimiento de baterías' });
     await job.getByRole('button').click();
     await page.getByRole('link', { name: /^Abrir «Mantenimiento de baterías»/ }).click();
@@ -232,7 +273,10 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await expect(siteTextsPage.textbox('es')).toHaveAttribute('aria-invalid', 'true');
     await expectNoViolations(page);
     await siteTextsPage.editingRow.getByRole('button', { name: 'Cancelar' }).click();
-    await siteTextsPage.row('footer.copyright').getByRole('button', { name: /^Historial / }).click();
+    await siteTextsPage
+      .row('footer.copyright')
+      .getByRole('button', { name: /^Historial / })
+      .click();
     await expect(page.getByTestId('content-history')).toContainText('Todavía nadie ha guardado este texto.');
     await expectNoViolations(page);
   });
@@ -254,7 +298,10 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await expectNoViolations(page);
   });
 
-  test('VERI*FACTU: the chain, its verification, the set-up and a connection check; an invoice with its rectifying and cancelling forms', async ({ page, signIn }) => {
+  test('VERI*FACTU: the chain, its verification, the set-up and a connection check; an invoice with its rectifying and cancelling forms', async ({
+    page,
+    signIn,
+  }) => {
     await signIn('admin');
     await page.goto('/admin/verifactu');
     await expect(page.getByTestId('billing-record').first()).toBeVisible();

@@ -2,8 +2,26 @@ import { expect, test } from './fixtures';
 import { answeredCookieBanner } from './support/public-pages';
 
 const copy = {
-  en: { signInPage: '/en/admin/login', signIn: 'Sign in', footerSignIn: 'Customer sign-in', contact: 'Contact', myArea: 'My area', adminArea: 'Admin panel', logout: 'Log out', welcome: 'Welcome, Customer' },
-  es: { signInPage: '/admin/login', signIn: 'Iniciar sesión', footerSignIn: 'Acceso de clientes', contact: 'Contacto', myArea: 'Mi área', adminArea: 'Panel de administración', logout: 'Cerrar sesión', welcome: 'Bienvenido, Cliente' },
+  en: {
+    signInPage: '/en/admin/login',
+    signIn: 'Sign in',
+    footerSignIn: 'Customer sign-in',
+    contact: 'Contact',
+    myArea: 'My area',
+    adminArea: 'Admin panel',
+    logout: 'Log out',
+    welcome: 'Welcome, Customer',
+  },
+  es: {
+    signInPage: '/admin/login',
+    signIn: 'Iniciar sesión',
+    footerSignIn: 'Acceso de clientes',
+    contact: 'Contacto',
+    myArea: 'Mi área',
+    adminArea: 'Panel de administración',
+    logout: 'Cerrar sesión',
+    welcome: 'Bienvenido, Cliente',
+  },
 } as const;
 
 for (const language of ['en', 'es'] as const) {

@@ -11,7 +11,11 @@ for (const language of ['es', 'en'] as Language[]) {
     test.use({ language });
     const w = words[language];
 
-    test('the admin creates a client; the invitation arrives; the client sets a password from its link and signs in', async ({ page, signIn, browser }, testInfo) => {
+    test('the admin creates a client; the invitation arrives; the client sets a password from its link and signs in', async ({
+      page,
+      signIn,
+      browser,
+    }, testInfo) => {
       const email = `nuevo.${randomBytes(4).toString('hex')}@e2e.example`;
       const name = language === 'es' ? 'Núria Pons' : 'Oliver Grant';
       await signIn('admin');
@@ -52,7 +56,7 @@ for (const language of ['es', 'en'] as Language[]) {
   });
 }
 
-test('a wrong identification is refused under the field at fault, in the admin\'s language, and what was typed stays', async ({ page, signIn }) => {
+test("a wrong identification is refused under the field at fault, in the admin's language, and what was typed stays", async ({ page, signIn }) => {
   await signIn('admin');
   await page.goto('/admin/clients/new');
   await page.getByLabel('Nombre', { exact: true }).fill('Hans Becker');

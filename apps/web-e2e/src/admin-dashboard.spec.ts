@@ -116,7 +116,12 @@ test.describe("the site texts' page ('Textos de la web')", () => {
       await siteTextsPage.goto();
       await expect(page.getByRole('heading', { level: 1, name: 'Site texts' })).toBeVisible();
       await expect(page.getByRole('columnheader')).toHaveText(['Section', 'Key', 'Spanish', 'English', 'Actions']);
-      await expect(page.getByTestId('content-row').first().getByRole('button', { name: /^Edit / })).toBeVisible();
+      await expect(
+        page
+          .getByTestId('content-row')
+          .first()
+          .getByRole('button', { name: /^Edit / }),
+      ).toBeVisible();
     });
   });
 });
@@ -151,7 +156,10 @@ test.describe("the desk's Today", () => {
     // The demo: Mallorca Spirit has an open alert, a pending job and a completed one. Its owner's jobs
     // alone, so that other tests' jobs never push them off the first page.
     await page.goto('/admin/dashboard');
-    const owner = await page.getByRole('region', { name: 'Hoy' }).getByRole('link', { name: /Mallorca Spirit/ }).getAttribute('href');
+    const owner = await page
+      .getByRole('region', { name: 'Hoy' })
+      .getByRole('link', { name: /Mallorca Spirit/ })
+      .getAttribute('href');
     await page.goto(`/admin/jobs?customer=${encodeURIComponent(owner!.split('/').pop()!)}`);
     await page.getByLabel('Barco', { exact: true }).selectOption({ label: 'Mallorca Spirit' });
     await expect(page).toHaveURL(/[?&]boat=/);
@@ -162,61 +170,75 @@ test.describe("the desk's Today", () => {
     // What each job comes to, in a column that lines up from row to row, as do the statuses.
     await expect(row('Actualización de la electrónica de navegación')).toContainText(/\d[\d.]*,\d{2}\s€\s*Factura/);
     await expect(row('Instalación de paneles solares')).toContainText('—');
-    const lefts = async (testId: string) => page.getByTestId('job-row').getByTestId(testId).evaluateAll((all) => all.map((element) => Math.round(element.getBoundingClientRect().left)));
+    const lefts = async (testId: string) =>
+      page
+        .getByTestId('job-row')
+        .getByTestId(testId)
+        .evaluateAll((all) => all.map((element) => Math.round(element.getBoundingClientRect().left)));
     expect(new Set(await lefts('job-status')).size).toBe(1);
     expect(new Set(await lefts('job-amount')).size).toBe(1);
   });
 });
 
 test.describe("the owner's desk", () => {
-  test('one page of Today and the numbers, one Log out, no texts table; each chart with its table and CSV', { tag: '@phone' }, async ({ page, signIn, dashboardPage, header, isMobile }) => {
-    await signIn('admin');
-    await dashboardPage.goto();
-    await expect(dashboardPage.heading).toBeVisible();
-    await expect(dashboardPage.figures.getByRole('heading', { level: 2, name: 'Las cifras' })).toBeVisible();
-    await expect(page.getByTestId('content-row')).toHaveCount(0);
-    // One 'Cerrar sesión': in the bar on a desktop; on a phone only in the menu, never on the page.
-    const logouts = page.getByRole('button', { name: 'Cerrar sesión' });
-    await expect(logouts.filter({ visible: true })).toHaveCount(isMobile ? 0 : 1);
-    await expect(page.getByRole('main').getByRole('button', { name: 'Cerrar sesión' })).toHaveCount(0);
-    if (isMobile) {
-      await header.openMenu();
-      await expect(logouts.filter({ visible: true })).toHaveCount(1);
-      await header.menuButton.click();
-    }
+  test(
+    'one page of Today and the numbers, one Log out, no texts table; each chart with its table and CSV',
+    { tag: '@phone' },
+    async ({ page, signIn, dashboardPage, header, isMobile }) => {
+      await signIn('admin');
+      await dashboardPage.goto();
+      await expect(dashboardPage.heading).toBeVisible();
+      await expect(dashboardPage.figures.getByRole('heading', { level: 2, name: 'Las cifras' })).toBeVisible();
+      await expect(page.getByTestId('content-row')).toHaveCount(0);
+      // One 'Cerrar sesión': in the bar on a desktop; on a phone only in the menu, never on the page.
+      const logouts = page.getByRole('button', { name: 'Cerrar sesión' });
+      await expect(logouts.filter({ visible: true })).toHaveCount(isMobile ? 0 : 1);
+      await expect(page.getByRole('main').getByRole('button', { name: 'Cerrar sesión' })).toHaveCount(0);
+      if (isMobile) {
+        await header.openMenu();
+        await expect(logouts.filter({ visible: true })).toHaveCount(1);
+        await header.menuButton.click();
+      }
 
-    const billing = dashboardPage.chart('facturado-cobrado');
-    await expect(billing.locator('figcaption')).toContainText(/^Facturado y cobradoEste mes: facturado [\d.,]+\s€, cobrado [\d.,]+\s€\. En doce meses:/);
-    // The drawing is the caption's; its numbers are in the table, twelve months with this one last.
-    await expect(billing.locator('svg')).toHaveAttribute('aria-hidden', 'true');
-    await billing.getByText('Ver los datos').click();
-    const rows = billing.getByRole('table').getByRole('row');
-    await expect(rows).toHaveCount(13);
-    await expect(billing.getByRole('table').getByRole('columnheader')).toHaveText(['Mes', 'Facturado', 'Cobrado']);
-    const thisMonth = new Intl.DateTimeFormat('es-ES', { month: 'short', year: 'numeric', timeZone: 'Europe/Madrid' }).format(new Date());
-    await expect(rows.last().getByRole('rowheader')).toHaveText(thisMonth);
-    const invoicedThisMonth = await rows.last().getByRole('cell').first().textContent();
+      const billing = dashboardPage.chart('facturado-cobrado');
+      await expect(billing.locator('figcaption')).toContainText(/^Facturado y cobradoEste mes: facturado [\d.,]+\s€, cobrado [\d.,]+\s€\. En doce meses:/);
+      // The drawing is the caption's; its numbers are in the table, twelve months with this one last.
+      await expect(billing.locator('svg')).toHaveAttribute('aria-hidden', 'true');
+      await billing.getByText('Ver los datos').click();
+      const rows = billing.getByRole('table').getByRole('row');
+      await expect(rows).toHaveCount(13);
+      await expect(billing.getByRole('table').getByRole('columnheader')).toHaveText(['Mes', 'Facturado', 'Cobrado']);
+      const thisMonth = new Intl.DateTimeFormat('es-ES', { month: 'short', year: 'numeric', timeZone: 'Europe/Madrid' }).format(new Date());
+      await expect(rows.last().getByRole('rowheader')).toHaveText(thisMonth);
+      const invoicedThisMonth = await rows.last().getByRole('cell').first().textContent();
 
-    const download = page.waitForEvent('download');
-    await billing.getByRole('button', { name: 'Descargar CSV: Facturado y cobrado' }).click();
-    const file = await download;
-    expect(file.suggestedFilename()).toBe('facturado-cobrado.csv');
-    const csv = (await readFile((await file.path())!, 'utf8')).replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(csv[0]).toBe('Mes;Facturado (€);Cobrado (€)');
-    expect(csv).toHaveLength(13);
-    // The CSV's figure is the table's, as a number a spreadsheet reads (decimal comma, no thousands).
-    const [month, invoiced] = csv[12].split(';');
-    expect(month).toBe(thisMonth);
-    expect(Number(invoiced.replace(',', '.')).toLocaleString('es-ES', { style: 'currency', currency: 'EUR' })).toBe(invoicedThisMonth!.replace(/\s/g, '\u00a0'));
+      const download = page.waitForEvent('download');
+      await billing.getByRole('button', { name: 'Descargar CSV: Facturado y cobrado' }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toBe('facturado-cobrado.csv');
+      const csv = (await readFile((await file.path())!, 'utf8'))
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
+      expect(csv[0]).toBe('Mes;Facturado (€);Cobrado (€)');
+      expect(csv).toHaveLength(13);
+      // The CSV's figure is the table's, as a number a spreadsheet reads (decimal comma, no thousands).
+      const [month, invoiced] = csv[12].split(';');
+      expect(month).toBe(thisMonth);
+      expect(Number(invoiced.replace(',', '.')).toLocaleString('es-ES', { style: 'currency', currency: 'EUR' })).toBe(
+        invoicedThisMonth!.replace(/\s/g, '\u00a0'),
+      );
 
-    for (const chart of ['pendiente-por-antiguedad', 'horas-registradas-facturadas', 'servicios-principales']) await expect(dashboardPage.chart(chart)).toBeVisible();
-    await expect(dashboardPage.chart('pendiente-por-antiguedad')).toContainText('Más de 90 días');
-    await expect(page.getByTestId(/^chart-iva-\d{4}-[1-4]T$/)).toContainText(/IVA repercutido del [1-4]T \d{4}/);
+      for (const chart of ['pendiente-por-antiguedad', 'horas-registradas-facturadas', 'servicios-principales'])
+        await expect(dashboardPage.chart(chart)).toBeVisible();
+      await expect(dashboardPage.chart('pendiente-por-antiguedad')).toContainText('Más de 90 días');
+      await expect(page.getByTestId(/^chart-iva-\d{4}-[1-4]T$/)).toContainText(/IVA repercutido del [1-4]T \d{4}/);
 
-    // Nothing wider than the screen, and a page a phone scrolls through (the texts table made it 16,852 px).
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(isMobile ? 9000 : 5000);
-  });
+      // Nothing wider than the screen, and a page a phone scrolls through (the texts table made it 16,852 px).
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+      expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(isMobile ? 9000 : 5000);
+    },
+  );
 
   test("each of Today's counts opens its filtered list, as many as it says", async ({ page, signIn, dashboardPage }) => {
     await signIn('admin');

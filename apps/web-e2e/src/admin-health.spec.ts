@@ -13,39 +13,52 @@ async function answerHealthFigures(page: Page, healthFigures: Record<string, unk
     queue: { __typename: 'AeatQueue', pending: 0, oldestPendingAgeSeconds: null, lastError: null, ...verifactu.queue },
   };
   await page.route('**/graphql', (route) =>
-    operationOf(route) === 'HealthFigures' ? route.fulfill({ json: { data: { healthFigures: { __typename: 'HealthFigures', ...healthFigures }, verifactuSettings } } }) : route.continue(),
+    operationOf(route) === 'HealthFigures'
+      ? route.fulfill({ json: { data: { healthFigures: { __typename: 'HealthFigures', ...healthFigures }, verifactuSettings } } })
+      : route.continue(),
   );
 }
 
-const backupRun = (finishedAt: string, rest: Record<string, unknown> = {}) => ({ __typename: 'BackupRun', finishedAt, sizeBytes: 7_654_321, offsite: 'COPIED', error: null, ...rest });
+const backupRun = (finishedAt: string, rest: Record<string, unknown> = {}) => ({
+  __typename: 'BackupRun',
+  finishedAt,
+  sizeBytes: 7_654_321,
+  offsite: 'COPIED',
+  error: null,
+  ...rest,
+});
 
 test.describe("the site's health on the settings page", () => {
   test.beforeEach(async ({ signIn }) => {
     await signIn('admin');
   });
 
-  test('shows the last backup, the e-mails waiting and those not delivered, and whether cards are taken, each with its state in words', { tag: '@phone' }, async ({ page, isMobile }) => {
-    await page.goto('/admin/settings');
-    const health = page.getByRole('region', { name: 'Estado del sitio' });
-    // The test server takes no backups: none yet, to be checked.
-    const backup = health.getByTestId('health-backup');
-    await expect(backup).toContainText('Última copia de seguridad');
-    await expect(backup).toContainText('RevisarNinguna todavía');
-    await expect(backup).toContainText('El servicio de copias hace la primera en cuanto arranca.');
-    await expect(health.getByTestId('health-outbox')).toContainText(/Correos por enviar(Correcto|Revisar)(Ninguno|\d+ correos?)/);
-    await expect(health.getByTestId('health-failed-emails')).toContainText(/Correos no entregados(CorrectoNinguno|Requiere atención\d+ correos?)/);
-    // The test server takes cards (its Stripe is a local stand-in).
-    await expect(health.getByTestId('health-card-payments')).toContainText('Pago con tarjetaCorrectoConfigurado (Stripe)');
-    // The test server sends billing records to its fake AEAT, which answers at once.
-    await expect(health.getByTestId('health-verifactu')).toContainText(/Facturas a la Agencia TributariaCorrecto(Nada pendiente|\d+ registros? pendientes?)/);
-    // The test server is in the AEAT's test environment: said plainly.
-    await expect(health.getByTestId('health-verifactu')).toContainText('Entorno de pruebas: la empresa aún no factura con VERI*FACTU');
+  test(
+    'shows the last backup, the e-mails waiting and those not delivered, and whether cards are taken, each with its state in words',
+    { tag: '@phone' },
+    async ({ page, isMobile }) => {
+      await page.goto('/admin/settings');
+      const health = page.getByRole('region', { name: 'Estado del sitio' });
+      // The test server takes no backups: none yet, to be checked.
+      const backup = health.getByTestId('health-backup');
+      await expect(backup).toContainText('Última copia de seguridad');
+      await expect(backup).toContainText('RevisarNinguna todavía');
+      await expect(backup).toContainText('El servicio de copias hace la primera en cuanto arranca.');
+      await expect(health.getByTestId('health-outbox')).toContainText(/Correos por enviar(Correcto|Revisar)(Ninguno|\d+ correos?)/);
+      await expect(health.getByTestId('health-failed-emails')).toContainText(/Correos no entregados(CorrectoNinguno|Requiere atención\d+ correos?)/);
+      // The test server takes cards (its Stripe is a local stand-in).
+      await expect(health.getByTestId('health-card-payments')).toContainText('Pago con tarjetaCorrectoConfigurado (Stripe)');
+      // The test server sends billing records to its fake AEAT, which answers at once.
+      await expect(health.getByTestId('health-verifactu')).toContainText(/Facturas a la Agencia TributariaCorrecto(Nada pendiente|\d+ registros? pendientes?)/);
+      // The test server is in the AEAT's test environment: said plainly.
+      await expect(health.getByTestId('health-verifactu')).toContainText('Entorno de pruebas: la empresa aún no factura con VERI*FACTU');
 
-    // Side by side on a desktop, one under the other on a phone.
-    const [first, second] = [await backup.boundingBox(), await health.getByTestId('health-outbox').boundingBox()];
-    if (isMobile) expect(second!.y).toBeGreaterThanOrEqual(first!.y + first!.height);
-    else expect(second!.y).toBe(first!.y);
-  });
+      // Side by side on a desktop, one under the other on a phone.
+      const [first, second] = [await backup.boundingBox(), await health.getByTestId('health-outbox').boundingBox()];
+      if (isMobile) expect(second!.y).toBeGreaterThanOrEqual(first!.y + first!.height);
+      else expect(second!.y).toBe(first!.y);
+    },
+  );
 
   test('a failed backup needs attention: when, why, and the last good one', async ({ page }) => {
     await answerHealthFigures(page, {
@@ -69,9 +82,13 @@ test.describe("the site's health on the settings page", () => {
   });
 
   test('billing records the AEAT has not answered need attention, with the failure and the way to the records', async ({ page }) => {
-    await answerHealthFigures(page, { lastBackup: null, failedBackup: null, outboxBacklog: 0, oldestPendingEmailAt: null, failedEmails: 0, cardPayments: true }, {
-      queue: { pending: 2, oldestPendingAgeSeconds: 600, lastError: 'no answer within 30000 ms' },
-    });
+    await answerHealthFigures(
+      page,
+      { lastBackup: null, failedBackup: null, outboxBacklog: 0, oldestPendingEmailAt: null, failedEmails: 0, cardPayments: true },
+      {
+        queue: { pending: 2, oldestPendingAgeSeconds: 600, lastError: 'no answer within 30000 ms' },
+      },
+    );
     await page.goto('/admin/settings');
     const verifactu = page.getByTestId('health-verifactu');
     await expect(verifactu).toHaveAttribute('data-tone', 'problem');
@@ -86,14 +103,18 @@ test.describe("the site's health on the settings page", () => {
 
     test('a backup missed last night, and an e-mail waiting for long, are to be checked', async ({ page }) => {
       await page.clock.install({ time: new Date('2026-11-23T09:00:00Z') });
-      await answerHealthFigures(page, {
-        lastBackup: backupRun('2026-11-22T02:00:04Z', { offsite: null }),
-        failedBackup: null,
-        outboxBacklog: 3,
-        oldestPendingEmailAt: '2026-11-23T08:30:00Z',
-        failedEmails: 0,
-        cardPayments: false,
-      }, { sending: false });
+      await answerHealthFigures(
+        page,
+        {
+          lastBackup: backupRun('2026-11-22T02:00:04Z', { offsite: null }),
+          failedBackup: null,
+          outboxBacklog: 3,
+          oldestPendingEmailAt: '2026-11-23T08:30:00Z',
+          failedEmails: 0,
+          cardPayments: false,
+        },
+        { sending: false },
+      );
       await page.goto('/admin/settings');
       const health = page.getByRole('region', { name: 'Site health' });
       const backup = health.getByTestId('health-backup');

@@ -39,11 +39,24 @@ test.describe('admin: invoices', () => {
       object: 'event',
       created: Math.floor(Date.now() / 1000),
       type: 'checkout.session.completed',
-      data: { object: { id: 'cs_test_e2e', object: 'checkout.session', payment_status: 'paid', amount_total: 10000, currency: 'eur', payment_intent: 'pi_e2e_short', metadata: { invoiceId: rowId } } },
+      data: {
+        object: {
+          id: 'cs_test_e2e',
+          object: 'checkout.session',
+          payment_status: 'paid',
+          amount_total: 10000,
+          currency: 'eur',
+          payment_intent: 'pi_e2e_short',
+          metadata: { invoiceId: rowId },
+        },
+      },
     });
     const timestamp = Math.floor(Date.now() / 1000);
     const signature = createHmac('sha256', process.env.E2E_STRIPE_WEBHOOK_SECRET!).update(`${timestamp}.${payload}`).digest('hex');
-    const webhook = await request.post('/webhooks/stripe', { headers: { 'content-type': 'application/json', 'stripe-signature': `t=${timestamp},v1=${signature}` }, data: payload });
+    const webhook = await request.post('/webhooks/stripe', {
+      headers: { 'content-type': 'application/json', 'stripe-signature': `t=${timestamp},v1=${signature}` },
+      data: payload,
+    });
     expect(webhook.status()).toBe(200);
 
     await signIn('admin');
@@ -64,11 +77,22 @@ test.describe('admin: invoices', () => {
       { description: 'Manual', quantity: 1, unitPriceCents: 1999, vatRate: 4 },
     ]);
     const english = pdfText(await adminApi.pdf(invoice.pdfUrl, 'en'));
-    for (const text of ['INVOICE', invoice.number, 'Tax ID (NIF): B07999998', 'Tax ID (NIF): Y1234567X', 'Tax base at 21 % €177.00', 'VAT 21 % €37.17', 'Tax base at 4 % €19.99', 'VAT 4 % €0.80', 'Total €234.96']) {
+    for (const text of [
+      'INVOICE',
+      invoice.number,
+      'Tax ID (NIF): B07999998',
+      'Tax ID (NIF): Y1234567X',
+      'Tax base at 21 % €177.00',
+      'VAT 21 % €37.17',
+      'Tax base at 4 % €19.99',
+      'VAT 4 % €0.80',
+      'Total €234.96',
+    ]) {
       expect(english).toContain(text);
     }
     const spanish = pdfText(await adminApi.pdf(invoice.pdfUrl, 'es'));
-    for (const text of ['FACTURA', 'NIF: B07999998', 'NIF: Y1234567X', 'Base imponible al 21 % 177,00 €', 'IVA 21 % 37,17 €', 'Total 234,96 €']) expect(spanish).toContain(text);
+    for (const text of ['FACTURA', 'NIF: B07999998', 'NIF: Y1234567X', 'Base imponible al 21 % 177,00 €', 'IVA 21 % 37,17 €', 'Total 234,96 €'])
+      expect(spanish).toContain(text);
   });
 
   test('the invoices list fits a phone, filtered by status in the URL', { tag: '@phone' }, async ({ page, signIn }) => {

@@ -12,7 +12,11 @@ import { answeredCookieBanner, copy, fill, languages, sitePath } from './support
  */
 async function openBlogInTheApp(page: Page, language: (typeof languages)[number]): Promise<void> {
   await page.goto('/set-password');
-  await page.getByRole('banner').locator(`a[href="${sitePath(language, '/blog')}"]`).first().click();
+  await page
+    .getByRole('banner')
+    .locator(`a[href="${sitePath(language, '/blog')}"]`)
+    .first()
+    .click();
   await expect(page).toHaveURL(sitePath(language, '/blog'));
 }
 
@@ -41,7 +45,6 @@ for (const language of languages) {
 
     // Posts, links, states: the same at every width.
     test.describe(() => {
-
       test('lists six posts with image, plain-text title, clean excerpt, author and relative date', async ({ page }) => {
         // Post 3's picture cannot be loaded: the default one takes its place.
         await page.route('**/uploads/3.svg', (route) => route.fulfill({ status: 404 }));
@@ -88,33 +91,35 @@ for (const language of languages) {
       });
     });
 
-    test('paginates with first, last and current ± 1 (only the current on a phone), in the URL, back to the top', { tag: '@phone' }, async ({
-      page,
-    }, testInfo) => {
-      const phone = testInfo.project.name === 'phone';
-      await page.goto(sitePath(language, '/blog'));
-      await expect(page.getByRole('article')).toHaveCount(6);
-      expect(await paginationText(page, t.pagination.label)).toBe(phone ? '‹ [1] … 7 ›' : '‹ [1] 2 … 7 ›');
+    test(
+      'paginates with first, last and current ± 1 (only the current on a phone), in the URL, back to the top',
+      { tag: '@phone' },
+      async ({ page }, testInfo) => {
+        const phone = testInfo.project.name === 'phone';
+        await page.goto(sitePath(language, '/blog'));
+        await expect(page.getByRole('article')).toHaveCount(6);
+        expect(await paginationText(page, t.pagination.label)).toBe(phone ? '‹ [1] … 7 ›' : '‹ [1] 2 … 7 ›');
 
-      await page.goto(sitePath(language, '/blog?page=4'));
-      await expect(page.getByRole('article').first()).toContainText('Marine post 19');
-      expect(await paginationText(page, t.pagination.label)).toBe(phone ? '‹ 1 … [4] … 7 ›' : '‹ 1 … 3 [4] 5 … 7 ›');
+        await page.goto(sitePath(language, '/blog?page=4'));
+        await expect(page.getByRole('article').first()).toContainText('Marine post 19');
+        expect(await paginationText(page, t.pagination.label)).toBe(phone ? '‹ 1 … [4] … 7 ›' : '‹ 1 … 3 [4] 5 … 7 ›');
 
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-      await page.getByRole('link', { name: t.pagination.next }).click();
-      await expect(page).toHaveURL(sitePath(language, '/blog?page=5'));
-      await expect(page.getByRole('article').first()).toContainText('Marine post 25');
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+        await page.getByRole('link', { name: t.pagination.next }).click();
+        await expect(page).toHaveURL(sitePath(language, '/blog?page=5'));
+        await expect(page.getByRole('article').first()).toContainText('Marine post 25');
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
-      await page.getByRole('link', { name: fill(t.pagination.page, { page: 7 }), exact: true }).click();
-      await expect(page).toHaveURL(sitePath(language, '/blog?page=7'));
-      await expect(page.getByRole('article')).toHaveCount(4);
-      expect(await paginationText(page, t.pagination.label)).toBe(phone ? '‹ 1 … [7] ›' : '‹ 1 … 6 [7] ›');
+        await page.getByRole('link', { name: fill(t.pagination.page, { page: 7 }), exact: true }).click();
+        await expect(page).toHaveURL(sitePath(language, '/blog?page=7'));
+        await expect(page.getByRole('article')).toHaveCount(4);
+        expect(await paginationText(page, t.pagination.label)).toBe(phone ? '‹ 1 … [7] ›' : '‹ 1 … 6 [7] ›');
 
-      await page.getByRole('link', { name: fill(t.pagination.page, { page: 1 }), exact: true }).click();
-      await expect(page).toHaveURL(sitePath(language, '/blog'));
-    });
+        await page.getByRole('link', { name: fill(t.pagination.page, { page: 1 }), exact: true }).click();
+        await expect(page).toHaveURL(sitePath(language, '/blog'));
+      },
+    );
 
     // Its words for loading, the failure and the retry, in each language.
     test("'Try again' after a failed load loads the posts", async ({ page }) => {

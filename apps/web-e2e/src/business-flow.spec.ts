@@ -12,7 +12,12 @@ for (const language of ['es', 'en'] as Language[]) {
     test.use({ language });
     const w = words[language];
 
-    test('the customer requests a job, the admin quotes it, the customer approves, the admin completes and invoices it, the customer pays online and sees it paid', async ({ page, browser, adminApi, signIn }, testInfo) => {
+    test('the customer requests a job, the admin quotes it, the customer approves, the admin completes and invoices it, the customer pays online and sees it paid', async ({
+      page,
+      browser,
+      adminApi,
+      signIn,
+    }, testInfo) => {
       const customer = await adminApi.customer(language, language === 'es' ? 'Marina Vich' : 'Emma Stone');
       const title = `${language === 'es' ? 'Revisión del piloto' : 'Autopilot check'} ${randomBytes(2).toString('hex')}`;
 

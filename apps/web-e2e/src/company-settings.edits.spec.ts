@@ -49,7 +49,9 @@ test.describe('company settings', () => {
       await expect(hours).toHaveValue('Mo-Th 08:00-17:00; Fr 08:00-14:00');
 
       const html = await (await request.get('/en/')).text();
-      const documents = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]) as Record<string, unknown>);
+      const documents = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+        (match) => JSON.parse(match[1]) as Record<string, unknown>,
+      );
       expect(documents.find((document) => document['@type'] === 'LocalBusiness')?.openingHours).toEqual(['Mo-Th 08:00-17:00', 'Fr 08:00-14:00']);
     });
   });

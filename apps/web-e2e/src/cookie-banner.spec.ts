@@ -12,7 +12,14 @@ const BANNER_DELAY_MS = 1_000;
 
 const copy = {
   en: { accept: 'Accept all', decline: 'Decline', preferences: 'Preferences', save: 'Save my choice', analytics: 'Analytics', settings: 'Cookie settings' },
-  es: { accept: 'Aceptar todas', decline: 'Rechazar', preferences: 'Personalizar', save: 'Guardar mi elección', analytics: 'Analíticas', settings: 'Configurar cookies' },
+  es: {
+    accept: 'Aceptar todas',
+    decline: 'Rechazar',
+    preferences: 'Personalizar',
+    save: 'Guardar mi elección',
+    analytics: 'Analíticas',
+    settings: 'Configurar cookies',
+  },
 } as const;
 
 /** The home page's IP lookup and geocoder refused: nothing leaves the machine. */
@@ -31,8 +38,7 @@ async function expectEquallyProminent(accept: Locator, decline: Locator): Promis
   expect(styles[0]).toEqual(styles[1]);
 }
 
-const stored = (page: Page) =>
-  page.evaluate(() => [localStorage.getItem('cookie-consent'), localStorage.getItem('cookie-consent-preferences')]);
+const stored = (page: Page) => page.evaluate(() => [localStorage.getItem('cookie-consent'), localStorage.getItem('cookie-consent-preferences')]);
 
 for (const language of ['en', 'es'] as const) {
   // Where the banner sits on a page depends on the length of its words: in each language.

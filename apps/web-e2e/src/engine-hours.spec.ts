@@ -8,17 +8,33 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe('running hours per engine', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test("twin engines report their own hours, each falls due by its own meter, and a generator's hours are entered by hand", async ({ page, signIn, adminApi, baseURL }) => {
+  test("twin engines report their own hours, each falls due by its own meter, and a generator's hours are entered by hand", async ({
+    page,
+    signIn,
+    adminApi,
+    baseURL,
+  }) => {
     const owner = await adminApi.customer('es', 'Armador Dos Motores');
     const add = async (category: string, brand: string, location: string, signalKId: string | null) =>
       (
-        await adminApi.graphql<{ addEquipment: { equipment: { id: string } } }>('mutation E2eEngine($i: AddEquipmentInput!) { addEquipment(input: $i) { equipment { id } } }', {
-          i: { boatId: owner.boatId, category, brand, model: 'D8', location, signalKId },
-        })
+        await adminApi.graphql<{ addEquipment: { equipment: { id: string } } }>(
+          'mutation E2eEngine($i: AddEquipmentInput!) { addEquipment(input: $i) { equipment { id } } }',
+          {
+            i: { boatId: owner.boatId, category, brand, model: 'D8', location, signalKId },
+          },
+        )
       ).addEquipment.equipment.id;
-    const engines = { port: await add('ENGINE', 'Volvo Penta', 'Babor', 'port'), starboard: await add('ENGINE', 'Volvo Penta', 'Estribor', 'starboard'), generator: await add('GENERATOR', 'Onan', 'Sala de máquinas', null) };
+    const engines = {
+      port: await add('ENGINE', 'Volvo Penta', 'Babor', 'port'),
+      starboard: await add('ENGINE', 'Volvo Penta', 'Estribor', 'starboard'),
+      generator: await add('GENERATOR', 'Onan', 'Sala de máquinas', null),
+    };
     // An oil change every 250 h each: port's last at 0 h (due at 250), starboard's at 60 h (due at 310), the generator's at 0 h.
-    for (const [equipmentId, lastDoneHours] of [[engines.port, 0], [engines.starboard, 60], [engines.generator, 0]] as const) {
+    for (const [equipmentId, lastDoneHours] of [
+      [engines.port, 0],
+      [engines.starboard, 60],
+      [engines.generator, 0],
+    ] as const) {
       await adminApi.graphql('mutation E2eTask($i: CreateMaintenanceTaskInput!) { createMaintenanceTask(input: $i) { task { id } } }', {
         i: { boatId: owner.boatId, equipmentId, title: 'Cambio de aceite', intervalHours: 250, lastDoneHours },
       });
@@ -27,7 +43,17 @@ test.describe('running hours per engine', () => {
     const token = await adminApi.deviceToken(owner.boatId, 'Cerbo GX');
     const sent = await page.request.post(`${baseURL}/telemetry`, {
       headers: { authorization: `Bearer ${token}` },
-      data: { context: 'vessels.self', updates: [{ values: [{ path: 'propulsion.port.runTime', value: 240 * 3600 }, { path: 'propulsion.starboard.runTime', value: 181 * 3600 }] }] },
+      data: {
+        context: 'vessels.self',
+        updates: [
+          {
+            values: [
+              { path: 'propulsion.port.runTime', value: 240 * 3600 },
+              { path: 'propulsion.starboard.runTime', value: 181 * 3600 },
+            ],
+          },
+        ],
+      },
     });
     expect(sent.status()).toBe(200);
 
@@ -52,7 +78,9 @@ test.describe('running hours per engine', () => {
     await expect(meter('Sala de máquinas').getByTestId('hour-meter-reading')).toContainText('230 h, introducidas a mano');
     await expect(task('Sala de máquinas').getByTestId('maintenance-state')).toHaveText('Próximo');
     // A lower reading on one engine is refused on that engine's form; the other engines keep theirs.
-    await meter('Babor').getByLabel(/^Horas de funcionamiento de Motor/).fill('200');
+    await meter('Babor')
+      .getByLabel(/^Horas de funcionamiento de Motor/)
+      .fill('200');
     await meter('Babor').getByRole('button', { name: 'Guardar las horas' }).click();
     await expect(meter('Babor').getByText('Es menor que la última lectura')).toBeVisible();
     await expect(meter('Babor').getByTestId('hour-meter-reading')).toContainText('240 h');

@@ -26,8 +26,9 @@ async function holdHeaderCode(page: Page): Promise<() => void> {
 }
 
 test.describe('first load of a public page', () => {
-
-  test('is compressed, within budget, without the application (Apollo, router, i18next) or any site text; the next page comes whole from the server', async ({ page }) => {
+  test('is compressed, within budget, without the application (Apollo, router, i18next) or any site text; the next page comes whole from the server', async ({
+    page,
+  }) => {
     const scripts: Promise<Script>[] = [];
     const siteTexts: string[][] = [];
     page.on('request', (request) => {

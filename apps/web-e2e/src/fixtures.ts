@@ -70,7 +70,5 @@ export { expect } from '@playwright/test';
 
 /** Every string in localStorage and sessionStorage of the page (to prove no token is kept there). */
 export function browserStorage(page: Page): Promise<string> {
-  return page.evaluate(() =>
-    JSON.stringify([Object.entries(localStorage), Object.entries(sessionStorage)]),
-  );
+  return page.evaluate(() => JSON.stringify([Object.entries(localStorage), Object.entries(sessionStorage)]));
 }

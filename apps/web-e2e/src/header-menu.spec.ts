@@ -7,8 +7,20 @@ test.describe.configure({ timeout: 90_000 });
 import { GEOCODING, IP_LOOKUP } from './pom/home-page';
 
 const copy = {
-  en: { open: 'Open menu', close: 'Close menu', links: ['Home', 'Services', 'Blog', 'Shop', 'VIP', 'Contact', 'Sign in'], services: 'Services', home: /go to home page/ },
-  es: { open: 'Abrir menú', close: 'Cerrar menú', links: ['Inicio', 'Servicios', 'Blog', 'Tienda', 'VIP', 'Contacto', 'Iniciar sesión'], services: 'Servicios', home: /ir a la página de inicio/ },
+  en: {
+    open: 'Open menu',
+    close: 'Close menu',
+    links: ['Home', 'Services', 'Blog', 'Shop', 'VIP', 'Contact', 'Sign in'],
+    services: 'Services',
+    home: /go to home page/,
+  },
+  es: {
+    open: 'Abrir menú',
+    close: 'Cerrar menú',
+    links: ['Inicio', 'Servicios', 'Blog', 'Tienda', 'VIP', 'Contacto', 'Iniciar sesión'],
+    services: 'Servicios',
+    home: /ir a la página de inicio/,
+  },
 } as const;
 
 for (const language of ['en', 'es'] as const) {
@@ -37,39 +49,43 @@ for (const language of ['en', 'es'] as const) {
       await expect(page.getByTestId('menu-button')).toBeHidden();
     });
 
-    test('the mobile menu opens, lists its links (Blog once, VIP, Contact, sign-in), and closes on a tap, on Escape and outside', { tag: '@phone' }, async ({ page, header, isMobile }) => {
-      test.skip(!isMobile, 'phone only');
-      await page.goto('/');
-      const button = page.getByRole('button', { name: text.open });
-      await expect(button).toHaveAttribute('aria-expanded', 'false');
-      const menuId = await button.getAttribute('aria-controls');
-      const menu = page.locator(`[id="${menuId}"]`);
-      await expect(menu).toBeHidden();
+    test(
+      'the mobile menu opens, lists its links (Blog once, VIP, Contact, sign-in), and closes on a tap, on Escape and outside',
+      { tag: '@phone' },
+      async ({ page, header, isMobile }) => {
+        test.skip(!isMobile, 'phone only');
+        await page.goto('/');
+        const button = page.getByRole('button', { name: text.open });
+        await expect(button).toHaveAttribute('aria-expanded', 'false');
+        const menuId = await button.getAttribute('aria-controls');
+        const menu = page.locator(`[id="${menuId}"]`);
+        await expect(menu).toBeHidden();
 
-      await header.openMenu();
-      const closeButton = page.getByRole('button', { name: text.close });
-      await expect(closeButton).toHaveAttribute('aria-expanded', 'true');
-      await expect(menu).toBeVisible();
-      expect(await menu.getByRole('link').allTextContents()).toEqual(text.links);
-      await expect(menu.getByRole('link').first()).toBeFocused();
+        await header.openMenu();
+        const closeButton = page.getByRole('button', { name: text.close });
+        await expect(closeButton).toHaveAttribute('aria-expanded', 'true');
+        await expect(menu).toBeVisible();
+        expect(await menu.getByRole('link').allTextContents()).toEqual(text.links);
+        await expect(menu.getByRole('link').first()).toBeFocused();
 
-      await page.keyboard.press('Escape');
-      await expect(menu).toBeHidden();
-      await expect(page.getByRole('button', { name: text.open })).toBeFocused();
+        await page.keyboard.press('Escape');
+        await expect(menu).toBeHidden();
+        await expect(page.getByRole('button', { name: text.open })).toBeFocused();
 
-      // A press outside: just below the open menu, at the page's edge, where nothing can be followed
-      // (the heading may lie under the menu, and a press there would open one of its links).
-      await page.getByRole('button', { name: text.open }).click();
-      const open = (await menu.boundingBox())!;
-      await page.mouse.click(2, open.y + open.height + 8);
-      await expect(menu).toBeHidden();
+        // A press outside: just below the open menu, at the page's edge, where nothing can be followed
+        // (the heading may lie under the menu, and a press there would open one of its links).
+        await page.getByRole('button', { name: text.open }).click();
+        const open = (await menu.boundingBox())!;
+        await page.mouse.click(2, open.y + open.height + 8);
+        await expect(menu).toBeHidden();
 
-      await page.getByRole('button', { name: text.open }).click();
-      await menu.getByRole('link', { name: text.services }).tap();
-      await expect(page).toHaveURL(/\/services$/);
-      await expect(menu).toBeHidden();
-      await expect(page.getByRole('button', { name: text.open })).toHaveAttribute('aria-expanded', 'false');
-    });
+        await page.getByRole('button', { name: text.open }).click();
+        await menu.getByRole('link', { name: text.services }).tap();
+        await expect(page).toHaveURL(/\/services$/);
+        await expect(menu).toBeHidden();
+        await expect(page.getByRole('button', { name: text.open })).toHaveAttribute('aria-expanded', 'false');
+      },
+    );
   });
 }
 
@@ -102,7 +118,9 @@ test.describe('the desktop header at every desktop width', () => {
       for (const width of [769, 900, 1024, 1140, 1280]) {
         await page.setViewportSize({ width, height: 800 });
         // Nothing past the bar's edge, and the controls side by side, not over each other.
-        const boxes = await nav.locator(':scope > ul > li, :scope > div').evaluateAll((all) => all.map((element) => element.getBoundingClientRect().toJSON() as DOMRect));
+        const boxes = await nav
+          .locator(':scope > ul > li, :scope > div')
+          .evaluateAll((all) => all.map((element) => element.getBoundingClientRect().toJSON() as DOMRect));
         expect(Math.max(...boxes.map((box) => box.right)), `at ${width} px`).toBeLessThanOrEqual(width);
         boxes.slice(1).forEach((box, index) => expect(box.left, `at ${width} px`).toBeGreaterThanOrEqual(boxes[index].right - 1));
         // Each link and button on one line (the text that shows: not what only screen readers get).

@@ -52,9 +52,9 @@ for (const language of ['en', 'es'] as const) {
       await expect(whatsapp).toHaveAttribute('rel', /noopener/);
 
       // Order of the sections in the document (an island's element wraps its section).
-      const order = await page.locator('[data-testid="home-page"] > section, [data-testid="home-page"] > [data-island] > section').evaluateAll((sections) =>
-        sections.map((s) => s.getAttribute('aria-labelledby') ?? s.getAttribute('data-testid')),
-      );
+      const order = await page
+        .locator('[data-testid="home-page"] > section, [data-testid="home-page"] > [data-island] > section')
+        .evaluateAll((sections) => sections.map((s) => s.getAttribute('aria-labelledby') ?? s.getAttribute('data-testid')));
       expect(order).toEqual([
         'home-hero-title',
         'stats-band',
@@ -113,7 +113,11 @@ for (const language of ['en', 'es'] as const) {
       await expect(footer.getByTestId('footer-email')).toHaveAttribute('href', `mailto:${company.email}`);
       await expect(footer.getByTestId('footer-phone')).toHaveText(company.phone);
       await expect(footer.getByTestId('footer-social').getByRole('link')).toHaveCount(6);
-      for (const href of [...['/legal-notice', '/privacy', '/terms', '/cookies', '/blog', '/shop'].map(at), company.externalLinks.yachtQr, company.externalLinks.webAgency]) {
+      for (const href of [
+        ...['/legal-notice', '/privacy', '/terms', '/cookies', '/blog', '/shop'].map(at),
+        company.externalLinks.yachtQr,
+        company.externalLinks.webAgency,
+      ]) {
         await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
       }
     });
@@ -250,7 +254,7 @@ test.describe('home: counters, status cards and clock', () => {
 test.describe('home in English: the status cards, counters and clock', () => {
   test.use({ language: 'en' });
 
-  test("name a failed IP lookup and an unknown place in English, with a 24-hour clock and English number grouping", async ({ page, context }) => {
+  test('name a failed IP lookup and an unknown place in English, with a 24-hour clock and English number grouping', async ({ page, context }) => {
     await page.clock.install({ time: new Date('2026-07-01T21:15:00') });
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation({ latitude: 39.57, longitude: 2.65 });

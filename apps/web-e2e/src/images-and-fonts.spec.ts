@@ -33,7 +33,9 @@ test.describe('images and fonts of public pages', () => {
   test('text never waits for a font: every font face the page declares swaps', async ({ page }) => {
     await page.goto('/');
     await page.waitForLoadState('networkidle');
-    const blocking = await page.evaluate(() => [...document.fonts].filter((font) => !['swap', 'optional', 'fallback'].includes(font.display)).map((font) => font.family));
+    const blocking = await page.evaluate(() =>
+      [...document.fonts].filter((font) => !['swap', 'optional', 'fallback'].includes(font.display)).map((font) => font.family),
+    );
     expect(blocking).toEqual([]);
   });
 });

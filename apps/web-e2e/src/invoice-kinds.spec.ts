@@ -12,7 +12,11 @@ test.describe.configure({ timeout: 120_000 });
  * is one the tax agency accepts too.
  */
 test.describe('invoices for every kind of customer', () => {
-  test('a foreign owner (passport), an EU company (not subject, N2), a private customer (simplified) and a Spanish company are invoiced, R1 and R5 correct two, and the AEAT accepts every record', async ({ page, signIn, adminApi }) => {
+  test('a foreign owner (passport), an EU company (not subject, N2), a private customer (simplified) and a Spanish company are invoiced, R1 and R5 correct two, and the AEAT accepts every record', async ({
+    page,
+    signIn,
+    adminApi,
+  }) => {
     const british = await adminApi.customer('en', 'Oliver Grant', { kind: 'PASSPORT', number: '533380006', country: 'GB' });
     const french = await adminApi.customer('en', 'Bateaux du Midi SARL', { kind: 'EU_VAT', number: 'FR40303265045' });
     const private_ = await adminApi.customer('es', 'Joana Mas', null);
@@ -78,7 +82,11 @@ test.describe('invoices for every kind of customer', () => {
     expect(pdfText(await adminApi.pdf(toBritish.pdfUrl, 'en'))).toContain('Passport (United Kingdom): 533380006');
   });
 
-  test('an invoice over 400 € to a customer without identification is refused under the client, saying what is missing, and what was typed stays', async ({ page, signIn, adminApi }) => {
+  test('an invoice over 400 € to a customer without identification is refused under the client, saying what is missing, and what was typed stays', async ({
+    page,
+    signIn,
+    adminApi,
+  }) => {
     const customer = await adminApi.customer('es', 'Pau Riera', null);
     await signIn('admin');
     await page.goto(`/admin/invoices/new?customer=${encodeURIComponent(customer.id)}`);
@@ -86,7 +94,11 @@ test.describe('invoices for every kind of customer', () => {
     await page.getByLabel('Cantidad').fill('1');
     await page.getByLabel('Precio sin IVA (€)').fill('1200');
     await page.getByRole('button', { name: 'Emitir factura' }).click();
-    await expect(page.getByText('Por encima de 400 € (IVA incluido) la factura identifica al cliente: añade su identificación fiscal (NIF, NIF-IVA, pasaporte…) en su ficha.')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Por encima de 400 € (IVA incluido) la factura identifica al cliente: añade su identificación fiscal (NIF, NIF-IVA, pasaporte…) en su ficha.',
+      ),
+    ).toBeVisible();
     await expect(page.getByLabel('Descripción de la línea 1')).toHaveValue('Instalación de placas solares');
     await expect(page.getByLabel('Precio sin IVA (€)')).toHaveValue('1200');
     await expect(page).toHaveURL(/\/admin\/invoices\/new/);

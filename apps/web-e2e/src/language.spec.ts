@@ -3,10 +3,7 @@ import { expect, test } from './fixtures';
 test.describe('language', () => {
   test.use({ language: null });
 
-  test('Spanish is the default; the toggle switches to English (the English address), is remembered and sets <html lang>', async ({
-    page,
-    header,
-  }) => {
+  test('Spanish is the default; the toggle switches to English (the English address), is remembered and sets <html lang>', async ({ page, header }) => {
     await page.goto('/admin/login');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Iniciar Sesión');
     expect(await header.htmlLang()).toBe('es');

@@ -6,7 +6,20 @@ import { answeredCookieBanner } from './support/public-pages';
 // Many pages per test, each waiting on the API: allow a loaded CI machine some time.
 test.describe.configure({ timeout: 120_000 });
 
-const publicPages = ['/', '/services', '/services/naval-electricity', '/blog', '/shop', '/vip', '/documentation', '/legal-notice', '/privacy', '/terms', '/cookies', '/admin/login'];
+const publicPages = [
+  '/',
+  '/services',
+  '/services/naval-electricity',
+  '/blog',
+  '/shop',
+  '/vip',
+  '/documentation',
+  '/legal-notice',
+  '/privacy',
+  '/terms',
+  '/cookies',
+  '/admin/login',
+];
 
 for (const language of ['en', 'es'] as const) {
   test.describe(`layout in ${language}`, () => {

@@ -92,11 +92,17 @@ for (const language of languages) {
       await page.getByTestId('cookie-preferences-toggle').click();
       await page.getByTestId('cookie-category-analytics').check();
       await page.getByTestId('cookie-save').click();
-      await page.getByRole('banner').getByRole('button', { name: language === 'en' ? 'EN English' : 'ES Español' }).click();
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: language === 'en' ? 'EN English' : 'ES Español' })
+        .click();
       // The application (the customer's portal) loads the next page's chunk; pages with islands load none.
       await page.goto('/app');
       await page.route(/\/assets\/home-page-[\w-]+\.js$/, (route) => route.abort());
-      await page.getByRole('contentinfo').locator(`a[href="${sitePath(language, '/')}"]`).click();
+      await page
+        .getByRole('contentinfo')
+        .locator(`a[href="${sitePath(language, '/')}"]`)
+        .click();
       await expect.poll(() => storage(page)).toContain('mmt:chunk-reload-at');
       await page.unrouteAll();
 

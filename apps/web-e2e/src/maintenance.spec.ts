@@ -13,7 +13,11 @@ test.describe('boats that are looked after', () => {
   // Long journeys through several pages, on a machine shared with other runs.
   test.describe.configure({ timeout: 150_000 });
 
-  test('an admin registers equipment and a plan, turns the overdue task into a job, completes it, and the next due date appears', async ({ page, signIn, adminApi }) => {
+  test('an admin registers equipment and a plan, turns the overdue task into a job, completes it, and the next due date appears', async ({
+    page,
+    signIn,
+    adminApi,
+  }) => {
     const owner = await adminApi.customer('es', 'Armador Mantenimiento');
     await signIn('admin');
     await page.goto(`/admin/boats/${owner.boatId}`);
@@ -93,14 +97,23 @@ test.describe('boats that are looked after', () => {
     await expect(page.getByText('Presupuesto enviado')).toBeVisible();
   });
 
-  test('the owner is e-mailed about an overdue task, sees it with the equipment and its warranty on the boat page, and asks for the job in one step', async ({ page, adminApi }) => {
+  test('the owner is e-mailed about an overdue task, sees it with the equipment and its warranty on the boat page, and asks for the job in one step', async ({
+    page,
+    adminApi,
+  }) => {
     const owner = await adminApi.customer('es', 'Armadora Recordada');
     const added = await adminApi.graphql<{ addEquipment: { equipment: { id: string } } }>(
       'mutation E2eEquipment($input: AddEquipmentInput!) { addEquipment(input: $input) { equipment { id } } }',
       { input: { boatId: owner.boatId, category: 'VHF_DSC', brand: 'Icom', model: 'IC-M510', warrantyUntil: palmaDay(20) } },
     );
     await adminApi.graphql('mutation E2eTask($input: CreateMaintenanceTaskInput!) { createMaintenanceTask(input: $input) { task { id } } }', {
-      input: { boatId: owner.boatId, equipmentId: added.addEquipment.equipment.id, title: 'Revisión anual del VHF', intervalMonths: 12, lastDoneOn: palmaDay(-400) },
+      input: {
+        boatId: owner.boatId,
+        equipmentId: added.addEquipment.equipment.id,
+        title: 'Revisión anual del VHF',
+        intervalMonths: 12,
+        lastDoneOn: palmaDay(-400),
+      },
     });
 
     const mail = await waitForMail(owner.email, new RegExp(`^${owner.boatName}: mantenimiento vencido \\(Revisión anual del VHF\\)$`));
@@ -121,7 +134,12 @@ test.describe('boats that are looked after', () => {
     await task.getByRole('link', { name: 'Ver el trabajo solicitado' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Revisión anual del VHF' })).toBeVisible();
   });
-  test('an admin edits a default task of a category, refused and then saved, and new equipment of that category gets it; an English page shows a seeded task in English', async ({ page, signIn, adminApi, browser }, testInfo) => {
+  test('an admin edits a default task of a category, refused and then saved, and new equipment of that category gets it; an English page shows a seeded task in English', async ({
+    page,
+    signIn,
+    adminApi,
+    browser,
+  }, testInfo) => {
     const owner = await adminApi.customer('es', 'Armador Potabilizadora');
     await signIn('admin');
     await page.goto('/admin/maintenance');
@@ -160,7 +178,10 @@ test.describe('boats that are looked after', () => {
       const customer = await english.newPage();
       await signInThroughApi(english.request, 'customer');
       await customer.goto('/app/boats');
-      await customer.getByRole('main').getByRole('link', { name: /Sea Breeze/ }).click();
+      await customer
+        .getByRole('main')
+        .getByRole('link', { name: /Sea Breeze/ })
+        .click();
       const upcoming = customer.getByTestId('upcoming-maintenance');
       await expect(upcoming.getByRole('heading', { name: 'Upcoming maintenance' })).toBeVisible();
       await expect(upcoming.getByTestId('maintenance-task').filter({ hasText: 'Battery capacity test' })).toBeVisible();

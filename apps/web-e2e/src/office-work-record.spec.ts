@@ -20,7 +20,11 @@ const NOTE = 'Cable NMEA 2000 tendido hasta el plotter.';
 
 /** The work of a visit, recorded through the API (an admin may record as a technician): the screen under test is the office's. */
 async function recordWork(api: AdminApi, visitId: string, jobId: string): Promise<void> {
-  const [first] = (await api.graphql<{ setJobChecklist: { items: { id: string }[] } }>('mutation($i: SetJobChecklistInput!) { setJobChecklist(input: $i) { items { id } } }', { i: { jobId, items: ['Probar la red NMEA', 'Etiquetar cables'] } })).setJobChecklist.items;
+  const [first] = (
+    await api.graphql<{ setJobChecklist: { items: { id: string }[] } }>('mutation($i: SetJobChecklistInput!) { setJobChecklist(input: $i) { items { id } } }', {
+      i: { jobId, items: ['Probar la red NMEA', 'Etiquetar cables'] },
+    })
+  ).setJobChecklist.items;
   await api.graphql('mutation($i: VisitIdInput!) { startVisit(input: $i) { visit { id } } }', { i: { visitId } });
   for (const entry of [
     { kind: 'NOTE', text: NOTE },
@@ -29,9 +33,13 @@ async function recordWork(api: AdminApi, visitId: string, jobId: string): Promis
   ]) {
     await api.graphql('mutation($i: AddVisitEntryInput!) { addVisitEntry(input: $i) { entry { id } } }', { i: { visitId, id: randomUUID(), ...entry } });
   }
-  await api.graphql('mutation($i: AddVisitPhotoInput!) { addVisitPhoto(input: $i) { photo { id } } }', { i: { visitId, id: randomUUID(), jpegBase64: photo() } });
+  await api.graphql('mutation($i: AddVisitPhotoInput!) { addVisitPhoto(input: $i) { photo { id } } }', {
+    i: { visitId, id: randomUUID(), jpegBase64: photo() },
+  });
   await api.graphql('mutation($i: TickChecklistItemInput!) { tickChecklistItem(input: $i) { item { id } } }', { i: { itemId: first.id, done: true } });
-  await api.graphql('mutation($i: SignVisitInput!) { signVisit(input: $i) { visit { id } } }', { i: { visitId, signerName: 'Marta Armadora', pngBase64: PNG } });
+  await api.graphql('mutation($i: SignVisitInput!) { signVisit(input: $i) { visit { id } } }', {
+    i: { visitId, signerName: 'Marta Armadora', pngBase64: PNG },
+  });
   await api.graphql('mutation($i: FinishVisitInput!) { finishVisit(input: $i) { visit { id } } }', { i: { visitId, completeJob: false } });
 }
 
@@ -43,7 +51,11 @@ async function recordWork(api: AdminApi, visitId: string, jobId: string): Promis
 test.describe("the office's record of the work aboard", () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test('an admin reads each visit’s record with its images loaded, corrects the hours, and completes the job keeping its visit still booked', async ({ page, signIn, adminApi }) => {
+  test('an admin reads each visit’s record with its images loaded, corrects the hours, and completes the job keeping its visit still booked', async ({
+    page,
+    signIn,
+    adminApi,
+  }) => {
     const customer = await adminApi.customer('es', 'Armador Oficina');
     const jobId = await adminApi.approvedJob(customer, 'Red NMEA 2000');
     const visitId = await adminApi.visitToday(jobId, accounts.technician.email);
@@ -61,7 +73,10 @@ test.describe("the office's record of the work aboard", () => {
     await expect(parts).toContainText('2 × Conector NMEA 2000');
     await expect(parts).toContainText('18,50 € la unidad · IVA 10 % · 37,00 €');
     await expect(record).toContainText('Firmado por Marta Armadora');
-    await expect(record.getByRole('region', { name: 'Resultado de la lista de comprobación' }).getByRole('listitem')).toHaveText([/Probar la red NMEA · hecho/, /Etiquetar cables · sin hacer/]);
+    await expect(record.getByRole('region', { name: 'Resultado de la lista de comprobación' }).getByRole('listitem')).toHaveText([
+      /Probar la red NMEA · hecho/,
+      /Etiquetar cables · sin hacer/,
+    ]);
     // The photo and the signature show with their pixels (past the CSP), not as broken images.
     await expectImagesLoaded(record, 2);
     await record.getByRole('button', { name: 'Ampliar la foto 1' }).click();

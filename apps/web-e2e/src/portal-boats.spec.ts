@@ -71,7 +71,9 @@ test.describe('portal: boats', () => {
     for (const [name, type] of Object.entries(expected)) {
       const picture = boats.card(name).getByRole('img', { name: `Dibujo del barco ${name}` });
       await expect(picture).toHaveAttribute('data-boat-type', type);
-      drawings.add(await picture.locator('path, rect').evaluateAll((shapes) => shapes.map((shape) => shape.getAttribute('d') ?? shape.getAttribute('x')).join(' ')));
+      drawings.add(
+        await picture.locator('path, rect').evaluateAll((shapes) => shapes.map((shape) => shape.getAttribute('d') ?? shape.getAttribute('x')).join(' ')),
+      );
     }
     expect(drawings.size).toBe(3);
   });
@@ -121,13 +123,18 @@ for (const language of ['en', 'es'] as const) {
     test('show the request date and the preferred date the customer chose, each labelled', async ({ page, signIn }) => {
       await signIn('customer');
       await page.goto('/app/boats');
-      await page.getByRole('main').getByRole('link', { name: /Mallorca Spirit/ }).click();
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: /Mallorca Spirit/ })
+        .click();
       const jobs = page.getByRole('tabpanel').getByRole('table');
       await expect(jobs.getByRole('columnheader')).toHaveText([...jobColumns[language].columns]);
       const date = /^\d{2}\/\d{2}\/\d{4}$/;
       const withPreference = jobs.getByTestId('job-row').filter({ hasText: jobColumns[language].pending });
       await expect(withPreference.getByRole('cell')).toHaveText([jobColumns[language].pending, date, date]);
-      await expect(jobs.getByTestId('job-row').filter({ hasNotText: jobColumns[language].pending }).getByRole('cell').nth(2)).toHaveText(jobColumns[language].none);
+      await expect(jobs.getByTestId('job-row').filter({ hasNotText: jobColumns[language].pending }).getByRole('cell').nth(2)).toHaveText(
+        jobColumns[language].none,
+      );
     });
 
     test("boat types and history lines are in the viewer's language", async ({ page, signIn }) => {
@@ -137,7 +144,10 @@ for (const language of ['en', 'es'] as const) {
       for (const [name, type] of Object.entries(boatTypes)) {
         await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: name })).toContainText(type);
       }
-      await page.getByRole('main').getByRole('link', { name: /Sea Breeze/ }).click();
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: /Sea Breeze/ })
+        .click();
       await expect(page.getByRole('main').getByRole('definition').filter({ hasText: boatTypes['Sea Breeze'] })).toHaveCount(1);
       await page.getByRole('tab', { name: jobColumns[language].historyTab }).click();
       const lines = page.getByRole('tabpanel').getByRole('listitem');
@@ -148,7 +158,12 @@ for (const language of ['en', 'es'] as const) {
 }
 
 const chartCopy = {
-  en: { periods: ['24 h', '7 days', '30 days'], band: 'Outside the safe range (< 20\u00a0%)', week: /^[A-Z][a-z]{2} \d{1,2}$/, month: /^\d{1,2} [A-Z][a-z]{2}$/ },
+  en: {
+    periods: ['24 h', '7 days', '30 days'],
+    band: 'Outside the safe range (< 20\u00a0%)',
+    week: /^[A-Z][a-z]{2} \d{1,2}$/,
+    month: /^\d{1,2} [A-Z][a-z]{2}$/,
+  },
   es: { periods: ['24 h', '7 días', '30 días'], band: 'Fuera del rango seguro (< 20\u00a0%)', week: /^\p{Ll}{3} \d{1,2}$/u, month: /^\d{1,2} \p{Ll}{3}$/u },
 } as const;
 
@@ -157,42 +172,51 @@ for (const language of ['en', 'es'] as const) {
     test.use({ language });
     const text = chartCopy[language];
 
-    test('readable labels (12 px or more), dates on the time axis, a named unsafe band, no value split from its unit', { tag: '@phone' }, async ({ page, signIn }) => {
-      await signIn('customer');
-      await page.goto('/app/boats');
-      await page.getByRole('main').getByRole('link', { name: /Mallorca Spirit/ }).click();
-      const charts = page.locator('[data-period]');
-      const timeLabels = (chart: number) => charts.getByRole('figure').nth(chart).locator('[data-time-tick]').allTextContents();
+    test(
+      'readable labels (12 px or more), dates on the time axis, a named unsafe band, no value split from its unit',
+      { tag: '@phone' },
+      async ({ page, signIn }) => {
+        await signIn('customer');
+        await page.goto('/app/boats');
+        await page
+          .getByRole('main')
+          .getByRole('link', { name: /Mallorca Spirit/ })
+          .click();
+        const charts = page.locator('[data-period]');
+        const timeLabels = (chart: number) => charts.getByRole('figure').nth(chart).locator('[data-time-tick]').allTextContents();
 
-      for (const [index, period] of text.periods.entries()) {
-        await page.getByRole('button', { name: period, exact: true }).click();
-        await expect(charts).toHaveAttribute('data-period', ['DAY', 'WEEK', 'MONTH'][index]);
-        const pattern = [/^\d{2}:00$/, text.week, text.month][index];
-        const labels = await timeLabels(0);
-        expect(labels.length, `${period}: time labels`).toBeGreaterThanOrEqual(3);
-        for (const label of labels) expect(label).toMatch(pattern);
+        for (const [index, period] of text.periods.entries()) {
+          await page.getByRole('button', { name: period, exact: true }).click();
+          await expect(charts).toHaveAttribute('data-period', ['DAY', 'WEEK', 'MONTH'][index]);
+          const pattern = [/^\d{2}:00$/, text.week, text.month][index];
+          const labels = await timeLabels(0);
+          expect(labels.length, `${period}: time labels`).toBeGreaterThanOrEqual(3);
+          for (const label of labels) expect(label).toMatch(pattern);
 
-        const smallest = await charts.locator('svg text').evaluateAll((nodes) => Math.min(...nodes.map((node) => node.getBoundingClientRect().height)));
-        expect(smallest, `${period}: smallest label height`).toBeGreaterThanOrEqual(12);
+          const smallest = await charts.locator('svg text').evaluateAll((nodes) => Math.min(...nodes.map((node) => node.getBoundingClientRect().height)));
+          expect(smallest, `${period}: smallest label height`).toBeGreaterThanOrEqual(12);
 
-        const split = await charts.locator('figcaption span:last-child').evaluateAll((captions) =>
-          captions.flatMap((caption) => {
-            const node = caption.firstChild!;
-            const content = node.textContent ?? '';
-            return [...content.matchAll(/[\d.,]+\u00a0(%|°C)/g)].filter((match) => {
-              const range = document.createRange();
-              range.setStart(node, match.index);
-              range.setEnd(node, match.index + match[0].length);
-              return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1;
-            }).map((match) => match[0]);
-          }),
-        );
-        expect(split, `${period}: values split from their unit`).toEqual([]);
-      }
-      // Mallorca Spirit's battery sits in the low band, which says what it is.
-      await expect(charts.getByRole('figure').first().locator('[data-band="low"]')).toHaveText(text.band);
-      await expect(charts.locator('[data-range]')).toHaveCount(3);
-    });
+          const split = await charts.locator('figcaption span:last-child').evaluateAll((captions) =>
+            captions.flatMap((caption) => {
+              const node = caption.firstChild!;
+              const content = node.textContent ?? '';
+              return [...content.matchAll(/[\d.,]+\u00a0(%|°C)/g)]
+                .filter((match) => {
+                  const range = document.createRange();
+                  range.setStart(node, match.index);
+                  range.setEnd(node, match.index + match[0].length);
+                  return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1;
+                })
+                .map((match) => match[0]);
+            }),
+          );
+          expect(split, `${period}: values split from their unit`).toEqual([]);
+        }
+        // Mallorca Spirit's battery sits in the low band, which says what it is.
+        await expect(charts.getByRole('figure').first().locator('[data-band="low"]')).toHaveText(text.band);
+        await expect(charts.locator('[data-range]')).toHaveCount(3);
+      },
+    );
   });
 }
 

@@ -25,7 +25,11 @@ const lines = [
 const totals = { base: '268,00 €', vat: '56,28 €', total: '324,28 €' };
 
 /** A new customer with an invoice of `lines`, signed in on the page. */
-async function customerWithInvoice(adminApi: AdminApi, request: Parameters<typeof signInThroughApi>[0], name: string): Promise<{ customer: Customer; number: string; id: string }> {
+async function customerWithInvoice(
+  adminApi: AdminApi,
+  request: Parameters<typeof signInThroughApi>[0],
+  name: string,
+): Promise<{ customer: Customer; number: string; id: string }> {
   const customer = await adminApi.customer('es', name);
   const invoice = await adminApi.invoice(customer.id, lines);
   await signInThroughApi(request, customer);
@@ -33,7 +37,10 @@ async function customerWithInvoice(adminApi: AdminApi, request: Parameters<typeo
 }
 
 test.describe("portal: the customer's documents", () => {
-  test("an unpaid invoice's details lead with the amount due and Pagar, then list each line: description, quantity, price, VAT and amount", async ({ page, adminApi }) => {
+  test("an unpaid invoice's details lead with the amount due and Pagar, then list each line: description, quantity, price, VAT and amount", async ({
+    page,
+    adminApi,
+  }) => {
     const { number } = await customerWithInvoice(adminApi, page.context().request, 'Armador Lineas');
     const invoices = new PortalInvoicesPage(page);
     await invoices.goto();
@@ -81,7 +88,9 @@ test.describe("portal: the customer's documents", () => {
     // Card payments are set up in these tests (the Stripe stand-in).
     expect(unpaid).toContain('También puedes pagarla con tarjeta desde tu área de cliente');
 
-    await adminApi.graphql('mutation($i: MarkInvoicePaidInput!) { markInvoicePaid(input: $i) { invoice { id } } }', { i: { invoiceId: id, method: 'TRANSFER', paidOn: palmaDay() } });
+    await adminApi.graphql('mutation($i: MarkInvoicePaidInput!) { markInvoicePaid(input: $i) { invoice { id } } }', {
+      i: { invoiceId: id, method: 'TRANSFER', paidOn: palmaDay() },
+    });
     const paid = (await download()).replace(/\s+/g, ' ');
     expect(paid).toContain(`Pagada el ${shown(palmaDay())} (transferencia).`);
     expect(paid).not.toContain(company.bankAccount.iban);
@@ -89,41 +98,49 @@ test.describe("portal: the customer's documents", () => {
     for (const amount of Object.values(totals)) expect(count(paid, amount), amount).toBe(1);
   });
 
-  test("'Te necesita' lists overdue maintenance and the next booked visit with its day, time and technician, each leading to it", { tag: '@phone' }, async ({ page, adminApi }) => {
-    const customer = await adminApi.customer('es', 'Armadora Necesitada');
-    const { addEquipment } = await adminApi.graphql<{ addEquipment: { equipment: { id: string } } }>(
-      'mutation($i: AddEquipmentInput!) { addEquipment(input: $i) { equipment { id } } }',
-      { i: { boatId: customer.boatId, category: 'VHF_DSC', brand: 'Icom', model: 'IC-M510' } },
-    );
-    // Done 400 days ago, every 12 months: overdue since a year after that.
-    const lastDone = palmaDay(-400);
-    const due = `${Number(lastDone.slice(0, 4)) + 1}${lastDone.slice(4)}`;
-    await adminApi.graphql('mutation($i: CreateMaintenanceTaskInput!) { createMaintenanceTask(input: $i) { task { id } } }', {
-      i: { boatId: customer.boatId, equipmentId: addEquipment.equipment.id, title: 'Revisión anual del VHF', intervalMonths: 12, lastDoneOn: lastDone },
-    });
-    const jobId = await adminApi.approvedJob(customer, 'Montaje del AIS');
-    const { technicians } = await adminApi.graphql<{ technicians: { edges: { node: { id: string; email: string; name: string } }[] } }>('{ technicians(first: 100) { edges { node { id email name } } } }');
-    const technician = technicians.edges.find(({ node }) => node.email === 'tecnico@demo.com')!.node;
-    const tomorrow = palmaDay(1);
-    await adminApi.graphql('mutation($i: ScheduleVisitInput!) { scheduleVisit(input: $i) { visit { id } } }', {
-      i: { jobId, technicianIds: [technician.id], date: tomorrow, startTime: '10:00', endTime: '12:00', estimatedMinutes: 120, confirmOverlaps: true },
-    });
+  test(
+    "'Te necesita' lists overdue maintenance and the next booked visit with its day, time and technician, each leading to it",
+    { tag: '@phone' },
+    async ({ page, adminApi }) => {
+      const customer = await adminApi.customer('es', 'Armadora Necesitada');
+      const { addEquipment } = await adminApi.graphql<{ addEquipment: { equipment: { id: string } } }>(
+        'mutation($i: AddEquipmentInput!) { addEquipment(input: $i) { equipment { id } } }',
+        { i: { boatId: customer.boatId, category: 'VHF_DSC', brand: 'Icom', model: 'IC-M510' } },
+      );
+      // Done 400 days ago, every 12 months: overdue since a year after that.
+      const lastDone = palmaDay(-400);
+      const due = `${Number(lastDone.slice(0, 4)) + 1}${lastDone.slice(4)}`;
+      await adminApi.graphql('mutation($i: CreateMaintenanceTaskInput!) { createMaintenanceTask(input: $i) { task { id } } }', {
+        i: { boatId: customer.boatId, equipmentId: addEquipment.equipment.id, title: 'Revisión anual del VHF', intervalMonths: 12, lastDoneOn: lastDone },
+      });
+      const jobId = await adminApi.approvedJob(customer, 'Montaje del AIS');
+      const { technicians } = await adminApi.graphql<{ technicians: { edges: { node: { id: string; email: string; name: string } }[] } }>(
+        '{ technicians(first: 100) { edges { node { id email name } } } }',
+      );
+      const technician = technicians.edges.find(({ node }) => node.email === 'tecnico@demo.com')!.node;
+      const tomorrow = palmaDay(1);
+      await adminApi.graphql('mutation($i: ScheduleVisitInput!) { scheduleVisit(input: $i) { visit { id } } }', {
+        i: { jobId, technicianIds: [technician.id], date: tomorrow, startTime: '10:00', endTime: '12:00', estimatedMinutes: 120, confirmOverlaps: true },
+      });
 
-    await signInThroughApi(page.context().request, customer);
-    await page.goto('/app');
-    const needs = page.getByRole('region', { name: 'Te necesita' });
-    const maintenance = needs.getByRole('link', { name: `${customer.boatName}: Revisión anual del VHF, mantenimiento vencido (${shown(due)})` });
-    await expect(maintenance).toBeVisible();
-    const weekday = new Intl.DateTimeFormat('es-ES', { weekday: 'short', timeZone: 'UTC' }).format(new Date(`${tomorrow}T12:00:00Z`));
-    const visit = needs.getByRole('link', { name: `Visita del técnico: ${weekday} ${shown(tomorrow)} 10:00–12:00, con ${technician.name}. «Montaje del AIS» (${customer.boatName})` });
-    await expect(visit).toBeVisible();
+      await signInThroughApi(page.context().request, customer);
+      await page.goto('/app');
+      const needs = page.getByRole('region', { name: 'Te necesita' });
+      const maintenance = needs.getByRole('link', { name: `${customer.boatName}: Revisión anual del VHF, mantenimiento vencido (${shown(due)})` });
+      await expect(maintenance).toBeVisible();
+      const weekday = new Intl.DateTimeFormat('es-ES', { weekday: 'short', timeZone: 'UTC' }).format(new Date(`${tomorrow}T12:00:00Z`));
+      const visit = needs.getByRole('link', {
+        name: `Visita del técnico: ${weekday} ${shown(tomorrow)} 10:00–12:00, con ${technician.name}. «Montaje del AIS» (${customer.boatName})`,
+      });
+      await expect(visit).toBeVisible();
 
-    await visit.click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Montaje del AIS' })).toBeVisible();
-    await page.goBack();
-    await maintenance.click();
-    await expect(page.getByRole('heading', { level: 1, name: customer.boatName })).toBeVisible();
-  });
+      await visit.click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Montaje del AIS' })).toBeVisible();
+      await page.goBack();
+      await maintenance.click();
+      await expect(page.getByRole('heading', { level: 1, name: customer.boatName })).toBeVisible();
+    },
+  );
 
   test("a task due by a day or by running hours says each once ('1430 h', not '1430 h h')", async ({ page, adminApi }) => {
     const customer = await adminApi.customer('es', 'Armador Horas');
@@ -133,7 +150,15 @@ test.describe("portal: the customer's documents", () => {
     );
     const lastDone = palmaDay(-30);
     await adminApi.graphql('mutation($i: CreateMaintenanceTaskInput!) { createMaintenanceTask(input: $i) { task { id } } }', {
-      i: { boatId: customer.boatId, equipmentId: addEquipment.equipment.id, title: 'Cambio de aceite', intervalMonths: 12, intervalHours: 250, lastDoneOn: lastDone, lastDoneHours: 1180 },
+      i: {
+        boatId: customer.boatId,
+        equipmentId: addEquipment.equipment.id,
+        title: 'Cambio de aceite',
+        intervalMonths: 12,
+        intervalHours: 250,
+        lastDoneOn: lastDone,
+        lastDoneHours: 1180,
+      },
     });
 
     await signInThroughApi(page.context().request, customer);

@@ -59,7 +59,10 @@ test.describe('portal: invoices', () => {
     await expect(invoices.openDetails).toHaveCount(0);
   });
 
-  test('an unpaid invoice says how to pay it by bank transfer: holder, bank, IBAN to copy, amount and its number as the reference', async ({ page, context }) => {
+  test('an unpaid invoice says how to pay it by bank transfer: holder, bank, IBAN to copy, amount and its number as the reference', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const invoices = new PortalInvoicesPage(page);
     await invoices.goto();
@@ -67,13 +70,17 @@ test.describe('portal: invoices', () => {
     const number = (await row.getByRole('rowheader').textContent())!.trim();
     await row.getByRole('button', { name: /^Detalles de la factura/ }).click();
     const transfer = invoices.openDetails.getByRole('region', { name: 'Pago por transferencia bancaria' });
-    for (const text of [company.legalName, company.bankAccount.bank, company.bankAccount.iban, seeded.overdue.total, number]) await expect(transfer).toContainText(text);
+    for (const text of [company.legalName, company.bankAccount.bank, company.bankAccount.iban, seeded.overdue.total, number])
+      await expect(transfer).toContainText(text);
     await transfer.getByRole('button', { name: 'Copiar IBAN' }).click();
     await expect(transfer.getByRole('button', { name: 'Copiado' })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(company.bankAccount.iban.replace(/\s/g, ''));
 
     // A paid invoice asks for nothing.
-    await invoices.rows.filter({ hasText: seeded.paid.boat }).getByRole('button', { name: /^Detalles de la factura/ }).click();
+    await invoices.rows
+      .filter({ hasText: seeded.paid.boat })
+      .getByRole('button', { name: /^Detalles de la factura/ })
+      .click();
     await expect(invoices.openDetails.getByRole('region', { name: 'Pago por transferencia bancaria' })).toHaveCount(0);
   });
 
@@ -81,14 +88,18 @@ test.describe('portal: invoices', () => {
     // The payment gateway not answering, as the API reports it (BAD_GATEWAY).
     await page.route('**/graphql', async (route) => {
       if ((route.request().postDataJSON() as { operationName?: string }).operationName !== 'PayInvoice') return route.continue();
-      await route.fulfill({ json: { data: null, errors: [{ message: 'The payment service is not answering. Try again in a moment.', extensions: { code: 'BAD_GATEWAY' } }] } });
+      await route.fulfill({
+        json: { data: null, errors: [{ message: 'The payment service is not answering. Try again in a moment.', extensions: { code: 'BAD_GATEWAY' } }] },
+      });
     });
     const invoices = new PortalInvoicesPage(page);
     await invoices.goto();
     const row = invoices.rows.filter({ hasText: seeded.pending.boat });
     const number = (await row.getByRole('rowheader').textContent())!.trim();
     await row.getByRole('button', { name: 'Pagar' }).click();
-    await expect(page.getByText(`No se ha podido iniciar el pago con tarjeta de la factura ${number}. Puedes pagarla por transferencia: tienes los datos debajo.`)).toBeVisible();
+    await expect(
+      page.getByText(`No se ha podido iniciar el pago con tarjeta de la factura ${number}. Puedes pagarla por transferencia: tienes los datos debajo.`),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/app\/invoices$/);
     await expect(invoices.openDetails.getByRole('region', { name: 'Pago por transferencia bancaria' })).toContainText(company.bankAccount.iban);
   });

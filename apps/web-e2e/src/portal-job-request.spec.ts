@@ -56,7 +56,9 @@ test.describe('portal: job request', () => {
         contentType: 'application/json',
         body: JSON.stringify({
           data: null,
-          errors: [{ message: 'Too many job requests: try again later.', path: ['requestJob'], extensions: { code: 'TOO_MANY_REQUESTS', retryAfterSeconds: 1450 } }],
+          errors: [
+            { message: 'Too many job requests: try again later.', path: ['requestJob'], extensions: { code: 'TOO_MANY_REQUESTS', retryAfterSeconds: 1450 } },
+          ],
         }),
       });
     });
@@ -69,7 +71,7 @@ test.describe('portal: job request', () => {
     await expect(form.title).toHaveValue('Cambio de ánodos');
   });
 
-  test('offers the customer\'s three boats', async ({ page }) => {
+  test("offers the customer's three boats", async ({ page }) => {
     const form = new PortalJobRequestPage(page);
     await form.goto();
     await expect(form.boat.getByRole('option')).toHaveText(['Selecciona un barco', 'Blue Horizon', 'Mallorca Spirit', 'Sea Breeze']);
@@ -79,8 +81,26 @@ test.describe('portal: job request', () => {
 
 const nextYear = new Date().getFullYear() + 1;
 const dateCopy = {
-  en: { label: 'Preferred date', pick: 'Pick the day from a calendar', format: 'dd/mm/yyyy', invalid: 'Enter a valid date, as dd/mm/yyyy.', boat: 'Boat', title: 'Job title', submit: 'Send request', pending: 'Pending' },
-  es: { label: 'Fecha preferida', pick: 'Elegir el día en el calendario', format: 'dd/mm/aaaa', invalid: 'Escribe una fecha válida, como dd/mm/aaaa.', boat: 'Barco', title: 'Título del trabajo', submit: 'Enviar solicitud', pending: 'Pendiente' },
+  en: {
+    label: 'Preferred date',
+    pick: 'Pick the day from a calendar',
+    format: 'dd/mm/yyyy',
+    invalid: 'Enter a valid date, as dd/mm/yyyy.',
+    boat: 'Boat',
+    title: 'Job title',
+    submit: 'Send request',
+    pending: 'Pending',
+  },
+  es: {
+    label: 'Fecha preferida',
+    pick: 'Elegir el día en el calendario',
+    format: 'dd/mm/aaaa',
+    invalid: 'Escribe una fecha válida, como dd/mm/aaaa.',
+    boat: 'Barco',
+    title: 'Título del trabajo',
+    submit: 'Enviar solicitud',
+    pending: 'Pendiente',
+  },
 } as const;
 
 for (const language of ['en', 'es'] as const) {

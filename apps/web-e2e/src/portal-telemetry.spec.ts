@@ -32,7 +32,6 @@ function delta(stateOfCharge: number) {
 }
 
 test.describe('portal: a boat that reports for itself', () => {
-
   test.beforeEach(async ({ signIn }) => {
     await signIn('customer');
   });
@@ -80,7 +79,6 @@ const workspaceRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const SIMULATOR = 'dist/apps/api/src/telemetry/simulator/simulate-boat.js';
 
 test.describe('portal: the boat simulator', () => {
-
   test.beforeEach(async ({ signIn }) => {
     await signIn('customer');
   });
@@ -122,12 +120,16 @@ test.describe('portal: the boat simulator', () => {
 function batteryReadings(percent: number, minutesAgo: number[]) {
   return minutesAgo.map((minutes) => ({
     context: 'vessels.self',
-    updates: [{ timestamp: new Date(Date.now() - minutes * 60_000).toISOString(), values: [{ path: 'electrical.batteries.house.stateOfCharge', value: percent / 100 }] }],
+    updates: [
+      {
+        timestamp: new Date(Date.now() - minutes * 60_000).toISOString(),
+        values: [{ path: 'electrical.batteries.house.stateOfCharge', value: percent / 100 }],
+      },
+    ],
   }));
 }
 
 test.describe('portal: alerts a boat raises for itself', () => {
-
   /** A new owner with a boat and its device; the owner's browser signed in. */
   async function ownerWithDevice(adminApi: AdminApi, page: Page) {
     const owner = await adminApi.customer('es', 'Dueña Alerta');
@@ -189,7 +191,9 @@ test.describe('portal: alerts a boat raises for itself', () => {
     await expect(form.boat).toHaveValue(owner.boatId);
     const title = 'Revisar: batería por debajo del 20\u00a0%';
     await expect(form.title).toHaveValue(title);
-    await expect(form.description).toHaveValue(/^Alerta del barco: batería por debajo del 20\u00a0%, desde \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} \(al saltar: 14,0\u00a0%\)\.$/);
+    await expect(form.description).toHaveValue(
+      /^Alerta del barco: batería por debajo del 20\u00a0%, desde \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} \(al saltar: 14,0\u00a0%\)\.$/,
+    );
     await form.submit.click();
 
     await expect(page.getByText('Solicitud enviada correctamente')).toBeVisible();
@@ -198,7 +202,10 @@ test.describe('portal: alerts a boat raises for itself', () => {
     await expect(boat.jobRow(title)).toContainText('Pendiente');
   });
 
-  test('the owner changes a rule: a value out of range is refused and kept as typed; a lower battery line ends the alert at the next reading, with its e-mail', async ({ page, adminApi }) => {
+  test('the owner changes a rule: a value out of range is refused and kept as typed; a lower battery line ends the alert at the next reading, with its e-mail', async ({
+    page,
+    adminApi,
+  }) => {
     const { owner, post } = await ownerWithDevice(adminApi, page);
     await post(batteryReadings(17, [6, 3, 0]));
     await page.goto(`/app/boats/${owner.boatId}`);

@@ -33,7 +33,10 @@ test.describe('route guards', () => {
     await expect(portalPage.heading).toBeVisible();
   });
 
-  test('a technician is kept to their visits: the portal and the admin area send them there, and a customer is kept out of theirs', async ({ page, signIn }) => {
+  test('a technician is kept to their visits: the portal and the admin area send them there, and a customer is kept out of theirs', async ({
+    page,
+    signIn,
+  }) => {
     await signIn('technician');
     for (const address of ['/app', '/admin/schedule']) {
       await page.goto(address);

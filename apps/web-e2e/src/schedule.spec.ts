@@ -17,7 +17,11 @@ const mondayOf = (day: string) => {
 test.describe('technicians and the schedule', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test('an admin invites a technician and schedules two visits of theirs, warned of the overlap before saving the second', async ({ page, signIn, adminApi }) => {
+  test('an admin invites a technician and schedules two visits of theirs, warned of the overlap before saving the second', async ({
+    page,
+    signIn,
+    adminApi,
+  }) => {
     const owner = await adminApi.customer('es', 'Armador Agenda');
     const first = await adminApi.approvedJob(owner, 'Revisión eléctrica');
     const second = await adminApi.approvedJob(owner, 'Cambio de baterías');
@@ -73,7 +77,11 @@ test.describe('technicians and the schedule', () => {
 test.describe('the schedule as a calendar', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test('an admin drags a visit to another technician and time, then moves it with the keyboard, warned before double-booking a technician', async ({ page, signIn, adminApi }) => {
+  test('an admin drags a visit to another technician and time, then moves it with the keyboard, warned before double-booking a technician', async ({
+    page,
+    signIn,
+    adminApi,
+  }) => {
     const owner = await adminApi.customer('es', 'Armador Calendario');
     const moved = await adminApi.approvedJob(owner, 'Calibrar la sonda');
     const staying = await adminApi.approvedJob(owner, 'Revisar el AIS');
@@ -85,8 +93,14 @@ test.describe('the schedule as a calendar', () => {
     const visitId = await visitOf(moved, ana.id, '09:00', '10:00');
     await visitOf(staying, biel.id, '11:00', '12:00');
     const saved = async () =>
-      (await adminApi.graphql<{ node: { startsAt: string; endsAt: string; technicians: { name: string }[] } }>('query($id: ID!) { node(id: $id) { ... on Visit { startsAt endsAt technicians { name } } } }', { id: visitId })).node;
-    const palmaClock = (instant: string) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Madrid', hour: '2-digit', minute: '2-digit' }).format(new Date(instant));
+      (
+        await adminApi.graphql<{ node: { startsAt: string; endsAt: string; technicians: { name: string }[] } }>(
+          'query($id: ID!) { node(id: $id) { ... on Visit { startsAt endsAt technicians { name } } } }',
+          { id: visitId },
+        )
+      ).node;
+    const palmaClock = (instant: string) =>
+      new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Madrid', hour: '2-digit', minute: '2-digit' }).format(new Date(instant));
 
     await signIn('admin');
     await page.goto('/admin/schedule');
@@ -117,7 +131,9 @@ test.describe('the schedule as a calendar', () => {
     await keyHandle.focus();
     await page.keyboard.press('Space');
     for (let step = 0; step < 4; step += 1) await page.keyboard.press('ArrowDown');
-    await expect(page.getByTestId('schedule-announcement')).toContainText(`${biel.name}, 11:00–12:00. Se solapa con la visita de ${biel.name}: Revisar el AIS.`);
+    await expect(page.getByTestId('schedule-announcement')).toContainText(
+      `${biel.name}, 11:00–12:00. Se solapa con la visita de ${biel.name}: Revisar el AIS.`,
+    );
     await expect(visit).toContainText('Se solapa con la visita de');
     await page.keyboard.press('Space');
     const conflict = page.getByTestId('visit-conflict-dialog');
@@ -155,30 +171,37 @@ test.describe('the schedule as a calendar', () => {
 test.describe('the schedule on a phone', () => {
   test.use({ language: 'en' });
 
-  test('shows the week one day at a time, chosen from its days, nothing wider than the screen', { tag: '@phone' }, async ({ page, signIn, adminApi, isMobile }) => {
-    test.skip(!isMobile, 'the phone layout');
-    const owner = await adminApi.customer('en', 'Phone Schedule Owner');
-    const job = await adminApi.approvedJob(owner, 'Replace the VHF antenna');
-    const technician = await adminApi.technician(`Phone ${randomBytes(2).toString('hex')}`);
-    const today = palmaDay();
-    await adminApi.visitOn(job, technician.id, today, '16:00', '17:00');
-    const other = today === mondayOf(today) ? palmaDay(1) : palmaDay(-1);
+  test(
+    'shows the week one day at a time, chosen from its days, nothing wider than the screen',
+    { tag: '@phone' },
+    async ({ page, signIn, adminApi, isMobile }) => {
+      test.skip(!isMobile, 'the phone layout');
+      const owner = await adminApi.customer('en', 'Phone Schedule Owner');
+      const job = await adminApi.approvedJob(owner, 'Replace the VHF antenna');
+      const technician = await adminApi.technician(`Phone ${randomBytes(2).toString('hex')}`);
+      const today = palmaDay();
+      await adminApi.visitOn(job, technician.id, today, '16:00', '17:00');
+      const other = today === mondayOf(today) ? palmaDay(1) : palmaDay(-1);
 
-    await signIn('admin');
-    await page.goto('/admin/schedule');
-    const days = page.getByRole('group', { name: 'Day of the week shown' }).getByRole('button');
-    await expect(days).toHaveCount(7);
-    await expect(page.getByTestId('schedule-column')).toHaveCount(1);
-    const visit = page.getByTestId('schedule-visit').filter({ hasText: 'Replace the VHF antenna' });
-    await expect(visit).toContainText('16:00–17:00');
-    await expect(visit.getByRole('button', { name: 'Move “Replace the VHF antenna”' })).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await signIn('admin');
+      await page.goto('/admin/schedule');
+      const days = page.getByRole('group', { name: 'Day of the week shown' }).getByRole('button');
+      await expect(days).toHaveCount(7);
+      await expect(page.getByTestId('schedule-column')).toHaveCount(1);
+      const visit = page.getByTestId('schedule-visit').filter({ hasText: 'Replace the VHF antenna' });
+      await expect(visit).toContainText('16:00–17:00');
+      await expect(visit.getByRole('button', { name: 'Move “Replace the VHF antenna”' })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
-    await days.filter({ hasText: String(Number(other.slice(8))) }).and(page.getByRole('button', { name: shown(other).slice(0, 5) })).click();
-    await expect(page.getByTestId('schedule-column')).toHaveCount(1);
-    await expect(page.getByTestId('schedule-column')).toContainText(shown(other).slice(0, 5));
-    await expect(visit).toHaveCount(0);
-  });
+      await days
+        .filter({ hasText: String(Number(other.slice(8))) })
+        .and(page.getByRole('button', { name: shown(other).slice(0, 5) }))
+        .click();
+      await expect(page.getByTestId('schedule-column')).toHaveCount(1);
+      await expect(page.getByTestId('schedule-column')).toContainText(shown(other).slice(0, 5));
+      await expect(visit).toHaveCount(0);
+    },
+  );
 });
 
 test.describe('the technician’s phone', () => {
@@ -197,9 +220,14 @@ test.describe('the technician’s phone', () => {
     await expect(visit).toContainText('09:00–13:00');
     await expect(visit).toContainText('Amarre: Club de Mar Mallorca, pantalán B, plaza 12');
     await expect(visit.getByRole('link', { name: 'Llamar al 612345678' })).toHaveAttribute('href', 'tel:612345678');
-    await expect(visit.getByRole('link', { name: 'Ver en el mapa' })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=Club\+de\+Mar\+Mallorca/);
+    await expect(visit.getByRole('link', { name: 'Ver en el mapa' })).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=Club\+de\+Mar\+Mallorca/,
+    );
     // The demo's visit of tomorrow (other tests may give the demo technician more).
-    await expect(page.getByRole('region', { name: 'Próximas visitas' }).getByTestId('technician-visit').filter({ hasText: 'Sea Breeze' })).toContainText('09:30–11:30');
+    await expect(page.getByRole('region', { name: 'Próximas visitas' }).getByTestId('technician-visit').filter({ hasText: 'Sea Breeze' })).toContainText(
+      '09:30–11:30',
+    );
     // Nothing spills past the phone's width.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });

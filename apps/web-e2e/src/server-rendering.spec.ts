@@ -59,7 +59,11 @@ test.describe('server-rendered public pages', () => {
     expect(posts[0].headline).toBe('Radar & AIS: it’s “smart”');
   });
 
-  test("each page of the blog is an address of its own, linked to its neighbours, served and after the application's navigation", async ({ request, page, baseURL }) => {
+  test("each page of the blog is an address of its own, linked to its neighbours, served and after the application's navigation", async ({
+    request,
+    page,
+    baseURL,
+  }) => {
     // 40 posts of the local WordPress: 7 pages of 6.
     const head = async (path: string) => {
       const html = await (await request.get(path)).text();

@@ -63,7 +63,10 @@ for (const language of languages) {
         }
       }
       // And back one step from the last.
-      await page.getByRole('navigation', { name: t.title, exact: true }).getByRole('link', { name: new RegExp(t.previous) }).click();
+      await page
+        .getByRole('navigation', { name: t.title, exact: true })
+        .getByRole('link', { name: new RegExp(t.previous) })
+        .click();
       await expect(page).toHaveURL(at('/services/process-automation'));
     });
 
@@ -87,7 +90,11 @@ for (const language of languages) {
         const picture = hero.getByRole('img', { name: t.items[slug].imageAlt });
         await expect(picture).toBeVisible();
         await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
-        const [heroBox, pictureBox, titleBox] = await Promise.all([hero.boundingBox(), picture.boundingBox(), hero.getByRole('heading', { level: 1 }).boundingBox()]);
+        const [heroBox, pictureBox, titleBox] = await Promise.all([
+          hero.boundingBox(),
+          picture.boundingBox(),
+          hero.getByRole('heading', { level: 1 }).boundingBox(),
+        ]);
         // Whole: inside the hero, at the drawing's own 16:9 (so object-fit never crops it).
         expect(pictureBox!.x).toBeGreaterThanOrEqual(heroBox!.x);
         expect(pictureBox!.y).toBeGreaterThanOrEqual(heroBox!.y);
@@ -96,7 +103,9 @@ for (const language of languages) {
         expect(pictureBox!.width / pictureBox!.height).toBeCloseTo(1200 / 675, 1);
         // The title beside or below it, never on it.
         const apart =
-          titleBox!.x >= pictureBox!.x + pictureBox!.width || titleBox!.x + titleBox!.width <= pictureBox!.x || titleBox!.y >= pictureBox!.y + pictureBox!.height;
+          titleBox!.x >= pictureBox!.x + pictureBox!.width ||
+          titleBox!.x + titleBox!.width <= pictureBox!.x ||
+          titleBox!.y >= pictureBox!.y + pictureBox!.height;
         expect(apart).toBe(true);
         // The drawing carries the service's icon: no second one in the hero.
         await expect(hero.locator('svg')).toHaveCount(0);

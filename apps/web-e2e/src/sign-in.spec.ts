@@ -25,7 +25,10 @@ test.describe('sign-in page', () => {
   test('is open to search engines and describes itself', async ({ page, loginPage, request }) => {
     await loginPage.goto();
     await expect(loginPage.email).toBeVisible();
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Entra en tu área de cliente o en la administración de Mallorca Marine Tech/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      /^Entra en tu área de cliente o en la administración de Mallorca Marine Tech/,
+    );
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toMatch(/^Allow: \/admin\/login$/m);
   });
@@ -109,29 +112,33 @@ for (const language of ['es', 'en'] as const) {
   test.describe(`the served sign-in page (${language})`, () => {
     test.use({ language });
 
-    test('comes whole from the server in the stored language, and loads no application code: only its islands', { tag: '@phone' }, async ({ page, request }) => {
-      const html = await (await request.get('/admin/login', { headers: { cookie: `preferred_language=${language}` } })).text();
-      expect(html).toContain(`<html lang="${language}">`);
-      expect(html).toContain(`>${heading[language]}</h1>`);
-      expect(html).toMatch(/<input[^>]+name="email"/);
-      expect(html).toMatch(/<footer/);
-      expect(html).toContain('<script type="application/json" id="page-data">');
+    test(
+      'comes whole from the server in the stored language, and loads no application code: only its islands',
+      { tag: '@phone' },
+      async ({ page, request }) => {
+        const html = await (await request.get('/admin/login', { headers: { cookie: `preferred_language=${language}` } })).text();
+        expect(html).toContain(`<html lang="${language}">`);
+        expect(html).toContain(`>${heading[language]}</h1>`);
+        expect(html).toMatch(/<input[^>]+name="email"/);
+        expect(html).toMatch(/<footer/);
+        expect(html).toContain('<script type="application/json" id="page-data">');
 
-      const scripts = scriptsOf(page);
-      await page.goto('/admin/login');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading[language]);
-      await expect(page.locator('html')).toHaveAttribute('lang', language);
-      await expect(page.getByRole('complementary')).toContainText('admin@demo.com / Admin123!');
-      await page.waitForLoadState('networkidle');
-      const loaded = await Promise.all(scripts);
-      expect(loaded.length).toBeGreaterThan(0);
-      expect(loaded.map((script) => script.url).filter((url) => !/^\/assets\/islands-[\w.-]+\.js$/.test(url))).toEqual([]);
-      // No portal, admin, Apollo, router or i18next code (tools/check-budgets.mjs's marks).
-      expect(loaded.map((script) => script.url).filter((url) => /\/(?:islands-)?(?:portal|admin|auth|apollo)[^/]*\.js$/.test(url))).toEqual([]);
-      for (const marker of ['__APOLLO', 'React Router', 'i18next::']) {
-        expect(loaded.filter((script) => script.text.includes(marker)).map((script) => script.url)).toEqual([]);
-      }
-    });
+        const scripts = scriptsOf(page);
+        await page.goto('/admin/login');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading[language]);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await expect(page.getByRole('complementary')).toContainText('admin@demo.com / Admin123!');
+        await page.waitForLoadState('networkidle');
+        const loaded = await Promise.all(scripts);
+        expect(loaded.length).toBeGreaterThan(0);
+        expect(loaded.map((script) => script.url).filter((url) => !/^\/assets\/islands-[\w.-]+\.js$/.test(url))).toEqual([]);
+        // No portal, admin, Apollo, router or i18next code (tools/check-budgets.mjs's marks).
+        expect(loaded.map((script) => script.url).filter((url) => /\/(?:islands-)?(?:portal|admin|auth|apollo)[^/]*\.js$/.test(url))).toEqual([]);
+        for (const marker of ['__APOLLO', 'React Router', 'i18next::']) {
+          expect(loaded.filter((script) => script.text.includes(marker)).map((script) => script.url)).toEqual([]);
+        }
+      },
+    );
   });
 }
 

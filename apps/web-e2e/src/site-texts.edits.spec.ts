@@ -57,7 +57,6 @@ test.describe('editing site texts', () => {
   });
 
   test.describe('at desktop width', () => {
-
     test.describe('cancel', () => {
       test("'Cancelar' leaves the text as it was", async ({ page, siteTextsPage }) => {
         await siteTextsPage.goto('?section=shop&q=title');
@@ -91,7 +90,12 @@ test.describe('editing site texts', () => {
     test.describe('a conflicting save', () => {
       restoring(() => api, 'docs', 'subtitle', { valueEs: copy.es.docs.subtitle, valueEn: copy.en.docs.subtitle });
 
-      test("from a second browser shows the other admin's text beside the draft, and saving again keeps the draft", async ({ page, siteTextsPage, browser, baseURL }) => {
+      test("from a second browser shows the other admin's text beside the draft, and saving again keeps the draft", async ({
+        page,
+        siteTextsPage,
+        browser,
+        baseURL,
+      }) => {
         const other = await browser.newContext({ baseURL });
         await other.addInitScript(() => localStorage.setItem('preferred_language', 'es'));
         try {
@@ -155,7 +159,10 @@ test.describe('editing site texts', () => {
         await api.saveContent('shop', 'comingSoon', { valueEs: 'Primera versión', valueEn: 'First version' });
         await api.saveContent('shop', 'comingSoon', { valueEs: 'Segunda versión', valueEn: 'First version' });
         await siteTextsPage.goto('?section=shop&q=comingSoon');
-        await siteTextsPage.row('comingSoon').getByRole('button', { name: /^Historial / }).click();
+        await siteTextsPage
+          .row('comingSoon')
+          .getByRole('button', { name: /^Historial / })
+          .click();
         const history = page.getByTestId('content-history');
         const versions = history.getByTestId('content-version');
         await expect(versions.first()).toContainText('Segunda versión');
@@ -180,7 +187,11 @@ test.describe('editing site texts', () => {
       test('says so and adds no version', async ({ page, siteTextsPage }) => {
         await api.saveContent('shop', 'comingSoonText', { valueEs: 'Sin tocar', valueEn: 'Untouched' });
         await siteTextsPage.goto('?section=shop&q=comingSoonText');
-        const openHistory = () => siteTextsPage.row('comingSoonText').getByRole('button', { name: /^Historial / }).click();
+        const openHistory = () =>
+          siteTextsPage
+            .row('comingSoonText')
+            .getByRole('button', { name: /^Historial / })
+            .click();
         const versions = page.getByTestId('content-history').getByTestId('content-version');
         await openHistory();
         await expect(versions.first()).toContainText('Sin tocar');

@@ -6,7 +6,15 @@ import { drawSignature } from './support/signature';
 
 const NOTE = 'Sin cobertura en el pantalán: ánodos revisados.';
 type Recorded = {
-  node: { startedAt: string | null; finishedAt: string | null; jobStatus: string; signature: { signerName: string } | null; checklist: { doneAt: string | null }[]; entries: { kind: string; text: string }[]; photos: { id: string }[] };
+  node: {
+    startedAt: string | null;
+    finishedAt: string | null;
+    jobStatus: string;
+    signature: { signerName: string } | null;
+    checklist: { doneAt: string | null }[];
+    entries: { kind: string; text: string }[];
+    photos: { id: string }[];
+  };
 };
 const RECORD = `query($id: ID!) { node(id: $id) { ... on Visit { startedAt finishedAt jobStatus signature { signerName } checklist { doneAt } entries { kind text } photos { id } } } }`;
 
@@ -14,7 +22,8 @@ const RECORD = `query($id: ID!) { node(id: $id) { ... on Visit { startedAt finis
 const visitKept = (page: Page, visitId: string) =>
   page.evaluate(async (id) => {
     for (const name of await caches.keys()) {
-      for (const request of await (await caches.open(name)).keys()) if (request.url.includes('/TechnicianVisit?') && decodeURIComponent(request.url).includes(id)) return true;
+      for (const request of await (await caches.open(name)).keys())
+        if (request.url.includes('/TechnicianVisit?') && decodeURIComponent(request.url).includes(id)) return true;
     }
     return false;
   }, visitId);
@@ -28,10 +37,17 @@ test.describe('the technician app with no signal', () => {
   test.describe.configure({ timeout: 120_000 });
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('opens from the service worker offline, records the whole visit on the phone, and sends it once when the signal returns', async ({ page, context, signIn, adminApi }) => {
+  test('opens from the service worker offline, records the whole visit on the phone, and sends it once when the signal returns', async ({
+    page,
+    context,
+    signIn,
+    adminApi,
+  }) => {
     const customer = await adminApi.customer('es', 'Armador Sin Cobertura');
     const jobId = await adminApi.approvedJob(customer, 'Revisión sin cobertura');
-    await adminApi.graphql('mutation($input: SetJobChecklistInput!) { setJobChecklist(input: $input) { items { id } } }', { input: { jobId, items: ['Revisar ánodos'] } });
+    await adminApi.graphql('mutation($input: SetJobChecklistInput!) { setJobChecklist(input: $input) { items { id } } }', {
+      input: { jobId, items: ['Revisar ánodos'] },
+    });
     const visitId = await adminApi.visitToday(jobId, accounts.technician.email);
     await context.addInitScript(() => localStorage.setItem('cookie-consent', 'declined'));
 

@@ -33,30 +33,34 @@ for (const language of ['en', 'es'] as const) {
     });
 
     // Two downloads, two toasts (Pay leaves for the payment page, with Stripe configured as in these tests).
-    test('two downloads: the invoice number stays on one line; phones show one toast at a time, dismissable', { tag: '@phone' }, async ({ page, signIn, isMobile }) => {
-      await signIn('customer');
-      await page.clock.install();
-      await page.goto('/app/invoices');
-      const heading = page.getByRole('heading', { level: 1, name: text.invoices });
-      await expect(heading).toBeVisible();
-      // Both toasts stay while they are counted and measured, however busy the machine.
-      await page.clock.pauseAt(Date.now() + 5_000);
-      const main = page.getByRole('main');
-      const downloads = main.getByRole('button', { name: text.download, exact: true });
-      await downloads.first().click();
-      await downloads.nth(1).click();
+    test(
+      'two downloads: the invoice number stays on one line; phones show one toast at a time, dismissable',
+      { tag: '@phone' },
+      async ({ page, signIn, isMobile }) => {
+        await signIn('customer');
+        await page.clock.install();
+        await page.goto('/app/invoices');
+        const heading = page.getByRole('heading', { level: 1, name: text.invoices });
+        await expect(heading).toBeVisible();
+        // Both toasts stay while they are counted and measured, however busy the machine.
+        await page.clock.pauseAt(Date.now() + 5_000);
+        const main = page.getByRole('main');
+        const downloads = main.getByRole('button', { name: text.download, exact: true });
+        await downloads.first().click();
+        await downloads.nth(1).click();
 
-      const latest = page.getByRole('status').filter({ hasText: text.downloading }).last();
-      await expect(latest).toBeVisible();
-      const visibleToasts = page.getByRole('status').filter({ visible: true }).filter({ hasText: /INV-/ });
-      await expect(visibleToasts).toHaveCount(isMobile ? 1 : 2);
-      expect(await lineCount(latest.locator('span').filter({ hasText: /^INV-\d{4}-\d{3}$/ }))).toBe(1);
-      for (const toast of await visibleToasts.all()) {
-        expect(overlap((await toast.boundingBox())!, await textBox(heading))).toBe(false);
-      }
+        const latest = page.getByRole('status').filter({ hasText: text.downloading }).last();
+        await expect(latest).toBeVisible();
+        const visibleToasts = page.getByRole('status').filter({ visible: true }).filter({ hasText: /INV-/ });
+        await expect(visibleToasts).toHaveCount(isMobile ? 1 : 2);
+        expect(await lineCount(latest.locator('span').filter({ hasText: /^INV-\d{4}-\d{3}$/ }))).toBe(1);
+        for (const toast of await visibleToasts.all()) {
+          expect(overlap((await toast.boundingBox())!, await textBox(heading))).toBe(false);
+        }
 
-      await latest.getByRole('button', { name: text.dismiss }).click();
-      await expect(visibleToasts).toHaveCount(1);
-    });
+        await latest.getByRole('button', { name: text.dismiss }).click();
+        await expect(visibleToasts).toHaveCount(1);
+      },
+    );
   });
 }

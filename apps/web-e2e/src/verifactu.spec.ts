@@ -44,7 +44,10 @@ test.describe('VERI*FACTU', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'VERI*FACTU' })).toBeVisible();
     await expect(page.getByTestId('verifactu-sending')).toHaveText('Activado');
     // Among the newest: other tests issue invoices meanwhile.
-    const chained = page.getByRole('list', { name: 'Registros de facturación, los más recientes primero' }).getByTestId('billing-record').filter({ hasText: number });
+    const chained = page
+      .getByRole('list', { name: 'Registros de facturación, los más recientes primero' })
+      .getByTestId('billing-record')
+      .filter({ hasText: number });
     await expect(chained).toHaveCount(1);
     await expect(chained).toContainText('Aceptado');
     await page.getByRole('button', { name: 'Verificar ahora' }).click();
@@ -53,7 +56,10 @@ test.describe('VERI*FACTU', () => {
     await expect(verification).toContainText(/Íntegra: \d+ registros/);
   });
 
-  test("in the test environment the customer's PDF and invoice details carry the tax QR to the AEAT's test service, marked as a test, never VERI*FACTU", async ({ page, adminApi }) => {
+  test("in the test environment the customer's PDF and invoice details carry the tax QR to the AEAT's test service, marked as a test, never VERI*FACTU", async ({
+    page,
+    adminApi,
+  }) => {
     const customer = await adminApi.customer('es', 'Aina Serra');
     const invoice = await adminApi.invoice(customer.id, [{ description: 'Revisión de la sonda', quantity: 2, unitPriceCents: 4550 }]);
     await signInThroughApi(page.context().request, customer);
@@ -68,11 +74,18 @@ test.describe('VERI*FACTU', () => {
     await expect(details.getByRole('img', { name: 'Código QR tributario de la factura' })).toBeVisible();
     const link = details.getByRole('link', { name: 'Comprobarla en la Agencia Tributaria' });
     const href = (await link.getAttribute('href'))!;
-    const issued = await page.evaluate(() => new Intl.DateTimeFormat('es-ES', { timeZone: 'Europe/Madrid', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date()).replaceAll('/', '-'));
+    const issued = await page.evaluate(() =>
+      new Intl.DateTimeFormat('es-ES', { timeZone: 'Europe/Madrid', day: '2-digit', month: '2-digit', year: 'numeric' })
+        .format(new Date())
+        .replaceAll('/', '-'),
+    );
     expect(href).toBe(`${VERIFICATION_URL}?nif=${company.taxId}&numserie=${invoice.number}&fecha=${issued}&importe=110.11`);
 
     const download = page.waitForEvent('download');
-    await invoices.row(invoice.number).getByRole('button', { name: /Descargar/ }).click();
+    await invoices
+      .row(invoice.number)
+      .getByRole('button', { name: /Descargar/ })
+      .click();
     const pdf = await readFile((await (await download).path())!);
     expect(await pdfQrCodes(pdf)).toEqual([href]);
     // Under the QR, on two lines.
@@ -82,17 +95,26 @@ test.describe('VERI*FACTU', () => {
     expect(text).not.toContain('VERI*FACTU');
   });
 
-  test("an admin sees the company is not yet invoicing through VERI*FACTU and tests the connection: the certificate's holder, the AEAT's answer", async ({ page, signIn }) => {
+  test("an admin sees the company is not yet invoicing through VERI*FACTU and tests the connection: the certificate's holder, the AEAT's answer", async ({
+    page,
+    signIn,
+  }) => {
     await signIn('admin');
     await page.goto('/admin/verifactu');
-    await expect(page.getByTestId('verifactu-test-mode')).toContainText('Entorno de pruebas: las facturas no se envían al servicio de producción de la Agencia Tributaria');
+    await expect(page.getByTestId('verifactu-test-mode')).toContainText(
+      'Entorno de pruebas: las facturas no se envían al servicio de producción de la Agencia Tributaria',
+    );
     await expect(page.getByTestId('verifactu-mode')).toContainText('La empresa aún no factura con VERI*FACTU.');
     const connection = page.getByRole('region', { name: 'Conexión con la Agencia Tributaria' });
     await connection.getByRole('button', { name: 'Probar conexión' }).click();
     const result = connection.getByTestId('verifactu-connection-result');
     await expect(result).toHaveAttribute('data-outcome', 'ANSWERED');
-    await expect(result.getByTestId('verifactu-connection-certificate')).toContainText('Funciona B07000000 MALLORCA MARINE TECH (R: 00000000T), válido hasta el');
-    await expect(result.getByTestId('verifactu-connection-aeat')).toContainText(/Funciona Ha respondido: (ningún registro|\d+ registros?) de la empresa en \d{2}\/\d{4}\./);
+    await expect(result.getByTestId('verifactu-connection-certificate')).toContainText(
+      'Funciona B07000000 MALLORCA MARINE TECH (R: 00000000T), válido hasta el',
+    );
+    await expect(result.getByTestId('verifactu-connection-aeat')).toContainText(
+      /Funciona Ha respondido: (ningún registro|\d+ registros?) de la empresa en \d{2}\/\d{4}\./,
+    );
   });
 
   test('a rectifying invoice by differences cancels one in full: nothing left to pay, both records at the AEAT', async ({ page, signIn, adminApi }) => {

@@ -8,7 +8,9 @@ test.describe.configure({ timeout: 120_000 });
 test.describe("VIP membership's life", () => {
   test.use({ language: 'en' });
 
-  test('a visitor without an account creates one on the way, confirms it from the e-mail and comes back to the plan and pays; Gold, invoiced in their name, then asks for their tax identification', async ({ browser }, testInfo) => {
+  test('a visitor without an account creates one on the way, confirms it from the e-mail and comes back to the plan and pays; Gold, invoiced in their name, then asks for their tax identification', async ({
+    browser,
+  }, testInfo) => {
     const email = `visitor-${testInfo.project.name}-${Date.now()}@example.com`;
     const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
     await context.addInitScript(() => {

@@ -7,7 +7,12 @@ test.describe.configure({ timeout: 120_000 });
 test.describe('VIP membership', () => {
   test.use({ language: 'es' });
 
-  test("a visitor applies for Gold, signs in on the way, pays the first month through Stripe Checkout; the admin sees the member, whose next quote has Gold's discount", async ({ page, browser, adminApi, signIn }, testInfo) => {
+  test("a visitor applies for Gold, signs in on the way, pays the first month through Stripe Checkout; the admin sees the member, whose next quote has Gold's discount", async ({
+    page,
+    browser,
+    adminApi,
+    signIn,
+  }, testInfo) => {
     const customer = await adminApi.customer('es', 'Aina Gold');
 
     // The customer, in a browser of their own, signed out: /vip's Apply leads through sign-in to the plan.

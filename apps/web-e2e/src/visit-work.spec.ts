@@ -20,7 +20,12 @@ test.describe('the work aboard', () => {
   // them itself, past page.route; the worker has its own test (technician-offline.spec.ts).
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
 
-  test('a technician records notes, hours, a part and a photo offline, kept through a reload and stored once; signs and finishes; the admin invoices the lines; the customer reads the report and its PDF', async ({ page, context, signIn, adminApi }) => {
+  test('a technician records notes, hours, a part and a photo offline, kept through a reload and stored once; signs and finishes; the admin invoices the lines; the customer reads the report and its PDF', async ({
+    page,
+    context,
+    signIn,
+    adminApi,
+  }) => {
     const customer = await adminApi.customer('es', 'Armador Parte');
     const jobId = await adminApi.approvedJob(customer, 'Montaje de antena GPS');
     const visitId = await adminApi.visitToday(jobId, accounts.technician.email);
@@ -141,14 +146,29 @@ test.describe('the work aboard', () => {
     const file = await download;
     expect(file.suggestedFilename()).toBe('parte-de-trabajo.pdf');
     const text = pdfText(await readFile((await file.path())!));
-    for (const expected of ['Mallorca Marine Tech', 'PARTE DE TRABAJO', 'Montaje de antena GPS', customer.boatName, NOTE, '1,5 h', '2 × Conector NMEA 2000', 'Firmado por Carlos Armador']) expect(text).toContain(expected);
+    for (const expected of [
+      'Mallorca Marine Tech',
+      'PARTE DE TRABAJO',
+      'Montaje de antena GPS',
+      customer.boatName,
+      NOTE,
+      '1,5 h',
+      '2 × Conector NMEA 2000',
+      'Firmado por Carlos Armador',
+    ])
+      expect(text).toContain(expected);
   });
 });
 
 test.describe('the visit as a field app', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('a part is found in the price list; entries are corrected and removed until the visit is finished, which completes the job only when chosen; an office note never reaches the customer', async ({ page, context, signIn, adminApi }) => {
+  test('a part is found in the price list; entries are corrected and removed until the visit is finished, which completes the job only when chosen; an office note never reaches the customer', async ({
+    page,
+    context,
+    signIn,
+    adminApi,
+  }) => {
     const customer = await adminApi.customer('es', 'Armador Correcciones');
     const jobId = await adminApi.approvedJob(customer, 'Red NMEA 2000');
     const visitId = await adminApi.visitToday(jobId, accounts.technician.email);
@@ -172,11 +192,17 @@ test.describe('the visit as a field app', () => {
     const entries = page.getByTestId('recorded-entries').getByTestId('recorded-entry');
     await expect(entries).toContainText(['Sin cobertura en el pantalán · solo oficina', '2 × Conector en T NMEA 2000']);
 
-    await entries.nth(1).getByRole('button', { name: /^Corregir/ }).click();
+    await entries
+      .nth(1)
+      .getByRole('button', { name: /^Corregir/ })
+      .click();
     await page.getByLabel(/^Cantidad · /).fill('3');
     await page.getByRole('button', { name: 'Guardar', exact: true }).click();
     await expect(entries.nth(1)).toContainText('3 × Conector en T NMEA 2000');
-    await entries.nth(1).getByRole('button', { name: /^Quitar/ }).click();
+    await entries
+      .nth(1)
+      .getByRole('button', { name: /^Quitar/ })
+      .click();
     await page.getByRole('button', { name: 'Sí, quitar' }).click();
     await expect(entries).toHaveCount(1);
     // Shown gone at once from the phone; the server has it a moment later, when the removal is sent.

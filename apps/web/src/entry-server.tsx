@@ -177,7 +177,13 @@ interface Rendered {
  * hint it is a visitor's page ('Sign in' in the header); with it, the session is left 'loading'
  * for the browser to restore.
  */
-async function renderRoutes(handler: StaticHandler, context: StaticHandlerContext, i18n: I18n, islands: IslandCollector, sessionHint: boolean): Promise<Rendered> {
+async function renderRoutes(
+  handler: StaticHandler,
+  context: StaticHandlerContext,
+  i18n: I18n,
+  islands: IslandCollector,
+  sessionHint: boolean,
+): Promise<Rendered> {
   if (context.statusCode >= 500) withErrorScreenTexts(i18n);
   let meta: ScreenMeta | null = null;
   let listPage: ListPage | null = null;
@@ -188,9 +194,7 @@ async function renderRoutes(handler: StaticHandler, context: StaticHandlerContex
       <PageMetaSink value={(declared) => (meta = declared)}>
         <ListPageSink value={(declared) => (listPage = declared)}>
           <IslandCollectorContext value={islands}>
-            <AppProviders i18n={i18n}>
-              {sessionHint ? routes : <SessionContext value={visitorSession}>{routes}</SessionContext>}
-            </AppProviders>
+            <AppProviders i18n={i18n}>{sessionHint ? routes : <SessionContext value={visitorSession}>{routes}</SessionContext>}</AppProviders>
           </IslandCollectorContext>
         </ListPageSink>
       </PageMetaSink>

@@ -14,10 +14,12 @@ describe('money bounds', () => {
   });
 
   it('takes the lines a real job has', () => {
-    expect(documentBoundsProblems([
-      { description: 'Radar y plotter', quantity: 1, unitPriceCents: 95_000_000, vatRate: 21 },
-      { description: 'Cable', quantity: 350.5, unitPriceCents: 425 },
-    ])).toEqual([]);
+    expect(
+      documentBoundsProblems([
+        { description: 'Radar y plotter', quantity: 1, unitPriceCents: 95_000_000, vatRate: 21 },
+        { description: 'Cable', quantity: 350.5, unitPriceCents: 425 },
+      ]),
+    ).toEqual([]);
   });
 
   it("names the quantity, the price, the line and the total that go past the bounds (the outside probe's 99,999 × 100,000,000 cents)", () => {

@@ -46,12 +46,14 @@ export function documentBoundsProblems(lines: (Omit<LineFields, 'vatRate'> & { v
   const readable = lines.every((line) => Number.isFinite(line.quantity) && Number.isFinite(line.unitPriceCents));
   lines.forEach((line, index) => {
     if (line.quantity > MONEY_BOUNDS.quantity) problems.push({ field: `lines.${index}.quantity`, code: 'quantityTooHigh', max: MONEY_BOUNDS.quantity });
-    if (line.unitPriceCents > MONEY_BOUNDS.unitPriceCents) problems.push({ field: `lines.${index}.unitPriceCents`, code: 'amountTooHigh', max: MONEY_BOUNDS.unitPriceCents });
+    if (line.unitPriceCents > MONEY_BOUNDS.unitPriceCents)
+      problems.push({ field: `lines.${index}.unitPriceCents`, code: 'amountTooHigh', max: MONEY_BOUNDS.unitPriceCents });
   });
   if (!readable) return problems;
   const priced = priceLines(lines.map((line) => ({ ...line, vatRate: line.vatRate ?? DEFAULT_VAT_RATE })));
   priced.lines.forEach((line, index) => {
-    if (Math.abs(line.netCents) > MONEY_BOUNDS.documentCents) problems.push({ field: `lines.${index}.unitPriceCents`, code: 'lineTooHigh', max: MONEY_BOUNDS.documentCents });
+    if (Math.abs(line.netCents) > MONEY_BOUNDS.documentCents)
+      problems.push({ field: `lines.${index}.unitPriceCents`, code: 'lineTooHigh', max: MONEY_BOUNDS.documentCents });
   });
   if (Math.abs(priced.totalCents) > MONEY_BOUNDS.documentCents) problems.push({ field: 'lines', code: 'totalTooHigh', max: MONEY_BOUNDS.documentCents });
   return problems;

@@ -5,7 +5,21 @@ const parsed = (input: Parameters<typeof parseTaxIdentity>[0]) => parseTaxIdenti
 
 describe('tax identities, as the AEAT identifies a party', () => {
   it('checks the control character of a Spanish NIF: DNI, NIE, K/L/M and entities by their kind', () => {
-    for (const valid of ['12345678Z', '12345678-z', 'X1234567L', 'Y1234567X', 'Z1234567R', 'K1234567L', 'B07123458', 'B-07.123.458', 'A58818501', 'P0700100A', 'Q2826000H', 'G07999998', 'G0799999H']) {
+    for (const valid of [
+      '12345678Z',
+      '12345678-z',
+      'X1234567L',
+      'Y1234567X',
+      'Z1234567R',
+      'K1234567L',
+      'B07123458',
+      'B-07.123.458',
+      'A58818501',
+      'P0700100A',
+      'Q2826000H',
+      'G07999998',
+      'G0799999H',
+    ]) {
       expect([valid, isSpanishTaxId(valid)]).toEqual([valid, true]);
     }
     // Wrong letters; a P (public body) with a digit control, an A with a letter one; too short.

@@ -140,15 +140,19 @@ export function parseTaxIdentity(input: { kind: TaxIdKind; number: string; count
   const country = input.country?.trim().toUpperCase() || null;
   switch (input.kind) {
     case 'NIF':
-      return isSpanishTaxId(number) ? { kind: 'NIF', number, country: 'ES' } : { field: 'number', code: 'invalidNif', message: 'Not a valid Spanish NIF, NIE or CIF (check its letter)' };
+      return isSpanishTaxId(number)
+        ? { kind: 'NIF', number, country: 'ES' }
+        : { field: 'number', code: 'invalidNif', message: 'Not a valid Spanish NIF, NIE or CIF (check its letter)' };
     case 'NOT_REGISTERED':
       return isPersonalNif(number)
         ? { kind: 'NOT_REGISTERED', number, country: 'ES' }
         : { field: 'number', code: 'notPersonalNif', message: 'A customer not registered with the AEAT is identified by a valid personal NIF (DNI or NIE)' };
     case 'EU_VAT': {
-      const prefixed = /^[A-Z]{2}/.test(number) && EU_VAT_NUMBERS[number.slice(0, 2)] ? number : country ? `${COUNTRY_PREFIX[country] ?? country}${number}` : number;
+      const prefixed =
+        /^[A-Z]{2}/.test(number) && EU_VAT_NUMBERS[number.slice(0, 2)] ? number : country ? `${COUNTRY_PREFIX[country] ?? country}${number}` : number;
       if (prefixed.startsWith('ES')) return { field: 'number', code: 'spanishEuVat', message: 'A Spanish VAT number is a NIF: choose the NIF kind' };
-      if (!isEuVatNumber(prefixed)) return { field: 'number', code: 'invalidEuVat', message: "Not a VAT number of an EU member state (its country prefix and digits, e.g. FR40303265045)" };
+      if (!isEuVatNumber(prefixed))
+        return { field: 'number', code: 'invalidEuVat', message: 'Not a VAT number of an EU member state (its country prefix and digits, e.g. FR40303265045)' };
       const prefix = prefixed.slice(0, 2);
       return { kind: 'EU_VAT', number: prefixed, country: PREFIX_COUNTRY[prefix] ?? prefix };
     }
@@ -157,7 +161,8 @@ export function parseTaxIdentity(input: { kind: TaxIdKind; number: string; count
       if (!country) return { field: 'country', code: 'countryRequired', message: 'The country that issued the document is required' };
       if (!/^[A-Z]{2}$/.test(country)) return { field: 'country', code: 'invalidCountry', message: 'A country code of two letters (ISO 3166-1), e.g. GB' };
       // The AEAT takes ES only with a passport (error 1126): a Spaniard's other documents are their NIF.
-      if (country === 'ES' && input.kind !== 'PASSPORT') return { field: 'country', code: 'spainNotAllowed', message: 'A Spanish document other than a passport: use the NIF' };
+      if (country === 'ES' && input.kind !== 'PASSPORT')
+        return { field: 'country', code: 'spainNotAllowed', message: 'A Spanish document other than a passport: use the NIF' };
       return { kind: input.kind, number, country };
     }
   }

@@ -27,5 +27,4 @@ export const formatAddress = (c: Pick<Company, 'address'>, language: string): st
 export const whatsappChatUrl = (c: Pick<Company, 'whatsappNumber'>): string => `https://wa.me/${c.whatsappNumber}`;
 
 /** The WhatsApp chat with a message typed in (the contact buttons). */
-export const whatsappLink = (message: string, c: Pick<Company, 'whatsappNumber'>): string =>
-  `${whatsappChatUrl(c)}?text=${encodeURIComponent(message)}`;
+export const whatsappLink = (message: string, c: Pick<Company, 'whatsappNumber'>): string => `${whatsappChatUrl(c)}?text=${encodeURIComponent(message)}`;

@@ -30,7 +30,9 @@ describe('accessFor', () => {
     expect(accessFor(paths.admin.clients.detail.getHref('1'))).toBe('admin');
     expect(accessFor(paths.app.invoices.getHref())).toBe('user');
     expect(accessFor(paths.technician.visit.getHref('1'))).toBe('technician');
-    expect([paths.auth.login, paths.auth.setPassword, paths.auth.signInLink, paths.auth.signUp, paths.auth.confirmSignUp].map((page) => accessFor(page.getHref()))).toEqual(['public', 'public', 'public', 'public', 'public']);
+    expect(
+      [paths.auth.login, paths.auth.setPassword, paths.auth.signInLink, paths.auth.signUp, paths.auth.confirmSignUp].map((page) => accessFor(page.getHref())),
+    ).toEqual(['public', 'public', 'public', 'public', 'public']);
     // The first admin's setup page too: public, and a sign-in page (it keeps its address in every language).
     expect([accessFor(paths.auth.setup.getHref('k9')), isSignInPath(paths.auth.setup.getHref('k9')), isSignInPath('/setup')]).toEqual(['public', true, false]);
   });

@@ -7,7 +7,13 @@
 export const areaRoots = { app: '/app', technician: '/technician', admin: '/admin' } as const;
 
 /** The sign-in pages: public even where their paths would say otherwise (/admin/login). */
-export const signInPaths = { login: '/admin/login', setPassword: '/set-password', signInLink: '/sign-in-link', signUp: '/sign-up', confirmSignUp: '/sign-up/confirm' } as const;
+export const signInPaths = {
+  login: '/admin/login',
+  setPassword: '/set-password',
+  signInLink: '/sign-in-link',
+  signUp: '/sign-up',
+  confirmSignUp: '/sign-up/confirm',
+} as const;
 
 /** A new install's first-admin page: `/setup/<secret>`, the link the server prints at start. */
 export const setupPath = '/setup';

@@ -40,7 +40,42 @@ describe('routeManifest', () => {
   it('lists every route pattern, legal aliases included, and limits the service slug', () => {
     const { patterns, params } = routeManifest();
     expect(patterns).toEqual(
-      expect.arrayContaining(['/', '/services', '/services/:slug', '/blog', '/legal-notice', '/legal/notice', '/cookies', '/legal/cookie-policy', '/admin/login', '/en/admin/login', '/app/boats/:id', '/admin/settings', '/set-password', '/sign-in-link', '/app/jobs', '/app/jobs/:id', '/admin/clients/new', '/admin/invoices/:id', '/admin/verifactu', '/admin/verifactu/declaration', '/admin/maintenance', '/admin/maintenance/templates', '/admin/boats/:id', '/admin/schedule', '/admin/staff', '/setup/:token', '/technician', '/technician/visits/:id', '/admin/parts', '/admin/site-texts', '/app/membership', '/admin/vip', '/sign-up', '/sign-up/confirm']),
+      expect.arrayContaining([
+        '/',
+        '/services',
+        '/services/:slug',
+        '/blog',
+        '/legal-notice',
+        '/legal/notice',
+        '/cookies',
+        '/legal/cookie-policy',
+        '/admin/login',
+        '/en/admin/login',
+        '/app/boats/:id',
+        '/admin/settings',
+        '/set-password',
+        '/sign-in-link',
+        '/app/jobs',
+        '/app/jobs/:id',
+        '/admin/clients/new',
+        '/admin/invoices/:id',
+        '/admin/verifactu',
+        '/admin/verifactu/declaration',
+        '/admin/maintenance',
+        '/admin/maintenance/templates',
+        '/admin/boats/:id',
+        '/admin/schedule',
+        '/admin/staff',
+        '/setup/:token',
+        '/technician',
+        '/technician/visits/:id',
+        '/admin/parts',
+        '/admin/site-texts',
+        '/app/membership',
+        '/admin/vip',
+        '/sign-up',
+        '/sign-up/confirm',
+      ]),
     );
     expect(patterns).toHaveLength(new Set(patterns).size);
     expect(patterns).toHaveLength(54);

@@ -83,7 +83,10 @@ export const paths = {
     /** A visitor creates a customer account, on their way to `?redirect=` (joining a membership). */
     signUp: { path: signInPaths.signUp, getHref: (redirect?: string) => withQuery(signInPaths.signUp, { redirect }) },
     /** The sign-up's confirmation link (the API's e-mail): `?token=`, and where the visitor was going. */
-    confirmSignUp: { path: signInPaths.confirmSignUp, getHref: (token?: string, redirect?: string) => withQuery(signInPaths.confirmSignUp, { token, redirect }) },
+    confirmSignUp: {
+      path: signInPaths.confirmSignUp,
+      getHref: (token?: string, redirect?: string) => withQuery(signInPaths.confirmSignUp, { token, redirect }),
+    },
     /** The first admin's one-time setup link, printed by the server at start on a database with no admin. */
     setup: { path: `${setupPath}/:token` as const, getHref: (token: string) => `${setupPath}/${encodeURIComponent(token)}` },
   },

@@ -12,7 +12,10 @@ type Loader = () => Promise<JsonModule>;
  */
 const loaders: { [N in ScreenLabelNamespace]: Record<Language, Loader> } = {
   auth: { en: () => import('./locales/en/auth.json', { with: { type: 'json' } }), es: () => import('./locales/es/auth.json', { with: { type: 'json' } }) },
-  portal: { en: () => import('./locales/en/portal.json', { with: { type: 'json' } }), es: () => import('./locales/es/portal.json', { with: { type: 'json' } }) },
+  portal: {
+    en: () => import('./locales/en/portal.json', { with: { type: 'json' } }),
+    es: () => import('./locales/es/portal.json', { with: { type: 'json' } }),
+  },
   admin: { en: () => import('./locales/en/admin.json', { with: { type: 'json' } }), es: () => import('./locales/es/admin.json', { with: { type: 'json' } }) },
 };
 
@@ -20,7 +23,11 @@ const loaders: { [N in ScreenLabelNamespace]: Record<Language, Loader> } = {
 const loadedInFull = new WeakMap<I18n, Set<string>>();
 
 /** Adds the screen labels a route needs in a language (the current one unless given); those it has cost nothing. */
-export async function loadScreenLabels(i18n: I18n, needed: readonly ScreenLabelNamespace[], language: Language = i18n.language === 'en' ? 'en' : 'es'): Promise<void> {
+export async function loadScreenLabels(
+  i18n: I18n,
+  needed: readonly ScreenLabelNamespace[],
+  language: Language = i18n.language === 'en' ? 'en' : 'es',
+): Promise<void> {
   let loaded = loadedInFull.get(i18n);
   if (!loaded) loadedInFull.set(i18n, (loaded = new Set()));
   const missing = needed.filter((ns) => !loaded.has(`${language}|${ns}`));

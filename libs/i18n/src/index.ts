@@ -11,13 +11,7 @@ export {
   supportedLanguages,
   type Language,
 } from './languages.js';
-export {
-  defaultNamespace,
-  isScreenLabelNamespace,
-  screenLabelNamespaces,
-  type ScreenLabelNamespace,
-  type SiteTextNamespace,
-} from './namespaces.js';
+export { defaultNamespace, isScreenLabelNamespace, screenLabelNamespaces, type ScreenLabelNamespace, type SiteTextNamespace } from './namespaces.js';
 export { loadScreenLabels } from './bundled-resources.js';
 export { flattenTexts, mapTexts, type TextTree } from './text-tree.js';
 export { compareMarkup, markupTokens } from './markup.js';

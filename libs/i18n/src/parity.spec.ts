@@ -9,9 +9,7 @@ const languages = readdirSync(localesDir, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
   .sort();
-const namespaceFiles = [
-  ...new Set(languages.flatMap((lng) => readdirSync(join(localesDir, lng)).filter((f) => f.endsWith('.json')))),
-].sort();
+const namespaceFiles = [...new Set(languages.flatMap((lng) => readdirSync(join(localesDir, lng)).filter((f) => f.endsWith('.json'))))].sort();
 
 function load(lng: string, file: string): unknown {
   return JSON.parse(readFileSync(join(localesDir, lng, file), 'utf8'));
@@ -31,11 +29,9 @@ describe('translation parity', () => {
   it.each(namespaceFiles)('%s has the same keys and array lengths in en and es', (file) => {
     const [first, ...others] = languages;
     for (const other of others) {
-      const issues = findParityIssues(
-        load(first, file) as never,
-        load(other, file) as never,
-        [first, other],
-      ).map((issue) => `${file} ${issue.path}: ${issue.problem}`);
+      const issues = findParityIssues(load(first, file) as never, load(other, file) as never, [first, other]).map(
+        (issue) => `${file} ${issue.path}: ${issue.problem}`,
+      );
       expect(issues).toEqual([]);
     }
   });
@@ -43,16 +39,12 @@ describe('translation parity', () => {
 
 describe('findParityIssues', () => {
   it('reports a key that exists in one language only, at any depth', () => {
-    expect(findParityIssues({ a: { b: 'x', c: 'y' } }, { a: { b: 'x' } })).toEqual([
-      { path: 'a.c', problem: 'only in en' },
-    ]);
+    expect(findParityIssues({ a: { b: 'x', c: 'y' } }, { a: { b: 'x' } })).toEqual([{ path: 'a.c', problem: 'only in en' }]);
     expect(findParityIssues({ a: {} }, { a: { d: 'z' } })).toEqual([{ path: 'a.d', problem: 'only in es' }]);
   });
 
   it('reports arrays of different lengths and compares their items', () => {
-    expect(findParityIssues({ list: ['a', 'b'] }, { list: ['a'] })).toEqual([
-      { path: 'list', problem: 'en has 2 items, es has 1' },
-    ]);
+    expect(findParityIssues({ list: ['a', 'b'] }, { list: ['a'] })).toEqual([{ path: 'list', problem: 'en has 2 items, es has 1' }]);
     expect(findParityIssues({ list: [{ t: 'a' }] }, { list: [{ u: 'a' }] })).toEqual([
       { path: 'list[0].t', problem: 'only in en' },
       { path: 'list[0].u', problem: 'only in es' },
@@ -60,9 +52,7 @@ describe('findParityIssues', () => {
   });
 
   it('reports a string on one side and an object on the other', () => {
-    expect(findParityIssues({ a: 'text' }, { a: { b: 'text' } })).toEqual([
-      { path: 'a', problem: 'en has leaf, es has object' },
-    ]);
+    expect(findParityIssues({ a: 'text' }, { a: { b: 'text' } })).toEqual([{ path: 'a', problem: 'en has leaf, es has object' }]);
   });
 
   it('accepts identical shapes with different texts', () => {

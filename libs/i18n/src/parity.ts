@@ -18,12 +18,7 @@ function kind(value: Json): 'array' | 'object' | 'leaf' {
  * one side where the other has a string. Leaf values are not compared
  * (they are translations), only that both are strings.
  */
-export function findParityIssues(
-  left: Json,
-  right: Json,
-  names: readonly [string, string] = ['en', 'es'],
-  path = '',
-): ParityIssue[] {
+export function findParityIssues(left: Json, right: Json, names: readonly [string, string] = ['en', 'es'], path = ''): ParityIssue[] {
   const [leftName, rightName] = names;
   const here = path || '(root)';
   const leftKind = kind(left);

@@ -32,8 +32,15 @@ export class AccountsService {
   ) {}
 
   /** The accounts of the roles given, by name. */
-  list(page: Page, { search, active }: Pick<ClientsArgs, 'search' | 'active'>, roles: ManagedRole | readonly ManagedRole[] = 'customer'): Promise<[UserEntity[], number]> {
-    const query = this.dataSource.getRepository(UserEntity).createQueryBuilder('u').where('u.role = ANY(:roles)', { roles: ([] as ManagedRole[]).concat(roles) });
+  list(
+    page: Page,
+    { search, active }: Pick<ClientsArgs, 'search' | 'active'>,
+    roles: ManagedRole | readonly ManagedRole[] = 'customer',
+  ): Promise<[UserEntity[], number]> {
+    const query = this.dataSource
+      .getRepository(UserEntity)
+      .createQueryBuilder('u')
+      .where('u.role = ANY(:roles)', { roles: ([] as ManagedRole[]).concat(roles) });
     if (search) {
       // The words are folded by the database the same way as the columns (accents, case).
       const contains = `LIKE '%' || fold_search(:search) || '%' ESCAPE '\\'`;
@@ -46,9 +53,14 @@ export class AccountsService {
   }
 
   /** An account of one of the roles given, by global id; NOT_FOUND for anything else. */
-  async find(globalId: string, manager: EntityManager = this.dataSource.manager, roles: ManagedRole | readonly ManagedRole[] = 'customer'): Promise<UserEntity> {
+  async find(
+    globalId: string,
+    manager: EntityManager = this.dataSource.manager,
+    roles: ManagedRole | readonly ManagedRole[] = 'customer',
+  ): Promise<UserEntity> {
     const id = localId(globalId, 'User');
-    const user = id && /^[0-9a-f-]{36}$/.test(id) ? await manager.getRepository(UserEntity).findOneBy({ id, role: In(([] as ManagedRole[]).concat(roles)) }) : null;
+    const user =
+      id && /^[0-9a-f-]{36}$/.test(id) ? await manager.getRepository(UserEntity).findOneBy({ id, role: In(([] as ManagedRole[]).concat(roles)) }) : null;
     if (!user) throw notFound('Client not found');
     return user;
   }

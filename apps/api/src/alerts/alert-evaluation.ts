@@ -23,7 +23,12 @@ export async function lockBoatAlerts(manager: EntityManager, boatId: number): Pr
  * raises and clears alerts, keeps each rule's state, and clears NO_DATA on a recent reading.
  * One boat at a time (an advisory lock): two requests of the same boat do not race.
  */
-export async function evaluateReadings(manager: EntityManager, boatId: number, readings: readonly TelemetryReading[], now = new Date()): Promise<AlertChange[]> {
+export async function evaluateReadings(
+  manager: EntityManager,
+  boatId: number,
+  readings: readonly TelemetryReading[],
+  now = new Date(),
+): Promise<AlertChange[]> {
   if (readings.length === 0) return [];
   await lockBoatAlerts(manager, boatId);
   const { thresholdRules, noDataHours, states, open } = await boatAlertState(manager, boatId);
@@ -37,7 +42,10 @@ export async function evaluateReadings(manager: EntityManager, boatId: number, r
     const { state, events } = run(rule, { ...before, open: open.has(rule.kind) }, series);
     saved.push({ kind: rule.kind, breachSince: state.breachSince, lastAt: state.lastAt });
     for (const event of events) {
-      const change = event.type === 'raise' ? await raise(manager, boatId, rule.kind, rule.threshold, event.value, event.at) : await clear(manager, boatId, rule.kind, event.value, event.at);
+      const change =
+        event.type === 'raise'
+          ? await raise(manager, boatId, rule.kind, rule.threshold, event.value, event.at)
+          : await clear(manager, boatId, rule.kind, event.value, event.at);
       if (change) changes.push(change);
     }
   }
@@ -103,7 +111,11 @@ export async function clearNoDataWithin(manager: EntityManager, boatId: number, 
   return heard ? clear(manager, boatId, 'NO_DATA', null, now) : null;
 }
 
-async function saveStates(manager: EntityManager, boatId: number, states: readonly { kind: AlertKind; breachSince: Date | null; lastAt: Date | null }[]): Promise<void> {
+async function saveStates(
+  manager: EntityManager,
+  boatId: number,
+  states: readonly { kind: AlertKind; breachSince: Date | null; lastAt: Date | null }[],
+): Promise<void> {
   if (states.length === 0) return;
   await manager.query(
     `INSERT INTO boat_alert_states (boat_id, kind, breach_since, last_at)

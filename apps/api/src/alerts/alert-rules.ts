@@ -62,7 +62,14 @@ export interface RuleOverride {
 }
 
 const DEFAULT_BOAT_RULES: readonly BoatRule[] = [
-  ...DEFAULT_RULES.map((rule) => ({ kind: rule.kind, enabled: true, threshold: rule.threshold, defaultThreshold: rule.threshold, direction: rule.direction, clearMargin: rule.clearMargin })),
+  ...DEFAULT_RULES.map((rule) => ({
+    kind: rule.kind,
+    enabled: true,
+    threshold: rule.threshold,
+    defaultThreshold: rule.threshold,
+    direction: rule.direction,
+    clearMargin: rule.clearMargin,
+  })),
   { kind: 'NO_DATA', enabled: true, threshold: DEFAULT_NO_DATA_HOURS, defaultThreshold: DEFAULT_NO_DATA_HOURS, direction: 'above', clearMargin: null },
 ];
 
@@ -104,11 +111,14 @@ export function step(rule: ThresholdRule, state: RuleState, reading: { at: Date;
   const past = rule.direction === 'below' ? value < rule.threshold : value > rule.threshold;
   if (state.open) {
     const back = rule.direction === 'below' ? value > rule.threshold + rule.clearMargin : value < rule.threshold - rule.clearMargin;
-    return back ? { state: { open: false, breachSince: null, lastAt: at }, event: { type: 'clear', at, value } } : { state: { ...state, lastAt: at }, event: null };
+    return back
+      ? { state: { open: false, breachSince: null, lastAt: at }, event: { type: 'clear', at, value } }
+      : { state: { ...state, lastAt: at }, event: null };
   }
   if (!past) return { state: { open: false, breachSince: null, lastAt: at }, event: null };
   const breachSince = state.breachSince ?? at;
-  if (at.getTime() - breachSince.getTime() >= RAISE_AFTER_MS) return { state: { open: true, breachSince: null, lastAt: at }, event: { type: 'raise', at, value } };
+  if (at.getTime() - breachSince.getTime() >= RAISE_AFTER_MS)
+    return { state: { open: true, breachSince: null, lastAt: at }, event: { type: 'raise', at, value } };
   return { state: { open: false, breachSince, lastAt: at }, event: null };
 }
 

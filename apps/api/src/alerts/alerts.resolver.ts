@@ -42,13 +42,14 @@ export class BoatAlertsResolver implements OnModuleInit {
   }
 
   @Mutation(() => BoatAlertRulesPayload, {
-    description: "Changes a boat's alert rules (its owner or an admin). A new threshold applies from the boat's next reading; a rule turned off closes its open alert at once.",
+    description:
+      "Changes a boat's alert rules (its owner or an admin). A new threshold applies from the boat's next reading; a rule turned off closes its open alert at once.",
   })
   async updateBoatAlertRules(@Args('input') input: UpdateBoatAlertRulesInput, @CurrentUser() viewer: Viewer): Promise<BoatAlertRulesPayload> {
     return { boat: Boat.from(await this.rules.update(viewer, input)) };
   }
 
-  @Mutation(() => BoatAlertRulesPayload, { description: "Puts every alert rule of a boat back to its default, on (its owner or an admin)." })
+  @Mutation(() => BoatAlertRulesPayload, { description: 'Puts every alert rule of a boat back to its default, on (its owner or an admin).' })
   async resetBoatAlertRules(@Args('input') input: ResetBoatAlertRulesInput, @CurrentUser() viewer: Viewer): Promise<BoatAlertRulesPayload> {
     return { boat: Boat.from(await this.rules.reset(viewer, input.boatId)) };
   }

@@ -11,7 +11,6 @@ import { AlertMail } from './alert-mail.js';
 import { evaluateReadings, raiseSilentBoats, type AlertChange } from './alert-evaluation.js';
 import { BoatAlertEntity } from './entities/boat-alert.entity.js';
 
-
 @Injectable()
 export class AlertsService {
   private readonly loaders = new PerRequest(() => ({

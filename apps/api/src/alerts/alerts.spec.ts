@@ -37,7 +37,9 @@ describe('alerts on a boat’s readings', () => {
     const response = await fetch(`${api.url}/telemetry`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${device}` },
-      body: JSON.stringify(readings.map(({ at, path, value }) => ({ context: 'vessels.self', updates: [{ timestamp: at.toISOString(), values: [{ path, value }] }] }))),
+      body: JSON.stringify(
+        readings.map(({ at, path, value }) => ({ context: 'vessels.self', updates: [{ timestamp: at.toISOString(), values: [{ path, value }] }] })),
+      ),
     });
     expect(response.status).toBe(200);
   }
@@ -47,7 +49,13 @@ describe('alerts on a boat’s readings', () => {
       'SELECT kind, threshold, value, raised_at, cleared_at FROM boat_alerts WHERE boat_id = $1 ORDER BY id',
       [rowId],
     );
-    return rows.map((row) => ({ kind: row.kind, threshold: row.threshold, value: row.value, raisedAt: row.raised_at.toISOString(), clearedAt: row.cleared_at?.toISOString() ?? null }));
+    return rows.map((row) => ({
+      kind: row.kind,
+      threshold: row.threshold,
+      value: row.value,
+      raisedAt: row.raised_at.toISOString(),
+      clearedAt: row.cleared_at?.toISOString() ?? null,
+    }));
   }
 
   /** The alert e-mails about this boat (global id) in the outbox, oldest first. */
@@ -70,7 +78,11 @@ describe('alerts on a boat’s readings', () => {
     const { id, rowId, device } = await boatWithDevice();
     const start = Date.now() - 60 * 60_000;
     const values = [30, 21, 19.8, 20.2, 19.9, 20.1, 19.5, 19.4, 19.6, 19.3, 19.2, 19.4, 19.1, 20.5, 19.8, 24.9, 22, 24.5, 25.5, 24, 19.9, 20.2, 26];
-    const series = values.map((value, minute) => ({ at: new Date(start + minute * 60_000), path: 'electrical.batteries.house.stateOfCharge', value: value / 100 }));
+    const series = values.map((value, minute) => ({
+      at: new Date(start + minute * 60_000),
+      path: 'electrical.batteries.house.stateOfCharge',
+      value: value / 100,
+    }));
     // In three requests, as a device sends them; the alert is open in between.
     await post(device, series.slice(0, 12));
     const open = await api.graphql<{ boat: { openAlerts: Alert[] } }>(ALERTS, { id }, { token: ownerToken });
@@ -86,7 +98,15 @@ describe('alerts on a boat’s readings', () => {
     expect((await alertsOf(rowId)).map((alert) => alert.clearedAt)).toEqual([null]);
     await post(device, series.slice(18));
     const alerts = await alertsOf(rowId);
-    expect(alerts).toEqual([{ kind: 'LOW_BATTERY', threshold: 20, value: 19.4, raisedAt: new Date(start + 11 * 60_000).toISOString(), clearedAt: new Date(start + 18 * 60_000).toISOString() }]);
+    expect(alerts).toEqual([
+      {
+        kind: 'LOW_BATTERY',
+        threshold: 20,
+        value: 19.4,
+        raisedAt: new Date(start + 11 * 60_000).toISOString(),
+        clearedAt: new Date(start + 18 * 60_000).toISOString(),
+      },
+    ]);
     const after = await api.graphql<{ boat: { openAlerts: Alert[] } }>(ALERTS, { id }, { token: ownerToken });
     expect(after.data?.boat.openAlerts).toEqual([]);
 
@@ -105,7 +125,10 @@ describe('alerts on a boat’s readings', () => {
     await db.query(`UPDATE users SET language = 'en' WHERE id = $1`, [owner.userId]);
     try {
       const start = Date.now() - 30 * 60_000;
-      await post(device, [0, 3, 6].map((minute) => ({ at: new Date(start + minute * 60_000), path: 'environment.inside.temperature', value: 273.15 + 47 })));
+      await post(
+        device,
+        [0, 3, 6].map((minute) => ({ at: new Date(start + minute * 60_000), path: 'environment.inside.temperature', value: 273.15 + 47 })),
+      );
       await post(device, [{ at: new Date(start - 60 * 60_000), path: 'environment.inside.temperature', value: 273.15 + 20 }]);
       expect((await alertsOf(rowId)).map((alert) => [alert.kind, alert.clearedAt])).toEqual([['HIGH_TEMPERATURE', null]]);
       const [raised, ...rest] = await alertMails(id);
@@ -126,7 +149,9 @@ describe('alerts on a boat’s readings', () => {
     expect(raised.filter((change) => change.boatId === rowId).map((change) => change.kind)).toEqual(['NO_DATA']);
     // Once only, however often the sweep runs.
     expect((await alerts.sweepSilentBoats()).filter((change) => change.boatId === rowId)).toEqual([]);
-    expect(await alertsOf(rowId)).toEqual([{ kind: 'NO_DATA', threshold: 2, value: null, raisedAt: new Date(last.getTime() + 2 * 3_600_000).toISOString(), clearedAt: null }]);
+    expect(await alertsOf(rowId)).toEqual([
+      { kind: 'NO_DATA', threshold: 2, value: null, raisedAt: new Date(last.getTime() + 2 * 3_600_000).toISOString(), clearedAt: null },
+    ]);
     // Its owner allows more silent hours: a window that covers the last reading closes the alert now; one that does not leaves it.
     const allow = (hours: number) => api.graphql(UPDATE, { input: { boatId: id, noData: { enabled: true, threshold: hours } } }, { token: ownerToken });
     await allow(3);
@@ -139,7 +164,10 @@ describe('alerts on a boat’s readings', () => {
     await post(device, [{ at: now, path: 'environment.inside.relativeHumidity', value: 0.6 }]);
     expect((await alertsOf(rowId)).map((alert) => alert.clearedAt)).toEqual([expect.any(String), now.toISOString()]);
     // The fixture's boat has readings 5 hours old but no device: not monitored, no alert.
-    const [{ n }]: { n: number }[] = await db.query(`SELECT count(*)::int AS n FROM boat_alerts a JOIN boats b ON b.id = a.boat_id WHERE b.name = 'Barco 1' AND b.owner_id = $1`, [owner.userId]);
+    const [{ n }]: { n: number }[] = await db.query(
+      `SELECT count(*)::int AS n FROM boat_alerts a JOIN boats b ON b.id = a.boat_id WHERE b.name = 'Barco 1' AND b.owner_id = $1`,
+      [owner.userId],
+    );
     expect(n).toBe(0);
   });
 
@@ -152,7 +180,8 @@ describe('alerts on a boat’s readings', () => {
 
   describe('rules an owner changes', () => {
     /** One battery reading a minute, at these minutes after `start`. */
-    const battery = (start: number, minutes: number[], percent: number) => minutes.map((minute) => ({ at: new Date(start + minute * 60_000), path: BATTERY, value: percent / 100 }));
+    const battery = (start: number, minutes: number[], percent: number) =>
+      minutes.map((minute) => ({ at: new Date(start + minute * 60_000), path: BATTERY, value: percent / 100 }));
     const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => from + index);
 
     async function update(input: Record<string, unknown>, token = ownerToken) {
@@ -181,7 +210,12 @@ describe('alerts on a boat’s readings', () => {
         { kind: 'NO_DATA', enabled: true, threshold: 2, defaultThreshold: 2, direction: 'ABOVE', clearMargin: null, min: 1, max: 72 },
       ]);
 
-      const changed = await update({ boatId: id, lowBattery: { enabled: true, threshold: 30 }, highHumidity: { enabled: false, threshold: 80 }, noData: { enabled: true, threshold: 12 } });
+      const changed = await update({
+        boatId: id,
+        lowBattery: { enabled: true, threshold: 30 },
+        highHumidity: { enabled: false, threshold: 80 },
+        noData: { enabled: true, threshold: 12 },
+      });
       expect(changed.errors).toBeUndefined();
       const mine = [
         { kind: 'LOW_BATTERY', enabled: true, threshold: 30 },

@@ -17,7 +17,20 @@ import { SignUpsResolver } from './sign-ups.resolver.js';
 
 @Module({
   imports: [JwtModule.register({}), UsersModule, OneTimeLinksModule],
-  providers: [AuthService, AuthResolver, LastSignInResolver, JwtStrategy, LoginThrottle, DemoAccountsResolver, PasswordLinks, PasswordLinksResolver, SignInLinks, SignUps, SignUpsResolver, { provide: ACCESS_TOKEN_STRATEGY, useExisting: JwtStrategy }],
+  providers: [
+    AuthService,
+    AuthResolver,
+    LastSignInResolver,
+    JwtStrategy,
+    LoginThrottle,
+    DemoAccountsResolver,
+    PasswordLinks,
+    PasswordLinksResolver,
+    SignInLinks,
+    SignUps,
+    SignUpsResolver,
+    { provide: ACCESS_TOKEN_STRATEGY, useExisting: JwtStrategy },
+  ],
   exports: [AuthService, PasswordLinks, ACCESS_TOKEN_STRATEGY],
 })
 export class AuthModule {}

@@ -27,7 +27,9 @@ export class AuthResolver {
   }
 
   @Public()
-  @Mutation(() => RequestSignInLinkPayload, { description: 'E-mails a one-time sign-in link to the account, if it exists and is active (the answer is the same either way).' })
+  @Mutation(() => RequestSignInLinkPayload, {
+    description: 'E-mails a one-time sign-in link to the account, if it exists and is active (the answer is the same either way).',
+  })
   async requestSignInLink(@Args('input') input: RequestSignInLinkInput, @Context() { req }: GraphQLContext): Promise<RequestSignInLinkPayload> {
     await this.signInLinks.request(input.email, req.ip);
     return { requested: true };

@@ -118,9 +118,7 @@ export class AuthService {
       }
       throw unauthenticated(SESSION_ENDED, { reason: 'SESSION_ENDED' });
     }
-    const session = await this.dataSource
-      .getRepository(AuthSessionEntity)
-      .findOne({ where: { id: row.session_id }, relations: { user: true } });
+    const session = await this.dataSource.getRepository(AuthSessionEntity).findOne({ where: { id: row.session_id }, relations: { user: true } });
     if (!session?.user || session.revokedAt || session.user.deactivatedAt || !row.live) {
       throw unauthenticated(SESSION_ENDED, { reason: 'SESSION_ENDED' });
     }

@@ -156,7 +156,9 @@ describe('auth', () => {
     expect(forbidden.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     const admin = await api.login('admin@demo.com', 'Admin123!');
     const allowed = await api.graphql<{ clients: { totalCount: number } }>('{ clients { totalCount } }', {}, { token: admin.token });
-    const [{ customers }]: { customers: number }[] = await api.app.get(DataSource).query(`SELECT count(*)::int AS customers FROM users WHERE role = 'customer'`);
+    const [{ customers }]: { customers: number }[] = await api.app
+      .get(DataSource)
+      .query(`SELECT count(*)::int AS customers FROM users WHERE role = 'customer'`);
     expect(allowed.data?.clients.totalCount).toBe(customers);
     expect(customers).toBeGreaterThanOrEqual(2);
   });

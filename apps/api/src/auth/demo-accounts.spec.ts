@@ -21,7 +21,9 @@ describe('demo accounts by default', () => {
   it('npm start (the local demo) asks for them; the Docker image and docker-compose.yml do not', () => {
     const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
     expect(scripts.start).toMatch(/NODE_ENV=production SEED_DEMO=\$\{SEED_DEMO:-true\} node /);
-    const runtimeStage = readFileSync('Dockerfile', 'utf8').split(/^FROM /m).at(-1)!;
+    const runtimeStage = readFileSync('Dockerfile', 'utf8')
+      .split(/^FROM /m)
+      .at(-1)!;
     expect(runtimeStage).toMatch(/^ENV .*\bSEED_DEMO=false\b/m);
     expect(readFileSync('docker-compose.yml', 'utf8')).toMatch(/^\s+SEED_DEMO: \$\{SEED_DEMO:-false\}$/m);
   });

@@ -51,9 +51,7 @@ export const demoAccounts: ({ email: string; password: string; name: string; rol
 
 /** The demo accounts (their e-mails) this database holds. */
 export async function presentDemoAccounts(dataSource: DataSource): Promise<typeof demoAccounts> {
-  const rows: { email: string }[] = await dataSource.query('SELECT email FROM users WHERE email = ANY($1)', [
-    demoAccounts.map((account) => account.email),
-  ]);
+  const rows: { email: string }[] = await dataSource.query('SELECT email FROM users WHERE email = ANY($1)', [demoAccounts.map((account) => account.email)]);
   return demoAccounts.filter((account) => rows.some((row) => row.email === account.email));
 }
 

@@ -10,7 +10,10 @@ import { AuthService } from './auth.service.js';
 export class LastSignInResolver {
   constructor(private readonly auth: AuthService) {}
 
-  @ResolveField(() => GraphQLISODateTime, { nullable: true, description: 'When they last signed in; null: never. Told to admins and to the user themself only.' })
+  @ResolveField(() => GraphQLISODateTime, {
+    nullable: true,
+    description: 'When they last signed in; null: never. Told to admins and to the user themself only.',
+  })
   lastSignInAt(@Parent() user: User, @CurrentUser() viewer: Viewer | null, @Context('req') request: AppRequest): Promise<Date | null> | null {
     if (!viewer || (viewer.role !== 'admin' && viewer.id !== user.userId)) return null;
     return this.auth.loadLastSignIn(request, user.userId);

@@ -6,9 +6,13 @@ const LOGIN = 'mutation Login($input: LoginInput!) { login(input: $input) { user
 
 /** Signs in as the client at `forwardedFor` (the API trusts a proxy on 127.0.0.1: this test). */
 function attempt(api: TestApp, email: string, password: string, forwardedFor?: string) {
-  return api.graphql<{ login: { user: { email: string } } }>(LOGIN, { input: { email, password } }, {
-    headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
-  });
+  return api.graphql<{ login: { user: { email: string } } }>(
+    LOGIN,
+    { input: { email, password } },
+    {
+      headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+    },
+  );
 }
 
 const reasonOf = (response: Awaited<ReturnType<typeof attempt>>) => response.errors?.[0].extensions?.reason ?? 'signed in';

@@ -22,10 +22,7 @@ export class LoginThrottle {
    * limit), and refuses it with TOO_MANY_REQUESTS once either bucket is over.
    */
   async attempt(email: string, address: string): Promise<void> {
-    const results = await Promise.all([
-      this.limits.hit(accountBucket(email, address), ACCOUNT_AT_ADDRESS),
-      this.limits.hit(addressBucket(address), ADDRESS),
-    ]);
+    const results = await Promise.all([this.limits.hit(accountBucket(email, address), ACCOUNT_AT_ADDRESS), this.limits.hit(addressBucket(address), ADDRESS)]);
     const retryAfterSeconds = Math.max(0, ...results.map((result) => (result.allowed ? 0 : result.retryAfterSeconds)));
     if (retryAfterSeconds === 0) return;
     const minutes = Math.ceil(retryAfterSeconds / 60);

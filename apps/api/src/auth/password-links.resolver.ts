@@ -84,7 +84,7 @@ export class PasswordLinksResolver {
   }
 
   @Public()
-  @Mutation(() => SetPasswordPayload, { description: 'Sets the password with a one-time link; the account\'s other sessions end.' })
+  @Mutation(() => SetPasswordPayload, { description: "Sets the password with a one-time link; the account's other sessions end." })
   async setPassword(@Args('input') input: SetPasswordInput): Promise<SetPasswordPayload> {
     const user = await this.passwordLinks.setPassword(input.token, input.password);
     return { email: user.email };

@@ -79,7 +79,7 @@ describe('sign-in links (the way in for an account held back by the login thrott
     expect((await login('customer@demo.com', 'Customer123!', '203.0.113.17')).errors).toBeUndefined();
   });
 
-  it('writes in the account\'s language', async () => {
+  it("writes in the account's language", async () => {
     await request('customer@demo.com', '203.0.113.11');
     const mail = await mailTo('customer@demo.com');
     expect(mail.subject).toBe('Your link to sign in');
@@ -95,7 +95,15 @@ describe('sign-in links (the way in for an account held back by the login thrott
       expect((await request(email, '203.0.113.12')).errors).toBeUndefined();
       expect(await queuedFor(email)).toBe(0);
     }
-    expect(Number((await dataSource.query(`SELECT count(*) AS n FROM one_time_links WHERE purpose = 'sign-in' AND user_id = (SELECT id FROM users WHERE email = 'gone@example.com')`))[0].n)).toBe(0);
+    expect(
+      Number(
+        (
+          await dataSource.query(
+            `SELECT count(*) AS n FROM one_time_links WHERE purpose = 'sign-in' AND user_id = (SELECT id FROM users WHERE email = 'gone@example.com')`,
+          )
+        )[0].n,
+      ),
+    ).toBe(0);
   });
 
   it('refuses an expired link, and an older link once a newer one was sent', async () => {
@@ -105,7 +113,9 @@ describe('sign-in links (the way in for an account held back by the login thrott
     const second = tokenOf(await mailTo('admin@demo.com', 2));
     expect(fieldErrorsOf(await signIn(first, '203.0.113.13'))).toEqual(['token:linkSuperseded']);
 
-    await dataSource.query(`UPDATE one_time_links SET expires_at = now() - interval '1 second' WHERE purpose = 'sign-in' AND used_at IS NULL AND superseded_at IS NULL`);
+    await dataSource.query(
+      `UPDATE one_time_links SET expires_at = now() - interval '1 second' WHERE purpose = 'sign-in' AND used_at IS NULL AND superseded_at IS NULL`,
+    );
     expect(fieldErrorsOf(await signIn(second, '203.0.113.13'))).toEqual(['token:linkExpired']);
     expect(fieldErrorsOf(await signIn('x'.repeat(43), '203.0.113.13'))).toEqual(['token:linkInvalid']);
   });

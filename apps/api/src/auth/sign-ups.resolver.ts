@@ -66,7 +66,9 @@ export class SignUpsResolver {
   }
 
   @Public()
-  @Mutation(() => AuthPayload, { description: "Creates the account of a sign-up with its e-mailed link and signs in, as login does (sets the refresh cookie)." })
+  @Mutation(() => AuthPayload, {
+    description: 'Creates the account of a sign-up with its e-mailed link and signs in, as login does (sets the refresh cookie).',
+  })
   async confirmSignUp(@Args('input') input: SignInWithLinkInput, @Context() { res }: GraphQLContext): Promise<AuthPayload> {
     return sessionPayload(await this.signUps.confirm(input.token), res, this.config);
   }

@@ -49,12 +49,18 @@ describe("a visitor's sign-up on the way to joining (confirmed by e-mail, rate-l
     const link = linkOf(mail);
     expect(link.searchParams.get('redirect')).toBe('/app/membership?join=GOLD');
 
-    const confirmed = await api.graphql<{ confirmSignUp: { accessToken: string; user: unknown } }>(CONFIRM, { input: { token: link.searchParams.get('token') } });
+    const confirmed = await api.graphql<{ confirmSignUp: { accessToken: string; user: unknown } }>(CONFIRM, {
+      input: { token: link.searchParams.get('token') },
+    });
     expect(confirmed.errors).toBeUndefined();
     expect(confirmed.data?.confirmSignUp.user).toEqual({ email: 'marta@example.com', name: 'Marta Ferrer', role: 'CUSTOMER', language: 'en' });
     expect([confirmed.headers['set-cookie'] ?? []].flat().join(';')).toMatch(/refresh/i);
     // A customer like any other: they can apply for a membership, and sign in with their password.
-    const joined = await api.graphql<{ joinMembership: { outcome: string } }>(JOIN, { input: { plan: 'SILVER' } }, { token: confirmed.data!.confirmSignUp.accessToken });
+    const joined = await api.graphql<{ joinMembership: { outcome: string } }>(
+      JOIN,
+      { input: { plan: 'SILVER' } },
+      { token: confirmed.data!.confirmSignUp.accessToken },
+    );
     expect(joined.data?.joinMembership.outcome).toBe('APPLIED');
     expect((await api.graphql(LOGIN, { input: { email: 'marta@example.com', password: 'a long passphrase' } })).errors).toBeUndefined();
     // The link works once.

@@ -60,7 +60,14 @@ export class SignUps {
     await this.dataSource.transaction(async (manager) => {
       // Signing up again replaces the earlier request (and its link).
       await manager.getRepository(SignUpEntity).upsert(
-        { email, name: request.name.trim(), passwordHash, language: request.language, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + SIGN_UP_LINK_HOURS * 3_600_000) },
+        {
+          email,
+          name: request.name.trim(),
+          passwordHash,
+          language: request.language,
+          tokenHash: hashToken(token),
+          expiresAt: new Date(Date.now() + SIGN_UP_LINK_HOURS * 3_600_000),
+        },
         ['email'],
       );
       const link = `${this.config.publicUrl}${paths.auth.confirmSignUp.getHref(token, request.redirect ?? undefined)}`;
@@ -78,8 +85,11 @@ export class SignUps {
       await manager.getRepository(SignUpEntity).delete({ email: pending.email });
       const users = manager.getRepository(UserEntity);
       // An account made for this address meanwhile (by an admin): this link does not take it over.
-      if (await users.existsBy({ email: pending.email })) throw badUserInput([{ field: 'token', code: 'linkUsed', message: 'This address already has an account: sign in' }]);
-      return users.save(users.create({ email: pending.email, name: pending.name, passwordHash: pending.passwordHash, language: pending.language, role: 'customer' }));
+      if (await users.existsBy({ email: pending.email }))
+        throw badUserInput([{ field: 'token', code: 'linkUsed', message: 'This address already has an account: sign in' }]);
+      return users.save(
+        users.create({ email: pending.email, name: pending.name, passwordHash: pending.passwordHash, language: pending.language, role: 'customer' }),
+      );
     });
     return this.auth.startSession(user);
   }

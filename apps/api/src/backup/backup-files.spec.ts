@@ -25,7 +25,14 @@ describe('backup files and schedule', () => {
   it('refuses settings it cannot follow, in words that say what to set', () => {
     expect(() => parseTimeOfDay('3am')).toThrow(/BACKUP_AT must be a time of day such as 03:00/);
     expect(() => loadBackupSettings({ BACKUP_KEEP_DAILY: '0' })).toThrow(/BACKUP_KEEP_DAILY must be a whole number of at least 1/);
-    expect(() => loadBackupSettings({ BACKUP_S3_BUCKET: 'mmt' })).toThrow(/BACKUP_S3_ACCESS_KEY_ID, BACKUP_S3_SECRET_ACCESS_KEY, BACKUP_S3_REGION \(or BACKUP_S3_ENDPOINT\)/);
-    expect(loadBackupSettings({ DATA_DIR: '/srv/mmt' })).toMatchObject({ dir: '/srv/mmt/backups', at: [3, 0], retention: { daily: 14, monthly: 12 }, s3: null });
+    expect(() => loadBackupSettings({ BACKUP_S3_BUCKET: 'mmt' })).toThrow(
+      /BACKUP_S3_ACCESS_KEY_ID, BACKUP_S3_SECRET_ACCESS_KEY, BACKUP_S3_REGION \(or BACKUP_S3_ENDPOINT\)/,
+    );
+    expect(loadBackupSettings({ DATA_DIR: '/srv/mmt' })).toMatchObject({
+      dir: '/srv/mmt/backups',
+      at: [3, 0],
+      retention: { daily: 14, monthly: 12 },
+      s3: null,
+    });
   });
 });

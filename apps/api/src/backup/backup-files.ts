@@ -17,7 +17,10 @@ const NAME = /^mmt-(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z\.dump$/;
 
 /** mmt-20261122T030000Z.dump: sorts by time, says when, and no other file is ever taken for a backup. */
 export function backupFileName(takenAt: Date): string {
-  return `mmt-${takenAt.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z')}.dump`;
+  return `mmt-${takenAt
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}Z$/, 'Z')}.dump`;
 }
 
 export function parseBackupFileName(name: string): BackupFile | null {

@@ -25,7 +25,8 @@ function s3Settings(env: NodeJS.ProcessEnv): S3Settings | null {
   if (!env.BACKUP_S3_ENDPOINT && !env.BACKUP_S3_REGION) missing.push('BACKUP_S3_REGION (or BACKUP_S3_ENDPOINT)');
   if (missing.length) throw new Error(`BACKUP_S3_BUCKET is set, so these are needed too: ${missing.join(', ')}`);
   const endpoint = env.BACKUP_S3_ENDPOINT || null;
-  if (endpoint && !/^https?:\/\/[^/]+\/?$/.test(endpoint)) throw new Error(`BACKUP_S3_ENDPOINT must be an address such as https://s3.example.com, got "${endpoint}"`);
+  if (endpoint && !/^https?:\/\/[^/]+\/?$/.test(endpoint))
+    throw new Error(`BACKUP_S3_ENDPOINT must be an address such as https://s3.example.com, got "${endpoint}"`);
   return {
     bucket: env.BACKUP_S3_BUCKET,
     endpoint,

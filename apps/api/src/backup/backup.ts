@@ -113,9 +113,13 @@ export async function restoreBackup(databaseUrl: string, file: string, log: Log,
   const previous = `${target.database}_before_restore_${stamp}`;
   await psql(tools, maintenance, `DROP DATABASE IF EXISTS :"restoring";\nCREATE DATABASE :"restoring" TEMPLATE template0;`, { restoring });
   log(`restoring ${file} into a new database "${restoring}"`);
-  await run(tools.pgRestore, ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${pgTarget(databaseUrl, restoring).url}`, file], {
-    env: pgEnv(target),
-  });
+  await run(
+    tools.pgRestore,
+    ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${pgTarget(databaseUrl, restoring).url}`, file],
+    {
+      env: pgEnv(target),
+    },
+  );
   await psql(tools, maintenance, `BEGIN;\nALTER DATABASE :"target" RENAME TO :"previous";\nALTER DATABASE :"restoring" RENAME TO :"target";\nCOMMIT;`, {
     target: target.database,
     previous,

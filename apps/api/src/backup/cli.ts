@@ -18,7 +18,8 @@ async function backupNow(databaseUrl: string, settings: BackupSettings): Promise
   log(`wrote ${outcome.file} (${(outcome.sizeBytes / 1_048_576).toFixed(1)} MB)`);
   if (outcome.copiedTo) log(`copied to ${outcome.copiedTo}`);
   if (outcome.copyError) log(`the copy to S3 failed: ${outcome.copyError}`);
-  if (outcome.deleted.length) log(`deleted by the retention (${settings.retention.daily} days, ${settings.retention.monthly} months): ${outcome.deleted.join(', ')}`);
+  if (outcome.deleted.length)
+    log(`deleted by the retention (${settings.retention.daily} days, ${settings.retention.monthly} months): ${outcome.deleted.join(', ')}`);
 }
 
 /**

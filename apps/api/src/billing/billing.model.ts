@@ -1,15 +1,35 @@
 import { applyDecorators } from '@nestjs/common';
 import { Field, Float, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, registerDecorator, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  MaxLength,
+  registerDecorator,
+  ValidateNested,
+} from 'class-validator';
 import { IsCents, IsQuantity, LineWithinBounds, TotalWithinBounds } from '../common/validation/money.js';
 import { Node } from '../common/relay/node.interface.js';
-import { DEFAULT_VAT_RATE, MONEY_BOUNDS, VAT_RATES, ZERO_VAT_CAUSES, type PricedLine, type VatAmount as VatAmountShape, type ZeroVatCause as ZeroVatCauseValue } from '@mmt/billing';
+import {
+  DEFAULT_VAT_RATE,
+  MONEY_BOUNDS,
+  VAT_RATES,
+  ZERO_VAT_CAUSES,
+  type PricedLine,
+  type VatAmount as VatAmountShape,
+  type ZeroVatCause as ZeroVatCauseValue,
+} from '@mmt/billing';
 
 export const ZeroVatCause = Object.fromEntries(ZERO_VAT_CAUSES.map((cause) => [cause, cause])) as { [C in ZeroVatCauseValue]: C };
 registerEnumType(ZeroVatCause, {
   name: 'ZeroVatCause',
-  description: "Why a line bears no VAT, as the AEAT lists the causes: exempt (E1–E6) or not subject (N1, N2).",
+  description: 'Why a line bears no VAT, as the AEAT lists the causes: exempt (E1–E6) or not subject (N1, N2).',
   valuesMap: {
     E1: { description: 'Exempt, art. 20 Ley del IVA.' },
     E2: { description: 'Exempt, art. 21 (exports).' },
@@ -26,13 +46,22 @@ export const LabourTime = { BUSINESS_HOURS: 'BUSINESS_HOURS', OUT_OF_HOURS: 'OUT
 registerEnumType(LabourTime, {
   name: 'LabourTime',
   description: "A labour line's hours: priced by the server at a VIP member's plan rate (normal or overtime), else at the price list's hourly rate.",
-  valuesMap: { BUSINESS_HOURS: { description: 'Worked in business hours: the normal rate.' }, OUT_OF_HOURS: { description: 'Worked outside them: the overtime rate.' } },
+  valuesMap: {
+    BUSINESS_HOURS: { description: 'Worked in business hours: the normal rate.' },
+    OUT_OF_HOURS: { description: 'Worked outside them: the overtime rate.' },
+  },
 });
 
 /** One of a line's rules on its zero-VAT cause, as a field error with its own code. */
 function ZeroVatCauseRule(code: string, broken: (line: DocumentLineInput) => boolean, message: string) {
   return (target: object, propertyName: string) =>
-    registerDecorator({ name: code, target: target.constructor, propertyName, options: { message }, validator: { validate: (_value: unknown, args) => !broken(args!.object as DocumentLineInput) } });
+    registerDecorator({
+      name: code,
+      target: target.constructor,
+      propertyName,
+      options: { message },
+      validator: { validate: (_value: unknown, args) => !broken(args!.object as DocumentLineInput) },
+    });
 }
 
 @ObjectType({ description: 'A line of a quote or an invoice; amounts in euro cents before VAT.' })
@@ -92,7 +121,9 @@ export class DocumentLineInput {
   @IsQuantity(MONEY_BOUNDS.quantity)
   quantity: number;
 
-  @Field(() => Int, { description: `Euro cents, before VAT; at most ${MONEY_BOUNDS.unitPriceCents}, and the line (quantity × price) at most ${MONEY_BOUNDS.documentCents}.` })
+  @Field(() => Int, {
+    description: `Euro cents, before VAT; at most ${MONEY_BOUNDS.unitPriceCents}, and the line (quantity × price) at most ${MONEY_BOUNDS.documentCents}.`,
+  })
   @IsCents(MONEY_BOUNDS.unitPriceCents)
   @LineWithinBounds()
   unitPriceCents: number;
@@ -104,11 +135,22 @@ export class DocumentLineInput {
   vatRate?: number;
 
   @Field(() => ZeroVatCause, { nullable: true, description: 'Required at 0 % (why there is no VAT), and only then.' })
-  @ZeroVatCauseRule('zeroVatCauseRequired', (line) => line.vatRate === 0 && !line.zeroVatCause, 'A line at 0 % VAT says why: exempt (under which article) or not subject')
-  @ZeroVatCauseRule('zeroVatCauseOnlyAtZero', (line) => (line.vatRate ?? DEFAULT_VAT_RATE) !== 0 && !!line.zeroVatCause, 'Only a line at 0 % VAT has a cause for it')
+  @ZeroVatCauseRule(
+    'zeroVatCauseRequired',
+    (line) => line.vatRate === 0 && !line.zeroVatCause,
+    'A line at 0 % VAT says why: exempt (under which article) or not subject',
+  )
+  @ZeroVatCauseRule(
+    'zeroVatCauseOnlyAtZero',
+    (line) => (line.vatRate ?? DEFAULT_VAT_RATE) !== 0 && !!line.zeroVatCause,
+    'Only a line at 0 % VAT has a cause for it',
+  )
   zeroVatCause?: ZeroVatCauseValue;
 
-  @Field(() => LabourTime, { nullable: true, description: 'A labour line: its unit price is the member rate for these hours (or the list rate), whatever unitPriceCents says.' })
+  @Field(() => LabourTime, {
+    nullable: true,
+    description: 'A labour line: its unit price is the member rate for these hours (or the list rate), whatever unitPriceCents says.',
+  })
   @IsOptional()
   @IsIn(Object.values(LabourTime))
   labour?: keyof typeof LabourTime;

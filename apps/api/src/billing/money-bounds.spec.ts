@@ -40,9 +40,16 @@ describe('money has bounds', () => {
   /** A job of the customer's boat in `status`, with one visit of the demo technician today. */
   const jobWithVisit = async (title: string, status: string) => {
     const boatId = Number(Buffer.from(customer.boatIds[0], 'base64url').toString().split(':')[1]);
-    const [{ id: job }]: { id: number }[] = await db.query(`INSERT INTO jobs (boat_id, title, description, status) VALUES ($1, $2, 'Probe', $3) RETURNING id`, [boatId, title, status]);
+    const [{ id: job }]: { id: number }[] = await db.query(`INSERT INTO jobs (boat_id, title, description, status) VALUES ($1, $2, 'Probe', $3) RETURNING id`, [
+      boatId,
+      title,
+      status,
+    ]);
     await db.query(`INSERT INTO job_status_changes (job_id, status, changed_at) VALUES ($1, $2, now())`, [job, status]);
-    const [{ id: visit }]: { id: number }[] = await db.query(`INSERT INTO visits (job_id, starts_at, ends_at, estimated_minutes) VALUES ($1, now(), now() + interval '2 hours', 120) RETURNING id`, [job]);
+    const [{ id: visit }]: { id: number }[] = await db.query(
+      `INSERT INTO visits (job_id, starts_at, ends_at, estimated_minutes) VALUES ($1, now(), now() + interval '2 hours', 120) RETURNING id`,
+      [job],
+    );
     await db.query(`INSERT INTO visit_technicians (visit_id, technician_id) SELECT $1, id FROM users WHERE email = 'tecnico@demo.com'`, [visit]);
     return { job, jobId: toGlobalId('Job', job), visit, visitId: toGlobalId('Visit', visit) };
   };
@@ -86,8 +93,13 @@ describe('money has bounds', () => {
 
   it('refuses the same on a quote and on a rectifying invoice', async () => {
     const job = await jobWithVisit('Quote probe', 'PENDING');
-    expect(codesOf(await as(admin, SEND_QUOTE, { input: { jobId: job.jobId, validUntil: inDays(10), lines: [probe] } }))).toEqual(['lines:totalTooHigh', 'lines.0.unitPriceCents:lineTooHigh']);
-    const original = await as<{ createInvoice: { invoice: { id: string } } }>(admin, CREATE_INVOICE, { input: { customerId, lines: [{ description: 'Revisión', quantity: 1, unitPriceCents: 10_000 }] } });
+    expect(codesOf(await as(admin, SEND_QUOTE, { input: { jobId: job.jobId, validUntil: inDays(10), lines: [probe] } }))).toEqual([
+      'lines:totalTooHigh',
+      'lines.0.unitPriceCents:lineTooHigh',
+    ]);
+    const original = await as<{ createInvoice: { invoice: { id: string } } }>(admin, CREATE_INVOICE, {
+      input: { customerId, lines: [{ description: 'Revisión', quantity: 1, unitPriceCents: 10_000 }] },
+    });
     expect(original.errors).toBeUndefined();
     const rectified = await as(admin, RECTIFY, { input: { invoiceId: original.data!.createInvoice.invoice.id, reason: 'Importe', lines: [probe] } });
     expect(codesOf(rectified)).toEqual(['lines:totalTooHigh', 'lines.0.unitPriceCents:lineTooHigh']);
@@ -95,9 +107,13 @@ describe('money has bounds', () => {
 
   it('bounds the price list: a part and the hourly rate', async () => {
     const part = await as(admin, CREATE_PART, { input: { name: 'Probe', priceCents: MONEY_BOUNDS.partPriceCents + 1, vatRate: 21 } });
-    expect(fieldErrorsOf(part)).toEqual([expect.objectContaining({ field: 'priceCents', code: 'amountTooHigh', params: { max: String(MONEY_BOUNDS.partPriceCents / 100) } })]);
+    expect(fieldErrorsOf(part)).toEqual([
+      expect.objectContaining({ field: 'priceCents', code: 'amountTooHigh', params: { max: String(MONEY_BOUNDS.partPriceCents / 100) } }),
+    ]);
     const rate = await as(admin, LABOUR, { input: { priceCents: MONEY_BOUNDS.hourlyRateCents + 1, vatRate: 21 } });
-    expect(fieldErrorsOf(rate)).toEqual([expect.objectContaining({ field: 'priceCents', code: 'amountTooHigh', params: { max: String(MONEY_BOUNDS.hourlyRateCents / 100) } })]);
+    expect(fieldErrorsOf(rate)).toEqual([
+      expect.objectContaining({ field: 'priceCents', code: 'amountTooHigh', params: { max: String(MONEY_BOUNDS.hourlyRateCents / 100) } }),
+    ]);
   });
 
   it("refuses a technician's part that would take the job's work past what one invoice holds, and stores nothing", async () => {
@@ -105,8 +121,12 @@ describe('money has bounds', () => {
     expect((await as(technician, START, { input: { visitId } })).errors).toBeUndefined();
     const free = { visitId, kind: 'PART', text: 'Probe', vatRate: 21 };
     // The probe's own line: 9,999 × 10,000,000 cents.
-    const probeLine = await as(technician, ENTRY, { input: { ...free, id: randomUUID(), quantity: MONEY_BOUNDS.partQuantity, unitPriceCents: MONEY_BOUNDS.partPriceCents } });
-    expect(fieldErrorsOf(probeLine)).toEqual([expect.objectContaining({ field: 'quantity', code: 'workTotalTooHigh', params: { max: String(MONEY_BOUNDS.documentCents / 100) } })]);
+    const probeLine = await as(technician, ENTRY, {
+      input: { ...free, id: randomUUID(), quantity: MONEY_BOUNDS.partQuantity, unitPriceCents: MONEY_BOUNDS.partPriceCents },
+    });
+    expect(fieldErrorsOf(probeLine)).toEqual([
+      expect.objectContaining({ field: 'quantity', code: 'workTotalTooHigh', params: { max: String(MONEY_BOUNDS.documentCents / 100) } }),
+    ]);
     // Each part within the bounds, until the job's work as a whole would not be.
     const each = { ...free, quantity: 80, unitPriceCents: MONEY_BOUNDS.partPriceCents }; // 8,000,000 € + VAT
     expect((await as(technician, ENTRY, { input: { ...each, id: randomUUID() } })).errors).toBeUndefined();
@@ -117,10 +137,15 @@ describe('money has bounds', () => {
   it('answers a clear error, not a 500, when the work recorded on a completed job comes to more than one invoice holds', async () => {
     const { job, jobId, visit } = await jobWithVisit('Invoice probe', 'COMPLETED');
     // Recorded before these bounds existed: the outside probe's part line.
-    await db.query(`INSERT INTO visit_entries (id, visit_id, kind, text, quantity, unit_price_cents, vat_rate) VALUES ($1, $2, 'PART', 'Probe', 9999, 10000000, 21)`, [randomUUID(), visit]);
+    await db.query(
+      `INSERT INTO visit_entries (id, visit_id, kind, text, quantity, unit_price_cents, vat_rate) VALUES ($1, $2, 'PART', 'Probe', 9999, 10000000, 21)`,
+      [randomUUID(), visit],
+    );
     const refused = await as(admin, CREATE_INVOICE, { input: { customerId, jobId } });
     expect(refused.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
-    expect(fieldErrorsOf(refused)).toEqual([expect.objectContaining({ field: 'jobId', code: 'workTotalTooHigh', params: { max: String(MONEY_BOUNDS.documentCents / 100) } })]);
+    expect(fieldErrorsOf(refused)).toEqual([
+      expect.objectContaining({ field: 'jobId', code: 'workTotalTooHigh', params: { max: String(MONEY_BOUNDS.documentCents / 100) } }),
+    ]);
     expect((await db.query(`SELECT count(*)::int AS n FROM invoices WHERE job_id = $1`, [job]))[0].n).toBe(0);
     // Its draft lines, past what their Int amounts hold, say the same.
     expect(codesOf(await as(admin, DRAFT, { id: jobId }))).toEqual(['invoiceDraftLines:workTotalTooHigh']);

@@ -22,8 +22,7 @@ export class BlogResolver implements OnModuleInit {
   @Public()
   @Query(() => BlogPostPage, {
     description:
-      'A page of the company blog, newest first, 6 per page; a page past the last is empty. ' +
-      'Fails with code BAD_GATEWAY when the blog cannot be read.',
+      'A page of the company blog, newest first, 6 per page; a page past the last is empty. ' + 'Fails with code BAD_GATEWAY when the blog cannot be read.',
   })
   async blogPosts(@Args() { page }: BlogPostsArgs): Promise<BlogPostPage> {
     const result = await this.blog.posts(page);

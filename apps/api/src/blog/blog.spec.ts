@@ -57,7 +57,13 @@ function wordpressPosts(posts: unknown[]): Handler {
     const headers = { 'content-type': 'application/json; charset=UTF-8', 'x-wp-total': String(posts.length), 'x-wp-totalpages': String(totalPages) };
     if (page > Math.max(totalPages, 1)) {
       response.writeHead(400, headers);
-      response.end(JSON.stringify({ code: 'rest_post_invalid_page_number', message: 'The page number requested is larger than the number of pages available.', data: { status: 400 } }));
+      response.end(
+        JSON.stringify({
+          code: 'rest_post_invalid_page_number',
+          message: 'The page number requested is larger than the number of pages available.',
+          data: { status: 400 },
+        }),
+      );
       return;
     }
     response.writeHead(200, headers);

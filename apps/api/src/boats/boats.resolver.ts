@@ -41,7 +41,7 @@ export class BoatsResolver implements OnModuleInit {
     return connectionFromPage(boats.map(Boat.from), page, total);
   }
 
-  @Query(() => Boat, { description: 'One of the viewer\'s boats; NOT_FOUND for anyone else\'s.' })
+  @Query(() => Boat, { description: "One of the viewer's boats; NOT_FOUND for anyone else's." })
   async boat(@Args('id', { type: () => ID }) id: string, @CurrentUser() viewer: Viewer): Promise<Boat> {
     const rowId = intLocalId(id, 'Boat');
     const boat = rowId === null ? null : await this.boatsService.findVisible(viewer, rowId);
@@ -63,7 +63,7 @@ export class BoatsResolver implements OnModuleInit {
     return { boat: Boat.from(await this.boatsService.update(id, fields)) };
   }
 
-  @ResolveField(() => VitalSignReading, { nullable: true, description: 'The latest reading: the boat\'s current state.' })
+  @ResolveField(() => VitalSignReading, { nullable: true, description: "The latest reading: the boat's current state." })
   async vitalSigns(@Parent() boat: Boat, @Context('req') request: AppRequest): Promise<VitalSignReading | null> {
     const reading = await this.boatsService.loadLatestReading(request, boat.rowId);
     return reading && VitalSignReading.from(reading);

@@ -63,7 +63,10 @@ export class BoatsService {
     );
     if (rows.length > 0) return [rows.map(toBoat), Number(rows[0].total)];
     // Past the last page the window counts nothing: ask for the total itself.
-    const [{ total }]: { total: string }[] = await this.dataSource.query(`SELECT count(*) AS total FROM boats ${owner ? 'WHERE owner_id = $1' : ''}`, owner ? [owner] : []);
+    const [{ total }]: { total: string }[] = await this.dataSource.query(
+      `SELECT count(*) AS total FROM boats ${owner ? 'WHERE owner_id = $1' : ''}`,
+      owner ? [owner] : [],
+    );
     return [[], Number(total)];
   }
 
@@ -76,7 +79,8 @@ export class BoatsService {
   /** A new boat of a customer (admins). */
   async create(ownerGlobalId: string, fields: BoatFieldsInput): Promise<BoatEntity> {
     const ownerId = localId(ownerGlobalId, 'User');
-    const owner: unknown[] = ownerId && isUUID(ownerId) ? await this.dataSource.query(`SELECT 1 FROM users WHERE id = $1 AND role = 'customer'`, [ownerId]) : [];
+    const owner: unknown[] =
+      ownerId && isUUID(ownerId) ? await this.dataSource.query(`SELECT 1 FROM users WHERE id = $1 AND role = 'customer'`, [ownerId]) : [];
     if (owner.length === 0) throw badUserInput([{ field: 'ownerId', code: 'unknownClient', message: 'Unknown client' }]);
     return this.boats.save(this.boats.create({ ...boatColumns(fields), ownerId: ownerId!, imageUrl: null }));
   }
@@ -120,7 +124,10 @@ export class BoatsService {
   }
 
   private async boatsByIds(ids: readonly number[]): Promise<(BoatEntity | null)[]> {
-    const rows = await this.boats.createQueryBuilder('boat').where('boat.id = ANY(:ids)', { ids: [...ids] }).getMany();
+    const rows = await this.boats
+      .createQueryBuilder('boat')
+      .where('boat.id = ANY(:ids)', { ids: [...ids] })
+      .getMany();
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.map((id) => byId.get(id) ?? null);
   }

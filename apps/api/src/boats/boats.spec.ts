@@ -54,15 +54,18 @@ describe('boats', () => {
   });
 
   it('numbers the demo boats 1 to 3', async () => {
-    const ids: { id: number }[] = await api.app.get(DataSource).query(
-      "SELECT b.id FROM boats b JOIN users u ON u.id = b.owner_id WHERE u.email = 'cliente@demo.com' ORDER BY b.id",
-    );
+    const ids: { id: number }[] = await api.app
+      .get(DataSource)
+      .query("SELECT b.id FROM boats b JOIN users u ON u.id = b.owner_id WHERE u.email = 'cliente@demo.com' ORDER BY b.id");
     expect(ids.map((row) => row.id)).toEqual([1, 2, 3]);
   });
 
   it('pages the boats by name with cursors, the total on every page, also past the last one', async () => {
-    const PAGE = 'query Page($first: Int, $after: String) { boats(first: $first, after: $after) { totalCount edges { cursor node { name } } pageInfo { hasNextPage endCursor } } }';
-    type PageData = { boats: { totalCount: number; edges: { cursor: string; node: { name: string } }[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } } };
+    const PAGE =
+      'query Page($first: Int, $after: String) { boats(first: $first, after: $after) { totalCount edges { cursor node { name } } pageInfo { hasNextPage endCursor } } }';
+    type PageData = {
+      boats: { totalCount: number; edges: { cursor: string; node: { name: string } }[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } };
+    };
     const first = await api.graphql<PageData>(PAGE, { first: 2 }, { token: demo.token });
     const second = await api.graphql<PageData>(PAGE, { first: 2, after: first.data!.boats.pageInfo.endCursor }, { token: demo.token });
     const past = await api.graphql<PageData>(PAGE, { first: 2, after: second.data!.boats.edges[0].cursor }, { token: demo.token });

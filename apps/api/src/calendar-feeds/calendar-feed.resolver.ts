@@ -15,7 +15,9 @@ export class CalendarFeedResolver {
     return feed && { createdAt: feed.createdAt };
   }
 
-  @Mutation(() => RenewMaintenanceCalendarFeedPayload, { description: 'A new secret calendar link of your boats’ due dates; the previous one stops working at once.' })
+  @Mutation(() => RenewMaintenanceCalendarFeedPayload, {
+    description: 'A new secret calendar link of your boats’ due dates; the previous one stops working at once.',
+  })
   async renewMaintenanceCalendarFeed(@CurrentUser() viewer: Viewer): Promise<RenewMaintenanceCalendarFeedPayload> {
     const { feed, url } = await this.feeds.renew(viewer);
     return { url, feed: { createdAt: feed.createdAt } };

@@ -22,6 +22,10 @@ export class CalendarFeedRoute {
       return;
     }
     // Private to the link's holder: no shared cache keeps it, no referrer carries the link on.
-    await reply.header('content-type', 'text/calendar; charset=utf-8').header('cache-control', 'private, no-store').header('referrer-policy', 'no-referrer').send(calendar);
+    await reply
+      .header('content-type', 'text/calendar; charset=utf-8')
+      .header('cache-control', 'private, no-store')
+      .header('referrer-policy', 'no-referrer')
+      .send(calendar);
   }
 }

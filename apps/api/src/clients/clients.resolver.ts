@@ -35,7 +35,7 @@ export class ClientsResolver {
     return { client: User.from(await this.accounts.update(id, fields)) };
   }
 
-  @Mutation(() => ClientPayload, { description: 'Ends the client\'s sessions at once and refuses their sign-in; their data stays.' })
+  @Mutation(() => ClientPayload, { description: "Ends the client's sessions at once and refuses their sign-in; their data stays." })
   async deactivateClient(@Args('input') input: ClientIdInput): Promise<ClientPayload> {
     return { client: User.from(await this.accounts.setActive(input.id, false)) };
   }

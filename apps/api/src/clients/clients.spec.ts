@@ -3,7 +3,8 @@ import { DataSource } from 'typeorm';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '../testing/test-smtp-server.js';
 
-const CLIENT_FIELDS = 'id name email phone language taxIdentity { kind number country } active hasPassword billingAddress { line postalCode city region countryCode }';
+const CLIENT_FIELDS =
+  'id name email phone language taxIdentity { kind number country } active hasPassword billingAddress { line postalCode city region countryCode }';
 const CREATE = `mutation Create($input: CreateClientInput!) { createClient(input: $input) { client { ${CLIENT_FIELDS} } } }`;
 const UPDATE = `mutation Update($input: UpdateClientInput!) { updateClient(input: $input) { client { ${CLIENT_FIELDS} } } }`;
 const DEACTIVATE = `mutation Deactivate($input: ClientIdInput!) { deactivateClient(input: $input) { client { active } } }`;
@@ -21,7 +22,15 @@ const UPDATE_BOAT = `mutation UpdateBoat($input: UpdateBoatInput!) { updateBoat(
 const CLIENT_BOATS = `query ClientBoats($id: ID!) { node(id: $id) { ... on User { name boats { totalCount edges { node { name type } } } } } }`;
 
 type FieldError = { field: string; code: string };
-type Client = { id: string; name: string; email: string; language: string; taxIdentity: { kind: string; number: string; country: string } | null; active: boolean; hasPassword: boolean };
+type Client = {
+  id: string;
+  name: string;
+  email: string;
+  language: string;
+  taxIdentity: { kind: string; number: string; country: string } | null;
+  active: boolean;
+  hasPassword: boolean;
+};
 
 const tokenOf = (mail: ReceivedMail) => /\/set-password\?token=([\w-]+)/.exec(mail.text)![1];
 
@@ -62,9 +71,18 @@ describe('clients', () => {
       taxIdentity: { kind: 'PASSPORT', number: '533 380 006', country: 'gb' },
       billingAddress: { line: '12 Harbour Row', postalCode: 'PL1 2AB', city: 'Plymouth', countryCode: 'gb' },
     });
-    expect(client).toMatchObject({ email: 'anne.smith@example.com', language: 'en', taxIdentity: { kind: 'PASSPORT', number: '533380006', country: 'GB' }, active: true, hasPassword: false });
+    expect(client).toMatchObject({
+      email: 'anne.smith@example.com',
+      language: 'en',
+      taxIdentity: { kind: 'PASSPORT', number: '533380006', country: 'GB' },
+      active: true,
+      hasPassword: false,
+    });
     // No password yet: nothing signs in.
-    expect((await api.graphql('mutation { login(input: { email: "anne.smith@example.com", password: "whatever-password" }) { accessToken } }')).errors?.[0].extensions?.reason).toBe('INVALID_CREDENTIALS');
+    expect(
+      (await api.graphql('mutation { login(input: { email: "anne.smith@example.com", password: "whatever-password" }) { accessToken } }')).errors?.[0]
+        .extensions?.reason,
+    ).toBe('INVALID_CREDENTIALS');
 
     const mail = await invitationTo('anne.smith@example.com', /customer area/);
     expect(mail.subject).toBe('Your access to the Mallorca Marine Tech customer area');
@@ -77,7 +95,9 @@ describe('clients', () => {
 
     expect((await api.graphql(LINK, { token })).data).toEqual({ passwordLink: { state: 'VALID', email: 'anne.smith@example.com' } });
     expect(fieldErrors(await api.graphql(SET_PASSWORD, { input: { token, password: 'short' } }))).toEqual(['password:minLength']);
-    expect((await api.graphql(SET_PASSWORD, { input: { token, password: 'a-long-enough-secret' } })).data).toEqual({ setPassword: { email: 'anne.smith@example.com' } });
+    expect((await api.graphql(SET_PASSWORD, { input: { token, password: 'a-long-enough-secret' } })).data).toEqual({
+      setPassword: { email: 'anne.smith@example.com' },
+    });
     await expect(api.login('anne.smith@example.com', 'a-long-enough-secret')).resolves.toHaveProperty('token');
 
     // Single use.
@@ -92,7 +112,9 @@ describe('clients', () => {
     expect((await api.graphql(SET_PASSWORD, { input: { token, password } })).errors).toBeUndefined();
     await expect(api.login('verbatim@example.com', password)).resolves.toHaveProperty('token');
     // What a trimming, normalising form would have stored is not the password.
-    expect((await api.graphql(LOGIN, { input: { email: 'verbatim@example.com', password: password.trim().normalize('NFC') } })).errors?.[0].extensions?.reason).toBe('INVALID_CREDENTIALS');
+    expect(
+      (await api.graphql(LOGIN, { input: { email: 'verbatim@example.com', password: password.trim().normalize('NFC') } })).errors?.[0].extensions?.reason,
+    ).toBe('INVALID_CREDENTIALS');
   });
 
   it('writes the invitation in Spanish for a Spanish-speaking client', async () => {
@@ -107,21 +129,47 @@ describe('clients', () => {
     expect(fieldErrors(await as(CREATE, { input: { name: 'Segundo', email: 'DUP@example.com', language: 'es' } }))).toEqual(['email:emailTaken']);
     expect(fieldErrors(await as(CREATE, { input: { name: 'Admin', email: 'admin@demo.com', language: 'es' } }))).toEqual(['email:emailTaken']);
     const bad = await as(CREATE, {
-      input: { name: 'X', email: 'no-at-sign', language: 'es', taxIdentity: { kind: 'NIF', number: '12345678A' }, phone: '12345', billingAddress: { line: 'Calle 1', postalCode: '07001', city: 'Palma', countryCode: 'XX' } },
+      input: {
+        name: 'X',
+        email: 'no-at-sign',
+        language: 'es',
+        taxIdentity: { kind: 'NIF', number: '12345678A' },
+        phone: '12345',
+        billingAddress: { line: 'Calle 1', postalCode: '07001', city: 'Palma', countryCode: 'XX' },
+      },
     });
     expect(fieldErrors(bad)).toEqual(
-      expect.arrayContaining(['name:minLength', 'email:isEmail', 'taxIdentity.number:invalidNif', 'phone:isPhoneNumber', 'billingAddress.countryCode:isISO31661Alpha2']),
+      expect.arrayContaining([
+        'name:minLength',
+        'email:isEmail',
+        'taxIdentity.number:invalidNif',
+        'phone:isPhoneNumber',
+        'billingAddress.countryCode:isISO31661Alpha2',
+      ]),
     );
   });
 
   it('keeps each kind of tax identification the AEAT takes, with its country, and says which part of a wrong one is wrong', async () => {
     const identity = async (email: string, taxIdentity: Record<string, string>) =>
       (await create({ name: 'Cliente de prueba', email, language: 'en', taxIdentity })).taxIdentity;
-    expect(await identity('eu@example.com', { kind: 'EU_VAT', number: '094259216', country: 'GR' })).toEqual({ kind: 'EU_VAT', number: 'EL094259216', country: 'GR' });
+    expect(await identity('eu@example.com', { kind: 'EU_VAT', number: '094259216', country: 'GR' })).toEqual({
+      kind: 'EU_VAT',
+      number: 'EL094259216',
+      country: 'GR',
+    });
     expect(await identity('fr@example.com', { kind: 'EU_VAT', number: 'fr 40 303265045' })).toEqual({ kind: 'EU_VAT', number: 'FR40303265045', country: 'FR' });
-    expect(await identity('no@example.com', { kind: 'RESIDENCE_CERTIFICATE', number: 'NO-4455', country: 'no' })).toEqual({ kind: 'RESIDENCE_CERTIFICATE', number: 'NO4455', country: 'NO' });
-    expect(await identity('nc@example.com', { kind: 'NOT_REGISTERED', number: '12345678z' })).toEqual({ kind: 'NOT_REGISTERED', number: '12345678Z', country: 'ES' });
-    const refused = async (taxIdentity: Record<string, string>) => fieldErrors(await as(CREATE, { input: { name: 'Nadie', email: 'nadie@example.com', language: 'es', taxIdentity } }));
+    expect(await identity('no@example.com', { kind: 'RESIDENCE_CERTIFICATE', number: 'NO-4455', country: 'no' })).toEqual({
+      kind: 'RESIDENCE_CERTIFICATE',
+      number: 'NO4455',
+      country: 'NO',
+    });
+    expect(await identity('nc@example.com', { kind: 'NOT_REGISTERED', number: '12345678z' })).toEqual({
+      kind: 'NOT_REGISTERED',
+      number: '12345678Z',
+      country: 'ES',
+    });
+    const refused = async (taxIdentity: Record<string, string>) =>
+      fieldErrors(await as(CREATE, { input: { name: 'Nadie', email: 'nadie@example.com', language: 'es', taxIdentity } }));
     expect(await refused({ kind: 'EU_VAT', number: 'DE12345678' })).toEqual(['taxIdentity.number:invalidEuVat']);
     expect(await refused({ kind: 'EU_VAT', number: 'ESB07999998' })).toEqual(['taxIdentity.number:spanishEuVat']);
     expect(await refused({ kind: 'PASSPORT', number: '533380006' })).toEqual(['taxIdentity.country:countryRequired']);
@@ -130,10 +178,17 @@ describe('clients', () => {
     expect(await refused({ kind: 'OTHER', number: 'X'.repeat(21), country: 'US' })).toEqual(['taxIdentity.number:invalidNumber']);
   });
 
-  it('edits a client, and refuses to take another client\'s e-mail', async () => {
+  it("edits a client, and refuses to take another client's e-mail", async () => {
     const client = await create({ name: 'Pere Vidal', email: 'pere@example.com', language: 'es' });
     const edited = await as<{ updateClient: { client: Client & { billingAddress: unknown } } }>(UPDATE, {
-      input: { id: client.id, name: 'Pere Vidal Pons', email: 'pere@example.com', language: 'en', taxIdentity: { kind: 'NIF', number: 'B07000003' }, billingAddress: { line: 'Carrer Major 3', postalCode: '07001', city: 'Palma', region: 'Illes Balears', countryCode: 'ES' } },
+      input: {
+        id: client.id,
+        name: 'Pere Vidal Pons',
+        email: 'pere@example.com',
+        language: 'en',
+        taxIdentity: { kind: 'NIF', number: 'B07000003' },
+        billingAddress: { line: 'Carrer Major 3', postalCode: '07001', city: 'Palma', region: 'Illes Balears', countryCode: 'ES' },
+      },
     });
     expect(edited.data?.updateClient.client).toMatchObject({
       name: 'Pere Vidal Pons',
@@ -144,7 +199,9 @@ describe('clients', () => {
     expect(fieldErrors(await as(UPDATE, { input: { id: client.id, name: 'Pere', email: 'lucia@example.com', language: 'es' } }))).toEqual(['email:emailTaken']);
     // An admin is no client.
     const me = await as<{ me: { id: string } }>('{ me { id } }', {});
-    expect((await as(UPDATE, { input: { id: me.data!.me.id, name: 'Hacker', email: 'admin@demo.com', language: 'es' } })).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    expect((await as(UPDATE, { input: { id: me.data!.me.id, name: 'Hacker', email: 'admin@demo.com', language: 'es' } })).errors?.[0].extensions?.code).toBe(
+      'NOT_FOUND',
+    );
   });
 
   it('makes older links stop working when a new one is sent, and says so', async () => {
@@ -193,7 +250,9 @@ describe('clients', () => {
 
     expect((await as(DEACTIVATE, { input: { id: client.id } })).data).toEqual({ deactivateClient: { client: { active: false } } });
     expect((await api.graphql('{ me { email } }', {}, { token: session.token })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
-    expect((await api.graphql('mutation { refreshSession { accessToken } }', {}, { cookie: session.cookie })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await api.graphql('mutation { refreshSession { accessToken } }', {}, { cookie: session.cookie })).errors?.[0].extensions?.code).toBe(
+      'UNAUTHENTICATED',
+    );
     const refused = await api.graphql('mutation { login(input: { email: "joan@example.com", password: "joan-secret-123" }) { accessToken } }');
     expect(refused.errors?.[0].extensions?.reason).toBe('ACCOUNT_DISABLED');
     const boats = await as<{ node: { boats: { totalCount: number } } }>(CLIENT_BOATS, { id: client.id });
@@ -215,26 +274,37 @@ describe('clients', () => {
     expect(await names({ search: '100%_' })).toEqual([]);
     expect(await names({ active: false })).toEqual([]);
 
-    const first = await as<{ clients: { totalCount: number; pageInfo: { hasNextPage: boolean; endCursor: string }; edges: { node: { name: string } }[] } }>(CLIENTS, { first: 2 });
+    const first = await as<{ clients: { totalCount: number; pageInfo: { hasNextPage: boolean; endCursor: string }; edges: { node: { name: string } }[] } }>(
+      CLIENTS,
+      { first: 2 },
+    );
     expect(first.data!.clients.edges).toHaveLength(2);
     expect(first.data!.clients.pageInfo.hasNextPage).toBe(true);
     const next = await as<{ clients: { edges: { node: { name: string } }[] } }>(CLIENTS, { first: 2, after: first.data!.clients.pageInfo.endCursor });
     expect(next.data!.clients.edges[0].node.name).not.toBe(first.data!.clients.edges[1].node.name);
-    const emails = (await as<{ clients: { edges: { node: { email: string } }[] } }>(CLIENTS, { first: 100 })).data!.clients.edges.map((edge) => edge.node.email);
+    const emails = (await as<{ clients: { edges: { node: { email: string } }[] } }>(CLIENTS, { first: 100 })).data!.clients.edges.map(
+      (edge) => edge.node.email,
+    );
     expect(emails).toContain('cliente@demo.com');
     expect(emails).not.toContain('admin@demo.com');
   });
 
   it('adds and edits boats of a client, with a type from the fixed list', async () => {
     const client = await create({ name: 'Biel Coll', email: 'biel@example.com', language: 'es' });
-    const created = await as<{ createBoat: { boat: { id: string } } }>(CREATE_BOAT, { input: { ownerId: client.id, name: 'Tramuntana', type: 'SAILBOAT', lengthMeters: 11.25, year: 2012 } });
+    const created = await as<{ createBoat: { boat: { id: string } } }>(CREATE_BOAT, {
+      input: { ownerId: client.id, name: 'Tramuntana', type: 'SAILBOAT', lengthMeters: 11.25, year: 2012 },
+    });
     const id = created.data!.createBoat.boat.id;
-    const updated = await as<{ updateBoat: { boat: unknown } }>(UPDATE_BOAT, { input: { id, name: 'Tramuntana II', type: 'CATAMARAN', lengthMeters: 12, year: 2013 } });
+    const updated = await as<{ updateBoat: { boat: unknown } }>(UPDATE_BOAT, {
+      input: { id, name: 'Tramuntana II', type: 'CATAMARAN', lengthMeters: 12, year: 2013 },
+    });
     expect(updated.data?.updateBoat.boat).toEqual({ id, name: 'Tramuntana II', type: 'CATAMARAN', lengthMeters: 12, year: 2013 });
     const bad = await as(CREATE_BOAT, { input: { ownerId: client.id, name: ' ', type: 'RIB', lengthMeters: 0.5, year: 1800 } });
     expect(fieldErrors(bad)).toEqual(expect.arrayContaining(['name:isNotEmpty', 'lengthMeters:min', 'year:min']));
     const notAClient = await as<{ me: { id: string } }>('{ me { id } }', {});
-    expect(fieldErrors(await as(CREATE_BOAT, { input: { ownerId: notAClient.data!.me.id, name: 'X', type: 'RIB', lengthMeters: 3, year: 2020 } }))).toEqual(['ownerId:unknownClient']);
+    expect(fieldErrors(await as(CREATE_BOAT, { input: { ownerId: notAClient.data!.me.id, name: 'X', type: 'RIB', lengthMeters: 3, year: 2020 } }))).toEqual([
+      'ownerId:unknownClient',
+    ]);
     const boats = await as<{ node: { boats: { edges: { node: { name: string; type: string } }[] } } }>(CLIENT_BOATS, { id: client.id });
     expect(boats.data?.node.boats.edges.map((edge) => edge.node)).toEqual([{ name: 'Tramuntana II', type: 'CATAMARAN' }]);
   });

@@ -8,7 +8,15 @@ describe('calendars as iCalendar', () => {
     const text = icalendar({
       name: 'Mantenimiento, barcos',
       now,
-      events: [{ uid: 'maintenance-task-7@example.com', day: '2028-02-29', summary: 'Sea Breeze: prueba; baterías', description: 'Vence el 29 de febrero\nhttps://example.com/app/boats/x', url: 'https://example.com/app/boats/x' }],
+      events: [
+        {
+          uid: 'maintenance-task-7@example.com',
+          day: '2028-02-29',
+          summary: 'Sea Breeze: prueba; baterías',
+          description: 'Vence el 29 de febrero\nhttps://example.com/app/boats/x',
+          url: 'https://example.com/app/boats/x',
+        },
+      ],
     });
     expect(text.split('\r\n')).toEqual([
       'BEGIN:VCALENDAR',
@@ -42,7 +50,18 @@ describe('calendars as iCalendar', () => {
     const text = icalendar({
       name: 'Visitas',
       now,
-      events: [{ uid: 'visit-3@example.com', start: new Date('2026-12-01T08:00:00Z'), end: new Date('2026-12-01T11:30:00Z'), summary: 'Sea Breeze', description: 'x', url: 'https://e.example', location: 'Club de Mar, B, 12', sequence: 2 }],
+      events: [
+        {
+          uid: 'visit-3@example.com',
+          start: new Date('2026-12-01T08:00:00Z'),
+          end: new Date('2026-12-01T11:30:00Z'),
+          summary: 'Sea Breeze',
+          description: 'x',
+          url: 'https://e.example',
+          location: 'Club de Mar, B, 12',
+          sequence: 2,
+        },
+      ],
     });
     const lines = text.split('\r\n');
     expect(lines).toEqual(expect.arrayContaining(['SEQUENCE:2', 'DTSTART:20261201T080000Z', 'DTEND:20261201T113000Z', 'LOCATION:Club de Mar\\, B\\, 12']));

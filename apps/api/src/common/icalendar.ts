@@ -29,7 +29,6 @@ const timesOf = (event: CalendarEvent) =>
     ? [`DTSTART;VALUE=DATE:${compactDay(event.day)}`, `DTEND;VALUE=DATE:${compactDay(nextCalendarDay(event.day))}`]
     : [`DTSTART:${compactInstant(event.start)}`, `DTEND:${compactInstant(event.end)}`];
 
-
 /** Lines of at most 75 octets, continued with a space (§3.1), never splitting a UTF-8 character. */
 function fold(line: string): string {
   const parts: string[] = [];

@@ -8,7 +8,11 @@ export const DOCUMENT_BLUE = '#0b3d91';
  * An A4 document of the company (invoices, work reports) in a language, with its margins, and
  * its bytes once `doc.end()` is called.
  */
-export function companyDocument(language: Language, info: PDFKit.DocumentInfo, options: { bufferPages?: boolean } = {}): { doc: PDFKit.PDFDocument; bytes: Promise<Buffer> } {
+export function companyDocument(
+  language: Language,
+  info: PDFKit.DocumentInfo,
+  options: { bufferPages?: boolean } = {},
+): { doc: PDFKit.PDFDocument; bytes: Promise<Buffer> } {
   const doc = new PDFDocument({ size: 'A4', margins: { top: 48, bottom: 48, left: 50, right: 50 }, lang: language, info, ...options });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -11,7 +11,10 @@ import type { Viewer } from '../common/viewer.js';
 import { businessHoursOf } from './business-hours.js';
 import { BusinessHoursEntity } from './entities/business-hours.entity.js';
 
-@ObjectType({ description: "The company's business hours, Palma time: VIP members' labour is at the normal rate within them, the overtime rate outside them; Silver's requests are priority within them." })
+@ObjectType({
+  description:
+    "The company's business hours, Palma time: VIP members' labour is at the normal rate within them, the overtime rate outside them; Silver's requests are priority within them.",
+})
 export class BusinessHoursSettings {
   @Field(() => [Int], { description: 'ISO weekdays, 1 Monday to 7 Sunday.' })
   days: number[];
@@ -61,7 +64,9 @@ export class BusinessHoursService {
   /** New hours apply to work and requests from now on: documents already made keep their prices. */
   async update(input: BusinessHoursInput, editor: Viewer): Promise<BusinessHoursSettings> {
     if (input.closes <= input.opens) throw badUserInput([{ field: 'closes', code: 'closesBeforeOpens', message: 'Business hours close after they open' }]);
-    await this.dataSource.getRepository(BusinessHoursEntity).update({ id: 1 }, { days: input.days, opens: input.opens, closes: input.closes, updatedBy: editor.id });
+    await this.dataSource
+      .getRepository(BusinessHoursEntity)
+      .update({ id: 1 }, { days: input.days, opens: input.opens, closes: input.closes, updatedBy: editor.id });
     return this.current();
   }
 }

@@ -14,10 +14,9 @@ export function seedDetails(): StoredCompanyDetails {
  * account). Returns whether it stored them for the first time.
  */
 export async function seedCompanyDetails(manager: EntityManager): Promise<boolean> {
-  const inserted: { id: number }[] = await manager.query(
-    `INSERT INTO company_details (id, details) VALUES (1, $1) ON CONFLICT (id) DO NOTHING RETURNING id`,
-    [JSON.stringify(seedDetails())],
-  );
+  const inserted: { id: number }[] = await manager.query(`INSERT INTO company_details (id, details) VALUES (1, $1) ON CONFLICT (id) DO NOTHING RETURNING id`, [
+    JSON.stringify(seedDetails()),
+  ]);
   if (inserted.length > 0) return true;
   // The stored keys win (jsonb ||: the right-hand side's); only a change writes (and notifies).
   await manager.query(`UPDATE company_details SET details = $1::jsonb || details WHERE id = 1 AND NOT details ?& $2::text[]`, [

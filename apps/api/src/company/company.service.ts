@@ -28,7 +28,10 @@ export class CompanyService {
     @InjectRepository(CompanyDetailsEntity) private readonly rows: Repository<CompanyDetailsEntity>,
     changes: PublicDataChanges,
   ) {
-    this.record = new CachedValue(async (manager = this.rows.manager) => toRecord(await manager.getRepository(CompanyDetailsEntity).findOneByOrFail({ id: 1 })), changes);
+    this.record = new CachedValue(
+      async (manager = this.rows.manager) => toRecord(await manager.getRepository(CompanyDetailsEntity).findOneByOrFail({ id: 1 })),
+      changes,
+    );
   }
 
   /** The details with their version (for the admin form). */

@@ -21,7 +21,8 @@ describe('company details', () => {
   let admin: string;
 
   const details = async () => (await api.graphql<{ companyDetails: Details }>(COMPANY_DETAILS)).data!.companyDetails;
-  const update = (input: Record<string, unknown>, token = admin) => api.graphql<{ updateCompanyDetails: { companyDetails: Details } }>(UPDATE, { input }, { token });
+  const update = (input: Record<string, unknown>, token = admin) =>
+    api.graphql<{ updateCompanyDetails: { companyDetails: Details } }>(UPDATE, { input }, { token });
   const fieldErrors = async (changes: Record<string, unknown>) => {
     const response = await update(companyDetailsInput(await details(), changes));
     expect(response.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
@@ -44,7 +45,12 @@ describe('company details', () => {
   it('are saved whole by an admin; the WhatsApp number may be typed with + and spaces; the version goes up', async () => {
     const current = await details();
     const saved = await update(
-      companyDetailsInput(current, { whatsappNumber: '+34 611 22 33 44', taxId: 'b-0799 9998', phone: '+34 971 111 222', openingHours: [' Mo-Th  08:00-17:00 ', 'Fr 08:00-14:00'] }),
+      companyDetailsInput(current, {
+        whatsappNumber: '+34 611 22 33 44',
+        taxId: 'b-0799 9998',
+        phone: '+34 971 111 222',
+        openingHours: [' Mo-Th  08:00-17:00 ', 'Fr 08:00-14:00'],
+      }),
     );
     expect(saved.errors).toBeUndefined();
     expect(saved.data?.updateCompanyDetails.companyDetails).toEqual({
@@ -76,7 +82,7 @@ describe('company details', () => {
         taxId: 'B07999999',
         website: 'http://insecure.example',
         brandName: '   ',
-        social: { ...companyDetailsInput(current).social as object, facebook: 'javascript:alert(1)', vipSignup: 'ftp://vip.example' },
+        social: { ...(companyDetailsInput(current).social as object), facebook: 'javascript:alert(1)', vipSignup: 'ftp://vip.example' },
         address: { ...current.address, countryCode: 'Spain' },
         bankAccount: { bank: 'Banco de Ejemplo', iban: 'ES91 2100 0418 4502 0005 1333' },
       }),
@@ -119,7 +125,11 @@ describe('company details', () => {
     expect((await api.app.get(CompanyService).details()).legalName).toBe('Naviera Nueva S.L.');
 
     const { token } = await api.login('cliente@demo.com', 'Cliente123!');
-    const jobs = await api.graphql<{ jobs: { edges: { node: { quote: { pdfUrl: string } | null } }[] } }>('{ jobs { edges { node { quote { pdfUrl } } } } }', {}, { token });
+    const jobs = await api.graphql<{ jobs: { edges: { node: { quote: { pdfUrl: string } | null } }[] } }>(
+      '{ jobs { edges { node { quote { pdfUrl } } } } }',
+      {},
+      { token },
+    );
     const quote = jobs.data!.jobs.edges.map((edge) => edge.node.quote).find((found) => found !== null)!;
     const pdf = await fetch(`${api.url}${quote.pdfUrl}`, { headers: { authorization: `Bearer ${token}` } });
     expect(Buffer.from(await pdf.arrayBuffer()).toString('latin1')).toContain('(Naviera Nueva S.L.)');

@@ -4,7 +4,9 @@ import { loadConfig } from './app-config.js';
 describe('configuration from the environment', () => {
   it('DOMAIN makes the site https://DOMAIN with a Secure sign-in cookie; PUBLIC_URL and COOKIE_SECURE still override', () => {
     expect(loadConfig({ DOMAIN: 'Marina.Example.com' })).toMatchObject({ publicUrl: 'https://marina.example.com', cookieSecure: true });
-    expect(loadConfig({ DOMAIN: 'marina.example.com', PUBLIC_URL: 'https://www.marina.example.com/' })).toMatchObject({ publicUrl: 'https://www.marina.example.com' });
+    expect(loadConfig({ DOMAIN: 'marina.example.com', PUBLIC_URL: 'https://www.marina.example.com/' })).toMatchObject({
+      publicUrl: 'https://www.marina.example.com',
+    });
     expect(loadConfig({ DOMAIN: 'marina.example.com', COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);
     expect(loadConfig({ PORT: '3235' })).toMatchObject({ publicUrl: 'http://localhost:3235', cookieSecure: false });
   });
@@ -39,7 +41,9 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ ...producer, VERIFACTU_PRODUCER_NIF: 'b-07111115' }).verifactu.system.producerTaxId).toBe('B07111115');
     expect(() => loadConfig({ ...producer, VERIFACTU_PRODUCER_NIF: 'B07111111' })).toThrow(/VERIFACTU_PRODUCER_NIF must be a valid Spanish NIF/);
     for (const missing of Object.keys(producer)) {
-      expect(() => loadConfig({ ...producer, [missing]: '' })).toThrow(/VERIFACTU_PRODUCER_NAME, VERIFACTU_PRODUCER_NIF, VERIFACTU_PRODUCER_ADDRESS and VERIFACTU_PRODUCER_PLACE go together/);
+      expect(() => loadConfig({ ...producer, [missing]: '' })).toThrow(
+        /VERIFACTU_PRODUCER_NAME, VERIFACTU_PRODUCER_NIF, VERIFACTU_PRODUCER_ADDRESS and VERIFACTU_PRODUCER_PLACE go together/,
+      );
     }
   });
 });

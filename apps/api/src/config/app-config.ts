@@ -160,10 +160,13 @@ function verifactu(env: NodeJS.ProcessEnv): VerifactuConfig {
     producerPlace: env.VERIFACTU_PRODUCER_PLACE?.trim() || null,
   };
   // The records send it as NIF: a Spanish one, its control character right (the AEAT refuses another, error 1176).
-  if (producer.producerTaxId && !isSpanishTaxId(producer.producerTaxId)) throw new Error(`VERIFACTU_PRODUCER_NIF must be a valid Spanish NIF, got "${producer.producerTaxId}"`);
+  if (producer.producerTaxId && !isSpanishTaxId(producer.producerTaxId))
+    throw new Error(`VERIFACTU_PRODUCER_NIF must be a valid Spanish NIF, got "${producer.producerTaxId}"`);
   // Another producer is named, identified and located at once: records and declaration name one.
   if (Object.values(producer).some(Boolean) && !Object.values(producer).every(Boolean)) {
-    throw new Error('VERIFACTU_PRODUCER_NAME, VERIFACTU_PRODUCER_NIF, VERIFACTU_PRODUCER_ADDRESS and VERIFACTU_PRODUCER_PLACE go together: set all four, or none for the company itself');
+    throw new Error(
+      'VERIFACTU_PRODUCER_NAME, VERIFACTU_PRODUCER_NIF, VERIFACTU_PRODUCER_ADDRESS and VERIFACTU_PRODUCER_PLACE go together: set all four, or none for the company itself',
+    );
   }
   return {
     environment,
@@ -194,9 +197,7 @@ function trustProxy(value: string | undefined): AppConfig['trustProxy'] {
     return isIP(address) !== 0 && rest.length === 0 && (prefix === undefined || /^\d{1,3}$/.test(prefix));
   };
   if (!entries.every(valid)) {
-    throw new Error(
-      `TRUST_PROXY must list the addresses or CIDR ranges of the proxies in front of the API (e.g. 10.0.0.0/8, or uniquelocal), got "${text}"`,
-    );
+    throw new Error(`TRUST_PROXY must list the addresses or CIDR ranges of the proxies in front of the API (e.g. 10.0.0.0/8, or uniquelocal), got "${text}"`);
   }
   return entries;
 }

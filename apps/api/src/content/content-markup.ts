@@ -14,7 +14,12 @@ export function markupErrors(field: string, value: string, codeDefault: string):
     errors.push({ field, code: 'markupMissing', message: `${field} lacks ${missing.join(', ')}`, params: { tokens: missing.join(', ') } });
   }
   if (extra.length) {
-    errors.push({ field, code: 'markupExtra', message: `${field} has ${extra.join(', ')}, which the original text does not have`, params: { tokens: extra.join(', ') } });
+    errors.push({
+      field,
+      code: 'markupExtra',
+      message: `${field} has ${extra.join(', ')}, which the original text does not have`,
+      params: { tokens: extra.join(', ') },
+    });
   }
   return errors;
 }

@@ -49,7 +49,7 @@ export class ContentResolver implements OnModuleInit {
   }
 
   @Public()
-  @Query(() => ContentConnection, { description: 'The content entries, ordered by section and key; public (they are the site\'s texts).' })
+  @Query(() => ContentConnection, { description: "The content entries, ordered by section and key; public (they are the site's texts)." })
   async contents(@Args() args: ContentsArgs): Promise<ContentConnection> {
     const page = pageFromArgs(args, 50);
     const [entries, total] = await this.content.list(page, args);

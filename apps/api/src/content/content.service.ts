@@ -89,9 +89,10 @@ export class ContentService {
         throw notFound('Content version not found');
       }
       // A revision holds the values it saved (its version) and those it replaced (the version before).
-      const values = source.version === restoreVersion
-        ? { valueEs: source.valueEs, valueEn: source.valueEn }
-        : { valueEs: source.previousValueEs, valueEn: source.previousValueEn };
+      const values =
+        source.version === restoreVersion
+          ? { valueEs: source.valueEs, valueEn: source.valueEn }
+          : { valueEs: source.previousValueEs, valueEn: source.previousValueEn };
       return this.saveIn(manager, id, expectedVersion, values, editor, restoreVersion);
     });
   }

@@ -80,7 +80,22 @@ describe('site texts as content entries', () => {
       expect(response.data?.contents.totalCount).toBe(codeTexts().length);
       expect(codeTexts().length).toBeGreaterThan(500);
       const sections = new Set(codeTexts().map((text) => text.section));
-      expect([...sections].sort()).toEqual(['about', 'blog', 'common', 'cookies', 'docs', 'emails', 'errors', 'home', 'invoice', 'layout', 'legal', 'services', 'shop', 'vip']);
+      expect([...sections].sort()).toEqual([
+        'about',
+        'blog',
+        'common',
+        'cookies',
+        'docs',
+        'emails',
+        'errors',
+        'home',
+        'invoice',
+        'layout',
+        'legal',
+        'services',
+        'shop',
+        'vip',
+      ]);
       expect(await entry('home', 'hero_title')).toMatchObject({ valueEn: resources.en.home.hero_title, valueEs: resources.es.home.hero_title });
       expect(await entry('home', 'hero_subtitle')).toMatchObject({ valueEs: resources.es.home.hero_subtitle });
       expect(await entry('about', 'about_text')).toMatchObject({ valueEn: resources.en.about.about_text });
@@ -184,7 +199,9 @@ describe('site texts as content entries', () => {
       const revisions = await api.graphql<{ contentRevisions: { totalCount: number } }>(REVISIONS, { contentId: before.id }, { token: admin });
       expect(revisions.data?.contentRevisions.totalCount).toBe(0);
       // The version it names is still checked: another one is a conflict even when nothing would change.
-      expect((await update({ id: before.id, version: before.version + 1, valueEs: before.valueEs, valueEn: before.valueEn })).errors?.[0].extensions?.code).toBe('CONFLICT');
+      expect(
+        (await update({ id: before.id, version: before.version + 1, valueEs: before.valueEs, valueEn: before.valueEn })).errors?.[0].extensions?.code,
+      ).toBe('CONFLICT');
     });
 
     it('stores text in NFC', async () => {
@@ -199,15 +216,18 @@ describe('site texts as content entries', () => {
       expect((await update({ id: start.id, version: start.version, valueEs: 'Primera', valueEn: start.valueEn })).errors).toBeUndefined();
       const stale = await update({ id: start.id, version: start.version, valueEs: 'Segunda', valueEn: 'Second' });
       expect(stale.errors?.[0].extensions?.code).toBe('CONFLICT');
-      expect(stale.errors?.[0].extensions?.current).toMatchObject({ version: start.version + 1, valueEs: 'Primera', valueEn: start.valueEn, editedBy: 'Marta Ferrer' });
+      expect(stale.errors?.[0].extensions?.current).toMatchObject({
+        version: start.version + 1,
+        valueEs: 'Primera',
+        valueEn: start.valueEn,
+        editedBy: 'Marta Ferrer',
+      });
       expect((await entry('docs', 'title')).valueEs).toBe('Primera');
     });
 
     it('lets exactly one of two saves from the same version win', async () => {
       const start = await entry('docs', 'subtitle');
-      const results = await Promise.all(
-        ['A', 'B', 'C'].map((value) => update({ id: start.id, version: start.version, valueEs: value, valueEn: value })),
-      );
+      const results = await Promise.all(['A', 'B', 'C'].map((value) => update({ id: start.id, version: start.version, valueEs: value, valueEn: value })));
       expect(results.filter((result) => !result.errors).length).toBe(1);
       expect(results.filter((result) => result.errors?.[0].extensions?.code === 'CONFLICT').length).toBe(2);
     });
@@ -236,7 +256,12 @@ describe('site texts as content entries', () => {
     it('refuses a value that loses or adds a placeholder, naming them; an empty value is fine', async () => {
       const copyright = await entry('layout', 'footer.copyright');
       expect(copyright.defaultEn).toContain('{{year}}');
-      const response = await update({ id: copyright.id, version: copyright.version, valueEs: '© {{legalName}} {{brand}}', valueEn: '© {{year}} {{legalName}}' });
+      const response = await update({
+        id: copyright.id,
+        version: copyright.version,
+        valueEs: '© {{legalName}} {{brand}}',
+        valueEn: '© {{year}} {{legalName}}',
+      });
       expect(response.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
       expect(response.errors?.[0].extensions?.fieldErrors).toEqual([
         { field: 'valueEs', code: 'markupMissing', message: expect.any(String), params: { tokens: '{{year}}' } },
@@ -313,7 +338,8 @@ describe('site texts as content entries', () => {
       await update({ id: start.id, version: v1, valueEs: 'Segunda', valueEn: 'Second' });
       await update({ id: start.id, version: v1 + 1, valueEs: 'Tercera', valueEn: 'Third' });
 
-      const restore = (restoreVersion: number, version: number) => api.graphql<{ restoreContent: { content: Node } }>(RESTORE, { input: { id: start.id, version, restoreVersion } }, { token: admin });
+      const restore = (restoreVersion: number, version: number) =>
+        api.graphql<{ restoreContent: { content: Node } }>(RESTORE, { input: { id: start.id, version, restoreVersion } }, { token: admin });
       const back = await restore(v1 + 1, v1 + 2);
       expect(back.data?.restoreContent.content).toMatchObject({ valueEs: 'Segunda', valueEn: 'Second', version: v1 + 3 });
       const original = await restore(v1, v1 + 3);
@@ -392,7 +418,11 @@ describe('site texts as content entries', () => {
         await read();
         const start = await entry('shop', 'title');
         const { token } = await other.login('admin@demo.com', 'Admin123!');
-        const saved = await other.graphql(UPDATE, { input: { id: start.id, version: start.version, valueEs: 'Tienda, desde el otro proceso', valueEn: start.valueEn } }, { token });
+        const saved = await other.graphql(
+          UPDATE,
+          { input: { id: start.id, version: start.version, valueEs: 'Tienda, desde el otro proceso', valueEn: start.valueEn } },
+          { token },
+        );
         expect(saved.errors).toBeUndefined();
         await eventually(async () => (await read()) === 'Tienda, desde el otro proceso');
       } finally {

@@ -52,7 +52,12 @@ describe('site texts sync on start', () => {
 
     expect(await sync(code)).toEqual({ added: 1, updatedDefaults: 2, retired: 1, unretired: 0 });
 
-    expect(await row('emails', 'welcome.subject')).toMatchObject({ value_es: 'Bienvenido a {{brand}}', value_en: 'Welcome to {{brand}}', version: 1, retired: false });
+    expect(await row('emails', 'welcome.subject')).toMatchObject({
+      value_es: 'Bienvenido a {{brand}}',
+      value_en: 'Welcome to {{brand}}',
+      version: 1,
+      retired: false,
+    });
     expect(await row('shop', 'title')).toMatchObject({ value_en: 'Edited by the owner', default_en: 'Shop (new default)' });
     expect(await row('shop', 'subtitle')).toMatchObject({
       value_en: 'Subtitle (new default)',
@@ -87,7 +92,9 @@ describe('site texts sync on start', () => {
     const editor = { id: null, role: 'admin' } as never;
     await content.save(id, version, { valueEs: value_es, valueEn: 'A passing rewrite' }, editor);
     await content.save(id, version + 1, { valueEs: value_es, valueEn: default_en }, editor);
-    const code = codeTexts().map((text) => (text.section === 'shop' && text.key === 'comingSoon' ? { ...text, es: 'Nuevo valor por defecto', en: 'New default' } : text));
+    const code = codeTexts().map((text) =>
+      text.section === 'shop' && text.key === 'comingSoon' ? { ...text, es: 'Nuevo valor por defecto', en: 'New default' } : text,
+    );
 
     expect((await sync(code)).updatedDefaults).toBe(1);
     // English was saved by an admin (now equal to the old default, but chosen): it stays. Spanish was never changed: it follows.

@@ -57,7 +57,9 @@ export class SiteTextsService {
 
   /** Per section, the newest es_updated_at / en_updated_at of its texts in use (they move only when that language's value does). */
   lastChanges(): Promise<{ section: SiteTextNamespace; es: Date; en: Date }[]> {
-    return this.entries.query(`SELECT section, max(es_updated_at) AS es, max(en_updated_at) AS en FROM content_entries WHERE retired_at IS NULL GROUP BY section`);
+    return this.entries.query(
+      `SELECT section, max(es_updated_at) AS es, max(en_updated_at) AS en FROM content_entries WHERE retired_at IS NULL GROUP BY section`,
+    );
   }
 
   private async load(manager = this.entries.manager): Promise<Snapshot> {
@@ -69,7 +71,10 @@ export class SiteTextsService {
     const treesIn = (language: Language): SiteTexts => {
       const column = language === 'es' ? 'valueEs' : 'valueEn';
       return Object.fromEntries(
-        siteTextNamespaces.map((ns) => [ns, mapTexts(codeTree(language, ns), (key, text) => effectiveText(stored.get(`${ns}\u0000${key}`)?.[column], text, key))]),
+        siteTextNamespaces.map((ns) => [
+          ns,
+          mapTexts(codeTree(language, ns), (key, text) => effectiveText(stored.get(`${ns}\u0000${key}`)?.[column], text, key)),
+        ]),
       ) as SiteTexts;
     };
     const trees = { en: treesIn('en'), es: treesIn('es') };

@@ -35,7 +35,10 @@ const appliedOn = async (url: string) => (await query<{ name: string }>(url, 'SE
 const allMigrations = migrations.map((migration) => migration.name);
 /** What the role the app serves as may do, asked as that role: granted after every command. */
 const servingRights = (url: string) =>
-  query<{ users: boolean; records: boolean }>(servingRoleUrl(url), `SELECT has_table_privilege('users', 'INSERT') AS users, has_table_privilege('billing_records', 'UPDATE') AS records`);
+  query<{ users: boolean; records: boolean }>(
+    servingRoleUrl(url),
+    `SELECT has_table_privilege('users', 'INSERT') AS users, has_table_privilege('billing_records', 'UPDATE') AS records`,
+  );
 
 /** `npm run db:migrate | db:revert | db:reset` run this built CLI. */
 describe('the database CLI', () => {
@@ -76,6 +79,9 @@ describe('the database CLI', () => {
   }, 120_000);
 
   it('answers an unknown command with its usage and exit code 2', async () => {
-    expect(await runCli('drop-everything', { DATABASE_URL: 'postgres://nowhere/none' })).toEqual({ code: 2, output: expect.stringContaining('usage: cli.js migrate | revert | reset') });
+    expect(await runCli('drop-everything', { DATABASE_URL: 'postgres://nowhere/none' })).toEqual({
+      code: 2,
+      output: expect.stringContaining('usage: cli.js migrate | revert | reset'),
+    });
   });
 });

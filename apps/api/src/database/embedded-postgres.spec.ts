@@ -24,7 +24,7 @@ describe('the embedded PostgreSQL at start-up', () => {
   });
   afterAll(() => rm(closed, { recursive: true, force: true }));
 
-  (asRoot ? it : it.skip)("never opens a folder above its data: it names those the postgres user cannot pass and what to do", async () => {
+  (asRoot ? it : it.skip)('never opens a folder above its data: it names those the postgres user cannot pass and what to do', async () => {
     const dataDir = join(closed, 'app', '.data');
     await mkdir(join(closed, 'app'), { mode: 0o755 });
     // Were it to start (as it did by opening the folders), it is stopped again.

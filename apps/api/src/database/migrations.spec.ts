@@ -55,7 +55,10 @@ describe('database migrations', () => {
     try {
       await new BilingualMaintenanceTitles1766600000000().down(runner);
       const [{ id: boatId }]: { id: number }[] = await runner.query(`SELECT id FROM boats ORDER BY id LIMIT 1`);
-      const [{ id: engineId }]: { id: number }[] = await runner.query(`INSERT INTO boat_equipment (boat_id, category, brand, model) VALUES ($1, 'ENGINE', 'Yanmar', '4JH') RETURNING id`, [boatId]);
+      const [{ id: engineId }]: { id: number }[] = await runner.query(
+        `INSERT INTO boat_equipment (boat_id, category, brand, model) VALUES ($1, 'ENGINE', 'Yanmar', '4JH') RETURNING id`,
+        [boatId],
+      );
       await runner.query(
         `INSERT INTO maintenance_tasks (boat_id, equipment_id, title, interval_months, last_done_on) VALUES ($1, $2, 'Servicio del motor', 12, '2026-01-01'), ($1, $2, 'Impulsor', 12, '2026-01-01')`,
         [boatId, engineId],
@@ -65,7 +68,9 @@ describe('database migrations', () => {
         { title: 'Servicio del motor', title_en: 'Engine service' },
         { title: 'Impulsor', title_en: null },
       ]);
-      expect(await runner.query(`SELECT title_en FROM maintenance_task_templates WHERE category = 'WATERMAKER'`)).toEqual([{ title_en: 'Watermaker filter change' }]);
+      expect(await runner.query(`SELECT title_en FROM maintenance_task_templates WHERE category = 'WATERMAKER'`)).toEqual([
+        { title_en: 'Watermaker filter change' },
+      ]);
     } finally {
       await runner.release();
     }
@@ -76,7 +81,10 @@ describe('database migrations', () => {
     const runner = dataSource.createQueryRunner();
     try {
       const [{ id: boatId }]: { id: number }[] = await runner.query(`SELECT id FROM boats ORDER BY id LIMIT 1`);
-      const [{ id: jobId }]: { id: number }[] = await runner.query(`INSERT INTO jobs (boat_id, title, status) VALUES ($1, 'Programado', 'SCHEDULED') RETURNING id`, [boatId]);
+      const [{ id: jobId }]: { id: number }[] = await runner.query(
+        `INSERT INTO jobs (boat_id, title, status) VALUES ($1, 'Programado', 'SCHEDULED') RETURNING id`,
+        [boatId],
+      );
       await runner.query(`INSERT INTO job_status_changes (job_id, status, changed_at) VALUES ($1, 'APPROVED', now()), ($1, 'SCHEDULED', now())`, [jobId]);
       await runner.query(`INSERT INTO visits (job_id, starts_at, ends_at, estimated_minutes) VALUES ($1, now(), now() + interval '1 hour', 60)`, [jobId]);
       // Everything since the schedule may hang from its visits (the work done on them, their closing,
@@ -100,7 +108,10 @@ describe('database migrations', () => {
       const [{ id: boatId }]: { id: number }[] = await runner.query(`SELECT id FROM boats ORDER BY id LIMIT 1`);
       const job = async (status: string) => {
         const [{ id }]: { id: number }[] = await runner.query(`INSERT INTO jobs (boat_id, title, status) VALUES ($1, $2, $2) RETURNING id`, [boatId, status]);
-        await runner.query(`INSERT INTO job_status_changes (job_id, status, changed_at) VALUES ($1, 'SCHEDULED', '2030-01-01T09:00:00Z'), ($1, $2, '2030-01-10T10:00:00Z')`, [id, status]);
+        await runner.query(
+          `INSERT INTO job_status_changes (job_id, status, changed_at) VALUES ($1, 'SCHEDULED', '2030-01-01T09:00:00Z'), ($1, $2, '2030-01-10T10:00:00Z')`,
+          [id, status],
+        );
         return id;
       };
       const visit = async (jobId: number, finishedAt: string | null) => {
@@ -118,7 +129,9 @@ describe('database migrations', () => {
       const migration = new VisitsClosedWithJob1767000000400();
       await migration.down(runner);
       await migration.up(runner);
-      const closed: { id: number; closed_at: Date | null }[] = await runner.query(`SELECT id, closed_at FROM visits WHERE id = ANY($1) ORDER BY id`, [[done, left, cancelled, open]]);
+      const closed: { id: number; closed_at: Date | null }[] = await runner.query(`SELECT id, closed_at FROM visits WHERE id = ANY($1) ORDER BY id`, [
+        [done, left, cancelled, open],
+      ]);
       expect(closed.map((row) => [row.id, row.closed_at?.toISOString() ?? null])).toEqual([
         [done, null],
         [left, '2030-01-10T10:00:00.000Z'],
@@ -144,7 +157,10 @@ describe('database migrations', () => {
         return id;
       };
       const engine = async (boatId: number) => {
-        const [{ id }]: { id: number }[] = await runner.query(`INSERT INTO boat_equipment (boat_id, category, brand, model) VALUES ($1, 'ENGINE', 'Volvo Penta', 'D6') RETURNING id`, [boatId]);
+        const [{ id }]: { id: number }[] = await runner.query(
+          `INSERT INTO boat_equipment (boat_id, category, brand, model) VALUES ($1, 'ENGINE', 'Volvo Penta', 'D6') RETURNING id`,
+          [boatId],
+        );
         return id;
       };
       const single = await boat('Un motor');
@@ -152,17 +168,24 @@ describe('database migrations', () => {
       const singleEngine = await engine(single);
       await engine(twin);
       await engine(twin);
-      await runner.query(`INSERT INTO boat_running_hours (boat_id, hours, recorded_at, origin) VALUES ($1, 812, now(), 'manual'), ($2, 1530, now(), 'device')`, [single, twin]);
+      await runner.query(
+        `INSERT INTO boat_running_hours (boat_id, hours, recorded_at, origin) VALUES ($1, 812, now(), 'manual'), ($2, 1530, now(), 'device')`,
+        [single, twin],
+      );
 
       await migration.up(runner);
-      const meters = (columns: string) => runner.query(`SELECT ${columns} FROM boat_running_hours WHERE boat_id = ANY($1) ORDER BY boat_id`, [[single, twin]]) as Promise<unknown[]>;
+      const meters = (columns: string) =>
+        runner.query(`SELECT ${columns} FROM boat_running_hours WHERE boat_id = ANY($1) ORDER BY boat_id`, [[single, twin]]) as Promise<unknown[]>;
       expect(await meters('boat_id, equipment_id')).toEqual([
         { boat_id: single, equipment_id: singleEngine },
         { boat_id: twin, equipment_id: null },
       ]);
 
       // A second meter on the twin: back to one reading per boat, its highest.
-      await runner.query(`INSERT INTO boat_running_hours (boat_id, equipment_id, hours, recorded_at, origin) SELECT $1, id, 1600, now(), 'device' FROM boat_equipment WHERE boat_id = $1 LIMIT 1`, [twin]);
+      await runner.query(
+        `INSERT INTO boat_running_hours (boat_id, equipment_id, hours, recorded_at, origin) SELECT $1, id, 1600, now(), 'device' FROM boat_equipment WHERE boat_id = $1 LIMIT 1`,
+        [twin],
+      );
       await migration.down(runner);
       expect(await meters('boat_id, hours')).toEqual([
         { boat_id: single, hours: 812 },

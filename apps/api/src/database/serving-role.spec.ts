@@ -37,7 +37,9 @@ describe('the serving role derived from the owner', () => {
     const pgPassword = process.env.PGPASSWORD;
     delete process.env.PGPASSWORD;
     try {
-      expect(() => servingRoleUrl('postgres://app@db.internal:5432/shop')).toThrow('DATABASE_URL names no user and password to derive the serving role from: set DATABASE_APP_URL');
+      expect(() => servingRoleUrl('postgres://app@db.internal:5432/shop')).toThrow(
+        'DATABASE_URL names no user and password to derive the serving role from: set DATABASE_APP_URL',
+      );
     } finally {
       if (pgPassword !== undefined) process.env.PGPASSWORD = pgPassword;
     }
@@ -76,9 +78,11 @@ describe('the database role the app serves as', () => {
     );
     expect(owners).toEqual([{ owner, tables: expect.any(Number), partitions: expect.any(Number) }]);
     expect(owners[0].partitions).toBeGreaterThan(3);
-    const ownerSessions = await queryDatabase(api.databaseUrl, `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND usename = $1 AND pid <> pg_backend_pid()`, [
-      owner,
-    ]);
+    const ownerSessions = await queryDatabase(
+      api.databaseUrl,
+      `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND usename = $1 AND pid <> pg_backend_pid()`,
+      [owner],
+    );
     expect(ownerSessions).toEqual([{ n: 0 }]);
   });
 
@@ -97,9 +101,11 @@ describe('the database role the app serves as', () => {
     expect(await refused(app, `SET ROLE ${owner}`)).toBe(`permission denied to set role "${owner}"`);
     expect(await refused(app, `ALTER ROLE ${role} SUPERUSER`)).toBe('permission denied to alter role');
     // Every guard still on.
-    expect(await app.query(`SELECT DISTINCT tgenabled AS enabled FROM pg_trigger WHERE tgrelid IN ('billing_records'::regclass, 'invoices'::regclass) AND NOT tgisinternal`)).toEqual([
-      { enabled: 'O' },
-    ]);
+    expect(
+      await app.query(
+        `SELECT DISTINCT tgenabled AS enabled FROM pg_trigger WHERE tgrelid IN ('billing_records'::regclass, 'invoices'::regclass) AND NOT tgisinternal`,
+      ),
+    ).toEqual([{ enabled: 'O' }]);
   });
 
   it('is granted exactly what the app needs, again at each start: what it took meanwhile is taken back', async () => {
@@ -182,7 +188,8 @@ describe('DATABASE_APP_URL', () => {
   afterAll(async () => {
     jest.restoreAllMocks();
     // Roles are the server's: this one goes with what it was granted.
-    if ((await queryDatabase(ownerUrl, 'SELECT 1 FROM pg_roles WHERE rolname = $1', [name])).length) await queryDatabase(ownerUrl, `DROP OWNED BY ${name}; DROP ROLE ${name}`);
+    if ((await queryDatabase(ownerUrl, 'SELECT 1 FROM pg_roles WHERE rolname = $1', [name])).length)
+      await queryDatabase(ownerUrl, `DROP OWNED BY ${name}; DROP ROLE ${name}`);
   });
 
   it("alone (docker-compose.yml's replicas): serves once the owner has migrated and made the role, and not before", async () => {
@@ -211,14 +218,18 @@ describe('DATABASE_APP_URL', () => {
     }
     // A database restored from a backup holds no grants.
     await queryDatabase(ownerUrl, `REVOKE ALL ON ALL TABLES IN SCHEMA public FROM ${name}`);
-    await expect(createTestApp({}, { databaseUrl: null, appDatabaseUrl: appUrl })).rejects.toThrow(`The database role "${name}" has no rights on this database yet`);
+    await expect(createTestApp({}, { databaseUrl: null, appDatabaseUrl: appUrl })).rejects.toThrow(
+      `The database role "${name}" has no rights on this database yet`,
+    );
   });
 
   it('with the owner: made or given its password at start, then served as', async () => {
     await queryDatabase(ownerUrl, `ALTER ROLE ${name} PASSWORD 'another'`);
     const api = await createTestApp({}, { databaseUrl: ownerUrl, appDatabaseUrl: appUrl });
     try {
-      expect(await api.app.get(DataSource).query('SELECT current_user AS name, count(*)::int AS users FROM users GROUP BY 1')).toEqual([{ name, users: expect.any(Number) }]);
+      expect(await api.app.get(DataSource).query('SELECT current_user AS name, count(*)::int AS users FROM users GROUP BY 1')).toEqual([
+        { name, users: expect.any(Number) },
+      ]);
     } finally {
       await api.close();
     }

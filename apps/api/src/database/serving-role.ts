@@ -142,7 +142,10 @@ async function grant(manager: EntityManager, role: string): Promise<void> {
     `ALTER DEFAULT PRIVILEGES IN SCHEMA ${s} GRANT EXECUTE ON FUNCTIONS TO ${r}`,
   ];
   for (const statement of statements) await manager.query(statement);
-  const present: { name: string }[] = await manager.query(`SELECT tablename AS name FROM pg_tables WHERE schemaname = $1 AND tablename = ANY($2)`, [schema, Object.keys(NARROWER)]);
+  const present: { name: string }[] = await manager.query(`SELECT tablename AS name FROM pg_tables WHERE schemaname = $1 AND tablename = ANY($2)`, [
+    schema,
+    Object.keys(NARROWER),
+  ]);
   for (const { name } of present) {
     const refused = READ_WRITE.filter((privilege) => !NARROWER[name].includes(privilege));
     await manager.query(`REVOKE ${refused.join(', ')} ON ${s}.${ident(name)} FROM ${r}`);
@@ -155,8 +158,15 @@ async function grant(manager: EntityManager, role: string): Promise<void> {
  * a role owning) any table, sequence or view of this database.
  */
 export async function checkServingRole(dataSource: DataSource): Promise<string> {
-  const [role]: { name: string; rolsuper: boolean; rolcreaterole: boolean; rolcreatedb: boolean; rolbypassrls: boolean; rolreplication: boolean; owned: number }[] =
-    await dataSource.query(`
+  const [role]: {
+    name: string;
+    rolsuper: boolean;
+    rolcreaterole: boolean;
+    rolcreatedb: boolean;
+    rolbypassrls: boolean;
+    rolreplication: boolean;
+    owned: number;
+  }[] = await dataSource.query(`
       SELECT r.rolname AS name, r.rolsuper, r.rolcreaterole, r.rolcreatedb, r.rolbypassrls, r.rolreplication,
              (SELECT count(*)::int FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
                WHERE n.nspname <> 'information_schema' AND n.nspname !~ '^pg_'

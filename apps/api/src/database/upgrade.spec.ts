@@ -68,7 +68,8 @@ describe('an upgrade from the previous release', () => {
 
   it('applies the new migrations while the previous release serves without an error, and loses nothing', async () => {
     // Data written through the previous release: a client, an invoice, its payment.
-    const admin = (await graphql<{ login: { accessToken: string } }>(previous.url, LOGIN, { input: { email: 'admin@demo.com', password: 'Admin123!' } })).data!.login.accessToken;
+    const admin = (await graphql<{ login: { accessToken: string } }>(previous.url, LOGIN, { input: { email: 'admin@demo.com', password: 'Admin123!' } })).data!
+      .login.accessToken;
     const client = await graphql<{ createClient: { client: { id: string } } }>(
       previous.url,
       CREATE_CLIENT,
@@ -81,12 +82,23 @@ describe('an upgrade from the previous release', () => {
       { input: { customerId: client.data!.createClient.client.id, lines: [{ description: 'Instalación de plotter', quantity: 1, unitPriceCents: 48000 }] } },
       admin,
     );
-    expect((await graphql(previous.url, MARK_PAID, { input: { invoiceId: invoice.data!.createInvoice.invoice.id, method: 'CARD', paidOn: new Date().toISOString().slice(0, 10) } }, admin)).errors).toBeUndefined();
+    expect(
+      (
+        await graphql(
+          previous.url,
+          MARK_PAID,
+          { input: { invoiceId: invoice.data!.createInvoice.invoice.id, method: 'CARD', paidOn: new Date().toISOString().slice(0, 10) } },
+          admin,
+        )
+      ).errors,
+    ).toBeUndefined();
     const invoicesBefore = (await graphql(previous.url, INVOICES, {}, admin)).data;
-    const customer = (await graphql<{ login: { accessToken: string } }>(previous.url, LOGIN, { input: { email: 'cliente@demo.com', password: 'Cliente123!' } })).data!.login.accessToken;
+    const customer = (await graphql<{ login: { accessToken: string } }>(previous.url, LOGIN, { input: { email: 'cliente@demo.com', password: 'Cliente123!' } }))
+      .data!.login.accessToken;
 
     // The previous release's outbox has sent what it queued (the client's invitation): nothing moves now but the traffic below.
-    const pending = async () => (await queryDatabase<{ n: number }>(databaseUrl, `SELECT count(*)::int AS n FROM outbox_messages WHERE status = 'PENDING'`))[0].n;
+    const pending = async () =>
+      (await queryDatabase<{ n: number }>(databaseUrl, `SELECT count(*)::int AS n FROM outbox_messages WHERE status = 'PENDING'`))[0].n;
     while ((await pending()) > 0);
     // Each table read as the previous release has it: its columns, whatever the new migrations add.
     const previousColumns = await tableColumns(databaseUrl);
@@ -102,7 +114,11 @@ describe('an upgrade from the previous release', () => {
     const waiters: { count: number; resolve: () => void }[] = [];
     const reader = async (token: string) => {
       while (running) {
-        const response = await graphql<{ invoices: { totalCount: number } }>(previous.url, INVOICES, {}, token).catch((error: unknown) => ({ status: 0, errors: [{ message: String(error) }], data: undefined }));
+        const response = await graphql<{ invoices: { totalCount: number } }>(previous.url, INVOICES, {}, token).catch((error: unknown) => ({
+          status: 0,
+          errors: [{ message: String(error) }],
+          data: undefined,
+        }));
         outcomes.push({ ok: response.status === 200 && !response.errors && response.data!.invoices.totalCount > 0, error: response.errors?.[0]?.message });
         served++;
         for (const waiter of waiters.filter((waiter) => served >= waiter.count)) waiter.resolve();
@@ -148,7 +164,8 @@ describe('an upgrade from the previous release', () => {
       await blocker.query('LOCK TABLE users IN ACCESS EXCLUSIVE MODE');
       const inFlight = graphql<{ login: { user: { email: string } } }>(previous.url, LOGIN, { input: { email: 'admin@demo.com', password: 'Admin123!' } });
       const waiting = async () =>
-        (await blocker.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`)).rows[0].n as number;
+        (await blocker.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`)).rows[0]
+          .n as number;
       while ((await waiting()) === 0);
       const exited = previous.stop();
       while (!previous.output().includes('SIGTERM: shutting down')) await new Promise((resolve) => setTimeout(resolve, 20));

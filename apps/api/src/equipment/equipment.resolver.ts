@@ -53,8 +53,14 @@ export class BoatEquipmentResolver implements OnModuleInit {
   }
 
   @Roles('admin')
-  @Mutation(() => CompleteInstallationJobPayload, { description: 'Completes an installation job and adds the installed equipment to its boat in the same step; the customer is e-mailed (admins only).' })
-  async completeInstallationJob(@Args('input') input: CompleteInstallationJobInput, @CurrentUser() viewer: Viewer, @Context('req') request: AppRequest): Promise<CompleteInstallationJobPayload> {
+  @Mutation(() => CompleteInstallationJobPayload, {
+    description: 'Completes an installation job and adds the installed equipment to its boat in the same step; the customer is e-mailed (admins only).',
+  })
+  async completeInstallationJob(
+    @Args('input') input: CompleteInstallationJobInput,
+    @CurrentUser() viewer: Viewer,
+    @Context('req') request: AppRequest,
+  ): Promise<CompleteInstallationJobPayload> {
     const added = await this.register.completeInstallation(viewer, input);
     const today = this.register.today();
     const job = await this.jobs.loadJob(request, added[0].installedByJobId!);

@@ -50,14 +50,21 @@ export class EquipmentService {
   }
 
   /** Adds equipment to a boat (admins), in the caller's transaction when given (an installation job's completion). */
-  async add(viewer: Viewer, boatGlobalId: string, fields: EquipmentFieldsInput, options: { manager?: EntityManager; jobId?: number } = {}): Promise<BoatEquipmentEntity> {
+  async add(
+    viewer: Viewer,
+    boatGlobalId: string,
+    fields: EquipmentFieldsInput,
+    options: { manager?: EntityManager; jobId?: number } = {},
+  ): Promise<BoatEquipmentEntity> {
     const boatId = intLocalId(boatGlobalId, 'Boat');
     const boat = boatId === null ? null : await this.boats.findVisible(viewer, boatId);
     if (!boat) throw badUserInput([{ field: 'boatId', code: 'unknownBoat', message: 'Unknown boat' }]);
     const write = async (manager: EntityManager) => {
       await checkSignalKId(manager, boat.id, null, fields);
       const repository = manager.getRepository(BoatEquipmentEntity);
-      const equipment = await repository.save(repository.create({ ...toColumns(fields), boatId: boat.id, installedByJobId: options.jobId ?? null, retiredAt: null }));
+      const equipment = await repository.save(
+        repository.create({ ...toColumns(fields), boatId: boat.id, installedByJobId: options.jobId ?? null, retiredAt: null }),
+      );
       for (const listener of this.addedListeners) await listener(manager, equipment);
       return equipment;
     };
@@ -83,7 +90,10 @@ export class EquipmentService {
   /** Takes it off the boat (admins): kept, with when; retiring twice keeps the first time. */
   async retire(globalId: string): Promise<BoatEquipmentEntity> {
     const equipment = await this.byGlobalId(globalId);
-    await this.dataSource.query('UPDATE boat_equipment SET retired_at = coalesce(retired_at, $2), updated_at = now() WHERE id = $1', [equipment.id, new Date(this.clock.now())]);
+    await this.dataSource.query('UPDATE boat_equipment SET retired_at = coalesce(retired_at, $2), updated_at = now() WHERE id = $1', [
+      equipment.id,
+      new Date(this.clock.now()),
+    ]);
     return this.dataSource.getRepository(BoatEquipmentEntity).findOneByOrFail({ id: equipment.id });
   }
 
@@ -134,6 +144,10 @@ async function checkSignalKId(manager: EntityManager, boatId: number, equipment:
     throw badUserInput([{ field: 'signalKId', code: 'notHourMetered', message: 'Only an engine or a generator has a Signal K id (propulsion.<id>)' }]);
   }
   if (equipment?.retiredAt) return;
-  const [taken]: unknown[] = await manager.query('SELECT 1 FROM boat_equipment WHERE boat_id = $1 AND signal_k_id = $2 AND retired_at IS NULL AND id <> $3', [boatId, fields.signalKId, equipment?.id ?? 0]);
+  const [taken]: unknown[] = await manager.query('SELECT 1 FROM boat_equipment WHERE boat_id = $1 AND signal_k_id = $2 AND retired_at IS NULL AND id <> $3', [
+    boatId,
+    fields.signalKId,
+    equipment?.id ?? 0,
+  ]);
   if (taken) throw badUserInput([{ field: 'signalKId', code: 'signalKIdTaken', message: `Another engine of this boat is propulsion.${fields.signalKId}` }]);
 }

@@ -41,11 +41,19 @@ export class DocumentsController {
       pdf = await found.render();
     } catch (error) {
       // That one document failed: said as such (and logged with its cause), the rest of the site unaffected.
-      this.logger.error(`The PDF of invoice ${found.invoice.number} (id ${found.invoice.id}) could not be made`, error instanceof Error ? error.stack : String(error));
+      this.logger.error(
+        `The PDF of invoice ${found.invoice.number} (id ${found.invoice.id}) could not be made`,
+        error instanceof Error ? error.stack : String(error),
+      );
       await reply
         .status(500)
         .header('cache-control', 'no-store')
-        .send({ error: { code: 'DOCUMENT_FAILED', message: `The PDF of invoice ${found.invoice.number} could not be made. We have been told; please try again later.` } });
+        .send({
+          error: {
+            code: 'DOCUMENT_FAILED',
+            message: `The PDF of invoice ${found.invoice.number} could not be made. We have been told; please try again later.`,
+          },
+        });
       return;
     }
     await sendPdf(reply, pdf, found.invoice.number);

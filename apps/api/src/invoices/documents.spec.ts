@@ -62,7 +62,11 @@ describe('documents built from what people typed', () => {
     const today = todayInPalma();
     const response = await get(`/invoices/ledger.csv?year=${today.slice(0, 4)}&quarter=${Math.ceil(Number(today.slice(5, 7)) / 3)}`);
     expect(response.status).toBe(200);
-    const rows = (await response.text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n').map(cellsOf);
+    const rows = (await response.text())
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n')
+      .map(cellsOf);
     const [header, ...lines] = rows;
     const name = header.indexOf('Nombre del destinatario');
     const amounts = ['Base imponible', 'Cuota de IVA', 'Total de la factura'].map((column) => header.indexOf(column));

@@ -37,7 +37,14 @@ export class InvoiceDocuments {
     const rectified = invoice.rectifiesId ? await manager.getRepository(InvoiceEntity).findOneBy({ id: invoice.rectifiesId }) : null;
     const rectifiedBy = invoice.status === 'RECTIFIED' ? await manager.getRepository(InvoiceEntity).findOneBy({ rectifiesId: invoice.id }) : null;
     const facts = (await verificationFactsOf(manager, [invoice.id], await this.certificate.sendsToProduction())).get(invoice.id);
-    const url = facts && verificationUrl(facts.environment, { issuerTaxId: invoice.issuer.taxId, number: invoice.number, issueDate: invoice.issueDate, amountCents: invoice.amountCents });
+    const url =
+      facts &&
+      verificationUrl(facts.environment, {
+        issuerTaxId: invoice.issuer.taxId,
+        number: invoice.number,
+        issueDate: invoice.issueDate,
+        amountCents: invoice.amountCents,
+      });
     const priced = priceLines(sorted(invoice.lines));
     const words = await this.texts.texts('invoice', language, manager);
     const legend = { VERIFACTU: words.verifactu, TEST: words.testMarking, QR_ONLY: null };
@@ -106,6 +113,11 @@ export class InvoiceDocuments {
 
   private async render(manager: EntityManager, document: BusinessDocument, language: Language): Promise<Buffer> {
     const words = await this.texts.texts('invoice', language, manager);
-    return renderDocumentPdf(document, { words, language, portalUrl: `${this.config.publicUrl}${paths.app.root.getHref()}`, cardPayments: this.config.stripe !== null });
+    return renderDocumentPdf(document, {
+      words,
+      language,
+      portalUrl: `${this.config.publicUrl}${paths.app.root.getHref()}`,
+      cardPayments: this.config.stripe !== null,
+    });
   }
 }

@@ -56,23 +56,41 @@ function typeAndRecipient(invoice: NewInvoice, totalCents: number): { type: Invo
     if (original.invoiceType === 'F2' || original.invoiceType === 'R5') return { type: 'R5', recipient: null };
     const recipient = identity ?? customerIdentityOf(original);
     if (!recipient) {
-      throw badUserInput([{ field: 'customerId', code: 'taxIdentityRequired', message: "A rectifying invoice of a full invoice names the customer: add the client's tax identification" }]);
+      throw badUserInput([
+        {
+          field: 'customerId',
+          code: 'taxIdentityRequired',
+          message: "A rectifying invoice of a full invoice names the customer: add the client's tax identification",
+        },
+      ]);
     }
     const allowed = cause === 'R3' ? ['NIF', 'NOT_REGISTERED'] : cause === 'R2' ? ['NIF', 'NOT_REGISTERED', 'EU_VAT'] : null;
     if (allowed && !allowed.includes(recipient.kind)) {
-      throw badUserInput([{ field: 'cause', code: 'causeNeedsNif', message: `${cause} rectifies only invoices to a customer with a Spanish NIF${cause === 'R2' ? ' or an EU VAT number' : ''}` }]);
+      throw badUserInput([
+        {
+          field: 'cause',
+          code: 'causeNeedsNif',
+          message: `${cause} rectifies only invoices to a customer with a Spanish NIF${cause === 'R2' ? ' or an EU VAT number' : ''}`,
+        },
+      ]);
     }
     return { type: cause, recipient };
   }
   if (identity) {
     if (isBusinessIdentity(identity) && !(customer.addressLine && customer.postalCode && customer.city && customer.countryCode)) {
-      throw badUserInput([{ field: 'customerId', code: 'billingAddressRequired', message: "An invoice to a business prints its address: add the client's billing address" }]);
+      throw badUserInput([
+        { field: 'customerId', code: 'billingAddressRequired', message: "An invoice to a business prints its address: add the client's billing address" },
+      ]);
     }
     return { type: 'F1', recipient: identity };
   }
   if (totalCents > SIMPLIFIED_INVOICE_LIMIT_CENTS) {
     throw badUserInput([
-      { field: 'customerId', code: 'taxIdentityRequired', message: "Over 400 € (VAT included) an invoice names the customer: add the client's tax identification (NIF, EU VAT number, passport…)" },
+      {
+        field: 'customerId',
+        code: 'taxIdentityRequired',
+        message: "Over 400 € (VAT included) an invoice names the customer: add the client's tax identification (NIF, EU VAT number, passport…)",
+      },
     ]);
   }
   return { type: 'F2', recipient: null };
@@ -81,7 +99,15 @@ function typeAndRecipient(invoice: NewInvoice, totalCents: number): { type: Invo
 /** Every line at 0 % says why (lines recorded on board or copied from a quote included), as the AEAT and the invoice's legal mention need. */
 function refuseZeroVatWithoutCause(lines: LineFields[]): void {
   const errors = lines.flatMap((line, index) =>
-    line.vatRate === 0 && !line.zeroVatCause ? [{ field: `lines.${index}.zeroVatCause`, code: 'zeroVatCauseRequired', message: 'A line at 0 % VAT says why: exempt (under which article) or not subject' }] : [],
+    line.vatRate === 0 && !line.zeroVatCause
+      ? [
+          {
+            field: `lines.${index}.zeroVatCause`,
+            code: 'zeroVatCauseRequired',
+            message: 'A line at 0 % VAT says why: exempt (under which article) or not subject',
+          },
+        ]
+      : [],
   );
   if (errors.length) throw badUserInput(errors);
 }

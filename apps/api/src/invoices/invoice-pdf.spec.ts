@@ -7,7 +7,13 @@ import { formatMoney } from '../texts/format.js';
 import { pdfText } from '../testing/pdf-text.js';
 import { renderDocumentPdf, type BusinessDocument } from './invoice-pdf.js';
 
-const line = (description: string, vatRate: number, unitPriceCents = 10_000): LineFields => ({ description, quantity: 1, unitPriceCents, vatRate, zeroVatCause: vatRate === 0 ? 'N2' : null });
+const line = (description: string, vatRate: number, unitPriceCents = 10_000): LineFields => ({
+  description,
+  quantity: 1,
+  unitPriceCents,
+  vatRate,
+  zeroVatCause: vatRate === 0 ? 'N2' : null,
+});
 
 function invoice(lines: LineFields[], extra: Partial<BusinessDocument> = {}): BusinessDocument {
   return {
@@ -24,7 +30,10 @@ function invoice(lines: LineFields[], extra: Partial<BusinessDocument> = {}): Bu
   };
 }
 
-async function text(document: BusinessDocument, { language = 'es', cardPayments = false }: { language?: Language; cardPayments?: boolean } = {}): Promise<string> {
+async function text(
+  document: BusinessDocument,
+  { language = 'es', cardPayments = false }: { language?: Language; cardPayments?: boolean } = {},
+): Promise<string> {
   const pdf = await renderDocumentPdf(document, { words: resources[language].invoice, language, portalUrl: 'https://example.com/app', cardPayments });
   return (await pdfText(pdf)).replace(/ {2,}/g, ' ');
 }
@@ -49,7 +58,9 @@ describe('the invoice PDF', () => {
   });
 
   it('with several rates, the base and VAT of each rate and then their sums, each once', async () => {
-    const document = invoice([line('Revisión del radar', 21, 30_000), line('Transporte', 10, 5_000), line('Servicio a una empresa de la UE', 0, 2_000)], { customer: { ...invoice([]).customer, identity: { kind: 'EU_VAT', number: 'DE123456789', country: 'DE' } } });
+    const document = invoice([line('Revisión del radar', 21, 30_000), line('Transporte', 10, 5_000), line('Servicio a una empresa de la UE', 0, 2_000)], {
+      customer: { ...invoice([]).customer, identity: { kind: 'EU_VAT', number: 'DE123456789', country: 'DE' } },
+    });
     const printed = await text(document, { language: 'en' });
     for (const label of ['Tax base at 21 %', 'VAT 21 %', 'Tax base at 10 %', 'VAT 10 %']) expect(count(printed, label)).toBe(1);
     expect(printed).toMatch(new RegExp(`\\bTax base ${money(document.taxBaseCents, 'en').replace(/[.€]/g, '\\$&')}`));
@@ -71,7 +82,9 @@ describe('the invoice PDF', () => {
   });
 
   it('gives no payment instructions on a paid invoice nor on one replaced by a rectifying invoice', async () => {
-    const paid = await text(invoice([line('Revisión del radar', 21)], { payment: { paidAt: new Date('2027-01-10T10:00:00Z'), method: 'TRANSFER' } }), { cardPayments: true });
+    const paid = await text(invoice([line('Revisión del radar', 21)], { payment: { paidAt: new Date('2027-01-10T10:00:00Z'), method: 'TRANSFER' } }), {
+      cardPayments: true,
+    });
     expect(paid).toContain('Pagada el 10/01/2027 (transferencia).');
     const rectified = await text(invoice([line('Revisión del radar', 21)], { rectifiedBy: 'RECT-2027-002' }), { cardPayments: true });
     expect(rectified).toContain('sustituida por la factura RECT-2027-002');
@@ -82,9 +95,15 @@ describe('the invoice PDF', () => {
   });
 
   it('breaks between lines, never inside one, and repeats the columns on the next page', async () => {
-    const long = 'Sustitución del transductor de profundidad con pasacascos de bronce, sellado, prueba en el agua y calibración de la sonda con la corredera '.repeat(2);
+    const long =
+      'Sustitución del transductor de profundidad con pasacascos de bronce, sellado, prueba en el agua y calibración de la sonda con la corredera '.repeat(2);
     const lines = Array.from({ length: 24 }, (_, i) => line(`${i + 1}. ${long}`.trim(), 21, 10_000 + i));
-    const pdf = await renderDocumentPdf(invoice(lines), { words: resources.es.invoice, language: 'es', portalUrl: 'https://example.com/app', cardPayments: false });
+    const pdf = await renderDocumentPdf(invoice(lines), {
+      words: resources.es.invoice,
+      language: 'es',
+      portalUrl: 'https://example.com/app',
+      cardPayments: false,
+    });
     // pdftotext separates pages with a form feed.
     const pages = (await pdfText(pdf)).split('\f').filter((page) => page.trim());
     expect(pages.length).toBeGreaterThan(1);

@@ -132,7 +132,9 @@ export function renderDocumentPdf(data: BusinessDocument, { words, language, por
   // The tax QR first, at the top left; the issuer (left, under it) and the document's number and dates (right).
   const top = doc.y;
   const issuerWidth = width * 0.5;
-  const issuerTop = data.verification ? drawTaxQr(doc, data.verification.modules, { title: words.qrTitle, legends: data.verification.legend ? [data.verification.legend] : [] }, left, top) + 10 : top;
+  const issuerTop = data.verification
+    ? drawTaxQr(doc, data.verification.modules, { title: words.qrTitle, legends: data.verification.legend ? [data.verification.legend] : [] }, left, top) + 10
+    : top;
   doc.font('Helvetica-Bold').fontSize(15).fillColor(BLUE).text(issuer.legalName, left, issuerTop, { width: issuerWidth });
   doc.font('Helvetica').fontSize(9).fillColor('#222222');
   doc.text(`${words.taxId}: ${issuer.taxId}`, { width: issuerWidth });
@@ -144,7 +146,11 @@ export function renderDocumentPdf(data: BusinessDocument, { words, language, por
 
   const boxLeft = left + width * 0.52;
   const boxWidth = right - boxLeft;
-  doc.font('Helvetica-Bold').fontSize(title.length > 12 ? 14 : 17).fillColor('#000000').text(title.toUpperCase(), boxLeft, top, { width: boxWidth, align: 'right' });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(title.length > 12 ? 14 : 17)
+    .fillColor('#000000')
+    .text(title.toUpperCase(), boxLeft, top, { width: boxWidth, align: 'right' });
   doc.moveDown(0.3);
   const facts: [string, string][] = [
     [words.number, data.number],
@@ -154,8 +160,14 @@ export function renderDocumentPdf(data: BusinessDocument, { words, language, por
   doc.fontSize(9.5);
   for (const [label, value] of facts) {
     const y = doc.y;
-    doc.font('Helvetica').fillColor(GREY).text(label, boxLeft, y, { width: boxWidth * 0.55 });
-    doc.font('Helvetica-Bold').fillColor('#000000').text(value, boxLeft + boxWidth * 0.55, y, { width: boxWidth * 0.45, align: 'right' });
+    doc
+      .font('Helvetica')
+      .fillColor(GREY)
+      .text(label, boxLeft, y, { width: boxWidth * 0.55 });
+    doc
+      .font('Helvetica-Bold')
+      .fillColor('#000000')
+      .text(value, boxLeft + boxWidth * 0.55, y, { width: boxWidth * 0.45, align: 'right' });
   }
   doc.y = Math.max(issuerBottom, doc.y) + 18;
 
@@ -176,7 +188,11 @@ export function renderDocumentPdf(data: BusinessDocument, { words, language, por
   const about = [data.boatName && `${words.boat}: ${data.boatName}`, data.jobTitle && `${words.job}: ${data.jobTitle}`].filter(Boolean).join('   ·   ');
   if (about) doc.moveDown(0.4).fillColor(GREY).text(about);
   if (data.rectifies) {
-    doc.moveDown(0.6).font('Helvetica-Bold').fillColor('#000000').text(fill(words.rectifies, { number: data.rectifies.number, date: formatDay(data.rectifies.issueDate) }));
+    doc
+      .moveDown(0.6)
+      .font('Helvetica-Bold')
+      .fillColor('#000000')
+      .text(fill(words.rectifies, { number: data.rectifies.number, date: formatDay(data.rectifies.issueDate) }));
     const how = data.rectifies.method === 'DIFFERENCES' ? words.byDifferences : words.bySubstitution;
     doc.font('Helvetica').text(fill(how, { cause: words.causes[data.rectifies.cause] }));
     doc.text(fill(words.reason, { reason: data.rectifies.reason }));
@@ -214,7 +230,13 @@ export function renderDocumentPdf(data: BusinessDocument, { words, language, por
   };
   row(header, { bold: true, fillColor: LIGHT });
   for (const line of data.lines) {
-    row([line.description, quantity.format(line.quantity), money(line.unitPriceCents), `${line.vatRate} %${line.vatRate === 0 && line.zeroVatCause ? ` ${line.zeroVatCause}` : ''}`, money(line.netCents)]);
+    row([
+      line.description,
+      quantity.format(line.quantity),
+      money(line.unitPriceCents),
+      `${line.vatRate} %${line.vatRate === 0 && line.zeroVatCause ? ` ${line.zeroVatCause}` : ''}`,
+      money(line.netCents),
+    ]);
   }
 
   // Totals: the base and VAT of each rate, then a sum only where it is a new figure: the base of
@@ -237,7 +259,10 @@ export function renderDocumentPdf(data: BusinessDocument, { words, language, por
   if (doc.y + totals.length * 16 + 60 > doc.page.height - doc.page.margins.bottom) doc.addPage();
   for (const [label, value, bold] of totals) {
     const y = doc.y;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9.5).fillColor('#000000');
+    doc
+      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(9.5)
+      .fillColor('#000000');
     doc.text(label, labelLeft, y, { width: width * 0.35 });
     doc.text(value, labelLeft + width * 0.35, y, { width: width * 0.2, align: 'right' });
     doc.moveDown(0.25);
@@ -276,7 +301,10 @@ export function renderDocumentPdf(data: BusinessDocument, { words, language, por
       doc.text(fill(words.rectified, { number: data.rectifiedBy }), { width });
     } else {
       // Transfer always; card only where it is set up.
-      doc.text(fill(words.paymentTransfer, { bank: issuer.bankAccount.bank, iban: issuer.bankAccount.iban, number: data.number, dueDate: formatDay(data.dueDate) }), { width });
+      doc.text(
+        fill(words.paymentTransfer, { bank: issuer.bankAccount.bank, iban: issuer.bankAccount.iban, number: data.number, dueDate: formatDay(data.dueDate) }),
+        { width },
+      );
       if (cardPayments) doc.text(fill(words.paymentCard, { portal: portalUrl }), { width });
     }
   }
@@ -290,7 +318,11 @@ export function renderDocumentPdf(data: BusinessDocument, { words, language, por
     // Below the bottom margin, where PDFKit would otherwise start a new page.
     doc.page.margins.bottom = 0;
     doc.font('Helvetica').fontSize(7.5).fillColor(GREY);
-    doc.text(`${issuer.legalName} · ${words.taxId} ${issuer.taxId} · ${issuer.registry}`, left, doc.page.height - bottom + 14, { width, align: 'center', lineBreak: false });
+    doc.text(`${issuer.legalName} · ${words.taxId} ${issuer.taxId} · ${issuer.registry}`, left, doc.page.height - bottom + 14, {
+      width,
+      align: 'center',
+      lineBreak: false,
+    });
     doc.page.margins.bottom = bottom;
   }
   doc.end();

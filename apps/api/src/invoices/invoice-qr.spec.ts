@@ -36,10 +36,28 @@ interface Box {
 async function rasterize(folder: string, pdf: Buffer, page: number): Promise<Bitmap> {
   await writeFile(join(folder, 'document.pdf'), pdf);
   const base = join(folder, `page-${page}`);
-  await run('pdftoppm', ['-r', String(DPI), '-gray', '-aa', 'no', '-aaVector', 'no', '-singlefile', '-f', String(page), '-l', String(page), join(folder, 'document.pdf'), base]);
+  await run('pdftoppm', [
+    '-r',
+    String(DPI),
+    '-gray',
+    '-aa',
+    'no',
+    '-aaVector',
+    'no',
+    '-singlefile',
+    '-f',
+    String(page),
+    '-l',
+    String(page),
+    join(folder, 'document.pdf'),
+    base,
+  ]);
   const bytes = await readFile(`${base}.pgm`);
   // Binary PGM: "P5", width, height, maximum value, each followed by one whitespace, then the pixels.
-  const header = bytes.subarray(0, 32).toString('latin1').match(/^P5\s+(\d+)\s+(\d+)\s+255\s/);
+  const header = bytes
+    .subarray(0, 32)
+    .toString('latin1')
+    .match(/^P5\s+(\d+)\s+(\d+)\s+255\s/);
   if (!header) throw new Error('not an 8-bit binary PGM');
   return { width: Number(header[1]), height: Number(header[2]), pixels: bytes.subarray(header[0].length) };
 }
@@ -104,7 +122,10 @@ function qrBox(bitmap: Bitmap): Box & { module: number } {
     const [w, h] = [side(ring), ring.bottom - ring.top + 1];
     if (Math.abs(w - h) > 2 || pxToMm(w) < 3 || pxToMm(w) > 15 || Math.abs(ring.count / (w * h) - 24 / 49) > 0.08) return false;
     return groups.some(
-      (centre) => Math.abs(side(centre) - (3 / 7) * w) <= 3 && Math.abs(centre.left - (ring.left + (2 / 7) * w)) <= 3 && Math.abs(centre.top - (ring.top + (2 / 7) * w)) <= 3,
+      (centre) =>
+        Math.abs(side(centre) - (3 / 7) * w) <= 3 &&
+        Math.abs(centre.left - (ring.left + (2 / 7) * w)) <= 3 &&
+        Math.abs(centre.top - (ring.top + (2 / 7) * w)) <= 3,
     );
   });
   expect(rings).toHaveLength(3);
@@ -142,21 +163,28 @@ function blankMargins({ width, pixels }: Bitmap, box: Box): { top: number; botto
 async function wordsOf(folder: string, pdf: Buffer, page: number): Promise<(Box & { word: string; height: number })[]> {
   await writeFile(join(folder, 'words.pdf'), pdf);
   const { stdout } = await run('pdftotext', ['-bbox', '-f', String(page), '-l', String(page), join(folder, 'words.pdf'), '-']);
-  return [...stdout.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g)].map(([, left, top, right, bottom, word]) => ({
-    word: word.replace(/&amp;/g, '&'),
-    left: Number(left),
-    top: Number(top),
-    right: Number(right),
-    bottom: Number(bottom),
-    height: Number(bottom) - Number(top),
-  }));
+  return [...stdout.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g)].map(
+    ([, left, top, right, bottom, word]) => ({
+      word: word.replace(/&amp;/g, '&'),
+      left: Number(left),
+      top: Number(top),
+      right: Number(right),
+      bottom: Number(bottom),
+      height: Number(bottom) - Number(top),
+    }),
+  );
 }
 
 const issuer = companySeed;
 
 function invoice(kind: BusinessDocument['kind'], lineCount: number, number: string): BusinessDocument {
   const priced = priceLines(
-    Array.from({ length: lineCount }, (_, i) => ({ description: `Revisión del radar y del plotter, mástil ${i + 1}`, quantity: 1.5, unitPriceCents: 8450 + i, vatRate: i % 3 ? 21 : 10 })),
+    Array.from({ length: lineCount }, (_, i) => ({
+      description: `Revisión del radar y del plotter, mástil ${i + 1}`,
+      quantity: 1.5,
+      unitPriceCents: 8450 + i,
+      vatRate: i % 3 ? 21 : 10,
+    })),
   );
   const url = verificationUrl('test', { issuerTaxId: issuer.taxId, number, issueDate: '2027-01-04', amountCents: priced.totalCents });
   return {
@@ -175,7 +203,9 @@ function invoice(kind: BusinessDocument['kind'], lineCount: number, number: stri
     jobTitle: 'Revisión anual',
     ...priced,
     rectifies:
-      kind === 'rectifyingInvoice' ? { number: 'INV-2027-001', issueDate: '2027-01-02', reason: 'Precio de la mano de obra mal aplicado', method: 'SUBSTITUTION', cause: 'R1' } : null,
+      kind === 'rectifyingInvoice'
+        ? { number: 'INV-2027-001', issueDate: '2027-01-02', reason: 'Precio de la mano de obra mal aplicado', method: 'SUBSTITUTION', cause: 'R1' }
+        : null,
     verification: { url, modules: qrModules(url), legend: 'VERI*FACTU' },
   };
 }
@@ -227,7 +257,9 @@ describe('the tax QR on the invoice PDF', () => {
       const modules = document.verification!.modules;
       expect(Math.round(width / box.module)).toBe(modules.length);
       const step = width / modules.length;
-      const printed = modules.map((row, j) => row.map((_, i) => page.pixels[Math.floor(box.top + (j + 0.5) * step) * page.width + Math.floor(box.left + (i + 0.5) * step)] < 128));
+      const printed = modules.map((row, j) =>
+        row.map((_, i) => page.pixels[Math.floor(box.top + (j + 0.5) * step) * page.width + Math.floor(box.left + (i + 0.5) * step)] < 128),
+      );
       expect(printed).toEqual(modules);
 
       const margins = blankMargins(page, box);

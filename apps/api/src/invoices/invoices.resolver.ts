@@ -18,10 +18,29 @@ import { JobsService } from '../jobs/jobs.service.js';
 import { Job } from '../jobs/models/job.model.js';
 import { User } from '../users/models/user.model.js';
 import { UsersService } from '../users/users.service.js';
-import { CreateInvoiceInput, CreateRectifyingInvoiceInput, InvoicesArgs, InvoiceTotalsArgs, MarkInvoicePaidInput, PayInvoiceInput, VoidInvoiceInput } from './dto/invoices.args.js';
+import {
+  CreateInvoiceInput,
+  CreateRectifyingInvoiceInput,
+  InvoicesArgs,
+  InvoiceTotalsArgs,
+  MarkInvoicePaidInput,
+  PayInvoiceInput,
+  VoidInvoiceInput,
+} from './dto/invoices.args.js';
 import { invoiceTotals } from './invoice-totals.js';
 import { InvoicesService } from './invoices.service.js';
-import { BoatHistoryEvent, BoatHistoryKind, Invoice, InvoiceConnection, InvoicePayload, InvoiceTotals, InvoiceStatus, PaymentProblem, PaymentProblemKind, PayInvoicePayload } from './models/invoice.model.js';
+import {
+  BoatHistoryEvent,
+  BoatHistoryKind,
+  Invoice,
+  InvoiceConnection,
+  InvoicePayload,
+  InvoiceTotals,
+  InvoiceStatus,
+  PaymentProblem,
+  PaymentProblemKind,
+  PayInvoicePayload,
+} from './models/invoice.model.js';
 import { StripeCheckout } from './stripe-checkout.js';
 
 @Resolver(() => Invoice)
@@ -45,12 +64,17 @@ export class InvoicesResolver implements OnModuleInit {
     });
   }
 
-  @ResolveField(() => Boolean, { description: 'Whether it can be paid by card now: unpaid, and card payment set up. Otherwise the company\'s bank details say how to pay.' })
+  @ResolveField(() => Boolean, {
+    description: "Whether it can be paid by card now: unpaid, and card payment set up. Otherwise the company's bank details say how to pay.",
+  })
   payableByCard(@Parent() invoice: Invoice): boolean {
     return this.checkout.enabled && (invoice.status === InvoiceStatus.PENDING || invoice.status === InvoiceStatus.OVERDUE);
   }
 
-  @ResolveField(() => [PaymentProblem], { description: 'Card payments that did not settle it (an amount not its own, or after it was paid): for the admins to refund or record by hand. Empty for customers.' })
+  @ResolveField(() => [PaymentProblem], {
+    description:
+      'Card payments that did not settle it (an amount not its own, or after it was paid): for the admins to refund or record by hand. Empty for customers.',
+  })
   async paymentProblems(@Parent() invoice: Invoice, @CurrentUser() viewer: Viewer): Promise<PaymentProblem[]> {
     if (viewer.role !== 'admin') return [];
     const problems = await this.checkout.problemsOf(invoice.rowId);
@@ -87,7 +111,10 @@ export class InvoicesResolver implements OnModuleInit {
     return invoiceTotals(this.dataSource, customerIds);
   }
 
-  @Mutation(() => PayInvoicePayload, { description: 'Starts paying a Pendiente or Vencida invoice by card: the Stripe Checkout page to send the browser to (CONFLICT CARD_PAYMENT_OFF when card payment is not set up).' })
+  @Mutation(() => PayInvoicePayload, {
+    description:
+      'Starts paying a Pendiente or Vencida invoice by card: the Stripe Checkout page to send the browser to (CONFLICT CARD_PAYMENT_OFF when card payment is not set up).',
+  })
   async payInvoice(@Args('input') input: PayInvoiceInput, @CurrentUser() viewer: Viewer): Promise<PayInvoicePayload> {
     const rowId = intLocalId(input.invoiceId, 'Invoice');
     if (rowId === null) throw notFound('Invoice not found');
@@ -96,19 +123,25 @@ export class InvoicesResolver implements OnModuleInit {
   }
 
   @Roles('admin')
-  @Mutation(() => InvoicePayload, { description: 'Issues an invoice (numbered INV-YYYY-NNN) for a customer, optionally from a Completado job; e-mailed with its PDF.' })
+  @Mutation(() => InvoicePayload, {
+    description: 'Issues an invoice (numbered INV-YYYY-NNN) for a customer, optionally from a Completado job; e-mailed with its PDF.',
+  })
   async createInvoice(@Args('input') input: CreateInvoiceInput): Promise<InvoicePayload> {
     return { invoice: Invoice.from(await this.invoicesService.create(input)) };
   }
 
   @Roles('admin')
-  @Mutation(() => InvoicePayload, { description: 'Corrects an issued invoice with a rectifying one (RECT-YYYY-NNN): by substitution, or by differences (a credit that cancels it in full).' })
+  @Mutation(() => InvoicePayload, {
+    description: 'Corrects an issued invoice with a rectifying one (RECT-YYYY-NNN): by substitution, or by differences (a credit that cancels it in full).',
+  })
   async createRectifyingInvoice(@Args('input') input: CreateRectifyingInvoiceInput): Promise<InvoicePayload> {
     return { invoice: Invoice.from(await this.invoicesService.rectify(input)) };
   }
 
   @Roles('admin')
-  @Mutation(() => InvoicePayload, { description: 'Cancels an unpaid invoice issued by mistake: its registro de anulación goes to the AEAT, and it reads Anulada.' })
+  @Mutation(() => InvoicePayload, {
+    description: 'Cancels an unpaid invoice issued by mistake: its registro de anulación goes to the AEAT, and it reads Anulada.',
+  })
   async voidInvoice(@Args('input') input: VoidInvoiceInput): Promise<InvoicePayload> {
     return { invoice: Invoice.from(await this.invoicesService.void(input)) };
   }

@@ -21,7 +21,13 @@ import { Outbox } from '../outbox/outbox.service.js';
 import { QuoteEntity } from '../quotes/entities/quote.entity.js';
 import { formatDay, formatMoney } from '../texts/format.js';
 import { UserEntity } from '../users/entities/user.entity.js';
-import { RectificationMethod, type CreateInvoiceInput, type CreateRectifyingInvoiceInput, type MarkInvoicePaidInput, type VoidInvoiceInput } from './dto/invoices.args.js';
+import {
+  RectificationMethod,
+  type CreateInvoiceInput,
+  type CreateRectifyingInvoiceInput,
+  type MarkInvoicePaidInput,
+  type VoidInvoiceInput,
+} from './dto/invoices.args.js';
 import { InvoiceEntity, InvoiceLineEntity, type InvoiceStatusValue, type PaymentMethodValue } from './entities/invoice.entity.js';
 import { InvoiceDocuments } from './invoice-documents.js';
 import { BusinessTexts } from '../texts/business-texts.js';
@@ -52,24 +58,37 @@ const addDays = (isoDate: string, days: number) => {
 
 /** A credit of a whole invoice: its lines, negated (a rectification by differences). */
 const creditOf = (lines: LineFields[]): LineFields[] =>
-  lines.map(({ description, quantity, unitPriceCents, vatRate, zeroVatCause }) => ({ description, quantity, unitPriceCents: -unitPriceCents, vatRate, zeroVatCause }));
+  lines.map(({ description, quantity, unitPriceCents, vatRate, zeroVatCause }) => ({
+    description,
+    quantity,
+    unitPriceCents: -unitPriceCents,
+    vatRate,
+    zeroVatCause,
+  }));
 
-const linesOf = (input: DocumentLineInput[]): (LineFields & { labour?: LabourTime })[] => input.map((line) => ({ ...line, vatRate: line.vatRate ?? DEFAULT_VAT_RATE }));
+const linesOf = (input: DocumentLineInput[]): (LineFields & { labour?: LabourTime })[] =>
+  input.map((line) => ({ ...line, vatRate: line.vatRate ?? DEFAULT_VAT_RATE }));
 
 @Injectable()
 export class InvoicesService {
   private readonly loaders = new PerRequest(() => ({
     paidByBoat: new DataLoader<number, InvoiceEntity[]>((ids) => this.paidOf(ids)),
     invoice: new DataLoader<number, InvoiceEntity | null>(async (ids) => {
-      const rows = await this.invoices().where('invoice.id = ANY(:ids)', { ids: [...ids] }).getMany();
+      const rows = await this.invoices()
+        .where('invoice.id = ANY(:ids)', { ids: [...ids] })
+        .getMany();
       return ids.map((id) => rows.find((row) => row.id === id) ?? null);
     }),
     ofJob: new DataLoader<number, InvoiceEntity | null>(async (jobIds) => {
-      const rows = await this.invoices().where(`invoice.job_id = ANY(:ids) AND invoice.status NOT IN ('RECTIFIED', 'VOIDED', 'SETTLED')`, { ids: [...jobIds] }).getMany();
+      const rows = await this.invoices()
+        .where(`invoice.job_id = ANY(:ids) AND invoice.status NOT IN ('RECTIFIED', 'VOIDED', 'SETTLED')`, { ids: [...jobIds] })
+        .getMany();
       return jobIds.map((id) => rows.find((row) => row.jobId === id) ?? null);
     }),
     rectifiedBy: new DataLoader<number, InvoiceEntity | null>(async (ids) => {
-      const rows = await this.invoices().where('invoice.rectifies_id = ANY(:ids)', { ids: [...ids] }).getMany();
+      const rows = await this.invoices()
+        .where('invoice.rectifies_id = ANY(:ids)', { ids: [...ids] })
+        .getMany();
       return ids.map((id) => rows.find((row) => row.rectifiesId === id) ?? null);
     }),
     priced: new DataLoader<number, PricedDocument>(async (ids) => {
@@ -140,26 +159,33 @@ export class InvoicesService {
       let job: JobEntity | null = null;
       const words = await this.texts.texts('invoice', customer.language, manager);
       // Lines written for the invoice: labour at a member's rates, and their discount (once).
-      let lines = input.lines && (await this.memberPricing.pricedLines(manager, customer.id, linesOf(input.lines), words, async () => (await listLabourRate(manager)).priceCents));
+      let lines =
+        input.lines &&
+        (await this.memberPricing.pricedLines(manager, customer.id, linesOf(input.lines), words, async () => (await listLabourRate(manager)).priceCents));
       let boatId = input.boatId === undefined ? null : await this.boatOf(manager, input.boatId, customer);
       if (input.jobId !== undefined) {
         job = await this.completedJobOf(manager, input.jobId, customer);
         boatId = job.boatId;
         lines ??= await this.recordedLines(manager, job.id, words);
       }
-      if (!lines?.length) throw badUserInput([{ field: 'lines', code: 'isNotEmpty', message: 'An invoice needs lines (or a job with work recorded or an approved quote)' }]);
+      if (!lines?.length)
+        throw badUserInput([{ field: 'lines', code: 'isNotEmpty', message: 'An invoice needs lines (or a job with work recorded or an approved quote)' }]);
       this.refuseNothingToPay(lines);
       const issueDate = todayInPalma();
-      const invoice = await issueInvoice(manager, {
-        series: 'INV',
-        customer,
-        boatId,
-        jobId: job?.id ?? null,
-        issueDate,
-        dueDate: input.dueDate ?? addDays(issueDate, DEFAULT_PAYMENT_DAYS),
-        concept: job?.title ?? lines[0].description,
-        lines,
-      }, this.config.verifactu.system);
+      const invoice = await issueInvoice(
+        manager,
+        {
+          series: 'INV',
+          customer,
+          boatId,
+          jobId: job?.id ?? null,
+          issueDate,
+          dueDate: input.dueDate ?? addDays(issueDate, DEFAULT_PAYMENT_DAYS),
+          concept: job?.title ?? lines[0].description,
+          lines,
+        },
+        this.config.verifactu.system,
+      );
       await this.notifyIssued(manager, invoice, customer);
       return invoice;
     });
@@ -177,7 +203,11 @@ export class InvoicesService {
     const issueDate = todayInPalma();
     const paid = 'paidAt' in payment;
     const dueDate = paid ? issueDate : payment.dueDate;
-    const invoice = await issueInvoice(manager, { series: 'INV', customer, boatId: null, jobId: null, issueDate, dueDate, concept, lines, payment: paid ? payment : undefined }, this.config.verifactu.system);
+    const invoice = await issueInvoice(
+      manager,
+      { series: 'INV', customer, boatId: null, jobId: null, issueDate, dueDate, concept, lines, payment: paid ? payment : undefined },
+      this.config.verifactu.system,
+    );
     await this.notifyIssued(manager, invoice, customer);
     return invoice;
   }
@@ -196,7 +226,9 @@ export class InvoicesService {
     if (id === null) throw notFound('Invoice not found');
     const byDifferences = input.method === RectificationMethod.DIFFERENCES;
     if (byDifferences && input.lines?.length) {
-      throw badUserInput([{ field: 'lines', code: 'creditTakesNoLines', message: 'A rectification by differences credits the whole invoice: it takes no lines' }]);
+      throw badUserInput([
+        { field: 'lines', code: 'creditTakesNoLines', message: 'A rectification by differences credits the whole invoice: it takes no lines' },
+      ]);
     }
     // A rectification states amounts as they are: no rates of the day apply.
     const given = input.lines?.length ? linesOf(input.lines).map(({ labour: _labour, ...line }) => line) : null;
@@ -294,7 +326,8 @@ export class InvoicesService {
   async payable(viewer: Viewer, id: number): Promise<InvoiceEntity> {
     const invoice = await this.findVisible(viewer, id);
     if (!invoice) throw notFound('Invoice not found');
-    if (invoice.status !== 'PENDING') throw conflict(invoice.status === 'PAID' ? 'Invoice already paid' : 'Invoice not payable', { reason: conflictReason(invoice.status) });
+    if (invoice.status !== 'PENDING')
+      throw conflict(invoice.status === 'PAID' ? 'Invoice already paid' : 'Invoice not payable', { reason: conflictReason(invoice.status) });
     return invoice;
   }
 
@@ -362,7 +395,11 @@ export class InvoicesService {
   /** E-mails the customer the invoice and its PDF (a credit note says what it credits, and that there is nothing to pay). */
   private async notifyIssued(manager: EntityManager, invoice: InvoiceEntity, customer: UserEntity, rectified?: InvoiceEntity): Promise<void> {
     const attachment = await this.documents.invoiceAttachment(manager, invoice, customer.language);
-    const values = { number: invoice.number, total: formatMoney(invoice.amountCents, customer.language), link: `${this.config.publicUrl}${paths.app.invoices.getHref()}` };
+    const values = {
+      number: invoice.number,
+      total: formatMoney(invoice.amountCents, customer.language),
+      link: `${this.config.publicUrl}${paths.app.invoices.getHref()}`,
+    };
     const email =
       invoice.status === 'SETTLED' && rectified
         ? await this.composer.compose(manager, 'creditIssued', customer, { ...values, original: rectified.number }, [attachment])
@@ -386,7 +423,7 @@ export class InvoicesService {
   private async boatOf(manager: EntityManager, globalId: string, customer: UserEntity): Promise<number> {
     const id = intLocalId(globalId, 'Boat');
     const boat = id === null ? null : await manager.getRepository(BoatEntity).findOneBy({ id, ownerId: customer.id });
-    if (!boat) throw badUserInput([{ field: 'boatId', code: 'unknownBoat', message: 'Not one of the client\'s boats' }]);
+    if (!boat) throw badUserInput([{ field: 'boatId', code: 'unknownBoat', message: "Not one of the client's boats" }]);
     return boat.id;
   }
 
@@ -394,7 +431,7 @@ export class InvoicesService {
     const id = intLocalId(globalId, 'Job');
     const job = id === null ? null : await manager.getRepository(JobEntity).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
     const boat = job && (await manager.getRepository(BoatEntity).findOneBy({ id: job.boatId, ownerId: customer.id }));
-    if (!job || !boat) throw badUserInput([{ field: 'jobId', code: 'unknownJob', message: 'Not one of the client\'s jobs' }]);
+    if (!job || !boat) throw badUserInput([{ field: 'jobId', code: 'unknownJob', message: "Not one of the client's jobs" }]);
     if (job.status !== 'COMPLETED') throw badUserInput([{ field: 'jobId', code: 'jobNotCompleted', message: 'Only a completed job can be invoiced' }]);
     const invoiced: unknown[] = await manager.query(`SELECT 1 FROM invoices WHERE job_id = $1 AND status NOT IN ('RECTIFIED', 'VOIDED', 'SETTLED')`, [job.id]);
     if (invoiced.length) throw badUserInput([{ field: 'jobId', code: 'jobInvoiced', message: 'This job already has an invoice' }]);
@@ -430,14 +467,16 @@ export class InvoicesService {
     );
     const done = new Set(invoiced.map((row) => row.job_id));
     const open = completedJobIds.filter((id) => !done.has(id));
-    return Promise.all(open.map(async (jobId) => ({ jobId, totalCents: priceLines((await this.linesToInvoice(this.dataSource.manager, jobId, UNLABELLED)) ?? []).totalCents })));
+    return Promise.all(
+      open.map(async (jobId) => ({ jobId, totalCents: priceLines((await this.linesToInvoice(this.dataSource.manager, jobId, UNLABELLED)) ?? []).totalCents })),
+    );
   }
 
   private async approvedQuoteLines(manager: EntityManager, jobId: number): Promise<LineFields[] | undefined> {
-    const quote = await manager
-      .getRepository(QuoteEntity)
-      .findOne({ where: { jobId, status: 'APPROVED' }, relations: { lines: true }, order: { id: 'DESC' } });
-    return quote?.lines?.sort((a, b) => a.position - b.position).map(({ description, quantity, unitPriceCents, vatRate, zeroVatCause }) => ({ description, quantity, unitPriceCents, vatRate, zeroVatCause }));
+    const quote = await manager.getRepository(QuoteEntity).findOne({ where: { jobId, status: 'APPROVED' }, relations: { lines: true }, order: { id: 'DESC' } });
+    return quote?.lines
+      ?.sort((a, b) => a.position - b.position)
+      .map(({ description, quantity, unitPriceCents, vatRate, zeroVatCause }) => ({ description, quantity, unitPriceCents, vatRate, zeroVatCause }));
   }
 
   private async paidOf(boatIds: readonly number[]): Promise<InvoiceEntity[][]> {

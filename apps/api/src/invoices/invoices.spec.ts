@@ -66,7 +66,8 @@ describe('invoices', () => {
   let otherToken: string;
   let otherId: string;
 
-  const as = <T = Record<string, unknown>>(token: string, query: string, variables: Record<string, unknown> = {}) => api.graphql<T>(query, variables, { token });
+  const as = <T = Record<string, unknown>>(token: string, query: string, variables: Record<string, unknown> = {}) =>
+    api.graphql<T>(query, variables, { token });
   const invoicesOf = async (token: string, variables: Record<string, unknown> = {}) => {
     const response = await as<InvoicesData>(token, INVOICES, variables);
     expect(response.errors).toBeUndefined();
@@ -80,10 +81,20 @@ describe('invoices', () => {
   const pdf = (path: string, token?: string) => fetch(`${api.url}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
   /** A job of the fixture customer taken through a quote to Completado. */
   const completedJob = async (title: string) => {
-    const job = (await as<{ requestJob: { job: { id: string } } }>(otherToken, REQUEST_JOB, { input: { boatId: other.boatIds[0], title } })).data!.requestJob.job.id;
-    const quote = (await as<{ sendQuote: { quote: { id: string } } }>(admin, SEND_QUOTE, {
-      input: { jobId: job, validUntil: inDays(10), lines: [{ description: 'Mano de obra (horas)', quantity: 2, unitPriceCents: 5900 }, { description: 'Fusible ANL 150 A', quantity: 3, unitPriceCents: 1250, vatRate: 10 }] },
-    })).data!.sendQuote.quote.id;
+    const job = (await as<{ requestJob: { job: { id: string } } }>(otherToken, REQUEST_JOB, { input: { boatId: other.boatIds[0], title } })).data!.requestJob
+      .job.id;
+    const quote = (
+      await as<{ sendQuote: { quote: { id: string } } }>(admin, SEND_QUOTE, {
+        input: {
+          jobId: job,
+          validUntil: inDays(10),
+          lines: [
+            { description: 'Mano de obra (horas)', quantity: 2, unitPriceCents: 5900 },
+            { description: 'Fusible ANL 150 A', quantity: 3, unitPriceCents: 1250, vatRate: 10 },
+          ],
+        },
+      })
+    ).data!.sendQuote.quote.id;
     await as(otherToken, APPROVE, { input: { quoteId: quote } });
     await as(admin, UPDATE_STATUS, { input: { jobId: job, status: 'IN_PROGRESS' } });
     await as(admin, UPDATE_STATUS, { input: { jobId: job, status: 'COMPLETED' } });
@@ -110,7 +121,7 @@ describe('invoices', () => {
     await smtp.close();
   });
 
-  it('seeds real facturas: lines, VAT and due dates; one of the Spanish customer\'s is overdue; the English customer has their own', async () => {
+  it("seeds real facturas: lines, VAT and due dates; one of the Spanish customer's is overdue; the English customer has their own", async () => {
     const mine = await invoicesOf(demo);
     expect(mine).toHaveLength(3);
     expect(mine.map((invoice) => invoice.status).sort()).toEqual(['OVERDUE', 'PAID', 'PENDING']);
@@ -132,8 +143,9 @@ describe('invoices', () => {
     ]);
   });
 
-  it('adds up what unpaid invoices leave to collect, over the viewer\'s own, one customer\'s (admins) or everyone\'s, never another customer\'s', async () => {
-    const TOTALS = 'query Totals($customerId: ID) { invoiceTotals(customerId: $customerId) { outstandingInvoices outstandingCents overdueInvoices overdueCents } }';
+  it("adds up what unpaid invoices leave to collect, over the viewer's own, one customer's (admins) or everyone's, never another customer's", async () => {
+    const TOTALS =
+      'query Totals($customerId: ID) { invoiceTotals(customerId: $customerId) { outstandingInvoices outstandingCents overdueInvoices overdueCents } }';
     const totals = async (token: string, customerId?: string) => {
       const response = await as<{ invoiceTotals: Record<string, number> }>(token, TOTALS, { customerId });
       expect(response.errors).toBeUndefined();
@@ -155,7 +167,7 @@ describe('invoices', () => {
     expect(await totals(admin, 'nope')).toEqual({ outstandingInvoices: 0, outstandingCents: 0, overdueInvoices: 0, overdueCents: 0 });
   });
 
-  it('lists a page of invoices in one statement that never reads their lines; asked for, the whole page\'s lines come in one more', async () => {
+  it("lists a page of invoices in one statement that never reads their lines; asked for, the whole page's lines come in one more", async () => {
     const dataSource = api.app.get(DataSource);
     const page = (fields: string) => `{ invoices(first: 20) { totalCount edges { node { number ${fields} } } } }`;
     const reading = (table: RegExp, statements: string[]) => statements.filter((statement) => table.test(statement));
@@ -188,7 +200,7 @@ describe('invoices', () => {
     expect(beyond).toMatchObject({ totalCount: 3, edges: [] });
   });
 
-  it('issues an invoice from a completed job with its approved quote\'s lines, VAT per rate in cents, and e-mails it with the PDF', async () => {
+  it("issues an invoice from a completed job with its approved quote's lines, VAT per rate in cents, and e-mails it with the PDF", async () => {
     const job = await completedJob('Cambio de fusibles');
     const invoice = await create({ customerId: otherId, jobId: job });
     // 2 × 59,00 = 118,00 at 21 % → 24,78; 3 × 12,50 = 37,50 at 10 % → 3,75.
@@ -221,27 +233,48 @@ describe('invoices', () => {
     expect(jobNode.data?.node.invoice.number).toBe(invoice.number);
   });
 
-  it('refuses a job that is not completed or not the customer\'s, an invoice without lines or with nothing to pay, and a boat of someone else', async () => {
-    const pending = (await as<{ requestJob: { job: { id: string } } }>(otherToken, REQUEST_JOB, { input: { boatId: other.boatIds[0], title: 'Sin terminar' } })).data!.requestJob.job.id;
+  it("refuses a job that is not completed or not the customer's, an invoice without lines or with nothing to pay, and a boat of someone else", async () => {
+    const pending = (await as<{ requestJob: { job: { id: string } } }>(otherToken, REQUEST_JOB, { input: { boatId: other.boatIds[0], title: 'Sin terminar' } }))
+      .data!.requestJob.job.id;
     expect(fieldErrors(await as(admin, CREATE, { input: { customerId: otherId, jobId: pending } }))).toEqual(['jobId:jobNotCompleted']);
-    const demoJob = (await as<{ jobs: { edges: { node: { id: string } }[] } }>(demo, '{ jobs(status: COMPLETED) { edges { node { id } } } }')).data!.jobs.edges[0].node.id;
+    const demoJob = (await as<{ jobs: { edges: { node: { id: string } }[] } }>(demo, '{ jobs(status: COMPLETED) { edges { node { id } } } }')).data!.jobs
+      .edges[0].node.id;
     expect(fieldErrors(await as(admin, CREATE, { input: { customerId: otherId, jobId: demoJob } }))).toEqual(['jobId:unknownJob']);
     expect(fieldErrors(await as(admin, CREATE, { input: { customerId: otherId } }))).toEqual(['lines:isNotEmpty']);
-    expect(fieldErrors(await as(admin, CREATE, { input: { customerId: otherId, lines: [{ description: 'Gratis', quantity: 1, unitPriceCents: 0 }] } }))).toEqual(['lines:totalNotPositive']);
+    expect(
+      fieldErrors(await as(admin, CREATE, { input: { customerId: otherId, lines: [{ description: 'Gratis', quantity: 1, unitPriceCents: 0 }] } })),
+    ).toEqual(['lines:totalNotPositive']);
     const demoBoat = (await as<{ boats: { edges: { node: { id: string } }[] } }>(demo, '{ boats { edges { node { id } } } }')).data!.boats.edges[0].node.id;
-    expect(fieldErrors(await as(admin, CREATE, { input: { customerId: otherId, boatId: demoBoat, lines: [{ description: 'x', quantity: 1, unitPriceCents: 100 }] } }))).toEqual(['boatId:unknownBoat']);
-    expect(fieldErrors(await as(admin, CREATE, { input: { customerId: 'bm9wZQ', lines: [{ description: 'x', quantity: 1, unitPriceCents: 100 }] } }))).toEqual(['customerId:unknownClient']);
-    expect(fieldErrors(await as(admin, CREATE, { input: { customerId: otherId, dueDate: inDays(-1), lines: [{ description: 'x', quantity: 1, unitPriceCents: 100 }] } }))).toEqual(['dueDate:notInPast']);
+    expect(
+      fieldErrors(
+        await as(admin, CREATE, { input: { customerId: otherId, boatId: demoBoat, lines: [{ description: 'x', quantity: 1, unitPriceCents: 100 }] } }),
+      ),
+    ).toEqual(['boatId:unknownBoat']);
+    expect(fieldErrors(await as(admin, CREATE, { input: { customerId: 'bm9wZQ', lines: [{ description: 'x', quantity: 1, unitPriceCents: 100 }] } }))).toEqual([
+      'customerId:unknownClient',
+    ]);
+    expect(
+      fieldErrors(
+        await as(admin, CREATE, { input: { customerId: otherId, dueDate: inDays(-1), lines: [{ description: 'x', quantity: 1, unitPriceCents: 100 }] } }),
+      ),
+    ).toEqual(['dueDate:notInPast']);
   });
 
   it('numbers invoices correlatively and without gaps when many are issued at the same moment', async () => {
     const before = await invoicesOf(admin);
-    const lastNumber = Math.max(...before.filter((invoice) => invoice.number.startsWith(`INV-${year()}-`)).map((invoice) => Number(invoice.number.slice(-3))), 0);
+    const lastNumber = Math.max(
+      ...before.filter((invoice) => invoice.number.startsWith(`INV-${year()}-`)).map((invoice) => Number(invoice.number.slice(-3))),
+      0,
+    );
     // Cold caches of wording and company details (as after any mutation): each issuer reads them
     // under the counter's lock, through its own transaction, while the others hold the pool's connections.
     api.app.get(PublicDataChanges).changed();
     const created = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => as<{ createInvoice: { invoice: { number: string } } }>(admin, CREATE, { input: { customerId: otherId, lines: [{ description: `Concurrente ${i}`, quantity: 1, unitPriceCents: 1000 + i }] } })),
+      Array.from({ length: 12 }, (_, i) =>
+        as<{ createInvoice: { invoice: { number: string } } }>(admin, CREATE, {
+          input: { customerId: otherId, lines: [{ description: `Concurrente ${i}`, quantity: 1, unitPriceCents: 1000 + i }] },
+        }),
+      ),
     );
     const numbers = created.map((response) => {
       expect(response.errors).toBeUndefined();
@@ -254,7 +287,20 @@ describe('invoices', () => {
     const customer = await dataSource.getRepository(UserEntity).findOneByOrFail({ id: other.userId });
     await dataSource
       .transaction(async (manager) => {
-        await issueInvoice(manager, { series: 'INV', customer, boatId: null, jobId: null, issueDate: todayInPalma(), dueDate: inDays(30), concept: 'x', lines: [{ description: 'x', quantity: 1, unitPriceCents: 1, vatRate: 21 }] }, api.config.verifactu.system);
+        await issueInvoice(
+          manager,
+          {
+            series: 'INV',
+            customer,
+            boatId: null,
+            jobId: null,
+            issueDate: todayInPalma(),
+            dueDate: inDays(30),
+            concept: 'x',
+            lines: [{ description: 'x', quantity: 1, unitPriceCents: 1, vatRate: 21 }],
+          },
+          api.config.verifactu.system,
+        );
         throw new Error('the e-mail could not be queued');
       })
       .catch(() => undefined);
@@ -264,7 +310,9 @@ describe('invoices', () => {
 
   it('records a payment made by transfer on its day, tells the customer, and refuses a second one', async () => {
     const invoice = await create({ customerId: otherId, lines: [{ description: 'Revisión', quantity: 1, unitPriceCents: 10000 }] });
-    expect(fieldErrors(await as(admin, MARK_PAID, { input: { invoiceId: invoice.id, paidOn: inDays(1), method: 'TRANSFER' } }))).toEqual(['paidOn:notInFuture']);
+    expect(fieldErrors(await as(admin, MARK_PAID, { input: { invoiceId: invoice.id, paidOn: inDays(1), method: 'TRANSFER' } }))).toEqual([
+      'paidOn:notInFuture',
+    ]);
     const paid = await as<{ markInvoicePaid: { invoice: { status: string; paidAt: string; paymentMethod: string } } }>(admin, MARK_PAID, {
       input: { invoiceId: invoice.id, paidOn: inDays(-2), method: 'TRANSFER', reference: 'Transferencia 4711' },
     });
@@ -274,7 +322,9 @@ describe('invoices', () => {
     await smtp.waitFor((m) => m.to.includes('otro@cliente.com') && m.subject === `Pago recibido: factura ${invoice.number}`);
     const again = await as(admin, MARK_PAID, { input: { invoiceId: invoice.id, paidOn: inDays(0), method: 'CASH' } });
     expect(again.errors?.[0].extensions).toMatchObject({ code: 'CONFLICT', reason: 'ALREADY_PAID' });
-    expect((await as(otherToken, MARK_PAID, { input: { invoiceId: invoice.id, paidOn: inDays(0), method: 'CASH' } })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await as(otherToken, MARK_PAID, { input: { invoiceId: invoice.id, paidOn: inDays(0), method: 'CASH' } })).errors?.[0].extensions?.code).toBe(
+      'FORBIDDEN',
+    );
   });
 
   it('corrects an issued invoice with a rectifying one in its own series that refers to it; the original is never edited', async () => {
@@ -292,9 +342,12 @@ describe('invoices', () => {
       rectifies: { number: original.number },
       rectificationReason: 'Eran 3 horas, no 5',
     });
-    const after = (await as<{ node: InvoiceNode }>(admin, `query($id: ID!) { node(id: $id) { ... on Invoice { ${INVOICE_FIELDS} } } }`, { id: original.id })).data!.node;
+    const after = (await as<{ node: InvoiceNode }>(admin, `query($id: ID!) { node(id: $id) { ... on Invoice { ${INVOICE_FIELDS} } } }`, { id: original.id }))
+      .data!.node;
     expect(after).toMatchObject({ status: 'RECTIFIED', amountCents: original.amountCents, lines: original.lines, rectifiedBy: { number: rectifying.number } });
-    const twice = await as(admin, RECTIFY, { input: { invoiceId: original.id, reason: 'Otra vez', lines: [{ description: 'Horas', quantity: 1, unitPriceCents: 1 }] } });
+    const twice = await as(admin, RECTIFY, {
+      input: { invoiceId: original.id, reason: 'Otra vez', lines: [{ description: 'Horas', quantity: 1, unitPriceCents: 1 }] },
+    });
     expect(twice.errors?.[0].extensions).toMatchObject({ code: 'CONFLICT', reason: 'ALREADY_RECTIFIED' });
     expect((await as(otherToken, PAY, { input: { invoiceId: original.id } })).errors?.[0].extensions?.reason).toBe('RECTIFIED');
     const text = await pdfText(Buffer.from(await (await pdf(rectifying.pdfUrl, otherToken)).arrayBuffer()));
@@ -309,7 +362,9 @@ describe('invoices', () => {
     // A paid invoice's correction keeps its payment.
     const paid = await create({ customerId: otherId, lines: [{ description: 'Pagada', quantity: 1, unitPriceCents: 1000 }] });
     await as(admin, MARK_PAID, { input: { invoiceId: paid.id, paidOn: inDays(0), method: 'CARD' } });
-    const corrected = await as<{ createRectifyingInvoice: { invoice: InvoiceNode } }>(admin, RECTIFY, { input: { invoiceId: paid.id, reason: 'Concepto', lines: [{ description: 'Pagada (bien)', quantity: 1, unitPriceCents: 1000 }] } });
+    const corrected = await as<{ createRectifyingInvoice: { invoice: InvoiceNode } }>(admin, RECTIFY, {
+      input: { invoiceId: paid.id, reason: 'Concepto', lines: [{ description: 'Pagada (bien)', quantity: 1, unitPriceCents: 1000 }] },
+    });
     expect(corrected.data?.createRectifyingInvoice.invoice).toMatchObject({ status: 'PAID', paymentMethod: 'CARD' });
   });
 
@@ -371,21 +426,40 @@ describe('invoices', () => {
 
     // A business is identified and prints its address; a 0 % line says why.
     await api.app.get(DataSource).query(`UPDATE users SET tax_id = 'B07999998', tax_id_kind = 'NIF', tax_id_country = 'ES' WHERE id = $1`, [anonymous.userId]);
-    expect(fieldErrors(await as(admin, CREATE, { input: { customerId: id, lines: [{ description: 'Revisión', quantity: 1, unitPriceCents: 1000 }] } }))).toEqual(['customerId:billingAddressRequired']);
-    await api.app.get(DataSource).query(`UPDATE users SET address_line = 'Moll Vell 3', postal_code = '07012', city = 'Palma', country_code = 'ES' WHERE id = $1`, [anonymous.userId]);
-    expect(fieldErrors(await as(admin, CREATE, { input: { customerId: id, lines: [{ description: 'Exportación', quantity: 1, unitPriceCents: 1000, vatRate: 0 }] } }))).toEqual(['lines.0.zeroVatCause:zeroVatCauseRequired']);
-    expect(fieldErrors(await as(admin, CREATE, { input: { customerId: id, lines: [{ description: 'Cable', quantity: 1, unitPriceCents: 1000, vatRate: 21, zeroVatCause: 'E1' }] } }))).toEqual(['lines.0.zeroVatCause:zeroVatCauseOnlyAtZero']);
+    expect(
+      fieldErrors(await as(admin, CREATE, { input: { customerId: id, lines: [{ description: 'Revisión', quantity: 1, unitPriceCents: 1000 }] } })),
+    ).toEqual(['customerId:billingAddressRequired']);
+    await api.app
+      .get(DataSource)
+      .query(`UPDATE users SET address_line = 'Moll Vell 3', postal_code = '07012', city = 'Palma', country_code = 'ES' WHERE id = $1`, [anonymous.userId]);
+    expect(
+      fieldErrors(
+        await as(admin, CREATE, { input: { customerId: id, lines: [{ description: 'Exportación', quantity: 1, unitPriceCents: 1000, vatRate: 0 }] } }),
+      ),
+    ).toEqual(['lines.0.zeroVatCause:zeroVatCauseRequired']);
+    expect(
+      fieldErrors(
+        await as(admin, CREATE, {
+          input: { customerId: id, lines: [{ description: 'Cable', quantity: 1, unitPriceCents: 1000, vatRate: 21, zeroVatCause: 'E1' }] },
+        }),
+      ),
+    ).toEqual(['lines.0.zeroVatCause:zeroVatCauseOnlyAtZero']);
     const full = await create({ customerId: id, lines: [{ description: 'Revisión', quantity: 1, unitPriceCents: 50000 }] });
     expect(full).toMatchObject({ invoiceType: 'F1', billedTo: { taxIdentity: { kind: 'NIF', number: 'B07999998', country: 'ES' } } });
     // Bad debts (R3) rectify only invoices naming a Spanish NIF; a simplified invoice is rectified by an R5.
-    const credit = await as<{ createRectifyingInvoice: { invoice: { invoiceType: string } } }>(admin, RECTIFY, { input: { invoiceId: simplified.id, reason: 'Devuelto', method: 'DIFFERENCES', cause: 'R1' } });
+    const credit = await as<{ createRectifyingInvoice: { invoice: { invoiceType: string } } }>(admin, RECTIFY, {
+      input: { invoiceId: simplified.id, reason: 'Devuelto', method: 'DIFFERENCES', cause: 'R1' },
+    });
     expect(credit.data?.createRectifyingInvoice.invoice.invoiceType).toBe('R5');
   });
 
   it('prints whom a full invoice names (a passport with its country, an EU VAT number) and the legal mention of each 0 % cause, the reverse charge included', async () => {
     const dataSource = api.app.get(DataSource);
     const british = await createCustomerFixture(dataSource, 'oliver@yacht.uk');
-    await dataSource.query(`UPDATE users SET name = 'Oliver Grant', tax_id = '533380006', tax_id_kind = 'PASSPORT', tax_id_country = 'GB', language = 'en' WHERE id = $1`, [british.userId]);
+    await dataSource.query(
+      `UPDATE users SET name = 'Oliver Grant', tax_id = '533380006', tax_id_kind = 'PASSPORT', tax_id_country = 'GB', language = 'en' WHERE id = $1`,
+      [british.userId],
+    );
     const toBritish = await create({ customerId: userId(british.userId), lines: [{ description: 'Autopilot service', quantity: 1, unitPriceCents: 80000 }] });
     const english = await pdfText(Buffer.from(await (await pdf(toBritish.pdfUrl, admin)).arrayBuffer()));
     expect(english).toContain('Passport (United Kingdom): 533380006');
@@ -402,7 +476,14 @@ describe('invoices', () => {
         { description: 'Suministros a buque de alta mar', quantity: 1, unitPriceCents: 10000, vatRate: 0, zeroVatCause: 'E3' },
       ],
     });
-    expect(toGerman).toMatchObject({ amountCents: 33600, vatCents: 0, vat: [{ rate: 0, baseCents: 10000 }, { rate: 0, baseCents: 23600 }] });
+    expect(toGerman).toMatchObject({
+      amountCents: 33600,
+      vatCents: 0,
+      vat: [
+        { rate: 0, baseCents: 10000 },
+        { rate: 0, baseCents: 23600 },
+      ],
+    });
     const spanish = (await pdfText(Buffer.from(await (await pdf(`${toGerman.pdfUrl}?lang=es`, admin)).arrayBuffer()))).replace(/\s+/g, ' ');
     for (const expected of [
       'NIF-IVA: DE811569869',
@@ -416,7 +497,7 @@ describe('invoices', () => {
     }
   });
 
-  it('writes the PDF in the customer\'s language unless the page asks for another', async () => {
+  it("writes the PDF in the customer's language unless the page asks for another", async () => {
     const [invoice] = await invoicesOf(english);
     const text = async (query: string) => pdfText(Buffer.from(await (await pdf(`${invoice.pdfUrl}${query}`, english)).arrayBuffer()));
     expect(await text('')).toContain('INVOICE');
@@ -437,11 +518,15 @@ describe('invoices', () => {
     expect((await as(otherToken, PAY, { input: { invoiceId: mine.id } })).errors?.[0].extensions?.code).toBe('NOT_FOUND');
     const demoUser = (await as<{ me: { id: string } }>(demo, '{ me { id } }')).data!.me.id;
     expect((await as<{ node: unknown }>(otherToken, NODE, { id: demoUser })).data?.node).toBeNull();
-    for (const id of [other.boatIds[0], 'nope', Buffer.from('Invoice:999999').toString('base64url')]) expect((await pdf(`/invoices/${id}.pdf`, demo)).status).toBe(404);
+    for (const id of [other.boatIds[0], 'nope', Buffer.from('Invoice:999999').toString('base64url')])
+      expect((await pdf(`/invoices/${id}.pdf`, demo)).status).toBe(404);
   });
 
   it('without Stripe configured, offers no card payment: no invoice is payable by card, paying says so and changes nothing, the admins see it off', async () => {
-    const payable = await as<{ invoices: { edges: { node: { status: string; payableByCard: boolean } }[] } }>(demo, '{ invoices(first: 100) { edges { node { status payableByCard } } } }');
+    const payable = await as<{ invoices: { edges: { node: { status: string; payableByCard: boolean } }[] } }>(
+      demo,
+      '{ invoices(first: 100) { edges { node { status payableByCard } } } }',
+    );
     expect(payable.data!.invoices.edges.some((edge) => edge.node.status === 'PENDING')).toBe(true);
     expect(payable.data!.invoices.edges.filter((edge) => edge.node.payableByCard)).toEqual([]);
     const pending = (await invoicesOf(demo, { status: 'PENDING' }))[0];
@@ -459,7 +544,8 @@ describe('invoices', () => {
 
   it('prints the issuer as it was when the invoice was issued: an edit of the company details shows only on invoices issued after it', async () => {
     const company = api.app.get(CompanyService);
-    const text = async (invoice: InvoiceNode) => (await pdfText(Buffer.from(await (await pdf(invoice.pdfUrl, otherToken)).arrayBuffer()))).replace(/ {2,}/g, ' ');
+    const text = async (invoice: InvoiceNode) =>
+      (await pdfText(Buffer.from(await (await pdf(invoice.pdfUrl, otherToken)).arrayBuffer()))).replace(/ {2,}/g, ' ');
     /** What the PDF prints of its issuer: name and tax id (header and footer), address, IBAN. */
     const printed = (issuer: Company) => [
       `${issuer.legalName} · NIF ${issuer.taxId}`,
@@ -470,7 +556,9 @@ describe('invoices', () => {
     ];
     /** Saves every detail as the settings form does; returns the new version. */
     const save = async (details: Company, version: number) => {
-      const response = await as<{ updateCompanyDetails: { companyDetails: { version: number } } }>(admin, UPDATE_COMPANY_DETAILS, { input: companyDetailsInput({ ...details, version }) });
+      const response = await as<{ updateCompanyDetails: { companyDetails: { version: number } } }>(admin, UPDATE_COMPANY_DETAILS, {
+        input: companyDetailsInput({ ...details, version }),
+      });
       expect(response.errors).toBeUndefined();
       return response.data!.updateCompanyDetails.companyDetails.version;
     };

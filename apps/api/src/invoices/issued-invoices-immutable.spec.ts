@@ -36,7 +36,9 @@ describe('an issued invoice, in the database', () => {
     app = api.app.get(DataSource);
     owner = await api.ownerDataSource();
     // A demo invoice, issued at the seed, unpaid, with its lines.
-    [invoice] = await app.query(`SELECT id, number FROM invoices WHERE status = 'PENDING' AND EXISTS (SELECT 1 FROM invoice_lines WHERE invoice_id = invoices.id) ORDER BY id LIMIT 1`);
+    [invoice] = await app.query(
+      `SELECT id, number FROM invoices WHERE status = 'PENDING' AND EXISTS (SELECT 1 FROM invoice_lines WHERE invoice_id = invoices.id) ORDER BY id LIMIT 1`,
+    );
   });
   afterAll(async () => {
     jest.restoreAllMocks();
@@ -45,9 +47,10 @@ describe('an issued invoice, in the database', () => {
 
   it("keeps its number, dates, recipient, issuer and amounts: an UPDATE of any of them is refused, to the app's role and to the owner", async () => {
     const before = await fiscal(invoice.id);
-    const [other]: { id: string; name: string }[] = await app.query(`SELECT u.id, u.name FROM users u WHERE u.role = 'customer' AND u.id <> (SELECT customer_id FROM invoices WHERE id = $1) LIMIT 1`, [
-      invoice.id,
-    ]);
+    const [other]: { id: string; name: string }[] = await app.query(
+      `SELECT u.id, u.name FROM users u WHERE u.role = 'customer' AND u.id <> (SELECT customer_id FROM invoices WHERE id = $1) LIMIT 1`,
+      [invoice.id],
+    );
     const changes: [string, unknown[], string][] = [
       ['amount_cents = amount_cents + 100', [], 'amount_cents'],
       ['tax_base_cents = 1, vat_cents = 0', [], 'tax_base_cents, vat_cents'],
@@ -83,7 +86,9 @@ describe('an issued invoice, in the database', () => {
   it('keeps its lines: none is changed, removed or added once it is issued', async () => {
     const before = await fiscal(invoice.id);
     const addLine = `INSERT INTO invoice_lines (invoice_id, position, description, quantity, unit_price_cents, vat_rate, net_cents) VALUES ($1, 99, 'Extra', 1, 10000, 21, 10000)`;
-    expect(await refused(app, 'UPDATE invoice_lines SET unit_price_cents = 1, net_cents = 1 WHERE invoice_id = $1', [invoice.id])).toBe('permission denied for table invoice_lines');
+    expect(await refused(app, 'UPDATE invoice_lines SET unit_price_cents = 1, net_cents = 1 WHERE invoice_id = $1', [invoice.id])).toBe(
+      'permission denied for table invoice_lines',
+    );
     expect(await refused(app, 'DELETE FROM invoice_lines WHERE invoice_id = $1', [invoice.id])).toBe('permission denied for table invoice_lines');
     expect(await refused(app, addLine, [invoice.id])).toBe(`the lines of invoice ${invoice.number} are issued: INSERT refused`);
     // Not even from a transaction that has just written the invoice (its status, as a payment does).
@@ -95,7 +100,9 @@ describe('an issued invoice, in the database', () => {
     expect(await refused(owner, 'UPDATE invoice_lines SET unit_price_cents = 1 WHERE invoice_id = $1', [invoice.id])).toBe(
       `the lines of invoice ${invoice.number} are issued: UPDATE refused`,
     );
-    expect(await refused(owner, 'DELETE FROM invoice_lines WHERE invoice_id = $1', [invoice.id])).toBe(`the lines of invoice ${invoice.number} are issued: DELETE refused`);
+    expect(await refused(owner, 'DELETE FROM invoice_lines WHERE invoice_id = $1', [invoice.id])).toBe(
+      `the lines of invoice ${invoice.number} are issued: DELETE refused`,
+    );
     expect(await refused(owner, addLine, [invoice.id])).toBe(`the lines of invoice ${invoice.number} are issued: INSERT refused`);
     expect(await fiscal(invoice.id)).toEqual(before);
   });

@@ -72,7 +72,14 @@ export async function issuedInvoicesLedger(manager: EntityManager, year: number,
   const replacedIds = invoices.filter((invoice) => invoice.rectificationMethod === 'SUBSTITUTION').map((invoice) => invoice.rectifiesId!);
   const replaced = replacedIds.length ? await manager.getRepository(InvoiceEntity).findBy({ id: In(replacedIds) }) : [];
   const ids = [...invoices.map((invoice) => invoice.id), ...replacedIds];
-  const lines = ids.length ? await manager.getRepository(InvoiceLineEntity).createQueryBuilder('line').where('line.invoice_id IN (:...ids)', { ids }).orderBy('line.position').getMany() : [];
+  const lines = ids.length
+    ? await manager
+        .getRepository(InvoiceLineEntity)
+        .createQueryBuilder('line')
+        .where('line.invoice_id IN (:...ids)', { ids })
+        .orderBy('line.position')
+        .getMany()
+    : [];
   const vatOf = (id: number): VatAmount[] => priceLines(lines.filter((line) => line.invoiceId === id)).vat;
 
   const period = `${quarter}T`;
@@ -86,22 +93,66 @@ export async function issuedInvoicesLedger(manager: EntityManager, year: number,
   for (const invoice of invoices) {
     const original = invoice.rectifiesId ? (replaced.find((candidate) => candidate.id === invoice.rectifiesId) ?? null) : null;
     const rectified = invoice.rectifiesId ? (original?.number ?? invoices.find((candidate) => candidate.id === invoice.rectifiesId)?.number ?? '') : '';
-    const type = invoice.series === 'RECT' ? `${invoice.invoiceType} ${invoice.rectificationMethod === 'DIFFERENCES' ? 'diferencias' : 'sustitución'}` : invoice.invoiceType;
+    const type =
+      invoice.series === 'RECT'
+        ? `${invoice.invoiceType} ${invoice.rectificationMethod === 'DIFFERENCES' ? 'diferencias' : 'sustitución'}`
+        : invoice.invoiceType;
     const party = [invoice.customerTaxId ?? '', invoice.customerName];
     for (const rate of vatOf(invoice.id)) {
-      rows.push([String(year), period, day(invoice.issueDate), invoice.number, type, rectified, ...party, rateCell(rate), amount(rate.baseCents), amount(rate.vatCents), amount(invoice.amountCents), STATUS[invoice.status]]);
+      rows.push([
+        String(year),
+        period,
+        day(invoice.issueDate),
+        invoice.number,
+        type,
+        rectified,
+        ...party,
+        rateCell(rate),
+        amount(rate.baseCents),
+        amount(rate.vatCents),
+        amount(invoice.amountCents),
+        STATUS[invoice.status],
+      ]);
       if (invoice.status !== 'VOIDED') count(rate);
     }
     if (original) {
       for (const rate of vatOf(original.id)) {
         const negative = { ...rate, baseCents: -rate.baseCents, vatCents: -rate.vatCents };
-        rows.push([String(year), period, day(invoice.issueDate), invoice.number, type, rectified, ...party, rateCell(rate), amount(negative.baseCents), amount(negative.vatCents), amount(invoice.amountCents), `Sustituye a ${original.number}`]);
+        rows.push([
+          String(year),
+          period,
+          day(invoice.issueDate),
+          invoice.number,
+          type,
+          rectified,
+          ...party,
+          rateCell(rate),
+          amount(negative.baseCents),
+          amount(negative.vatCents),
+          amount(invoice.amountCents),
+          `Sustituye a ${original.number}`,
+        ]);
         count(negative);
       }
     }
   }
   const byRate = [...totals.entries()].sort(([a, x], [b, y]) => y.rate - x.rate || a.localeCompare(b));
-  for (const [rate, sum] of byRate) rows.push([String(year), period, '', `TOTAL ${rate.replace(/^(\d+)/, '$1 %')}`, '', '', '', '', rate, amount(sum.base), amount(sum.vat), amount(sum.base + sum.vat), '']);
+  for (const [rate, sum] of byRate)
+    rows.push([
+      String(year),
+      period,
+      '',
+      `TOTAL ${rate.replace(/^(\d+)/, '$1 %')}`,
+      '',
+      '',
+      '',
+      '',
+      rate,
+      amount(sum.base),
+      amount(sum.vat),
+      amount(sum.base + sum.vat),
+      '',
+    ]);
   const all = byRate.reduce((sum, [, rate]) => ({ base: sum.base + rate.base, vat: sum.vat + rate.vat }), { base: 0, vat: 0 });
   rows.push([String(year), period, '', 'TOTAL', '', '', '', '', '', amount(all.base), amount(all.vat), amount(all.base + all.vat), '']);
   return `\uFEFF${[LEDGER_COLUMNS, ...rows].map(csvLine).join('\r\n')}\r\n`;

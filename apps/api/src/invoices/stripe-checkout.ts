@@ -25,7 +25,10 @@ const subscriptionEvents = new Set(['invoice.paid', 'invoice.payment_failed', 'c
  * (Stripe resends what it was not sure of), so that each event acts once.
  */
 export async function firstDelivery(manager: EntityManager, event: Stripe.Event): Promise<boolean> {
-  const fresh: unknown[] = await manager.query(`INSERT INTO stripe_events (id, type, invoice_id) VALUES ($1, $2, NULL) ON CONFLICT (id) DO NOTHING RETURNING id`, [event.id, event.type]);
+  const fresh: unknown[] = await manager.query(
+    `INSERT INTO stripe_events (id, type, invoice_id) VALUES ($1, $2, NULL) ON CONFLICT (id) DO NOTHING RETURNING id`,
+    [event.id, event.type],
+  );
   return fresh.length > 0;
 }
 
@@ -76,7 +79,12 @@ export class StripeCheckout {
     try {
       const session = await this.stripe.checkout.sessions.create({
         mode: 'payment',
-        line_items: [{ quantity: 1, price_data: { currency: 'eur', unit_amount: invoice.amountCents, product_data: { name: invoice.number, description: invoice.concept } } }],
+        line_items: [
+          {
+            quantity: 1,
+            price_data: { currency: 'eur', unit_amount: invoice.amountCents, product_data: { name: invoice.number, description: invoice.concept } },
+          },
+        ],
         customer_email: customer.email,
         client_reference_id: String(invoice.id),
         metadata: { invoiceId: String(invoice.id), invoiceNumber: invoice.number },
@@ -110,7 +118,8 @@ export class StripeCheckout {
     }
     const ofSubscription = subscriptionEvents.has(event.type) || (event.type === 'checkout.session.completed' && event.data.object.mode === 'subscription');
     if (ofSubscription && this.subscriptionHandler) return this.subscriptionHandler(event);
-    if (event.type !== 'checkout.session.completed' && event.type !== 'checkout.session.async_payment_succeeded') return { status: 200, body: { received: true } };
+    if (event.type !== 'checkout.session.completed' && event.type !== 'checkout.session.async_payment_succeeded')
+      return { status: 200, body: { received: true } };
     const session = event.data.object;
     if (session.payment_status !== 'paid') return { status: 200, body: { received: true } };
     const invoiceId = Number(session.metadata?.invoiceId);
@@ -129,7 +138,14 @@ export class StripeCheckout {
             session.currency,
             reference,
           ]);
-          this.logger.error({ msg: 'Stripe payment that does not settle its invoice: kept for the admins', problem: kind, event: event.id, invoice: invoice.number, reference, ...details });
+          this.logger.error({
+            msg: 'Stripe payment that does not settle its invoice: kept for the admins',
+            problem: kind,
+            event: event.id,
+            invoice: invoice.number,
+            reference,
+            ...details,
+          });
           return { status: 200, body: { received: true, problem: kind } };
         };
         if (session.amount_total !== invoice.amountCents || session.currency !== 'eur') {

@@ -21,7 +21,8 @@ describe('paying invoices online with Stripe Checkout', () => {
   let api: TestApp;
   let token: string;
 
-  const invoices = async () => (await api.graphql<{ invoices: { edges: { node: InvoiceNode }[] } }>(INVOICES, {}, { token })).data!.invoices.edges.map((edge) => edge.node);
+  const invoices = async () =>
+    (await api.graphql<{ invoices: { edges: { node: InvoiceNode }[] } }>(INVOICES, {}, { token })).data!.invoices.edges.map((edge) => edge.node);
   const postWebhook = (payload: string, signature: string) =>
     fetch(`${api.url}/webhooks/stripe`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload });
   const checkoutFor = async (invoice: InvoiceNode) => {
@@ -41,7 +42,11 @@ describe('paying invoices online with Stripe Checkout', () => {
     const admin = (await api.login('admin@demo.com', 'Admin123!')).token;
     const [{ id }]: { id: string }[] = await api.app.get(DataSource).query(`SELECT id FROM users WHERE email = 'customer@demo.com'`);
     for (const description of ['Antifouling', 'Rigging check', 'Bilge pump', 'Shore power']) {
-      await api.graphql(CREATE, { input: { customerId: Buffer.from(`User:${id}`).toString('base64url'), lines: [{ description, quantity: 1, unitPriceCents: 25000 }] } }, { token: admin });
+      await api.graphql(
+        CREATE,
+        { input: { customerId: Buffer.from(`User:${id}`).toString('base64url'), lines: [{ description, quantity: 1, unitPriceCents: 25000 }] } },
+        { token: admin },
+      );
     }
   });
   afterAll(async () => {
@@ -53,12 +58,19 @@ describe('paying invoices online with Stripe Checkout', () => {
   it('offers card payment on unpaid invoices only, and tells the admins it is set up', async () => {
     const all = await invoices();
     expect(all.length).toBeGreaterThan(0);
-    for (const invoice of all) expect({ status: invoice.status, card: invoice.payableByCard }).toEqual({ status: invoice.status, card: invoice.status === 'PENDING' || invoice.status === 'OVERDUE' });
+    for (const invoice of all)
+      expect({ status: invoice.status, card: invoice.payableByCard }).toEqual({
+        status: invoice.status,
+        card: invoice.status === 'PENDING' || invoice.status === 'OVERDUE',
+      });
     const { token: admin } = await api.login('admin@demo.com', 'Admin123!');
-    expect((await api.graphql<{ healthFigures: { cardPayments: boolean } }>('{ healthFigures { cardPayments } }', {}, { token: admin })).data?.healthFigures.cardPayments).toBe(true);
+    expect(
+      (await api.graphql<{ healthFigures: { cardPayments: boolean } }>('{ healthFigures { cardPayments } }', {}, { token: admin })).data?.healthFigures
+        .cardPayments,
+    ).toBe(true);
   });
 
-  it('creates a Checkout Session for the invoice\'s total and returns its page', async () => {
+  it("creates a Checkout Session for the invoice's total and returns its page", async () => {
     const invoice = (await invoices()).find((i) => i.status === 'PENDING')!;
     const response = await api.graphql<{ payInvoice: { checkoutUrl: string; invoice: unknown } }>(PAY, { input: { invoiceId: invoice.id } }, { token });
     expect(response.data?.payInvoice.invoice).toEqual({ number: invoice.number, status: 'PENDING' });
@@ -79,7 +91,7 @@ describe('paying invoices online with Stripe Checkout', () => {
     expect(page).toContain('Cancel and go back');
   });
 
-  it('marks the invoice Pagado when Stripe\'s signed webhook says it was paid, e-mails the customer, and ignores a replay', async () => {
+  it("marks the invoice Pagado when Stripe's signed webhook says it was paid, e-mails the customer, and ignores a replay", async () => {
     const invoice = (await invoices()).find((i) => i.status === 'PENDING')!;
     const session = await checkoutFor(invoice);
     const delivery = await stripe.pay(session.id);
@@ -113,7 +125,7 @@ describe('paying invoices online with Stripe Checkout', () => {
     expect((await invoices()).find((i) => i.id === invoice.id)!.status).toBe('PENDING');
   });
 
-  it('acknowledges a payment whose amount is not the invoice\'s (Stripe stops resending it), leaves the invoice unpaid and shows the admins; refuses an unknown invoice', async () => {
+  it("acknowledges a payment whose amount is not the invoice's (Stripe stops resending it), leaves the invoice unpaid and shows the admins; refuses an unknown invoice", async () => {
     const invoice = (await invoices()).find((i) => i.status === 'PENDING')!;
     const session = await checkoutFor(invoice);
     Object.assign(session, { status: 'complete', payment_status: 'paid', amount_total: invoice.amountCents - 100, payment_intent: 'pi_short_123' });
@@ -128,7 +140,9 @@ describe('paying invoices online with Stripe Checkout', () => {
     const { token: admin } = await api.login('admin@demo.com', 'Admin123!');
     const PROBLEMS = 'query P($id: ID!) { node(id: $id) { ... on Invoice { paymentProblems { kind amountCents currency reference } } } }';
     const seen = await api.graphql<{ node: { paymentProblems: unknown[] } }>(PROBLEMS, { id: invoice.id }, { token: admin });
-    expect(seen.data?.node.paymentProblems).toEqual([{ kind: 'AMOUNT_MISMATCH', amountCents: invoice.amountCents - 100, currency: 'eur', reference: 'pi_short_123' }]);
+    expect(seen.data?.node.paymentProblems).toEqual([
+      { kind: 'AMOUNT_MISMATCH', amountCents: invoice.amountCents - 100, currency: 'eur', reference: 'pi_short_123' },
+    ]);
     // The customer is not shown the admins' notes.
     expect((await api.graphql<{ node: { paymentProblems: unknown[] } }>(PROBLEMS, { id: invoice.id }, { token })).data?.node.paymentProblems).toEqual([]);
 

@@ -58,20 +58,27 @@ export class JobsResolver implements OnModuleInit {
     return connectionFromPage(jobs.map(Job.from), page, total);
   }
 
-  @Mutation(() => RequestJobPayload, { description: 'Asks for work on one of your boats (an admin: on any customer\'s boat); the job starts Pendiente.' })
+  @Mutation(() => RequestJobPayload, { description: "Asks for work on one of your boats (an admin: on any customer's boat); the job starts Pendiente." })
   async requestJob(@Args('input') input: RequestJobInput, @CurrentUser() viewer: Viewer): Promise<RequestJobPayload> {
-    await this.rateLimits.consume(`requestJob:user:${viewer.id}`, { limit: this.config.jobRequestsPerHour, windowSeconds: 3600 }, 'Too many job requests: try again later.');
+    await this.rateLimits.consume(
+      `requestJob:user:${viewer.id}`,
+      { limit: this.config.jobRequestsPerHour, windowSeconds: 3600 },
+      'Too many job requests: try again later.',
+    );
     const job = await this.jobsService.request(viewer, input);
     return { job: Job.from(job) };
   }
 
   @Roles('admin')
-  @Mutation(() => JobPayload, { description: 'Moves a job by hand (see Job.nextStatuses), with an optional note; the customer is e-mailed. Completing or cancelling asks what happens to its visits not finished (remainingVisits).' })
+  @Mutation(() => JobPayload, {
+    description:
+      'Moves a job by hand (see Job.nextStatuses), with an optional note; the customer is e-mailed. Completing or cancelling asks what happens to its visits not finished (remainingVisits).',
+  })
   async updateJobStatus(@Args('input') input: UpdateJobStatusInput, @CurrentUser() viewer: Viewer): Promise<JobPayload> {
     return { job: Job.from(await this.jobsService.updateStatus(viewer, input.jobId, input.status, input.note, undefined, input.remainingVisits)) };
   }
 
-  @ResolveField(() => User, { description: 'The customer: the boat\'s owner.' })
+  @ResolveField(() => User, { description: "The customer: the boat's owner." })
   async customer(@Parent() job: Job, @Context('req') request: AppRequest): Promise<User> {
     const boat = await this.boats.loadBoat(request, job.boatRowId);
     return User.from((await this.users.loadUser(request, boat!.ownerId))!);

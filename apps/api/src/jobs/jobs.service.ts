@@ -46,7 +46,10 @@ export class JobsService {
     byBoat: new Map(),
     statusHistory: new DataLoader((ids) => this.historiesOf(ids)),
     job: new DataLoader(async (ids) => {
-      const rows = await this.jobs.createQueryBuilder('job').where('job.id = ANY(:ids)', { ids: [...ids] }).getMany();
+      const rows = await this.jobs
+        .createQueryBuilder('job')
+        .where('job.id = ANY(:ids)', { ids: [...ids] })
+        .getMany();
       return ids.map((id) => rows.find((row) => row.id === id) ?? null);
     }),
     completedByBoat: new DataLoader((ids) => this.completedOf(ids)),
@@ -99,7 +102,11 @@ export class JobsService {
   }
 
   /** The viewer's jobs, newest first, optionally of one boat, one customer, one status or some ids. */
-  list(viewer: Viewer, page: Page, filter: { boatId?: number; customerId?: string; status?: JobStatusValue; ids?: readonly number[] } = {}): Promise<[JobEntity[], number]> {
+  list(
+    viewer: Viewer,
+    page: Page,
+    filter: { boatId?: number; customerId?: string; status?: JobStatusValue; ids?: readonly number[] } = {},
+  ): Promise<[JobEntity[], number]> {
     const query = this.jobs.createQueryBuilder('job').innerJoin('boats', 'boat', 'boat.id = job.boat_id');
     const owner = ownerScope(viewer);
     if (owner) query.andWhere('boat.owner_id = :owner', { owner });
@@ -111,7 +118,11 @@ export class JobsService {
     return query
       .addSelect(`job.priority AND job.status IN ('PENDING', 'QUOTED', 'APPROVED', 'SCHEDULED', 'IN_PROGRESS')`, 'open_priority')
       .orderBy('open_priority', 'DESC')
-      .addOrderBy('job.created_at', 'DESC').addOrderBy('job.id', 'DESC').skip(page.offset).take(page.limit).getManyAndCount();
+      .addOrderBy('job.created_at', 'DESC')
+      .addOrderBy('job.id', 'DESC')
+      .skip(page.offset)
+      .take(page.limit)
+      .getManyAndCount();
   }
 
   async findVisible(viewer: Viewer, id: number): Promise<JobEntity | null> {

@@ -38,7 +38,11 @@ describe('jobs', () => {
     other = await createCustomerFixture(api.app.get(DataSource), 'otro@cliente.com');
     demoToken = (await api.login('cliente@demo.com', 'Cliente123!')).token;
     otherToken = (await api.login(other.email, other.password)).token;
-    const boats = await api.graphql<{ boats: { edges: { node: { id: string; name: string } }[] } }>('{ boats { edges { node { id name } } } }', {}, { token: demoToken });
+    const boats = await api.graphql<{ boats: { edges: { node: { id: string; name: string } }[] } }>(
+      '{ boats { edges { node { id name } } } }',
+      {},
+      { token: demoToken },
+    );
     demoBoat = boats.data!.boats.edges.find((edge) => edge.node.name === 'Blue Horizon')!.node.id;
   });
   afterAll(() => api.close());
@@ -47,7 +51,15 @@ describe('jobs', () => {
     const tomorrow = addDays(todayInPalma(), 1);
     const response = await api.graphql<{ requestJob: { job: { id: string; status: string; boat: { id: string }; statusHistory: { status: string }[] } } }>(
       REQUEST_JOB,
-      { input: { boatId: demoBoat, title: '  Revisión del piloto automático ', description: 'Se desvía 10°.', preferredDate: tomorrow, contactPhone: '612 345 678' } },
+      {
+        input: {
+          boatId: demoBoat,
+          title: '  Revisión del piloto automático ',
+          description: 'Se desvía 10°.',
+          preferredDate: tomorrow,
+          contactPhone: '612 345 678',
+        },
+      },
       { token: demoToken },
     );
     expect(response.errors).toBeUndefined();
@@ -60,7 +72,11 @@ describe('jobs', () => {
       boat: { id: demoBoat, name: 'Blue Horizon' },
       statusHistory: [{ status: 'PENDING' }],
     });
-    const jobs = await api.graphql<{ boat: { jobs: { edges: { node: { id: string; status: string } }[] } } }>(BOAT_JOBS, { id: demoBoat }, { token: demoToken });
+    const jobs = await api.graphql<{ boat: { jobs: { edges: { node: { id: string; status: string } }[] } } }>(
+      BOAT_JOBS,
+      { id: demoBoat },
+      { token: demoToken },
+    );
     // Newest first.
     expect(jobs.data?.boat.jobs.edges[0].node).toEqual({ id: response.data!.requestJob.job.id, title: 'Revisión del piloto automático', status: 'PENDING' });
   });
@@ -75,7 +91,7 @@ describe('jobs', () => {
     expect(response.data?.requestJob.job).toMatchObject({ preferredDate: null, contactPhone: null, description: '' });
   });
 
-  it('keeps the description\'s lines but refuses a line break in the title, where an e-mail would show it as a header', async () => {
+  it("keeps the description's lines but refuses a line break in the title, where an e-mail would show it as a header", async () => {
     expect(await fieldErrorsOf({ boatId: demoBoat, title: 'Radar\r\nBcc: everyone@example.com', description: 'ok' })).toEqual(['title:singleLine']);
     const response = await api.graphql<{ requestJob: { job: { description: string } } }>(
       REQUEST_JOB,
@@ -167,7 +183,7 @@ describe('jobs', () => {
     expect(response.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
 
-  it('lists only my jobs, also when filtering by another customer\'s boat', async () => {
+  it("lists only my jobs, also when filtering by another customer's boat", async () => {
     const mine = await api.graphql<{ jobs: { totalCount: number; edges: { node: { id: string } }[] } }>(JOBS, {}, { token: otherToken });
     expect(mine.data?.jobs.edges.map((edge) => edge.node.id)).toEqual(other.jobIds);
     const foreign = await api.graphql<{ jobs: { totalCount: number } }>(JOBS, { boatId: other.boatIds[0] }, { token: demoToken });

@@ -29,9 +29,14 @@ describe('requestJob rate limit', () => {
     const dataSource = first.app.get(DataSource);
     const [limited, free] = [await createCustomerFixture(dataSource, 'limitado@cliente.com'), await createCustomerFixture(dataSource, 'libre@cliente.com')];
     const { token } = await first.login(limited.email, limited.password);
-    const request = (app: TestApp, title: string, as = token, boatId = limited.boatIds[0]) => app.graphql(REQUEST_JOB, { input: { boatId, title } }, { token: as });
+    const request = (app: TestApp, title: string, as = token, boatId = limited.boatIds[0]) =>
+      app.graphql(REQUEST_JOB, { input: { boatId, title } }, { token: as });
 
-    for (const [app, title] of [[first, 'Uno'], [second, 'Dos'], [first, 'Tres']] as const) {
+    for (const [app, title] of [
+      [first, 'Uno'],
+      [second, 'Dos'],
+      [first, 'Tres'],
+    ] as const) {
       expect((await request(app, `Trabajo ${title}`)).errors).toBeUndefined();
     }
     const refused = await request(second, 'Trabajo Cuatro');

@@ -3,7 +3,12 @@ import { daysBetween } from '../common/calendar.js';
 import { addMonths, dueOf, rebaseHours, type TaskSchedule } from './due.js';
 
 const byMonths = (months: number, lastDoneOn: string): TaskSchedule => ({ intervalMonths: months, intervalHours: null, lastDoneOn, lastDoneHours: null });
-const byHours = (hours: number, lastDoneHours: number | null): TaskSchedule => ({ intervalMonths: null, intervalHours: hours, lastDoneOn: '2026-01-01', lastDoneHours });
+const byHours = (hours: number, lastDoneHours: number | null): TaskSchedule => ({
+  intervalMonths: null,
+  intervalHours: hours,
+  lastDoneOn: '2026-01-01',
+  lastDoneHours,
+});
 
 describe('calendar months', () => {
   it('keeps the day of the month when the target month has it', () => {

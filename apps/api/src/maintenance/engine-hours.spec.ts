@@ -20,7 +20,14 @@ type Meter = { hours: number; origin: string; source: string } | null;
 type BoatView = {
   runningHours: Meter;
   equipment: { id: string; location: string | null; signalKId: string | null; runningHours: Meter }[];
-  maintenanceTasks: { title: string; lastDoneHours: number | null; dueAtHours: number | null; runningHours: number | null; state: string; equipment: { location: string } | null }[];
+  maintenanceTasks: {
+    title: string;
+    lastDoneHours: number | null;
+    dueAtHours: number | null;
+    runningHours: number | null;
+    state: string;
+    equipment: { location: string } | null;
+  }[];
 };
 
 /** Twin engines and a generator, each with its own hour meter and service plan (issue 37). */
@@ -77,22 +84,46 @@ describe('running hours per engine', () => {
     starboard = await addEngine('ENGINE', 'Estribor', 'starboard');
     generator = await addEngine('GENERATOR', 'Sala de máquinas', null);
     // Each its own oil change every 250 h: port's last done at 0 h, starboard's at 60 h, the generator's at 0 h.
-    for (const [equipmentId, lastDoneHours] of [[port, 0], [starboard, 60], [generator, 0]] as const) {
-      const created = await api.graphql(CREATE_TASK, { input: { boatId, equipmentId, title: 'Cambio de aceite', intervalHours: 250, lastDoneHours } }, { token: admin });
+    for (const [equipmentId, lastDoneHours] of [
+      [port, 0],
+      [starboard, 60],
+      [generator, 0],
+    ] as const) {
+      const created = await api.graphql(
+        CREATE_TASK,
+        { input: { boatId, equipmentId, title: 'Cambio de aceite', intervalHours: 250, lastDoneHours } },
+        { token: admin },
+      );
       expect(created.errors).toBeUndefined();
     }
   });
   afterAll(() => api.close());
 
   it('gives a Signal K id only to an engine or generator, once per boat among the equipment on board', async () => {
-    const radar = await api.graphql(ADD_EQUIPMENT, { input: { boatId, category: 'RADAR', brand: 'Garmin', model: 'Fantom', signalKId: 'radar' } }, { token: admin });
+    const radar = await api.graphql(
+      ADD_EQUIPMENT,
+      { input: { boatId, category: 'RADAR', brand: 'Garmin', model: 'Fantom', signalKId: 'radar' } },
+      { token: admin },
+    );
     expect(fieldErrors(radar.errors)).toEqual(['signalKId:notHourMetered']);
-    const twice = await api.graphql(ADD_EQUIPMENT, { input: { boatId, category: 'ENGINE', brand: 'Yanmar', model: '4JH', signalKId: 'port' } }, { token: admin });
+    const twice = await api.graphql(
+      ADD_EQUIPMENT,
+      { input: { boatId, category: 'ENGINE', brand: 'Yanmar', model: '4JH', signalKId: 'port' } },
+      { token: admin },
+    );
     expect(fieldErrors(twice.errors)).toEqual(['signalKId:signalKIdTaken']);
-    const path = await api.graphql(ADD_EQUIPMENT, { input: { boatId, category: 'ENGINE', brand: 'Yanmar', model: '4JH', signalKId: 'propulsion.port' } }, { token: admin });
+    const path = await api.graphql(
+      ADD_EQUIPMENT,
+      { input: { boatId, category: 'ENGINE', brand: 'Yanmar', model: '4JH', signalKId: 'propulsion.port' } },
+      { token: admin },
+    );
     expect(fieldErrors(path.errors)).toEqual(['signalKId:matches']);
     // Its own id again, on an update, is no clash.
-    const same = await api.graphql(UPDATE_EQUIPMENT, { input: { id: port, category: 'ENGINE', brand: 'Volvo Penta', model: 'D8-IPS800', location: 'Babor', signalKId: 'port' } }, { token: admin });
+    const same = await api.graphql(
+      UPDATE_EQUIPMENT,
+      { input: { id: port, category: 'ENGINE', brand: 'Volvo Penta', model: 'D8-IPS800', location: 'Babor', signalKId: 'port' } },
+      { token: admin },
+    );
     expect(same.errors).toBeUndefined();
   });
 
@@ -120,7 +151,18 @@ describe('running hours per engine', () => {
     expect((await boat()).runningHours).toEqual({ hours: 35, origin: 'DEVICE', source: 'tender' });
 
     // A lower port reading (a replaced meter waits for an admin) changes nothing; starboard moves on alone.
-    expect((await post([{ path: 'propulsion.port.runTime', value: 10 * 3600 }, { path: 'propulsion.starboard.runTime', value: 181 * 3600 }], new Date(), token)).status).toBe(200);
+    expect(
+      (
+        await post(
+          [
+            { path: 'propulsion.port.runTime', value: 10 * 3600 },
+            { path: 'propulsion.starboard.runTime', value: 181 * 3600 },
+          ],
+          new Date(),
+          token,
+        )
+      ).status,
+    ).toBe(200);
     expect(await meterOf(port)).toMatchObject({ hours: 240 });
     expect(await meterOf(starboard)).toMatchObject({ hours: 181 });
   });
@@ -129,7 +171,11 @@ describe('running hours per engine', () => {
     // Port at 240 of 250 h is within 10 % of its interval, starboard at 181 of 310 h not; the generator has no reading yet.
     expect(await plan()).toEqual(['Babor: 240 → 250 (DUE_SOON)', 'Estribor: 181 → 310 (OK)', 'Sala de máquinas: - → 250 (OK)']);
     // A task of the boat itself follows its highest meter: the port engine's 240 h.
-    const boatTask = await api.graphql<{ createMaintenanceTask: { task: { lastDoneHours: number } } }>(CREATE_TASK, { input: { boatId, title: 'Revisión de la hélice', intervalHours: 100 } }, { token: admin });
+    const boatTask = await api.graphql<{ createMaintenanceTask: { task: { lastDoneHours: number } } }>(
+      CREATE_TASK,
+      { input: { boatId, title: 'Revisión de la hélice', intervalHours: 100 } },
+      { token: admin },
+    );
     expect(boatTask.data!.createMaintenanceTask.task.lastDoneHours).toBe(240);
   });
 
@@ -140,7 +186,11 @@ describe('running hours per engine', () => {
 
     const lower = await api.graphql(HOURS, { input: { boatId, equipmentId: port, hours: 200 } }, { token: admin });
     expect(fieldErrors(lower.errors)).toEqual(['hours:lowerThanLast']);
-    const radar = await api.graphql<{ addEquipment: { equipment: { id: string } } }>(ADD_EQUIPMENT, { input: { boatId, category: 'RADAR', brand: 'Garmin', model: 'Fantom' } }, { token: admin });
+    const radar = await api.graphql<{ addEquipment: { equipment: { id: string } } }>(
+      ADD_EQUIPMENT,
+      { input: { boatId, category: 'RADAR', brand: 'Garmin', model: 'Fantom' } },
+      { token: admin },
+    );
     const notAnEngine = await api.graphql(HOURS, { input: { boatId, equipmentId: radar.data!.addEquipment.equipment.id, hours: 1 } }, { token: admin });
     expect(fieldErrors(notAnEngine.errors)).toEqual(['equipmentId:notHourMetered']);
 

@@ -36,7 +36,11 @@ export async function metersOf(manager: EntityManager, boatIds: readonly number[
  * Per meter the highest reading of the request is kept when newer and not lower than the last: a
  * lower one (a replaced meter) waits for an admin to confirm it by hand.
  */
-export async function recordDeviceHours(manager: EntityManager, boatId: number, readings: readonly { source: string; hours: number; recordedAt: Date }[]): Promise<void> {
+export async function recordDeviceHours(
+  manager: EntityManager,
+  boatId: number,
+  readings: readonly { source: string; hours: number; recordedAt: Date }[],
+): Promise<void> {
   await manager.query(
     `INSERT INTO boat_running_hours AS h (boat_id, equipment_id, hours, recorded_at, origin, source)
      SELECT DISTINCT ON (e.id) $1::integer, e.id, r.hours, r.recorded_at, 'device', r.source

@@ -16,7 +16,8 @@ import type { MaintenanceTaskEntity } from './entities/maintenance-task.entity.j
 const LOCALES: Record<Language, string> = { es: 'es-ES', en: 'en-GB' };
 
 /** A task's title in a language: a default task's English title in English; else the one title it has. */
-export const titleIn = (task: Pick<MaintenanceTaskEntity, 'title' | 'titleEn'>, language: Language): string => (language === 'en' && task.titleEn) || task.title;
+export const titleIn = (task: Pick<MaintenanceTaskEntity, 'title' | 'titleEn'>, language: Language): string =>
+  (language === 'en' && task.titleEn) || task.title;
 
 /** The owner's words about a task: its reminders (queued in the caller's transaction) and the title and description of a job asked for it. */
 @Injectable()
@@ -49,7 +50,10 @@ export class MaintenanceMail {
     const { owner } = await this.partiesOf(this.dataSource.manager, task);
     const words = await this.texts.texts('emails', owner.language);
     const title = titleIn(task, owner.language);
-    return { title: title.slice(0, 120), description: fill(words.maintenanceJob.description, { task: title, due: await this.dueText(this.dataSource.manager, due, owner.language) }) };
+    return {
+      title: title.slice(0, 120),
+      description: fill(words.maintenanceJob.description, { task: title, due: await this.dueText(this.dataSource.manager, due, owner.language) }),
+    };
   }
 
   /** When it falls due, by date, hours or both: "on 15 June 2026 or at 1,250 running hours, whichever comes first". */
@@ -57,7 +61,8 @@ export class MaintenanceMail {
     const words = (await this.texts.texts('emails', language, manager)).maintenanceDue;
     const locale = LOCALES[language];
     const date = due.dueOn && new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${due.dueOn}T00:00:00Z`));
-    const hours = due.dueAtHours !== null ? fill(words.hours, { hours: new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(due.dueAtHours) }) : null;
+    const hours =
+      due.dueAtHours !== null ? fill(words.hours, { hours: new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(due.dueAtHours) }) : null;
     if (date && hours) return fill(words.both, { date, hours });
     return date ? fill(words.date, { date }) : (hours ?? '');
   }

@@ -31,7 +31,9 @@ export class MaintenanceTemplatesResolver implements OnModuleInit {
 
   // A short list that admins keep by hand, shown whole on one page: a plain list, not a connection.
   @Roles('admin')
-  @Query(() => [MaintenanceTaskTemplate], { description: 'The default tasks new equipment gets, by category in the order of the list, then as added (admins only).' })
+  @Query(() => [MaintenanceTaskTemplate], {
+    description: 'The default tasks new equipment gets, by category in the order of the list, then as added (admins only).',
+  })
   async maintenanceTaskTemplates(@Args() args: MaintenanceTaskTemplatesArgs): Promise<MaintenanceTaskTemplate[]> {
     return (await this.templates.list(args.category)).map(MaintenanceTaskTemplate.from);
   }
@@ -43,7 +45,9 @@ export class MaintenanceTemplatesResolver implements OnModuleInit {
   }
 
   @Roles('admin')
-  @Mutation(() => MaintenanceTaskTemplatePayload, { description: "Changes a default task's titles or interval; the tasks already planned stay as they are (admins only)." })
+  @Mutation(() => MaintenanceTaskTemplatePayload, {
+    description: "Changes a default task's titles or interval; the tasks already planned stay as they are (admins only).",
+  })
   async updateMaintenanceTaskTemplate(@Args('input') input: UpdateMaintenanceTaskTemplateInput): Promise<MaintenanceTaskTemplatePayload> {
     const { id, ...fields } = input;
     return { template: MaintenanceTaskTemplate.from(await this.templates.update(id, fields)) };

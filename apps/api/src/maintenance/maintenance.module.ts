@@ -16,8 +16,23 @@ import { MaintenanceService } from './maintenance.service.js';
 
 /** Planned maintenance: tasks by months or running hours, the default tasks of each category, the boats' running hours, due-to-job, the owners' reminders (outbox) and what their calendar links show. */
 @Module({
-  imports: [TypeOrmModule.forFeature([MaintenanceTaskEntity, MaintenanceTaskTemplateEntity, BoatRunningHoursEntity]), BoatsModule, EquipmentModule, JobsModule, CalendarFeedsModule],
-  providers: [MaintenanceService, MaintenanceMail, MaintenanceTasksResolver, MaintenanceTemplatesService, MaintenanceTemplatesResolver, BoatMaintenanceResolver, EquipmentHoursResolver, MaintenanceCalendar],
+  imports: [
+    TypeOrmModule.forFeature([MaintenanceTaskEntity, MaintenanceTaskTemplateEntity, BoatRunningHoursEntity]),
+    BoatsModule,
+    EquipmentModule,
+    JobsModule,
+    CalendarFeedsModule,
+  ],
+  providers: [
+    MaintenanceService,
+    MaintenanceMail,
+    MaintenanceTasksResolver,
+    MaintenanceTemplatesService,
+    MaintenanceTemplatesResolver,
+    BoatMaintenanceResolver,
+    EquipmentHoursResolver,
+    MaintenanceCalendar,
+  ],
   exports: [MaintenanceService],
 })
 export class MaintenanceModule {}

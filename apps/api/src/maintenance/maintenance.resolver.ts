@@ -92,10 +92,15 @@ export class MaintenanceTasksResolver implements OnModuleInit {
   }
 
   @Mutation(() => RequestMaintenanceJobPayload, {
-    description: "Asks for the job a task needs, title and description filled (its boat's owner or an admin); the job starts Pendiente, and completing it records the task as done.",
+    description:
+      "Asks for the job a task needs, title and description filled (its boat's owner or an admin); the job starts Pendiente, and completing it records the task as done.",
   })
   async requestMaintenanceJob(@Args('input') input: MaintenanceTaskIdInput, @CurrentUser() viewer: Viewer): Promise<RequestMaintenanceJobPayload> {
-    await this.rateLimits.consume(`requestJob:user:${viewer.id}`, { limit: this.config.jobRequestsPerHour, windowSeconds: 3600 }, 'Too many job requests: try again later.');
+    await this.rateLimits.consume(
+      `requestJob:user:${viewer.id}`,
+      { limit: this.config.jobRequestsPerHour, windowSeconds: 3600 },
+      'Too many job requests: try again later.',
+    );
     const { task, job } = await this.maintenance.requestJob(viewer, input.taskId);
     return { task: toModel(task), job: Job.from(job) };
   }
@@ -134,7 +139,8 @@ export class BoatMaintenanceResolver {
 
   @ResolveField(() => RunningHours, {
     nullable: true,
-    description: "Its own hour meter, not an engine's (each engine and generator has its own: Equipment.runningHours): entered by hand for a boat without engines in its register, or from a device's engine not in it.",
+    description:
+      "Its own hour meter, not an engine's (each engine and generator has its own: Equipment.runningHours): entered by hand for a boat without engines in its register, or from a device's engine not in it.",
   })
   async runningHours(@Parent() boat: Boat, @Context('req') request: AppRequest): Promise<RunningHours | null> {
     const own = (await this.maintenance.loadHourMeters(request, boat.rowId)).find((meter) => meter.equipmentId === null);
@@ -143,9 +149,14 @@ export class BoatMaintenanceResolver {
 
   @Roles('admin')
   @Mutation(() => BoatPayload, {
-    description: "Enters an hour meter's reading by hand, an engine's or generator's or the boat's own (admins only); lower than the meter's last reading only for a replaced engine or hour meter.",
+    description:
+      "Enters an hour meter's reading by hand, an engine's or generator's or the boat's own (admins only); lower than the meter's last reading only for a replaced engine or hour meter.",
   })
-  async recordRunningHours(@Args('input') input: RecordRunningHoursInput, @CurrentUser() viewer: Viewer, @Context('req') request: AppRequest): Promise<BoatPayload> {
+  async recordRunningHours(
+    @Args('input') input: RecordRunningHoursInput,
+    @CurrentUser() viewer: Viewer,
+    @Context('req') request: AppRequest,
+  ): Promise<BoatPayload> {
     const boatId = await this.maintenance.recordRunningHours(viewer, input);
     return { boat: Boat.from((await this.boats.loadBoat(request, boatId))!) };
   }
@@ -156,7 +167,10 @@ export class BoatMaintenanceResolver {
 export class EquipmentHoursResolver {
   constructor(private readonly maintenance: MaintenanceService) {}
 
-  @ResolveField(() => RunningHours, { nullable: true, description: "An engine's or generator's own hour meter: its latest reading, from the device (propulsion.<signalKId>.runTime) or by hand." })
+  @ResolveField(() => RunningHours, {
+    nullable: true,
+    description: "An engine's or generator's own hour meter: its latest reading, from the device (propulsion.<signalKId>.runTime) or by hand.",
+  })
   async runningHours(@Parent() equipment: Equipment, @Context('req') request: AppRequest): Promise<RunningHours | null> {
     const own = (await this.maintenance.loadHourMeters(request, equipment.boatRowId)).find((meter) => meter.equipmentId === equipment.rowId);
     return own ? RunningHours.from(own) : null;

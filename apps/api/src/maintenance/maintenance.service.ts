@@ -104,12 +104,21 @@ export class MaintenanceService implements OnModuleInit {
     let equipmentId: number | null = null;
     if (input.equipmentId) {
       equipmentId = intLocalId(input.equipmentId, 'Equipment');
-      const [own]: unknown[] = equipmentId === null ? [] : await this.dataSource.query('SELECT 1 FROM boat_equipment WHERE id = $1 AND boat_id = $2', [equipmentId, boat.id]);
+      const [own]: unknown[] =
+        equipmentId === null ? [] : await this.dataSource.query('SELECT 1 FROM boat_equipment WHERE id = $1 AND boat_id = $2', [equipmentId, boat.id]);
       if (!own) throw badUserInput([{ field: 'equipmentId', code: 'unknownEquipment', message: 'Not equipment of this boat' }]);
     }
     const repository = this.dataSource.getRepository(MaintenanceTaskEntity);
     const task = await repository.save(
-      repository.create({ boatId: boat.id, equipmentId, title: input.title, titleEn: null, ...(await this.scheduleOf(boat.id, equipmentId, input)), jobId: null, notifiedState: null }),
+      repository.create({
+        boatId: boat.id,
+        equipmentId,
+        title: input.title,
+        titleEn: null,
+        ...(await this.scheduleOf(boat.id, equipmentId, input)),
+        jobId: null,
+        notifiedState: null,
+      }),
     );
     await this.sendReminders(boat.id);
     return this.scheduledById(task.id);
@@ -120,7 +129,9 @@ export class MaintenanceService implements OnModuleInit {
     // A default task's two titles stay while either is given back; another title is the one typed.
     const titles = input.title === task.title || input.title === task.titleEn ? {} : { title: input.title, titleEn: null };
     // A new schedule is judged afresh: its reminders start over.
-    await this.dataSource.getRepository(MaintenanceTaskEntity).update({ id: task.id }, { ...titles, ...(await this.scheduleOf(task.boatId, task.equipmentId, input)), notifiedState: null });
+    await this.dataSource
+      .getRepository(MaintenanceTaskEntity)
+      .update({ id: task.id }, { ...titles, ...(await this.scheduleOf(task.boatId, task.equipmentId, input)), notifiedState: null });
     await this.sendReminders(task.boatId);
     return this.scheduledById(task.id);
   }
@@ -147,17 +158,37 @@ export class MaintenanceService implements OnModuleInit {
       const last = await meters.findOneBy({ boatId: boat.id, equipmentId: equipmentId ?? IsNull() });
       if (last && input.hours < last.hours) {
         if (!input.replaced) {
-          throw badUserInput([{ field: 'hours', code: 'lowerThanLast', message: `The last reading was ${last.hours} h: a lower one is accepted only for a replaced engine or hour meter` }], { last: last.hours });
+          throw badUserInput(
+            [
+              {
+                field: 'hours',
+                code: 'lowerThanLast',
+                message: `The last reading was ${last.hours} h: a lower one is accepted only for a replaced engine or hour meter`,
+              },
+            ],
+            { last: last.hours },
+          );
         }
         const tasks: TaskOfMeter[] = await manager.query(
           'SELECT t.id, t.equipment_id, e.category, t.last_done_hours FROM maintenance_tasks t LEFT JOIN boat_equipment e ON e.id = t.equipment_id WHERE t.boat_id = $1 AND t.last_done_hours IS NOT NULL',
           [boat.id],
         );
         for (const task of tasks.filter((each) => followsMeter(each, equipmentId))) {
-          await manager.getRepository(MaintenanceTaskEntity).update({ id: task.id }, { lastDoneHours: rebaseHours(task.last_done_hours, last.hours, input.hours) });
+          await manager
+            .getRepository(MaintenanceTaskEntity)
+            .update({ id: task.id }, { lastDoneHours: rebaseHours(task.last_done_hours, last.hours, input.hours) });
         }
       }
-      await meters.save({ id: last?.id, boatId: boat.id, equipmentId, hours: input.hours, recordedAt: new Date(this.clock.now()), origin: 'manual', source: '', enteredBy: viewer.id });
+      await meters.save({
+        id: last?.id,
+        boatId: boat.id,
+        equipmentId,
+        hours: input.hours,
+        recordedAt: new Date(this.clock.now()),
+        origin: 'manual',
+        source: '',
+        enteredBy: viewer.id,
+      });
     });
     await this.sendReminders(boat.id);
     return boat.id;
@@ -172,7 +203,13 @@ export class MaintenanceService implements OnModuleInit {
   private async engineOf(boatId: number, globalId: string): Promise<number> {
     const id = intLocalId(globalId, 'Equipment');
     const [engine]: { id: number }[] =
-      id === null ? [] : await this.dataSource.query('SELECT id FROM boat_equipment WHERE id = $1 AND boat_id = $2 AND retired_at IS NULL AND category = ANY($3)', [id, boatId, HOUR_METERED]);
+      id === null
+        ? []
+        : await this.dataSource.query('SELECT id FROM boat_equipment WHERE id = $1 AND boat_id = $2 AND retired_at IS NULL AND category = ANY($3)', [
+            id,
+            boatId,
+            HOUR_METERED,
+          ]);
     if (!engine) throw badUserInput([{ field: 'equipmentId', code: 'notHourMetered', message: 'Not an engine or generator on board this boat' }]);
     return engine.id;
   }
@@ -250,11 +287,10 @@ export class MaintenanceService implements OnModuleInit {
     );
     const meters = tasks.length === 0 ? [] : await metersOf(manager, [job.boatId]);
     for (const task of tasks) {
-      await manager.query('UPDATE maintenance_tasks SET last_done_on = $2, notified_state = NULL, job_id = NULL, last_done_hours = coalesce($3, last_done_hours) WHERE id = $1', [
-        task.id,
-        this.today(),
-        hoursFollowed(equipmentOf(task), meters),
-      ]);
+      await manager.query(
+        'UPDATE maintenance_tasks SET last_done_on = $2, notified_state = NULL, job_id = NULL, last_done_hours = coalesce($3, last_done_hours) WHERE id = $1',
+        [task.id, this.today(), hoursFollowed(equipmentOf(task), meters)],
+      );
     }
   }
 
@@ -314,7 +350,11 @@ export class MaintenanceService implements OnModuleInit {
   }
 
   private async hourMetersOf(boatIds: readonly number[]): Promise<BoatRunningHoursEntity[][]> {
-    const rows = await this.dataSource.getRepository(BoatRunningHoursEntity).createQueryBuilder('h').where('h.boatId = ANY(:ids)', { ids: [...boatIds] }).getMany();
+    const rows = await this.dataSource
+      .getRepository(BoatRunningHoursEntity)
+      .createQueryBuilder('h')
+      .where('h.boatId = ANY(:ids)', { ids: [...boatIds] })
+      .getMany();
     return boatIds.map((id) => rows.filter((row) => row.boatId === id));
   }
 }

@@ -33,14 +33,18 @@ describe('VIP member prices and priority', () => {
   const clock = new ManualClock();
   const people: Record<'gold' | 'silver' | 'plain', { id: string; token: string; boatId: string; boatRowId: number }> = {} as never;
 
-  const as = async <T,>(token: string, query: string, variables: Record<string, unknown> = {}) => {
+  const as = async <T>(token: string, query: string, variables: Record<string, unknown> = {}) => {
     const response = await api.graphql<T>(query, variables, { token });
     expect(response.errors).toBeUndefined();
     return response.data!;
   };
   const at = (instant: Date) => clock.advance(instant.getTime() - clock.now());
   const request = async (who: keyof typeof people, title: string) =>
-    (await as<{ requestJob: { job: { id: string; priority: boolean } } }>(people[who].token, REQUEST, { i: { boatId: people[who].boatId, title, description: 'Help aboard' } })).requestJob.job;
+    (
+      await as<{ requestJob: { job: { id: string; priority: boolean } } }>(people[who].token, REQUEST, {
+        i: { boatId: people[who].boatId, title, description: 'Help aboard' },
+      })
+    ).requestJob.job;
 
   /** A customer with a boat (the demo customer's password), a VIP member of `plan` from today when given. */
   async function customer(email: string, name: string, plan?: 'GOLD' | 'SILVER') {
@@ -49,7 +53,10 @@ describe('VIP member prices and priority', () => {
        SELECT $1, $2, 'customer', 'en', password_hash, '+34 600 111 222', '12345678Z', 'NIF', 'ES' FROM users WHERE email = 'customer@demo.com' RETURNING id`,
       [email, name],
     );
-    const [{ id: boatRowId }]: { id: number }[] = await db.query(`INSERT INTO boats (owner_id, name, type, length_meters, year) VALUES ($1, $2, 'SAILBOAT', 12, 2015) RETURNING id`, [id, `${name}'s boat`]);
+    const [{ id: boatRowId }]: { id: number }[] = await db.query(
+      `INSERT INTO boats (owner_id, name, type, length_meters, year) VALUES ($1, $2, 'SAILBOAT', 12, 2015) RETURNING id`,
+      [id, `${name}'s boat`],
+    );
     const token = (await api.login(email, 'Customer123!')).token;
     if (plan) await as(admin, RECORD, { input: { customerId: globalId('User', id), plan, paidOn: todayInPalma() } });
     return { id, token, boatId: globalId('Boat', boatRowId), boatRowId };
@@ -77,8 +84,12 @@ describe('VIP member prices and priority', () => {
     expect(backwards.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: [{ field: 'closes', code: 'closesBeforeOpens' }] });
     const badDay = await api.graphql(SET_HOURS, { input: { days: [0], opens: '08:00', closes: '18:00' } }, { token: admin });
     expect(badDay.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
-    expect((await api.graphql(SET_HOURS, { input: { days: [1], opens: '08:00', closes: '18:00' } }, { token: people.gold.token })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    expect(await as(admin, SET_HOURS, { input: { days: [5, 1, 2, 3, 4], opens: '08:00', closes: '18:00' } })).toEqual({ updateBusinessHours: { days: [1, 2, 3, 4, 5], opens: '08:00', closes: '18:00' } });
+    expect(
+      (await api.graphql(SET_HOURS, { input: { days: [1], opens: '08:00', closes: '18:00' } }, { token: people.gold.token })).errors?.[0].extensions?.code,
+    ).toBe('FORBIDDEN');
+    expect(await as(admin, SET_HOURS, { input: { days: [5, 1, 2, 3, 4], opens: '08:00', closes: '18:00' } })).toEqual({
+      updateBusinessHours: { days: [1, 2, 3, 4, 5], opens: '08:00', closes: '18:00' },
+    });
   });
 
   it("prices a quote's labour lines at the member's normal and overtime rates with the plan's discount, and a non-member's at the list rate", async () => {
@@ -90,7 +101,8 @@ describe('VIP member prices and priority', () => {
         { description: 'Fuse', quantity: 1, unitPriceCents: 1000 },
       ];
       const validUntil = todayInPalma(new Date(Date.now() + 30 * 86_400_000));
-      return (await as<{ sendQuote: { quote: { totalCents: number; lines: Line[] } } }>(admin, QUOTE, { i: { jobId: job.id, validUntil, lines } })).sendQuote.quote;
+      return (await as<{ sendQuote: { quote: { totalCents: number; lines: Line[] } } }>(admin, QUOTE, { i: { jobId: job.id, validUntil, lines } })).sendQuote
+        .quote;
     };
     const gold = await quote('gold');
     expect(gold.lines).toEqual([
@@ -125,10 +137,10 @@ describe('VIP member prices and priority', () => {
     };
     const wednesday = await visit(palma('2030-06-12', '16:00'), palma('2030-06-12', '20:00'), 240);
     await visit(palma('2030-06-15', '10:00'), palma('2030-06-15', '11:00'), 60);
-    await db.query(`INSERT INTO visit_entries (id, visit_id, kind, text, quantity, unit_price_cents, vat_rate, created_at) VALUES (gen_random_uuid(), $1, 'PART', 'Impeller', 1, 5000, 21, $2)`, [
-      wednesday,
-      palma('2030-06-12', '19:00'),
-    ]);
+    await db.query(
+      `INSERT INTO visit_entries (id, visit_id, kind, text, quantity, unit_price_cents, vat_rate, created_at) VALUES (gen_random_uuid(), $1, 'PART', 'Impeller', 1, 5000, 21, $2)`,
+      [wednesday, palma('2030-06-12', '19:00')],
+    );
     const draft = async () => (await as<{ node: { invoiceDraftLines: Line[] } }>(admin, DRAFT, { id: job.id })).node.invoiceDraftLines;
     expect(await draft()).toEqual([
       { description: 'Labour, VIP Gold rate in business hours', quantity: 2, unitPriceCents: 4900, vatRate: 21 },
@@ -151,21 +163,41 @@ describe('VIP member prices and priority', () => {
 
     // The invoice from the completed job takes the draft as it stands.
     await db.query(`UPDATE jobs SET status = 'COMPLETED' WHERE id = $1`, [jobRowId]);
-    const invoice = (await as<{ createInvoice: { invoice: { id: string; amountCents: number; lines: Line[] } } }>(admin, INVOICE, { i: { customerId: globalId('User', people.gold.id), jobId: job.id } })).createInvoice.invoice;
+    const invoice = (
+      await as<{ createInvoice: { invoice: { id: string; amountCents: number; lines: Line[] } } }>(admin, INVOICE, {
+        i: { customerId: globalId('User', people.gold.id), jobId: job.id },
+      })
+    ).createInvoice.invoice;
     expect(invoice.lines.map((line) => line.unitPriceCents)).toEqual([4900, 7900, 5000, -7700]);
     expect(invoice.amountCents).toBe(Math.round(30800 * 1.21));
 
     // New rates and discount apply from now on: the invoice issued keeps its prices.
-    await as(admin, `mutation($i: UpdateMembershipPlanInput!) { updateMembershipPlan(input: $i) { plan { plan } } }`, { i: { plan: 'GOLD', normalRateCents: 5500, overtimeRateCents: 9900, discountPercent: 25 } });
-    const stored = (await as<{ node: { amountCents: number; lines: Line[] } }>(admin, `query($id: ID!) { node(id: $id) { ... on Invoice { amountCents lines { description quantity unitPriceCents vatRate } } } }`, { id: invoice.id })).node;
+    await as(admin, `mutation($i: UpdateMembershipPlanInput!) { updateMembershipPlan(input: $i) { plan { plan } } }`, {
+      i: { plan: 'GOLD', normalRateCents: 5500, overtimeRateCents: 9900, discountPercent: 25 },
+    });
+    const stored = (
+      await as<{ node: { amountCents: number; lines: Line[] } }>(
+        admin,
+        `query($id: ID!) { node(id: $id) { ... on Invoice { amountCents lines { description quantity unitPriceCents vatRate } } } }`,
+        { id: invoice.id },
+      )
+    ).node;
     expect(stored).toEqual({ amountCents: invoice.amountCents, lines: invoice.lines });
-    await as(admin, `mutation($i: UpdateMembershipPlanInput!) { updateMembershipPlan(input: $i) { plan { plan } } }`, { i: { plan: 'GOLD', normalRateCents: 4900, overtimeRateCents: 7900, discountPercent: 20 } });
+    await as(admin, `mutation($i: UpdateMembershipPlanInput!) { updateMembershipPlan(input: $i) { plan { plan } } }`, {
+      i: { plan: 'GOLD', normalRateCents: 4900, overtimeRateCents: 7900, discountPercent: 20 },
+    });
   });
 
   it("adds the plan's discount to an invoice not made from a quote and prices its labour lines", async () => {
     const create = async (who: keyof typeof people, lines: unknown[]) =>
-      (await as<{ createInvoice: { invoice: { lines: Line[] } } }>(admin, INVOICE, { i: { customerId: globalId('User', people[who].id), lines } })).createInvoice.invoice.lines;
-    expect(await create('silver', [{ description: 'Call-out', quantity: 1, unitPriceCents: 1, labour: 'OUT_OF_HOURS' }, { description: 'Cable', quantity: 2, unitPriceCents: 1500, vatRate: 10 }])).toEqual([
+      (await as<{ createInvoice: { invoice: { lines: Line[] } } }>(admin, INVOICE, { i: { customerId: globalId('User', people[who].id), lines } }))
+        .createInvoice.invoice.lines;
+    expect(
+      await create('silver', [
+        { description: 'Call-out', quantity: 1, unitPriceCents: 1, labour: 'OUT_OF_HOURS' },
+        { description: 'Cable', quantity: 2, unitPriceCents: 1500, vatRate: 10 },
+      ]),
+    ).toEqual([
       { description: 'Call-out', quantity: 1, unitPriceCents: 8900, vatRate: 21 },
       { description: 'Cable', quantity: 2, unitPriceCents: 1500, vatRate: 10 },
       { description: 'VIP Silver member discount (10 %)', quantity: 1, unitPriceCents: -890, vatRate: 21 },
@@ -191,7 +223,10 @@ describe('VIP member prices and priority', () => {
     expect(urgent).toHaveLength(1);
     expect(urgent[0].text).toContain('Teléfono: +34 600 111 222');
     // Silver at night is an ordinary request.
-    expect(toAdmin.map((mail) => mail.subject).sort()).toEqual(['Nueva solicitud de trabajo: «Silver, night»', 'PRIORIDAD, socio VIP Gold fuera de horario: «Gold, night»']);
+    expect(toAdmin.map((mail) => mail.subject).sort()).toEqual([
+      'Nueva solicitud de trabajo: «Silver, night»',
+      'PRIORIDAD, socio VIP Gold fuera de horario: «Gold, night»',
+    ]);
 
     const list = (await as<{ jobs: { edges: { node: { title: string; priority: boolean } }[] } }>(admin, JOBS)).jobs.edges.map((edge) => edge.node.title);
     expect(list).toEqual(['Gold, night', 'Gold, morning', 'Silver, morning', 'Silver, night', 'Plain, morning']);
@@ -201,7 +236,11 @@ describe('VIP member prices and priority', () => {
     // In the schedule, of two visits at the same time, the priority job's comes first.
     const starts = palma('2030-06-20', '09:00');
     for (const title of ['Plain, morning', 'Gold, night']) {
-      await db.query(`INSERT INTO visits (job_id, starts_at, ends_at, estimated_minutes) SELECT id, $2, $3, 60 FROM jobs WHERE title = $1`, [title, starts, new Date(starts.getTime() + 3_600_000)]);
+      await db.query(`INSERT INTO visits (job_id, starts_at, ends_at, estimated_minutes) SELECT id, $2, $3, 60 FROM jobs WHERE title = $1`, [
+        title,
+        starts,
+        new Date(starts.getTime() + 3_600_000),
+      ]);
     }
     const day = { from: palma('2030-06-20', '00:00').toISOString(), to: palma('2030-06-21', '00:00').toISOString() };
     const visits = (await as<{ visits: { jobTitle: string; jobPriority: boolean }[] }>(admin, VISITS, day)).visits;
@@ -213,12 +252,15 @@ describe('VIP member prices and priority', () => {
 
   it("puts members' alerted boats first on the desk: Gold's at any hour, Silver's raised in business hours", async () => {
     const raise = (who: keyof typeof people, raisedAt: Date) =>
-      db.query(`INSERT INTO boat_alerts (boat_id, kind, threshold, value, raised_at) VALUES ($1, 'LOW_BATTERY', 20, 10, $2)`, [people[who].boatRowId, raisedAt]);
+      db.query(`INSERT INTO boat_alerts (boat_id, kind, threshold, value, raised_at) VALUES ($1, 'LOW_BATTERY', 20, 10, $2)`, [
+        people[who].boatRowId,
+        raisedAt,
+      ]);
     await raise('plain', palma('2030-06-19', '09:00'));
     await raise('silver', palma('2030-06-19', '23:00'));
     await raise('gold', palma('2030-06-19', '23:30'));
-    const boats = (await as<{ todayOverview: { alertedBoats: { boatName: string; priority: boolean }[] } }>(admin, DESK)).todayOverview.alertedBoats.filter((boat) =>
-      boat.boatName.endsWith("Owner's boat"),
+    const boats = (await as<{ todayOverview: { alertedBoats: { boatName: string; priority: boolean }[] } }>(admin, DESK)).todayOverview.alertedBoats.filter(
+      (boat) => boat.boatName.endsWith("Owner's boat"),
     );
     expect(boats).toEqual([
       { boatName: "Gold Owner's boat", priority: true },

@@ -79,7 +79,10 @@ export async function memberPricedLines(
 @Global()
 @Module({
   providers: [
-    { provide: MemberPricing, useValue: { planAt: memberPlanAt, planName, withDiscount: withMemberDiscount, pricedLines: memberPricedLines } satisfies MemberPricing },
+    {
+      provide: MemberPricing,
+      useValue: { planAt: memberPlanAt, planName, withDiscount: withMemberDiscount, pricedLines: memberPricedLines } satisfies MemberPricing,
+    },
   ],
   exports: [MemberPricing],
 })

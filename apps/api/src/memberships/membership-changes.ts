@@ -88,7 +88,8 @@ export class MembershipChanges {
     const membership = await this.dataSource.getRepository(MembershipEntity).findOneBy({ id: membershipId, customerId: viewer.id });
     if (!membership || membership.status === 'CHECKOUT') throw notFound('Membership not found');
     if (membership.status === 'ENDED') throw conflict('This membership has already ended', { reason: 'ENDED' });
-    if (membership.paymentMethod !== 'STRIPE' || !membership.stripeCustomerId) throw conflict('This membership is paid by bank transfer', { reason: 'TRANSFER' });
+    if (membership.paymentMethod !== 'STRIPE' || !membership.stripeCustomerId)
+      throw conflict('This membership is paid by bank transfer', { reason: 'TRANSFER' });
     const stripe = this.checkout.client;
     if (!stripe) throw graphQLError('BAD_GATEWAY', 'The payment service is not set up. Contact us to change your card.');
     const customer = await this.dataSource.getRepository(UserEntity).findOneByOrFail({ id: viewer.id });
@@ -111,7 +112,12 @@ export class MembershipChanges {
     const stripe = this.checkout.client!;
     const subscription = await stripe.subscriptions.retrieve(subscriptionId);
     const [item] = subscription.items.data;
-    const price = await stripe.prices.create({ currency: 'eur', unit_amount: monthTotalCents(plan), recurring: { interval: 'month' }, product_data: { name: `VIP ${planName(plan.id)}` } });
+    const price = await stripe.prices.create({
+      currency: 'eur',
+      unit_amount: monthTotalCents(plan),
+      recurring: { interval: 'month' },
+      product_data: { name: `VIP ${planName(plan.id)}` },
+    });
     await stripe.subscriptions.update(subscriptionId, {
       items: [{ id: item.id, price: price.id }],
       proration_behavior: 'none',

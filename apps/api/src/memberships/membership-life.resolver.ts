@@ -6,7 +6,13 @@ import type { Viewer } from '../common/viewer.js';
 import { MembershipChanges } from './membership-changes.js';
 import { MembershipFigures } from './membership-figures.js';
 import { MembershipsResolver } from './memberships.resolver.js';
-import { ChangeMembershipCardInput, ChangeMembershipCardPayload, ChangeMembershipPlanInput, MembershipMonthFigure, MembershipReconciliation } from './models/membership-life.model.js';
+import {
+  ChangeMembershipCardInput,
+  ChangeMembershipCardPayload,
+  ChangeMembershipPlanInput,
+  MembershipMonthFigure,
+  MembershipReconciliation,
+} from './models/membership-life.model.js';
 import { MembershipPayload, VipMembers } from './models/membership.model.js';
 import { StripeReconciliation } from './stripe-reconciliation.js';
 
@@ -29,7 +35,9 @@ export class MembershipLifeResolver {
     private readonly memberships: MembershipsResolver,
   ) {}
 
-  @Mutation(() => MembershipPayload, { description: "Changes the viewer's plan from the next period (the month paid and its invoice stay as they are); confirmed by e-mail." })
+  @Mutation(() => MembershipPayload, {
+    description: "Changes the viewer's plan from the next period (the month paid and its invoice stay as they are); confirmed by e-mail.",
+  })
   async changeMembershipPlan(@Args('input') input: ChangeMembershipPlanInput, @CurrentUser() viewer: Viewer): Promise<MembershipPayload> {
     const membership = await this.changes.changePlan(viewer, membershipIdOf(input.membershipId), input.plan);
     return { membership: await this.memberships.model(membership) };

@@ -72,9 +72,14 @@ describe("A membership's life: changes, Stripe reconciliation, transfers, figure
     return stripe.sessions.get(session.id)!.subscription!;
   };
   const changePlan = (membershipId: string, plan: string, token: string) =>
-    api.graphql<{ changeMembershipPlan: { membership: { plan: { plan: string }; nextPlan: string | null; nextChargeCents: number } } }>(CHANGE_PLAN, { input: { membershipId, plan } }, { token });
+    api.graphql<{ changeMembershipPlan: { membership: { plan: { plan: string }; nextPlan: string | null; nextChargeCents: number } } }>(
+      CHANGE_PLAN,
+      { input: { membershipId, plan } },
+      { token },
+    );
   const placesLeft = async (plan: string) =>
-    (await api.graphql<{ membershipPlans: { plan: string; placesLeft: number }[] }>(PLACES)).data!.membershipPlans.find((each) => each.plan === plan)!.placesLeft;
+    (await api.graphql<{ membershipPlans: { plan: string; placesLeft: number }[] }>(PLACES)).data!.membershipPlans.find((each) => each.plan === plan)!
+      .placesLeft;
   const mails = async (subject: string) => {
     await api.sendOutbox();
     return smtp.received.filter((mail) => mail.subject === subject);
@@ -129,7 +134,10 @@ describe("A membership's life: changes, Stripe reconciliation, transfers, figure
     const { id } = await mine(member.token);
     expect((await changePlan(id, 'SILVER', member.token)).errors?.[0].extensions).toMatchObject({ code: 'CONFLICT', reason: 'SAME_PLAN' });
     // Gold is invoiced over 400 €: it needs the customer's tax identification.
-    expect((await changePlan(id, 'GOLD', member.token)).errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: [{ field: 'plan', code: 'taxIdentityRequired' }] });
+    expect((await changePlan(id, 'GOLD', member.token)).errors?.[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: [{ field: 'plan', code: 'taxIdentityRequired' }],
+    });
     await sql(`UPDATE users SET tax_id = '12345678Z', tax_id_kind = 'NIF', tax_id_country = 'ES' WHERE id = $1`, [member.id]);
     expect((await changePlan(id, 'GOLD', member.token)).data?.changeMembershipPlan.membership.nextPlan).toBe('GOLD');
     const undone = await changePlan(id, 'SILVER', member.token);
@@ -137,14 +145,24 @@ describe("A membership's life: changes, Stripe reconciliation, transfers, figure
     expect(stripe.subscriptions.get(subscription)!.items.data[0].price.unit_amount).toBe(SILVER_TOTAL);
     // Both confirmed, in the member's language.
     expect(await mails(`Tu membresía será Gold desde el ${formatDay((await mine(member.token)).currentPeriodEnd)}`)).toHaveLength(1);
-    expect((await mails(`Tu membresía será Silver desde el ${formatDay((await mine(member.token)).currentPeriodEnd)}`))[0].text).toContain('pasa de Gold a Silver');
+    expect((await mails(`Tu membresía será Silver desde el ${formatDay((await mine(member.token)).currentPeriodEnd)}`))[0].text).toContain(
+      'pasa de Gold a Silver',
+    );
 
     // Another customer's membership is not found; a full plan is refused.
     const other = await addCustomer(api, 'nosy@example.com', { identified: true });
     expect((await changePlan(id, 'GOLD', other.token)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
-    await api.graphql('mutation($i: UpdateMembershipPlanInput!) { updateMembershipPlan(input: $i) { plan { plan } } }', { i: { plan: 'GOLD', capacity: 0 } }, { token: admin });
+    await api.graphql(
+      'mutation($i: UpdateMembershipPlanInput!) { updateMembershipPlan(input: $i) { plan { plan } } }',
+      { i: { plan: 'GOLD', capacity: 0 } },
+      { token: admin },
+    );
     expect((await changePlan(id, 'GOLD', member.token)).errors?.[0].extensions).toMatchObject({ code: 'CONFLICT', reason: 'PLAN_FULL' });
-    await api.graphql('mutation($i: UpdateMembershipPlanInput!) { updateMembershipPlan(input: $i) { plan { plan } } }', { i: { plan: 'GOLD', capacity: 10 } }, { token: admin });
+    await api.graphql(
+      'mutation($i: UpdateMembershipPlanInput!) { updateMembershipPlan(input: $i) { plan { plan } } }',
+      { i: { plan: 'GOLD', capacity: 10 } },
+      { token: admin },
+    );
     // A membership that will not renew cannot change plan.
     await api.graphql(CANCEL, { input: { membershipId: id } }, { token: member.token });
     await stripe.delivered();
@@ -158,7 +176,12 @@ describe("A membership's life: changes, Stripe reconciliation, transfers, figure
     const answer = await api.graphql<{ changeMembershipCard: { url: string } }>(CHANGE_CARD, { input: { membershipId: id } }, { token: member.token });
     expect(answer.errors).toBeUndefined();
     const portal = stripe.portalSessions.get(answer.data!.changeMembershipCard.url.split('/').pop()!)!;
-    expect(portal).toMatchObject({ customer: stripe.subscriptions.get(subscription)!.customer, flow: 'payment_method_update', locale: 'es', return_url: 'https://mmt.example/app/membership' });
+    expect(portal).toMatchObject({
+      customer: stripe.subscriptions.get(subscription)!.customer,
+      flow: 'payment_method_update',
+      locale: 'es',
+      return_url: 'https://mmt.example/app/membership',
+    });
     const saved = await fetch(portal.url, { method: 'POST', redirect: 'manual' });
     expect(saved.headers.get('location')).toBe('https://mmt.example/app/membership');
     expect(stripe.paymentMethods.get(portal.customer)).toMatch(/^pm_/);
@@ -172,7 +195,11 @@ describe("A membership's life: changes, Stripe reconciliation, transfers, figure
       { token: admin },
     );
     expect(recorded.errors).toBeUndefined();
-    const refused = await api.graphql(CHANGE_CARD, { input: { membershipId: recorded.data!.recordTransferMembership.membership.id } }, { token: transfer.token });
+    const refused = await api.graphql(
+      CHANGE_CARD,
+      { input: { membershipId: recorded.data!.recordTransferMembership.membership.id } },
+      { token: transfer.token },
+    );
     expect(refused.errors?.[0].extensions).toMatchObject({ code: 'CONFLICT', reason: 'TRANSFER' });
   });
 
@@ -190,28 +217,42 @@ describe("A membership's life: changes, Stripe reconciliation, transfers, figure
     const missing = await addCustomer(api, 'missing@example.com');
     await joinAndPay('SILVER', missing.token);
     // Ours says past due and a period end Stripe does not have (a lost invoice.paid); Stripe cancelled another without its webhook arriving; a third is unknown to Stripe.
-    await sql(`UPDATE memberships SET status = 'PAST_DUE', current_period_end = current_period_end - interval '1 month' WHERE stripe_subscription_id = $1`, [behindSubscription]);
+    await sql(`UPDATE memberships SET status = 'PAST_DUE', current_period_end = current_period_end - interval '1 month' WHERE stripe_subscription_id = $1`, [
+      behindSubscription,
+    ]);
     Object.assign(stripe.subscriptions.get(goneSubscription)!, { status: 'canceled', ended_at: Math.floor(Date.now() / 1000) });
     await sql(`UPDATE memberships SET stripe_subscription_id = 'sub_unknown' WHERE customer_id = $1`, [missing.id]);
 
     const pass = (await reconciliation.reconcile())!;
-    const [behindId, goneId, missingId] = await Promise.all([behind, gone, missing].map(async (customer) => (await sql<{ id: number }>('SELECT id FROM memberships WHERE customer_id = $1', [customer.id]))[0].id));
+    const [behindId, goneId, missingId] = await Promise.all(
+      [behind, gone, missing].map(async (customer) => (await sql<{ id: number }>('SELECT id FROM memberships WHERE customer_id = $1', [customer.id]))[0].id),
+    );
     expect(pass.error).toBeNull();
     expect(pass.differences.map(({ membershipId, kind, ours, stripe: theirs, fixed }) => [membershipId, kind, ours, theirs, fixed])).toEqual([
       [behindId, 'STATUS', 'PAST_DUE', 'active', true],
-      [behindId, 'PERIOD_END', expect.any(String), new Date(stripe.subscriptions.get(behindSubscription)!.items.data[0].current_period_end * 1000).toISOString(), true],
+      [
+        behindId,
+        'PERIOD_END',
+        expect.any(String),
+        new Date(stripe.subscriptions.get(behindSubscription)!.items.data[0].current_period_end * 1000).toISOString(),
+        true,
+      ],
       [goneId, 'STATUS', 'ACTIVE', 'canceled', true],
       [missingId, 'MISSING_AT_STRIPE', 'ACTIVE', 'missing', false],
     ]);
     expect((await mine(behind.token)).state).toBe('ACTIVE');
-    expect(new Date((await mine(behind.token)).currentPeriodEnd).getTime()).toBe(stripe.subscriptions.get(behindSubscription)!.items.data[0].current_period_end * 1000);
+    expect(new Date((await mine(behind.token)).currentPeriodEnd).getTime()).toBe(
+      stripe.subscriptions.get(behindSubscription)!.items.data[0].current_period_end * 1000,
+    );
     expect((await mine(gone.token)).state).toBe('ENDED');
     expect(await mails('Your Silver membership has ended')).toHaveLength(1);
 
     // Fixed stays fixed; what needs a person is found again.
     const again = (await reconciliation.reconcile())!;
     expect(again.differences.map((difference) => [difference.membershipId, difference.kind])).toEqual([[missingId, 'MISSING_AT_STRIPE']]);
-    const shown = await api.graphql<{ vipMembers: { reconciliations: { checked: number; differences: { kind: string; customerName: string; fixed: boolean }[] }[] } }>(VIP, {}, { token: admin });
+    const shown = await api.graphql<{
+      vipMembers: { reconciliations: { checked: number; differences: { kind: string; customerName: string; fixed: boolean }[] }[] };
+    }>(VIP, {}, { token: admin });
     expect(shown.errors).toBeUndefined();
     const [latest, before] = shown.data!.vipMembers.reconciliations;
     expect(latest.differences).toEqual([expect.objectContaining({ kind: 'MISSING_AT_STRIPE', customerName: 'Member missing', fixed: false })]);
@@ -245,7 +286,9 @@ describe("A membership's life: changes, Stripe reconciliation, transfers, figure
       ['PAID', SILVER_TOTAL],
     ]);
     expect(renewed.invoices[0].dueDate).toBe(nextCalendarDay(newDay, TRANSFER_PAYMENT_DAYS));
-    expect((await mails(`Your membership will be Gold from ${formatDay(periodEnd)}`)).filter((mail) => mail.to.includes('bytransfer@example.com'))).toHaveLength(1);
+    expect(
+      (await mails(`Your membership will be Gold from ${formatDay(periodEnd)}`)).filter((mail) => mail.to.includes('bytransfer@example.com')),
+    ).toHaveLength(1);
 
     // Still unpaid on its due date: active; the day after: ended, the member told.
     const dueDay = new Date(`${renewed.invoices[0].dueDate}T12:00:00Z`);
@@ -269,7 +312,9 @@ describe("A membership's life: changes, Stripe reconciliation, transfers, figure
   });
 
   it("shows twelve months of recurring revenue, members, new members and cancellations on 'Socios VIP'", async () => {
-    const response = await api.graphql<{ vipMembers: { months: { month: string; recurringRevenueCents: number; members: number; joined: number; cancelled: number }[] } }>(VIP, {}, { token: admin });
+    const response = await api.graphql<{
+      vipMembers: { months: { month: string; recurringRevenueCents: number; members: number; joined: number; cancelled: number }[] };
+    }>(VIP, {}, { token: admin });
     expect(response.errors).toBeUndefined();
     const { months } = response.data!.vipMembers;
     expect(months).toHaveLength(12);
@@ -284,7 +329,12 @@ describe("A membership's life: changes, Stripe reconciliation, transfers, figure
               (SELECT count(*)::int FROM memberships WHERE ended_at <= now() AND to_char(ended_at AT TIME ZONE 'Europe/Madrid', 'YYYY-MM') = $1) AS cancelled`,
       [todayInPalma().slice(0, 7)],
     );
-    expect(months.at(-1)).toMatchObject({ recurringRevenueCents: expected.revenue, members: expected.members, joined: expected.joined, cancelled: expected.cancelled });
+    expect(months.at(-1)).toMatchObject({
+      recurringRevenueCents: expected.revenue,
+      members: expected.members,
+      joined: expected.joined,
+      cancelled: expected.cancelled,
+    });
     // The demo's two members and this file's: Silver and Gold months were invoiced, some memberships ended.
     expect(expected.revenue).toBeGreaterThanOrEqual(29_900 + 99_900);
     expect(expected.cancelled).toBeGreaterThan(0);

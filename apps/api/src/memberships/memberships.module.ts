@@ -19,7 +19,16 @@ import { TransferRenewals } from './transfer-renewals.js';
  */
 @Module({
   imports: [InvoicesModule, JobsModule, OutboxModule, MemberPricingModule],
-  providers: [MembershipsService, MembershipsResolver, MembershipChanges, MembershipFigures, StripeReconciliation, TransferRenewals, MembershipLifeResolver, MemberPriority],
+  providers: [
+    MembershipsService,
+    MembershipsResolver,
+    MembershipChanges,
+    MembershipFigures,
+    StripeReconciliation,
+    TransferRenewals,
+    MembershipLifeResolver,
+    MemberPriority,
+  ],
   exports: [MembershipsService, StripeReconciliation, TransferRenewals, MemberPriority],
 })
 export class MembershipsModule {}

@@ -61,7 +61,10 @@ export class MembershipsResolver {
   }
 
   @Roles('customer')
-  @Mutation(() => JoinMembershipPayload, { description: 'Joins a plan (customers only): Stripe Checkout, the waiting list when it is full, or an application for the admins when card payments are not set up.' })
+  @Mutation(() => JoinMembershipPayload, {
+    description:
+      'Joins a plan (customers only): Stripe Checkout, the waiting list when it is full, or an application for the admins when card payments are not set up.',
+  })
   async joinMembership(@Args('input') input: JoinMembershipInput, @CurrentUser() viewer: Viewer): Promise<JoinMembershipPayload> {
     const joined = await this.memberships.join(viewer, input.plan);
     return { outcome: joined.outcome as JoinMembershipOutcome, checkoutUrl: joined.checkoutUrl };
@@ -75,7 +78,9 @@ export class MembershipsResolver {
   }
 
   @Roles('admin')
-  @Mutation(() => MembershipPayload, { description: 'Records a membership paid by bank transfer (admins only): active for a month from the day paid, its invoice issued as paid.' })
+  @Mutation(() => MembershipPayload, {
+    description: 'Records a membership paid by bank transfer (admins only): active for a month from the day paid, its invoice issued as paid.',
+  })
   async recordTransferMembership(@Args('input') input: RecordTransferMembershipInput): Promise<MembershipPayload> {
     const customerId = localId(input.customerId, 'User');
     if (!customerId || !isUUID(customerId)) throw badUserInput([{ field: 'customerId', code: 'unknownClient', message: 'Unknown client' }]);
@@ -107,9 +112,15 @@ export class MembershipsResolver {
   private async models(memberships: MembershipEntity[], requests: MembershipRequestEntity[]) {
     const plans = await this.planModels();
     const ids = [...new Set([...memberships, ...requests].map((row) => row.customerId))];
-    const customers = new Map((ids.length ? await this.dataSource.getRepository(UserEntity).find({ where: { id: In(ids) }, select: { id: true, name: true, email: true } }) : []).map((user) => [user.id, user]));
+    const customers = new Map(
+      (ids.length ? await this.dataSource.getRepository(UserEntity).find({ where: { id: In(ids) }, select: { id: true, name: true, email: true } }) : []).map(
+        (user) => [user.id, user],
+      ),
+    );
     const models = {
-      memberships: memberships.map((row) => Membership.from(row, plans.byId.get(row.planId)!, customers.get(row.customerId)!, monthTotalCents(plans.entities.get(row.nextPlanId ?? row.planId)!))),
+      memberships: memberships.map((row) =>
+        Membership.from(row, plans.byId.get(row.planId)!, customers.get(row.customerId)!, monthTotalCents(plans.entities.get(row.nextPlanId ?? row.planId)!)),
+      ),
       requests: requests.map((row) => MembershipRequest.from(row, customers.get(row.customerId)!)),
     };
     return [models, plans] as const;

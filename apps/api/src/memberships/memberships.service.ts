@@ -26,7 +26,6 @@ import {
   type PlanIdValue,
 } from './entities/membership.entity.js';
 
-
 /** Memberships that hold a place: paid, or with a charge Stripe is still retrying. */
 const HOLDING: MembershipStatusValue[] = ['ACTIVE', 'PAST_DUE'];
 
@@ -56,7 +55,9 @@ export const monthTotalCents = (plan: MembershipPlanEntity) => priceLines([month
 /** A plan whose month is over the simplified invoice's limit is invoiced in the customer's name: refused without their tax identification. */
 export function requireTaxIdentity(customer: UserEntity, plan: MembershipPlanEntity): void {
   if (!userTaxIdentity(customer) && monthTotalCents(plan) > SIMPLIFIED_INVOICE_LIMIT_CENTS) {
-    throw badUserInput([{ field: 'plan', code: 'taxIdentityRequired', message: 'This plan is invoiced in your name: add your tax identification (NIF, passport…) first' }]);
+    throw badUserInput([
+      { field: 'plan', code: 'taxIdentityRequired', message: 'This plan is invoiced in your name: add your tax identification (NIF, passport…) first' },
+    ]);
   }
 }
 
@@ -69,7 +70,10 @@ const dayOf = (instant: Date | null) => (instant ? formatDay(dayInPalma(instant)
 function subscriptionOfInvoice(invoice: Stripe.Invoice): { subscriptionId: string | null; membershipId: number | null } {
   const details = invoice.parent?.subscription_details;
   const subscription = details?.subscription;
-  return { subscriptionId: typeof subscription === 'string' ? subscription : (subscription?.id ?? null), membershipId: Number(details?.metadata?.membershipId) || null };
+  return {
+    subscriptionId: typeof subscription === 'string' ? subscription : (subscription?.id ?? null),
+    membershipId: Number(details?.metadata?.membershipId) || null,
+  };
 }
 
 /**
@@ -111,12 +115,18 @@ export class MembershipsService implements OnModuleInit {
 
   /** The customer's membership that has not ended (checkout started or not), else their last one. */
   async membershipOf(customerId: string): Promise<MembershipEntity | null> {
-    const rows = await this.dataSource.getRepository(MembershipEntity).find({ where: { customerId, status: In(['ACTIVE', 'PAST_DUE', 'ENDED']) }, order: { id: 'DESC' }, take: 5 });
+    const rows = await this.dataSource
+      .getRepository(MembershipEntity)
+      .find({ where: { customerId, status: In(['ACTIVE', 'PAST_DUE', 'ENDED']) }, order: { id: 'DESC' }, take: 5 });
     return rows.find((row) => row.status !== 'ENDED') ?? rows[0] ?? null;
   }
 
   requestOf(customerId: string): Promise<MembershipRequestEntity | null> {
-    return this.dataSource.getRepository(MembershipRequestEntity).createQueryBuilder('request').where('request.customer_id = :customerId AND request.closed_at IS NULL', { customerId }).getOne();
+    return this.dataSource
+      .getRepository(MembershipRequestEntity)
+      .createQueryBuilder('request')
+      .where('request.customer_id = :customerId AND request.closed_at IS NULL', { customerId })
+      .getOne();
   }
 
   /** The membership's invoices, newest first. */
@@ -137,7 +147,13 @@ export class MembershipsService implements OnModuleInit {
 
   /** Open requests, oldest first: the waiting lists and the applications to pay by transfer (admins). */
   openRequests(): Promise<MembershipRequestEntity[]> {
-    return this.dataSource.getRepository(MembershipRequestEntity).createQueryBuilder('request').where('request.closed_at IS NULL').orderBy('request.created_at', 'ASC').addOrderBy('request.id', 'ASC').getMany();
+    return this.dataSource
+      .getRepository(MembershipRequestEntity)
+      .createQueryBuilder('request')
+      .where('request.closed_at IS NULL')
+      .orderBy('request.created_at', 'ASC')
+      .addOrderBy('request.id', 'ASC')
+      .getMany();
   }
 
   /**
@@ -155,10 +171,15 @@ export class MembershipsService implements OnModuleInit {
       const customer = await manager.getRepository(UserEntity).findOneByOrFail({ id: viewer.id });
       const current = await manager.getRepository(MembershipEntity).findOne({ where: { customerId: customer.id, status: In(['CHECKOUT', ...HOLDING]) } });
       if (current && current.status !== 'CHECKOUT') throw conflict('You are already a member', { reason: 'ALREADY_MEMBER' });
-      const request = await manager.getRepository(MembershipRequestEntity).createQueryBuilder('request').where('request.customer_id = :id AND request.closed_at IS NULL', { id: customer.id }).getOne();
+      const request = await manager
+        .getRepository(MembershipRequestEntity)
+        .createQueryBuilder('request')
+        .where('request.customer_id = :id AND request.closed_at IS NULL', { id: customer.id })
+        .getOne();
       const taken = (await this.placesTaken(manager)).get(plan.id) ?? 0;
       const full = taken >= plan.capacity;
-      if (request && request.planId === plan.id && (request.kind === 'TRANSFER' || full)) return { outcome: request.kind === 'TRANSFER' ? ('APPLIED' as const) : ('WAITING' as const) };
+      if (request && request.planId === plan.id && (request.kind === 'TRANSFER' || full))
+        return { outcome: request.kind === 'TRANSFER' ? ('APPLIED' as const) : ('WAITING' as const) };
       if (request) await manager.getRepository(MembershipRequestEntity).update({ id: request.id }, { closedAt: new Date() });
       if (full || !stripe) {
         const kind = full ? 'WAITING' : 'TRANSFER';
@@ -170,7 +191,8 @@ export class MembershipsService implements OnModuleInit {
       const repository = manager.getRepository(MembershipEntity);
       // An unfinished checkout is replaced by the new one (another plan, or the same again).
       if (current) await repository.update({ id: current.id }, { planId: plan.id, checkoutSessionId: null });
-      const membership = current ?? (await repository.save(repository.create({ customerId: customer.id, planId: plan.id, status: 'CHECKOUT', paymentMethod: 'STRIPE' })));
+      const membership =
+        current ?? (await repository.save(repository.create({ customerId: customer.id, planId: plan.id, status: 'CHECKOUT', paymentMethod: 'STRIPE' })));
       return { outcome: 'CHECKOUT' as const, plan, customer, membershipId: membership.id };
     });
     if (decided.outcome !== 'CHECKOUT') return { outcome: decided.outcome, checkoutUrl: null };
@@ -180,7 +202,17 @@ export class MembershipsService implements OnModuleInit {
       const metadata = { membershipId: String(membershipId), plan: `VIP ${planName(plan.id)}` };
       const session = await stripe!.checkout.sessions.create({
         mode: 'subscription',
-        line_items: [{ quantity: 1, price_data: { currency: 'eur', unit_amount: monthTotalCents(plan), recurring: { interval: 'month' }, product_data: { name: `VIP ${planName(plan.id)}` } } }],
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: 'eur',
+              unit_amount: monthTotalCents(plan),
+              recurring: { interval: 'month' },
+              product_data: { name: `VIP ${planName(plan.id)}` },
+            },
+          },
+        ],
         customer_email: customer.email,
         client_reference_id: String(membershipId),
         metadata,
@@ -193,7 +225,11 @@ export class MembershipsService implements OnModuleInit {
       await this.dataSource.getRepository(MembershipEntity).update({ id: membershipId, status: 'CHECKOUT' }, { checkoutSessionId: session.id });
       return { outcome: 'CHECKOUT', checkoutUrl: session.url };
     } catch (error) {
-      this.logger.error({ msg: 'Stripe Checkout Session for a membership failed', membershipId, error: error instanceof Error ? error.message : String(error) });
+      this.logger.error({
+        msg: 'Stripe Checkout Session for a membership failed',
+        membershipId,
+        error: error instanceof Error ? error.message : String(error),
+      });
       throw graphQLError('BAD_GATEWAY', 'The payment service is not answering. Try again in a moment.');
     }
   }
@@ -211,7 +247,11 @@ export class MembershipsService implements OnModuleInit {
       try {
         await stripe.subscriptions.update(membership.stripeSubscriptionId, { cancel_at_period_end: true });
       } catch (error) {
-        this.logger.error({ msg: 'Stripe refused to cancel a subscription at period end', membershipId, error: error instanceof Error ? error.message : String(error) });
+        this.logger.error({
+          msg: 'Stripe refused to cancel a subscription at period end',
+          membershipId,
+          error: error instanceof Error ? error.message : String(error),
+        });
         throw graphQLError('BAD_GATEWAY', 'The payment service is not answering. Try again in a moment.');
       }
     }
@@ -225,7 +265,10 @@ export class MembershipsService implements OnModuleInit {
   }
 
   /** Capacity, price, rates and discount of a plan (admins); documents already issued keep theirs. */
-  async updatePlan(planId: PlanIdValue, changes: Partial<Pick<MembershipPlanEntity, 'capacity' | 'monthlyPriceCents' | 'normalRateCents' | 'overtimeRateCents' | 'discountPercent'>>): Promise<MembershipPlanEntity> {
+  async updatePlan(
+    planId: PlanIdValue,
+    changes: Partial<Pick<MembershipPlanEntity, 'capacity' | 'monthlyPriceCents' | 'normalRateCents' | 'overtimeRateCents' | 'discountPercent'>>,
+  ): Promise<MembershipPlanEntity> {
     const repository = this.dataSource.getRepository(MembershipPlanEntity);
     if (!(await repository.existsBy({ id: planId }))) throw notFound('Plan not found');
     if (Object.keys(changes).length) await repository.update({ id: planId }, changes);
@@ -242,8 +285,10 @@ export class MembershipsService implements OnModuleInit {
       if (!plan) throw badUserInput([{ field: 'plan', code: 'unknownPlan', message: 'Unknown plan' }]);
       const customer = await manager.getRepository(UserEntity).findOneBy({ id: customerId, role: 'customer' });
       if (!customer) throw badUserInput([{ field: 'customerId', code: 'unknownClient', message: 'Unknown client' }]);
-      if (await manager.getRepository(MembershipEntity).existsBy({ customerId, status: In(HOLDING) })) throw conflict('This client is already a member', { reason: 'ALREADY_MEMBER' });
-      if (((await this.placesTaken(manager)).get(plan.id) ?? 0) >= plan.capacity) throw conflict('The plan is full: raise its places first', { reason: 'PLAN_FULL' });
+      if (await manager.getRepository(MembershipEntity).existsBy({ customerId, status: In(HOLDING) }))
+        throw conflict('This client is already a member', { reason: 'ALREADY_MEMBER' });
+      if (((await this.placesTaken(manager)).get(plan.id) ?? 0) >= plan.capacity)
+        throw conflict('The plan is full: raise its places first', { reason: 'PLAN_FULL' });
       // A checkout the customer left unfinished gives way to the membership recorded here.
       await manager.getRepository(MembershipEntity).delete({ customerId, status: 'CHECKOUT' });
       const [{ at: paidAt, until }]: { at: Date; until: Date }[] = await manager.query(
@@ -251,7 +296,9 @@ export class MembershipsService implements OnModuleInit {
         [paidOn],
       );
       const repository = manager.getRepository(MembershipEntity);
-      const membership = await repository.save(repository.create({ customerId, planId: plan.id, status: 'ACTIVE', paymentMethod: 'TRANSFER', startedAt: paidAt, currentPeriodEnd: until }));
+      const membership = await repository.save(
+        repository.create({ customerId, planId: plan.id, status: 'ACTIVE', paymentMethod: 'TRANSFER', startedAt: paidAt, currentPeriodEnd: until }),
+      );
       await this.invoiceMonth(manager, membership, plan, customer, { start: paidAt, end: until }, { paidAt, method: 'TRANSFER', reference }, null);
       await manager.query('UPDATE membership_requests SET closed_at = now() WHERE customer_id = $1 AND closed_at IS NULL', [customerId]);
       return membership;
@@ -271,7 +318,9 @@ export class MembershipsService implements OnModuleInit {
       if (!(await firstDelivery(manager, event))) return { status: 200, body: { received: true, replay: true } };
       const memberships = manager.getRepository(MembershipEntity);
       const find = async (subscriptionId: string | null, membershipId: number | null) => {
-        const found = subscriptionId ? await memberships.findOne({ where: { stripeSubscriptionId: subscriptionId }, lock: { mode: 'pessimistic_write' } }) : null;
+        const found = subscriptionId
+          ? await memberships.findOne({ where: { stripeSubscriptionId: subscriptionId }, lock: { mode: 'pessimistic_write' } })
+          : null;
         return found ?? (membershipId ? memberships.findOne({ where: { id: membershipId }, lock: { mode: 'pessimistic_write' } }) : null);
       };
       const ignored = () => {
@@ -296,10 +345,13 @@ export class MembershipsService implements OnModuleInit {
           // A change of plan takes effect with the first month charged after it was asked for.
           const planId = membership.nextPlanId && invoice.billing_reason === 'subscription_cycle' ? membership.nextPlanId : membership.planId;
           const plan = await manager.getRepository(MembershipPlanEntity).findOneByOrFail({ id: planId });
-          const problem = (kind: 'AMOUNT_MISMATCH' | 'NOT_PAYABLE', details: Record<string, unknown>) => this.problem(manager, event, kind, invoice, { membership: membership.id, ...details });
+          const problem = (kind: 'AMOUNT_MISMATCH' | 'NOT_PAYABLE', details: Record<string, unknown>) =>
+            this.problem(manager, event, kind, invoice, { membership: membership.id, ...details });
           if (membership.status === 'ENDED') return problem('NOT_PAYABLE', { status: membership.status });
-          if (invoice.amount_paid !== monthTotalCents(plan) || invoice.currency !== 'eur') return problem('AMOUNT_MISMATCH', { expected: monthTotalCents(plan), got: invoice.amount_paid });
-          if (await manager.getRepository(MembershipInvoiceEntity).existsBy({ stripeInvoiceId: invoice.id })) return { status: 200, body: { received: true, replay: true } };
+          if (invoice.amount_paid !== monthTotalCents(plan) || invoice.currency !== 'eur')
+            return problem('AMOUNT_MISMATCH', { expected: monthTotalCents(plan), got: invoice.amount_paid });
+          if (await manager.getRepository(MembershipInvoiceEntity).existsBy({ stripeInvoiceId: invoice.id }))
+            return { status: 200, body: { received: true, replay: true } };
           const period = invoice.lines.data[0]?.period;
           const start = fromSeconds(period?.start ?? invoice.created);
           const end = fromSeconds(period?.end ?? invoice.created);
@@ -316,7 +368,15 @@ export class MembershipsService implements OnModuleInit {
             },
           );
           const customer = await manager.getRepository(UserEntity).findOneByOrFail({ id: membership.customerId });
-          await this.invoiceMonth(manager, membership, plan, customer, { start, end }, { paidAt: fromSeconds(event.created), method: 'STRIPE', reference: invoice.id }, invoice.id);
+          await this.invoiceMonth(
+            manager,
+            membership,
+            plan,
+            customer,
+            { start, end },
+            { paidAt: fromSeconds(event.created), method: 'STRIPE', reference: invoice.id },
+            invoice.id,
+          );
           await manager.query('UPDATE membership_requests SET closed_at = now() WHERE customer_id = $1 AND closed_at IS NULL', [membership.customerId]);
           return { status: 200, body: { received: true } };
         }
@@ -334,7 +394,10 @@ export class MembershipsService implements OnModuleInit {
             return { status: 200, body: { received: true } };
           }
           await memberships.update({ id: membership.id }, { status: 'PAST_DUE', failedPayments: attempts });
-          await this.toMember(manager, 'membershipPaymentFailed', membership, (customer) => ({ total: formatMoney(monthTotalCents(plan), customer.language), attempt: attempts }));
+          await this.toMember(manager, 'membershipPaymentFailed', membership, (customer) => ({
+            total: formatMoney(monthTotalCents(plan), customer.language),
+            attempt: attempts,
+          }));
           return { status: 200, body: { received: true } };
         }
         case 'customer.subscription.updated':
@@ -344,13 +407,24 @@ export class MembershipsService implements OnModuleInit {
           if (!membership) return ignored();
           if (membership.status === 'ENDED' || membership.status === 'CHECKOUT') return { status: 200, body: { received: true } };
           const periodEnd = subscription.items?.data?.[0]?.current_period_end;
-          const changes: Partial<MembershipEntity> = { cancelAtPeriodEnd: subscription.cancel_at_period_end, ...(periodEnd && { currentPeriodEnd: fromSeconds(periodEnd) }) };
+          const changes: Partial<MembershipEntity> = {
+            cancelAtPeriodEnd: subscription.cancel_at_period_end,
+            ...(periodEnd && { currentPeriodEnd: fromSeconds(periodEnd) }),
+          };
           if (event.type === 'customer.subscription.deleted' || subscription.status === 'canceled') {
-            await memberships.update({ id: membership.id }, { ...changes, status: 'ENDED', endedAt: subscription.ended_at ? fromSeconds(subscription.ended_at) : fromSeconds(event.created) });
+            await memberships.update(
+              { id: membership.id },
+              { ...changes, status: 'ENDED', endedAt: subscription.ended_at ? fromSeconds(subscription.ended_at) : fromSeconds(event.created) },
+            );
             ended.push(await memberships.findOneByOrFail({ id: membership.id }));
             return { status: 200, body: { received: true } };
           }
-          const status = subscription.status === 'active' ? 'ACTIVE' : subscription.status === 'past_due' || subscription.status === 'unpaid' ? 'PAST_DUE' : membership.status;
+          const status =
+            subscription.status === 'active'
+              ? 'ACTIVE'
+              : subscription.status === 'past_due' || subscription.status === 'unpaid'
+                ? 'PAST_DUE'
+                : membership.status;
           await memberships.update({ id: membership.id }, { ...changes, status });
           if (subscription.cancel_at_period_end && !membership.cancelAtPeriodEnd) {
             const updated = await memberships.findOneByOrFail({ id: membership.id });
@@ -380,7 +454,11 @@ export class MembershipsService implements OnModuleInit {
       try {
         await stripe.subscriptions.cancel(membership.stripeSubscriptionId);
       } catch (error) {
-        this.logger.error({ msg: 'Could not cancel at Stripe a subscription whose membership ended', membershipId: membership.id, error: error instanceof Error ? error.message : String(error) });
+        this.logger.error({
+          msg: 'Could not cancel at Stripe a subscription whose membership ended',
+          membershipId: membership.id,
+          error: error instanceof Error ? error.message : String(error),
+        });
       }
     }
   }
@@ -396,7 +474,10 @@ export class MembershipsService implements OnModuleInit {
     if (!next) return;
     await manager.query('UPDATE membership_requests SET notified_at = now() WHERE id = $1', [next.id]);
     const customer = await manager.getRepository(UserEntity).findOneByOrFail({ id: next.customer_id });
-    const email = await this.composer.compose(manager, 'membershipPlaceFree', customer, { plan: planName(planId), link: `${this.config.publicUrl}${paths.vip.getHref()}` });
+    const email = await this.composer.compose(manager, 'membershipPlaceFree', customer, {
+      plan: planName(planId),
+      link: `${this.config.publicUrl}${paths.vip.getHref()}`,
+    });
     await this.outbox.enqueue(manager, email);
   }
 
@@ -412,22 +493,48 @@ export class MembershipsService implements OnModuleInit {
   ): Promise<InvoiceEntity> {
     const description = monthDescription((await this.texts.texts('invoice', customer.language, manager)).membershipLine, plan.id, period);
     const invoice = await this.invoices.issueDirect(manager, { customer, concept: description, lines: [monthLine(plan, description)], payment });
-    await manager
-      .getRepository(MembershipInvoiceEntity)
-      .insert({ invoiceId: invoice.id, membershipId: membership.id, stripeInvoiceId, periodStart: dayInPalma(period.start), periodEnd: dayInPalma(period.end) });
+    await manager.getRepository(MembershipInvoiceEntity).insert({
+      invoiceId: invoice.id,
+      membershipId: membership.id,
+      stripeInvoiceId,
+      periodStart: dayInPalma(period.start),
+      periodEnd: dayInPalma(period.end),
+    });
     return invoice;
   }
 
   /** Kept as a problem the way the invoices' webhook keeps its own: acknowledged, logged, nothing changed. */
-  private async problem(manager: EntityManager, event: Stripe.Event, kind: 'AMOUNT_MISMATCH' | 'NOT_PAYABLE', invoice: Stripe.Invoice, details: Record<string, unknown>): Promise<WebhookAnswer> {
-    await manager.query('UPDATE stripe_events SET problem = $2, amount_cents = $3, currency = $4, reference = $5 WHERE id = $1', [event.id, kind, invoice.amount_paid, invoice.currency, invoice.id]);
-    this.logger.error({ msg: 'Stripe membership payment that does not fit its membership: kept for the admins', problem: kind, event: event.id, reference: invoice.id, ...details });
+  private async problem(
+    manager: EntityManager,
+    event: Stripe.Event,
+    kind: 'AMOUNT_MISMATCH' | 'NOT_PAYABLE',
+    invoice: Stripe.Invoice,
+    details: Record<string, unknown>,
+  ): Promise<WebhookAnswer> {
+    await manager.query('UPDATE stripe_events SET problem = $2, amount_cents = $3, currency = $4, reference = $5 WHERE id = $1', [
+      event.id,
+      kind,
+      invoice.amount_paid,
+      invoice.currency,
+      invoice.id,
+    ]);
+    this.logger.error({
+      msg: 'Stripe membership payment that does not fit its membership: kept for the admins',
+      problem: kind,
+      event: event.id,
+      reference: invoice.id,
+      ...details,
+    });
     return { status: 200, body: { received: true, problem: kind } };
   }
 
-
   /** An e-mail to the member about their membership, in their language, with the link to 'Mi membresía'. */
-  async toMember(manager: EntityManager, kind: EmailKind, membership: MembershipEntity, values: (customer: UserEntity) => Record<string, string | number>): Promise<void> {
+  async toMember(
+    manager: EntityManager,
+    kind: EmailKind,
+    membership: MembershipEntity,
+    values: (customer: UserEntity) => Record<string, string | number>,
+  ): Promise<void> {
     const customer = await manager.getRepository(UserEntity).findOneByOrFail({ id: membership.customerId });
     const link = `${this.config.publicUrl}${paths.app.membership.getHref()}`;
     await this.outbox.enqueue(manager, await this.composer.compose(manager, kind, customer, { plan: planName(membership.planId), link, ...values(customer) }));
@@ -436,7 +543,9 @@ export class MembershipsService implements OnModuleInit {
   private async toAdmins(manager: EntityManager, kind: EmailKind, values: Record<string, string>): Promise<void> {
     const admins = await manager.getRepository(UserEntity).find({ where: { role: 'admin' }, order: { email: 'ASC' } });
     const link = `${this.config.publicUrl}${paths.admin.vip.getHref()}`;
-    const emails = await Promise.all(admins.filter((admin) => !admin.deactivatedAt).map((admin) => this.composer.compose(manager, kind, admin, { ...values, link })));
+    const emails = await Promise.all(
+      admins.filter((admin) => !admin.deactivatedAt).map((admin) => this.composer.compose(manager, kind, admin, { ...values, link })),
+    );
     await this.outbox.enqueue(manager, ...emails);
   }
 }

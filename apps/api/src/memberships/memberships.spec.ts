@@ -60,7 +60,8 @@ describe('VIP memberships with Stripe subscriptions', () => {
     expect(response.errors).toBeUndefined();
     return response.data!.myMembership;
   };
-  const join = (plan: string, token = customer) => api.graphql<{ joinMembership: { outcome: string; checkoutUrl: string | null } }>(JOIN, { input: { plan } }, { token });
+  const join = (plan: string, token = customer) =>
+    api.graphql<{ joinMembership: { outcome: string; checkoutUrl: string | null } }>(JOIN, { input: { plan } }, { token });
   /** Joins and pays the first month at the fake Checkout: the subscription's id. */
   const joinAndPay = async (plan: string, token: string) => {
     const joined = await join(plan, token);
@@ -111,19 +112,31 @@ describe('VIP memberships with Stripe subscriptions', () => {
     expect((await stripe.pay(session.id)).status).toBe(200);
     subscription = stripe.sessions.get(session.id)!.subscription!;
     const { membership } = await mine();
-    expect(membership).toMatchObject({ state: 'ACTIVE', payment: 'STRIPE', nextChargeCents: GOLD_TOTAL, failedPayments: 0, plan: { plan: 'GOLD', monthlyTotalCents: GOLD_TOTAL } });
+    expect(membership).toMatchObject({
+      state: 'ACTIVE',
+      payment: 'STRIPE',
+      nextChargeCents: GOLD_TOTAL,
+      failedPayments: 0,
+      plan: { plan: 'GOLD', monthlyTotalCents: GOLD_TOTAL },
+    });
     const periodEnd = new Date(membership!.currentPeriodEnd).getTime();
     expect(periodEnd - paidAt).toBeGreaterThan(27 * DAY);
     expect(periodEnd - paidAt).toBeLessThan(32 * DAY);
     const stripeInvoice = [...stripe.invoices.values()].find((invoice) => invoice.parent.subscription_details.subscription === subscription)!;
-    expect(membership!.invoices).toEqual([{ number: expect.stringMatching(/^INV-\d{4}-\d{3}$/), status: 'PAID', amountCents: GOLD_TOTAL, paymentMethod: 'STRIPE' }]);
+    expect(membership!.invoices).toEqual([
+      { number: expect.stringMatching(/^INV-\d{4}-\d{3}$/), status: 'PAID', amountCents: GOLD_TOTAL, paymentMethod: 'STRIPE' },
+    ]);
 
     const [invoice] = membership!.invoices;
-    const [{ payment_reference }]: { payment_reference: string }[] = await api.app.get(DataSource).query('SELECT payment_reference FROM invoices WHERE number = $1', [invoice.number]);
+    const [{ payment_reference }]: { payment_reference: string }[] = await api.app
+      .get(DataSource)
+      .query('SELECT payment_reference FROM invoices WHERE number = $1', [invoice.number]);
     expect(payment_reference).toBe(stripeInvoice.id);
     const records: { kind: string; invoice_type: string; description: string }[] = await api.app
       .get(DataSource)
-      .query('SELECT r.kind, r.invoice_type, r.description FROM billing_records r JOIN invoices i ON i.id = r.invoice_id WHERE i.number = $1', [invoice.number]);
+      .query('SELECT r.kind, r.invoice_type, r.description FROM billing_records r JOIN invoices i ON i.id = r.invoice_id WHERE i.number = $1', [
+        invoice.number,
+      ]);
     // Over 400 € a full invoice (F1), naming the customer by their passport.
     expect(records).toEqual([{ kind: 'ALTA', invoice_type: 'F1', description: expect.stringContaining('VIP Gold membership') }]);
     const [mail] = await mails(`Invoice ${invoice.number} from Mallorca Marine Tech`);
@@ -165,7 +178,7 @@ describe('VIP memberships with Stripe subscriptions', () => {
     expect(moved).toBeLessThan(32 * DAY);
   });
 
-  it('goes past due when a charge fails (the member told), and active again when Stripe\'s retry succeeds', async () => {
+  it("goes past due when a charge fails (the member told), and active again when Stripe's retry succeeds", async () => {
     expect((await stripe.failCharge(subscription)).status).toBe(200);
     expect((await mine()).membership).toMatchObject({ state: 'PAST_DUE', failedPayments: 1 });
     const [told] = await mails('Your Gold membership: the payment failed');
@@ -185,7 +198,11 @@ describe('VIP memberships with Stripe subscriptions', () => {
     const other = (await api.login('cliente@demo.com', 'Cliente123!')).token;
     expect((await api.graphql(CANCEL, { input: { membershipId: membership!.id } }, { token: other })).errors?.[0].extensions?.code).toBe('NOT_FOUND');
     expect((await mine()).membership!.state).toBe('ACTIVE');
-    const cancelled = await api.graphql<{ cancelMembership: { membership: { state: string } } }>(CANCEL, { input: { membershipId: membership!.id } }, { token: customer });
+    const cancelled = await api.graphql<{ cancelMembership: { membership: { state: string } } }>(
+      CANCEL,
+      { input: { membershipId: membership!.id } },
+      { token: customer },
+    );
     expect(cancelled.errors).toBeUndefined();
     expect(cancelled.data?.cancelMembership.membership.state).toBe('CANCELLING');
     expect(stripe.subscriptions.get(subscription)!.cancel_at_period_end).toBe(true);
@@ -209,14 +226,24 @@ describe('VIP memberships with Stripe subscriptions', () => {
     const waiting = await addCustomer(api, 'waiting@example.com', 'Wai Ting');
     const later = await addCustomer(api, 'later@example.com', 'Later Comer');
     const firstSubscription = await joinAndPay('SILVER', first);
-    expect((await mine(first)).membership).toMatchObject({ state: 'ACTIVE', plan: { plan: 'SILVER' }, invoices: [{ amountCents: SILVER_TOTAL, status: 'PAID' }] });
+    expect((await mine(first)).membership).toMatchObject({
+      state: 'ACTIVE',
+      plan: { plan: 'SILVER' },
+      invoices: [{ amountCents: SILVER_TOTAL, status: 'PAID' }],
+    });
 
     expect((await join('SILVER', waiting)).data?.joinMembership).toEqual({ outcome: 'WAITING', checkoutUrl: null });
     expect((await join('SILVER', later)).data?.joinMembership).toEqual({ outcome: 'WAITING', checkoutUrl: null });
     // Asking again keeps their place in the queue.
     expect((await join('SILVER', waiting)).data?.joinMembership.outcome).toBe('WAITING');
     expect((await mine(waiting)).request).toEqual({ plan: 'SILVER', kind: 'WAITING', notifiedAt: null });
-    const vip = (await api.graphql<{ vipMembers: { plans: { plan: string; placesLeft: number }[]; requests: { customerEmail: string; kind: string }[] } }>(VIP, {}, { token: admin })).data!.vipMembers;
+    const vip = (
+      await api.graphql<{ vipMembers: { plans: { plan: string; placesLeft: number }[]; requests: { customerEmail: string; kind: string }[] } }>(
+        VIP,
+        {},
+        { token: admin },
+      )
+    ).data!.vipMembers;
     expect(vip.plans.find((plan) => plan.plan === 'SILVER')!.placesLeft).toBe(0);
     expect(vip.requests.map((request) => [request.customerEmail, request.kind])).toEqual([
       ['waiting@example.com', 'WAITING'],
@@ -266,13 +293,17 @@ describe('VIP memberships without Stripe: paid by bank transfer', () => {
   it('sends the application to the admins, who record the membership paid by transfer: active, invoiced as paid', async () => {
     const customer = (await api.login('customer@demo.com', 'Customer123!')).token;
     const admin = (await api.login('admin@demo.com', 'Admin123!')).token;
-    expect((await api.graphql<{ joinMembership: unknown }>(JOIN, { input: { plan: 'SILVER' } }, { token: customer })).data?.joinMembership).toEqual({ outcome: 'APPLIED', checkoutUrl: null });
+    expect((await api.graphql<{ joinMembership: unknown }>(JOIN, { input: { plan: 'SILVER' } }, { token: customer })).data?.joinMembership).toEqual({
+      outcome: 'APPLIED',
+      checkoutUrl: null,
+    });
     await api.sendOutbox();
     const applied = smtp.received.filter((mail) => mail.subject.startsWith('Solicitud VIP:') || mail.subject.startsWith('VIP application:'));
     expect(applied.map((mail) => mail.to)).toEqual([['admin@demo.com']]);
     expect(applied[0].text).toContain('https://mmt.example/admin/vip');
 
-    const vip = (await api.graphql<{ vipMembers: { requests: { customerId: string; kind: string; plan: string }[] } }>(VIP, {}, { token: admin })).data!.vipMembers;
+    const vip = (await api.graphql<{ vipMembers: { requests: { customerId: string; kind: string; plan: string }[] } }>(VIP, {}, { token: admin })).data!
+      .vipMembers;
     expect(vip.requests).toMatchObject([{ kind: 'TRANSFER', plan: 'SILVER' }]);
     const input = { customerId: vip.requests[0].customerId, plan: 'SILVER', paidOn: new Date().toISOString().slice(0, 10), reference: 'TRF-001' };
     // Customers cannot record memberships.
@@ -286,9 +317,12 @@ describe('VIP memberships without Stripe: paid by bank transfer', () => {
       customerEmail: 'customer@demo.com',
       invoices: [{ status: 'PAID', paymentMethod: 'TRANSFER', amountCents: SILVER_TOTAL }],
     });
-    const after = (await api.graphql<{ vipMembers: { requests: unknown[]; members: { customerEmail: string }[] } }>(VIP, {}, { token: admin })).data!.vipMembers;
+    const after = (await api.graphql<{ vipMembers: { requests: unknown[]; members: { customerEmail: string }[] } }>(VIP, {}, { token: admin })).data!
+      .vipMembers;
     expect(after.requests).toEqual([]);
-    expect(after.members.filter((member) => member.customerEmail === 'customer@demo.com')).toEqual([{ customerEmail: 'customer@demo.com', state: 'ACTIVE', payment: 'TRANSFER', plan: { plan: 'SILVER' } }]);
+    expect(after.members.filter((member) => member.customerEmail === 'customer@demo.com')).toEqual([
+      { customerEmail: 'customer@demo.com', state: 'ACTIVE', payment: 'TRANSFER', plan: { plan: 'SILVER' } },
+    ]);
     expect((await api.graphql(RECORD, { input }, { token: admin })).errors?.[0].extensions).toMatchObject({ code: 'CONFLICT', reason: 'ALREADY_MEMBER' });
   });
 
@@ -298,9 +332,13 @@ describe('VIP memberships without Stripe: paid by bank transfer', () => {
     const quoteFor = async (email: string, password: string) => {
       const token = (await api.login(email, password)).token;
       const boats = await api.graphql<{ boats: { edges: { node: { id: string } }[] } }>('{ boats(first: 1) { edges { node { id } } } }', {}, { token });
-      const job = await api.graphql<{ requestJob: { job: { id: string } } }>('mutation($i: RequestJobInput!) { requestJob(input: $i) { job { id } } }', {
-        i: { boatId: boats.data!.boats.edges[0].node.id, title: 'Engine service', description: 'Yearly engine service' },
-      }, { token });
+      const job = await api.graphql<{ requestJob: { job: { id: string } } }>(
+        'mutation($i: RequestJobInput!) { requestJob(input: $i) { job { id } } }',
+        {
+          i: { boatId: boats.data!.boats.edges[0].node.id, title: 'Engine service', description: 'Yearly engine service' },
+        },
+        { token },
+      );
       const validUntil = new Date(Date.now() + 30 * DAY).toISOString().slice(0, 10);
       const lines = [
         { description: 'Labour (hours)', quantity: 2, unitPriceCents: 5900 },

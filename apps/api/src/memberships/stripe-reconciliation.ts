@@ -16,7 +16,12 @@ import { fromSeconds, MembershipsService, monthTotalCents } from './memberships.
 /** Ended memberships are still compared this long: a subscription Stripe keeps charging after we ended it is found. */
 const ENDED_LOOKBACK_MS = 40 * 24 * 3_600_000;
 
-const STRIPE_STATUS: Partial<Record<Stripe.Subscription.Status, MembershipStatusValue>> = { active: 'ACTIVE', past_due: 'PAST_DUE', unpaid: 'PAST_DUE', canceled: 'ENDED' };
+const STRIPE_STATUS: Partial<Record<Stripe.Subscription.Status, MembershipStatusValue>> = {
+  active: 'ACTIVE',
+  past_due: 'PAST_DUE',
+  unpaid: 'PAST_DUE',
+  canceled: 'ENDED',
+};
 
 const isMissing = (error: unknown) => error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404;
 
@@ -73,7 +78,14 @@ export class StripeReconciliation {
 
   private async compare(stripe: Stripe, membership: MembershipEntity): Promise<ReconciliationDifference[]> {
     const customerName = (await this.dataSource.getRepository(UserEntity).findOneByOrFail({ id: membership.customerId })).name;
-    const found = (kind: string, ours: string, theirs: string, fixed: boolean): ReconciliationDifference => ({ membershipId: membership.id, customerName, kind, ours, stripe: theirs, fixed });
+    const found = (kind: string, ours: string, theirs: string, fixed: boolean): ReconciliationDifference => ({
+      membershipId: membership.id,
+      customerName,
+      kind,
+      ours,
+      stripe: theirs,
+      fixed,
+    });
     let subscription: Stripe.Subscription;
     try {
       subscription = await stripe.subscriptions.retrieve(membership.stripeSubscriptionId!);
@@ -103,12 +115,16 @@ export class StripeReconciliation {
     const plans = await this.dataSource.getRepository(MembershipPlanEntity).findBy({ id: In([membership.planId, membership.nextPlanId ?? membership.planId]) });
     const expected = plans.find((plan) => plan.id === (membership.nextPlanId ?? membership.planId))!;
     const charged = item?.price.unit_amount ?? null;
-    if (status !== 'ENDED' && charged !== monthTotalCents(expected)) differences.push(found('PLAN_PRICE', String(monthTotalCents(expected)), String(charged), false));
+    if (status !== 'ENDED' && charged !== monthTotalCents(expected))
+      differences.push(found('PLAN_PRICE', String(monthTotalCents(expected)), String(charged), false));
     if (Object.keys(changes).length) {
       // Only if nothing changed it meanwhile (a webhook arriving now wins).
-      const updated = await this.dataSource.getRepository(MembershipEntity).update({ id: membership.id, status: membership.status, cancelAtPeriodEnd: membership.cancelAtPeriodEnd }, changes);
+      const updated = await this.dataSource
+        .getRepository(MembershipEntity)
+        .update({ id: membership.id, status: membership.status, cancelAtPeriodEnd: membership.cancelAtPeriodEnd }, changes);
       if (!updated.affected) return [];
-      if (changes.status === 'ENDED') await this.memberships.afterEnd(await this.dataSource.getRepository(MembershipEntity).findOneByOrFail({ id: membership.id }));
+      if (changes.status === 'ENDED')
+        await this.memberships.afterEnd(await this.dataSource.getRepository(MembershipEntity).findOneByOrFail({ id: membership.id }));
     }
     return differences;
   }

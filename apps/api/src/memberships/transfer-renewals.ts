@@ -46,11 +46,22 @@ export class TransferRenewals {
       const membership = await manager.getRepository(MembershipEntity).findOne({ where: { id: membershipId }, lock: { mode: 'pessimistic_write' } });
       if (!membership || membership.status === 'ENDED' || !membership.currentPeriodEnd || membership.currentPeriodEnd > now) return;
       const plan = await manager.getRepository(MembershipPlanEntity).findOneByOrFail({ id: membership.nextPlanId ?? membership.planId });
-      const [{ until }]: { until: Date }[] = await manager.query(`SELECT ($1::timestamptz AT TIME ZONE 'Europe/Madrid' + interval '1 month') AT TIME ZONE 'Europe/Madrid' AS until`, [membership.currentPeriodEnd]);
+      const [{ until }]: { until: Date }[] = await manager.query(
+        `SELECT ($1::timestamptz AT TIME ZONE 'Europe/Madrid' + interval '1 month') AT TIME ZONE 'Europe/Madrid' AS until`,
+        [membership.currentPeriodEnd],
+      );
       const period = { start: membership.currentPeriodEnd, end: until };
       await manager.getRepository(MembershipEntity).update({ id: membership.id }, { planId: plan.id, nextPlanId: null, currentPeriodEnd: until });
       const customer = await manager.getRepository(UserEntity).findOneByOrFail({ id: membership.customerId });
-      await this.memberships.invoiceMonth(manager, membership, plan, customer, period, { dueDate: nextCalendarDay(dayInPalma(period.start), TRANSFER_PAYMENT_DAYS) }, null);
+      await this.memberships.invoiceMonth(
+        manager,
+        membership,
+        plan,
+        customer,
+        period,
+        { dueDate: nextCalendarDay(dayInPalma(period.start), TRANSFER_PAYMENT_DAYS) },
+        null,
+      );
     });
   }
 

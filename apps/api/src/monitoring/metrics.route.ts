@@ -32,7 +32,11 @@ export class MetricsRoute {
     fastify.get('/metrics', async (request: FastifyRequest, reply: FastifyReply) => {
       // Compared in constant time, as digests of equal length.
       if (!timingSafeEqual(digest(request.headers.authorization ?? ''), expected)) {
-        return reply.code(401).header('www-authenticate', 'Bearer realm="metrics"').header('cache-control', 'no-store').send({ statusCode: 401, error: 'Unauthorized' });
+        return reply
+          .code(401)
+          .header('www-authenticate', 'Bearer realm="metrics"')
+          .header('cache-control', 'no-store')
+          .send({ statusCode: 401, error: 'Unauthorized' });
       }
       const body = await this.metrics.render();
       return reply.header('content-type', this.metrics.registry.contentType).header('cache-control', 'no-store').send(body);

@@ -53,22 +53,43 @@ export class Metrics {
     registers: [this.registry],
   });
 
-  private readonly pool = new Gauge({ name: 'db_pool_connections', help: 'Database pool connections by state.', labelNames: ['state'] as const, registers: [this.registry] });
-  private readonly poolWaiting = new Gauge({ name: 'db_pool_waiting_requests', help: 'Queries waiting for a free pool connection.', registers: [this.registry] });
+  private readonly pool = new Gauge({
+    name: 'db_pool_connections',
+    help: 'Database pool connections by state.',
+    labelNames: ['state'] as const,
+    registers: [this.registry],
+  });
+  private readonly poolWaiting = new Gauge({
+    name: 'db_pool_waiting_requests',
+    help: 'Queries waiting for a free pool connection.',
+    registers: [this.registry],
+  });
   private readonly poolMax = new Gauge({ name: 'db_pool_max_connections', help: 'The pool size.', registers: [this.registry] });
-  private readonly outboxPending = new Gauge({ name: 'outbox_pending_messages', help: 'E-mails waiting to be sent (the outbox backlog).', registers: [this.registry] });
+  private readonly outboxPending = new Gauge({
+    name: 'outbox_pending_messages',
+    help: 'E-mails waiting to be sent (the outbox backlog).',
+    registers: [this.registry],
+  });
   private readonly outboxOldest = new Gauge({
     name: 'outbox_oldest_pending_age_seconds',
     help: 'Age of the oldest e-mail waiting to be sent; 0 when none waits.',
     registers: [this.registry],
   });
-  private readonly outboxFailed = new Gauge({ name: 'outbox_failed_messages', help: 'E-mails given up on after repeated failures.', registers: [this.registry] });
+  private readonly outboxFailed = new Gauge({
+    name: 'outbox_failed_messages',
+    help: 'E-mails given up on after repeated failures.',
+    registers: [this.registry],
+  });
   private readonly lastBackup = new Gauge({
     name: 'backup_last_success_timestamp_seconds',
     help: 'When the newest backup was taken (Unix time); absent before the first.',
     registers: [this.registry],
   });
-  private readonly aeatPending = new Gauge({ name: 'verifactu_pending_records', help: "VERI*FACTU billing records not yet answered by the AEAT (its queue's backlog).", registers: [this.registry] });
+  private readonly aeatPending = new Gauge({
+    name: 'verifactu_pending_records',
+    help: "VERI*FACTU billing records not yet answered by the AEAT (its queue's backlog).",
+    registers: [this.registry],
+  });
   private readonly aeatOldest = new Gauge({
     name: 'verifactu_oldest_pending_age_seconds',
     help: 'Age of the oldest billing record waiting for the AEAT; 0 when none waits.',

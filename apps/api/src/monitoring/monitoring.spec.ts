@@ -23,7 +23,7 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
   return undefined;
 }
 
-describe('a view inside: /metrics and the admins\' health figures', () => {
+describe("a view inside: /metrics and the admins' health figures", () => {
   let api: TestApp;
   let db: DataSource;
   let admin: string;
@@ -104,7 +104,11 @@ describe('a view inside: /metrics and the admins\' health figures', () => {
   it('counts the telemetry readings stored', async () => {
     const customer = (await api.login('cliente@demo.com', 'Cliente123!')).token;
     const boats = await api.graphql<{ boats: { edges: { node: { id: string } }[] } }>(BOATS, {}, { token: customer });
-    const device = await api.graphql<{ createDeviceToken: { token: string } }>(CREATE_DEVICE, { input: { boatId: boats.data!.boats.edges[0].node.id, name: 'Cerbo GX' } }, { token: customer });
+    const device = await api.graphql<{ createDeviceToken: { token: string } }>(
+      CREATE_DEVICE,
+      { input: { boatId: boats.data!.boats.edges[0].node.id, name: 'Cerbo GX' } },
+      { token: customer },
+    );
     const readings = (text: string) => sample(text, 'telemetry_readings_stored_total') ?? 0;
     const before = await metrics();
     const values = [
@@ -131,7 +135,9 @@ describe('a view inside: /metrics and the admins\' health figures', () => {
     // As the backup tool records its runs.
     await db.query(`INSERT INTO backup_runs (started_at, finished_at, status, file_name, size_bytes, offsite)
       VALUES ('2026-11-21T02:00:00Z', '2026-11-21T02:00:04Z', 'ok', 'mmt-20261121T020000Z.dump', 7340032, 'copied')`);
-    await db.query(`INSERT INTO backup_runs (started_at, finished_at, status, error) VALUES ('2026-11-20T02:00:00Z', '2026-11-20T02:00:01Z', 'failed', 'older failure')`);
+    await db.query(
+      `INSERT INTO backup_runs (started_at, finished_at, status, error) VALUES ('2026-11-20T02:00:00Z', '2026-11-20T02:00:01Z', 'failed', 'older failure')`,
+    );
     await db.query(`UPDATE outbox_messages SET status = 'FAILED' WHERE id = (SELECT min(id) FROM outbox_messages)`);
     expect(await health()).toMatchObject({
       lastBackup: { finishedAt: '2026-11-21T02:00:04.000Z', sizeBytes: 7340032, offsite: 'COPIED', error: null },
@@ -140,7 +146,9 @@ describe('a view inside: /metrics and the admins\' health figures', () => {
     });
     expect(sample(await metrics(), 'backup_last_success_timestamp_seconds')).toBe(Date.parse('2026-11-21T02:00:04Z') / 1000);
 
-    await db.query(`INSERT INTO backup_runs (started_at, finished_at, status, error) VALUES ('2026-11-22T02:00:00Z', '2026-11-22T02:00:01Z', 'failed', 'pg_dump failed (exit 1): connection refused')`);
+    await db.query(
+      `INSERT INTO backup_runs (started_at, finished_at, status, error) VALUES ('2026-11-22T02:00:00Z', '2026-11-22T02:00:01Z', 'failed', 'pg_dump failed (exit 1): connection refused')`,
+    );
     expect(await health()).toMatchObject({ failedBackup: { finishedAt: '2026-11-22T02:00:01.000Z', error: 'pg_dump failed (exit 1): connection refused' } });
   });
 });

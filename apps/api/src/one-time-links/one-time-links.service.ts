@@ -49,7 +49,10 @@ export class OneTimeLinks {
 
   /** When the user's newest link of that purpose was made, used or not; null when they never had one. */
   async lastIssuedAt(manager: EntityManager, userId: string, purpose: string): Promise<Date | null> {
-    const [newest]: { created_at: Date }[] = await manager.query(`SELECT created_at FROM one_time_links WHERE user_id = $1 AND purpose = $2 ORDER BY created_at DESC LIMIT 1`, [userId, purpose]);
+    const [newest]: { created_at: Date }[] = await manager.query(
+      `SELECT created_at FROM one_time_links WHERE user_id = $1 AND purpose = $2 ORDER BY created_at DESC LIMIT 1`,
+      [userId, purpose],
+    );
     return newest ? new Date(newest.created_at) : null;
   }
 

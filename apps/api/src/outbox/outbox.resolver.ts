@@ -41,7 +41,7 @@ export class OutboxResolver {
   }
 
   @Roles('admin')
-  @Mutation(() => RetryOutboxMessagePayload, { description: 'Sends a FAILED e-mail again, from its first attempt (at the worker\'s next poll).' })
+  @Mutation(() => RetryOutboxMessagePayload, { description: "Sends a FAILED e-mail again, from its first attempt (at the worker's next poll)." })
   async retryOutboxMessage(@Args('input') input: RetryOutboxMessageInput): Promise<RetryOutboxMessagePayload> {
     const id = intLocalId(input.id, 'OutboxMessage');
     const message = id === null ? null : await this.messages.findOneBy({ id: String(id) });

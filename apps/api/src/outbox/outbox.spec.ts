@@ -34,7 +34,13 @@ describe('outbox', () => {
 
   /** Milliseconds until the message's next attempt. */
   const waitOf = async (recipient: string): Promise<number> =>
-    Number((await api.app.get(DataSource).query(`SELECT extract(epoch FROM next_attempt_at - now()) * 1000 AS ms FROM outbox_messages WHERE recipient = $1`, [recipient]))[0].ms);
+    Number(
+      (
+        await api.app
+          .get(DataSource)
+          .query(`SELECT extract(epoch FROM next_attempt_at - now()) * 1000 AS ms FROM outbox_messages WHERE recipient = $1`, [recipient])
+      )[0].ms,
+    );
   /** Moves the clock forward for one message: its next attempt is due now. */
   const makeDue = (recipient: string) => api.app.get(DataSource).query(`UPDATE outbox_messages SET next_attempt_at = now() WHERE recipient = $1`, [recipient]);
 
@@ -102,13 +108,21 @@ describe('outbox', () => {
     expect(await statusOf('roto@example.com')).toMatchObject({ status: 'FAILED', attempts: 3 });
 
     const admin = await api.login('admin@demo.com', 'Admin123!');
-    const failed = await api.graphql<{ outboxMessages: { edges: { node: { id: string; recipient: string; lastError: string } }[] } }>(FAILED, {}, { token: admin.token });
+    const failed = await api.graphql<{ outboxMessages: { edges: { node: { id: string; recipient: string; lastError: string } }[] } }>(
+      FAILED,
+      {},
+      { token: admin.token },
+    );
     const node = failed.data!.outboxMessages.edges.find((edge) => edge.node.recipient === 'roto@example.com')!.node;
     expect(node.lastError).toContain('451');
     const customer = await api.login('cliente@demo.com', 'Cliente123!');
     expect((await api.graphql(FAILED, {}, { token: customer.token })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
 
-    const retried = await api.graphql<{ retryOutboxMessage: { message: { status: string; attempts: number } } }>(RETRY, { input: { id: node.id } }, { token: admin.token });
+    const retried = await api.graphql<{ retryOutboxMessage: { message: { status: string; attempts: number } } }>(
+      RETRY,
+      { input: { id: node.id } },
+      { token: admin.token },
+    );
     expect(retried.data?.retryOutboxMessage.message).toMatchObject({ status: 'PENDING', attempts: 0 });
     await api.sendOutbox();
     await smtp.waitFor((m) => m.subject === 'Keeps failing');
@@ -116,7 +130,10 @@ describe('outbox', () => {
   });
 
   it('sends each message once when two API processes share the database (FOR UPDATE SKIP LOCKED)', async () => {
-    const second = await createTestApp({ smtpUrl: smtp.url, outbox: { pollIntervalMs: 3_600_000, retryBaseMs: 50, maxAttempts: 3 } }, { databaseUrl: api.databaseUrl });
+    const second = await createTestApp(
+      { smtpUrl: smtp.url, outbox: { pollIntervalMs: 3_600_000, retryBaseMs: 50, maxAttempts: 3 } },
+      { databaseUrl: api.databaseUrl },
+    );
     try {
       const batch = Array.from({ length: 40 }, (_, i) => email(`pareja${i}@example.com`, `Shared ${i}`));
       await queue(...batch);
@@ -153,7 +170,7 @@ describe('outbox without SMTP_URL', () => {
     expect(raw).toContain('Subject: Saved to disk');
   });
 
-  it("keeps the .eml files (sign-in and invitation links) to the owner: 0600 in a 0700 folder, one left open by an older version closed", async () => {
+  it('keeps the .eml files (sign-in and invitation links) to the owner: 0600 in a 0700 folder, one left open by an older version closed', async () => {
     const folder = join(api.config.dataDir, 'mail');
     await chmod(folder, 0o755);
     await api.app.get(DataSource).transaction((manager) => api.app.get(Outbox).enqueue(manager, email('links@example.com', 'Your sign-in link')));

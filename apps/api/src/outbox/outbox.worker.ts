@@ -60,17 +60,19 @@ export class OutboxWorker implements OnModuleDestroy {
         RETURNING *`,
       [BATCH, LEASE_MS],
     );
-    return rows.map((row) => this.dataSource.getRepository(OutboxMessageEntity).create({
-      id: String(row.id),
-      kind: row.kind as string,
-      recipient: row.recipient as string,
-      subject: row.subject as string,
-      textBody: row.text_body as string,
-      htmlBody: row.html_body as string,
-      attachments: row.attachments as OutboxMessageEntity['attachments'],
-      attempts: row.attempts as number,
-      createdAt: row.created_at as Date,
-    }));
+    return rows.map((row) =>
+      this.dataSource.getRepository(OutboxMessageEntity).create({
+        id: String(row.id),
+        kind: row.kind as string,
+        recipient: row.recipient as string,
+        subject: row.subject as string,
+        textBody: row.text_body as string,
+        htmlBody: row.html_body as string,
+        attachments: row.attachments as OutboxMessageEntity['attachments'],
+        attempts: row.attempts as number,
+        createdAt: row.created_at as Date,
+      }),
+    );
   }
 
   private async deliver(message: OutboxMessageEntity): Promise<void> {
@@ -85,7 +87,13 @@ export class OutboxWorker implements OnModuleDestroy {
         `UPDATE outbox_messages SET status = $2, last_error = $3, next_attempt_at = now() + $4 * interval '1 millisecond' WHERE id = $1`,
         [message.id, giveUp ? 'FAILED' : 'PENDING', reason, backoff],
       );
-      const log = { msg: giveUp ? 'e-mail failed for good' : 'e-mail failed, will retry', id: message.id, kind: message.kind, attempt: message.attempts, error: reason };
+      const log = {
+        msg: giveUp ? 'e-mail failed for good' : 'e-mail failed, will retry',
+        id: message.id,
+        kind: message.kind,
+        attempt: message.attempts,
+        error: reason,
+      };
       if (giveUp) this.logger.error(log);
       else this.logger.warn(log);
     }

@@ -15,7 +15,7 @@ export class MonthFigures {
   @Field(() => Int, { description: 'Labour recorded aboard in it, in minutes.' })
   recordedLabourMinutes: number;
 
-  @Field(() => Int, { description: "Labour on its standing invoices (the lines named as the labour line is), in minutes." })
+  @Field(() => Int, { description: 'Labour on its standing invoices (the lines named as the labour line is), in minutes.' })
   billedLabourMinutes: number;
 }
 
@@ -37,7 +37,7 @@ export class OutstandingByAge {
   over90Cents: number;
 }
 
-@ObjectType({ description: 'A service (an invoice line\'s description) and what it brought, before VAT.' })
+@ObjectType({ description: "A service (an invoice line's description) and what it brought, before VAT." })
 export class ServiceRevenue {
   @Field()
   description: string;

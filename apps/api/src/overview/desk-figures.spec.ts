@@ -24,7 +24,15 @@ type Figures = {
   topServices: { description: string; netCents: number; invoices: number }[];
   quarterVat: { year: number; quarter: number; rates: { rate: number; zeroVatCause: string | null; baseCents: number; vatCents: number }[] };
 };
-type Today = { uninvoicedJobs: number; uninvoicedCents: number; maintenanceDueThisWeek: number; verifactuPending: number; verifactuRejected: number; overdueInvoices: number; overdueCents: number };
+type Today = {
+  uninvoicedJobs: number;
+  uninvoicedCents: number;
+  maintenanceDueThisWeek: number;
+  verifactuPending: number;
+  verifactuRejected: number;
+  overdueInvoices: number;
+  overdueCents: number;
+};
 
 /** An invoice the test issues: its lines (at one rate each), when, and when it was paid. */
 interface Built {
@@ -71,9 +79,26 @@ describe("the admins' desk figures", () => {
     const twoMonthsAgo = monthStart(2);
     const built: Built[] = [
       // A month of work two months back: labour and parts, most paid the same month or the next.
-      { issueDate: nextCalendarDay(twoMonthsAgo, 2), lines: [{ description: labour, quantity: 2.5, unitPriceCents: 6000, vatRate: 21 }, { description: 'Antifouling del escritorio', quantity: 1, unitPriceCents: 30000, vatRate: 21 }], paidOn: nextCalendarDay(twoMonthsAgo, 9) },
-      { issueDate: nextCalendarDay(twoMonthsAgo, 11), lines: [{ description: 'Carta náutica del escritorio', quantity: 2, unitPriceCents: 1500, vatRate: 4 }], paidOn: nextCalendarDay(monthStart(1), 4) },
-      { issueDate: nextCalendarDay(twoMonthsAgo, 19), lines: [{ description: labour, quantity: 1, unitPriceCents: 6000, vatRate: 21 }, { description: memberLabour, quantity: 0.5, unitPriceCents: 7900, vatRate: 21 }] },
+      {
+        issueDate: nextCalendarDay(twoMonthsAgo, 2),
+        lines: [
+          { description: labour, quantity: 2.5, unitPriceCents: 6000, vatRate: 21 },
+          { description: 'Antifouling del escritorio', quantity: 1, unitPriceCents: 30000, vatRate: 21 },
+        ],
+        paidOn: nextCalendarDay(twoMonthsAgo, 9),
+      },
+      {
+        issueDate: nextCalendarDay(twoMonthsAgo, 11),
+        lines: [{ description: 'Carta náutica del escritorio', quantity: 2, unitPriceCents: 1500, vatRate: 4 }],
+        paidOn: nextCalendarDay(monthStart(1), 4),
+      },
+      {
+        issueDate: nextCalendarDay(twoMonthsAgo, 19),
+        lines: [
+          { description: labour, quantity: 1, unitPriceCents: 6000, vatRate: 21 },
+          { description: memberLabour, quantity: 0.5, unitPriceCents: 7900, vatRate: 21 },
+        ],
+      },
       // Unpaid at each age.
       { issueDate: daysAgo(10), lines: [{ description: 'Revisión del escritorio', quantity: 1, unitPriceCents: 11100, vatRate: 21 }] },
       // Either side of the first boundary.
@@ -83,7 +108,14 @@ describe("the admins' desk figures", () => {
       { issueDate: daysAgo(75), lines: [{ description: 'Revisión del escritorio', quantity: 1, unitPriceCents: 33300, vatRate: 21 }] },
       { issueDate: daysAgo(120), lines: [{ description: 'Revisión del escritorio', quantity: 1, unitPriceCents: 44400, vatRate: 21 }] },
       // Today, the quarter's rates (an intra-EU supply at 0 % E5), and the service that brings most.
-      { issueDate: todayInPalma(), lines: [{ description: 'Instalación del escritorio', quantity: 1, unitPriceCents: 9_000_000, vatRate: 21 }, { description: 'Envío del escritorio', quantity: 1, unitPriceCents: 5000, vatRate: 0, zeroVatCause: 'E5' }], paidOn: todayInPalma() },
+      {
+        issueDate: todayInPalma(),
+        lines: [
+          { description: 'Instalación del escritorio', quantity: 1, unitPriceCents: 9_000_000, vatRate: 21 },
+          { description: 'Envío del escritorio', quantity: 1, unitPriceCents: 5000, vatRate: 0, zeroVatCause: 'E5' },
+        ],
+        paidOn: todayInPalma(),
+      },
     ];
     const customer = await db.getRepository(UserEntity).findOneByOrFail({ email: 'cliente@demo.com' });
     await db.transaction(async (manager) => {
@@ -107,7 +139,11 @@ describe("the admins' desk figures", () => {
     });
     // Hours recorded aboard today, on a visit of a demo job.
     const [visit]: { id: number }[] = await db.query(`SELECT id FROM visits ORDER BY id LIMIT 1`);
-    await db.query(`INSERT INTO visit_entries (id, visit_id, kind, minutes) VALUES ($1, $2, 'HOURS', 95), ($3, $2, 'HOURS', 40)`, [randomUUID(), visit.id, randomUUID()]);
+    await db.query(`INSERT INTO visit_entries (id, visit_id, kind, minutes) VALUES ($1, $2, 'HOURS', 95), ($3, $2, 'HOURS', 40)`, [
+      randomUUID(),
+      visit.id,
+      randomUUID(),
+    ]);
 
     const after = await figures();
     const month = (day: string) => day.slice(0, 7);
@@ -121,7 +157,13 @@ describe("the admins' desk figures", () => {
         .filter((line) => line.description === labour || line.description === memberLabour)
         .reduce((sum, line) => sum + line.quantity * 60, 0);
       const recorded = row.month === month(todayInPalma()) ? 135 : 0;
-      expect({ month: row.month, invoiced: row.invoicedCents - was.invoicedCents, collected: row.collectedCents - was.collectedCents, billed: row.billedLabourMinutes - was.billedLabourMinutes, recorded: row.recordedLabourMinutes - was.recordedLabourMinutes }).toEqual({
+      expect({
+        month: row.month,
+        invoiced: row.invoicedCents - was.invoicedCents,
+        collected: row.collectedCents - was.collectedCents,
+        billed: row.billedLabourMinutes - was.billedLabourMinutes,
+        recorded: row.recordedLabourMinutes - was.recordedLabourMinutes,
+      }).toEqual({
         month: row.month,
         invoiced,
         collected,
@@ -132,10 +174,14 @@ describe("the admins' desk figures", () => {
     // Two months back: 2.5 h + 1 h of labour billed, and half an hour at a member's rate.
     expect(after.months[9].billedLabourMinutes - before.months[9].billedLabourMinutes).toBe(240);
 
-    const unpaid = (from: number, to: number) => built.filter((invoice) => !invoice.paidOn).filter((invoice) => {
-      const age = Math.round((Date.parse(todayInPalma()) - Date.parse(invoice.issueDate)) / 86_400_000);
-      return age >= from && age <= to;
-    }).reduce((sum, invoice) => sum + gross(invoice), 0);
+    const unpaid = (from: number, to: number) =>
+      built
+        .filter((invoice) => !invoice.paidOn)
+        .filter((invoice) => {
+          const age = Math.round((Date.parse(todayInPalma()) - Date.parse(invoice.issueDate)) / 86_400_000);
+          return age >= from && age <= to;
+        })
+        .reduce((sum, invoice) => sum + gross(invoice), 0);
     expect({
       total: after.outstanding.totalCents - before.outstanding.totalCents,
       upTo30: after.outstanding.upTo30Cents - before.outstanding.upTo30Cents,
@@ -150,7 +196,11 @@ describe("the admins' desk figures", () => {
     expect(outstanding.totalCents).toBe(Number(pending));
 
     expect(after.topServices[0]).toEqual({ description: 'Instalación del escritorio', netCents: 9_000_000, invoices: 1 });
-    expect(after.topServices.find((service) => service.description === 'Revisión del escritorio')).toEqual({ description: 'Revisión del escritorio', netCents: 111_000, invoices: 4 });
+    expect(after.topServices.find((service) => service.description === 'Revisión del escritorio')).toEqual({
+      description: 'Revisión del escritorio',
+      netCents: 111_000,
+      invoices: 4,
+    });
 
     // This quarter's VAT: what the libro registro totals, per rate.
     const { year, quarter, rates } = after.quarterVat;
@@ -160,36 +210,61 @@ describe("the admins' desk figures", () => {
       .split('\r\n')
       .map((row) => row.split(';'))
       .filter((cells) => /^TOTAL \d/.test(cells[3] ?? ''))
-      .map((cells) => ({ rate: Number(cells[8].split(' ')[0]), zeroVatCause: cells[8].split(' ')[1] ?? null, baseCents: cents(cells[9]), vatCents: cents(cells[10]) }));
+      .map((cells) => ({
+        rate: Number(cells[8].split(' ')[0]),
+        zeroVatCause: cells[8].split(' ')[1] ?? null,
+        baseCents: cents(cells[9]),
+        vatCents: cents(cells[10]),
+      }));
     expect(rates).toEqual(ledgerTotals);
     expect(rates.find((rate) => rate.zeroVatCause === 'E5')?.baseCents).toBeGreaterThanOrEqual(5000);
     const twentyOne = (figures: Figures) => figures.quarterVat.rates.find((rate) => rate.rate === 21)?.vatCents ?? 0;
     const thisQuarter = built.filter((invoice) => invoice.issueDate >= `${year}-${String((quarter - 1) * 3 + 1).padStart(2, '0')}-01`);
     expect(twentyOne(after) - twentyOne(before)).toBe(
-      thisQuarter.flatMap((invoice) => invoice.lines).filter((line) => line.vatRate === 21).reduce((sum, line) => sum + Math.round((Math.round(line.quantity * line.unitPriceCents) * 21) / 100), 0),
+      thisQuarter
+        .flatMap((invoice) => invoice.lines)
+        .filter((line) => line.vatRate === 21)
+        .reduce((sum, line) => sum + Math.round((Math.round(line.quantity * line.unitPriceCents) * 21) / 100), 0),
     );
   });
 
-  it("counts completed work not invoiced at what its invoice comes to, and drops it once invoiced", async () => {
+  it('counts completed work not invoiced at what its invoice comes to, and drops it once invoiced', async () => {
     const before = await today();
-    const [boat]: { id: number }[] = await db.query(`SELECT b.id FROM boats b JOIN users u ON u.id = b.owner_id WHERE u.email = 'cliente@demo.com' ORDER BY b.id LIMIT 1`);
-    const [job]: { id: number }[] = await db.query(`INSERT INTO jobs (boat_id, title, status) VALUES ($1, 'Trabajo del escritorio', 'COMPLETED') RETURNING id`, [boat.id]);
+    const [boat]: { id: number }[] = await db.query(
+      `SELECT b.id FROM boats b JOIN users u ON u.id = b.owner_id WHERE u.email = 'cliente@demo.com' ORDER BY b.id LIMIT 1`,
+    );
+    const [job]: { id: number }[] = await db.query(
+      `INSERT INTO jobs (boat_id, title, status) VALUES ($1, 'Trabajo del escritorio', 'COMPLETED') RETURNING id`,
+      [boat.id],
+    );
     const [visit]: { id: number }[] = await db.query(
       `INSERT INTO visits (job_id, starts_at, ends_at, estimated_minutes) VALUES ($1, now() - interval '3 hours', now() - interval '1 hour', 120) RETURNING id`,
       [job.id],
     );
     await db.query(`INSERT INTO visit_entries (id, visit_id, kind, minutes) VALUES ($1, $2, 'HOURS', 90)`, [randomUUID(), visit.id]);
-    await db.query(`INSERT INTO visit_entries (id, visit_id, kind, text, quantity, unit_price_cents, vat_rate) VALUES ($1, $2, 'PART', 'Fusible', 2, 350, 21)`, [randomUUID(), visit.id]);
+    await db.query(
+      `INSERT INTO visit_entries (id, visit_id, kind, text, quantity, unit_price_cents, vat_rate) VALUES ($1, $2, 'PART', 'Fusible', 2, 350, 21)`,
+      [randomUUID(), visit.id],
+    );
 
     const waiting = await today();
     expect(waiting.uninvoicedJobs).toBe(before.uninvoicedJobs + 1);
-    const listed = await api.graphql<{ jobsToInvoice: { totalCount: number; edges: { node: { title: string } }[] } }>(`{ jobsToInvoice(first: 50) { totalCount edges { node { title } } } }`, {}, { token: admin });
+    const listed = await api.graphql<{ jobsToInvoice: { totalCount: number; edges: { node: { title: string } }[] } }>(
+      `{ jobsToInvoice(first: 50) { totalCount edges { node { title } } } }`,
+      {},
+      { token: admin },
+    );
     expect(listed.data!.jobsToInvoice.totalCount).toBe(waiting.uninvoicedJobs);
     expect(listed.data!.jobsToInvoice.edges.map((edge) => edge.node.title)).toContain('Trabajo del escritorio');
 
     const issued = await api.graphql<{ createInvoice: { invoice: { amountCents: number } } }>(
       `mutation C($input: CreateInvoiceInput!) { createInvoice(input: $input) { invoice { amountCents } } }`,
-      { input: { customerId: toGlobalId('User', (await db.getRepository(UserEntity).findOneByOrFail({ email: 'cliente@demo.com' })).id), jobId: toGlobalId('Job', job.id) } },
+      {
+        input: {
+          customerId: toGlobalId('User', (await db.getRepository(UserEntity).findOneByOrFail({ email: 'cliente@demo.com' })).id),
+          jobId: toGlobalId('Job', job.id),
+        },
+      },
       { token: admin },
     );
     expect(issued.errors).toBeUndefined();
@@ -211,7 +286,10 @@ describe("the admins' desk figures", () => {
     const sunday = nextCalendarDay(todayInPalma(), (7 - new Date(`${todayInPalma()}T00:00:00Z`).getUTCDay()) % 7);
     for (const { node } of due.data!.maintenanceDue.edges) expect(node.state === 'OVERDUE' || (node.dueOn !== null && node.dueOn <= sunday)).toBe(true);
 
-    const records = await api.graphql<{ billingRecords: { totalCount: number; edges: { node: { aeat: { status: string | null } } }[] }; verifactuStatus: { pending: number } }>(
+    const records = await api.graphql<{
+      billingRecords: { totalCount: number; edges: { node: { aeat: { status: string | null } } }[] };
+      verifactuStatus: { pending: number };
+    }>(
       `{ billingRecords(needsAttention: true, first: 100) { totalCount edges { node { aeat { status } } } } verifactuStatus { pending } }`,
       {},
       { token: admin },
@@ -225,6 +303,7 @@ describe("the admins' desk figures", () => {
 
   it("is the admins' only", async () => {
     const customer = (await api.login('cliente@demo.com', 'Cliente123!')).token;
-    for (const query of [FIGURES, TODAY, '{ jobsToInvoice { totalCount } }']) expect((await api.graphql(query, {}, { token: customer })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    for (const query of [FIGURES, TODAY, '{ jobsToInvoice { totalCount } }'])
+      expect((await api.graphql(query, {}, { token: customer })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
   });
 });

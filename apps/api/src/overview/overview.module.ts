@@ -12,5 +12,8 @@ import { TodayOverviewResolver } from './today-overview.resolver.js';
 import { TodayVisitsResolver } from './today-visits.resolver.js';
 
 /** The admins' desk: what needs the company today across jobs, visits, invoices, maintenance and boats, and the owner's numbers. */
-@Module({ imports: [JobsModule, InvoicesModule, MaintenanceModule, AlertsModule, BoatsModule, UsersModule, ScheduleModule, VisitWorkModule, MembershipsModule], providers: [TodayOverviewResolver, TodayVisitsResolver] })
+@Module({
+  imports: [JobsModule, InvoicesModule, MaintenanceModule, AlertsModule, BoatsModule, UsersModule, ScheduleModule, VisitWorkModule, MembershipsModule],
+  providers: [TodayOverviewResolver, TodayVisitsResolver],
+})
 export class OverviewModule {}

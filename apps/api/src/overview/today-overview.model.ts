@@ -22,12 +22,12 @@ export class AlertedBoat {
   priority: boolean;
 }
 
-@ObjectType({ description: 'What needs the company today: the admins\' panel opens on it.' })
+@ObjectType({ description: "What needs the company today: the admins' panel opens on it." })
 export class TodayOverview {
   @Field(() => Int, { description: 'Job requests no one has answered yet (Pendiente).' })
   newJobRequests: number;
 
-  @Field(() => Int, { description: 'Jobs quoted, waiting for the customer\'s answer (Presupuestado).' })
+  @Field(() => Int, { description: "Jobs quoted, waiting for the customer's answer (Presupuestado)." })
   quotesAwaitingCustomer: number;
 
   @Field(() => Int, { description: 'Jobs the customer approved, not scheduled yet (Aprobado).' })
@@ -48,7 +48,7 @@ export class TodayOverview {
   @Field(() => Int, { description: 'Maintenance tasks overdue or falling due by this Sunday.' })
   maintenanceDueThisWeek: number;
 
-  @Field(() => Int, { description: 'VERI*FACTU records waiting for the AEAT\'s answer.' })
+  @Field(() => Int, { description: "VERI*FACTU records waiting for the AEAT's answer." })
   verifactuPending: number;
 
   @Field(() => Int, { description: 'VERI*FACTU records the AEAT rejected, not corrected yet.' })

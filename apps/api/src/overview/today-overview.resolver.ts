@@ -68,7 +68,14 @@ export class TodayOverviewResolver {
         const boat = (await this.boats.loadBoat(request, boatId))!;
         const owner = await this.users.loadUser(request, boat.ownerId);
         const { priority } = await this.priority.of(boat.ownerId, new Date(lastRaisedAt));
-        return { boatId: toGlobalId('Boat', boat.id), boatName: boat.name, ownerId: toGlobalId('User', boat.ownerId), ownerName: owner?.name ?? '', openAlerts, priority };
+        return {
+          boatId: toGlobalId('Boat', boat.id),
+          boatName: boat.name,
+          ownerId: toGlobalId('User', boat.ownerId),
+          ownerName: owner?.name ?? '',
+          openAlerts,
+          priority,
+        };
       }),
     );
     // Members' priority first; otherwise as the alerts service ordered them (the longest-standing first).
@@ -90,7 +97,7 @@ export class TodayOverviewResolver {
   }
 
   @Roles('admin')
-  @Query(() => JobConnection, { description: 'Completed jobs with no invoice yet, newest first (admins only): the desk\'s work to invoice.' })
+  @Query(() => JobConnection, { description: "Completed jobs with no invoice yet, newest first (admins only): the desk's work to invoice." })
   async jobsToInvoice(@Args() args: ConnectionArgs, @CurrentUser() viewer: Viewer): Promise<JobConnection> {
     const page = pageFromArgs(args);
     const open = await this.invoices.uninvoiced(await this.jobs.idsWithStatus('COMPLETED'));
@@ -99,12 +106,16 @@ export class TodayOverviewResolver {
   }
 
   @Roles('admin')
-  @Query(() => DeskFigures, { description: "The owner's numbers (admins only): the last twelve months, what is outstanding by age, the top services, this quarter's VAT." })
+  @Query(() => DeskFigures, {
+    description: "The owner's numbers (admins only): the last twelve months, what is outstanding by age, the top services, this quarter's VAT.",
+  })
   async deskFigures(): Promise<DeskFigures> {
     const today = todayInPalma();
     const months = lastTwelveMonths(today);
     const [year, quarter] = [Number(today.slice(0, 4)), Math.floor((Number(today.slice(5, 7)) - 1) / 3) + 1];
-    const labour = (await Promise.all((['es', 'en'] as const).map(async (language) => this.invoiceLines.labourDescriptions(await this.texts.texts('invoice', language))))).flat();
+    const labour = (
+      await Promise.all((['es', 'en'] as const).map(async (language) => this.invoiceLines.labourDescriptions(await this.texts.texts('invoice', language))))
+    ).flat();
     const [billing, recorded, outstanding, topServices, rates] = await Promise.all([
       this.figures.months(months[0], labour),
       this.work.recordedMinutesByMonth(months[0]),

@@ -6,7 +6,14 @@ import { createTestApp, type TestApp } from '../testing/test-app.js';
 const OVERVIEW = `{ todayOverview { newJobRequests quotesAwaitingCustomer approvedNotStarted overdueInvoices overdueCents alertedBoats { boatName ownerName openAlerts } } }`;
 const REQUEST_JOB = `mutation R($input: RequestJobInput!) { requestJob(input: $input) { job { id } } }`;
 
-type Overview = { newJobRequests: number; quotesAwaitingCustomer: number; approvedNotStarted: number; overdueInvoices: number; overdueCents: number; alertedBoats: { boatName: string; ownerName: string; openAlerts: number }[] };
+type Overview = {
+  newJobRequests: number;
+  quotesAwaitingCustomer: number;
+  approvedNotStarted: number;
+  overdueInvoices: number;
+  overdueCents: number;
+  alertedBoats: { boatName: string; ownerName: string; openAlerts: number }[];
+};
 
 describe("the admins' today overview", () => {
   let api: TestApp;
@@ -33,7 +40,9 @@ describe("the admins' today overview", () => {
     const boats = await api.graphql<{ boats: { edges: { node: { id: string } }[] } }>('{ boats { edges { node { id } } } }', {}, { token: customer });
     await api.graphql(REQUEST_JOB, { input: { boatId: boats.data!.boats.edges[0].node.id, title: 'Revisar el plotter' } }, { token: customer });
     const db = api.app.get(DataSource);
-    const [pending]: { id: number; amount_cents: number }[] = await db.query(`SELECT id, amount_cents FROM invoices WHERE status = 'PENDING' AND due_date >= current_date ORDER BY id LIMIT 1`);
+    const [pending]: { id: number; amount_cents: number }[] = await db.query(
+      `SELECT id, amount_cents FROM invoices WHERE status = 'PENDING' AND due_date >= current_date ORDER BY id LIMIT 1`,
+    );
     // Fallen due: an issued invoice's dates are fixed for the app, so its owner moves this one behind the database's guard.
     await queryBehindTriggers(api.databaseUrl, 'invoices', `UPDATE invoices SET due_date = current_date - 10 WHERE id = $1`, [pending.id]);
 
@@ -44,7 +53,7 @@ describe("the admins' today overview", () => {
     expect(after.quotesAwaitingCustomer).toBe(before.quotesAwaitingCustomer);
   });
 
-  it('is the admins\' only', async () => {
+  it("is the admins' only", async () => {
     const customer = (await api.login('cliente@demo.com', 'Cliente123!')).token;
     expect((await api.graphql(OVERVIEW, {}, { token: customer })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
   });

@@ -29,7 +29,9 @@ export class QuotesResolver implements OnModuleInit {
   }
 
   @Roles('admin')
-  @Mutation(() => QuotePayload, { description: 'Sends a quote for a Pendiente job (totals worked out here): the job becomes Presupuestado and the customer is e-mailed.' })
+  @Mutation(() => QuotePayload, {
+    description: 'Sends a quote for a Pendiente job (totals worked out here): the job becomes Presupuestado and the customer is e-mailed.',
+  })
   async sendQuote(@Args('input') input: SendQuoteInput, @CurrentUser() viewer: Viewer): Promise<QuotePayload> {
     return { quote: Quote.from(await this.quotes.send(viewer, input)) };
   }

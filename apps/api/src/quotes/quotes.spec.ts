@@ -49,7 +49,9 @@ describe('jobs and quotes', () => {
     return response.data!.requestJob.job.id;
   };
   const sendQuote = async (jobId: string, validUntil = inDays(30)) => {
-    const response = await as<{ sendQuote: { quote: { id: string; number: string; totalCents: number } } }>(admin, SEND_QUOTE, { input: { jobId, lines: LINES, validUntil } });
+    const response = await as<{ sendQuote: { quote: { id: string; number: string; totalCents: number } } }>(admin, SEND_QUOTE, {
+      input: { jobId, lines: LINES, validUntil },
+    });
     expect(response.errors).toBeUndefined();
     return response.data!.sendQuote.quote;
   };
@@ -84,7 +86,9 @@ describe('jobs and quotes', () => {
 
   it('sends a quote with totals worked out on the server in cents, and e-mails the customer', async () => {
     const jobId = await newJob('Radar overhaul');
-    const response = await as<{ sendQuote: { quote: Record<string, unknown> } }>(admin, SEND_QUOTE, { input: { jobId, lines: LINES, validUntil: inDays(30), note: 'Parts in stock.' } });
+    const response = await as<{ sendQuote: { quote: Record<string, unknown> } }>(admin, SEND_QUOTE, {
+      input: { jobId, lines: LINES, validUntil: inDays(30), note: 'Parts in stock.' },
+    });
     expect(response.errors).toBeUndefined();
     // 1.5 × 65.00 = 97.50; 12.35 × 3.33 = 41.13 (41.1255); base 21 % = 138.63 → VAT 29.11; 19.99 at 4 % → 0.80.
     expect(response.data!.sendQuote.quote).toMatchObject({
@@ -117,18 +121,26 @@ describe('jobs and quotes', () => {
       await as(admin, SEND_QUOTE, { input: { jobId, lines: [{ description: '', quantity: 0, unitPriceCents: -1, vatRate: 7 }], validUntil: inDays(-1) } }),
     );
     expect(errors).toEqual(
-      expect.arrayContaining(['lines.0.description:isNotEmpty', 'lines.0.quantity:min', 'lines.0.unitPriceCents:min', 'lines.0.vatRate:isIn', 'validUntil:notInPast']),
+      expect.arrayContaining([
+        'lines.0.description:isNotEmpty',
+        'lines.0.quantity:min',
+        'lines.0.unitPriceCents:min',
+        'lines.0.vatRate:isIn',
+        'validUntil:notInPast',
+      ]),
     );
     expect(fieldErrors(await as(admin, SEND_QUOTE, { input: { jobId, lines: [], validUntil: inDays(1) } }))).toEqual(['lines:arrayMinSize']);
-    expect(fieldErrors(await as(admin, SEND_QUOTE, { input: { jobId, lines: [{ description: 'x', quantity: 1.005, unitPriceCents: 1 }], validUntil: inDays(1) } }))).toEqual([
-      'lines.0.quantity:isNumber',
-    ]);
+    expect(
+      fieldErrors(await as(admin, SEND_QUOTE, { input: { jobId, lines: [{ description: 'x', quantity: 1.005, unitPriceCents: 1 }], validUntil: inDays(1) } })),
+    ).toEqual(['lines.0.quantity:isNumber']);
   });
 
   it('lets the customer approve: the job becomes Aprobado, the admins are told, and it cannot be answered twice', async () => {
     const jobId = await newJob('Autopilot service');
     const quote = await sendQuote(jobId);
-    const approved = await as<{ approveQuote: { quote: { status: string; decidedAt: string; job: { status: string } } } }>(customerToken, APPROVE, { input: { quoteId: quote.id } });
+    const approved = await as<{ approveQuote: { quote: { status: string; decidedAt: string; job: { status: string } } } }>(customerToken, APPROVE, {
+      input: { quoteId: quote.id },
+    });
     expect(approved.data?.approveQuote.quote).toMatchObject({ status: 'APPROVED', job: { status: 'APPROVED' } });
     const mail = await mailTo('admin@demo.com', /Presupuesto aprobado: «Autopilot service»/);
     expect(mail.text.replace(/\u00a0/g, ' ')).toContain(`Peter Owner ha aprobado el presupuesto ${quote.number} (188,53 €)`);
@@ -141,7 +153,9 @@ describe('jobs and quotes', () => {
   it('refuses to approve an expired quote', async () => {
     const jobId = await newJob('Expired quote');
     const quote = await sendQuote(jobId, inDays(0));
-    await api.app.get(DataSource).query(`UPDATE quotes SET valid_until = current_date - 1 WHERE id = $1`, [Number(Buffer.from(quote.id, 'base64url').toString().split(':')[1])]);
+    await api.app
+      .get(DataSource)
+      .query(`UPDATE quotes SET valid_until = current_date - 1 WHERE id = $1`, [Number(Buffer.from(quote.id, 'base64url').toString().split(':')[1])]);
     const response = await as(customerToken, APPROVE, { input: { quoteId: quote.id } });
     expect(codeOf(response)).toBe('CONFLICT');
     expect(reasonOf(response)).toBe('QUOTE_EXPIRED');
@@ -175,7 +189,9 @@ describe('jobs and quotes', () => {
     expect((await as<{ node: unknown }>(otherToken, JOB, { id: jobId })).data?.node).toBeNull();
     expect(codeOf(await as(otherToken, APPROVE, { input: { quoteId: quote.id } }))).toBe('NOT_FOUND');
     expect(codeOf(await as(otherToken, DECLINE, { input: { quoteId: quote.id, reason: 'Not mine' } }))).toBe('NOT_FOUND');
-    const jobs = await as<{ jobs: { edges: { node: { id: string } }[] } }>(otherToken, JOBS, { customerId: Buffer.from(`User:${customer.userId}`).toString('base64url') });
+    const jobs = await as<{ jobs: { edges: { node: { id: string } }[] } }>(otherToken, JOBS, {
+      customerId: Buffer.from(`User:${customer.userId}`).toString('base64url'),
+    });
     expect(jobs.data?.jobs.edges).toEqual([]);
     const pdf = await fetch(`${api.url}/quotes/${quote.id}.pdf`, { headers: { authorization: `Bearer ${otherToken}` } });
     expect(pdf.status).toBe(404);
@@ -194,7 +210,9 @@ describe('jobs and quotes', () => {
     expect(mail.text).toContain('The job "Battery bank" on your boat Barco 1 is now "In progress".');
     expect(mail.text).toContain('Note: Batteries arrive on Monday.');
 
-    const done = await as<{ updateJobStatus: { job: { statusHistory: { status: string; note: string | null }[] } } }>(admin, UPDATE_STATUS, { input: { jobId, status: 'COMPLETED' } });
+    const done = await as<{ updateJobStatus: { job: { statusHistory: { status: string; note: string | null }[] } } }>(admin, UPDATE_STATUS, {
+      input: { jobId, status: 'COMPLETED' },
+    });
     expect(done.data?.updateJobStatus.job.statusHistory.map((change) => change.status)).toEqual(['PENDING', 'QUOTED', 'APPROVED', 'IN_PROGRESS', 'COMPLETED']);
     const back = await as(admin, UPDATE_STATUS, { input: { jobId, status: 'PENDING' } });
     expect(codeOf(back)).toBe('BAD_USER_INPUT');
@@ -207,11 +225,17 @@ describe('jobs and quotes', () => {
   });
 
   it("lets an admin open a job on a customer's boat and filter every job by status, customer and boat", async () => {
-    const opened = await as<{ requestJob: { job: { id: string; status: string } } }>(admin, REQUEST_JOB, { input: { boatId: other.boatIds[0], title: 'Opened by the office' } });
+    const opened = await as<{ requestJob: { job: { id: string; status: string } } }>(admin, REQUEST_JOB, {
+      input: { boatId: other.boatIds[0], title: 'Opened by the office' },
+    });
     expect(opened.data?.requestJob.job.status).toBe('PENDING');
     const otherId = Buffer.from(`User:${other.userId}`).toString('base64url');
     const byCustomer = await as<{ jobs: { edges: { node: { title: string; customer: { email: string } } }[] } }>(admin, JOBS, { customerId: otherId });
-    expect(byCustomer.data?.jobs.edges[0].node).toEqual({ id: opened.data!.requestJob.job.id, title: 'Opened by the office', customer: { email: 'vecino@example.com' } });
+    expect(byCustomer.data?.jobs.edges[0].node).toEqual({
+      id: opened.data!.requestJob.job.id,
+      title: 'Opened by the office',
+      customer: { email: 'vecino@example.com' },
+    });
     expect(byCustomer.data?.jobs.edges.every((edge) => edge.node.customer.email === 'vecino@example.com')).toBe(true);
     const byBoat = await as<{ jobs: { totalCount: number } }>(admin, JOBS, { boatId: other.boatIds[0], status: 'PENDING' });
     expect(byBoat.data?.jobs.totalCount).toBe(1);

@@ -16,9 +16,10 @@ import { ScheduleService, type VisitSaved } from './schedule.service.js';
 
 const payloadOf = (saved: VisitSaved): VisitPayload => ({
   visit: saved.visit && Visit.from(saved.visit),
-  conflicts: saved.conflicts.map(
-    (conflict): VisitConflict => ({ technician: { id: toGlobalId('User', conflict.technician.id), name: conflict.technician.name }, visit: Visit.from(conflict.visit) }),
-  ),
+  conflicts: saved.conflicts.map((conflict): VisitConflict => ({
+    technician: { id: toGlobalId('User', conflict.technician.id), name: conflict.technician.name },
+    visit: Visit.from(conflict.visit),
+  })),
 });
 
 @Resolver(() => Visit)
@@ -44,13 +45,18 @@ export class ScheduleResolver implements OnModuleInit {
   }
 
   @Roles('admin')
-  @Mutation(() => VisitPayload, { description: 'Schedules a visit of an approved job (it becomes Programado); overlaps with its technicians’ other visits stop it unless confirmed. The customer is e-mailed.' })
+  @Mutation(() => VisitPayload, {
+    description:
+      'Schedules a visit of an approved job (it becomes Programado); overlaps with its technicians’ other visits stop it unless confirmed. The customer is e-mailed.',
+  })
   async scheduleVisit(@Args('input') input: ScheduleVisitInput, @CurrentUser() viewer: Viewer): Promise<VisitPayload> {
     return payloadOf(await this.schedule.schedule(viewer, input));
   }
 
   @Roles('admin')
-  @Mutation(() => VisitPayload, { description: 'Moves a visit (its whole window and team in one edit); overlaps stop it unless confirmed. The customer is e-mailed when its time changes.' })
+  @Mutation(() => VisitPayload, {
+    description: 'Moves a visit (its whole window and team in one edit); overlaps stop it unless confirmed. The customer is e-mailed when its time changes.',
+  })
   async moveVisit(@Args('input') input: MoveVisitInput): Promise<VisitPayload> {
     return payloadOf(await this.schedule.move(input));
   }

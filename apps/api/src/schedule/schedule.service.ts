@@ -98,14 +98,27 @@ export class ScheduleService implements OnModuleInit {
    */
   private async closeVisitsOf(manager: EntityManager, job: JobEntity, remainingVisits: RemainingVisitsChoice): Promise<void> {
     if (remainingVisits === 'KEEP') {
-      if (job.status !== 'COMPLETED') throw badUserInput([{ field: 'remainingVisits', code: 'keepOnlyWhenCompleting', message: 'The visits of a cancelled job cannot be kept' }]);
+      if (job.status !== 'COMPLETED')
+        throw badUserInput([{ field: 'remainingVisits', code: 'keepOnlyWhenCompleting', message: 'The visits of a cancelled job cannot be kept' }]);
       return;
     }
     const open: unknown[] = await manager.query(`SELECT 1 FROM visits WHERE job_id = $1 AND finished_at IS NULL AND closed_at IS NULL`, [job.id]);
     if (open.length && !remainingVisits) {
-      throw badUserInput([{ field: 'remainingVisits', code: 'remainingVisitsChoice', message: `This job has ${open.length} visit(s) not finished: say whether to cancel or keep them` }], { remainingVisits: open.length });
+      throw badUserInput(
+        [
+          {
+            field: 'remainingVisits',
+            code: 'remainingVisitsChoice',
+            message: `This job has ${open.length} visit(s) not finished: say whether to cancel or keep them`,
+          },
+        ],
+        { remainingVisits: open.length },
+      );
     }
-    await manager.query(`UPDATE visits SET closed_at = $2 WHERE job_id = $1 AND finished_at IS NULL AND closed_at IS NULL`, [job.id, new Date(this.clock.now())]);
+    await manager.query(`UPDATE visits SET closed_at = $2 WHERE job_id = $1 AND finished_at IS NULL AND closed_at IS NULL`, [
+      job.id,
+      new Date(this.clock.now()),
+    ]);
   }
 
   /** The work aboard began (the first start is kept), in the caller's transaction. */
@@ -197,7 +210,10 @@ export class ScheduleService implements OnModuleInit {
 
   /** Today's visits (Palma's day around now), by start. */
   between(from: Date, to: Date): Promise<VisitRow[]> {
-    return this.rows(`WHERE v.ends_at > $1 AND v.starts_at < $2 AND j.status <> 'CANCELLED' AND ${TOOK_PLACE_OR_WILL} ORDER BY v.starts_at, j.priority DESC, v.id`, [from, to]);
+    return this.rows(
+      `WHERE v.ends_at > $1 AND v.starts_at < $2 AND j.status <> 'CANCELLED' AND ${TOOK_PLACE_OR_WILL} ORDER BY v.starts_at, j.priority DESC, v.id`,
+      [from, to],
+    );
   }
 
   /**
@@ -225,7 +241,9 @@ export class ScheduleService implements OnModuleInit {
       const plan = await this.plan(manager, input, null);
       if (plan.stop) return { visit: null, conflicts: plan.conflicts };
       const visits = manager.getRepository(VisitEntity);
-      const visit = await visits.save(visits.create({ jobId: job.id, startsAt: plan.startsAt, endsAt: plan.endsAt, estimatedMinutes: input.estimatedMinutes, createdBy: viewer.id }));
+      const visit = await visits.save(
+        visits.create({ jobId: job.id, startsAt: plan.startsAt, endsAt: plan.endsAt, estimatedMinutes: input.estimatedMinutes, createdBy: viewer.id }),
+      );
       await this.setTechnicians(manager, visit.id, plan.technicianIds);
       if (job.status === 'APPROVED') await this.jobs.move(manager, job.id, 'SCHEDULED', { by: viewer.id, manual: false });
       await this.mail.toCustomer(manager, 'visitScheduled', job, visit);
@@ -249,7 +267,10 @@ export class ScheduleService implements OnModuleInit {
       if (plan.stop) return { visit: null, conflicts: plan.conflicts };
       const moved = visit.startsAt.getTime() !== plan.startsAt.getTime() || visit.endsAt.getTime() !== plan.endsAt.getTime();
       Object.assign(visit, { startsAt: plan.startsAt, endsAt: plan.endsAt, estimatedMinutes: input.estimatedMinutes });
-      await visits.update({ id: visit.id }, { startsAt: plan.startsAt, endsAt: plan.endsAt, estimatedMinutes: input.estimatedMinutes, updatedAt: new Date(this.clock.now()) });
+      await visits.update(
+        { id: visit.id },
+        { startsAt: plan.startsAt, endsAt: plan.endsAt, estimatedMinutes: input.estimatedMinutes, updatedAt: new Date(this.clock.now()) },
+      );
       await manager.getRepository(VisitTechnicianEntity).delete({ visitId: visit.id });
       await this.setTechnicians(manager, visit.id, plan.technicianIds);
       if (moved) await this.mail.toCustomer(manager, 'visitMoved', job, { ...visit, updatedAt: new Date(this.clock.now()) });
@@ -264,7 +285,8 @@ export class ScheduleService implements OnModuleInit {
   private async plan(manager: EntityManager, input: VisitFieldsInput, visitId: number | null) {
     const startsAt = palmaInstant(input.date, input.startTime);
     const endsAt = palmaInstant(input.date, input.endTime);
-    if (endsAt.getTime() <= startsAt.getTime()) throw badUserInput([{ field: 'endTime', code: 'endBeforeStart', message: 'The visit must end after it starts' }]);
+    if (endsAt.getTime() <= startsAt.getTime())
+      throw badUserInput([{ field: 'endTime', code: 'endBeforeStart', message: 'The visit must end after it starts' }]);
     const ids = [...new Set(input.technicianIds.map((id) => localId(id, 'User')))];
     const technicianIds = ids.filter((id): id is string => id !== null && isUUID(id));
     const found: { id: string }[] = technicianIds.length

@@ -10,7 +10,8 @@ const CREATE_TECHNICIAN = `mutation Create($input: InviteStaffInput!) { inviteSt
 const DEACTIVATE = `mutation Deactivate($input: ClientIdInput!) { deactivateStaff(input: $input) { member { active } } }`;
 const TECHNICIANS = `query T($active: Boolean) { technicians(active: $active, first: 100) { totalCount edges { node { name active } } } }`;
 const SET_PASSWORD = `mutation Set($input: SetPasswordInput!) { setPassword(input: $input) { email } }`;
-const VISIT_FIELDS = 'id startsAt endsAt estimatedMinutes jobId jobTitle jobStatus technicians { id name } boat { name berth { marina pontoon number mapUrl } equipment { id } openAlerts { id } } customer { name phone }';
+const VISIT_FIELDS =
+  'id startsAt endsAt estimatedMinutes jobId jobTitle jobStatus technicians { id name } boat { name berth { marina pontoon number mapUrl } equipment { id } openAlerts { id } } customer { name phone }';
 const SCHEDULE = `mutation Schedule($input: ScheduleVisitInput!) { scheduleVisit(input: $input) { visit { ${VISIT_FIELDS} } conflicts { technician { id name } visit { id jobTitle } } } }`;
 const MOVE = `mutation Move($input: MoveVisitInput!) { moveVisit(input: $input) { visit { ${VISIT_FIELDS} } conflicts { technician { name } visit { id } } } }`;
 const VISITS = `query Visits($from: DateTime!, $to: DateTime!, $technicianId: ID) { visits(from: $from, to: $to, technicianId: $technicianId) { id jobTitle technicians { name } } }`;
@@ -45,7 +46,10 @@ describe('technicians and the schedule', () => {
   const jobIn = async (fixture: CustomerFixture, status: string, title: string) => {
     const dataSource = api.app.get(DataSource);
     const boatId = Number(Buffer.from(fixture.boatIds[0], 'base64url').toString().split(':')[1]);
-    const [{ id }]: { id: number }[] = await dataSource.query(`INSERT INTO jobs (boat_id, title, description, status) VALUES ($1, $2, 'A bordo', $3) RETURNING id`, [boatId, title, status]);
+    const [{ id }]: { id: number }[] = await dataSource.query(
+      `INSERT INTO jobs (boat_id, title, description, status) VALUES ($1, $2, 'A bordo', $3) RETURNING id`,
+      [boatId, title, status],
+    );
     await dataSource.query(`INSERT INTO job_status_changes (job_id, status, changed_at) VALUES ($1, $2, now())`, [id, status]);
     return toGlobalId('Job', id);
   };
@@ -55,7 +59,9 @@ describe('technicians and the schedule', () => {
     return response.data!.scheduleVisit;
   };
   const invite = async (name: string, email: string, language: string) => {
-    const created = await as<{ inviteStaff: { member: { id: string } } }>(CREATE_TECHNICIAN, { input: { name, email, language, phone: '600111222', role: 'TECHNICIAN' } });
+    const created = await as<{ inviteStaff: { member: { id: string } } }>(CREATE_TECHNICIAN, {
+      input: { name, email, language, phone: '600111222', role: 'TECHNICIAN' },
+    });
     expect(created.errors).toBeUndefined();
     const mail = await mailTo(email, /./);
     await api.graphql(SET_PASSWORD, { input: { token: tokenOf(mail), password: `${name}-secret-123` } });
@@ -96,7 +102,9 @@ describe('technicians and the schedule', () => {
   });
 
   it('schedules an approved job as Programado, e-mails the customer the window in their language with an .ics, and shows it on the timeline', async () => {
-    await api.app.get(DataSource).query(`UPDATE boats SET berth_marina = 'Port Adriano', berth_pontoon = 'D', berth_number = '41' WHERE owner_id = $1`, [other.userId]);
+    await api.app
+      .get(DataSource)
+      .query(`UPDATE boats SET berth_marina = 'Port Adriano', berth_pontoon = 'D', berth_number = '41' WHERE owner_id = $1`, [other.userId]);
     const jobId = await jobIn(other, 'APPROVED', 'Radar check');
     const saved = await schedule({ jobId, technicianIds: [crew.biel.id], date: '2030-06-12', startTime: '09:00', endTime: '12:00' });
     expect(saved.conflicts).toEqual([]);
@@ -105,11 +113,22 @@ describe('technicians and the schedule', () => {
       endsAt: '2030-06-12T10:00:00.000Z',
       jobStatus: 'SCHEDULED',
       technicians: [{ id: crew.biel.id, name: 'Biel' }],
-      boat: { name: 'Barco 1', berth: { marina: 'Port Adriano', pontoon: 'D', number: '41', mapUrl: 'https://www.google.com/maps/search/?api=1&query=Port+Adriano%2C+D%2C+41' } },
+      boat: {
+        name: 'Barco 1',
+        berth: { marina: 'Port Adriano', pontoon: 'D', number: '41', mapUrl: 'https://www.google.com/maps/search/?api=1&query=Port+Adriano%2C+D%2C+41' },
+      },
       customer: { name: 'Cliente otra@example.com', phone: '+44 7700 900999' },
     });
-    const job = await api.graphql<{ node: { status: string; statusHistory: { status: string }[]; visits: unknown[] } }>(JOB, { id: jobId }, { token: (await api.login(other.email, other.password)).token });
-    expect(job.data!.node).toEqual({ status: 'SCHEDULED', statusHistory: [{ status: 'APPROVED' }, { status: 'SCHEDULED' }], visits: [{ startsAt: '2030-06-12T07:00:00.000Z', endsAt: '2030-06-12T10:00:00.000Z' }] });
+    const job = await api.graphql<{ node: { status: string; statusHistory: { status: string }[]; visits: unknown[] } }>(
+      JOB,
+      { id: jobId },
+      { token: (await api.login(other.email, other.password)).token },
+    );
+    expect(job.data!.node).toEqual({
+      status: 'SCHEDULED',
+      statusHistory: [{ status: 'APPROVED' }, { status: 'SCHEDULED' }],
+      visits: [{ startsAt: '2030-06-12T07:00:00.000Z', endsAt: '2030-06-12T10:00:00.000Z' }],
+    });
 
     const mail = await mailTo('otra@example.com', /Visit scheduled/);
     expect(mail.subject).toBe('Visit scheduled: "Radar check"');
@@ -134,16 +153,34 @@ describe('technicians and the schedule', () => {
     // Nothing was saved: the job is still Aprobado.
     expect((await as<{ node: { status: string } }>(JOB, { id: second })).data!.node.status).toBe('APPROVED');
 
-    const confirmed = await schedule({ jobId: second, technicianIds: [crew.ana.id, crew.biel.id], date: '2030-06-13', startTime: '10:30', endTime: '12:00', confirmOverlaps: true });
+    const confirmed = await schedule({
+      jobId: second,
+      technicianIds: [crew.ana.id, crew.biel.id],
+      date: '2030-06-13',
+      startTime: '10:30',
+      endTime: '12:00',
+      confirmOverlaps: true,
+    });
     expect(confirmed.visit).toMatchObject({ jobTitle: 'Piloto automático', jobStatus: 'SCHEDULED' });
     expect(confirmed.conflicts).toHaveLength(1);
 
     // Moved clear of the other visit: no overlap left, the customer told of the new time.
     const moved = await as<{ moveVisit: Payload }>(MOVE, {
-      input: { visitId: confirmed.visit!.id, technicianIds: [crew.ana.id], date: '2030-06-14', startTime: '16:00', endTime: '18:30', estimatedMinutes: 150, confirmOverlaps: false },
+      input: {
+        visitId: confirmed.visit!.id,
+        technicianIds: [crew.ana.id],
+        date: '2030-06-14',
+        startTime: '16:00',
+        endTime: '18:30',
+        estimatedMinutes: 150,
+        confirmOverlaps: false,
+      },
     });
     expect(moved.errors).toBeUndefined();
-    expect(moved.data!.moveVisit).toMatchObject({ conflicts: [], visit: { startsAt: '2030-06-14T14:00:00.000Z', endsAt: '2030-06-14T16:30:00.000Z', technicians: [{ name: 'Ana' }] } });
+    expect(moved.data!.moveVisit).toMatchObject({
+      conflicts: [],
+      visit: { startsAt: '2030-06-14T14:00:00.000Z', endsAt: '2030-06-14T16:30:00.000Z', technicians: [{ name: 'Ana' }] },
+    });
     const mail = await mailTo('dueno@example.com', /Visita cambiada/);
     expect(mail.text).toContain('el viernes, 14 de junio de 2030, de 16:00 a 18:30');
     expect(mail.attachments[0].content.toString('utf8')).toContain('DTSTART:20300614T140000Z');
@@ -153,11 +190,15 @@ describe('technicians and the schedule', () => {
     const pending = await jobIn(customer, 'PENDING', 'Sin aprobar');
     const approved = await jobIn(customer, 'APPROVED', 'Aprobado');
     const attempt = (input: Record<string, unknown>) =>
-      as(SCHEDULE, { input: { jobId: approved, technicianIds: [crew.ana.id], date: '2030-07-01', startTime: '09:00', endTime: '10:00', estimatedMinutes: 60, ...input } });
+      as(SCHEDULE, {
+        input: { jobId: approved, technicianIds: [crew.ana.id], date: '2030-07-01', startTime: '09:00', endTime: '10:00', estimatedMinutes: 60, ...input },
+      });
     expect(fieldErrors(await attempt({ jobId: pending }))).toEqual(['jobId:jobNotSchedulable']);
     expect(fieldErrors(await attempt({ endTime: '08:00' }))).toEqual(['endTime:endBeforeStart']);
     expect(fieldErrors(await attempt({ startTime: '9h', date: '2030-02-30' }))).toEqual(expect.arrayContaining(['startTime:isTimeOfDay', 'date:isDateString']));
-    expect(fieldErrors(await attempt({ technicianIds: [customer.userId && toGlobalId('User', customer.userId)] }))).toEqual(['technicianIds:unknownTechnician']);
+    expect(fieldErrors(await attempt({ technicianIds: [customer.userId && toGlobalId('User', customer.userId)] }))).toEqual([
+      'technicianIds:unknownTechnician',
+    ]);
     expect(fieldErrors(await attempt({ technicianIds: [] }))).toEqual(['technicianIds:arrayMinSize']);
   });
 
@@ -180,7 +221,11 @@ describe('technicians and the schedule', () => {
     expect(await node(radar.id, (await api.login(customer.email, customer.password)).token)).toBeNull();
     expect(await node(radar.id, (await api.login(other.email, other.password)).token)).toEqual({ id: radar.id });
     // The job, boat and customer behind a technician's own visit are not theirs to read either.
-    const [{ jobId }] = (await api.graphql<{ visits: { jobId: string }[] }>('query V($from: DateTime!, $to: DateTime!) { visits(from: $from, to: $to) { jobId } }', range, { token: crew.biel.token })).data!.visits;
+    const [{ jobId }] = (
+      await api.graphql<{ visits: { jobId: string }[] }>('query V($from: DateTime!, $to: DateTime!) { visits(from: $from, to: $to) { jobId } }', range, {
+        token: crew.biel.token,
+      })
+    ).data!.visits;
     expect(await node(jobId, crew.biel.token)).toBeNull();
     expect(await node(other.boatIds[0], crew.biel.token)).toBeNull();
     expect(await node(toGlobalId('User', other.userId), crew.biel.token)).toBeNull();
@@ -195,8 +240,12 @@ describe('technicians and the schedule', () => {
     expect(fieldErrors(await as(VISITS, { from: range.from, to: '2031-01-01T00:00:00Z' }))).toEqual(['to:invalidRange']);
   });
 
-  it("gives each technician a secret calendar link of their visits, which they can revoke", async () => {
-    const renewed = await api.graphql<{ renewMaintenanceCalendarFeed: { url: string } }>('mutation { renewMaintenanceCalendarFeed { url } }', {}, { token: crew.ana.token });
+  it('gives each technician a secret calendar link of their visits, which they can revoke', async () => {
+    const renewed = await api.graphql<{ renewMaintenanceCalendarFeed: { url: string } }>(
+      'mutation { renewMaintenanceCalendarFeed { url } }',
+      {},
+      { token: crew.ana.token },
+    );
     const url = renewed.data!.renewMaintenanceCalendarFeed.url.replace(api.config.publicUrl, api.url);
     clock.advance(Date.parse('2030-06-10T08:00:00Z') - clock.now());
     const response = await fetch(url);
@@ -212,7 +261,10 @@ describe('technicians and the schedule', () => {
 
   it("shows the admins today's visits and those that ran over their window", async () => {
     clock.advance(Date.parse('2030-06-13T10:30:00Z') - clock.now());
-    const today = await as<{ todayOverview: { visitsToday: { jobTitle: string; technicians: { name: string }[] }[]; overrunVisits: { jobTitle: string }[] } }>(TODAY, {});
+    const today = await as<{ todayOverview: { visitsToday: { jobTitle: string; technicians: { name: string }[] }[]; overrunVisits: { jobTitle: string }[] } }>(
+      TODAY,
+      {},
+    );
     expect(today.data!.todayOverview.visitsToday).toEqual([{ jobTitle: 'Baterías', technicians: [{ name: 'Ana' }] }]);
     // 09:00–11:00 in Palma (07:00–09:00 UTC) has passed, the job still Programado.
     expect(today.data!.todayOverview.overrunVisits.map((visit) => visit.jobTitle)).toEqual(['Radar check', 'Baterías']);
@@ -222,17 +274,34 @@ describe('technicians and the schedule', () => {
     clock.advance(Date.parse('2030-08-06T10:00:00Z') - clock.now());
     const work = (query: string, visitId: string, more: object = {}) => api.graphql(query, { input: { visitId, ...more } }, { token: crew.ana.token });
     const stateOf = async (from: string, to: string) =>
-      (await as<{ visits: { jobTitle: string; startsAt: string; state: string }[] }>(`query V($from: DateTime!, $to: DateTime!) { visits(from: $from, to: $to) { jobTitle startsAt state } }`, { from, to })).data!.visits;
+      (
+        await as<{ visits: { jobTitle: string; startsAt: string; state: string }[] }>(
+          `query V($from: DateTime!, $to: DateTime!) { visits(from: $from, to: $to) { jobTitle startsAt state } }`,
+          { from, to },
+        )
+      ).data!.visits;
     const job = await jobIn(customer, 'APPROVED', 'Electrónica completa');
     const done = await schedule({ jobId: job, technicianIds: [crew.ana.id], date: '2030-08-05', startTime: '09:00', endTime: '11:00' });
     const underWay = await schedule({ jobId: job, technicianIds: [crew.ana.id], date: '2030-08-06', startTime: '09:00', endTime: '13:00' });
     const later = await schedule({ jobId: job, technicianIds: [crew.ana.id], date: '2030-08-08', startTime: '09:00', endTime: '11:00' });
     expect((await work('mutation S($input: VisitIdInput!) { startVisit(input: $input) { visit { id } } }', done.visit!.id)).errors).toBeUndefined();
-    expect((await work('mutation F($input: FinishVisitInput!) { finishVisit(input: $input) { visit { id } } }', done.visit!.id, { completeJob: false })).errors).toBeUndefined();
+    expect(
+      (await work('mutation F($input: FinishVisitInput!) { finishVisit(input: $input) { visit { id } } }', done.visit!.id, { completeJob: false })).errors,
+    ).toBeUndefined();
     expect((await work('mutation S($input: VisitIdInput!) { startVisit(input: $input) { visit { id } } }', underWay.visit!.id)).errors).toBeUndefined();
 
     // A visit done aboard is history: it does not move.
-    const moveDone = await as(MOVE, { input: { visitId: done.visit!.id, technicianIds: [crew.ana.id], date: '2030-08-09', startTime: '09:00', endTime: '10:00', estimatedMinutes: 60, confirmOverlaps: false } });
+    const moveDone = await as(MOVE, {
+      input: {
+        visitId: done.visit!.id,
+        technicianIds: [crew.ana.id],
+        date: '2030-08-09',
+        startTime: '09:00',
+        endTime: '10:00',
+        estimatedMinutes: 60,
+        confirmOverlaps: false,
+      },
+    });
     expect(fieldErrors(moveDone)).toEqual(['visitId:visitDone']);
     // While the job is open, its later visit keeps Ana busy that morning.
     const other = await jobIn(customer, 'APPROVED', 'Otro barco');
@@ -240,34 +309,66 @@ describe('technicians and the schedule', () => {
     expect(clashing.conflicts.map((conflict) => conflict.visit.id)).toEqual([later.visit!.id]);
 
     // Completing it is not allowed to decide silently about its two visits not finished: the choice is asked for.
-    const unasked = await as(`mutation U($input: UpdateJobStatusInput!) { updateJobStatus(input: $input) { job { status } } }`, { input: { jobId: job, status: 'COMPLETED' } });
+    const unasked = await as(`mutation U($input: UpdateJobStatusInput!) { updateJobStatus(input: $input) { job { status } } }`, {
+      input: { jobId: job, status: 'COMPLETED' },
+    });
     expect(fieldErrors(unasked)).toEqual(['remainingVisits:remainingVisitsChoice']);
     expect(unasked.errors?.[0].extensions?.remainingVisits).toBe(2);
-    const completed = await as(`mutation U($input: UpdateJobStatusInput!) { updateJobStatus(input: $input) { job { status } } }`, { input: { jobId: job, status: 'COMPLETED', remainingVisits: 'CANCEL' } });
+    const completed = await as(`mutation U($input: UpdateJobStatusInput!) { updateJobStatus(input: $input) { job { status } } }`, {
+      input: { jobId: job, status: 'COMPLETED', remainingVisits: 'CANCEL' },
+    });
     expect(completed.errors).toBeUndefined();
     expect(await stateOf('2030-08-04T00:00:00Z', '2030-08-10T00:00:00Z')).toEqual([
       { jobTitle: 'Electrónica completa', startsAt: '2030-08-05T07:00:00.000Z', state: 'DONE' },
       { jobTitle: 'Electrónica completa', startsAt: '2030-08-06T07:00:00.000Z', state: 'CLOSED' },
     ]);
     const owner = (await api.login(customer.email, customer.password)).token;
-    const timeline = await api.graphql<{ node: { visits: { id: string; state: string }[] } }>(`query J($id: ID!) { node(id: $id) { ... on Job { visits { id state } } } }`, { id: job }, { token: owner });
+    const timeline = await api.graphql<{ node: { visits: { id: string; state: string }[] } }>(
+      `query J($id: ID!) { node(id: $id) { ... on Job { visits { id state } } } }`,
+      { id: job },
+      { token: owner },
+    );
     expect(timeline.data!.node.visits).toEqual([
       { id: done.visit!.id, state: 'DONE' },
       { id: underWay.visit!.id, state: 'CLOSED' },
     ]);
     // Called off, yet still readable by id (the technician's link to it), as such.
-    expect((await api.graphql<{ node: { state: string } }>(`query N($id: ID!) { node(id: $id) { ... on Visit { state } } }`, { id: later.visit!.id }, { token: crew.ana.token })).data!.node).toEqual({ state: 'CALLED_OFF' });
+    expect(
+      (
+        await api.graphql<{ node: { state: string } }>(
+          `query N($id: ID!) { node(id: $id) { ... on Visit { state } } }`,
+          { id: later.visit!.id },
+          { token: crew.ana.token },
+        )
+      ).data!.node,
+    ).toEqual({ state: 'CALLED_OFF' });
     // Nothing left of that job to clash with, nor to move.
     const free = await schedule({ jobId: other, technicianIds: [crew.ana.id], date: '2030-08-08', startTime: '10:00', endTime: '12:00' });
     expect(free).toMatchObject({ conflicts: [], visit: { jobTitle: 'Otro barco' } });
-    const moveClosed = await as(MOVE, { input: { visitId: underWay.visit!.id, technicianIds: [crew.ana.id], date: '2030-08-09', startTime: '09:00', endTime: '10:00', estimatedMinutes: 60, confirmOverlaps: false } });
+    const moveClosed = await as(MOVE, {
+      input: {
+        visitId: underWay.visit!.id,
+        technicianIds: [crew.ana.id],
+        date: '2030-08-09',
+        startTime: '09:00',
+        endTime: '10:00',
+        estimatedMinutes: 60,
+        confirmOverlaps: false,
+      },
+    });
     expect(fieldErrors(moveClosed)).toEqual(['visitId:jobNotSchedulable']);
 
     // A cancelled job's visit to come is called off too: gone from the week and from Ana's calendar link.
-    const cancelled = await as(`mutation U($input: UpdateJobStatusInput!) { updateJobStatus(input: $input) { job { status } } }`, { input: { jobId: other, status: 'CANCELLED', remainingVisits: 'CANCEL' } });
+    const cancelled = await as(`mutation U($input: UpdateJobStatusInput!) { updateJobStatus(input: $input) { job { status } } }`, {
+      input: { jobId: other, status: 'CANCELLED', remainingVisits: 'CANCEL' },
+    });
     expect(cancelled.errors).toBeUndefined();
     expect(await stateOf('2030-08-08T00:00:00Z', '2030-08-09T00:00:00Z')).toEqual([]);
-    const feed = await api.graphql<{ renewMaintenanceCalendarFeed: { url: string } }>('mutation { renewMaintenanceCalendarFeed { url } }', {}, { token: crew.ana.token });
+    const feed = await api.graphql<{ renewMaintenanceCalendarFeed: { url: string } }>(
+      'mutation { renewMaintenanceCalendarFeed { url } }',
+      {},
+      { token: crew.ana.token },
+    );
     const calendar = await (await fetch(feed.data!.renewMaintenanceCalendarFeed.url.replace(api.config.publicUrl, api.url))).text();
     expect(calendar).toContain('DTSTART:20300806T070000Z');
     expect(calendar).not.toContain('DTSTART:20300808');
@@ -276,11 +377,15 @@ describe('technicians and the schedule', () => {
   it('deactivates a technician: sessions end, sign-in and renewal refused, and no new visit goes to them', async () => {
     expect((await as(DEACTIVATE, { input: { id: crew.biel.id } })).data).toEqual({ deactivateStaff: { member: { active: false } } });
     expect((await api.graphql('{ me { email } }', {}, { token: crew.biel.token })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
-    expect((await api.graphql('mutation { refreshSession { accessToken } }', {}, { cookie: crew.biel.cookie })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await api.graphql('mutation { refreshSession { accessToken } }', {}, { cookie: crew.biel.cookie })).errors?.[0].extensions?.code).toBe(
+      'UNAUTHENTICATED',
+    );
     const refused = await api.graphql('mutation { login(input: { email: "biel@example.com", password: "Biel-secret-123" }) { accessToken } }');
     expect(refused.errors?.[0].extensions?.reason).toBe('ACCOUNT_DISABLED');
     const jobId = await jobIn(customer, 'APPROVED', 'Para Biel');
-    const response = await as(SCHEDULE, { input: { jobId, technicianIds: [crew.biel.id], date: '2030-07-02', startTime: '09:00', endTime: '10:00', estimatedMinutes: 60 } });
+    const response = await as(SCHEDULE, {
+      input: { jobId, technicianIds: [crew.biel.id], date: '2030-07-02', startTime: '09:00', endTime: '10:00', estimatedMinutes: 60 },
+    });
     expect(fieldErrors(response)).toEqual(['technicianIds:unknownTechnician']);
     // A customer cannot be deactivated as staff.
     expect((await as(DEACTIVATE, { input: { id: toGlobalId('User', customer.userId) } })).errors?.[0].extensions?.code).toBe('NOT_FOUND');

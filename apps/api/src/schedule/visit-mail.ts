@@ -19,7 +19,8 @@ import type { VisitRow } from './models/visit.model.js';
 type VisitTimes = Pick<VisitEntity, 'id' | 'startsAt' | 'endsAt' | 'updatedAt'>;
 
 /** The berth as one line (marina, pontoon, berth), or nothing. */
-const placeOf = (boat: Pick<BoatEntity, 'berthMarina' | 'berthPontoon' | 'berthNumber'>) => [boat.berthMarina, boat.berthPontoon, boat.berthNumber].filter(Boolean).join(', ');
+const placeOf = (boat: Pick<BoatEntity, 'berthMarina' | 'berthPontoon' | 'berthNumber'>) =>
+  [boat.berthMarina, boat.berthPontoon, boat.berthNumber].filter(Boolean).join(', ');
 
 /** What the visits send: the customer's e-mail of each window (with its .ics), and a technician's calendar. */
 @Injectable()
@@ -35,28 +36,24 @@ export class VisitMail {
   async toCustomer(manager: EntityManager, kind: 'visitScheduled' | 'visitMoved', job: JobEntity, visit: VisitTimes): Promise<void> {
     const words = async (owner: UserEntity) => (await this.texts.texts('emails', owner.language, manager)).visitCalendar;
     const windowOf = async (owner: UserEntity) => ({ window: this.windowText((await words(owner)).window, visit, owner.language) });
-    await this.jobMail.toCustomer(
-      manager,
-      kind,
-      job,
-      windowOf,
-      async (owner, boat) => {
-        const company = await this.texts.company(manager);
-        const url = `${this.config.publicUrl}${paths.app.jobs.detail.getHref(toGlobalId('Job', job.id))}`;
-        const event: CalendarEvent = {
-          uid: this.uid(visit.id),
-          start: visit.startsAt,
-          end: visit.endsAt,
-          summary: `${company.brandName}: ${job.title}`,
-          description: `${job.description}\n${url}`.trim(),
-          url,
-          location: placeOf(boat) || undefined,
-          sequence: Math.floor(visit.updatedAt.getTime() / 1000),
-        };
-        const calendar = icalendar({ name: company.brandName, events: [event], now: new Date(this.clock.now()) });
-        return [{ filename: (await words(owner)).file, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: Buffer.from(calendar).toString('base64') }];
-      },
-    );
+    await this.jobMail.toCustomer(manager, kind, job, windowOf, async (owner, boat) => {
+      const company = await this.texts.company(manager);
+      const url = `${this.config.publicUrl}${paths.app.jobs.detail.getHref(toGlobalId('Job', job.id))}`;
+      const event: CalendarEvent = {
+        uid: this.uid(visit.id),
+        start: visit.startsAt,
+        end: visit.endsAt,
+        summary: `${company.brandName}: ${job.title}`,
+        description: `${job.description}\n${url}`.trim(),
+        url,
+        location: placeOf(boat) || undefined,
+        sequence: Math.floor(visit.updatedAt.getTime() / 1000),
+      };
+      const calendar = icalendar({ name: company.brandName, events: [event], now: new Date(this.clock.now()) });
+      return [
+        { filename: (await words(owner)).file, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: Buffer.from(calendar).toString('base64') },
+      ];
+    });
   }
 
   /** A technician's visits as their calendar app shows them, in their language. */

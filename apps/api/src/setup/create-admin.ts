@@ -23,7 +23,10 @@ const USAGE = `usage: npm run admin:create -- --email you@example.com [--name "Y
 async function main(argv: string[]): Promise<number> {
   let options: { email?: string; name?: string; language?: string; help?: boolean };
   try {
-    ({ values: options } = parseArgs({ args: argv, options: { email: { type: 'string' }, name: { type: 'string' }, language: { type: 'string' }, help: { type: 'boolean' } } }));
+    ({ values: options } = parseArgs({
+      args: argv,
+      options: { email: { type: 'string' }, name: { type: 'string' }, language: { type: 'string' }, help: { type: 'boolean' } },
+    }));
   } catch (error) {
     console.error(`${(error as Error).message}\n${USAGE}`);
     return 2;
@@ -44,9 +47,16 @@ async function main(argv: string[]): Promise<number> {
   try {
     await app.get<DataSource>(getDataSourceToken()).initialize();
     const { user, link, created } = await app.get(FirstAdminSetup).createAdmin(email, name, language as Language);
-    console.log(created ? `Made the admin account ${user.email} (${user.name}).` : `${user.email} is an admin already: a new link to set the password replaces any earlier one.`);
+    console.log(
+      created
+        ? `Made the admin account ${user.email} (${user.name}).`
+        : `${user.email} is an admin already: a new link to set the password replaces any earlier one.`,
+    );
     if (config.smtpUrl) console.log(`The e-mail with the link to set the password is queued: the running server sends it within a minute.`);
-    else console.log(`No SMTP_URL: the e-mail is only written to a file, so here is its link to set the password (works once, for ${SET_PASSWORD_LINK_HOURS} h):\n${link}`);
+    else
+      console.log(
+        `No SMTP_URL: the e-mail is only written to a file, so here is its link to set the password (works once, for ${SET_PASSWORD_LINK_HOURS} h):\n${link}`,
+      );
     return 0;
   } catch (error) {
     console.error(`admin:create: ${error instanceof Error ? error.message : String(error)}`);

@@ -88,8 +88,11 @@ export class FirstAdminSetup {
       if (state !== 'VALID') throw badUserInput([{ field: 'token', code: linkErrorCode(state), message: 'This link no longer works' }]);
       const users = manager.getRepository(UserEntity);
       // The database may hold accounts already (customers brought in before the first admin): an address is one account.
-      if (await users.existsBy({ email: admin.email })) throw badUserInput([{ field: 'email', code: 'emailTaken', message: 'This e-mail already has an account' }]);
-      const user = await users.save(users.create({ name: admin.name, email: admin.email, language: admin.language, role: 'admin', passwordHash: hash, deactivatedAt: null }));
+      if (await users.existsBy({ email: admin.email }))
+        throw badUserInput([{ field: 'email', code: 'emailTaken', message: 'This e-mail already has an account' }]);
+      const user = await users.save(
+        users.create({ name: admin.name, email: admin.email, language: admin.language, role: 'admin', passwordHash: hash, deactivatedAt: null }),
+      );
       this.logger.log(`the first admin was set up: ${user.email}`);
       return user;
     });

@@ -76,7 +76,9 @@ describe('the first admin: a one-time setup link printed at start', () => {
       expect(made.errors).toBeUndefined();
       expect(made.data).toEqual({ setUpFirstAdmin: { email: 'marta@boats.example' } });
       const { token: access } = await first.login('marta@boats.example', admin.password);
-      expect((await first.graphql('{ me { name role language } }', {}, { token: access })).data).toEqual({ me: { name: 'Marta Ferrer', role: 'ADMIN', language: 'es' } });
+      expect((await first.graphql('{ me { name role language } }', {}, { token: access })).data).toEqual({
+        me: { name: 'Marta Ferrer', role: 'ADMIN', language: 'es' },
+      });
 
       expect((await first.graphql(SETUP_LINK, { token })).data).toEqual({ setupLink: { state: 'ADMIN_EXISTS' } });
       const again = await first.graphql(SET_UP, { input: { ...admin, token, email: 'intruder@boats.example' } });
@@ -109,7 +111,9 @@ describe('the first admin: a one-time setup link printed at start', () => {
       const dataSource = await api.ownerDataSource();
       await dataSource.query(`UPDATE one_time_links SET expires_at = now() - interval '1 second' WHERE purpose = 'first-admin'`);
       expect((await api.graphql(SETUP_LINK, { token })).data).toEqual({ setupLink: { state: 'EXPIRED' } });
-      const refused = await api.graphql(SET_UP, { input: { name: 'Late', email: 'late@boats.example', language: 'en', password: 'a long first password', token } });
+      const refused = await api.graphql(SET_UP, {
+        input: { name: 'Late', email: 'late@boats.example', language: 'en', password: 'a long first password', token },
+      });
       expect(fieldErrors(refused)).toEqual(['token:linkExpired']);
 
       const restarted = await start(api.databaseUrl);
@@ -131,11 +135,15 @@ describe('the first admin: a one-time setup link printed at start', () => {
       expect(link).toMatch(/^https:\/\/boats\.example\/set-password\?token=[\w-]+$/);
 
       expect((await api.graphql(SETUP_LINK, { token })).data).toEqual({ setupLink: { state: 'ADMIN_EXISTS' } });
-      const refused = await api.graphql(SET_UP, { input: { name: 'Second', email: 'second@boats.example', language: 'en', password: 'a long first password', token } });
+      const refused = await api.graphql(SET_UP, {
+        input: { name: 'Second', email: 'second@boats.example', language: 'en', password: 'a long first password', token },
+      });
       expect(fieldErrors(refused)).toEqual(['token:setupDone']);
 
       const passwordToken = new URL(link).searchParams.get('token');
-      expect((await api.graphql(SET_PASSWORD, { input: { token: passwordToken, password: 'the owner password' } })).data).toEqual({ setPassword: { email: 'owner@boats.example' } });
+      expect((await api.graphql(SET_PASSWORD, { input: { token: passwordToken, password: 'the owner password' } })).data).toEqual({
+        setPassword: { email: 'owner@boats.example' },
+      });
       await expect(api.login('owner@boats.example', 'the owner password')).resolves.toMatchObject({ token: expect.any(String) });
 
       // The e-mail went out as an admin's invitation, in their language.

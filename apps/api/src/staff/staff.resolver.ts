@@ -43,7 +43,9 @@ export class StaffResolver {
     return { member: User.from(await this.accounts.create(input, role)) };
   }
 
-  @Mutation(() => StaffPayload, { description: 'Ends their sessions, links and calendar link at once and refuses their sign-in; their work stays. Refused for the last active admin.' })
+  @Mutation(() => StaffPayload, {
+    description: 'Ends their sessions, links and calendar link at once and refuses their sign-in; their work stays. Refused for the last active admin.',
+  })
   async deactivateStaff(@Args('input') input: ClientIdInput): Promise<StaffPayload> {
     return { member: User.from(await this.accounts.setActive(input.id, false, STAFF)) };
   }

@@ -44,7 +44,9 @@ describe('staff: admins invite admins and technicians, and deactivate them', () 
   });
 
   it('an admin invites a second admin by e-mail, who sets a password with the link and signs in as an admin', async () => {
-    const invited = await as<{ inviteStaff: { member: Member } }>(INVITE, { input: { name: 'Laura Vidal', email: 'Laura@Example.com', language: 'en', role: 'ADMIN' } });
+    const invited = await as<{ inviteStaff: { member: Member } }>(INVITE, {
+      input: { name: 'Laura Vidal', email: 'Laura@Example.com', language: 'en', role: 'ADMIN' },
+    });
     expect(invited.errors).toBeUndefined();
     expect(invited.data!.inviteStaff.member).toMatchObject({ email: 'laura@example.com', role: 'ADMIN', active: true, hasPassword: false, lastSignInAt: null });
     ids.laura = invited.data!.inviteStaff.member.id;
@@ -60,7 +62,9 @@ describe('staff: admins invite admins and technicians, and deactivate them', () 
   });
 
   it('lists the staff with roles and last sign-in, and no customers', async () => {
-    const tech = await as<{ inviteStaff: { member: Member } }>(INVITE, { input: { name: 'Pere Tech', email: 'pere@example.com', language: 'es', role: 'TECHNICIAN' } });
+    const tech = await as<{ inviteStaff: { member: Member } }>(INVITE, {
+      input: { name: 'Pere Tech', email: 'pere@example.com', language: 'es', role: 'TECHNICIAN' },
+    });
     ids.pere = tech.data!.inviteStaff.member.id;
     const list = await staff();
     expect(list.map(({ name, role, hasPassword }) => ({ name, role, hasPassword }))).toEqual([
@@ -79,7 +83,11 @@ describe('staff: admins invite admins and technicians, and deactivate them', () 
     const customer = await api.login('cliente@demo.com', 'Cliente123!');
     const own = await api.graphql<{ me: { lastSignInAt: string } }>('{ me { lastSignInAt } }', {}, { token: customer.token });
     expect(Date.now() - Date.parse(own.data!.me.lastSignInAt)).toBeLessThan(60_000);
-    const node = await api.graphql<{ node: unknown }>('query N($id: ID!) { node(id: $id) { ... on User { lastSignInAt } } }', { id: ids.laura }, { token: customer.token });
+    const node = await api.graphql<{ node: unknown }>(
+      'query N($id: ID!) { node(id: $id) { ... on User { lastSignInAt } } }',
+      { id: ids.laura },
+      { token: customer.token },
+    );
     expect(node.data).toEqual({ node: null });
   });
 
@@ -87,7 +95,9 @@ describe('staff: admins invite admins and technicians, and deactivate them', () 
     const laura = await api.login('laura@example.com', 'laura-secret-123');
     expect((await as(DEACTIVATE, { input: { id: ids.laura } })).data).toEqual({ deactivateStaff: { member: { active: false } } });
     expect((await api.graphql('{ me { email } }', {}, { token: laura.token })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
-    expect((await api.graphql('mutation { refreshSession { accessToken } }', {}, { cookie: laura.cookie })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await api.graphql('mutation { refreshSession { accessToken } }', {}, { cookie: laura.cookie })).errors?.[0].extensions?.code).toBe(
+      'UNAUTHENTICATED',
+    );
     const refused = await api.graphql('mutation { login(input: { email: "laura@example.com", password: "laura-secret-123" }) { accessToken } }');
     expect(refused.errors?.[0].extensions?.reason).toBe('ACCOUNT_DISABLED');
 
@@ -103,7 +113,9 @@ describe('staff: admins invite admins and technicians, and deactivate them', () 
   it('of two admins deactivating each other at the same moment, one wins', async () => {
     const laura = await api.login('laura@example.com', 'laura-secret-123');
     const [byMarta, byLaura] = await Promise.all([as(DEACTIVATE, { input: { id: ids.laura } }), as(DEACTIVATE, { input: { id: ids.marta } }, laura.token)]);
-    const outcomes = [byMarta, byLaura].map((response) => (response.errors ? (fieldErrors(response)?.[0] ?? response.errors[0].extensions?.code) : 'deactivated'));
+    const outcomes = [byMarta, byLaura].map((response) =>
+      response.errors ? (fieldErrors(response)?.[0] ?? response.errors[0].extensions?.code) : 'deactivated',
+    );
     expect(outcomes.filter((outcome) => outcome === 'deactivated')).toHaveLength(1);
     const active = (await api.ownerDataSource()).query(`SELECT email FROM users WHERE role = 'admin' AND deactivated_at IS NULL AND password_hash IS NOT NULL`);
     expect(await active).toHaveLength(1);
@@ -115,13 +127,18 @@ describe('staff: admins invite admins and technicians, and deactivate them', () 
       await as(REACTIVATE, { input: { id: ids.marta } }, token);
       marta = await api.login('admin@demo.com', 'Admin123!');
     }
-    expect((await staff()).filter((member) => member.role === 'ADMIN' && member.active).map((member) => member.name)).toEqual(['Laura Vidal', 'Marta Ferrer', 'Nadia Invited']);
+    expect((await staff()).filter((member) => member.role === 'ADMIN' && member.active).map((member) => member.name)).toEqual([
+      'Laura Vidal',
+      'Marta Ferrer',
+      'Nadia Invited',
+    ]);
   });
 
   it("a deactivated technician's calendar link dies for good: reactivated, they get a new one, never the old", async () => {
     const joan = await api.login('tecnico@demo.com', 'Tecnico123!');
     ids.joan = (await api.graphql<{ me: { id: string } }>('{ me { id } }', {}, { token: joan.token })).data!.me.id;
-    const old = (await api.graphql<{ renewMaintenanceCalendarFeed: { url: string } }>(RENEW_FEED, {}, { token: joan.token })).data!.renewMaintenanceCalendarFeed.url;
+    const old = (await api.graphql<{ renewMaintenanceCalendarFeed: { url: string } }>(RENEW_FEED, {}, { token: joan.token })).data!.renewMaintenanceCalendarFeed
+      .url;
     expect(await feedStatus(old)).toBe(200);
     const pere = await mailTo('pere@example.com');
 
@@ -137,7 +154,8 @@ describe('staff: admins invite admins and technicians, and deactivate them', () 
     expect(fieldErrors(await api.graphql(SET_PASSWORD, { input: { token: tokenOf(pere), password: 'pere-secret-123' } }))).toEqual(['token:linkSuperseded']);
     const again = await api.login('tecnico@demo.com', 'Tecnico123!');
     expect((await api.graphql('{ maintenanceCalendarFeed { createdAt } }', {}, { token: again.token })).data).toEqual({ maintenanceCalendarFeed: null });
-    const fresh = (await api.graphql<{ renewMaintenanceCalendarFeed: { url: string } }>(RENEW_FEED, {}, { token: again.token })).data!.renewMaintenanceCalendarFeed.url;
+    const fresh = (await api.graphql<{ renewMaintenanceCalendarFeed: { url: string } }>(RENEW_FEED, {}, { token: again.token })).data!
+      .renewMaintenanceCalendarFeed.url;
     expect(fresh).not.toBe(old);
     expect(await feedStatus(fresh)).toBe(200);
     expect(await feedStatus(old)).toBe(404);

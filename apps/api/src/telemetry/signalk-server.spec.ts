@@ -85,7 +85,8 @@ describe('forwarding a real Signal K server’s stream to POST /telemetry', () =
     const socket = new WebSocket(`ws://127.0.0.1:${port}/signalk/v1/stream?subscribe=self`);
     socket.onmessage = (message) => {
       const data = JSON.parse(String(message.data)) as Delta & { self?: string };
-      if (data.self) self = data.self; // the hello message names this vessel
+      if (data.self)
+        self = data.self; // the hello message names this vessel
       else if (data.updates) deltas.push(data);
     };
     const answers: { status: number; body: { stored: number; ignored: number; message?: string } }[] = [];

@@ -52,7 +52,11 @@ export class TelemetryRoute {
       await reply
         .code(429)
         .header('retry-after', String(limit.retryAfterSeconds))
-        .send({ statusCode: 429, error: 'Too Many Requests', message: `over ${this.config.telemetryRequestsPerMinute} requests a minute: retry in ${limit.retryAfterSeconds} s` });
+        .send({
+          statusCode: 429,
+          error: 'Too Many Requests',
+          message: `over ${this.config.telemetryRequestsPerMinute} requests a minute: retry in ${limit.retryAfterSeconds} s`,
+        });
       return;
     }
     this.devices.set(request, device);

@@ -27,7 +27,12 @@ export class TelemetryService {
     private readonly maintenance: MaintenanceService,
   ) {}
 
-  async store(boatId: number, readings: readonly TelemetryReading[], origin: ReadingWriter, runningHours: readonly RunningHoursReading[] = []): Promise<StoreResult> {
+  async store(
+    boatId: number,
+    readings: readonly TelemetryReading[],
+    origin: ReadingWriter,
+    runningHours: readonly RunningHoursReading[] = [],
+  ): Promise<StoreResult> {
     if (readings.length === 0 && runningHours.length === 0) return { stored: 0, duplicates: 0 };
     if (readings.length > 0) await this.partitions.ensure(readings.map((reading) => reading.recordedAt));
     const stored = await this.dataSource.transaction(async (manager) => {
@@ -54,7 +59,12 @@ export const ROLLUP_BUCKET = '15 minutes';
  * Inserts the readings (a late one goes to its own month like any other) and adds the new ones to
  * their quarter hours' rollups, in one statement; returns those that were new.
  */
-export async function insertReadings(manager: EntityManager, boatId: number, readings: readonly TelemetryReading[], origin: ReadingWriter): Promise<TelemetryReading[]> {
+export async function insertReadings(
+  manager: EntityManager,
+  boatId: number,
+  readings: readonly TelemetryReading[],
+  origin: ReadingWriter,
+): Promise<TelemetryReading[]> {
   const rows: { metric: TelemetryReading['metric']; source: string; recorded_at: Date; value: number }[] = await manager.query(
     `WITH fresh AS (
        INSERT INTO telemetry_readings (boat_id, origin, device_token_id, metric, source, recorded_at, value)

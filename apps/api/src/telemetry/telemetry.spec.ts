@@ -19,7 +19,13 @@ const BOAT = `query Boat($id: ID!, $period: ReadingPeriod!) {
 type Reading = { recordedAt: string; batteryPercent: number | null; temperatureCelsius: number | null; humidityPercent: number | null };
 type Bucket = { start: string; mean: number; minimum: number; maximum: number };
 type Series = { vitalSign: string; minimum: number; maximum: number; last: number; lastRecordedAt: string; buckets: Bucket[] };
-type BoatData = { boat: { vitalSigns: Reading | null; readingSeries: Series[]; deviceTokens: { id: string; name: string; lastSeenAt: string | null; revokedAt: string | null }[] } };
+type BoatData = {
+  boat: {
+    vitalSigns: Reading | null;
+    readingSeries: Series[];
+    deviceTokens: { id: string; name: string; lastSeenAt: string | null; revokedAt: string | null }[];
+  };
+};
 
 const RATE_LIMIT = 8;
 
@@ -39,7 +45,10 @@ describe('telemetry: device tokens and POST /telemetry', () => {
 
   /** A fresh boat of the owner's, with no readings. */
   async function freshBoat(): Promise<{ id: string; rowId: number }> {
-    const [{ id }]: { id: number }[] = await db.query(`INSERT INTO boats (owner_id, name, type, length_meters, year) VALUES ($1, 'Nuevo', 'SAILBOAT', 9, 2020) RETURNING id`, [owner.userId]);
+    const [{ id }]: { id: number }[] = await db.query(
+      `INSERT INTO boats (owner_id, name, type, length_meters, year) VALUES ($1, 'Nuevo', 'SAILBOAT', 9, 2020) RETURNING id`,
+      [owner.userId],
+    );
     return { id: Buffer.from(`Boat:${id}`).toString('base64url'), rowId: id };
   }
 
@@ -98,7 +107,11 @@ describe('telemetry: device tokens and POST /telemetry', () => {
       const [seen] = (await boat(id)).deviceTokens;
       expect(Date.now() - Date.parse(seen.lastSeenAt!)).toBeLessThan(10_000);
 
-      const revoked = await api.graphql<{ revokeDeviceToken: { deviceToken: { revokedAt: string } } }>(REVOKE, { input: { id: deviceToken.id } }, { token: ownerToken });
+      const revoked = await api.graphql<{ revokeDeviceToken: { deviceToken: { revokedAt: string } } }>(
+        REVOKE,
+        { input: { id: deviceToken.id } },
+        { token: ownerToken },
+      );
       expect(revoked.data?.revokeDeviceToken.deviceToken.revokedAt).toBeTruthy();
       const refused = await post(token, delta(new Date(), { 'electrical.batteries.house.stateOfCharge': 0.6 }));
       expect(refused.status).toBe(401);
@@ -149,7 +162,10 @@ describe('telemetry: device tokens and POST /telemetry', () => {
           'navigation.position': { latitude: 39.5696, longitude: 2.6502 },
           'navigation.speedOverGround': 3.2,
         }),
-        { context: 'vessels.urn:mrn:imo:mmsi:224000000', updates: [{ timestamp: at.toISOString(), values: [{ path: 'environment.inside.temperature', value: 300 }] }] },
+        {
+          context: 'vessels.urn:mrn:imo:mmsi:224000000',
+          updates: [{ timestamp: at.toISOString(), values: [{ path: 'environment.inside.temperature', value: 300 }] }],
+        },
         // An update with no values (how signalk-server passes on a message it could not parse), stamped by an old clock.
         { updates: [{ timestamp: '2014-08-15T19:00:00.344Z', values: [] }] },
       ]);
@@ -173,7 +189,11 @@ describe('telemetry: device tokens and POST /telemetry', () => {
 
     it("says where the boat's current readings come from: the device that sent the newest, or the demo", async () => {
       const origin = async (id: string) => {
-        const response = await api.graphql<{ boat: { vitalSigns: { origin: string | null; deviceName: string | null } } }>(`query O($id: ID!) { boat(id: $id) { vitalSigns { origin deviceName } } }`, { id }, { token: ownerToken });
+        const response = await api.graphql<{ boat: { vitalSigns: { origin: string | null; deviceName: string | null } } }>(
+          `query O($id: ID!) { boat(id: $id) { vitalSigns { origin deviceName } } }`,
+          { id },
+          { token: ownerToken },
+        );
         expect(response.errors).toBeUndefined();
         return response.data!.boat.vitalSigns;
       };
@@ -186,7 +206,11 @@ describe('telemetry: device tokens and POST /telemetry', () => {
       expect(await origin(id)).toEqual({ origin: 'DEVICE', deviceName: 'Victron Cerbo GX' });
 
       const demo = await api.login('cliente@demo.com', 'Cliente123!');
-      const boats = await api.graphql<{ boats: { edges: { node: { vitalSigns: { origin: string; deviceName: string | null } } }[] } }>(`{ boats(first: 3) { edges { node { vitalSigns { origin deviceName } } } } }`, {}, { token: demo.token });
+      const boats = await api.graphql<{ boats: { edges: { node: { vitalSigns: { origin: string; deviceName: string | null } } }[] } }>(
+        `{ boats(first: 3) { edges { node { vitalSigns { origin deviceName } } } } }`,
+        {},
+        { token: demo.token },
+      );
       expect(boats.data!.boats.edges.map(({ node }) => node.vitalSigns)).toEqual(Array(3).fill({ origin: 'DEMO', deviceName: null }));
     });
 
@@ -197,8 +221,16 @@ describe('telemetry: device tokens and POST /telemetry', () => {
       ['a humidity of -0.1', delta(new Date(), { 'environment.inside.relativeHumidity': -0.1 }), /outside the physical range/],
       ['a latitude of 95', delta(new Date(), { 'navigation.position': { latitude: 95, longitude: 2 } }), /latitude.*outside the physical range/],
       ['a value that is not a number', delta(new Date(), { 'electrical.batteries.house.voltage': '12.6' }), /must be a number/],
-      ['a timestamp 10 minutes ahead', delta(new Date(Date.now() + 10 * 60_000), { 'electrical.batteries.house.stateOfCharge': 0.5 }), /more than 5 minutes in the future/],
-      ['a timestamp two years old', delta(new Date(Date.now() - 2 * 366 * 86_400_000), { 'electrical.batteries.house.stateOfCharge': 0.5 }), /more than a year old/],
+      [
+        'a timestamp 10 minutes ahead',
+        delta(new Date(Date.now() + 10 * 60_000), { 'electrical.batteries.house.stateOfCharge': 0.5 }),
+        /more than 5 minutes in the future/,
+      ],
+      [
+        'a timestamp two years old',
+        delta(new Date(Date.now() - 2 * 366 * 86_400_000), { 'electrical.batteries.house.stateOfCharge': 0.5 }),
+        /more than a year old/,
+      ],
       ['a timestamp that is not a date', delta('yesterday', { 'electrical.batteries.house.stateOfCharge': 0.5 }), /not an ISO 8601 date-time/],
       ['something that is not a delta', { hello: 'world' }, /not a Signal K delta/],
       ['an empty array', [], /empty array/],
@@ -241,7 +273,10 @@ describe('telemetry: device tokens and POST /telemetry', () => {
       await post(device, delta(now, { 'electrical.batteries.house.stateOfCharge': 0.9 }));
       const threeDaysAgo = new Date(Date.now() - 3 * 24 * 3_600_000);
       const sevenMonthsAgo = new Date(Date.now() - 210 * 24 * 3_600_000);
-      const late = await post(device, [delta(threeDaysAgo, { 'electrical.batteries.house.stateOfCharge': 0.3 }), delta(sevenMonthsAgo, { 'electrical.batteries.house.stateOfCharge': 0.4 })]);
+      const late = await post(device, [
+        delta(threeDaysAgo, { 'electrical.batteries.house.stateOfCharge': 0.3 }),
+        delta(sevenMonthsAgo, { 'electrical.batteries.house.stateOfCharge': 0.4 }),
+      ]);
       expect(late.status).toBe(200);
       expect(await count(rowId)).toBe(3);
       const partition: { name: string }[] = await db.query(
@@ -311,11 +346,18 @@ describe('telemetry: device tokens and POST /telemetry', () => {
             { start: start(15), mean: 90, minimum: 90, maximum: 90 },
           ],
         },
-        { vitalSign: 'TEMPERATURE_CELSIUS', minimum: 20, maximum: 22, last: 22, lastRecordedAt: at(14).toISOString(), buckets: [{ start: start(0), mean: 21, minimum: 20, maximum: 22 }] },
+        {
+          vitalSign: 'TEMPERATURE_CELSIUS',
+          minimum: 20,
+          maximum: 22,
+          last: 22,
+          lastRecordedAt: at(14).toISOString(),
+          buckets: [{ start: start(0), mean: 21, minimum: 20, maximum: 22 }],
+        },
       ]);
     });
 
-    it('bin 7 days by the hour and 30 days by the day (Palma\'s, winter time), each over its own window', async () => {
+    it("bin 7 days by the hour and 30 days by the day (Palma's, winter time), each over its own window", async () => {
       const { id } = await freshBoat();
       const device = await deviceFor(id);
       const hour = 3_600_000;

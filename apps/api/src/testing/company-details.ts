@@ -13,7 +13,8 @@ export const COMPANY_DETAILS = `{
 }`;
 
 /** Saves the details (the input from companyDetailsInput); answers their new version. */
-export const UPDATE_COMPANY_DETAILS = 'mutation UpdateCompany($input: UpdateCompanyDetailsInput!) { updateCompanyDetails(input: $input) { companyDetails { version } } }';
+export const UPDATE_COMPANY_DETAILS =
+  'mutation UpdateCompany($input: UpdateCompanyDetailsInput!) { updateCompanyDetails(input: $input) { companyDetails { version } } }';
 
 export type CompanyDetailsData = typeof companySeed & { version: number };
 

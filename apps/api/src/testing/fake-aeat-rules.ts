@@ -351,13 +351,15 @@ const anyLine = (record: ReceivedRecord, broken: (line: BreakdownLine) => boolea
 const anyVatLine = (record: ReceivedRecord, broken: (line: BreakdownLine) => boolean) => record.lines.some((item) => isVat(item) && broken(item));
 /** A line of VAT or IGIC, the taxes with a ClaveRegimen. */
 const anyRegimeLine = (record: ReceivedRecord, broken: (line: BreakdownLine) => boolean) => record.lines.some((item) => isVatOrIgic(item) && broken(item));
-const underRegime = (record: ReceivedRecord, regime: string, broken: (line: BreakdownLine) => boolean) => anyRegimeLine(record, (item) => item.regime === regime && broken(item));
+const underRegime = (record: ReceivedRecord, regime: string, broken: (line: BreakdownLine) => boolean) =>
+  anyRegimeLine(record, (item) => item.regime === regime && broken(item));
 /** ClaveRegimen 14 or 15 (VAT due later) allow an operation after the issue and in the future. */
 const dueLater = (record: ReceivedRecord) => anyRegimeLine(record, (item) => item.regime === '14' || item.regime === '15');
 const someRecipient = (record: ReceivedRecord, broken: (recipient: Party) => boolean) => record.recipients.some(broken);
 const otherIdOf = (recipient: Party) => recipient.otherId ?? { country: null, type: null, id: null };
 /** A recipient identified by a NIF-IVA (IDOtro with IDType 02). */
-const vatRecipients = (record: ReceivedRecord) => record.recipients.filter((recipient) => recipient.otherId?.type === '02').map((recipient) => recipient.otherId!);
+const vatRecipients = (record: ReceivedRecord) =>
+  record.recipients.filter((recipient) => recipient.otherId?.type === '02').map((recipient) => recipient.otherId!);
 /** An S1 line's quota is checked against its base, except on rectifications by differences and R2/R3 (§15.7). */
 const quotaChecked = (record: ReceivedRecord) => record.rectificationType !== 'I' && record.invoiceType !== 'R2' && record.invoiceType !== 'R3';
 /** |quota − base × rate / 100| > 10.00 €, all in hundredths. */
@@ -376,7 +378,8 @@ export const HEADER_RULES: readonly Rule<RequestHeader>[] = [
   {
     code: 4120,
     claims: ['FechaFinVeriFactu'],
-    broken: (header, { today }) => header.endOfVerifactu !== null && ![0, 1].some((back) => header.endOfVerifactu === `31-12-${Number(today.slice(0, 4)) - back}`),
+    broken: (header, { today }) =>
+      header.endOfVerifactu !== null && ![0, 1].some((back) => header.endOfVerifactu === `31-12-${Number(today.slice(0, 4)) - back}`),
   },
   // 4. Incidencia: S or N.
   { code: 4121, claims: ['Incidencia'], broken: (header) => header.incident !== null && !YES_NO.has(header.incident) },
@@ -394,7 +397,11 @@ const RECORD_RULES: readonly Rule<ReceivedRecord>[] = [
     claims: ['IDType'],
     broken: (r) => [...r.recipients, r.system.producer].some((p) => p.otherId !== null && !['02', '03', '04', '05', '06', '07'].includes(p.otherId.type ?? '')),
   },
-  { code: 1181, claims: ['CalificacionOperacion'], broken: (r) => anyLine(r, (l) => l.qualification !== null && !['S1', 'S2', 'N1', 'N2'].includes(l.qualification)) },
+  {
+    code: 1181,
+    claims: ['CalificacionOperacion'],
+    broken: (r) => anyLine(r, (l) => l.qualification !== null && !['S1', 'S2', 'N1', 'N2'].includes(l.qualification)),
+  },
   {
     code: 1182,
     claims: ['OperacionExenta'],
@@ -459,7 +466,12 @@ const RECORD_RULES: readonly Rule<ReceivedRecord>[] = [
   // ES only with a passport (03) or not registered (07); 07 only with ES.
   {
     code: 1126,
-    broken: (r) => someRecipient(r, (p) => (otherIdOf(p).country === 'ES' && !['03', '07'].includes(otherIdOf(p).type ?? '')) || (otherIdOf(p).type === '07' && otherIdOf(p).country !== 'ES')),
+    broken: (r) =>
+      someRecipient(
+        r,
+        (p) =>
+          (otherIdOf(p).country === 'ES' && !['03', '07'].includes(otherIdOf(p).type ?? '')) || (otherIdOf(p).type === '07' && otherIdOf(p).country !== 'ES'),
+      ),
   },
   { code: 1131, broken: (r) => someRecipient(r, (p) => otherIdOf(p).type === '07' && spanishNif(otherIdOf(p).id ?? '') !== 'person') },
   // A NIF-IVA (Nota (1)): the United Kingdom's became Northern Ireland's (XI) in 2021.
@@ -468,7 +480,8 @@ const RECORD_RULES: readonly Rule<ReceivedRecord>[] = [
   { code: 1103, broken: (r) => vatRecipients(r).some((other) => !isVatNumber(other.id ?? '')) },
   {
     code: 1122,
-    broken: (r) => vatRecipients(r).some((other) => other.country !== null && !(VAT_PREFIXES[other.country] ?? [other.country]).includes(other.id?.slice(0, 2) ?? '')),
+    broken: (r) =>
+      vatRecipients(r).some((other) => other.country !== null && !(VAT_PREFIXES[other.country] ?? [other.country]).includes(other.id?.slice(0, 2) ?? '')),
   },
   { code: 1191, broken: (r) => r.invoiceType === 'R3' && someRecipient(r, (p) => p.nif === null && otherIdOf(p).type !== '07') },
   { code: 1192, broken: (r) => r.invoiceType === 'R2' && someRecipient(r, (p) => p.nif === null && !['07', '02'].includes(otherIdOf(p).type ?? '')) },
@@ -488,7 +501,11 @@ const RECORD_RULES: readonly Rule<ReceivedRecord>[] = [
   // 15.4 CalificacionOperacion: N1/N2 carry no rate nor quota; S2 (reverse charge) 0 and 0, on invoices with a recipient.
   {
     code: 1237,
-    broken: (r) => anyVatLine(r, (l) => (l.qualification === 'N1' || l.qualification === 'N2') && [l.rate, l.quota, l.surchargeRate, l.surcharge].some((value) => value !== null)),
+    broken: (r) =>
+      anyVatLine(
+        r,
+        (l) => (l.qualification === 'N1' || l.qualification === 'N2') && [l.rate, l.quota, l.surchargeRate, l.surcharge].some((value) => value !== null),
+      ),
   },
   { code: 1197, broken: (r) => anyLine(r, (l) => l.qualification === 'S2') && !WITH_RECIPIENT.has(r.invoiceType ?? '') },
   { code: 1198, broken: (r) => anyLine(r, (l) => l.qualification === 'S2' && (hundredths(l.rate) !== 0n || hundredths(l.quota) !== 0n)) },
@@ -500,12 +517,17 @@ const RECORD_RULES: readonly Rule<ReceivedRecord>[] = [
   { code: 1124, broken: (r) => anyVatLine(r, (l) => l.qualification === 'S1' && l.rate !== null && !VAT_RATES.has(hundredths(l.rate) ?? -1n)) },
   {
     code: 1194,
-    broken: (r) => anyVatLine(r, (l) => l.qualification === 'S1' && hundredths(l.rate) === 500n && (operationDay(r) < '2022-07-01' || operationDay(r) > '2024-09-30')),
+    broken: (r) =>
+      anyVatLine(r, (l) => l.qualification === 'S1' && hundredths(l.rate) === 500n && (operationDay(r) < '2022-07-01' || operationDay(r) > '2024-09-30')),
   },
   {
     code: 1236,
     broken: (r) =>
-      anyVatLine(r, (l) => l.qualification === 'S1' && [200n, 750n].includes(hundredths(l.rate) ?? -1n) && (operationDay(r) < '2024-10-01' || operationDay(r) > '2024-12-31')),
+      anyVatLine(
+        r,
+        (l) =>
+          l.qualification === 'S1' && [200n, 750n].includes(hundredths(l.rate) ?? -1n) && (operationDay(r) < '2024-10-01' || operationDay(r) > '2024-12-31'),
+      ),
   },
   // 15.7: the quota has the base's sign and is base × rate / 100, ±10 €.
   { code: 1143, broken: (r) => quotaChecked(r) && anyLine(r, (l) => l.qualification === 'S1' && l.baseAtCost === null && signsDiffer(l.base, l.quota)) },
@@ -516,7 +538,10 @@ const RECORD_RULES: readonly Rule<ReceivedRecord>[] = [
   { code: 1200, broken: (r) => underRegime(r, '03', (l) => l.qualification !== null && l.qualification !== 'S1') },
   { code: 1201, broken: (r) => underRegime(r, '04', (l) => l.qualification !== 'S2' && l.exemption === null) },
   { code: 1202, broken: (r) => underRegime(r, '06', (l) => ['F2', 'F3', 'R5'].includes(r.invoiceType ?? '') || l.baseAtCost === null) },
-  { code: 1203, broken: (r) => underRegime(r, '07', (l) => ['S2', 'N1', 'N2'].includes(l.qualification ?? '') || ['E2', 'E3', 'E4', 'E5'].includes(l.exemption ?? '')) },
+  {
+    code: 1203,
+    broken: (r) => underRegime(r, '07', (l) => ['S2', 'N1', 'N2'].includes(l.qualification ?? '') || ['E2', 'E3', 'E4', 'E5'].includes(l.exemption ?? '')),
+  },
   { code: 1252, broken: (r) => underRegime(r, '08', (l) => l.qualification !== 'N2') },
   { code: 1205, broken: (r) => underRegime(r, '10', (l) => l.qualification !== 'N1' || r.invoiceType !== 'F1' || someRecipient(r, (p) => p.nif === null)) },
   { code: 1206, broken: (r) => anyVatLine(r, (l) => l.regime === '11' && hundredths(l.rate) !== 2100n) },
@@ -527,7 +552,10 @@ const RECORD_RULES: readonly Rule<ReceivedRecord>[] = [
   {
     code: 1150,
     broken: (r) =>
-      r.invoiceType === 'F2' && r.agreement === null && r.unidentifiedArt61d !== 'S' && sum(r.lines.flatMap((l) => [hundredths(l.base), hundredths(l.quota)])) > 300_000n + TEN_EUROS,
+      r.invoiceType === 'F2' &&
+      r.agreement === null &&
+      r.unidentifiedArt61d !== 'S' &&
+      sum(r.lines.flatMap((l) => [hundredths(l.base), hundredths(l.quota)])) > 300_000n + TEN_EUROS,
   },
 ];
 
@@ -538,7 +566,14 @@ function fingerprintTexts(record: ReceivedRecord): string[] {
   const field = (name: string, value: string | null) => `${name}=${(value ?? '').trim()}`;
   const tail = [field('Huella', record.previous?.fingerprint ?? null), field('FechaHoraHusoGenRegistro', record.generatedAt)];
   if (!isAlta(record)) {
-    return [[field('IDEmisorFacturaAnulada', record.issuerTaxId), field('NumSerieFacturaAnulada', record.invoiceNumber), field('FechaExpedicionFacturaAnulada', record.issueDate), ...tail].join('&')];
+    return [
+      [
+        field('IDEmisorFacturaAnulada', record.issuerTaxId),
+        field('NumSerieFacturaAnulada', record.invoiceNumber),
+        field('FechaExpedicionFacturaAnulada', record.issueDate),
+        ...tail,
+      ].join('&'),
+    ];
   }
   const writings = (value: string | null) => {
     const written = (value ?? '').trim();
@@ -549,15 +584,25 @@ function fingerprintTexts(record: ReceivedRecord): string[] {
     const trimmed = cents === '00' ? [`${units}.0`, units] : cents.endsWith('0') ? [`${units}.${cents[0]}`] : [];
     return [...new Set([written, `${units}.${cents}`, ...trimmed])];
   };
-  const head = [field('IDEmisorFactura', record.issuerTaxId), field('NumSerieFactura', record.invoiceNumber), field('FechaExpedicionFactura', record.issueDate), field('TipoFactura', record.invoiceType)];
-  return writings(record.totalVat).flatMap((vat) => writings(record.total).map((total) => [...head, `CuotaTotal=${vat}`, `ImporteTotal=${total}`, ...tail].join('&')));
+  const head = [
+    field('IDEmisorFactura', record.issuerTaxId),
+    field('NumSerieFactura', record.invoiceNumber),
+    field('FechaExpedicionFactura', record.issueDate),
+    field('TipoFactura', record.invoiceType),
+  ];
+  return writings(record.totalVat).flatMap((vat) =>
+    writings(record.total).map((total) => [...head, `CuotaTotal=${vat}`, `ImporteTotal=${total}`, ...tail].join('&')),
+  );
 }
 const sha256 = (value: string) => createHash('sha256').update(value, 'utf8').digest('hex').toUpperCase();
 
 /** Errors the AEAT admits: the record is registered, but the error must be corrected (§4.3.1). */
 const ADMISSIBLE_RULES: readonly Rule<ReceivedRecord>[] = [
   // §3.1.3.16–17 The totals are the breakdown's, ±10 €; ImporteTotal not under regimes 03, 05, 06, 08, 09.
-  { code: 2006, broken: (r) => isAlta(r) && abs((hundredths(r.totalVat) ?? 0n) - sum(r.lines.flatMap((l) => [hundredths(l.quota), hundredths(l.surcharge)]))) > TEN_EUROS },
+  {
+    code: 2006,
+    broken: (r) => isAlta(r) && abs((hundredths(r.totalVat) ?? 0n) - sum(r.lines.flatMap((l) => [hundredths(l.quota), hundredths(l.surcharge)]))) > TEN_EUROS,
+  },
   {
     code: 2005,
     broken: (r) =>

@@ -22,7 +22,18 @@ interface Recipient {
   otherId?: { country?: string; type: string; id: string };
 }
 type Line = Partial<BreakdownLine> & { base: string };
-const NO_LINE: BreakdownLine = { tax: null, regime: null, qualification: null, exemption: null, rate: null, base: null, baseAtCost: null, quota: null, surchargeRate: null, surcharge: null };
+const NO_LINE: BreakdownLine = {
+  tax: null,
+  regime: null,
+  qualification: null,
+  exemption: null,
+  rate: null,
+  base: null,
+  baseAtCost: null,
+  quota: null,
+  surchargeRate: null,
+  surcharge: null,
+};
 interface Alta {
   issuer: string;
   number: string;
@@ -54,7 +65,8 @@ interface Alta {
 
 let invoices = 0;
 const nextNumber = () => `INV-2027-${String(++invoices).padStart(4, '0')}`;
-const euros = (hundredths: number) => `${hundredths < 0 ? '-' : ''}${Math.floor(Math.abs(hundredths) / 100)}.${String(Math.abs(hundredths) % 100).padStart(2, '0')}`;
+const euros = (hundredths: number) =>
+  `${hundredths < 0 ? '-' : ''}${Math.floor(Math.abs(hundredths) / 100)}.${String(Math.abs(hundredths) % 100).padStart(2, '0')}`;
 const hundredths = (amount: string | null | undefined) => Math.round(Number(amount ?? 0) * 100);
 
 /** A valid F1 to a Spanish company at 21 %, chained to a record before it; `changes` change one thing. */
@@ -71,11 +83,16 @@ const alta = (changes: Partial<Alta> = {}): Alta => ({
   ...changes,
 });
 
-const tag = (name: string, ...content: (string | undefined | false)[]) => `<sum1:${name}>${content.filter((part) => typeof part === 'string').join('')}</sum1:${name}>`;
+const tag = (name: string, ...content: (string | undefined | false)[]) =>
+  `<sum1:${name}>${content.filter((part) => typeof part === 'string').join('')}</sum1:${name}>`;
 const optional = (name: string, value: string | undefined) => value !== undefined && tag(name, value);
-const id = (issuer: string, number: string, date: string) => tag('IDEmisorFactura', issuer) + tag('NumSerieFactura', number) + tag('FechaExpedicionFactura', date);
+const id = (issuer: string, number: string, date: string) =>
+  tag('IDEmisorFactura', issuer) + tag('NumSerieFactura', number) + tag('FechaExpedicionFactura', date);
 const chain = (previous: string | null) =>
-  tag('Encadenamiento', previous === null ? tag('PrimerRegistro', 'S') : tag('RegistroAnterior', id(ISSUER, 'INV-2026-0999', '31-12-2026'), tag('Huella', previous)));
+  tag(
+    'Encadenamiento',
+    previous === null ? tag('PrimerRegistro', 'S') : tag('RegistroAnterior', id(ISSUER, 'INV-2026-0999', '31-12-2026'), tag('Huella', previous)),
+  );
 const system = (s: Alta['system']) =>
   tag(
     'SistemaInformatico',
@@ -97,7 +114,15 @@ const totalsOf = (record: Alta) => ({
 });
 /** The record's fingerprint as the app computes it (fingerprint.ts, checked against the AEAT's own examples). */
 const fingerprintOf = (record: Alta) =>
-  altaFingerprint({ issuerTaxId: record.issuer, invoiceNumber: record.number, issueDate: record.date, invoiceType: record.type, ...totalsOf(record), previousFingerprint: record.previous, generatedAt: record.generatedAt });
+  altaFingerprint({
+    issuerTaxId: record.issuer,
+    invoiceNumber: record.number,
+    issueDate: record.date,
+    invoiceType: record.type,
+    ...totalsOf(record),
+    previousFingerprint: record.previous,
+    generatedAt: record.generatedAt,
+  });
 
 const altaXml = (record: Alta) => {
   const { totalVat, total } = totalsOf(record);
@@ -112,9 +137,13 @@ const altaXml = (record: Alta) => {
     optional('TipoRectificativa', record.rectificationType),
     record.rectifies !== undefined && tag('FacturasRectificadas', tag('IDFacturaRectificada', id(record.issuer, record.rectifies, TODAY))),
     record.substitutes !== undefined && tag('FacturasSustituidas', tag('IDFacturaSustituida', id(record.issuer, record.substitutes, TODAY))),
-    record.rectificationAmount && tag('ImporteRectificacion', tag('BaseRectificada', record.rectificationAmount[0]), tag('CuotaRectificada', record.rectificationAmount[1])),
+    record.rectificationAmount &&
+      tag('ImporteRectificacion', tag('BaseRectificada', record.rectificationAmount[0]), tag('CuotaRectificada', record.rectificationAmount[1])),
     optional('FechaOperacion', record.operationDate),
-    tag('DescripcionOperacion', (record.description ?? 'Revisión del radar').replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]!)),
+    tag(
+      'DescripcionOperacion',
+      (record.description ?? 'Revisión del radar').replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]!),
+    ),
     optional('FacturaSimplificadaArt7273', record.art7273),
     optional('FacturaSinIdentifDestinatarioArt61d', record.art61d),
     optional('Macrodato', record.macrodato),
@@ -132,7 +161,17 @@ const altaXml = (record: Alta) => {
   );
 };
 
-const anulacionXml = ({ number, issuer = ISSUER, date = TODAY, withoutPriorRecord }: { number: string; issuer?: string; date?: string; withoutPriorRecord?: string }) => {
+const anulacionXml = ({
+  number,
+  issuer = ISSUER,
+  date = TODAY,
+  withoutPriorRecord,
+}: {
+  number: string;
+  issuer?: string;
+  date?: string;
+  withoutPriorRecord?: string;
+}) => {
   const generatedAt = '2027-01-04T10:05:00+01:00';
   return tag(
     'RegistroAnulacion',
@@ -161,7 +200,12 @@ const requestXml = (records: (Alta | string)[], { obligor = ISSUER, incident, en
   records.map((record) => `<sum:RegistroFactura>${typeof record === 'string' ? record : altaXml(record)}</sum:RegistroFactura>`).join('') +
   `</sum:RegFactuSistemaFacturacion></soapenv:Body></soapenv:Envelope>`;
 
-const parser = new XMLParser({ removeNSPrefix: true, ignoreAttributes: true, parseTagValue: false, isArray: (name) => ['RespuestaLinea', 'RegistroRespuestaConsultaFactuSistemaFacturacion'].includes(name) });
+const parser = new XMLParser({
+  removeNSPrefix: true,
+  ignoreAttributes: true,
+  parseTagValue: false,
+  isArray: (name) => ['RespuestaLinea', 'RegistroRespuestaConsultaFactuSistemaFacturacion'].includes(name),
+});
 
 describe('the fake AEAT', () => {
   let certificates: TestCertificates;
@@ -192,7 +236,14 @@ describe('the fake AEAT', () => {
       description: (line.DescripcionErrorRegistro as string | undefined) ?? null,
       duplicate: (line.RegistroDuplicado as Record<string, string> | undefined) ?? null,
     }));
-    return { status, fault: null, state: answer.EstadoEnvio as string, wait: Number(answer.TiempoEsperaEnvio), header: answer.Cabecera as Record<string, unknown>, lines };
+    return {
+      status,
+      fault: null,
+      state: answer.EstadoEnvio as string,
+      wait: Number(answer.TiempoEsperaEnvio),
+      header: answer.Cabecera as Record<string, unknown>,
+      lines,
+    };
   };
   /** One record's answer: its state and the error code, if any. */
   const judged = async (record: Alta | string) => {
@@ -226,7 +277,12 @@ describe('the fake AEAT', () => {
       const answer = await send([record]);
       expect(answer).toMatchObject({ state: 'Correcto', lines: [{ state: 'Correcto', code: null }] });
       const received = fake.requests.at(-1)!;
-      expect(received).toMatchObject({ valid: true, errors: [], incident: null, outcome: { state: 'Correcto', records: [{ state: 'Correcto', error: null }] } });
+      expect(received).toMatchObject({
+        valid: true,
+        errors: [],
+        incident: null,
+        outcome: { state: 'Correcto', records: [{ state: 'Correcto', error: null }] },
+      });
       expect(received.records).toEqual([
         expect.objectContaining({
           operation: 'Alta',
@@ -234,42 +290,113 @@ describe('the fake AEAT', () => {
           invoiceType: 'F1',
           description: 'Antifouling & <pulido>',
           recipients: [{ name: 'Cliente', nif: 'B07000003', otherId: null }],
-          lines: [{ tax: '01', regime: '01', qualification: 'S1', exemption: null, rate: '21', base: '100.00', baseAtCost: null, quota: '21.00', surchargeRate: null, surcharge: null }],
+          lines: [
+            {
+              tax: '01',
+              regime: '01',
+              qualification: 'S1',
+              exemption: null,
+              rate: '21',
+              base: '100.00',
+              baseAtCost: null,
+              quota: '21.00',
+              surchargeRate: null,
+              surcharge: null,
+            },
+          ],
         }),
       ]);
     });
 
     const correct = batch([
       ['a simplified invoice (F2) without recipient', { type: 'F2', recipients: [] }],
-      ['an F2 without identifying the recipient (art. 6.1.d) over 3,000 €', { type: 'F2', recipients: [], art61d: 'S', lines: [{ regime: '01', qualification: 'S1', rate: '21', base: '5000.00', quota: '1050.00' }] }],
-      ['an F2 under a billing agreement over 3,000 €', { type: 'F2', recipients: [], agreement: 'ACUERDO-1', lines: [{ regime: '01', qualification: 'S1', rate: '21', base: '5000.00', quota: '1050.00' }] }],
-      ['an F2 of 3,000 € and 9.99 € more', { type: 'F2', recipients: [], lines: [{ regime: '01', qualification: 'S1', rate: '21', base: '2487.60', quota: '522.39' }] }],
+      [
+        'an F2 without identifying the recipient (art. 6.1.d) over 3,000 €',
+        { type: 'F2', recipients: [], art61d: 'S', lines: [{ regime: '01', qualification: 'S1', rate: '21', base: '5000.00', quota: '1050.00' }] },
+      ],
+      [
+        'an F2 under a billing agreement over 3,000 €',
+        { type: 'F2', recipients: [], agreement: 'ACUERDO-1', lines: [{ regime: '01', qualification: 'S1', rate: '21', base: '5000.00', quota: '1050.00' }] },
+      ],
+      [
+        'an F2 of 3,000 € and 9.99 € more',
+        { type: 'F2', recipients: [], lines: [{ regime: '01', qualification: 'S1', rate: '21', base: '2487.60', quota: '522.39' }] },
+      ],
       ['an F1 replacing simplified ones (art. 72–73)', { art7273: 'S' }],
-      ['an F1 to an EU company (NIF-IVA, 02) with a not-subject line (N2)', { recipients: [{ otherId: { country: 'FR', type: '02', id: 'FR40303265045' } }], lines: [{ tax: '01', regime: '01', qualification: 'N2', base: '500.00' }] }],
+      [
+        'an F1 to an EU company (NIF-IVA, 02) with a not-subject line (N2)',
+        {
+          recipients: [{ otherId: { country: 'FR', type: '02', id: 'FR40303265045' } }],
+          lines: [{ tax: '01', regime: '01', qualification: 'N2', base: '500.00' }],
+        },
+      ],
       ['a NIF-IVA without CodigoPais', { recipients: [{ otherId: { type: '02', id: 'DE123456789' } }] }],
       ["Greece's NIF-IVA (EL) with CodigoPais GR", { recipients: [{ otherId: { country: 'GR', type: '02', id: 'EL123456789' } }] }],
       ["Northern Ireland's (XI) with CodigoPais GB", { recipients: [{ otherId: { country: 'GB', type: '02', id: 'XI123456789' } }] }],
-      ["the United Kingdom's (GB) for an operation of 2020", { operationDate: '15-12-2020', recipients: [{ otherId: { country: 'GB', type: '02', id: 'GB123456789' } }] }],
+      [
+        "the United Kingdom's (GB) for an operation of 2020",
+        { operationDate: '15-12-2020', recipients: [{ otherId: { country: 'GB', type: '02', id: 'GB123456789' } }] },
+      ],
       ['Romania: 2 to 10 digits, none leading 0', { recipients: [{ otherId: { country: 'RO', type: '02', id: 'RO18547290' } }] }],
       ['a foreign owner by passport (03)', { recipients: [{ name: 'John Smith', otherId: { country: 'GB', type: '03', id: 'P12345678' } }] }],
       ['a Spanish passport (03, ES)', { recipients: [{ otherId: { country: 'ES', type: '03', id: 'PAA123456' } }] }],
       ['an official id of the country of residence (04)', { recipients: [{ otherId: { country: 'US', type: '04', id: 'D1234567' } }] }],
-      ['a residence certificate (05) and another document (06)', { recipients: [{ otherId: { country: 'CH', type: '05', id: 'C-778' } }, { otherId: { country: 'NO', type: '06', id: 'X-9' } }] }],
+      [
+        'a residence certificate (05) and another document (06)',
+        { recipients: [{ otherId: { country: 'CH', type: '05', id: 'C-778' } }, { otherId: { country: 'NO', type: '06', id: 'X-9' } }] },
+      ],
       ['a not-registered Spaniard (07, ES) by DNI', { recipients: [{ otherId: { country: 'ES', type: '07', id: '12345678Z' } }] }],
       ['an NIE', { recipients: [{ nif: 'Y1234567X' }] }],
       ['a CIF with a control letter', { recipients: [{ nif: 'Q2816003D' }] }],
-      ['exempt lines (E1, E2 under export, E5)', { lines: [{ regime: '01', exemption: 'E1', base: '10.00' }, { regime: '02', exemption: 'E2', base: '20.00' }, { regime: '01', exemption: 'E5', base: '30.00' }] }],
+      [
+        'exempt lines (E1, E2 under export, E5)',
+        {
+          lines: [
+            { regime: '01', exemption: 'E1', base: '10.00' },
+            { regime: '02', exemption: 'E2', base: '20.00' },
+            { regime: '01', exemption: 'E5', base: '30.00' },
+          ],
+        },
+      ],
       ['reverse charge (S2), 0 and 0', { lines: [{ regime: '01', qualification: 'S2', rate: '0', base: '300.00', quota: '0' }] }],
       ['the 0 % rate (S1)', { lines: [{ regime: '01', qualification: 'S1', rate: '0', base: '8.00', quota: '0.00' }] }],
-      ['10 % and 4 %', { lines: [{ regime: '01', qualification: 'S1', rate: '10', base: '37.50', quota: '3.75' }, { regime: '01', qualification: 'S1', rate: '4', base: '20.00', quota: '0.80' }] }],
-      ['7.5 % in the last quarter of 2024', { operationDate: '15-11-2024', lines: [{ regime: '01', qualification: 'S1', rate: '7.5', base: '100.00', quota: '7.50' }] }],
+      [
+        '10 % and 4 %',
+        {
+          lines: [
+            { regime: '01', qualification: 'S1', rate: '10', base: '37.50', quota: '3.75' },
+            { regime: '01', qualification: 'S1', rate: '4', base: '20.00', quota: '0.80' },
+          ],
+        },
+      ],
+      [
+        '7.5 % in the last quarter of 2024',
+        { operationDate: '15-11-2024', lines: [{ regime: '01', qualification: 'S1', rate: '7.5', base: '100.00', quota: '7.50' }] },
+      ],
       ['a quota 10 € off its base × rate', { lines: [{ regime: '01', qualification: 'S1', rate: '21', base: '100.00', quota: '31.00' }] }],
-      ['a rectification by differences (R1, I) of a credit', { type: 'R1', rectificationType: 'I', rectifies: 'INV-2026-0001', lines: [{ regime: '01', qualification: 'S1', rate: '21', base: '-1500.00', quota: '-315.00' }] }],
-      ['a rectification by substitution (R4, S) with its amount', { type: 'R4', rectificationType: 'S', rectifies: 'INV-2026-0002', rectificationAmount: ['400.00', '84.00'] }],
+      [
+        'a rectification by differences (R1, I) of a credit',
+        {
+          type: 'R1',
+          rectificationType: 'I',
+          rectifies: 'INV-2026-0001',
+          lines: [{ regime: '01', qualification: 'S1', rate: '21', base: '-1500.00', quota: '-315.00' }],
+        },
+      ],
+      [
+        'a rectification by substitution (R4, S) with its amount',
+        { type: 'R4', rectificationType: 'S', rectifies: 'INV-2026-0002', rectificationAmount: ['400.00', '84.00'] },
+      ],
       ['a rectification of a simplified invoice (R5) with a coupon', { type: 'R5', rectificationType: 'I', recipients: [], coupon: 'S' }],
-      ['an R3 to a not-registered Spaniard (07)', { type: 'R3', rectificationType: 'I', recipients: [{ otherId: { country: 'ES', type: '07', id: 'X1234567L' } }] }],
+      [
+        'an R3 to a not-registered Spaniard (07)',
+        { type: 'R3', rectificationType: 'I', recipients: [{ otherId: { country: 'ES', type: '07', id: 'X1234567L' } }] },
+      ],
       ['an R2 by NIF-IVA (02)', { type: 'R2', rectificationType: 'I', recipients: [{ otherId: { country: 'IT', type: '02', id: 'IT12345678901' } }] }],
-      ['an operation after the issue under ClaveRegimen 15', { operationDate: '15-01-2027', lines: [{ regime: '15', qualification: 'S1', rate: '21', base: '100.00', quota: '21.00' }] }],
+      [
+        'an operation after the issue under ClaveRegimen 15',
+        { operationDate: '15-01-2027', lines: [{ regime: '15', qualification: 'S1', rate: '21', base: '100.00', quota: '21.00' }] },
+      ],
       ['a correction of what the AEAT rejected (Subsanacion S, RechazoPrevio X)', { correction: 'S', previouslyRejected: 'X' }],
       ['VAT by default: no Impuesto', { lines: [{ regime: '01', qualification: 'S1', rate: '21', base: '100.00', quota: '21.00' }] }],
     ]);
@@ -318,7 +445,11 @@ describe('the fake AEAT', () => {
       ['a Romanian NIF-IVA with a leading 0', { recipients: [{ otherId: { country: 'RO', type: '02', id: 'RO0123' } }] }, 1103],
       ['a NIF-IVA of another state than CodigoPais', { recipients: [{ otherId: { country: 'FR', type: '02', id: 'DE123456789' } }] }, 1122],
       ['a British NIF-IVA (GB) since February 2021', { recipients: [{ otherId: { country: 'GB', type: '02', id: 'GB123456789' } }] }, 1255],
-      ["Northern Ireland's (XI) before 2021", { operationDate: '15-12-2020', recipients: [{ otherId: { country: 'GB', type: '02', id: 'XI123456789' } }] }, 1254],
+      [
+        "Northern Ireland's (XI) before 2021",
+        { operationDate: '15-12-2020', recipients: [{ otherId: { country: 'GB', type: '02', id: 'XI123456789' } }] },
+        1254,
+      ],
       ['an R3 to a passport', { type: 'R3', rectificationType: 'I', recipients: [{ otherId: { country: 'GB', type: '03', id: 'P1' } }] }, 1191],
       ['an R3 by NIF-IVA', { type: 'R3', rectificationType: 'I', recipients: [{ otherId: { country: 'FR', type: '02', id: 'FR40303265045' } }] }, 1191],
       ['an R2 to a passport', { type: 'R2', rectificationType: 'I', recipients: [{ otherId: { country: 'GB', type: '03', id: 'P1' } }] }, 1192],
@@ -337,7 +468,11 @@ describe('the fake AEAT', () => {
       // The breakdown.
       ['a VAT line without ClaveRegimen', { lines: [{ tax: '01', qualification: 'S1', rate: '21', base: '100.00', quota: '21.00' }] }, 1245],
       ['ClaveRegimen 21, not in L8A', { lines: [{ ...s1('21', '100.00', '21.00'), regime: '21' }] }, 1246],
-      ['ClaveRegimen on a line of another tax (05)', { lines: [{ tax: '05', regime: '01', qualification: 'S1', rate: '21', base: '100.00', quota: '21.00' }] }, 1260],
+      [
+        'ClaveRegimen on a line of another tax (05)',
+        { lines: [{ tax: '05', regime: '01', qualification: 'S1', rate: '21', base: '100.00', quota: '21.00' }] },
+        1260,
+      ],
       ['BaseImponibleACoste under the general regime', { lines: [{ ...s1('21', '100.00', '21.00'), baseAtCost: '100.00' }] }, 1257],
       ['an exemption outside L10 for VAT (E7)', { lines: [{ regime: '01', exemption: 'E7', base: '100.00' }] }, 1182],
       ['an exempt line with a rate', { lines: [{ regime: '01', exemption: 'E1', rate: '0', base: '100.00' }] }, 1238],
@@ -346,7 +481,11 @@ describe('the fake AEAT', () => {
       ['an intra-EU delivery (E3) under the general regime', { lines: [{ regime: '01', exemption: 'E3', base: '100.00' }] }, 1199],
       ['a not-subject line (N1) with a rate and quota', { lines: [{ regime: '01', qualification: 'N1', rate: '0', base: '100.00', quota: '0.00' }] }, 1237],
       ['a not-subject line (N2) with a rate', { lines: [{ regime: '01', qualification: 'N2', rate: '21', base: '100.00' }] }, 1237],
-      ['reverse charge (S2) on an F2', { type: 'F2', recipients: [], lines: [{ regime: '01', qualification: 'S2', rate: '0', base: '100.00', quota: '0' }] }, 1197],
+      [
+        'reverse charge (S2) on an F2',
+        { type: 'F2', recipients: [], lines: [{ regime: '01', qualification: 'S2', rate: '0', base: '100.00', quota: '0' }] },
+        1197,
+      ],
       ['reverse charge (S2) with a 21 % rate', { lines: [{ regime: '01', qualification: 'S2', rate: '21', base: '100.00', quota: '0' }] }, 1198],
       ['reverse charge (S2) without its 0 quota', { lines: [{ regime: '01', qualification: 'S2', rate: '0', base: '100.00' }] }, 1198],
       ['a quota on a not-subject line of another tax', { lines: [{ tax: '05', qualification: 'N1', base: '100.00', quota: '5.00' }] }, 1207],
@@ -358,7 +497,11 @@ describe('the fake AEAT', () => {
       ['7.5 % before October 2024', { operationDate: '15-09-2024', lines: [s1('7.5', '100.00', '7.50')] }, 1236],
       ['a quota 10.01 € above base × rate', { lines: [s1('21', '100.00', '31.01')] }, 1142],
       ['a quota of the other sign', { lines: [s1('21', '100.00', '-21.00')] }, 1143],
-      ['a credit whose quota is wrong (R1 by substitution)', { type: 'R1', rectificationType: 'S', rectificationAmount: ['0', '0'], lines: [s1('21', '-100.00', '-50.00')] }, 1142],
+      [
+        'a credit whose quota is wrong (R1 by substitution)',
+        { type: 'R1', rectificationType: 'S', rectificationAmount: ['0', '0'], lines: [s1('21', '-100.00', '-50.00')] },
+        1142,
+      ],
       ['REBU (03) with a not-subject line', { lines: [{ regime: '03', qualification: 'N1', base: '100.00' }] }, 1200],
       ['investment gold (04) with S1', { lines: [{ ...s1('21', '100.00', '21.00'), regime: '04' }] }, 1201],
       ['group of entities (06) without BaseImponibleACoste', { lines: [{ ...s1('21', '100.00', '21.00'), regime: '06' }] }, 1202],
@@ -366,7 +509,11 @@ describe('the fake AEAT', () => {
       ['IPSI/IGIC operations (08) not as N2', { lines: [{ regime: '08', qualification: 'N1', base: '100.00' }] }, 1252],
       ['collections for third parties (10) as S1', { lines: [{ ...s1('21', '100.00', '21.00'), regime: '10' }] }, 1205],
       ['business premises rental (11) at 10 %', { lines: [{ ...s1('10', '100.00', '10.00'), regime: '11' }] }, 1206],
-      ['VAT due later to a public body (14) without FechaOperacion', { recipients: [{ nif: 'Q2816003D' }], lines: [{ ...s1('21', '100.00', '21.00'), regime: '14' }] }, 1147],
+      [
+        'VAT due later to a public body (14) without FechaOperacion',
+        { recipients: [{ nif: 'Q2816003D' }], lines: [{ ...s1('21', '100.00', '21.00'), regime: '14' }] },
+        1147,
+      ],
       ['regime 14 on an F2', { type: 'F2', recipients: [], operationDate: '15-01-2027', lines: [{ ...s1('21', '100.00', '21.00'), regime: '14' }] }, 1148],
       ['regime 14 to a company that is no public body', { operationDate: '15-01-2027', lines: [{ ...s1('21', '100.00', '21.00'), regime: '14' }] }, 1149],
       // Totals and dates.
@@ -401,18 +548,35 @@ describe('the fake AEAT', () => {
 
     it("answers in the AEAT's words, and a record another issuer's than the Cabecera's with 1108", async () => {
       const answer = await send([alta({ recipients: [], art61d: 'S' })]);
-      expect(answer).toMatchObject({ state: 'Incorrecto', lines: [{ state: 'Incorrecto', code: 1185, description: 'El campo FacturaSinIdentifDestinatarioArt61d solo se podrá rellenar con S si TipoFactura es de tipo F2 o R5.' }] });
+      expect(answer).toMatchObject({
+        state: 'Incorrecto',
+        lines: [
+          {
+            state: 'Incorrecto',
+            code: 1185,
+            description: 'El campo FacturaSinIdentifDestinatarioArt61d solo se podrá rellenar con S si TipoFactura es de tipo F2 o R5.',
+          },
+        ],
+      });
       const simplified = await send([alta({ type: 'F2' })]);
       expect(simplified.lines[0]).toMatchObject({ code: 1190, description: 'Si TipoFactura es F2 o R5 el bloque Destinatarios no puede estar cumplimentado.' });
       const exempt = await send([alta({ lines: [{ regime: '01', exemption: 'E2', base: '100.00' }] })]);
-      expect(exempt.lines[0].description).toBe("Si Impuesto es '01' (IVA), '03' (IGIC) o no se cumplimenta y ClaveRegimen es 01 no pueden marcarse las OperacionExenta E2, E3.");
+      expect(exempt.lines[0].description).toBe(
+        "Si Impuesto es '01' (IVA), '03' (IGIC) o no se cumplimenta y ClaveRegimen es 01 no pueden marcarse las OperacionExenta E2, E3.",
+      );
       const other = await send([alta({ issuer: 'A58818501' })]);
-      expect(other).toMatchObject({ state: 'Incorrecto', lines: [{ code: 1108, description: 'El NIF del IDEmisorFactura debe ser el mismo que el NIF del ObligadoEmision.' }] });
+      expect(other).toMatchObject({
+        state: 'Incorrecto',
+        lines: [{ code: 1108, description: 'El NIF del IDEmisorFactura debe ser el mismo que el NIF del ObligadoEmision.' }],
+      });
     });
 
     it("answers a value outside the schema that no rule names with 1100 and the field, and judges the request's other records", async () => {
       const answer = await send([alta({ recipients: [{ nif: 'ESB07000003' }] }), alta()]);
-      expect(answer).toMatchObject({ state: 'ParcialmenteCorrecto', lines: [{ state: 'Incorrecto', code: 1100, description: 'Valor o tipo incorrecto del campo.: NIF' }, { state: 'Correcto' }] });
+      expect(answer).toMatchObject({
+        state: 'ParcialmenteCorrecto',
+        lines: [{ state: 'Incorrecto', code: 1100, description: 'Valor o tipo incorrecto del campo.: NIF' }, { state: 'Correcto' }],
+      });
       expect(fake.requests.at(-1)).toMatchObject({ valid: false, errors: [expect.stringContaining('NIF')] });
     });
   });
@@ -425,7 +589,10 @@ describe('the fake AEAT', () => {
       ["a previous record's fingerprint in lower case", { previous: 'a'.repeat(64) }, 2003],
       ['a fingerprint that is not the one computed from the record', { fingerprint: 'B'.repeat(64) }, 2000],
       ["a fingerprint equal to the previous record's", { fingerprint: HEX }, 2008],
-      ['ImporteTotal off the lines under a special regime (REBU, 03): no error', { total: '500.00', lines: [{ tax: '01', regime: '03', qualification: 'S1', rate: '21', base: '100.00', quota: '21.00' }] }],
+      [
+        'ImporteTotal off the lines under a special regime (REBU, 03): no error',
+        { total: '500.00', lines: [{ tax: '01', regime: '03', qualification: 'S1', rate: '21', base: '100.00', quota: '21.00' }] },
+      ],
     ]);
     it.each(admitted.cases)('$name: $code', ({ record, code }) => {
       expect(admitted.answerOf(record)).toMatchObject({ state: code ? 'AceptadoConErrores' : 'Correcto', code });
@@ -435,13 +602,20 @@ describe('the fake AEAT', () => {
       const issuer = 'A58818501';
       expect((await send([alta({ issuer, previous: null })], { obligor: issuer })).lines[0]).toMatchObject({ state: 'Correcto', code: null });
       const [again] = (await send([alta({ issuer, previous: null })], { obligor: issuer })).lines;
-      expect(again).toMatchObject({ state: 'AceptadoConErrores', code: 2007, description: 'No debe informarse como primer registro, existen facturas emitidas con el obligado emisión y el sistema informático actual.' });
+      expect(again).toMatchObject({
+        state: 'AceptadoConErrores',
+        code: 2007,
+        description: 'No debe informarse como primer registro, existen facturas emitidas con el obligado emisión y el sistema informático actual.',
+      });
       const otherSystem = await send([alta({ issuer, previous: null, system: { ...alta().system, installation: '2' } })], { obligor: issuer });
       expect(otherSystem.lines[0]).toMatchObject({ state: 'Correcto', code: null });
     });
 
     it('a request whose records are all accepted, some with errors, is ParcialmenteCorrecto', async () => {
-      expect(await send([alta(), alta({ total: '500.00' })])).toMatchObject({ state: 'ParcialmenteCorrecto', lines: [{ state: 'Correcto' }, { state: 'AceptadoConErrores', code: 2005 }] });
+      expect(await send([alta(), alta({ total: '500.00' })])).toMatchObject({
+        state: 'ParcialmenteCorrecto',
+        lines: [{ state: 'Correcto' }, { state: 'AceptadoConErrores', code: 2005 }],
+      });
     });
   });
 
@@ -456,7 +630,12 @@ describe('the fake AEAT', () => {
 
     it.each<[string, Header, number, string]>([
       ['an Incidencia other than S or N', { incident: 'X' }, 4121, 'Error en la cabecera: el valor del campo Incidencia es incorrecto.'],
-      ['a FechaFinVeriFactu of another year', { endOfVerifactu: '31-12-2020' }, 4120, 'Error en la cabecera: el valor del campo FechaFinVeriFactu es incorrecto, debe ser 31-12-20XX, donde XX corresponde con el año actual o el anterior.'],
+      [
+        'a FechaFinVeriFactu of another year',
+        { endOfVerifactu: '31-12-2020' },
+        4120,
+        'Error en la cabecera: el valor del campo FechaFinVeriFactu es incorrecto, debe ser 31-12-20XX, donde XX corresponde con el año actual o el anterior.',
+      ],
       ['a requirement (RemisionRequerimiento) sent to VERI*FACTU', { requirement: true }, 4126, ''],
     ])('%s', async (_, header, code, text) => {
       const answer = await send([alta()], header);
@@ -473,7 +652,10 @@ describe('the fake AEAT', () => {
     it('refuses a request outside the schema with the SOAP fault 4102, and one without any record', async () => {
       const missing = altaXml(alta()).replace(/<sum1:DescripcionOperacion>[^<]*<\/sum1:DescripcionOperacion>/, '');
       const answer = await send([missing]);
-      expect(answer).toMatchObject({ status: 500, fault: expect.stringMatching(/^Codigo\[4102\]\.El XML no cumple el esquema\. Falta informar campo obligatorio\.: .*DescripcionOperacion/) });
+      expect(answer).toMatchObject({
+        status: 500,
+        fault: expect.stringMatching(/^Codigo\[4102\]\.El XML no cumple el esquema\. Falta informar campo obligatorio\.: .*DescripcionOperacion/),
+      });
       expect(fake.requests.at(-1)).toMatchObject({ valid: false, outcome: { fault: expect.objectContaining({ code: 4102 }) } });
       expect((await send([])).fault).toMatch(/^Codigo\[4102\]/);
     });
@@ -484,7 +666,12 @@ describe('the fake AEAT', () => {
       const record = alta();
       await send([record]);
       const [duplicate] = (await send([record])).lines;
-      expect(duplicate).toMatchObject({ state: 'Incorrecto', code: 3000, description: 'Registro de facturación duplicado.', duplicate: { IdPeticionRegistroDuplicado: expect.stringMatching(/^20270104101500\d{6}$/), EstadoRegistroDuplicado: 'Correcta' } });
+      expect(duplicate).toMatchObject({
+        state: 'Incorrecto',
+        code: 3000,
+        description: 'Registro de facturación duplicado.',
+        duplicate: { IdPeticionRegistroDuplicado: expect.stringMatching(/^20270104101500\d{6}$/), EstadoRegistroDuplicado: 'Correcta' },
+      });
       expect(await judged(alta({ ...record, correction: 'S' }))).toEqual({ state: 'Correcto', code: null });
       // Alta por rechazo (S, X) is for a record the AEAT does not hold.
       expect(await judged(alta({ ...record, correction: 'S', previouslyRejected: 'X' }))).toEqual({ state: 'Incorrecto', code: 3000 });
@@ -493,40 +680,79 @@ describe('the fake AEAT', () => {
     it('refuses a subsanación of a record it does not hold (3002): after a rejection, the correction is RechazoPrevio X, not S', async () => {
       const rejected = alta({ recipients: [], art61d: 'S' });
       expect(await judged(rejected)).toEqual({ state: 'Incorrecto', code: 1185 });
-      expect(await judged(alta({ ...rejected, recipients: [{ nif: 'B07000003' }], art61d: undefined, correction: 'S', previouslyRejected: 'S' }))).toEqual({ state: 'Incorrecto', code: 3002 });
-      expect(await judged(alta({ ...rejected, recipients: [{ nif: 'B07000003' }], art61d: undefined, correction: 'S' }))).toEqual({ state: 'Incorrecto', code: 3002 });
-      expect(await judged(alta({ ...rejected, recipients: [{ nif: 'B07000003' }], art61d: undefined, correction: 'S', previouslyRejected: 'X' }))).toEqual({ state: 'Correcto', code: null });
+      expect(await judged(alta({ ...rejected, recipients: [{ nif: 'B07000003' }], art61d: undefined, correction: 'S', previouslyRejected: 'S' }))).toEqual({
+        state: 'Incorrecto',
+        code: 3002,
+      });
+      expect(await judged(alta({ ...rejected, recipients: [{ nif: 'B07000003' }], art61d: undefined, correction: 'S' }))).toEqual({
+        state: 'Incorrecto',
+        code: 3002,
+      });
+      expect(await judged(alta({ ...rejected, recipients: [{ nif: 'B07000003' }], art61d: undefined, correction: 'S', previouslyRejected: 'X' }))).toEqual({
+        state: 'Correcto',
+        code: null,
+      });
     });
 
     it("cancels a record it holds, in the same request as the record's alta; refuses cancelling one it does not hold, unless SinRegistroPrevio", async () => {
       const record = alta();
-      expect(await send([record, anulacionXml({ number: record.number })])).toMatchObject({ state: 'Correcto', lines: [{ state: 'Correcto' }, { state: 'Correcto' }] });
+      expect(await send([record, anulacionXml({ number: record.number })])).toMatchObject({
+        state: 'Correcto',
+        lines: [{ state: 'Correcto' }, { state: 'Correcto' }],
+      });
       expect((await send([anulacionXml({ number: record.number })])).lines[0]).toMatchObject({ code: 3000, duplicate: { EstadoRegistroDuplicado: 'Anulada' } });
       expect(await judged(anulacionXml({ number: 'INV-2026-NOPE' }))).toEqual({ state: 'Incorrecto', code: 3002 });
       expect(await judged(anulacionXml({ number: 'INV-2026-OLD', withoutPriorRecord: 'S' }))).toEqual({ state: 'Correcto', code: null });
-      expect(fake.requests.at(-1)!.records).toEqual([expect.objectContaining({ operation: 'Anulacion', invoiceNumber: 'INV-2026-OLD', withoutPriorRecord: 'S', invoiceType: null, recipients: [], lines: [] })]);
+      expect(fake.requests.at(-1)!.records).toEqual([
+        expect.objectContaining({
+          operation: 'Anulacion',
+          invoiceNumber: 'INV-2026-OLD',
+          withoutPriorRecord: 'S',
+          invoiceType: null,
+          recipients: [],
+          lines: [],
+        }),
+      ]);
     });
   });
 
   describe("a test's forced answer overrides the rules", () => {
     it('rejected, accepted, accepted with errors, each for one request', async () => {
-      fake.answerNext({ kind: 'rejected', code: 1109, description: 'El NIF no está identificado en el censo de la AEAT.' }, { kind: 'accepted' }, { kind: 'acceptedWithErrors' });
-      expect((await send([alta()])).lines[0]).toMatchObject({ state: 'Incorrecto', code: 1109, description: 'El NIF no está identificado en el censo de la AEAT.' });
+      fake.answerNext(
+        { kind: 'rejected', code: 1109, description: 'El NIF no está identificado en el censo de la AEAT.' },
+        { kind: 'accepted' },
+        { kind: 'acceptedWithErrors' },
+      );
+      expect((await send([alta()])).lines[0]).toMatchObject({
+        state: 'Incorrecto',
+        code: 1109,
+        description: 'El NIF no está identificado en el censo de la AEAT.',
+      });
       expect((await send([alta({ recipients: [], art61d: 'S' })])).lines[0]).toMatchObject({ state: 'Correcto', code: null });
-      expect((await send([alta()])).lines[0]).toMatchObject({ state: 'AceptadoConErrores', code: 2001, description: 'El NIF del bloque Destinatarios no está identificado en el censo de la AEAT.' });
+      expect((await send([alta()])).lines[0]).toMatchObject({
+        state: 'AceptadoConErrores',
+        code: 2001,
+        description: 'El NIF del bloque Destinatarios no está identificado en el censo de la AEAT.',
+      });
       expect((await send([alta({ recipients: [], art61d: 'S' })])).lines[0]).toMatchObject({ state: 'Incorrecto', code: 1185 });
     });
 
     it('a longer wait leaves the answer to the rules; a fault refuses the request', async () => {
       fake.answerNext({ kind: 'wait', seconds: 120 }, { kind: 'fault', code: 4112 });
       expect(await send([alta({ type: 'F2' })])).toMatchObject({ wait: 120, lines: [{ code: 1190 }] });
-      expect(await send([alta()])).toMatchObject({ status: 500, fault: 'Codigo[4112].El titular del certificado debe ser Obligado Emisión, Colaborador Social, Apoderado o Sucesor.' });
+      expect(await send([alta()])).toMatchObject({
+        status: 500,
+        fault: 'Codigo[4112].El titular del certificado debe ser Obligado Emisión, Colaborador Social, Apoderado o Sucesor.',
+      });
       expect(await send([alta()])).toMatchObject({ wait: 60, state: 'Correcto' });
     });
 
     it('holds a request unanswered until reset', async () => {
       const held = fake.holdNext();
-      const sending = post(requestXml([alta()])).then(({ status }) => status, () => 'dropped');
+      const sending = post(requestXml([alta()])).then(
+        ({ status }) => status,
+        () => 'dropped',
+      );
       await held;
       expect(fake.requests.at(-1)!.outcome).toBeNull();
       fake.reset();
@@ -555,8 +781,16 @@ describe('the fake AEAT', () => {
       });
       expect(fake.consultations.at(-1)).toMatchObject({ asking: 'ObligadoEmision', nif: issuer, year: '2027', period: '01', errors: [], result: 'SinDatos' });
 
-      const [kept, withErrors, cancelled, lastYear] = [alta({ issuer }), alta({ issuer, total: '500.00' }), alta({ issuer }), alta({ issuer, operationDate: '20-12-2026' })];
-      await send([kept, withErrors, cancelled, anulacionXml({ number: cancelled.number, issuer }), lastYear, alta({ recipients: [], art61d: 'S', issuer })], { obligor: issuer, incident: 'S' });
+      const [kept, withErrors, cancelled, lastYear] = [
+        alta({ issuer }),
+        alta({ issuer, total: '500.00' }),
+        alta({ issuer }),
+        alta({ issuer, operationDate: '20-12-2026' }),
+      ];
+      await send([kept, withErrors, cancelled, anulacionXml({ number: cancelled.number, issuer }), lastYear, alta({ recipients: [], art61d: 'S', issuer })], {
+        obligor: issuer,
+        incident: 'S',
+      });
       const { answer, body } = await consult({ nif: issuer });
       expect(answer.ResultadoConsulta).toBe('ConDatos');
       const found = answer.RegistroRespuestaConsultaFactuSistemaFacturacion as Record<string, Record<string, unknown>>[];
@@ -582,7 +816,10 @@ describe('the fake AEAT', () => {
         expect.objectContaining({ IDFactura: expect.objectContaining({ NumSerieFactura: lastYear.number }) }),
       ]);
       // A customer asks for the invoices their supplier sent.
-      expect((await consult({ nif: 'B07000003', asking: 'Destinatario' })).answer).toMatchObject({ Cabecera: { Destinatario: { NIF: 'B07000003' } }, ResultadoConsulta: 'ConDatos' });
+      expect((await consult({ nif: 'B07000003', asking: 'Destinatario' })).answer).toMatchObject({
+        Cabecera: { Destinatario: { NIF: 'B07000003' } },
+        ResultadoConsulta: 'ConDatos',
+      });
     });
 
     it('refuses a consultation outside the schema (4102), an invalid Periodo (1248), and a caller without a certificate (403)', async () => {
@@ -599,7 +836,10 @@ describe('the fake AEAT', () => {
       expect((await consult()).answer.ResultadoConsulta).toBeDefined();
       expect((await send([alta()])).lines[0]).toMatchObject({ state: 'Incorrecto', code: 1100 });
       const held = fake.holdNext();
-      const asking = consult().then(() => 'answered', () => 'dropped');
+      const asking = consult().then(
+        () => 'answered',
+        () => 'dropped',
+      );
       await held;
       fake.reset();
       expect(await asking).toBe('dropped');

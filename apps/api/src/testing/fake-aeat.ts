@@ -96,7 +96,10 @@ function elementDocuments(envelope: string, localName: string): string[] {
     const declared = new Map<string, string>();
     for (const match of envelope.slice(0, open.index).matchAll(/\s(xmlns(?::[\w.-]+)?)="([^"]*)"/g)) declared.set(match[1], match[2]);
     const rootTag = element.slice(0, element.indexOf('>'));
-    const missing = [...declared].filter(([name]) => !rootTag.includes(` ${name}=`)).map(([name, value]) => ` ${name}="${value}"`).join('');
+    const missing = [...declared]
+      .filter(([name]) => !rootTag.includes(` ${name}=`))
+      .map(([name, value]) => ` ${name}="${value}"`)
+      .join('');
     documents.push(`<?xml version="1.0" encoding="UTF-8"?>\n<${prefix}${localName}${missing}${element.slice(prefix.length + localName.length + 1)}`);
     opening.lastIndex = close + closing.length;
   }
@@ -191,12 +194,26 @@ const opt = (name: string, value: string | null) => value !== null && el(name, e
 /** An instant in Spain's peninsular time: its day (yyyy-mm-dd), and the timestamp the AEAT writes, with its offset. */
 function madrid(instant: Date) {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Madrid', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23', timeZoneName: 'longOffset' })
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Madrid',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+      timeZoneName: 'longOffset',
+    })
       .formatToParts(instant)
       .map(({ type, value }) => [type, value]),
   );
   const offset = parts.timeZoneName === 'GMT' ? '+00:00' : parts.timeZoneName.replace('GMT', '');
-  return { day: `${parts.year}-${parts.month}-${parts.day}`, timestamp: `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${offset}`, compact: `${parts.year}${parts.month}${parts.day}${parts.hour}${parts.minute}${parts.second}` };
+  return {
+    day: `${parts.year}-${parts.month}-${parts.day}`,
+    timestamp: `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${offset}`,
+    compact: `${parts.year}${parts.month}${parts.day}${parts.hour}${parts.minute}${parts.second}`,
+  };
 }
 
 const fault = ({ code, description }: RecordError) =>
@@ -204,7 +221,8 @@ const fault = ({ code, description }: RecordError) =>
 const schemaFault = (detail: string) => aeatError(4102, detail);
 /** The error a test asked for: its words, or the AEAT's for that code. */
 const forcedError = (code: number, description?: string): RecordError => ({ code, description: description ?? AEAT_ERRORS[code] ?? '' });
-const envelope = (body: string) => `<?xml version="1.0" encoding="UTF-8"?><env:Envelope xmlns:env="http://schemas.xmlsoap.org/soap/envelope/"><env:Header/><env:Body Id="Body">${body}</env:Body></env:Envelope>`;
+const envelope = (body: string) =>
+  `<?xml version="1.0" encoding="UTF-8"?><env:Envelope xmlns:env="http://schemas.xmlsoap.org/soap/envelope/"><env:Header/><env:Body Id="Body">${body}</env:Body></env:Envelope>`;
 
 /** RespuestaSuministro.xsd's Cabecera: the request's, echoed. */
 function headerXml({ obligorName, obligorTaxId, representative, endOfVerifactu, incident }: RequestHeader): string {
@@ -212,7 +230,8 @@ function headerXml({ obligorName, obligorTaxId, representative, endOfVerifactu, 
     'tikR:Cabecera',
     el('tik:ObligadoEmision', el('tik:NombreRazon', escape(obligorName)), el('tik:NIF', escape(obligorTaxId))),
     representative && el('tik:Representante', el('tik:NombreRazon', escape(representative.name)), el('tik:NIF', escape(representative.nif))),
-    (endOfVerifactu !== null || incident !== null) && el('tik:RemisionVoluntaria', opt('tik:FechaFinVeriFactu', endOfVerifactu), opt('tik:Incidencia', incident)),
+    (endOfVerifactu !== null || incident !== null) &&
+      el('tik:RemisionVoluntaria', opt('tik:FechaFinVeriFactu', endOfVerifactu), opt('tik:Incidencia', incident)),
   );
 }
 
@@ -224,14 +243,31 @@ interface AnswerLine {
 }
 
 /** RespuestaRegFactuSistemaFacturacion: the state of the sending, then each record's. */
-function answerXml(header: RequestHeader, lines: AnswerLine[], waitSeconds: number, presented: { csv: string; at: string }): { state: SendingState; xml: string } {
+function answerXml(
+  header: RequestHeader,
+  lines: AnswerLine[],
+  waitSeconds: number,
+  presented: { csv: string; at: string },
+): { state: SendingState; xml: string } {
   const states = new Set(lines.map((line) => line.state));
-  const state: SendingState = states.size === 1 && states.has('Correcto') ? 'Correcto' : states.size === 1 && states.has('Incorrecto') ? 'Incorrecto' : 'ParcialmenteCorrecto';
+  const state: SendingState =
+    states.size === 1 && states.has('Correcto') ? 'Correcto' : states.size === 1 && states.has('Incorrecto') ? 'Incorrecto' : 'ParcialmenteCorrecto';
   const line = ({ record, state: recordState, error, duplicateOf }: AnswerLine) =>
     el(
       'tikR:RespuestaLinea',
-      el('tikR:IDFactura', el('tik:IDEmisorFactura', escape(record.issuerTaxId)), el('tik:NumSerieFactura', escape(record.invoiceNumber)), el('tik:FechaExpedicionFactura', escape(record.issueDate))),
-      el('tikR:Operacion', el('tik:TipoOperacion', record.operation), opt('tik:Subsanacion', record.correction), opt('tik:RechazoPrevio', record.previouslyRejected), opt('tik:SinRegistroPrevio', record.withoutPriorRecord)),
+      el(
+        'tikR:IDFactura',
+        el('tik:IDEmisorFactura', escape(record.issuerTaxId)),
+        el('tik:NumSerieFactura', escape(record.invoiceNumber)),
+        el('tik:FechaExpedicionFactura', escape(record.issueDate)),
+      ),
+      el(
+        'tikR:Operacion',
+        el('tik:TipoOperacion', record.operation),
+        opt('tik:Subsanacion', record.correction),
+        opt('tik:RechazoPrevio', record.previouslyRejected),
+        opt('tik:SinRegistroPrevio', record.withoutPriorRecord),
+      ),
       opt('tikR:RefExterna', record.externalRef),
       el('tikR:EstadoRegistro', recordState),
       error && el('tikR:CodigoErrorRegistro', String(error.code)),
@@ -247,7 +283,10 @@ function answerXml(header: RequestHeader, lines: AnswerLine[], waitSeconds: numb
     );
   const xml = envelope(
     `<tikR:RespuestaRegFactuSistemaFacturacion xmlns:tikR="${AEAT_WS}/RespuestaSuministro.xsd" xmlns:tik="${AEAT_WS}/SuministroInformacion.xsd">` +
-      (state === 'Incorrecto' ? '' : el('tikR:CSV', presented.csv) + el('tikR:DatosPresentacion', el('tik:NIFPresentador', escape(header.obligorTaxId)), el('tik:TimestampPresentacion', presented.at))) +
+      (state === 'Incorrecto'
+        ? ''
+        : el('tikR:CSV', presented.csv) +
+          el('tikR:DatosPresentacion', el('tik:NIFPresentador', escape(header.obligorTaxId)), el('tik:TimestampPresentacion', presented.at))) +
       headerXml(header) +
       el('tikR:TiempoEsperaEnvio', String(waitSeconds)) +
       el('tikR:EstadoEnvio', state) +
@@ -269,7 +308,13 @@ export const partyXml = (tag: string, party: Party, prefix = 'tik') =>
     tag,
     opt(`${prefix}:NombreRazon`, party.name),
     opt(`${prefix}:NIF`, party.nif),
-    party.otherId && el(`${prefix}:IDOtro`, opt(`${prefix}:CodigoPais`, party.otherId.country), opt(`${prefix}:IDType`, party.otherId.type), opt(`${prefix}:ID`, party.otherId.id)),
+    party.otherId &&
+      el(
+        `${prefix}:IDOtro`,
+        opt(`${prefix}:CodigoPais`, party.otherId.country),
+        opt(`${prefix}:IDType`, party.otherId.type),
+        opt(`${prefix}:ID`, party.otherId.id),
+      ),
   );
 
 /** A DetalleDesglose in SuministroInformacion.xsd's order, under `prefix` (that schema's namespace). */
@@ -307,7 +352,8 @@ function consultedXml({ record, incident, state, error, cancelled, presenter, pr
       lrText('TipoRectificativa', record.rectificationType),
       record.rectified.length > 0 && lr('FacturasRectificadas', ...record.rectified.map((id) => invoiceIdXml('IDFacturaRectificada', id))),
       record.substituted.length > 0 && lr('FacturasSustituidas', ...record.substituted.map((id) => invoiceIdXml('IDFacturaSustituida', id))),
-      record.rectificationAmount && lr('ImporteRectificacion', sf('BaseRectificada', record.rectificationAmount.base), sf('CuotaRectificada', record.rectificationAmount.quota)),
+      record.rectificationAmount &&
+        lr('ImporteRectificacion', sf('BaseRectificada', record.rectificationAmount.base), sf('CuotaRectificada', record.rectificationAmount.quota)),
       lrText('FechaOperacion', record.operationDate),
       lrText('DescripcionOperacion', record.description),
       lrText('FacturaSimplificadaArt7273', record.simplifiedArt7273),
@@ -319,7 +365,18 @@ function consultedXml({ record, incident, state, error, cancelled, presenter, pr
       lr('Desglose', ...record.lines.map((line) => detailXml(line))),
       lrText('CuotaTotal', record.totalVat),
       lrText('ImporteTotal', record.total),
-      lr('Encadenamiento', record.previous ? lr('RegistroAnterior', sf('IDEmisorFactura', record.previous.issuerTaxId), sf('NumSerieFactura', record.previous.invoiceNumber), sf('FechaExpedicionFactura', record.previous.issueDate), sf('Huella', record.previous.fingerprint)) : lr('PrimerRegistro', 'S')),
+      lr(
+        'Encadenamiento',
+        record.previous
+          ? lr(
+              'RegistroAnterior',
+              sf('IDEmisorFactura', record.previous.issuerTaxId),
+              sf('NumSerieFactura', record.previous.invoiceNumber),
+              sf('FechaExpedicionFactura', record.previous.issueDate),
+              sf('Huella', record.previous.fingerprint),
+            )
+          : lr('PrimerRegistro', 'S'),
+      ),
       lrText('FechaHoraHusoGenRegistro', record.generatedAt),
       lrText('NumRegistroAcuerdoFacturacion', record.agreement),
       lr('TipoHuella', '01'),
@@ -396,7 +453,19 @@ const chainKey = (record: ReceivedRecord) =>
  * `waitSeconds`: the TiempoEsperaEnvio of an ordinary answer (the AEAT's is 60; the browser tests ask
  * for none). `now`: the AEAT's clock (the day records are judged by, the timestamps it writes).
  */
-export async function startFakeAeat({ port = 0, key, cert, waitSeconds = 60, now = () => new Date() }: { port?: number; key: string; cert: string; waitSeconds?: number; now?: () => Date }): Promise<FakeAeat> {
+export async function startFakeAeat({
+  port = 0,
+  key,
+  cert,
+  waitSeconds = 60,
+  now = () => new Date(),
+}: {
+  port?: number;
+  key: string;
+  cert: string;
+  waitSeconds?: number;
+  now?: () => Date;
+}): Promise<FakeAeat> {
   const requests: ReceivedRequest[] = [];
   const consultations: ReceivedConsultation[] = [];
   const queued: QueuedAnswer[] = [];
@@ -420,7 +489,9 @@ export async function startFakeAeat({ port = 0, key, cert, waitSeconds = 60, now
    * rest (the Cabecera's, or the request's structure).
    */
   async function schemaErrorsOf(element: string, body: string) {
-    const records = elementDocuments(body, 'RegistroFactura').map((entry) => elementDocuments(entry, 'RegistroAlta')[0] ?? elementDocuments(entry, 'RegistroAnulacion')[0] ?? '');
+    const records = elementDocuments(body, 'RegistroFactura').map(
+      (entry) => elementDocuments(entry, 'RegistroAlta')[0] ?? elementDocuments(entry, 'RegistroAnulacion')[0] ?? '',
+    );
     const [all, ...ofRecords] = await validateDocuments([element, ...records], 'SuministroLR.xsd');
     const rest = [...all];
     for (const message of ofRecords.flat()) if (rest.includes(message)) rest.splice(rest.indexOf(message), 1);
@@ -465,7 +536,8 @@ export async function startFakeAeat({ port = 0, key, cert, waitSeconds = 60, now
     if (answer.kind === 'rejected') return { state: 'Incorrecto', error: forcedError(answer.code ?? 1100, answer.description), duplicateOf: null };
     const held = againstLedger(record);
     const duplicate = held && 'duplicateOf' in held ? { state: 'Incorrecto' as const, error: aeatError(3000), duplicateOf: held.duplicateOf } : null;
-    if (answer.kind === 'acceptedWithErrors') return duplicate ?? { state: 'AceptadoConErrores', error: forcedError(answer.code ?? 2001, answer.description), duplicateOf: null };
+    if (answer.kind === 'acceptedWithErrors')
+      return duplicate ?? { state: 'AceptadoConErrores', error: forcedError(answer.code ?? 2001, answer.description), duplicateOf: null };
     if (answer.kind === 'accepted') return duplicate ?? { state: 'Correcto', error: null, duplicateOf: null };
     const judged = verdict === 'fault' ? null : verdict;
     if (judged && !judged.admissible) return { state: 'Incorrecto', error: judged.error, duplicateOf: null };
@@ -477,7 +549,15 @@ export async function startFakeAeat({ port = 0, key, cert, waitSeconds = 60, now
     const element = soapBodyElement(body, 'RegFactuSistemaFacturacion');
     const schema = element ? await schemaErrorsOf(element, body) : { all: ['no RegFactuSistemaFacturacion in the SOAP body'], header: [], records: [] };
     const { header, records } = element ? parseRegFactu(body) : { header: null, records: [] };
-    const received: ReceivedRequest = { caller, valid: schema.all.length === 0, errors: schema.all, incident: header?.incident ?? null, records, body, outcome: null };
+    const received: ReceivedRequest = {
+      caller,
+      valid: schema.all.length === 0,
+      errors: schema.all,
+      incident: header?.incident ?? null,
+      records,
+      body,
+      outcome: null,
+    };
     requests.push(received);
     const refuse = (error: RecordError) => {
       received.outcome = { fault: error };
@@ -489,14 +569,16 @@ export async function startFakeAeat({ port = 0, key, cert, waitSeconds = 60, now
     const context: RuleContext = { header, today: instant.day, chainStarted: (record) => chains.has(chainKey(record)) };
     const verdicts = records.map((record, i) => judge(record, context, schema.records[i] ?? []));
     const unanswered = schema.header.find((error) => !error.value && !claimant(HEADER_RULES, error, header, context));
-    if (unanswered || verdicts.includes('fault')) return refuse(schemaFault((unanswered?.message ?? schema.records.flat().find((error) => !error.value)?.message) ?? schema.all[0]));
+    if (unanswered || verdicts.includes('fault'))
+      return refuse(schemaFault(unanswered?.message ?? schema.records.flat().find((error) => !error.value)?.message ?? schema.all[0]));
 
     const { answer, onHeld }: QueuedAnswer = nextAnswer(false) ?? { answer: { kind: 'wait', seconds: waitSeconds } };
     if (answer.kind === 'timeout') return hold(response, onHeld);
     if (answer.kind === 'fault') return refuse(forcedError(answer.code, answer.description));
     const forced = answer.kind === 'accepted' || answer.kind === 'acceptedWithErrors' || answer.kind === 'rejected';
     if (!forced) {
-      const broken = schema.header.map((error) => claimant(HEADER_RULES, error, header, context)).find(Boolean) ?? HEADER_RULES.find((rule) => rule.broken(header, context));
+      const broken =
+        schema.header.map((error) => claimant(HEADER_RULES, error, header, context)).find(Boolean) ?? HEADER_RULES.find((rule) => rule.broken(header, context));
       if (broken) return refuse(aeatError(broken.code));
       if (schema.header.length) return refuse(schemaFault(schema.header[0].message));
     }
@@ -515,7 +597,16 @@ export async function startFakeAeat({ port = 0, key, cert, waitSeconds = 60, now
 
   function consultation(body: string, caller: string, response: ServerResponse) {
     const query = readConsultation(body);
-    const received: ReceivedConsultation = { caller, asking: query.asking, nif: query.nif, year: query.year, period: query.period, errors: query.errors, result: null, body };
+    const received: ReceivedConsultation = {
+      caller,
+      asking: query.asking,
+      nif: query.nif,
+      year: query.year,
+      period: query.period,
+      errors: query.errors,
+      result: null,
+      body,
+    };
     consultations.push(received);
     const queuedAnswer = nextAnswer(true);
     if (queuedAnswer?.answer.kind === 'timeout') return hold(response, queuedAnswer.onHeld);
@@ -524,8 +615,14 @@ export async function startFakeAeat({ port = 0, key, cert, waitSeconds = 60, now
     if (!query.periodValid) return reply(response, 500, fault(aeatError(1248)));
     const found = [...ledger.values()].filter(({ record }) => {
       const day = isoDay(record.operationDate) ?? isoDay(record.issueDate) ?? '';
-      const concerned = query.asking === 'ObligadoEmision' ? record.issuerTaxId === query.nif : record.recipients.some((recipient) => recipient.nif === query.nif);
-      return record.operation === 'Alta' && concerned && day.slice(0, 7) === `${query.year}-${query.period}` && (query.invoiceNumber === null || record.invoiceNumber === query.invoiceNumber);
+      const concerned =
+        query.asking === 'ObligadoEmision' ? record.issuerTaxId === query.nif : record.recipients.some((recipient) => recipient.nif === query.nif);
+      return (
+        record.operation === 'Alta' &&
+        concerned &&
+        day.slice(0, 7) === `${query.year}-${query.period}` &&
+        (query.invoiceNumber === null || record.invoiceNumber === query.invoiceNumber)
+      );
     });
     received.result = found.length ? 'ConDatos' : 'SinDatos';
     reply(

@@ -44,7 +44,10 @@ export interface FakeSubscription {
   canceled_at: number | null;
   ended_at: number | null;
   metadata: Record<string, string>;
-  items: { object: 'list'; data: { id: string; object: 'subscription_item'; quantity: number; current_period_start: number; current_period_end: number; price: FakePrice }[] };
+  items: {
+    object: 'list';
+    data: { id: string; object: 'subscription_item'; quantity: number; current_period_start: number; current_period_end: number; price: FakePrice }[];
+  };
   created: number;
 }
 
@@ -178,7 +181,15 @@ const json = (response: ServerResponse, status: number, body: unknown) =>
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export async function startFakeStripe({ port = 0, webhookUrl, webhookSecret }: { port?: number; webhookUrl: string; webhookSecret: string }): Promise<FakeStripe> {
+export async function startFakeStripe({
+  port = 0,
+  webhookUrl,
+  webhookSecret,
+}: {
+  port?: number;
+  webhookUrl: string;
+  webhookSecret: string;
+}): Promise<FakeStripe> {
   const sessions = new Map<string, FakeCheckoutSession>();
   const subscriptions = new Map<string, FakeSubscription>();
   const invoices = new Map<string, FakeInvoice>();
@@ -198,7 +209,11 @@ export async function startFakeStripe({ port = 0, webhookUrl, webhookSecret }: {
     const { id, payload } = stripeEvent(type, object);
     const response = await fetch(webhookUrl, {
       method: 'POST',
-      headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': stripeSignature(payload, webhookSecret), 'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)' },
+      headers: {
+        'content-type': 'application/json; charset=utf-8',
+        'stripe-signature': stripeSignature(payload, webhookSecret),
+        'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
+      },
       body: payload,
     });
     return { status: response.status, body: await response.text(), event: id };
@@ -225,7 +240,18 @@ export async function startFakeStripe({ port = 0, webhookUrl, webhookSecret }: {
       attempt_count: 0,
       billing_reason: reason,
       parent: { type: 'subscription_details', subscription_details: { subscription: subscription.id, metadata: subscription.metadata } },
-      lines: { object: 'list', data: [{ id: stripeId('il'), object: 'line_item', amount, currency: item.price.currency, period: { start: item.current_period_start, end: item.current_period_end } }] },
+      lines: {
+        object: 'list',
+        data: [
+          {
+            id: stripeId('il'),
+            object: 'line_item',
+            amount,
+            currency: item.price.currency,
+            period: { start: item.current_period_start, end: item.current_period_end },
+          },
+        ],
+      },
       created: Math.floor(Date.now() / 1000),
     };
     invoices.set(invoice.id, invoice);
@@ -275,7 +301,14 @@ export async function startFakeStripe({ port = 0, webhookUrl, webhookSecret }: {
             quantity: 1,
             current_period_start: now,
             current_period_end: nextMonth(now),
-            price: { id: stripeId('price'), object: 'price', currency: session.currency, unit_amount: session.amount_total, recurring: { interval: 'month' }, product_name: session.metadata.plan ?? '' },
+            price: {
+              id: stripeId('price'),
+              object: 'price',
+              currency: session.currency,
+              unit_amount: session.amount_total,
+              recurring: { interval: 'month' },
+              product_name: session.metadata.plan ?? '',
+            },
           },
         ],
       },
@@ -324,7 +357,11 @@ export async function startFakeStripe({ port = 0, webhookUrl, webhookSecret }: {
   }
 
   const cancel = (subscription: FakeSubscription) =>
-    Object.assign(subscription, { status: 'canceled', ended_at: Math.floor(Date.now() / 1000), canceled_at: subscription.canceled_at ?? Math.floor(Date.now() / 1000) });
+    Object.assign(subscription, {
+      status: 'canceled',
+      ended_at: Math.floor(Date.now() / 1000),
+      canceled_at: subscription.canceled_at ?? Math.floor(Date.now() / 1000),
+    });
 
   async function endPeriod(subscriptionId: string): Promise<Delivery> {
     const subscription = subscriptionOf(subscriptionId);
@@ -356,7 +393,9 @@ export async function startFakeStripe({ port = 0, webhookUrl, webhookSecret }: {
       }
       const recurring = items.every((item) => item.price_data?.recurring?.interval === 'month');
       if ((form.mode === 'subscription') !== recurring) {
-        return json(response, 400, { error: { type: 'invalid_request_error', message: 'You must provide at least one recurring price in `subscription` mode, and only in it.' } });
+        return json(response, 400, {
+          error: { type: 'invalid_request_error', message: 'You must provide at least one recurring price in `subscription` mode, and only in it.' },
+        });
       }
       const id = `cs_test_${randomBytes(16).toString('hex')}`;
       const session: FakeCheckoutSession = {
@@ -393,7 +432,12 @@ export async function startFakeStripe({ port = 0, webhookUrl, webhookSecret }: {
     if (subscriptionPath && !subscription) return json(response, 404, { error: { type: 'invalid_request_error', message: 'No such subscription' } });
     if (subscription && request.method === 'GET') return json(response, 200, subscription);
     if (subscription && request.method === 'POST') {
-      const form = parseForm(body) as { cancel_at_period_end?: string; proration_behavior?: string; metadata?: Record<string, string>; items?: Record<string, { id?: string; price?: string }> };
+      const form = parseForm(body) as {
+        cancel_at_period_end?: string;
+        proration_behavior?: string;
+        metadata?: Record<string, string>;
+        items?: Record<string, { id?: string; price?: string }>;
+      };
       if (form.cancel_at_period_end !== undefined) {
         subscription.cancel_at_period_end = form.cancel_at_period_end === 'true';
         subscription.canceled_at = subscription.cancel_at_period_end ? Math.floor(Date.now() / 1000) : null;
@@ -402,8 +446,10 @@ export async function startFakeStripe({ port = 0, webhookUrl, webhookSecret }: {
       for (const change of Object.values(form.items ?? {})) {
         const item = subscription.items.data.find((each) => each.id === change.id);
         const price = change.price ? prices.get(change.price) : undefined;
-        if (!item || !price) return json(response, 400, { error: { type: 'invalid_request_error', message: `No such subscription item or price: ${change.id} ${change.price}` } });
-        if (form.proration_behavior !== 'none') return json(response, 400, { error: { type: 'invalid_request_error', message: 'This stand-in changes prices without proration only.' } });
+        if (!item || !price)
+          return json(response, 400, { error: { type: 'invalid_request_error', message: `No such subscription item or price: ${change.id} ${change.price}` } });
+        if (form.proration_behavior !== 'none')
+          return json(response, 400, { error: { type: 'invalid_request_error', message: 'This stand-in changes prices without proration only.' } });
         item.price = price;
       }
       if (form.metadata) subscription.metadata = { ...subscription.metadata, ...form.metadata };
@@ -420,17 +466,35 @@ export async function startFakeStripe({ port = 0, webhookUrl, webhookSecret }: {
     if (request.method === 'POST' && url.pathname === '/v1/prices') {
       const form = parseForm(body) as { currency?: string; unit_amount?: string; recurring?: { interval?: string }; product_data?: { name?: string } };
       if (!form.currency || !form.unit_amount || form.recurring?.interval !== 'month' || !form.product_data?.name) {
-        return json(response, 400, { error: { type: 'invalid_request_error', message: 'A monthly price needs currency, unit_amount, recurring[interval] and product_data[name].' } });
+        return json(response, 400, {
+          error: { type: 'invalid_request_error', message: 'A monthly price needs currency, unit_amount, recurring[interval] and product_data[name].' },
+        });
       }
-      const price: FakePrice = { id: stripeId('price'), object: 'price', currency: form.currency, unit_amount: Number(form.unit_amount), recurring: { interval: 'month' }, product_name: form.product_data.name };
+      const price: FakePrice = {
+        id: stripeId('price'),
+        object: 'price',
+        currency: form.currency,
+        unit_amount: Number(form.unit_amount),
+        recurring: { interval: 'month' },
+        product_name: form.product_data.name,
+      };
       prices.set(price.id, price);
       return json(response, 200, price);
     }
     if (request.method === 'POST' && url.pathname === '/v1/billing_portal/sessions') {
       const form = parseForm(body) as { customer?: string; return_url?: string; locale?: string; flow_data?: { type?: string } };
-      if (!form.customer || !form.return_url) return json(response, 400, { error: { type: 'invalid_request_error', message: 'Missing required param: customer or return_url.' } });
+      if (!form.customer || !form.return_url)
+        return json(response, 400, { error: { type: 'invalid_request_error', message: 'Missing required param: customer or return_url.' } });
       const id = stripeId('bps');
-      const portal: FakePortalSession = { id, object: 'billing_portal.session', customer: form.customer, return_url: form.return_url, locale: form.locale ?? null, flow: form.flow_data?.type ?? null, url: `${base}/p/session/${id}` };
+      const portal: FakePortalSession = {
+        id,
+        object: 'billing_portal.session',
+        customer: form.customer,
+        return_url: form.return_url,
+        locale: form.locale ?? null,
+        flow: form.flow_data?.type ?? null,
+        url: `${base}/p/session/${id}`,
+      };
       portalSessions.set(id, portal);
       return json(response, 200, portal);
     }

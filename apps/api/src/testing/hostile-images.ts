@@ -54,7 +54,8 @@ export const hostileSignatures = {
   /** 121 bytes: a 10×10 RGBA PNG whose compressed data is 64 random bytes (pdfkit threw inside a zlib callback: the process ended). */
   badCompressedData: () => Buffer.concat([PNG_MAGIC, header(10, 10), pngChunk('IDAT', noise(64)), pngChunk('IEND', Buffer.alloc(0))]),
   /** 14,000 × 14,000 declared in a small file (pdfkit's PNG decoder froze the API for seconds). */
-  hugeDeclaredSize: () => Buffer.concat([PNG_MAGIC, header(14_000, 14_000), pngChunk('IDAT', deflateSync(Buffer.alloc(1000))), pngChunk('IEND', Buffer.alloc(0))]),
+  hugeDeclaredSize: () =>
+    Buffer.concat([PNG_MAGIC, header(14_000, 14_000), pngChunk('IDAT', deflateSync(Buffer.alloc(1000))), pngChunk('IEND', Buffer.alloc(0))]),
   /** A compressed block whose length says 2 GB, in a file of a few dozen bytes (the decoder's copy loop ran 2 G times). */
   lengthClaims2GB: () => {
     const idat = pngChunk('IDAT', deflateSync(Buffer.alloc(10 * 41)), 0x7fff_fff0);
@@ -77,7 +78,8 @@ export function cameraJpeg(width: number, height: number, quality = 80): Buffer 
   return Buffer.from(jpeg.encode({ width, height, data }, quality).data);
 }
 
-const segment = (marker: number, payload: Buffer) => Buffer.concat([Buffer.from([0xff, marker, (payload.length + 2) >> 8, (payload.length + 2) & 0xff]), payload]);
+const segment = (marker: number, payload: Buffer) =>
+  Buffer.concat([Buffer.from([0xff, marker, (payload.length + 2) >> 8, (payload.length + 2) & 0xff]), payload]);
 
 /** What a phone puts in a photo: its position, its serial number, a comment, XMP, an ICC profile and a thumbnail. */
 export const SECRETS = ['39.5696N 2.6502E', 'SERIAL-R58M-4471', 'Casa de Pere, Portals', 'xmp-gps-secret', 'icc-profile-secret', 'thumbnail-secret'];
@@ -130,7 +132,11 @@ export function scanBomb(scans = 17_061, side = 3072): Buffer {
   counts[0] = 1;
   const acTable = segment(0xc4, Buffer.concat([Buffer.from([0x10]), counts, Buffer.from([0xe0])]));
   const run = [0, ...Array(14).fill(1)]; // 16,384 + 16,383 = 32,767 blocks
-  const data = entropyBytes(Array(Math.ceil(blocks / 32_767)).fill(run).flat());
+  const data = entropyBytes(
+    Array(Math.ceil(blocks / 32_767))
+      .fill(run)
+      .flat(),
+  );
   const scan = Buffer.concat([segment(0xda, Buffer.from([1, 1, 0x00, 1, 63, 0])), data]);
   return Buffer.concat([Buffer.from([0xff, 0xd8]), quantisation, frame, acTable, ...Array(scans).fill(scan), Buffer.from([0xff, 0xd9])]);
 }

@@ -22,7 +22,10 @@ export interface LocalPostgres {
  */
 export async function startLocalPostgres(): Promise<LocalPostgres> {
   const root = '/usr/lib/postgresql';
-  const majors = (await readdir(root).catch(() => [] as string[])).map(Number).filter(Number.isInteger).sort((a, b) => b - a);
+  const majors = (await readdir(root).catch(() => [] as string[]))
+    .map(Number)
+    .filter(Number.isInteger)
+    .sort((a, b) => b - a);
   const major = majors[0];
   if (major === undefined) throw new Error(`no PostgreSQL installation under ${root}: apt-get install postgresql`);
   const binDir = join(root, String(major), 'bin');

@@ -50,17 +50,21 @@ export async function createCustomerFixture(dataSource: DataSource, email: strin
   const customer = await dataSource.getRepository(UserEntity).findOneByOrFail({ id: userId });
   const invoiceIds = await dataSource.transaction(async (manager) => {
     const invoice = (concept: string, amountCents: number, paidAt?: Date) =>
-      issueInvoice(manager, {
-        series: 'INV',
-        customer,
-        boatId: ids[0],
-        jobId: null,
-        issueDate: todayInPalma(),
-        dueDate: todayInPalma(new Date(Date.now() + 30 * 86_400_000)),
-        concept,
-        lines: [{ description: concept, quantity: 1, unitPriceCents: amountCents, vatRate: 21 }],
-        payment: paidAt && { paidAt, method: 'TRANSFER', reference: null },
-      }, loadConfig({}).verifactu.system);
+      issueInvoice(
+        manager,
+        {
+          series: 'INV',
+          customer,
+          boatId: ids[0],
+          jobId: null,
+          issueDate: todayInPalma(),
+          dueDate: todayInPalma(new Date(Date.now() + 30 * 86_400_000)),
+          concept,
+          lines: [{ description: concept, quantity: 1, unitPriceCents: amountCents, vatRate: 21 }],
+          payment: paidAt && { paidAt, method: 'TRANSFER', reference: null },
+        },
+        loadConfig({}).verifactu.system,
+      );
     const pending = await invoice('Pendiente', 10000);
     const paid = await invoice('Pagada', 20000, new Date());
     return [pending.id, paid.id];

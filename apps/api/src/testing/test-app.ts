@@ -125,10 +125,9 @@ export async function createTestApp(
   };
 
   const login: TestApp['login'] = async (email, password) => {
-    const response = await graphql<{ login: { accessToken: string } }>(
-      'mutation Login($input: LoginInput!) { login(input: $input) { accessToken } }',
-      { input: { email, password } },
-    );
+    const response = await graphql<{ login: { accessToken: string } }>('mutation Login($input: LoginInput!) { login(input: $input) { accessToken } }', {
+      input: { email, password },
+    });
     if (!response.data) throw new Error(`login failed: ${JSON.stringify(response.errors)}`);
     return { token: response.data.login.accessToken, cookie: refreshCookieOf(response.headers) };
   };

@@ -45,10 +45,15 @@ function certificate(
   return cert;
 }
 
-export function makeTestCertificates({ companyNotAfter = new Date(Math.floor(Date.now() / 1000 + 2 * 365 * 86_400) * 1000) }: { companyNotAfter?: Date } = {}): TestCertificates {
+export function makeTestCertificates({
+  companyNotAfter = new Date(Math.floor(Date.now() / 1000 + 2 * 365 * 86_400) * 1000),
+}: { companyNotAfter?: Date } = {}): TestCertificates {
   const inTenYears = new Date(Date.now() + 10 * 365 * 86_400_000);
   const ca = newKey();
-  const caSubject = [{ name: 'commonName', value: 'Test AC (not a real authority)' }, { name: 'organizationName', value: 'Test' }];
+  const caSubject = [
+    { name: 'commonName', value: 'Test AC (not a real authority)' },
+    { name: 'organizationName', value: 'Test' },
+  ];
   const caCert = certificate(caSubject, ca.publicKey, { subject: caSubject, key: ca.key }, inTenYears, [
     { name: 'basicConstraints', cA: true },
     { name: 'keyUsage', keyCertSign: true, cRLSign: true },
@@ -57,7 +62,13 @@ export function makeTestCertificates({ companyNotAfter = new Date(Math.floor(Dat
   const serverCert = certificate([{ name: 'commonName', value: 'localhost' }], server.publicKey, { subject: caSubject, key: ca.key }, inTenYears, [
     { name: 'keyUsage', digitalSignature: true, keyEncipherment: true },
     { name: 'extKeyUsage', serverAuth: true },
-    { name: 'subjectAltName', altNames: [{ type: 2, value: 'localhost' }, { type: 7, ip: '127.0.0.1' }] },
+    {
+      name: 'subjectAltName',
+      altNames: [
+        { type: 2, value: 'localhost' },
+        { type: 7, ip: '127.0.0.1' },
+      ],
+    },
   ]);
   const company = newKey();
   const companyCert = certificate(

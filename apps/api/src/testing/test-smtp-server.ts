@@ -81,7 +81,8 @@ export async function startTestSmtpServer({ port = 0, folder }: { port?: number;
       for (;;) {
         const found = received.find(match);
         if (found) return found;
-        if (Date.now() > deadline) throw new Error(`no matching e-mail within ${timeoutMs} ms; received: ${received.map((m) => `${m.to} "${m.subject}"`).join(', ')}`);
+        if (Date.now() > deadline)
+          throw new Error(`no matching e-mail within ${timeoutMs} ms; received: ${received.map((m) => `${m.to} "${m.subject}"`).join(', ')}`);
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     },

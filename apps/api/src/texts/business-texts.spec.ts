@@ -17,14 +17,25 @@ describe('e-mail wording and the company details they print', () => {
   afterAll(() => api.close());
 
   const invitation = (language: 'es' | 'en') =>
-    api.app.get(EmailComposer).compose(api.app.get(DataSource).manager, 'invitation', { email: 'nuevo@cliente.com', name: 'Joana', language }, { hours: 48, link: 'https://example.test/set' });
+    api.app
+      .get(EmailComposer)
+      .compose(
+        api.app.get(DataSource).manager,
+        'invitation',
+        { email: 'nuevo@cliente.com', name: 'Joana', language },
+        { hours: 48, link: 'https://example.test/set' },
+      );
 
   it('are the stored site texts and company details: an admin edit shows in the next e-mail, in its language only', async () => {
     const { data } = await api.graphql<{ contents: { edges: { node: { id: string; key: string; version: number; valueEn: string } }[] } }>(CONTENTS, {
       search: 'invitation.subject',
     });
     const entry = data!.contents.edges.map((edge) => edge.node).find((node) => node.key === 'invitation.subject')!;
-    const saved = await api.graphql(UPDATE, { input: { id: entry.id, version: entry.version, valueEs: 'Ya puedes entrar en {{brand}}', valueEn: entry.valueEn } }, { token: admin });
+    const saved = await api.graphql(
+      UPDATE,
+      { input: { id: entry.id, version: entry.version, valueEs: 'Ya puedes entrar en {{brand}}', valueEn: entry.valueEn } },
+      { token: admin },
+    );
     expect(saved.errors).toBeUndefined();
     await api.app.get(DataSource).query(`UPDATE company_details SET details = jsonb_set(details, '{legalName}', '"Naviera Nueva S.L."')`);
 

@@ -9,7 +9,10 @@ import { UserEntity } from './entities/user.entity.js';
 export class UsersService {
   private readonly loaders = new PerRequest(() => ({
     user: new DataLoader<string, UserEntity | null>(async (ids) => {
-      const rows = await this.users.createQueryBuilder('u').where('u.id = ANY(:ids)', { ids: [...ids] }).getMany();
+      const rows = await this.users
+        .createQueryBuilder('u')
+        .where('u.id = ANY(:ids)', { ids: [...ids] })
+        .getMany();
       return ids.map((id) => rows.find((row) => row.id === id) ?? null);
     }),
   }));

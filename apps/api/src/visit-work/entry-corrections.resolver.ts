@@ -12,7 +12,9 @@ export class EntryCorrectionsResolver {
   constructor(private readonly service: EntryCorrectionsService) {}
 
   @Roles('admin')
-  @Mutation(() => CorrectVisitEntryPayload, { description: 'The office corrects an entry (hours, a part’s quantity or price, a text) before its job is invoiced; the correction is recorded.' })
+  @Mutation(() => CorrectVisitEntryPayload, {
+    description: 'The office corrects an entry (hours, a part’s quantity or price, a text) before its job is invoiced; the correction is recorded.',
+  })
   async correctVisitEntry(@Args('input') input: CorrectVisitEntryInput, @CurrentUser() viewer: Viewer): Promise<CorrectVisitEntryPayload> {
     return { entry: VisitEntry.from(await this.service.correct(viewer, input)) };
   }

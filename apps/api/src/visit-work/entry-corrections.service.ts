@@ -18,7 +18,12 @@ const CORRECTABLE: Record<VisitEntryKind, readonly Correctable[]> = { NOTE: [], 
 
 export type CorrectionRow = VisitEntryCorrectionEntity & { correctedByName: string };
 
-const valuesOf = (entry: VisitEntryEntity): EntryValues => ({ text: entry.text, minutes: entry.minutes, quantity: entry.quantity, unitPriceCents: entry.unitPriceCents });
+const valuesOf = (entry: VisitEntryEntity): EntryValues => ({
+  text: entry.text,
+  minutes: entry.minutes,
+  quantity: entry.quantity,
+  unitPriceCents: entry.unitPriceCents,
+});
 
 /**
  * The office corrects a line recorded aboard (hours, a part's quantity or price, a text) before
@@ -47,25 +52,44 @@ export class EntryCorrectionsService {
 
   async correct(viewer: Viewer, input: CorrectVisitEntryInput): Promise<VisitEntryEntity> {
     return this.dataSource.transaction(async (manager) => {
-      const [found]: { jobId: number }[] = await manager.query(`SELECT v.job_id AS "jobId" FROM visit_entries e JOIN visits v ON v.id = e.visit_id WHERE e.id = $1`, [input.entryId]);
+      const [found]: { jobId: number }[] = await manager.query(
+        `SELECT v.job_id AS "jobId" FROM visit_entries e JOIN visits v ON v.id = e.visit_id WHERE e.id = $1`,
+        [input.entryId],
+      );
       if (!found) throw notFound('Entry not found');
       // The job's row locked as issuing its invoice locks it: a correction never slips in after the invoice read the lines.
       await manager.query('SELECT 1 FROM jobs WHERE id = $1 FOR UPDATE', [found.jobId]);
-      const invoiced: unknown[] = await manager.query(`SELECT 1 FROM invoices WHERE job_id = $1 AND status NOT IN ('RECTIFIED', 'VOIDED', 'SETTLED')`, [found.jobId]);
-      if (invoiced.length) throw badUserInput([{ field: 'entryId', code: 'jobInvoiced', message: 'This job already has an invoice: its lines are corrected on the invoice' }]);
+      const invoiced: unknown[] = await manager.query(`SELECT 1 FROM invoices WHERE job_id = $1 AND status NOT IN ('RECTIFIED', 'VOIDED', 'SETTLED')`, [
+        found.jobId,
+      ]);
+      if (invoiced.length)
+        throw badUserInput([{ field: 'entryId', code: 'jobInvoiced', message: 'This job already has an invoice: its lines are corrected on the invoice' }]);
       const repository = manager.getRepository(VisitEntryEntity);
       const entry = await repository.findOneByOrFail({ id: input.entryId });
       const allowed = CORRECTABLE[entry.kind];
-      const wrong = (['minutes', 'quantity', 'unitPriceCents'] as const).find((field) => input[field] !== undefined && input[field] !== null && !allowed.includes(field));
+      const wrong = (['minutes', 'quantity', 'unitPriceCents'] as const).find(
+        (field) => input[field] !== undefined && input[field] !== null && !allowed.includes(field),
+      );
       if (wrong) throw badUserInput([{ field: wrong, code: 'notForThisKind', message: `A ${entry.kind} entry has no ${wrong}` }]);
       const before = valuesOf(entry);
-      const after: EntryValues = { ...before, ...Object.fromEntries(Object.entries({ text: input.text, minutes: input.minutes, quantity: input.quantity, unitPriceCents: input.unitPriceCents }).filter(([, value]) => value !== undefined && value !== null)) };
+      const after: EntryValues = {
+        ...before,
+        ...Object.fromEntries(
+          Object.entries({ text: input.text, minutes: input.minutes, quantity: input.quantity, unitPriceCents: input.unitPriceCents }).filter(
+            ([, value]) => value !== undefined && value !== null,
+          ),
+        ),
+      };
       if (JSON.stringify(after) === JSON.stringify(before)) throw badUserInput([{ field: 'entryId', code: 'nothingChanged', message: 'Nothing was changed' }]);
       await repository.update({ id: entry.id }, after);
       // The job's work, corrected, still fits in one invoice.
-      const tooMuch = entry.kind !== 'NOTE' && workBoundsError(await this.invoiceLines.ofJob(manager, found.jobId, UNLABELLED), entry.kind === 'PART' ? 'quantity' : 'minutes');
+      const tooMuch =
+        entry.kind !== 'NOTE' &&
+        workBoundsError(await this.invoiceLines.ofJob(manager, found.jobId, UNLABELLED), entry.kind === 'PART' ? 'quantity' : 'minutes');
       if (tooMuch) throw badUserInput([tooMuch]);
-      await manager.getRepository(VisitEntryCorrectionEntity).insert({ entryId: entry.id, correctedBy: viewer.id, correctedAt: new Date(this.clock.now()), before, after });
+      await manager
+        .getRepository(VisitEntryCorrectionEntity)
+        .insert({ entryId: entry.id, correctedBy: viewer.id, correctedAt: new Date(this.clock.now()), before, after });
       return repository.findOneByOrFail({ id: entry.id });
     });
   }

@@ -14,12 +14,19 @@ const SIGN = `mutation Sign($input: SignVisitInput!) { signVisit(input: $input) 
 const START = `mutation Start($input: VisitIdInput!) { startVisit(input: $input) { visit { startedAt } } }`;
 
 /** pdfkit's PNG decoder (its dependency, untyped): a second opinion on our PNGs. */
-const PNG = createRequire(import.meta.url)('png-js') as new (data: Buffer) => { width: number; height: number; colorType: number; decodePixels(done: (pixels: Buffer) => void): void };
+const PNG = createRequire(import.meta.url)('png-js') as new (data: Buffer) => {
+  width: number;
+  height: number;
+  colorType: number;
+  decodePixels(done: (pixels: Buffer) => void): void;
+};
 
 /** The pixels of a PNG, decoded by pdfkit's own PNG decoder (png-js), not ours. */
 function pixelsOf(png: Buffer): Promise<{ width: number; height: number; colorType: number; pixels: Buffer }> {
   const image = new PNG(png);
-  return new Promise((resolve) => image.decodePixels((pixels: Buffer) => resolve({ width: image.width, height: image.height, colorType: image.colorType, pixels })));
+  return new Promise((resolve) =>
+    image.decodePixels((pixels: Buffer) => resolve({ width: image.width, height: image.height, colorType: image.colorType, pixels })),
+  );
 }
 
 /** The markers of a JPEG's segments before its first scan. */
@@ -48,17 +55,32 @@ describe('hostile files: the API refuses them or shows them harmlessly, and stay
   /** A started visit of the technician's on a job of the customer's boat. */
   const startedVisit = async (title: string) => {
     const boatId = Number(Buffer.from(owner.boatIds[0], 'base64url').toString().split(':')[1]);
-    const [{ id: job }]: { id: number }[] = await db.query(`INSERT INTO jobs (boat_id, title, description, status) VALUES ($1, $2, '', 'SCHEDULED') RETURNING id`, [boatId, title]);
+    const [{ id: job }]: { id: number }[] = await db.query(
+      `INSERT INTO jobs (boat_id, title, description, status) VALUES ($1, $2, '', 'SCHEDULED') RETURNING id`,
+      [boatId, title],
+    );
     await db.query(`INSERT INTO job_status_changes (job_id, status, changed_at) VALUES ($1, 'SCHEDULED', now())`, [job]);
-    const [{ id: visit }]: { id: number }[] = await db.query(`INSERT INTO visits (job_id, starts_at, ends_at, estimated_minutes) VALUES ($1, now(), now() + interval '1 hour', 60) RETURNING id`, [job]);
+    const [{ id: visit }]: { id: number }[] = await db.query(
+      `INSERT INTO visits (job_id, starts_at, ends_at, estimated_minutes) VALUES ($1, now(), now() + interval '1 hour', 60) RETURNING id`,
+      [job],
+    );
     await db.query(`INSERT INTO visit_technicians (visit_id, technician_id) SELECT $1, id FROM users WHERE email = 'tecnico@demo.com'`, [visit]);
     const visitId = toGlobalId('Visit', visit);
     expect((await api.graphql(START, { input: { visitId } }, { token: technician })).errors).toBeUndefined();
     return { job, visit, jobId: toGlobalId('Job', job), visitId };
   };
-  const sign = (visitId: string, png: Buffer) => api.graphql<{ signVisit: { visit: { signature: { url: string } } } }>(SIGN, { input: { visitId, signerName: 'Pere', pngBase64: png.toString('base64') } }, { token: technician });
+  const sign = (visitId: string, png: Buffer) =>
+    api.graphql<{ signVisit: { visit: { signature: { url: string } } } }>(
+      SIGN,
+      { input: { visitId, signerName: 'Pere', pngBase64: png.toString('base64') } },
+      { token: technician },
+    );
   const sendPhoto = (visitId: string, bytes: Buffer) =>
-    api.graphql<{ addVisitPhoto: { photo: { url: string; width: number; height: number } } }>(PHOTO, { input: { visitId, id: randomUUID(), jpegBase64: bytes.toString('base64') } }, { token: technician });
+    api.graphql<{ addVisitPhoto: { photo: { url: string; width: number; height: number } } }>(
+      PHOTO,
+      { input: { visitId, id: randomUUID(), jpegBase64: bytes.toString('base64') } },
+      { token: technician },
+    );
 
   beforeAll(async () => {
     api = await createTestApp();
@@ -77,7 +99,9 @@ describe('hostile files: the API refuses them or shows them harmlessly, and stay
   ])('refuses a signature with %s with a field error; the visit stays unsigned and /health answers', async (_what, png, code) => {
     const { visitId } = await startedVisit(`Firma: ${_what}`);
     expect(fieldCodes(await sign(visitId, png))).toEqual([code]);
-    const [stored]: { signed_at: Date | null }[] = await db.query(`SELECT signed_at FROM visits WHERE id = $1`, [Number(Buffer.from(visitId, 'base64url').toString().split(':')[1])]);
+    const [stored]: { signed_at: Date | null }[] = await db.query(`SELECT signed_at FROM visits WHERE id = $1`, [
+      Number(Buffer.from(visitId, 'base64url').toString().split(':')[1]),
+    ]);
     expect(stored.signed_at).toBeNull();
     expect(await healthy()).toBe(200);
   });
@@ -122,10 +146,16 @@ describe('hostile files: the API refuses them or shows them harmlessly, and stay
 
   it('answers a clear error for a work report that cannot be built (a stored photo pdfkit cannot read), and /health stays 200', async () => {
     const { visit, jobId } = await startedVisit('Parte imposible');
-    await db.query(`INSERT INTO visit_photos (id, visit_id, jpeg, width, height) VALUES ($1, $2, $3, 10, 10)`, [randomUUID(), visit, Buffer.from('not an image at all')]);
+    await db.query(`INSERT INTO visit_photos (id, visit_id, jpeg, width, height) VALUES ($1, $2, $3, 10, 10)`, [
+      randomUUID(),
+      visit,
+      Buffer.from('not an image at all'),
+    ]);
     const report = await get(`/jobs/${jobId}/work-report.pdf`, customer);
     expect(report.status).toBe(500);
-    expect(await report.json()).toEqual({ error: { code: 'INTERNAL_SERVER_ERROR', reason: 'DOCUMENT_FAILED', message: 'The work report could not be made. Try again later.' } });
+    expect(await report.json()).toEqual({
+      error: { code: 'INTERNAL_SERVER_ERROR', reason: 'DOCUMENT_FAILED', message: 'The work report could not be made. Try again later.' },
+    });
     expect(await healthy()).toBe(200);
   });
 
@@ -160,9 +190,16 @@ describe('hostile files: the API refuses them or shows them harmlessly, and stay
     const good = await startedVisit('Migración: buena');
     await db.query(`UPDATE visits SET signature_png = $2, signer_name = 'Pere', signed_at = now() WHERE id = $1`, [good.visit, drawnSignature(300, 120)]);
     const bad = await startedVisit('Migración: mala');
-    await db.query(`UPDATE visits SET signature_png = $2, signer_name = 'Pere', signed_at = now() WHERE id = $1`, [bad.visit, hostileSignatures.badCompressedData()]);
+    await db.query(`UPDATE visits SET signature_png = $2, signer_name = 'Pere', signed_at = now() WHERE id = $1`, [
+      bad.visit,
+      hostileSignatures.badCompressedData(),
+    ]);
     const photoId = randomUUID();
-    await db.query(`INSERT INTO visit_photos (id, visit_id, jpeg, width, height) VALUES ($1, $2, $3, 800, 600)`, [photoId, good.visit, photoWithMetadata(800, 600)]);
+    await db.query(`INSERT INTO visit_photos (id, visit_id, jpeg, width, height) VALUES ($1, $2, $3, 800, 600)`, [
+      photoId,
+      good.visit,
+      photoWithMetadata(800, 600),
+    ]);
 
     const owners = await api.ownerDataSource();
     const runner = owners.createQueryRunner();
@@ -174,7 +211,10 @@ describe('hostile files: the API refuses them or shows them harmlessly, and stay
 
     const [kept]: { signature_png: Buffer }[] = await db.query(`SELECT signature_png FROM visits WHERE id = $1`, [good.visit]);
     expect(await pixelsOf(kept.signature_png)).toMatchObject({ width: 300, height: 120, colorType: 0 });
-    const [dropped]: { signature_png: Buffer | null; signer_name: string; signed_at: Date | null }[] = await db.query(`SELECT signature_png, signer_name, signed_at FROM visits WHERE id = $1`, [bad.visit]);
+    const [dropped]: { signature_png: Buffer | null; signer_name: string; signed_at: Date | null }[] = await db.query(
+      `SELECT signature_png, signer_name, signed_at FROM visits WHERE id = $1`,
+      [bad.visit],
+    );
     expect(dropped).toMatchObject({ signature_png: null, signer_name: 'Pere', signed_at: expect.any(Date) });
     const [photo]: { jpeg: Buffer }[] = await db.query(`SELECT jpeg FROM visit_photos WHERE id = $1`, [photoId]);
     for (const secret of SECRETS) expect([secret, photo.jpeg.includes(secret)]).toEqual([secret, false]);

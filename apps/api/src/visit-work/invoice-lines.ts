@@ -10,7 +10,6 @@ import { LabourRateEntity } from './entities/part.entity.js';
 /** For amounts only (bounds, totals): lines whose wording no one reads. */
 export const UNLABELLED: MemberWords = { labour: '', memberLabour: '', memberOvertime: '', memberDiscount: '' };
 
-
 /** The price list's hourly rate of labour and its VAT. */
 export function listLabourRate(manager: EntityManager): Promise<LabourRateEntity> {
   return manager.getRepository(LabourRateEntity).findOneByOrFail({ id: 1 });
@@ -85,8 +84,10 @@ async function visitInvoiceLines(manager: EntityManager, jobId: number, words: M
   if (listMinutes > 0) lines.push({ description: words.labour, quantity: hours(listMinutes), unitPriceCents: list!.priceCents, vatRate });
   if (plan) {
     const name = { plan: pricing.planName(plan.id) };
-    if (hours(member.normal) > 0) lines.push({ description: fill(words.memberLabour, name), quantity: hours(member.normal), unitPriceCents: plan.normalRateCents, vatRate });
-    if (hours(member.overtime) > 0) lines.push({ description: fill(words.memberOvertime, name), quantity: hours(member.overtime), unitPriceCents: plan.overtimeRateCents, vatRate });
+    if (hours(member.normal) > 0)
+      lines.push({ description: fill(words.memberLabour, name), quantity: hours(member.normal), unitPriceCents: plan.normalRateCents, vatRate });
+    if (hours(member.overtime) > 0)
+      lines.push({ description: fill(words.memberOvertime, name), quantity: hours(member.overtime), unitPriceCents: plan.overtimeRateCents, vatRate });
   }
   for (const entry of entries) {
     if (entry.kind !== 'PART') continue;
@@ -112,7 +113,10 @@ export class VisitInvoiceLines {
   labourDescriptions(words: MemberWords): string[] {
     return [
       words.labour,
-      ...(['GOLD', 'SILVER'] as const).flatMap((plan) => [fill(words.memberLabour, { plan: this.pricing.planName(plan) }), fill(words.memberOvertime, { plan: this.pricing.planName(plan) })]),
+      ...(['GOLD', 'SILVER'] as const).flatMap((plan) => [
+        fill(words.memberLabour, { plan: this.pricing.planName(plan) }),
+        fill(words.memberOvertime, { plan: this.pricing.planName(plan) }),
+      ]),
     ];
   }
 }

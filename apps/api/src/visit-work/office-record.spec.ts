@@ -35,7 +35,12 @@ interface JobRecord {
     invoiceDraftLines: { description: string; quantity: number; unitPriceCents: number }[] | null;
     visits: {
       state: string;
-      entries: ({ id: string; kind: string; vatRate: number | null; corrections: { correctedBy: string; correctedAt: string; before: Values; after: Values }[] | null } & Values)[];
+      entries: ({
+        id: string;
+        kind: string;
+        vatRate: number | null;
+        corrections: { correctedBy: string; correctedAt: string; before: Values; after: Values }[] | null;
+      } & Values)[];
       photos: { url: string; width: number; height: number }[];
       signature: { signerName: string; url: string } | null;
     }[];
@@ -65,7 +70,10 @@ describe('the office: every visit’s record on the job, its corrections before 
   /** A Programado job with one visit of the demo technician per day offset (0 today, 1 tomorrow...). */
   const jobWithVisits = async (title: string, days: number[]) => {
     const boatId = Number(Buffer.from(owner.boatIds[0], 'base64url').toString().split(':')[1]);
-    const [{ id: job }]: { id: number }[] = await db.query(`INSERT INTO jobs (boat_id, title, description, status) VALUES ($1, $2, '', 'SCHEDULED') RETURNING id`, [boatId, title]);
+    const [{ id: job }]: { id: number }[] = await db.query(
+      `INSERT INTO jobs (boat_id, title, description, status) VALUES ($1, $2, '', 'SCHEDULED') RETURNING id`,
+      [boatId, title],
+    );
     await db.query(`INSERT INTO job_status_changes (job_id, status, changed_at) VALUES ($1, 'SCHEDULED', now())`, [job]);
     const visits: string[] = [];
     for (const day of days) {
@@ -103,7 +111,9 @@ describe('the office: every visit’s record on the job, its corrections before 
       const job = await jobWithVisits('Instalación de VHF', [0, 1]);
       jobId = job.jobId;
       const [visitId] = job.visits;
-      const items = await as<{ setJobChecklist: { items: { id: string }[] } }>(admin, CHECKLIST, { input: { jobId, items: ['Probar llamada DSC', 'Revisar antena'] } });
+      const items = await as<{ setJobChecklist: { items: { id: string }[] } }>(admin, CHECKLIST, {
+        input: { jobId, items: ['Probar llamada DSC', 'Revisar antena'] },
+      });
       expect((await as(technician, START, { input: { visitId } })).errors).toBeUndefined();
       ids = { note: randomUUID(), hours: randomUUID(), part: randomUUID() };
       for (const input of [
@@ -123,7 +133,9 @@ describe('the office: every visit’s record on the job, its corrections before 
       const job = await record(jobId);
       expect(job.visits.map((visit) => visit.state)).toEqual(['DONE', 'PLANNED']);
       const [done, planned] = job.visits;
-      expect(done.entries.map(({ kind, text, minutes, quantity, unitPriceCents, vatRate }) => ({ kind, text, minutes, quantity, unitPriceCents, vatRate }))).toEqual([
+      expect(
+        done.entries.map(({ kind, text, minutes, quantity, unitPriceCents, vatRate }) => ({ kind, text, minutes, quantity, unitPriceCents, vatRate })),
+      ).toEqual([
         { kind: 'NOTE', text: 'VHF montada en la consola.', minutes: null, quantity: null, unitPriceCents: null, vatRate: null },
         { kind: 'HOURS', text: '', minutes: 150, quantity: null, unitPriceCents: null, vatRate: null },
         { kind: 'PART', text: 'Antena VHF 1 m', minutes: null, quantity: 2, unitPriceCents: 8950, vatRate: 21 },
@@ -135,7 +147,10 @@ describe('the office: every visit’s record on the job, its corrections before 
         { label: 'Probar llamada DSC', doneAt: expect.any(String) },
         { label: 'Revisar antena', doneAt: null },
       ]);
-      for (const [url, type] of [[done.photos[0].url, 'image/jpeg'], [done.signature!.url, 'image/png']]) {
+      for (const [url, type] of [
+        [done.photos[0].url, 'image/jpeg'],
+        [done.signature!.url, 'image/png'],
+      ]) {
         const response = await fetch(`${api.url}${url}`, { headers: { authorization: `Bearer ${admin}` } });
         expect(response.status).toBe(200);
         expect(response.headers.get('content-type')).toBe(type);
@@ -154,7 +169,9 @@ describe('the office: every visit’s record on the job, its corrections before 
 
       const hours = await as<{ correctVisitEntry: { entry: Values } }>(admin, CORRECT, { input: { entryId: ids.hours, minutes: 120 } });
       expect(hours.data?.correctVisitEntry.entry).toMatchObject({ minutes: 120 });
-      const part = await as<{ correctVisitEntry: { entry: Values } }>(admin, CORRECT, { input: { entryId: ids.part, quantity: 1, unitPriceCents: 7900, text: 'Antena VHF 0,9 m' } });
+      const part = await as<{ correctVisitEntry: { entry: Values } }>(admin, CORRECT, {
+        input: { entryId: ids.part, quantity: 1, unitPriceCents: 7900, text: 'Antena VHF 0,9 m' },
+      });
       expect(part.data?.correctVisitEntry.entry).toMatchObject({ text: 'Antena VHF 0,9 m', quantity: 1, unitPriceCents: 7900 });
       expect((await as(admin, CORRECT, { input: { entryId: ids.note, text: 'VHF montada en la consola de babor.' } })).errors).toBeUndefined();
 
@@ -162,7 +179,12 @@ describe('the office: every visit’s record on the job, its corrections before 
       const [note, worked, used] = job.visits[0].entries;
       expect(note.text).toBe('VHF montada en la consola de babor.');
       expect(worked.corrections).toEqual([
-        { correctedBy: adminName, correctedAt: expect.any(String), before: { text: '', minutes: 150, quantity: null, unitPriceCents: null }, after: { text: '', minutes: 120, quantity: null, unitPriceCents: null } },
+        {
+          correctedBy: adminName,
+          correctedAt: expect.any(String),
+          before: { text: '', minutes: 150, quantity: null, unitPriceCents: null },
+          after: { text: '', minutes: 120, quantity: null, unitPriceCents: null },
+        },
       ]);
       expect(used.corrections?.map((correction) => [correction.before, correction.after])).toEqual([
         [
@@ -192,7 +214,9 @@ describe('the office: every visit’s record on the job, its corrections before 
       // Before the invoice the office may still correct.
       expect((await as(admin, CORRECT, { input: { entryId: ids.hours, minutes: 90 } })).errors).toBeUndefined();
 
-      const invoice = await as<{ createInvoice: { invoice: { lines: { description: string; quantity: number }[] } } }>(admin, CREATE_INVOICE, { input: { customerId: toGlobalId('User', owner.userId), jobId } });
+      const invoice = await as<{ createInvoice: { invoice: { lines: { description: string; quantity: number }[] } } }>(admin, CREATE_INVOICE, {
+        input: { customerId: toGlobalId('User', owner.userId), jobId },
+      });
       expect(invoice.errors).toBeUndefined();
       expect(invoice.data!.createInvoice.invoice.lines[0]).toMatchObject({ description: 'Mano de obra', quantity: 1.5 });
       expect(fieldCodes(await as(admin, CORRECT, { input: { entryId: ids.hours, minutes: 60 } }))).toEqual(['entryId:jobInvoiced']);
@@ -209,20 +233,26 @@ describe('the office: every visit’s record on the job, its corrections before 
       const unasked = await as(admin, STATUS, { input: { jobId, status: 'COMPLETED' } });
       expect(fieldCodes(unasked)).toEqual(['remainingVisits:remainingVisitsChoice']);
       expect(unasked.errors?.[0].extensions?.remainingVisits).toBe(1);
-      expect(fieldCodes(await as(admin, STATUS, { input: { jobId, status: 'CANCELLED', remainingVisits: 'KEEP' } }))).toEqual(['remainingVisits:keepOnlyWhenCompleting']);
+      expect(fieldCodes(await as(admin, STATUS, { input: { jobId, status: 'CANCELLED', remainingVisits: 'KEEP' } }))).toEqual([
+        'remainingVisits:keepOnlyWhenCompleting',
+      ]);
       expect((await record(jobId)).status).toBe('IN_PROGRESS');
 
       expect((await as(admin, STATUS, { input: { jobId, status: 'COMPLETED', remainingVisits: 'KEEP' } })).errors).toBeUndefined();
       expect((await record(jobId)).visits.map((visit) => visit.state)).toEqual(['DONE', 'PLANNED']);
       // The kept visit is worked as any other; the job stays Completado.
       expect((await as(technician, START, { input: { visitId: visits[1] } })).data).toEqual({ startVisit: { visit: { state: 'UNDER_WAY' } } });
-      expect((await as(technician, ENTRY, { input: { visitId: visits[1], id: randomUUID(), kind: 'NOTE', text: 'Radar revisado tras la entrega.' } })).errors).toBeUndefined();
+      expect(
+        (await as(technician, ENTRY, { input: { visitId: visits[1], id: randomUUID(), kind: 'NOTE', text: 'Radar revisado tras la entrega.' } })).errors,
+      ).toBeUndefined();
       expect((await as(technician, FINISH, { input: { visitId: visits[1], completeJob: true } })).data).toEqual({ finishVisit: { visit: { state: 'DONE' } } });
       const job = await record(jobId);
       expect(job.status).toBe('COMPLETED');
       expect(job.visits[1].entries.map((entry) => entry.text)).toEqual(['Radar revisado tras la entrega.']);
       // Finished, it takes no more work.
-      expect(fieldCodes(await as(technician, ENTRY, { input: { visitId: visits[1], id: randomUUID(), kind: 'NOTE', text: 'Tarde.' } }))).toEqual(['visitId:jobClosed']);
+      expect(fieldCodes(await as(technician, ENTRY, { input: { visitId: visits[1], id: randomUUID(), kind: 'NOTE', text: 'Tarde.' } }))).toEqual([
+        'visitId:jobClosed',
+      ]);
     });
   });
 });

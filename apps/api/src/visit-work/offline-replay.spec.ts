@@ -37,12 +37,22 @@ describe('the work aboard sent again by the offline queue', () => {
     owner = await createCustomerFixture(db, 'replay@example.com');
     token = (await api.login('tecnico@demo.com', 'Tecnico123!')).token;
     const boatId = Number(Buffer.from(owner.boatIds[0], 'base64url').toString().split(':')[1]);
-    const [{ id: job }]: { id: number }[] = await db.query(`INSERT INTO jobs (boat_id, title, description, status) VALUES ($1, 'Revisión', 'Revisión', 'SCHEDULED') RETURNING id`, [boatId]);
+    const [{ id: job }]: { id: number }[] = await db.query(
+      `INSERT INTO jobs (boat_id, title, description, status) VALUES ($1, 'Revisión', 'Revisión', 'SCHEDULED') RETURNING id`,
+      [boatId],
+    );
     await db.query(`INSERT INTO job_status_changes (job_id, status, changed_at) VALUES ($1, 'SCHEDULED', now())`, [job]);
-    const [{ id: visit }]: { id: number }[] = await db.query(`INSERT INTO visits (job_id, starts_at, ends_at, estimated_minutes) VALUES ($1, now(), now() + interval '2 hours', 120) RETURNING id`, [job]);
+    const [{ id: visit }]: { id: number }[] = await db.query(
+      `INSERT INTO visits (job_id, starts_at, ends_at, estimated_minutes) VALUES ($1, now(), now() + interval '2 hours', 120) RETURNING id`,
+      [job],
+    );
     await db.query(`INSERT INTO visit_technicians (visit_id, technician_id) SELECT $1, id FROM users WHERE email = 'tecnico@demo.com'`, [visit]);
     visitId = toGlobalId('Visit', visit);
-    const set = (await api.graphql<{ setJobChecklist: { items: { id: string }[] } }>(CHECKLIST, { input: { jobId: toGlobalId('Job', job), items: ['Revisar ánodos'] } }, { token: admin })) as Answer<{
+    const set = (await api.graphql<{ setJobChecklist: { items: { id: string }[] } }>(
+      CHECKLIST,
+      { input: { jobId: toGlobalId('Job', job), items: ['Revisar ánodos'] } },
+      { token: admin },
+    )) as Answer<{
       setJobChecklist: { items: { id: string }[] };
     }>;
     itemId = set.data!.setJobChecklist.items[0].id;
@@ -79,7 +89,10 @@ describe('the work aboard sent again by the offline queue', () => {
     expect(again.data!.finishVisit.visit.finishedAt).toBe(first.data!.finishVisit.visit.finishedAt);
     // Sent again after the job was closed: the start and the signature are answered too.
     expect((await as(START, { input: { visitId } })).errors).toBeUndefined();
-    const statusChanges: { n: number }[] = await db.query(`SELECT count(*)::int AS n FROM job_status_changes WHERE job_id = (SELECT job_id FROM visits WHERE id = $1) AND status = 'COMPLETED'`, [intLocalId(visitId, 'Visit')]);
+    const statusChanges: { n: number }[] = await db.query(
+      `SELECT count(*)::int AS n FROM job_status_changes WHERE job_id = (SELECT job_id FROM visits WHERE id = $1) AND status = 'COMPLETED'`,
+      [intLocalId(visitId, 'Visit')],
+    );
     expect(statusChanges[0].n).toBe(1);
   });
 });

@@ -73,9 +73,13 @@ export function outlineOf(bytes: Uint8Array, maxScans: number): JpegOutline | nu
 
 /** What a JPEG's APP0 is when it says only "JFIF" and carries no thumbnail. */
 const isBareJfif = (bytes: Uint8Array, segment: Segment) =>
-  segment.end - segment.start === 18 && Buffer.from(bytes.subarray(segment.start + 4, segment.start + 9)).toString('latin1') === 'JFIF\0' && bytes[segment.start + 16] === 0 && bytes[segment.start + 17] === 0;
+  segment.end - segment.start === 18 &&
+  Buffer.from(bytes.subarray(segment.start + 4, segment.start + 9)).toString('latin1') === 'JFIF\0' &&
+  bytes[segment.start + 16] === 0 &&
+  bytes[segment.start + 17] === 0;
 /** Adobe's APP14 says how the colours are coded: a decoder needs it. */
-const isAdobe = (bytes: Uint8Array, segment: Segment) => segment.marker === 0xee && Buffer.from(bytes.subarray(segment.start + 4, segment.start + 9)).toString('latin1') === 'Adobe';
+const isAdobe = (bytes: Uint8Array, segment: Segment) =>
+  segment.marker === 0xee && Buffer.from(bytes.subarray(segment.start + 4, segment.start + 9)).toString('latin1') === 'Adobe';
 
 /**
  * The JPEG without its metadata: every APPn (EXIF and its GPS position and thumbnail, XMP, ICC

@@ -185,7 +185,16 @@ export function isPlainSignaturePng(png: Buffer): boolean {
     const height = header.data.readUInt32BE(4);
     const plain = header.data.subarray(8).equals(Buffer.from([8, 0, 0, 0, 0]));
     const rest = chunks.slice(1, -1);
-    return plain && width > 0 && height > 0 && width * height <= MAX_SIGNATURE_PIXELS && width <= MAX_SIGNATURE_SIDE && height <= MAX_SIGNATURE_SIDE && rest.length > 0 && rest.every((found) => found.type === 'IDAT');
+    return (
+      plain &&
+      width > 0 &&
+      height > 0 &&
+      width * height <= MAX_SIGNATURE_PIXELS &&
+      width <= MAX_SIGNATURE_SIDE &&
+      height <= MAX_SIGNATURE_SIDE &&
+      rest.length > 0 &&
+      rest.every((found) => found.type === 'IDAT')
+    );
   } catch {
     return false;
   }

@@ -47,14 +47,17 @@ describe('correcting the work aboard: notes for the customer or the office, entr
     marc = (await api.login('marc@example.com', owner.password)).token;
     customer = (await api.login(owner.email, owner.password)).token;
     // A job of two visits of the demo technician: today's and tomorrow's.
-    const [{ id: job }]: { id: number }[] = await db.query(`INSERT INTO jobs (boat_id, title, description, status) VALUES ($1, 'Red NMEA 2000', '', 'SCHEDULED') RETURNING id`, [
-      Number(Buffer.from(owner.boatIds[0], 'base64url').toString().split(':')[1]),
-    ]);
+    const [{ id: job }]: { id: number }[] = await db.query(
+      `INSERT INTO jobs (boat_id, title, description, status) VALUES ($1, 'Red NMEA 2000', '', 'SCHEDULED') RETURNING id`,
+      [Number(Buffer.from(owner.boatIds[0], 'base64url').toString().split(':')[1])],
+    );
     const visits: { id: number }[] = await db.query(
       `INSERT INTO visits (job_id, starts_at, ends_at, estimated_minutes) VALUES ($1, now(), now() + interval '2 hours', 120), ($1, now() + interval '1 day', now() + interval '26 hours', 120) RETURNING id`,
       [job],
     );
-    await db.query(`INSERT INTO visit_technicians (visit_id, technician_id) SELECT v, id FROM users, unnest($1::int[]) v WHERE email = 'tecnico@demo.com'`, [visits.map((visit) => visit.id)]);
+    await db.query(`INSERT INTO visit_technicians (visit_id, technician_id) SELECT v, id FROM users, unnest($1::int[]) v WHERE email = 'tecnico@demo.com'`, [
+      visits.map((visit) => visit.id),
+    ]);
     jobId = toGlobalId('Job', job);
     [firstVisit, secondVisit] = visits.map((visit) => toGlobalId('Visit', visit.id));
     expect((await as(joan, START, { input: { visitId: firstVisit } })).errors).toBeUndefined();
@@ -65,7 +68,10 @@ describe('correcting the work aboard: notes for the customer or the office, entr
     const internal = await add({ kind: 'NOTE', text: 'No signal on the pontoon' });
     expect(internal.audience).toBe('OFFICE');
     expect((await add({ kind: 'NOTE', audience: 'CUSTOMER', text: 'Tendida la red troncal' })).audience).toBe('CUSTOMER');
-    const seenBy = async (token: string) => (await as<{ node: { visits: { entries: { text: string }[] }[] } }>(token, JOB_ENTRIES, { id: jobId })).data!.node.visits.flatMap((visit) => visit.entries.map((entry) => entry.text));
+    const seenBy = async (token: string) =>
+      (await as<{ node: { visits: { entries: { text: string }[] }[] } }>(token, JOB_ENTRIES, { id: jobId })).data!.node.visits.flatMap((visit) =>
+        visit.entries.map((entry) => entry.text),
+      );
     expect(await seenBy(customer)).toEqual(['Tendida la red troncal']);
     expect(await seenBy(admin)).toEqual(['No signal on the pontoon', 'Tendida la red troncal']);
     const pdf = await fetch(`${api.url}/jobs/${jobId}/work-report.pdf`, { headers: { authorization: `Bearer ${customer}` } });
@@ -78,7 +84,9 @@ describe('correcting the work aboard: notes for the customer or the office, entr
   });
 
   it('corrects hours and a part: only their own fields change, a price-list part keeps the list’s name and price', async () => {
-    const [{ id: part }]: { id: number }[] = await db.query(`INSERT INTO parts (name, price_cents, vat_rate) VALUES ('Conector en T NMEA 2000', 1890, 21) RETURNING id`);
+    const [{ id: part }]: { id: number }[] = await db.query(
+      `INSERT INTO parts (name, price_cents, vat_rate) VALUES ('Conector en T NMEA 2000', 1890, 21) RETURNING id`,
+    );
     const hours = await add({ kind: 'HOURS', minutes: 60 });
     const used = await add({ kind: 'PART', partId: toGlobalId('Part', part), quantity: 2 });
     const changedHours = await as<{ updateVisitEntry: { entry: { minutes: number } } }>(joan, UPDATE, { input: { id: hours.id, minutes: 135 } });
@@ -103,11 +111,15 @@ describe('correcting the work aboard: notes for the customer or the office, entr
 
   it('says another visit of the job is still booked, finishes this one without completing the job unless asked, then refuses changes', async () => {
     const visit = await as<{ node: { nextVisitOfJobAt: string | null; entries: { id: string }[] } }>(joan, VISIT, { id: firstVisit });
-    const [{ startsAt }]: { startsAt: Date }[] = await db.query(`SELECT starts_at AS "startsAt" FROM visits WHERE id = $1`, [Number(Buffer.from(secondVisit, 'base64url').toString().split(':')[1])]);
+    const [{ startsAt }]: { startsAt: Date }[] = await db.query(`SELECT starts_at AS "startsAt" FROM visits WHERE id = $1`, [
+      Number(Buffer.from(secondVisit, 'base64url').toString().split(':')[1]),
+    ]);
     expect(new Date(visit.data!.node.nextVisitOfJobAt!).getTime()).toBe(startsAt.getTime());
     // Completing the job is never what a client left out: the choice is required.
     expect(codeOf(await as(joan, FINISH, { input: { visitId: firstVisit } }))).toBeDefined();
-    const finished = await as<{ finishVisit: { visit: { state: string; jobStatus: string } } }>(joan, FINISH, { input: { visitId: firstVisit, completeJob: false } });
+    const finished = await as<{ finishVisit: { visit: { state: string; jobStatus: string } } }>(joan, FINISH, {
+      input: { visitId: firstVisit, completeJob: false },
+    });
     expect(finished.data!.finishVisit.visit).toEqual({ state: 'DONE', jobStatus: 'IN_PROGRESS' });
     const entryId = visit.data!.node.entries[0].id;
     expect(fieldCodes(await as(joan, UPDATE, { input: { id: entryId, text: 'late' } }))).toEqual(['visitFinished']);

@@ -16,7 +16,17 @@ import { WorkReportService } from './work-report.service.js';
 @Module({
   imports: [ScheduleModule, JobsModule, BoatsModule, UsersModule],
   controllers: [VisitWorkController],
-  providers: [VisitWorkService, VisitInvoiceLines, EntryCorrectionsService, EntryCorrectionsResolver, PriceListService, WorkReportService, VisitWorkResolver, JobWorkResolver, PriceListResolver],
+  providers: [
+    VisitWorkService,
+    VisitInvoiceLines,
+    EntryCorrectionsService,
+    EntryCorrectionsResolver,
+    PriceListService,
+    WorkReportService,
+    VisitWorkResolver,
+    JobWorkResolver,
+    PriceListResolver,
+  ],
   exports: [VisitWorkService, VisitInvoiceLines],
 })
 export class VisitWorkModule {}

@@ -90,7 +90,9 @@ export class VisitWorkResolver {
   }
 
   @Roles('admin', 'technician')
-  @Mutation(() => RemoveVisitEntryPayload, { description: 'Removes a note, hours or a part while the visit is not finished; an entry already gone is not an error.' })
+  @Mutation(() => RemoveVisitEntryPayload, {
+    description: 'Removes a note, hours or a part while the visit is not finished; an entry already gone is not an error.',
+  })
   async removeVisitEntry(@Args('input') input: RemoveVisitEntryInput, @CurrentUser() viewer: Viewer): Promise<RemoveVisitEntryPayload> {
     return { removedEntryId: await this.work.removeEntry(viewer, input.id) };
   }
@@ -113,7 +115,10 @@ export class VisitWorkResolver {
     return (viewer.role === 'customer' ? entries.filter((entry) => entry.kind !== 'NOTE' || entry.audience === 'CUSTOMER') : entries).map(VisitEntry.from);
   }
 
-  @ResolveField(() => GraphQLISODateTime, { nullable: true, description: 'When another visit of its job, still to be done, starts (the first one); null when this is its job’s last.' })
+  @ResolveField(() => GraphQLISODateTime, {
+    nullable: true,
+    description: 'When another visit of its job, still to be done, starts (the first one); null when this is its job’s last.',
+  })
   nextVisitOfJobAt(@Parent() visit: Visit): Promise<Date | null> {
     return this.work.nextOpenVisitOfJob(visit.rowId, visit.jobRowId);
   }
@@ -154,7 +159,8 @@ export class JobWorkResolver {
 
   @ResolveField(() => [DocumentLine], {
     nullable: true,
-    description: 'Admins: the lines its invoice starts from, from its visits: the hours at the hourly rate (a VIP member’s at their plan’s rates, with its discount; in the customer’s language) and the parts at their price. Empty when none were recorded (its approved quote’s lines are used then); null for others.',
+    description:
+      'Admins: the lines its invoice starts from, from its visits: the hours at the hourly rate (a VIP member’s at their plan’s rates, with its discount; in the customer’s language) and the parts at their price. Empty when none were recorded (its approved quote’s lines are used then); null for others.',
   })
   async invoiceDraftLines(@Parent() job: Job, @CurrentUser() viewer: Viewer, @Context('req') request: AppRequest): Promise<DocumentLine[] | null> {
     if (viewer.role !== 'admin') return null;

@@ -29,7 +29,8 @@ const SIGNATURE_REFUSALS: Record<string, string> = {
   signatureTooLarge: `The signature must be at most ${MAX_SIGNATURE_SIDE} pixels a side and ${MAX_SIGNATURE_PIXELS / 1_000_000} megapixel in all`,
 };
 const signatureRefused = (code: string) => badUserInput([{ field: 'pngBase64', code, message: SIGNATURE_REFUSALS[code] }]);
-const alreadySigned = () => badUserInput([{ field: 'visitId', code: 'alreadySigned', message: 'This visit is already signed: a signature, once collected, is final' }]);
+const alreadySigned = () =>
+  badUserInput([{ field: 'visitId', code: 'alreadySigned', message: 'This visit is already signed: a signature, once collected, is final' }]);
 
 /** Image work refused only because the pool's line is full: a clear 'try again' (clients retry on this code), never a refusal of the image. */
 async function unlessBusy<T>(work: () => Promise<T>): Promise<T> {
@@ -55,17 +56,27 @@ const groupBy = <T, K>(keys: readonly K[], rows: T[], keyOf: (row: T) => K): T[]
 export class VisitWorkService {
   private readonly loaders = new PerRequest(() => ({
     entries: new DataLoader(async (visitIds: readonly number[]) =>
-      groupBy(visitIds, await this.dataSource.getRepository(VisitEntryEntity).find({ where: { visitId: In([...visitIds]) }, order: { createdAt: 'ASC', id: 'ASC' } }), (row) => row.visitId),
+      groupBy(
+        visitIds,
+        await this.dataSource.getRepository(VisitEntryEntity).find({ where: { visitId: In([...visitIds]) }, order: { createdAt: 'ASC', id: 'ASC' } }),
+        (row) => row.visitId,
+      ),
     ),
     photos: new DataLoader(async (visitIds: readonly number[]) =>
       groupBy(
         visitIds,
-        await this.dataSource.getRepository(VisitPhotoEntity).find({ select: PHOTO_COLUMNS, where: { visitId: In([...visitIds]) }, order: { createdAt: 'ASC', id: 'ASC' } }),
+        await this.dataSource
+          .getRepository(VisitPhotoEntity)
+          .find({ select: PHOTO_COLUMNS, where: { visitId: In([...visitIds]) }, order: { createdAt: 'ASC', id: 'ASC' } }),
         (row) => row.visitId,
       ),
     ),
     checklists: new DataLoader(async (jobIds: readonly number[]) =>
-      groupBy(jobIds, await this.dataSource.getRepository(ChecklistItemEntity).find({ where: { jobId: In([...jobIds]) }, order: { position: 'ASC' } }), (row) => row.jobId),
+      groupBy(
+        jobIds,
+        await this.dataSource.getRepository(ChecklistItemEntity).find({ where: { jobId: In([...jobIds]) }, order: { position: 'ASC' } }),
+        (row) => row.jobId,
+      ),
     ),
   }));
 
@@ -107,7 +118,8 @@ export class VisitWorkService {
     if (!visit.startedAt) throw badUserInput([{ field: 'visitId', code: 'visitNotStarted', message: 'Start the visit first' }]);
     const mark = (manager: EntityManager) => this.schedule.markFinished(manager, visit.id, new Date(this.clock.now()));
     // The job's other visits not finished are called off with it, as the technician completes it.
-    if (input.completeJob && visit.jobStatus !== 'COMPLETED') await this.jobs.updateStatus(viewer, toGlobalId('Job', visit.jobId), 'COMPLETED', undefined, mark, 'CANCEL');
+    if (input.completeJob && visit.jobStatus !== 'COMPLETED')
+      await this.jobs.updateStatus(viewer, toGlobalId('Job', visit.jobId), 'COMPLETED', undefined, mark, 'CANCEL');
     else await mark(this.dataSource.manager);
     return this.visit(viewer, input.visitId);
   }
@@ -130,7 +142,12 @@ export class VisitWorkService {
       throw error instanceof ImageTooCostly ? signatureRefused('signatureInvalid') : error;
     });
     if ('refused' in answer) throw signatureRefused(answer.refused);
-    const signed = await this.schedule.recordSignature(visit.id, { png: Buffer.from(answer.image), signerName: input.signerName, signedAt: new Date(this.clock.now()), id: input.id ?? null });
+    const signed = await this.schedule.recordSignature(visit.id, {
+      png: Buffer.from(answer.image),
+      signerName: input.signerName,
+      signedAt: new Date(this.clock.now()),
+      id: input.id ?? null,
+    });
     if (!signed) throw alreadySigned();
     return this.visit(viewer, input.visitId);
   }
@@ -146,9 +163,15 @@ export class VisitWorkService {
       const priced = input.kind !== 'NOTE';
       // One priced entry of a job at a time: two sent at once cannot both pass the bound below.
       if (priced) await this.jobs.lock(manager, visit.jobId);
-      await manager.createQueryBuilder(VisitEntryEntity, 'entry').insert().values({ ...fields, id: input.id, visitId: visit.id, kind: input.kind, createdBy: viewer.id }).orIgnore().execute();
+      await manager
+        .createQueryBuilder(VisitEntryEntity, 'entry')
+        .insert()
+        .values({ ...fields, id: input.id, visitId: visit.id, kind: input.kind, createdBy: viewer.id })
+        .orIgnore()
+        .execute();
       // The job's work, this entry included, still fits in one invoice (its draft lines, as invoiced).
-      const tooMuch = priced && workBoundsError(await this.invoiceLines.ofJob(manager, visit.jobId, UNLABELLED), input.kind === 'PART' ? 'quantity' : 'minutes');
+      const tooMuch =
+        priced && workBoundsError(await this.invoiceLines.ofJob(manager, visit.jobId, UNLABELLED), input.kind === 'PART' ? 'quantity' : 'minutes');
       if (tooMuch) throw badUserInput([tooMuch]);
     });
     return this.sameVisit(await repository.findOneByOrFail({ id: input.id }), visit);
@@ -170,7 +193,9 @@ export class VisitWorkService {
       // As when added: one priced change of a job at a time, and its work still fits in one invoice.
       if (entry.kind !== 'NOTE') await manager.query('SELECT 1 FROM jobs WHERE id = $1 FOR UPDATE', [visit.jobId]);
       await manager.update(VisitEntryEntity, { id: entry.id }, changes);
-      const tooMuch = entry.kind !== 'NOTE' && workBoundsError(await this.invoiceLines.ofJob(manager, visit.jobId, UNLABELLED), entry.kind === 'PART' ? 'quantity' : 'minutes');
+      const tooMuch =
+        entry.kind !== 'NOTE' &&
+        workBoundsError(await this.invoiceLines.ofJob(manager, visit.jobId, UNLABELLED), entry.kind === 'PART' ? 'quantity' : 'minutes');
       if (tooMuch) throw badUserInput([tooMuch]);
     });
     return this.dataSource.getRepository(VisitEntryEntity).findOneByOrFail({ id: entry.id });
@@ -206,7 +231,12 @@ export class VisitWorkService {
       if (error instanceof PhotoRefused) throw badUserInput([{ field: 'jpegBase64', code: error.code, message: error.message }]);
       throw error;
     }
-    await repository.createQueryBuilder().insert().values({ ...photo, id: input.id, visitId: visit.id, createdBy: viewer.id }).orIgnore().execute();
+    await repository
+      .createQueryBuilder()
+      .insert()
+      .values({ ...photo, id: input.id, visitId: visit.id, createdBy: viewer.id })
+      .orIgnore()
+      .execute();
     return this.sameVisit(await repository.findOneOrFail({ select: PHOTO_COLUMNS, where: { id: input.id } }), visit);
   }
 
@@ -228,13 +258,11 @@ export class VisitWorkService {
     const id = intLocalId(itemGlobalId, 'ChecklistItem');
     const repository = this.dataSource.getRepository(ChecklistItemEntity);
     const item = id === null ? null : await repository.findOneBy({ id });
-    const mine =
-      item &&
-      (viewer.role === 'admin' ||
-        (await this.schedule.isOnJob(viewer.id, item.jobId)));
+    const mine = item && (viewer.role === 'admin' || (await this.schedule.isOnJob(viewer.id, item.jobId)));
     if (!item || !mine) throw notFound('Checklist item not found');
     // Ticked again (the offline queue after a lost answer): the first tick's time and author stay.
-    if (done !== (item.doneAt !== null)) await repository.update({ id: item.id }, done ? { doneAt: new Date(this.clock.now()), doneBy: viewer.id } : { doneAt: null, doneBy: null });
+    if (done !== (item.doneAt !== null))
+      await repository.update({ id: item.id }, done ? { doneAt: new Date(this.clock.now()), doneBy: viewer.id } : { doneAt: null, doneBy: null });
     return repository.findOneByOrFail({ id: item.id });
   }
 

@@ -50,9 +50,15 @@ describe('the work aboard: visits started and finished, entries, photos, signatu
   /** A Programado job of a customer's boat with one visit of a technician, today. */
   const visitOf = async (fixture: CustomerFixture, technicianEmail: string, title: string) => {
     const boatId = Number(Buffer.from(fixture.boatIds[0], 'base64url').toString().split(':')[1]);
-    const [{ id: job }]: { id: number }[] = await db.query(`INSERT INTO jobs (boat_id, title, description, status) VALUES ($1, $2, 'Revisión', 'SCHEDULED') RETURNING id`, [boatId, title]);
+    const [{ id: job }]: { id: number }[] = await db.query(
+      `INSERT INTO jobs (boat_id, title, description, status) VALUES ($1, $2, 'Revisión', 'SCHEDULED') RETURNING id`,
+      [boatId, title],
+    );
     await db.query(`INSERT INTO job_status_changes (job_id, status, changed_at) VALUES ($1, 'SCHEDULED', now())`, [job]);
-    const [{ id: visit }]: { id: number }[] = await db.query(`INSERT INTO visits (job_id, starts_at, ends_at, estimated_minutes) VALUES ($1, now(), now() + interval '2 hours', 120) RETURNING id`, [job]);
+    const [{ id: visit }]: { id: number }[] = await db.query(
+      `INSERT INTO visits (job_id, starts_at, ends_at, estimated_minutes) VALUES ($1, now(), now() + interval '2 hours', 120) RETURNING id`,
+      [job],
+    );
     await db.query(`INSERT INTO visit_technicians (visit_id, technician_id) SELECT $1, id FROM users WHERE email = $2`, [visit, technicianEmail]);
     return { jobId: toGlobalId('Job', job), visitId: toGlobalId('Visit', visit) };
   };
@@ -61,7 +67,9 @@ describe('the work aboard: visits started and finished, entries, photos, signatu
     api = await createTestApp();
     db = api.app.get(DataSource);
     admin = (await api.login('admin@demo.com', 'Admin123!')).token;
-    await db.query(`INSERT INTO users (email, name, password_hash, role) VALUES ('marc@example.com', 'Marc', $1, 'technician')`, [await hashPassword('Marc-secret-123')]);
+    await db.query(`INSERT INTO users (email, name, password_hash, role) VALUES ('marc@example.com', 'Marc', $1, 'technician')`, [
+      await hashPassword('Marc-secret-123'),
+    ]);
     owner = await createCustomerFixture(db, 'armador@example.com');
     // Identified: the job's invoice comes to more than a simplified one may.
     await db.query(`UPDATE users SET tax_id = '12345678Z', tax_id_kind = 'NIF', tax_id_country = 'ES' WHERE id = $1`, [owner.userId]);
@@ -105,7 +113,9 @@ describe('the work aboard: visits started and finished, entries, photos, signatu
     expect(marcs.errors).toBeUndefined();
     expect(codeOf(await as(tokens.joan, ENTRY, { input: { ...entry, visitId } }))).toBe('CONFLICT');
 
-    const photo = await as<{ addVisitPhoto: { photo: { url: string } } }>(tokens.marc, PHOTO, { input: { visitId: otherVisitId, id: randomUUID(), jpegBase64: cameraJpeg(40, 30).toString('base64') } });
+    const photo = await as<{ addVisitPhoto: { photo: { url: string } } }>(tokens.marc, PHOTO, {
+      input: { visitId: otherVisitId, id: randomUUID(), jpegBase64: cameraJpeg(40, 30).toString('base64') },
+    });
     const url = photo.data!.addVisitPhoto.photo.url;
     expect((await get(url, tokens.marc)).status).toBe(200);
     expect((await get(url, tokens.stranger)).status).toBe(200);
@@ -113,14 +123,19 @@ describe('the work aboard: visits started and finished, entries, photos, signatu
     expect((await get(url, tokens.joan)).status).toBe(404);
     expect((await get(url, tokens.owner)).status).toBe(404);
     expect((await fetch(`${api.url}${url}`)).status).toBe(401);
-    const [{ job_id }]: { job_id: number }[] = await db.query('SELECT job_id FROM visits WHERE id = $1', [Number(Buffer.from(otherVisitId, 'base64url').toString().split(':')[1])]);
+    const [{ job_id }]: { job_id: number }[] = await db.query('SELECT job_id FROM visits WHERE id = $1', [
+      Number(Buffer.from(otherVisitId, 'base64url').toString().split(':')[1]),
+    ]);
     expect((await get(`/jobs/${toGlobalId('Job', job_id)}/work-report.pdf`, tokens.owner)).status).toBe(404);
     expect((await get(`/jobs/${toGlobalId('Job', job_id)}/work-report.pdf`, tokens.marc)).status).toBe(404);
     expect((await get(`/jobs/${toGlobalId('Job', job_id)}/work-report.pdf`, tokens.stranger)).status).toBe(200);
   });
 
   it('refuses photos over 700 KB or not JPEG with a field error; stores the others resized, without their metadata', async () => {
-    const send = (bytes: Buffer) => as<{ addVisitPhoto: { photo: { width: number; height: number; url: string } } }>(tokens.joan, PHOTO, { input: { visitId, id: randomUUID(), jpegBase64: bytes.toString('base64') } });
+    const send = (bytes: Buffer) =>
+      as<{ addVisitPhoto: { photo: { width: number; height: number; url: string } } }>(tokens.joan, PHOTO, {
+        input: { visitId, id: randomUUID(), jpegBase64: bytes.toString('base64') },
+      });
     const tooBig = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(701 * 1024)]);
     expect(fieldCodes(await send(tooBig))).toEqual(['photoTooLarge']);
     expect(fieldCodes(await send(Buffer.from(PNG, 'base64')))).toEqual(['photoType']);
@@ -139,7 +154,9 @@ describe('the work aboard: visits started and finished, entries, photos, signatu
   });
 
   it('makes the visits’ hours and parts the lines of the job’s invoice: hours at the hourly rate, parts at their price, VAT per line', async () => {
-    const part = await as<{ createPart: { part: { id: string } } }>(admin, CREATE_PART, { input: { name: 'Batería AGM 100 Ah', priceCents: 24_000, vatRate: 21 } });
+    const part = await as<{ createPart: { part: { id: string } } }>(admin, CREATE_PART, {
+      input: { name: 'Batería AGM 100 Ah', priceCents: 24_000, vatRate: 21 },
+    });
     expect(part.errors).toBeUndefined();
     expect(codeOf(await as(tokens.joan, CREATE_PART, { input: { name: 'x', priceCents: 1, vatRate: 21 } }))).toBe('FORBIDDEN');
     await as(admin, 'mutation { updateLabourRate(input: { priceCents: 5000, vatRate: 21 }) { labourRate { priceCents } } }', {});
@@ -152,7 +169,9 @@ describe('the work aboard: visits started and finished, entries, photos, signatu
       expect((await as(tokens.joan, ENTRY, { input: { visitId, id: randomUUID(), ...input } })).errors).toBeUndefined();
     }
     // A later price does not change what was used.
-    await as(admin, 'mutation P($input: UpdatePartInput!) { updatePart(input: $input) { part { id } } }', { input: { id: partId, name: 'Batería AGM 100 Ah', priceCents: 99_900, vatRate: 21, active: true } });
+    await as(admin, 'mutation P($input: UpdatePartInput!) { updatePart(input: $input) { part { id } } }', {
+      input: { id: partId, name: 'Batería AGM 100 Ah', priceCents: 99_900, vatRate: 21, active: true },
+    });
     const job = await as<{ node: { invoiceDraftLines: unknown[] } }>(admin, JOB, { id: jobId });
     expect(job.data!.node.invoiceDraftLines).toEqual([
       // 90 min (the racing twin) + 45 min at 50 €/h.
@@ -164,25 +183,35 @@ describe('the work aboard: visits started and finished, entries, photos, signatu
   });
 
   it('collects the signature, finishes the visit and completes the job; the invoice is issued from the recorded lines', async () => {
-    expect(fieldCodes(await as(tokens.joan, SIGN, { input: { visitId, signerName: 'Armador', pngBase64: Buffer.from('not a png').toString('base64') } }))).toEqual(['signatureInvalid']);
-    const signed = await as<{ signVisit: { visit: { signature: { url: string } } } }>(tokens.joan, SIGN, { input: { visitId, signerName: 'Pere Armador', pngBase64: PNG } });
+    expect(
+      fieldCodes(await as(tokens.joan, SIGN, { input: { visitId, signerName: 'Armador', pngBase64: Buffer.from('not a png').toString('base64') } })),
+    ).toEqual(['signatureInvalid']);
+    const signed = await as<{ signVisit: { visit: { signature: { url: string } } } }>(tokens.joan, SIGN, {
+      input: { visitId, signerName: 'Pere Armador', pngBase64: PNG },
+    });
     expect(signed.data!.signVisit.visit.signature).toMatchObject({ signerName: 'Pere Armador' });
     expect((await get(signed.data!.signVisit.visit.signature.url, tokens.owner)).headers.get('content-type')).toBe('image/png');
     expect((await get(signed.data!.signVisit.visit.signature.url, tokens.stranger)).status).toBe(404);
 
-    const finished = await as<{ finishVisit: { visit: { finishedAt: string; jobStatus: string } } }>(tokens.joan, FINISH, { input: { visitId, completeJob: true } });
+    const finished = await as<{ finishVisit: { visit: { finishedAt: string; jobStatus: string } } }>(tokens.joan, FINISH, {
+      input: { visitId, completeJob: true },
+    });
     expect(finished.errors).toBeUndefined();
     expect(finished.data!.finishVisit.visit.jobStatus).toBe('COMPLETED');
     // Closed: nothing more is recorded on it.
     expect(fieldCodes(await as(tokens.joan, ENTRY, { input: { visitId, id: randomUUID(), kind: 'NOTE', text: 'late' } }))).toEqual(['jobClosed']);
 
-    const invoice = await as<{ createInvoice: { invoice: { lines: { description: string }[] } } }>(admin, CREATE_INVOICE, { input: { customerId: toGlobalId('User', owner.userId), jobId } });
+    const invoice = await as<{ createInvoice: { invoice: { lines: { description: string }[] } } }>(admin, CREATE_INVOICE, {
+      input: { customerId: toGlobalId('User', owner.userId), jobId },
+    });
     expect(invoice.errors).toBeUndefined();
     expect(invoice.data!.createInvoice.invoice.lines.map((line) => line.description)).toEqual(['Mano de obra', 'Batería AGM 100 Ah', 'Terminales de latón']);
   });
 
   it('shows the customer the work report, and downloads it as a PDF in their language with the company’s details', async () => {
-    const job = await as<{ node: { visits: { entries: { text: string }[]; photos: unknown[]; signature: { signerName: string } }[] } }>(tokens.owner, JOB, { id: jobId });
+    const job = await as<{ node: { visits: { entries: { text: string }[]; photos: unknown[]; signature: { signerName: string } }[] } }>(tokens.owner, JOB, {
+      id: jobId,
+    });
     expect(job.data!.node.visits[0].entries.map((entry) => entry.text)).toContain('Baterías de servicio sulfatadas; cambiadas.');
     expect(job.data!.node.visits[0].photos).toHaveLength(1);
     expect(job.data!.node.visits[0].signature).toEqual({ signerName: 'Pere Armador' });
@@ -203,16 +232,24 @@ describe('the work aboard: visits started and finished, entries, photos, signatu
 
   it('keeps a job’s checklist: the admins list it, its technician ticks it, another technician cannot', async () => {
     const { jobId: checklistJob, visitId: checklistVisit } = await visitOf(owner, 'tecnico@demo.com', 'Con lista');
-    const set = await as<{ setJobChecklist: { items: { id: string; label: string }[] } }>(admin, 'mutation S($input: SetJobChecklistInput!) { setJobChecklist(input: $input) { items { id label } } }', {
-      input: { jobId: checklistJob, items: ['Revisar ánodos', 'Probar bomba de achique'] },
-    });
+    const set = await as<{ setJobChecklist: { items: { id: string; label: string }[] } }>(
+      admin,
+      'mutation S($input: SetJobChecklistInput!) { setJobChecklist(input: $input) { items { id label } } }',
+      {
+        input: { jobId: checklistJob, items: ['Revisar ánodos', 'Probar bomba de achique'] },
+      },
+    );
     expect(set.data!.setJobChecklist.items.map((item) => item.label)).toEqual(['Revisar ánodos', 'Probar bomba de achique']);
     const tick = 'mutation T($input: TickChecklistItemInput!) { tickChecklistItem(input: $input) { item { doneAt } } }';
     const itemId = set.data!.setJobChecklist.items[0].id;
     expect(codeOf(await as(tokens.marc, tick, { input: { itemId, done: true } }))).toBe('NOT_FOUND');
     const ticked = await as<{ tickChecklistItem: { item: { doneAt: string | null } } }>(tokens.joan, tick, { input: { itemId, done: true } });
     expect(ticked.data!.tickChecklistItem.item.doneAt).not.toBeNull();
-    const visit = await as<{ node: { checklist: { label: string; doneAt: string | null }[] } }>(tokens.joan, 'query V($id: ID!) { node(id: $id) { ... on Visit { checklist { label doneAt } } } }', { id: checklistVisit });
+    const visit = await as<{ node: { checklist: { label: string; doneAt: string | null }[] } }>(
+      tokens.joan,
+      'query V($id: ID!) { node(id: $id) { ... on Visit { checklist { label doneAt } } } }',
+      { id: checklistVisit },
+    );
     expect(visit.data!.node.checklist.map((item) => [item.label, item.doneAt !== null])).toEqual([
       ['Revisar ánodos', true],
       ['Probar bomba de achique', false],

@@ -58,8 +58,17 @@ export function renderWorkReportPdf(report: WorkReport, words: Namespaces['invoi
     doc.rect(left, doc.y, width, 0).strokeColor('#cccccc').stroke();
     doc.moveDown(0.4);
     const window = `${times[language].format(visit.startsAt)}–${times[language].format(visit.endsAt)}`;
-    doc.font('Helvetica-Bold').fontSize(12).fillColor('#000000').text(fill(words.workReportVisit, { date: formatLongDay(visit.startsAt, language), window }));
-    if (visit.technicians.length) doc.font('Helvetica').fontSize(9.5).fillColor(GREY).text(`${words.technicians}: ${visit.technicians.join(', ')}`);
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(12)
+      .fillColor('#000000')
+      .text(fill(words.workReportVisit, { date: formatLongDay(visit.startsAt, language), window }));
+    if (visit.technicians.length)
+      doc
+        .font('Helvetica')
+        .fontSize(9.5)
+        .fillColor(GREY)
+        .text(`${words.technicians}: ${visit.technicians.join(', ')}`);
     heading(words.notes);
     body();
     if (visit.notes.length === 0) doc.fillColor(GREY).text(words.nothingRecorded);

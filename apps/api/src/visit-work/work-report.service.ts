@@ -41,7 +41,10 @@ export class WorkReportService {
       `SELECT visit_id AS "visitId", kind, text, minutes, quantity FROM visit_entries WHERE visit_id = ANY($1) AND NOT (kind = 'NOTE' AND audience = 'OFFICE') ORDER BY created_at, id`,
       [ids],
     );
-    const photos: { visitId: number; jpeg: Buffer }[] = await db.query(`SELECT visit_id AS "visitId", jpeg FROM visit_photos WHERE visit_id = ANY($1) ORDER BY created_at, id`, [ids]);
+    const photos: { visitId: number; jpeg: Buffer }[] = await db.query(
+      `SELECT visit_id AS "visitId", jpeg FROM visit_photos WHERE visit_id = ANY($1) ORDER BY created_at, id`,
+      [ids],
+    );
     const reportLanguage = language ?? owner.language;
     const pdf = await renderWorkReportPdf(
       {
@@ -61,7 +64,13 @@ export class WorkReportService {
             parts: own.filter((entry) => entry.kind === 'PART').map((entry) => ({ text: entry.text, quantity: Number(entry.quantity) })),
             photos: photos.filter((photo) => photo.visitId === visit.id).map((photo) => photo.jpeg),
             // pdfkit gets only a drawing in the plain form we write (it embeds it as it is, inflating nothing).
-            signature: visit.signedAt ? { png: visit.signaturePng && isPlainSignaturePng(visit.signaturePng) ? visit.signaturePng : null, signerName: visit.signerName ?? '', signedAt: visit.signedAt } : null,
+            signature: visit.signedAt
+              ? {
+                  png: visit.signaturePng && isPlainSignaturePng(visit.signaturePng) ? visit.signaturePng : null,
+                  signerName: visit.signerName ?? '',
+                  signedAt: visit.signedAt,
+                }
+              : null,
           };
         }),
       },

@@ -21,7 +21,10 @@ export async function registerGraphqlIde(fastify: FastifyInstance): Promise<void
     if (!isIdePage) return;
     // Altair boots from an inline script: this page alone gets a CSP that allows it.
     return reply
-      .header('content-security-policy', "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; frame-ancestors 'none'")
+      .header(
+        'content-security-policy',
+        "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; frame-ancestors 'none'",
+      )
       .type('text/html; charset=utf-8')
       .send(html);
   });

@@ -26,7 +26,10 @@ async function page(api: TestApp, path: string, headers: Record<string, string> 
 /** The visible text of the rendered `#root` (no scripts run). */
 function rootText(html: string): string {
   const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json" id="page-data">'));
-  return root.replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+  return root
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
 }
 
 interface SitemapEntry {
@@ -43,7 +46,9 @@ async function sitemapEntries(api: TestApp): Promise<Map<string, SitemapEntry>> 
       loc,
       {
         lastmod: /<lastmod>([^<]+)<\/lastmod>/.exec(entry)?.[1],
-        alternates: Object.fromEntries([...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(([, lang, href]) => [lang, href])),
+        alternates: Object.fromEntries(
+          [...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(([, lang, href]) => [lang, href]),
+        ),
       },
     ]),
   );
@@ -95,12 +100,20 @@ describe('server-rendered public pages', () => {
   beforeAll(async () => {
     if (!existsSync(resolve('dist/apps/web-server/entry-server.js'))) throw new Error('dist/apps/web-server is missing: run "npm run build" first');
     wordpress = createServer((_request, response) => {
-      const posts = postTitles.map((title, index) => ({ id: index + 1, date_gmt: '2025-05-01T10:00:00', link: `https://blog.example.com/?p=${index + 1}`, title: { rendered: title } }));
+      const posts = postTitles.map((title, index) => ({
+        id: index + 1,
+        date_gmt: '2025-05-01T10:00:00',
+        link: `https://blog.example.com/?p=${index + 1}`,
+        title: { rendered: title },
+      }));
       response.writeHead(200, { 'content-type': 'application/json', 'x-wp-total': String(posts.length), 'x-wp-totalpages': '1' }).end(JSON.stringify(posts));
     });
     await new Promise<void>((listening) => wordpress.listen(0, '127.0.0.1', listening));
     const wordpressUrl = `http://127.0.0.1:${(wordpress.address() as AddressInfo).port}`;
-    api = await createTestApp({ production: true, webDistDir: resolve(WEB_DIST), publicUrl: 'https://www.example.es', wordpressUrl }, { serveWeb: true, clock });
+    api = await createTestApp(
+      { production: true, webDistDir: resolve(WEB_DIST), publicUrl: 'https://www.example.es', wordpressUrl },
+      { serveWeb: true, clock },
+    );
   });
   afterAll(async () => {
     await api?.close();
@@ -211,8 +224,16 @@ describe('server-rendered public pages', () => {
       const head = html.slice(0, html.indexOf('</head>'));
       const language = listed.alternates.en === loc ? 'en' : 'es';
       const [ogLocale, ogAlternate] = language === 'en' ? ['en_GB', 'es_ES'] : ['es_ES', 'en_GB'];
-      const heading = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1].replace(/<[^>]+>/g, '').trim();
-      expect({ path, status, lang: /<html lang="([^"]+)">/.exec(html)?.[1], heading: Boolean(heading) }).toEqual({ path, status: 200, lang: language, heading: true });
+      const heading = /<h1[^>]*>([\s\S]*?)<\/h1>/
+        .exec(html)?.[1]
+        .replace(/<[^>]+>/g, '')
+        .trim();
+      expect({ path, status, lang: /<html lang="([^"]+)">/.exec(html)?.[1], heading: Boolean(heading) }).toEqual({
+        path,
+        status: 200,
+        lang: language,
+        heading: true,
+      });
       expect({ path, head }).toEqual({
         path,
         head: expect.stringMatching(
@@ -230,12 +251,16 @@ describe('server-rendered public pages', () => {
       const addresses = headAddresses(html);
       expect({ path, ...addresses }).toEqual({ path, canonical: loc, ogUrl: loc, alternates: listed.alternates });
       heads.set(loc, addresses);
-      for (const [, json] of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) expect(() => JSON.parse(json) as unknown).not.toThrow();
+      for (const [, json] of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g))
+        expect(() => JSON.parse(json) as unknown).not.toThrow();
       images.add(/<meta property="og:image" content="https:\/\/www\.example\.es([^"]+)"/.exec(head)![1]);
     }
     // Reciprocal: the Spanish page's English alternate is the English page whose Spanish alternate is that Spanish page.
     for (const [loc, { alternates }] of heads) {
-      expect({ loc, twinAlternates: heads.get(loc === alternates.es ? alternates.en : alternates.es)?.alternates }).toEqual({ loc, twinAlternates: alternates });
+      expect({ loc, twinAlternates: heads.get(loc === alternates.es ? alternates.en : alternates.es)?.alternates }).toEqual({
+        loc,
+        twinAlternates: alternates,
+      });
     }
     for (const image of images) {
       const response = await fetch(`${api.url}${image}`);
@@ -275,7 +300,13 @@ describe('server-rendered public pages', () => {
     for (const [path, listed] of Object.entries(asked)) {
       const { status, html } = await page(api, path);
       const canonical = `https://www.example.es${listed}`;
-      expect({ path, status, ...headAddresses(html) }).toEqual({ path, status: 200, canonical, ogUrl: canonical, alternates: sitemap.get(canonical)?.alternates });
+      expect({ path, status, ...headAddresses(html) }).toEqual({
+        path,
+        status: 200,
+        canonical,
+        ogUrl: canonical,
+        alternates: sitemap.get(canonical)?.alternates,
+      });
     }
   });
 
@@ -304,7 +335,9 @@ describe('server-rendered public pages', () => {
     expect(failed.en.html).toContain('<meta name="robots" content="noindex" />');
     // Served with islands as every rendered page: the islands' script, not the application's, and 'Reload the page' its one island.
     expect(failed.en.html).toMatch(/<script type="module" crossorigin src="\/assets\/islands-[\w-]+\.js">/);
-    const payload = JSON.parse(/<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(failed.en.html)![1]) as { islands: Record<string, { name: string }> };
+    const payload = JSON.parse(/<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(failed.en.html)![1]) as {
+      islands: Record<string, { name: string }>;
+    };
     expect(Object.values(payload.islands).map((island) => island.name)).toEqual(['reloadButton']);
 
     const recovered = await page(api, '/en/vip');
@@ -344,13 +377,17 @@ describe('server-rendered public pages', () => {
   it('answers //host/ and /\\host/ with a redirect to their normal form on this site, never the home page or another host', async () => {
     for (const path of ['//host.example/', '/\\host.example/', '/\\/host.example/?x=1']) {
       const { status, headers } = await rawGet(api, path);
-      expect({ path, status, location: headers.location }).toEqual({ path, status: 301, location: path.includes('?') ? '/host.example/?x=1' : '/host.example/' });
+      expect({ path, status, location: headers.location }).toEqual({
+        path,
+        status: 301,
+        location: path.includes('?') ? '/host.example/?x=1' : '/host.example/',
+      });
     }
     expect((await page(api, '/host.example/')).status).toBe(404);
     expect((await rawGet(api, '//en//services')).headers.location).toBe('/en/services');
   });
 
-  it('writes the site\'s public address into every page for the browser, the portal\'s shell too', async () => {
+  it("writes the site's public address into every page for the browser, the portal's shell too", async () => {
     for (const path of ['/app/boats', '/en/']) {
       expect((await page(api, path)).html).toContain('<meta name="site-url" content="https://www.example.es">');
     }
@@ -380,7 +417,11 @@ describe('server-rendered public pages', () => {
     }[];
     const { token } = await api.login('admin@demo.com', 'Admin123!');
     const nodeId = toGlobalId('Content', entry.id);
-    const saved = await api.graphql(UPDATE, { input: { id: nodeId, version: entry.version, valueEs: 'Tu yate, en buenas manos', valueEn: entry.value_en } }, { token });
+    const saved = await api.graphql(
+      UPDATE,
+      { input: { id: nodeId, version: entry.version, valueEs: 'Tu yate, en buenas manos', valueEn: entry.value_en } },
+      { token },
+    );
     expect(saved.errors).toBeUndefined();
     expect(rootText((await page(api, '/')).html)).toContain('Tu yate, en buenas manos');
 
@@ -409,15 +450,23 @@ describe('server-rendered public pages', () => {
     }[];
     const { token } = await api.login('admin@demo.com', 'Admin123!');
     const before = new Date();
-    const saved = await api.graphql(UPDATE, { input: { id: toGlobalId('Content', entry.id), version: entry.version, valueEs: entry.value_es, valueEn: 'VIP service' } }, { token });
+    const saved = await api.graphql(
+      UPDATE,
+      { input: { id: toGlobalId('Content', entry.id), version: entry.version, valueEs: entry.value_es, valueEn: 'VIP service' } },
+      { token },
+    );
     expect(saved.errors).toBeUndefined();
     const edited = await sitemapEntries(api);
     const lastmod = (path: string) => edited.get(`https://www.example.es${path}`)?.lastmod;
     expect(new Date(lastmod('/en/vip') ?? '').getTime()).toBeGreaterThanOrEqual(before.getTime() - 1000);
-    for (const path of ['/vip', '/en/', '/en/shop']) expect({ path, lastmod: lastmod(path) }).toEqual({ path, lastmod: sitemap.get(`https://www.example.es${path}`)?.lastmod });
+    for (const path of ['/vip', '/en/', '/en/shop'])
+      expect({ path, lastmod: lastmod(path) }).toEqual({ path, lastmod: sitemap.get(`https://www.example.es${path}`)?.lastmod });
 
     // Another process (or this one after a restart) on the same database.
-    const other = await createTestApp({ production: true, webDistDir: resolve(WEB_DIST), publicUrl: 'https://www.example.es' }, { databaseUrl: api.databaseUrl, serveWeb: true });
+    const other = await createTestApp(
+      { production: true, webDistDir: resolve(WEB_DIST), publicUrl: 'https://www.example.es' },
+      { databaseUrl: api.databaseUrl, serveWeb: true },
+    );
     try {
       expect(await sitemapEntries(other)).toEqual(edited);
     } finally {

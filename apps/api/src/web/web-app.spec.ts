@@ -75,7 +75,7 @@ describe('the built web app, served', () => {
     }
   });
 
-  it("sends a sign-in form posted before its script ran to the page again, at either address, the password in no address", async () => {
+  it('sends a sign-in form posted before its script ran to the page again, at either address, the password in no address', async () => {
     for (const path of ['/admin/login', '/en/admin/login']) {
       const response = await fetch(`${api.url}${path}?redirect=%2Fapp`, {
         method: 'POST',
@@ -86,7 +86,11 @@ describe('the built web app, served', () => {
       expect({ status: response.status, location: response.headers.get('location') }).toEqual({ status: 303, location: `${path}?redirect=%2Fapp` });
     }
     // Nowhere else is a form read.
-    const elsewhere = await fetch(`${api.url}/admin/dashboard`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'a=1' });
+    const elsewhere = await fetch(`${api.url}/admin/dashboard`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'a=1',
+    });
     await elsewhere.body?.cancel();
     expect(elsewhere.status).not.toBe(303);
   });

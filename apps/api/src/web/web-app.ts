@@ -55,7 +55,12 @@ export async function registerWebApp(fastify: FastifyInstance, distDir: string, 
     },
   });
   if (renderer) {
-    fastify.get('/sitemap.xml', async (_request, reply) => reply.header('cache-control', 'no-cache').type('application/xml; charset=utf-8').send(await renderer.sitemap()));
+    fastify.get('/sitemap.xml', async (_request, reply) =>
+      reply
+        .header('cache-control', 'no-cache')
+        .type('application/xml; charset=utf-8')
+        .send(await renderer.sitemap()),
+    );
     fastify.get('/robots.txt', (_request, reply) => reply.header('cache-control', 'no-cache').type('text/plain; charset=utf-8').send(renderer.robots()));
   }
   if (renderer) await fastify.register(signInFormFallback);

@@ -36,6 +36,8 @@ export class SiteTextsPage {
   }
 
   async edit(key: string): Promise<void> {
-    await this.row(key).getByRole('button', { name: /^(Editar|Edit) / }).click();
+    await this.row(key)
+      .getByRole('button', { name: /^(Editar|Edit) / })
+      .click();
   }
 }

@@ -32,9 +32,12 @@ export class AdminApi {
   }
 
   async signIn(): Promise<this> {
-    const data = await this.graphql<{ login: { accessToken: string } }>('mutation E2eAdminLogin($input: LoginInput!) { login(input: $input) { accessToken } }', {
-      input: accounts.admin,
-    });
+    const data = await this.graphql<{ login: { accessToken: string } }>(
+      'mutation E2eAdminLogin($input: LoginInput!) { login(input: $input) { accessToken } }',
+      {
+        input: accounts.admin,
+      },
+    );
     this.token = data.login.accessToken;
     return this;
   }
@@ -67,8 +70,15 @@ export class AdminApi {
    * with one boat. Their e-mail is unique to this test. Identified by a NIF unless told otherwise
    * (null: none, simplified invoices only).
    */
-  async customer(language: 'es' | 'en', name: string, taxIdentity: TaxIdentity | null = { kind: 'NIF', number: language === 'es' ? '87654321X' : 'Y1234567X' }): Promise<Customer> {
-    const email = `${name.toLowerCase().replace(/[^a-z]+/g, '.').replace(/^\.|\.$/g, '')}.${randomBytes(4).toString('hex')}@e2e.example`;
+  async customer(
+    language: 'es' | 'en',
+    name: string,
+    taxIdentity: TaxIdentity | null = { kind: 'NIF', number: language === 'es' ? '87654321X' : 'Y1234567X' },
+  ): Promise<Customer> {
+    const email = `${name
+      .toLowerCase()
+      .replace(/[^a-z]+/g, '.')
+      .replace(/^\.|\.$/g, '')}.${randomBytes(4).toString('hex')}@e2e.example`;
     const password = `E2e-${randomBytes(6).toString('hex')}`;
     const created = await this.graphql<{ createClient: { client: { id: string } } }>(
       'mutation($i: CreateClientInput!) { createClient(input: $i) { client { id } } }',
@@ -86,7 +96,11 @@ export class AdminApi {
   /** A job of the customer's boat that they approved from its quote (Aprobado): ready to be scheduled. */
   async approvedJob(customer: Customer, title: string): Promise<string> {
     // Requested by the customer, as in the portal (job requests are limited per person and hour: the admin's would run out).
-    const login = await this.graphql<{ login: { accessToken: string } }>('mutation($i: LoginInput!) { login(input: $i) { accessToken } }', { i: { email: customer.email, password: customer.password } }, '');
+    const login = await this.graphql<{ login: { accessToken: string } }>(
+      'mutation($i: LoginInput!) { login(input: $i) { accessToken } }',
+      { i: { email: customer.email, password: customer.password } },
+      '',
+    );
     const requested = await this.graphql<{ requestJob: { job: { id: string } } }>(
       'mutation($i: RequestJobInput!) { requestJob(input: $i) { job { id } } }',
       { i: { boatId: customer.boatId, title, description: `${title}: a bordo` } },
@@ -97,7 +111,11 @@ export class AdminApi {
     const quote = await this.graphql<{ sendQuote: { quote: { id: string } } }>('mutation($i: SendQuoteInput!) { sendQuote(input: $i) { quote { id } } }', {
       i: { jobId, validUntil, lines: [{ description: title, quantity: 1, unitPriceCents: 10000 }] },
     });
-    await this.graphql('mutation($i: ApproveQuoteInput!) { approveQuote(input: $i) { quote { id } } }', { i: { quoteId: quote.sendQuote.quote.id } }, login.login.accessToken);
+    await this.graphql(
+      'mutation($i: ApproveQuoteInput!) { approveQuote(input: $i) { quote { id } } }',
+      { i: { quoteId: quote.sendQuote.quote.id } },
+      login.login.accessToken,
+    );
     return jobId;
   }
 
@@ -112,7 +130,9 @@ export class AdminApi {
 
   /** A technician's id, by e-mail. */
   async technicianId(email: string): Promise<string> {
-    const { technicians } = await this.graphql<{ technicians: { edges: { node: { id: string; email: string } }[] } }>('{ technicians(first: 100) { edges { node { id email } } } }');
+    const { technicians } = await this.graphql<{ technicians: { edges: { node: { id: string; email: string } }[] } }>(
+      '{ technicians(first: 100) { edges { node { id email } } } }',
+    );
     const technician = technicians.edges.find((edge) => edge.node.email === email);
     if (!technician) throw new Error(`no technician ${email}`);
     return technician.node.id;
@@ -121,36 +141,51 @@ export class AdminApi {
   /** A new technician (invited, no password needed to be scheduled), in Spanish: their id and name. */
   async technician(name: string): Promise<{ id: string; name: string }> {
     const email = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '.')}.${randomBytes(3).toString('hex')}@e2e.example`;
-    const data = await this.graphql<{ inviteStaff: { member: { id: string; name: string } } }>('mutation($i: InviteStaffInput!) { inviteStaff(input: $i) { member { id name } } }', {
-      i: { name, email, language: 'es', role: 'TECHNICIAN' },
-    });
+    const data = await this.graphql<{ inviteStaff: { member: { id: string; name: string } } }>(
+      'mutation($i: InviteStaffInput!) { inviteStaff(input: $i) { member { id name } } }',
+      {
+        i: { name, email, language: 'es', role: 'TECHNICIAN' },
+      },
+    );
     return data.inviteStaff.member;
   }
 
   /** A visit of a job on a day (Palma, YYYY-MM-DD) for one technician, saved even over another of theirs. Returns its id. */
   async visitOn(jobId: string, technicianId: string, date: string, startTime: string, endTime: string): Promise<string> {
-    const data = await this.graphql<{ scheduleVisit: { visit: { id: string } } }>('mutation($i: ScheduleVisitInput!) { scheduleVisit(input: $i) { visit { id } } }', {
-      i: { jobId, technicianIds: [technicianId], date, startTime, endTime, estimatedMinutes: 60, confirmOverlaps: true },
-    });
+    const data = await this.graphql<{ scheduleVisit: { visit: { id: string } } }>(
+      'mutation($i: ScheduleVisitInput!) { scheduleVisit(input: $i) { visit { id } } }',
+      {
+        i: { jobId, technicianIds: [technicianId], date, startTime, endTime, estimatedMinutes: 60, confirmOverlaps: true },
+      },
+    );
     return data.scheduleVisit.visit.id;
   }
 
   /** What a visit has on the server: its entries (kind and text) and how many photos. */
   async visitRecord(visitId: string): Promise<{ entries: { kind: string; text: string }[]; photos: number }> {
-    const data = await this.graphql<{ node: { entries: { kind: string; text: string }[]; photos: { id: string }[] } }>('query($id: ID!) { node(id: $id) { ... on Visit { entries { kind text } photos { id } } } }', { id: visitId });
+    const data = await this.graphql<{ node: { entries: { kind: string; text: string }[]; photos: { id: string }[] } }>(
+      'query($id: ID!) { node(id: $id) { ... on Visit { entries { kind text } photos { id } } } }',
+      { id: visitId },
+    );
     return { entries: data.node.entries, photos: data.node.photos.length };
   }
 
   /** A device token for a boat (as the admin, who may make one for any boat): the secret a device sends. */
   async deviceToken(boatId: string, name: string): Promise<string> {
-    const data = await this.graphql<{ createDeviceToken: { token: string } }>('mutation($i: CreateDeviceTokenInput!) { createDeviceToken(input: $i) { token } }', {
-      i: { boatId, name },
-    });
+    const data = await this.graphql<{ createDeviceToken: { token: string } }>(
+      'mutation($i: CreateDeviceTokenInput!) { createDeviceToken(input: $i) { token } }',
+      {
+        i: { boatId, name },
+      },
+    );
     return data.createDeviceToken.token;
   }
 
   /** An invoice for the customer (lines in cents before VAT), issued now. */
-  async invoice(customerId: string, lines: { description: string; quantity: number; unitPriceCents: number; vatRate?: number; zeroVatCause?: string }[]): Promise<{ id: string; number: string; pdfUrl: string }> {
+  async invoice(
+    customerId: string,
+    lines: { description: string; quantity: number; unitPriceCents: number; vatRate?: number; zeroVatCause?: string }[],
+  ): Promise<{ id: string; number: string; pdfUrl: string }> {
     const data = await this.graphql<{ createInvoice: { invoice: { id: string; number: string; pdfUrl: string } } }>(
       'mutation($i: CreateInvoiceInput!) { createInvoice(input: $i) { invoice { id number pdfUrl } } }',
       { i: { customerId, lines } },

@@ -29,7 +29,9 @@ function post(n) {
   };
   if (n === 1) {
     base.title = { rendered: 'Radar &amp; AIS: it&#8217;s &#8220;smart&#8221;' };
-    base.excerpt = { rendered: '<p>Safe text <img src=x onerror="window.__xss=1"><script>window.__xss=2</script><a href="javascript:window.__xss=3">link</a></p>' };
+    base.excerpt = {
+      rendered: '<p>Safe text <img src=x onerror="window.__xss=1"><script>window.__xss=2</script><a href="javascript:window.__xss=3">link</a></p>',
+    };
   }
   if (n === 2) {
     base._embedded = {
@@ -55,7 +57,9 @@ const server = createServer((request, response) => {
     return;
   }
   if (url.pathname !== '/wp-json/wp/v2/posts') {
-    response.writeHead(404, { 'content-type': 'application/json' }).end('{"code":"rest_no_route","message":"No route was found matching the URL and request method.","data":{"status":404}}');
+    response
+      .writeHead(404, { 'content-type': 'application/json' })
+      .end('{"code":"rest_no_route","message":"No route was found matching the URL and request method.","data":{"status":404}}');
     return;
   }
   const page = Number(url.searchParams.get('page') ?? '1');
@@ -73,7 +77,11 @@ const server = createServer((request, response) => {
   const answer = (p) => {
     if (p > totalPages || p < 1) {
       response.writeHead(400, headers).end(
-        JSON.stringify({ code: 'rest_post_invalid_page_number', message: 'The page number requested is larger than the number of pages available.', data: { status: 400 } }),
+        JSON.stringify({
+          code: 'rest_post_invalid_page_number',
+          message: 'The page number requested is larger than the number of pages available.',
+          data: { status: 400 },
+        }),
       );
       return;
     }

@@ -29,8 +29,30 @@ export const languages = ['en', 'es'] as const;
 export type Language = (typeof languages)[number];
 
 export const copy = {
-  en: { blog: enBlog, common: enCommon, docs: enDocs, errors: enErrors, home: enHome, layout: enLayout, legal: enLegal, services: enServices, shop: enShop, vip: enVip },
-  es: { blog: esBlog, common: esCommon, docs: esDocs, errors: esErrors, home: esHome, layout: esLayout, legal: esLegal, services: esServices, shop: esShop, vip: esVip },
+  en: {
+    blog: enBlog,
+    common: enCommon,
+    docs: enDocs,
+    errors: enErrors,
+    home: enHome,
+    layout: enLayout,
+    legal: enLegal,
+    services: enServices,
+    shop: enShop,
+    vip: enVip,
+  },
+  es: {
+    blog: esBlog,
+    common: esCommon,
+    docs: esDocs,
+    errors: esErrors,
+    home: esHome,
+    layout: esLayout,
+    legal: esLegal,
+    services: esServices,
+    shop: esShop,
+    vip: esVip,
+  },
 } as const;
 
 /** A site page's address in a language: the plain one is Spanish, `/en/…` its English twin. */

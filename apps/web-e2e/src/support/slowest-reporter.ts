@@ -18,7 +18,10 @@ export default class SlowestReporter implements Reporter {
   onEnd(result: FullResult): void {
     const slowest = [...this.durations].sort((a, b) => b.ms - a.ms).slice(0, SHOWN);
     const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-    const lines = [`Slowest ${slowest.length} of ${this.durations.length} test runs:`, ...slowest.map(({ title, ms }) => `  ${seconds(ms).padStart(8)}  ${title}`)];
+    const lines = [
+      `Slowest ${slowest.length} of ${this.durations.length} test runs:`,
+      ...slowest.map(({ title, ms }) => `  ${seconds(ms).padStart(8)}  ${title}`),
+    ];
     lines.push(`Total: ${seconds(result.duration)} (${result.status})`);
     console.log(`\n${lines.join('\n')}`);
   }

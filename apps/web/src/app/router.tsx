@@ -28,10 +28,7 @@ function withTexts(i18n: I18n, needs: readonly Namespace[], load: Lazy): Lazy {
 }
 
 /** A legal page answers on its footer path and on its `/legal/...` alias. */
-function legalRoutes(
-  page: { path: string; aliases: readonly string[] },
-  lazy: NonNullable<RouteObject['lazy']>,
-): RouteObject[] {
+function legalRoutes(page: { path: string; aliases: readonly string[] }, lazy: NonNullable<RouteObject['lazy']>): RouteObject[] {
   return [page.path, ...page.aliases].map((path) => ({ path, lazy }));
 }
 
@@ -50,10 +47,22 @@ function siteRoutes(i18n: I18n): RouteObject[] {
     { path: paths.shop.path, lazy: withTexts(i18n, pageTexts.shop, () => import('../features/shop/pages/shop-page')) },
     { path: paths.vip.path, lazy: withTexts(i18n, pageTexts.vip, () => import('../features/vip/pages/vip-page')) },
     { path: paths.documentation.path, lazy: withTexts(i18n, pageTexts.documentation, () => import('../features/documentation/pages/documentation-page')) },
-    ...legalRoutes(paths.legal.notice, legal(() => import('../features/legal/pages/legal-notice-page'))),
-    ...legalRoutes(paths.legal.privacy, legal(() => import('../features/legal/pages/privacy-page'))),
-    ...legalRoutes(paths.legal.terms, legal(() => import('../features/legal/pages/terms-page'))),
-    ...legalRoutes(paths.legal.cookies, legal(() => import('../features/legal/pages/cookie-policy-page'))),
+    ...legalRoutes(
+      paths.legal.notice,
+      legal(() => import('../features/legal/pages/legal-notice-page')),
+    ),
+    ...legalRoutes(
+      paths.legal.privacy,
+      legal(() => import('../features/legal/pages/privacy-page')),
+    ),
+    ...legalRoutes(
+      paths.legal.terms,
+      legal(() => import('../features/legal/pages/terms-page')),
+    ),
+    ...legalRoutes(
+      paths.legal.cookies,
+      legal(() => import('../features/legal/pages/cookie-policy-page')),
+    ),
   ];
   return [...routes.map((route) => (route.path ? { ...route, path: route.path.replace(/^\//, '') } : route)), { path: '*', element: <NotFoundPage /> }];
 }
@@ -116,13 +125,23 @@ export function appRoutes(i18n: I18n): RouteObject[] {
                 {
                   // Only the labels the technician's area shows (its first load counts every kilobyte).
                   lazy: async () =>
-                    (await Promise.all([import('../features/technician/pages/technician-layout'), import('../features/technician/lib/technician-labels').then((labels) => labels.loadTechnicianLabels(i18n, 'home'))]))[0],
+                    (
+                      await Promise.all([
+                        import('../features/technician/pages/technician-layout'),
+                        import('../features/technician/lib/technician-labels').then((labels) => labels.loadTechnicianLabels(i18n, 'home')),
+                      ])
+                    )[0],
                   children: [
                     { index: true, lazy: () => import('../features/technician/pages/technician-home-page') },
                     {
                       path: paths.technician.visit.path,
                       lazy: async () =>
-                        (await Promise.all([import('../features/technician/pages/visit-page'), import('../features/technician/lib/technician-labels').then((labels) => labels.loadTechnicianLabels(i18n, 'visit'))]))[0],
+                        (
+                          await Promise.all([
+                            import('../features/technician/pages/visit-page'),
+                            import('../features/technician/lib/technician-labels').then((labels) => labels.loadTechnicianLabels(i18n, 'visit')),
+                          ])
+                        )[0],
                     },
                     { path: '*', element: <AreaNotFound area="technician" /> },
                   ],

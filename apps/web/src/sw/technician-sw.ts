@@ -85,7 +85,10 @@ worker.addEventListener('sync', (event) => {
 async function navigation(request: Request): Promise<Response> {
   const cache = await caches.open(SHELL);
   try {
-    const response = await Promise.race([fetch(request), new Promise<never>((_, reject) => setTimeout(() => reject(new Error('slow')), NAVIGATION_TIMEOUT_MS))]);
+    const response = await Promise.race([
+      fetch(request),
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('slow')), NAVIGATION_TIMEOUT_MS)),
+    ]);
     // The technician's pages are one page (the app routes itself): the newest copy is kept.
     if (response.ok) await cache.put(SHELL_PAGE, response.clone());
     return response;

@@ -75,7 +75,10 @@ export class CreateClientInput {
   @IsEnum(Language)
   language: LanguageCode;
 
-  @Field(() => TaxIdentityInput, { nullable: true, description: 'How the AEAT identifies them; without one they can only get simplified invoices (up to 400 €).' })
+  @Field(() => TaxIdentityInput, {
+    nullable: true,
+    description: 'How the AEAT identifies them; without one they can only get simplified invoices (up to 400 €).',
+  })
   @IsOptional()
   @ValidateNested()
   @Type(() => TaxIdentityInput)

@@ -62,7 +62,12 @@ export class UpdateBoatAlertRulesInput {
 }
 
 /** Each field of the input and the rule it sets. */
-export const RULE_FIELDS = { lowBattery: 'LOW_BATTERY', highTemperature: 'HIGH_TEMPERATURE', highHumidity: 'HIGH_HUMIDITY', noData: 'NO_DATA' } as const satisfies Record<string, AlertKind>;
+export const RULE_FIELDS = {
+  lowBattery: 'LOW_BATTERY',
+  highTemperature: 'HIGH_TEMPERATURE',
+  highHumidity: 'HIGH_HUMIDITY',
+  noData: 'NO_DATA',
+} as const satisfies Record<string, AlertKind>;
 
 @InputType()
 export class ResetBoatAlertRulesInput {

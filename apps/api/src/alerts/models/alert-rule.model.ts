@@ -4,7 +4,10 @@ import { THRESHOLD_LIMITS, type AlertKind, type BoatRule } from '../alert-rules.
 import { AlertKindEnum } from './boat-alert.model.js';
 
 export const AlertDirectionEnum = { BELOW: 'BELOW', ABOVE: 'ABOVE' } as const;
-registerEnumType(AlertDirectionEnum, { name: 'AlertDirection', description: 'Which side of the threshold is the alert: BELOW (battery) or ABOVE (temperature, humidity, hours of silence).' });
+registerEnumType(AlertDirectionEnum, {
+  name: 'AlertDirection',
+  description: 'Which side of the threshold is the alert: BELOW (battery) or ABOVE (temperature, humidity, hours of silence).',
+});
 
 @ObjectType({ description: "One of a boat's alert rules as it applies now: the default or the owner's own." })
 export class AlertRule {

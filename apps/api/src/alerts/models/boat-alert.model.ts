@@ -10,7 +10,10 @@ registerEnumType(AlertKindEnum, {
   description: 'Battery under its threshold (%), cabin temperature (°C) or humidity (%) over theirs, or no data for some hours.',
 });
 
-@ObjectType({ implements: () => [Node], description: 'An alert on a boat: raised when a reading stayed past its rule for 5 minutes, cleared when back by a margin.' })
+@ObjectType({
+  implements: () => [Node],
+  description: 'An alert on a boat: raised when a reading stayed past its rule for 5 minutes, cleared when back by a margin.',
+})
 export class BoatAlert extends Node {
   @Field(() => AlertKindEnum)
   kind: AlertKind;

@@ -12,7 +12,10 @@ export enum BoatType {
   RIB = 'RIB',
   OTHER = 'OTHER',
 }
-registerEnumType(BoatType, { name: 'BoatType', description: 'Sailboat, motor yacht, catamaran, RIB (rigid inflatable) or other: the client names it in their language.' });
+registerEnumType(BoatType, {
+  name: 'BoatType',
+  description: 'Sailboat, motor yacht, catamaran, RIB (rigid inflatable) or other: the client names it in their language.',
+});
 
 @ObjectType({ implements: () => [Node], description: "A customer's boat." })
 export class Boat extends Node {
@@ -61,7 +64,10 @@ export enum ReadingOrigin {
   DEVICE = 'DEVICE',
   DEMO = 'DEMO',
 }
-registerEnumType(ReadingOrigin, { name: 'ReadingOrigin', description: "Where readings came from: one of the boat's devices, or the demo's simulated history." });
+registerEnumType(ReadingOrigin, {
+  name: 'ReadingOrigin',
+  description: "Where readings came from: one of the boat's devices, or the demo's simulated history.",
+});
 
 /** The vital signs at an instant; a value is null when the boat did not report it. */
 export interface VitalSignValues {
@@ -95,7 +101,10 @@ export class VitalSignReading {
   @Field(() => GraphQLISODateTime, { description: 'When the newest of these values was read (a bucket: its start).' })
   recordedAt: Date;
 
-  @Field(() => ReadingOrigin, { nullable: true, description: 'Where the newest of these values came from; null when unknown (stored before origins were kept).' })
+  @Field(() => ReadingOrigin, {
+    nullable: true,
+    description: 'Where the newest of these values came from; null when unknown (stored before origins were kept).',
+  })
   origin: ReadingOrigin | null;
 
   @Field(() => String, { nullable: true, description: 'The name of the device that sent the newest of these values, when a device did.' })
@@ -156,7 +165,10 @@ export class ReadingBucket {
   maximum: number;
 }
 
-@ObjectType({ description: 'One vital sign over a window ending now: its lowest, highest and last readings (the real ones, not of averages), and its buckets, oldest first.' })
+@ObjectType({
+  description:
+    'One vital sign over a window ending now: its lowest, highest and last readings (the real ones, not of averages), and its buckets, oldest first.',
+})
 export class ReadingSeries {
   @Field(() => VitalSign)
   vitalSign: VitalSign;
@@ -182,7 +194,12 @@ export class ReadingSeries {
       minimum: oneDecimal(values.minimum),
       maximum: oneDecimal(values.maximum),
       last: oneDecimal(values.last),
-      buckets: values.buckets.map((bucket) => ({ start: bucket.start, mean: oneDecimal(bucket.mean), minimum: oneDecimal(bucket.minimum), maximum: oneDecimal(bucket.maximum) })),
+      buckets: values.buckets.map((bucket) => ({
+        start: bucket.start,
+        mean: oneDecimal(bucket.mean),
+        minimum: oneDecimal(bucket.minimum),
+        maximum: oneDecimal(bucket.maximum),
+      })),
     });
   }
 }

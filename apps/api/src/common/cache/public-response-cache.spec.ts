@@ -32,7 +32,9 @@ describe('public response cache', () => {
   afterAll(() => api.close());
 
   /** POST /graphql with a body as given (not necessarily what a well-behaved client sends). */
-  async function post(body: string): Promise<{ status: number; cache: string | null; json: { data?: unknown; errors?: { message: string; extensions?: { code?: string } }[] } }> {
+  async function post(
+    body: string,
+  ): Promise<{ status: number; cache: string | null; json: { data?: unknown; errors?: { message: string; extensions?: { code?: string } }[] } }> {
     const response = await fetch(`${api.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
     return { status: response.status, cache: response.headers.get('x-cache'), json: (await response.json()) as never };
   }

@@ -78,11 +78,7 @@ export class PublicResponseCache {
         this.remove(key);
         return;
       }
-      return reply
-        .header('content-type', 'application/json; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .header('x-cache', 'hit')
-        .send(entry.body);
+      return reply.header('content-type', 'application/json; charset=utf-8').header('cache-control', 'no-store').header('x-cache', 'hit').send(entry.body);
     });
   }
 

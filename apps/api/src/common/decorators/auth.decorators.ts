@@ -14,4 +14,3 @@ export const Roles = (...roles: UserRole[]) => SetMetadata(ROLES, roles);
 export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext): Viewer | null => {
   return requestOf(context).user ?? null;
 });
-

@@ -26,7 +26,9 @@ describe("the app's own GraphQL documents", () => {
 
   it.each(documents)('%s passes the document limits', async (_name, text) => {
     const response = await api.graphql(text);
-    const refused = (response.errors ?? []).filter(({ extensions }) => extensions?.code === 'GRAPHQL_VALIDATION_FAILED' || extensions?.code === 'GRAPHQL_PARSE_FAILED');
+    const refused = (response.errors ?? []).filter(
+      ({ extensions }) => extensions?.code === 'GRAPHQL_VALIDATION_FAILED' || extensions?.code === 'GRAPHQL_PARSE_FAILED',
+    );
     expect(refused.map(({ message }) => message)).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import { documentTooRepetitive, MAX_TOKENS } from './document-limits.js';
 const WEB_SRC = 'apps/web/src';
 
 describe('document limits', () => {
-  it("leave room for every document the web app sends: under half the token limit, nothing refused", async () => {
+  it('leave room for every document the web app sends: under half the token limit, nothing refused', async () => {
     const files = (await readdir(WEB_SRC, { recursive: true })).filter((file) => file.endsWith('.graphql'));
     expect(files.length).toBeGreaterThan(5);
     for (const file of files) {

@@ -94,7 +94,14 @@ export function graphqlOptions(config: AppConfig, cache: PublicResponseCache, sc
     hideSchemaDetailsFromClientErrors: config.production,
     parseOptions: { maxTokens: MAX_TOKENS },
     // Nest's Apollo types come from its CommonJS build, ours from the ES one: same objects.
-    plugins: [ApolloServerPluginCacheControlDisabled(), noStorePlugin, ...armor.plugins, documentLimitsPlugin(), unsupportedRequestsPlugin(), cache.plugin()] as unknown as ApolloDriverConfig['plugins'],
+    plugins: [
+      ApolloServerPluginCacheControlDisabled(),
+      noStorePlugin,
+      ...armor.plugins,
+      documentLimitsPlugin(),
+      unsupportedRequestsPlugin(),
+      cache.plugin(),
+    ] as unknown as ApolloDriverConfig['plugins'],
     validationRules: [refusedDocumentRule, ...armor.validationRules],
     // Each error costs (wrapped, formatted, serialised): a document built to fail everywhere stays cheap.
     validationOptions: { maxErrors: 10 },

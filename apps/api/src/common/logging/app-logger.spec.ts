@@ -71,7 +71,13 @@ describe('the log', () => {
     const { stdout } = written(() => createAppLogger('json').log('Listening on http://localhost:3000', 'Main'));
     const lines = stdout.trimEnd().split('\n');
     expect(lines).toHaveLength(1);
-    expect(JSON.parse(lines[0])).toEqual({ level: 'log', context: 'Main', message: 'Listening on http://localhost:3000', pid: process.pid, timestamp: expect.any(Number) });
+    expect(JSON.parse(lines[0])).toEqual({
+      level: 'log',
+      context: 'Main',
+      message: 'Listening on http://localhost:3000',
+      pid: process.pid,
+      timestamp: expect.any(Number),
+    });
   });
 
   it('reads its format from LOG_FORMAT: lines unless json is asked for (the Docker image does), nothing else', () => {
@@ -79,7 +85,9 @@ describe('the log', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).logFormat).toBe('text');
     expect(loadConfig({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
     expect(() => loadConfig({ LOG_FORMAT: 'pretty' })).toThrow('LOG_FORMAT must be text or json, got "pretty"');
-    const runtimeStage = readFileSync('Dockerfile', 'utf8').split(/^FROM /m).at(-1)!;
+    const runtimeStage = readFileSync('Dockerfile', 'utf8')
+      .split(/^FROM /m)
+      .at(-1)!;
     expect(runtimeStage).toMatch(/^ENV .*\bLOG_FORMAT=json\b/m);
     const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
     expect(scripts.start).not.toContain('LOG_FORMAT');

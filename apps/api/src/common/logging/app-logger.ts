@@ -68,7 +68,8 @@ class LineLogger extends ConsoleLogger {
   }
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
 
 /** The process's logger in the chosen format (JSON: one object per line, Nest's fields). */
 export function createAppLogger(format: LogFormat, options: Omit<ConsoleLoggerOptions, 'json'> = {}): ConsoleLogger {

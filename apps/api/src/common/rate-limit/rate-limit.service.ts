@@ -122,7 +122,11 @@ export class RateLimitService {
  * When a refused estimated bucket's estimate falls under `limit`: its row's window began `age`
  * seconds ago (the current one, or the one before when none has come since).
  */
-function secondsUntilUnder(limit: number, windowSeconds: number, { age, current_hits, previous_hits }: { age: number; current_hits: number; previous_hits: number }): number {
+function secondsUntilUnder(
+  limit: number,
+  windowSeconds: number,
+  { age, current_hits, previous_hits }: { age: number; current_hits: number; previous_hits: number },
+): number {
   const [current, previous, elapsed] = age < windowSeconds ? [current_hits, previous_hits, age / windowSeconds] : [0, current_hits, age / windowSeconds - 1];
   // Within this window, as the previous one's share shrinks; else once this one is the previous.
   if (current < limit) return (1 - (limit - current) / previous - elapsed) * windowSeconds;

@@ -13,7 +13,12 @@ function rule(name: string, message: string, validate: (value: unknown) => boole
 
 /** Field error code `isHttpsUrl`: an absolute https:// link (no http, javascript: or relative links on the site). */
 export const IsHttpsUrl = (options?: ValidationOptions) =>
-  rule('isHttpsUrl', 'must be an https:// link', (value) => typeof value === 'string' && isURL(value, { protocols: ['https'], require_protocol: true, require_tld: true }), options);
+  rule(
+    'isHttpsUrl',
+    'must be an https:// link',
+    (value) => typeof value === 'string' && isURL(value, { protocols: ['https'], require_protocol: true, require_tld: true }),
+    options,
+  );
 
 /** A phone number in international form: `+`, country code, number (spaces allowed), and a real one for that country. */
 export function isInternationalPhone(value: unknown): boolean {
@@ -26,7 +31,12 @@ export const IsInternationalPhone = (options?: ValidationOptions) =>
 
 /** Field error code `isWhatsappNumber`: the digits wa.me links take, country code first (34600000000). */
 export const IsWhatsappNumber = (options?: ValidationOptions) =>
-  rule('isWhatsappNumber', 'must be an international number, digits only (34600000000)', (value) => typeof value === 'string' && /^[1-9]\d{7,14}$/.test(value) && isPhoneNumber(`+${value}`), options);
+  rule(
+    'isWhatsappNumber',
+    'must be an international number, digits only (34600000000)',
+    (value) => typeof value === 'string' && /^[1-9]\d{7,14}$/.test(value) && isPhoneNumber(`+${value}`),
+    options,
+  );
 
 const DAY = '(?:Mo|Tu|We|Th|Fr|Sa|Su)';
 const DAYS = `${DAY}(?:-${DAY})?(?:,${DAY}(?:-${DAY})?)*`;

@@ -25,12 +25,22 @@ export function boundsFieldError(field: string, code: BoundsProblemCode | 'workT
 function BoundRule(code: BoundsProblemCode, max: number, broken: (value: unknown, object: object) => boolean): PropertyDecorator {
   const { message, params } = boundsFieldError('', code, max);
   return (target: object, propertyName: string | symbol) =>
-    registerDecorator({ name: code, target: target.constructor, propertyName: String(propertyName), options: { message, context: { params } }, validator: { validate: (value, args) => !broken(value, args!.object) } });
+    registerDecorator({
+      name: code,
+      target: target.constructor,
+      propertyName: String(propertyName),
+      options: { message, context: { params } },
+      validator: { validate: (value, args) => !broken(value, args!.object) },
+    });
 }
 
 /** An amount in euro cents, from zero to `max` (one of MONEY_BOUNDS). */
 export function IsCents(max: number) {
-  return applyDecorators(IsInt(), Min(0), BoundRule('amountTooHigh', max, (value) => typeof value === 'number' && value > max));
+  return applyDecorators(
+    IsInt(),
+    Min(0),
+    BoundRule('amountTooHigh', max, (value) => typeof value === 'number' && value > max),
+  );
 }
 
 /** A quantity with up to two decimals, from 0.01 to `max`. */

@@ -33,15 +33,15 @@ export function IsValidTaxIdentityPart(field: TaxIdentityProblem['field']) {
     ...TAX_IDENTITY_PROBLEMS[field].map(
       (code): PropertyDecorator =>
         (target, propertyName) =>
-        registerDecorator({
-          name: code,
-          target: target.constructor,
-          propertyName: String(propertyName),
-          validator: {
-            validate: (_value: unknown, args: ValidationArguments) => problemOf(args)?.code !== code,
-            defaultMessage: (args?: ValidationArguments) => (args && problemOf(args)?.message) || code,
-          },
-        }),
+          registerDecorator({
+            name: code,
+            target: target.constructor,
+            propertyName: String(propertyName),
+            validator: {
+              validate: (_value: unknown, args: ValidationArguments) => problemOf(args)?.code !== code,
+              defaultMessage: (args?: ValidationArguments) => (args && problemOf(args)?.message) || code,
+            },
+          }),
     ),
   );
 }

@@ -10,10 +10,12 @@ const LINE_MAX = 300;
 const LINK_MAX = 500;
 
 /** A required one-line text. */
-const Line = (maxLength = LINE_MAX) => (target: object, property: string) => {
-  IsCleanText({ maxLength })(target, property);
-  IsNotEmpty()(target, property);
-};
+const Line =
+  (maxLength = LINE_MAX) =>
+  (target: object, property: string) => {
+    IsCleanText({ maxLength })(target, property);
+    IsNotEmpty()(target, property);
+  };
 
 /** A required https:// link. */
 const Link = () => (target: object, property: string) => {

@@ -37,7 +37,9 @@ export class Invoices1764000300000 implements MigrationInterface {
     // RECTIFIED: replaced by a rectifying invoice (it keeps the payment it may have had).
     await queryRunner.query(`ALTER TABLE invoices DROP CONSTRAINT invoices_status_check, DROP CONSTRAINT invoices_check`);
     await queryRunner.query(`ALTER TABLE invoices ADD CONSTRAINT invoices_status_check CHECK (status IN ('PENDING', 'PAID', 'RECTIFIED'))`);
-    await queryRunner.query(`ALTER TABLE invoices ADD CONSTRAINT invoices_paid_check CHECK ((status = 'PAID') <= (paid_at IS NOT NULL) AND (status = 'PENDING') <= (paid_at IS NULL))`);
+    await queryRunner.query(
+      `ALTER TABLE invoices ADD CONSTRAINT invoices_paid_check CHECK ((status = 'PAID') <= (paid_at IS NOT NULL) AND (status = 'PENDING') <= (paid_at IS NULL))`,
+    );
     await queryRunner.query(`ALTER TABLE invoices DROP CONSTRAINT invoices_year_sequence_key`);
     await queryRunner.query(`ALTER TABLE invoices ADD CONSTRAINT invoices_series_year_sequence_key UNIQUE (series, year, sequence)`);
     await queryRunner.query(`CREATE INDEX invoices_job_id_idx ON invoices (job_id)`);
@@ -82,7 +84,9 @@ export class Invoices1764000300000 implements MigrationInterface {
     await queryRunner.query(`UPDATE invoices SET status = CASE WHEN paid_at IS NULL THEN 'PENDING' ELSE 'PAID' END WHERE status = 'RECTIFIED'`);
     await queryRunner.query(`ALTER TABLE invoices DROP CONSTRAINT invoices_series_year_sequence_key`);
     await queryRunner.query(`ALTER TABLE invoices ADD CONSTRAINT invoices_year_sequence_key UNIQUE (year, sequence)`);
-    await queryRunner.query(`ALTER TABLE invoices DROP CONSTRAINT invoices_paid_check, DROP CONSTRAINT invoices_status_check, DROP CONSTRAINT invoices_total_check, DROP CONSTRAINT invoices_rectifies_check`);
+    await queryRunner.query(
+      `ALTER TABLE invoices DROP CONSTRAINT invoices_paid_check, DROP CONSTRAINT invoices_status_check, DROP CONSTRAINT invoices_total_check, DROP CONSTRAINT invoices_rectifies_check`,
+    );
     await queryRunner.query(`ALTER TABLE invoices ADD CONSTRAINT invoices_status_check CHECK (status IN ('PENDING', 'PAID'))`);
     await queryRunner.query(`ALTER TABLE invoices ADD CONSTRAINT invoices_check CHECK ((status = 'PAID') = (paid_at IS NOT NULL))`);
     await queryRunner.query(`DELETE FROM invoices WHERE boat_id IS NULL`);

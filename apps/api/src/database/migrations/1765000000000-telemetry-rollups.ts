@@ -23,7 +23,9 @@ export class TelemetryRollups1765000000000 implements MigrationInterface {
       ) PARTITION BY RANGE (bucket)`);
     await queryRunner.query(partitionFunction(['telemetry_readings', 'telemetry_rollups']));
     // The rollups' months: every month the readings have.
-    await queryRunner.query(`SELECT create_telemetry_partitions(least(now() - interval '1 month', (SELECT min(recorded_at) FROM telemetry_readings)), now() + interval '3 months')`);
+    await queryRunner.query(
+      `SELECT create_telemetry_partitions(least(now() - interval '1 month', (SELECT min(recorded_at) FROM telemetry_readings)), now() + interval '3 months')`,
+    );
     await queryRunner.query(`
       INSERT INTO telemetry_rollups (boat_id, metric, bucket, readings, total, minimum, maximum)
       SELECT boat_id, metric, date_bin('15 minutes', recorded_at, timestamptz '2000-01-01'), count(*), sum(value), min(value), max(value)

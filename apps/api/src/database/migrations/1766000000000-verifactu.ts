@@ -66,7 +66,9 @@ export class Verifactu1766000000000 implements MigrationInterface {
         END IF;
         RETURN NEW;
       END $$`);
-    await queryRunner.query(`CREATE TRIGGER billing_records_follow_chain BEFORE INSERT ON billing_records FOR EACH ROW EXECUTE FUNCTION billing_record_follows_chain()`);
+    await queryRunner.query(
+      `CREATE TRIGGER billing_records_follow_chain BEFORE INSERT ON billing_records FOR EACH ROW EXECUTE FUNCTION billing_record_follows_chain()`,
+    );
     await queryRunner.query(`
       CREATE TABLE billing_chain_head (
         id integer PRIMARY KEY CHECK (id = 1),
@@ -112,12 +114,18 @@ export class Verifactu1766000000000 implements MigrationInterface {
         breaks jsonb NOT NULL
       )`);
     for (const table of ['billing_records', 'aeat_responses']) {
-      await queryRunner.query(`CREATE TRIGGER ${table}_append_only BEFORE UPDATE OR DELETE ON ${table} FOR EACH ROW EXECUTE FUNCTION refuse_change_of_append_only()`);
-      await queryRunner.query(`CREATE TRIGGER ${table}_no_truncate BEFORE TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION refuse_change_of_append_only()`);
+      await queryRunner.query(
+        `CREATE TRIGGER ${table}_append_only BEFORE UPDATE OR DELETE ON ${table} FOR EACH ROW EXECUTE FUNCTION refuse_change_of_append_only()`,
+      );
+      await queryRunner.query(
+        `CREATE TRIGGER ${table}_no_truncate BEFORE TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION refuse_change_of_append_only()`,
+      );
     }
 
     await queryRunner.query(`ALTER TABLE invoices DROP CONSTRAINT invoices_status_check`);
-    await queryRunner.query(`ALTER TABLE invoices ADD CONSTRAINT invoices_status_check CHECK (status IN ('PENDING', 'PAID', 'RECTIFIED', 'SETTLED', 'VOIDED'))`);
+    await queryRunner.query(
+      `ALTER TABLE invoices ADD CONSTRAINT invoices_status_check CHECK (status IN ('PENDING', 'PAID', 'RECTIFIED', 'SETTLED', 'VOIDED'))`,
+    );
     await queryRunner.query(`
       ALTER TABLE invoices
         ADD COLUMN rectification_method text CHECK (rectification_method IN ('SUBSTITUTION', 'DIFFERENCES')),

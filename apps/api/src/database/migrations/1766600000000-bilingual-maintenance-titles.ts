@@ -22,7 +22,10 @@ export class BilingualMaintenanceTitles1766600000000 implements MigrationInterfa
   async up(queryRunner: QueryRunner): Promise<void> {
     const values = SEEDED_TITLES.map((_, index) => `($${index * 2 + 1}, $${index * 2 + 2})`).join(', ');
     await queryRunner.query(`ALTER TABLE maintenance_task_templates ADD COLUMN title_en text`);
-    await queryRunner.query(`UPDATE maintenance_task_templates t SET title_en = v.en FROM (VALUES ${values}) AS v (es, en) WHERE t.title = v.es`, SEEDED_TITLES.flat());
+    await queryRunner.query(
+      `UPDATE maintenance_task_templates t SET title_en = v.en FROM (VALUES ${values}) AS v (es, en) WHERE t.title = v.es`,
+      SEEDED_TITLES.flat(),
+    );
     await queryRunner.query(`UPDATE maintenance_task_templates SET title_en = title WHERE title_en IS NULL`);
     await queryRunner.query(`ALTER TABLE maintenance_task_templates ALTER COLUMN title_en SET NOT NULL`);
     await queryRunner.query(`ALTER TABLE maintenance_tasks ADD COLUMN title_en text`);

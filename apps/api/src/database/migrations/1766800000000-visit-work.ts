@@ -78,6 +78,8 @@ export class VisitWork1766800000000 implements MigrationInterface {
     await queryRunner.query(`DROP TABLE visit_entries`);
     await queryRunner.query(`DROP TABLE labour_rate`);
     await queryRunner.query(`DROP TABLE parts`);
-    await queryRunner.query(`ALTER TABLE visits DROP COLUMN started_at, DROP COLUMN finished_at, DROP COLUMN signature_png, DROP COLUMN signer_name, DROP COLUMN signed_at`);
+    await queryRunner.query(
+      `ALTER TABLE visits DROP COLUMN started_at, DROP COLUMN finished_at, DROP COLUMN signature_png, DROP COLUMN signer_name, DROP COLUMN signed_at`,
+    );
   }
 }

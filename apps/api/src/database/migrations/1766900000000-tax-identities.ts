@@ -22,7 +22,9 @@ export class TaxIdentities1766900000000 implements MigrationInterface {
       UPDATE users SET tax_id_kind = CASE WHEN tax_id ~ ${nifShape} THEN 'NIF' ELSE 'OTHER' END,
                        tax_id_country = CASE WHEN tax_id ~ ${nifShape} THEN 'ES' ELSE coalesce(country_code, 'ES') END
        WHERE tax_id IS NOT NULL`);
-    await queryRunner.query(`ALTER TABLE users ADD CONSTRAINT users_tax_identity_whole CHECK ((tax_id IS NULL) = (tax_id_kind IS NULL) AND (tax_id IS NULL) = (tax_id_country IS NULL))`);
+    await queryRunner.query(
+      `ALTER TABLE users ADD CONSTRAINT users_tax_identity_whole CHECK ((tax_id IS NULL) = (tax_id_kind IS NULL) AND (tax_id IS NULL) = (tax_id_country IS NULL))`,
+    );
 
     await queryRunner.query(`
       ALTER TABLE invoices
@@ -40,7 +42,9 @@ export class TaxIdentities1766900000000 implements MigrationInterface {
         CHECK ((customer_tax_id IS NULL) = (customer_tax_id_kind IS NULL) AND (customer_tax_id IS NULL) = (customer_tax_id_country IS NULL)),
         ADD CONSTRAINT invoices_simplified_names_no_recipient CHECK (invoice_type NOT IN ('F2', 'R5') OR customer_tax_id IS NULL)`);
     // Earlier invoices to unidentified customers were issued as F1: the rule holds from now on.
-    await queryRunner.query(`ALTER TABLE invoices ADD CONSTRAINT invoices_full_names_recipient CHECK (invoice_type IN ('F2', 'R5') OR customer_tax_id IS NOT NULL) NOT VALID`);
+    await queryRunner.query(
+      `ALTER TABLE invoices ADD CONSTRAINT invoices_full_names_recipient CHECK (invoice_type IN ('F2', 'R5') OR customer_tax_id IS NOT NULL) NOT VALID`,
+    );
 
     for (const table of ['invoice_lines', 'quote_lines']) {
       await queryRunner.query(`ALTER TABLE ${table} ADD COLUMN zero_vat_cause text CHECK (zero_vat_cause IN ('E1', 'E2', 'E3', 'E4', 'E5', 'E6', 'N1', 'N2'))`);
@@ -49,7 +53,9 @@ export class TaxIdentities1766900000000 implements MigrationInterface {
     }
 
     await queryRunner.query(`ALTER TABLE billing_records DROP CONSTRAINT billing_records_invoice_type_check`);
-    await queryRunner.query(`ALTER TABLE billing_records ADD CONSTRAINT billing_records_invoice_type_check CHECK (invoice_type IN ('F1', 'F2', 'R1', 'R2', 'R3', 'R4', 'R5'))`);
+    await queryRunner.query(
+      `ALTER TABLE billing_records ADD CONSTRAINT billing_records_invoice_type_check CHECK (invoice_type IN ('F1', 'F2', 'R1', 'R2', 'R3', 'R4', 'R5'))`,
+    );
     // A correction of a rejected record says whether the AEAT holds the invoice (S) or not (X).
     await queryRunner.query(`ALTER TABLE billing_records ADD COLUMN rejection_marker text CHECK (rejection_marker IN ('S', 'X'))`);
   }
@@ -57,9 +63,13 @@ export class TaxIdentities1766900000000 implements MigrationInterface {
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`ALTER TABLE billing_records DROP COLUMN rejection_marker`);
     await queryRunner.query(`ALTER TABLE billing_records DROP CONSTRAINT billing_records_invoice_type_check`);
-    await queryRunner.query(`ALTER TABLE billing_records ADD CONSTRAINT billing_records_invoice_type_check CHECK (invoice_type IN ('F1', 'R1', 'R2', 'R3', 'R4')) NOT VALID`);
+    await queryRunner.query(
+      `ALTER TABLE billing_records ADD CONSTRAINT billing_records_invoice_type_check CHECK (invoice_type IN ('F1', 'R1', 'R2', 'R3', 'R4')) NOT VALID`,
+    );
     for (const table of ['invoice_lines', 'quote_lines']) await queryRunner.query(`ALTER TABLE ${table} DROP COLUMN zero_vat_cause`);
-    await queryRunner.query(`ALTER TABLE invoices DROP CONSTRAINT invoices_full_names_recipient, DROP CONSTRAINT invoices_simplified_names_no_recipient, DROP CONSTRAINT invoices_customer_identity_whole`);
+    await queryRunner.query(
+      `ALTER TABLE invoices DROP CONSTRAINT invoices_full_names_recipient, DROP CONSTRAINT invoices_simplified_names_no_recipient, DROP CONSTRAINT invoices_customer_identity_whole`,
+    );
     await queryRunner.query(`ALTER TABLE invoices DROP COLUMN invoice_type, DROP COLUMN customer_tax_id_country, DROP COLUMN customer_tax_id_kind`);
     await queryRunner.query(`ALTER TABLE users DROP CONSTRAINT users_tax_identity_whole, DROP COLUMN tax_id_country, DROP COLUMN tax_id_kind`);
   }

@@ -67,7 +67,9 @@ export class IssuedInvoicesImmutable1766900000100 implements MigrationInterface 
       `CREATE TRIGGER invoice_lines_issued_immutable BEFORE INSERT OR UPDATE OR DELETE ON invoice_lines FOR EACH ROW EXECUTE FUNCTION refuse_change_of_issued_invoice_line()`,
     );
     for (const table of ['invoices', 'invoice_lines']) {
-      await queryRunner.query(`CREATE TRIGGER ${table}_no_truncate BEFORE TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION refuse_truncate_of_issued_invoices()`);
+      await queryRunner.query(
+        `CREATE TRIGGER ${table}_no_truncate BEFORE TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION refuse_truncate_of_issued_invoices()`,
+      );
     }
 
     await queryRunner.query(`

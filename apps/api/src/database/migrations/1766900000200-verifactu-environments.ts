@@ -65,7 +65,9 @@ export class VerifactuEnvironments1766900000200 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    const [{ production }]: { production: number }[] = await queryRunner.query(`SELECT count(*)::int AS production FROM billing_records WHERE environment = 'production'`);
+    const [{ production }]: { production: number }[] = await queryRunner.query(
+      `SELECT count(*)::int AS production FROM billing_records WHERE environment = 'production'`,
+    );
     // Two chains cannot be folded back into one.
     if (production > 0) throw new Error(`${production} billing records were made in the production environment: this migration cannot be reverted`);
     await queryRunner.query(`DROP TABLE verifactu_certificate_alert, verifactu_environment_switches`);
@@ -86,7 +88,9 @@ export class VerifactuEnvironments1766900000200 implements MigrationInterface {
       END $$`);
     await queryRunner.query(`DROP INDEX billing_records_environment_position_idx`);
     await queryRunner.query(`ALTER TABLE billing_records DROP CONSTRAINT billing_records_previous_check`);
-    await queryRunner.query(`ALTER TABLE billing_records ADD CONSTRAINT billing_records_check CHECK ((position = 1) = (previous_id IS NULL) AND (previous_id IS NULL) = (previous IS NULL))`);
+    await queryRunner.query(
+      `ALTER TABLE billing_records ADD CONSTRAINT billing_records_check CHECK ((position = 1) = (previous_id IS NULL) AND (previous_id IS NULL) = (previous IS NULL))`,
+    );
     await queryRunner.query(`ALTER TABLE billing_records DROP COLUMN environment`);
   }
 }

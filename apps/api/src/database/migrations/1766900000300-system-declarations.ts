@@ -16,8 +16,12 @@ export class SystemDeclarations1766900000300 implements MigrationInterface {
         made_at timestamptz NOT NULL,
         content jsonb NOT NULL
       )`);
-    await queryRunner.query(`CREATE TRIGGER system_declarations_append_only BEFORE UPDATE OR DELETE ON system_declarations FOR EACH ROW EXECUTE FUNCTION refuse_change_of_append_only()`);
-    await queryRunner.query(`CREATE TRIGGER system_declarations_no_truncate BEFORE TRUNCATE ON system_declarations FOR EACH STATEMENT EXECUTE FUNCTION refuse_change_of_append_only()`);
+    await queryRunner.query(
+      `CREATE TRIGGER system_declarations_append_only BEFORE UPDATE OR DELETE ON system_declarations FOR EACH ROW EXECUTE FUNCTION refuse_change_of_append_only()`,
+    );
+    await queryRunner.query(
+      `CREATE TRIGGER system_declarations_no_truncate BEFORE TRUNCATE ON system_declarations FOR EACH STATEMENT EXECUTE FUNCTION refuse_change_of_append_only()`,
+    );
     await queryRunner.query(`CREATE INDEX billing_records_system_version_idx ON billing_records ((system ->> 'version'))`);
   }
 

@@ -42,7 +42,9 @@ export class CheckedImages1767000000000 implements MigrationInterface {
 
     let afterPhoto = '00000000-0000-0000-0000-000000000000';
     for (;;) {
-      const photos: { id: string; jpeg: Buffer }[] = await queryRunner.query(`SELECT id, jpeg FROM visit_photos WHERE id > $1 ORDER BY id LIMIT ${BATCH}`, [afterPhoto]);
+      const photos: { id: string; jpeg: Buffer }[] = await queryRunner.query(`SELECT id, jpeg FROM visit_photos WHERE id > $1 ORDER BY id LIMIT ${BATCH}`, [
+        afterPhoto,
+      ]);
       if (!photos.length) break;
       for (const photo of photos) {
         const clean = withoutMetadata(photo.jpeg);

@@ -14,7 +14,9 @@ export class EngineHourMeters1767000001100 implements MigrationInterface {
     await queryRunner.query(`
       ALTER TABLE boat_equipment ADD COLUMN signal_k_id text
         CONSTRAINT boat_equipment_signal_k_id_check CHECK (signal_k_id IS NULL OR (signal_k_id ~ '^[A-Za-z0-9_-]{1,40}$' AND category IN ('ENGINE', 'GENERATOR')))`);
-    await queryRunner.query(`CREATE UNIQUE INDEX boat_equipment_signal_k_id_idx ON boat_equipment (boat_id, signal_k_id) WHERE retired_at IS NULL AND signal_k_id IS NOT NULL`);
+    await queryRunner.query(
+      `CREATE UNIQUE INDEX boat_equipment_signal_k_id_idx ON boat_equipment (boat_id, signal_k_id) WHERE retired_at IS NULL AND signal_k_id IS NOT NULL`,
+    );
     await queryRunner.query(`ALTER TABLE boat_running_hours DROP CONSTRAINT boat_running_hours_pkey`);
     await queryRunner.query(`
       ALTER TABLE boat_running_hours
@@ -29,7 +31,9 @@ export class EngineHourMeters1767000001100 implements MigrationInterface {
 
   async down(queryRunner: QueryRunner): Promise<void> {
     // Back to one reading per boat: its highest meter.
-    await queryRunner.query(`DELETE FROM boat_running_hours h WHERE EXISTS (SELECT 1 FROM boat_running_hours o WHERE o.boat_id = h.boat_id AND (o.hours, o.id) > (h.hours, h.id))`);
+    await queryRunner.query(
+      `DELETE FROM boat_running_hours h WHERE EXISTS (SELECT 1 FROM boat_running_hours o WHERE o.boat_id = h.boat_id AND (o.hours, o.id) > (h.hours, h.id))`,
+    );
     await queryRunner.query(`DROP INDEX boat_running_hours_meter_idx`);
     await queryRunner.query(`ALTER TABLE boat_running_hours DROP COLUMN equipment_id, DROP COLUMN id`);
     await queryRunner.query(`ALTER TABLE boat_running_hours ADD PRIMARY KEY (boat_id)`);

@@ -22,7 +22,9 @@ interface DemoClient {
 }
 
 const labour = (description: string, hours: number, zeroVatCause?: 'N2'): LineFields =>
-  zeroVatCause ? { description, quantity: hours, unitPriceCents: 5900, vatRate: 0, zeroVatCause } : { description, quantity: hours, unitPriceCents: 5900, vatRate: 21 };
+  zeroVatCause
+    ? { description, quantity: hours, unitPriceCents: 5900, vatRate: 0, zeroVatCause }
+    : { description, quantity: hours, unitPriceCents: 5900, vatRate: 21 };
 
 /**
  * Clients identified each way the AEAT takes (and one not identified at all), with the invoices
@@ -43,12 +45,18 @@ export const demoClients: DemoClient[] = [
     invoices: [
       {
         concept: 'Cableado de red a bordo',
-        lines: [labour('Tendido de cable de red Cat 6 (horas)', 6), { description: 'Conmutador de red marino de 8 puertos', quantity: 1, unitPriceCents: 21900, vatRate: 21 }],
+        lines: [
+          labour('Tendido de cable de red Cat 6 (horas)', 6),
+          { description: 'Conmutador de red marino de 8 puertos', quantity: 1, unitPriceCents: 21900, vatRate: 21 },
+        ],
         daysAgo: 3,
         rectified: {
           cause: 'R1',
           reason: 'Se facturaron 6 horas; fueron 5.',
-          lines: [labour('Tendido de cable de red Cat 6 (horas)', 5), { description: 'Conmutador de red marino de 8 puertos', quantity: 1, unitPriceCents: 21900, vatRate: 21 }],
+          lines: [
+            labour('Tendido de cable de red Cat 6 (horas)', 5),
+            { description: 'Conmutador de red marino de 8 puertos', quantity: 1, unitPriceCents: 21900, vatRate: 21 },
+          ],
         },
       },
     ],
@@ -62,7 +70,10 @@ export const demoClients: DemoClient[] = [
     invoices: [
       {
         concept: 'Radar diagnosis for a client yacht in Palma',
-        lines: [labour('Radar diagnosis and repair (hours)', 4, 'N2'), { description: 'Magnetron, replacement', quantity: 1, unitPriceCents: 62000, vatRate: 0, zeroVatCause: 'N2' }],
+        lines: [
+          labour('Radar diagnosis and repair (hours)', 4, 'N2'),
+          { description: 'Magnetron, replacement', quantity: 1, unitPriceCents: 62000, vatRate: 0, zeroVatCause: 'N2' },
+        ],
         daysAgo: 2,
       },
     ],
@@ -76,20 +87,54 @@ export const demoClients: DemoClient[] = [
     invoices: [
       {
         concept: 'Revisión de la luz de fondeo',
-        lines: [labour('Revisión y cambio de la luz de fondeo (horas)', 1.5), { description: 'Luz de fondeo LED', quantity: 1, unitPriceCents: 8900, vatRate: 21 }],
+        lines: [
+          labour('Revisión y cambio de la luz de fondeo (horas)', 1.5),
+          { description: 'Luz de fondeo LED', quantity: 1, unitPriceCents: 8900, vatRate: 21 },
+        ],
         daysAgo: 1,
         rectified: {
           cause: 'R1',
           reason: 'La luz de fondeo se cobró a precio de tarifa; tenía descuento.',
-          lines: [labour('Revisión y cambio de la luz de fondeo (horas)', 1.5), { description: 'Luz de fondeo LED', quantity: 1, unitPriceCents: 7900, vatRate: 21 }],
+          lines: [
+            labour('Revisión y cambio de la luz de fondeo (horas)', 1.5),
+            { description: 'Luz de fondeo LED', quantity: 1, unitPriceCents: 7900, vatRate: 21 },
+          ],
         },
       },
     ],
   },
-  { name: 'Lars Johansson', email: 'lars.johansson@post.example', language: 'en', identity: { kind: 'RESIDENCE_ID', number: 'NO8812345', country: 'NO' }, address: null, invoices: [] },
-  { name: 'Emily Carter', email: 'emily.carter@mail.example', language: 'en', identity: { kind: 'RESIDENCE_CERTIFICATE', number: 'US2026554', country: 'US' }, address: null, invoices: [] },
-  { name: 'Luca Bernasconi', email: 'luca.bernasconi@mail.example', language: 'en', identity: { kind: 'OTHER', number: 'CH7566431', country: 'CH' }, address: null, invoices: [] },
-  { name: 'Antonio Ruiz Gil', email: 'antonio.ruiz@correo.example', language: 'es', identity: { kind: 'NOT_REGISTERED', number: '45678912S', country: 'ES' }, address: null, invoices: [] },
+  {
+    name: 'Lars Johansson',
+    email: 'lars.johansson@post.example',
+    language: 'en',
+    identity: { kind: 'RESIDENCE_ID', number: 'NO8812345', country: 'NO' },
+    address: null,
+    invoices: [],
+  },
+  {
+    name: 'Emily Carter',
+    email: 'emily.carter@mail.example',
+    language: 'en',
+    identity: { kind: 'RESIDENCE_CERTIFICATE', number: 'US2026554', country: 'US' },
+    address: null,
+    invoices: [],
+  },
+  {
+    name: 'Luca Bernasconi',
+    email: 'luca.bernasconi@mail.example',
+    language: 'en',
+    identity: { kind: 'OTHER', number: 'CH7566431', country: 'CH' },
+    address: null,
+    invoices: [],
+  },
+  {
+    name: 'Antonio Ruiz Gil',
+    email: 'antonio.ruiz@correo.example',
+    language: 'es',
+    identity: { kind: 'NOT_REGISTERED', number: '45678912S', country: 'ES' },
+    address: null,
+    invoices: [],
+  },
 ];
 
 /** The demo clients above and their invoices, after the demo portals' (their numbers follow their dates). Invited, with no password. */
@@ -124,7 +169,16 @@ export async function seedDemoInvoicing(manager: EntityManager, recordSystem: Sy
     const issueDate = dayInPalma(new Date(now - invoice.daysAgo * DAY));
     const original = await issueInvoice(
       manager,
-      { series: 'INV', customer, boatId: null, jobId: null, issueDate, dueDate: dayInPalma(new Date(now + (30 - invoice.daysAgo) * DAY)), concept: invoice.concept, lines: invoice.lines },
+      {
+        series: 'INV',
+        customer,
+        boatId: null,
+        jobId: null,
+        issueDate,
+        dueDate: dayInPalma(new Date(now + (30 - invoice.daysAgo) * DAY)),
+        concept: invoice.concept,
+        lines: invoice.lines,
+      },
       recordSystem,
     );
     if (invoice.rectified) corrections.push({ customer, original, rectified: invoice.rectified });
@@ -148,5 +202,7 @@ export async function seedDemoInvoicing(manager: EntityManager, recordSystem: Sy
     );
     await manager.getRepository(InvoiceEntity).update({ id: original.id }, { status: 'RECTIFIED' });
   }
-  logger.log(`seeded ${demoClients.length} demo clients of every kind of tax identification, ${issued.length} invoices and ${corrections.length} rectifications`);
+  logger.log(
+    `seeded ${demoClients.length} demo clients of every kind of tax identification, ${issued.length} invoices and ${corrections.length} rectifications`,
+  );
 }

@@ -43,6 +43,8 @@ export async function seedDemoMemberships(manager: EntityManager, recordSystem: 
       },
       recordSystem,
     );
-    await manager.getRepository(MembershipInvoiceEntity).insert({ invoiceId: invoice.id, membershipId: membership.id, stripeInvoiceId: null, periodStart: dayInPalma(start), periodEnd: dayInPalma(end) });
+    await manager
+      .getRepository(MembershipInvoiceEntity)
+      .insert({ invoiceId: invoice.id, membershipId: membership.id, stripeInvoiceId: null, periodStart: dayInPalma(start), periodEnd: dayInPalma(end) });
   }
 }

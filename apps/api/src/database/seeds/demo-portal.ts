@@ -48,7 +48,8 @@ interface DemoInvoice {
 /** One demo customer's portal: boats, jobs (with their timelines and quotes) and invoices, in their language. */
 interface DemoPortal {
   email: string;
-  boats: (Pick<BoatEntity, 'name' | 'type' | 'lengthMeters' | 'year' | 'imageUrl'> & Partial<Pick<BoatEntity, 'berthMarina' | 'berthPontoon' | 'berthNumber'>>)[];
+  boats: (Pick<BoatEntity, 'name' | 'type' | 'lengthMeters' | 'year' | 'imageUrl'> &
+    Partial<Pick<BoatEntity, 'berthMarina' | 'berthPontoon' | 'berthNumber'>>)[];
   jobs: DemoJob[];
   invoices: DemoInvoice[];
 }
@@ -66,20 +67,53 @@ export const demoPortals: DemoPortal[] = [
   {
     email: 'cliente@demo.com',
     boats: [
-      { name: 'Sea Breeze', type: 'SAILBOAT', lengthMeters: 12.5, year: 2018, imageUrl: null, berthMarina: 'Club de Mar Mallorca', berthPontoon: 'B', berthNumber: '12' },
-      { name: 'Blue Horizon', type: 'MOTOR_YACHT', lengthMeters: 18.3, year: 2020, imageUrl: null, berthMarina: 'Port Adriano', berthPontoon: 'D', berthNumber: '41' },
+      {
+        name: 'Sea Breeze',
+        type: 'SAILBOAT',
+        lengthMeters: 12.5,
+        year: 2018,
+        imageUrl: null,
+        berthMarina: 'Club de Mar Mallorca',
+        berthPontoon: 'B',
+        berthNumber: '12',
+      },
+      {
+        name: 'Blue Horizon',
+        type: 'MOTOR_YACHT',
+        lengthMeters: 18.3,
+        year: 2020,
+        imageUrl: null,
+        berthMarina: 'Port Adriano',
+        berthPontoon: 'D',
+        berthNumber: '41',
+      },
       { name: 'Mallorca Spirit', type: 'CATAMARAN', lengthMeters: 14.2, year: 2019, imageUrl: null },
     ],
     jobs: [
-      { boat: 0, title: 'Revisión de motor', description: 'Revisión anual del motor auxiliar y cambio de filtros.', path: ['PENDING', 'IN_PROGRESS', 'COMPLETED'], daysAgo: 70 },
-      { boat: 0, title: 'Instalación de GPS', description: 'Sustituir el plotter antiguo por un GPS multifunción.', path: ['PENDING', 'IN_PROGRESS'], daysAgo: 12 },
+      {
+        boat: 0,
+        title: 'Revisión de motor',
+        description: 'Revisión anual del motor auxiliar y cambio de filtros.',
+        path: ['PENDING', 'IN_PROGRESS', 'COMPLETED'],
+        daysAgo: 70,
+      },
+      {
+        boat: 0,
+        title: 'Instalación de GPS',
+        description: 'Sustituir el plotter antiguo por un GPS multifunción.',
+        path: ['PENDING', 'IN_PROGRESS'],
+        daysAgo: 12,
+      },
       {
         boat: 1,
         title: 'Reparación de radar',
         description: 'El radar pierde la señal a partir de 6 millas.',
         path: QUOTED_PATH,
         daysAgo: 68,
-        quote: { lines: [hours('Diagnóstico y reparación del radar (horas)', 6), part('Magnetrón de recambio', 1, 62000), part('Cable coaxial RG-213 (m)', 15, 640)], validDays: 30 },
+        quote: {
+          lines: [hours('Diagnóstico y reparación del radar (horas)', 6), part('Magnetrón de recambio', 1, 62000), part('Cable coaxial RG-213 (m)', 15, 640)],
+          validDays: 30,
+        },
       },
       {
         boat: 1,
@@ -90,37 +124,78 @@ export const demoPortals: DemoPortal[] = [
         preferredInDays: 10,
         quote: { lines: [hours('Revisión del banco de baterías (horas)', 2), part('Batería AGM 12 V 120 Ah', 2, 28900)], validDays: 21 },
       },
-      { boat: 2, title: 'Instalación de paneles solares', description: 'Dos paneles de 200 W sobre el bimini con regulador MPPT.', path: ['PENDING'], daysAgo: 2, preferredInDays: 14 },
-      { boat: 2, title: 'Actualización de la electrónica de navegación', description: 'Actualizar el software de la pantalla y el AIS.', path: ['PENDING', 'IN_PROGRESS', 'COMPLETED'], daysAgo: 26 },
+      {
+        boat: 2,
+        title: 'Instalación de paneles solares',
+        description: 'Dos paneles de 200 W sobre el bimini con regulador MPPT.',
+        path: ['PENDING'],
+        daysAgo: 2,
+        preferredInDays: 14,
+      },
+      {
+        boat: 2,
+        title: 'Actualización de la electrónica de navegación',
+        description: 'Actualizar el software de la pantalla y el AIS.',
+        path: ['PENDING', 'IN_PROGRESS', 'COMPLETED'],
+        daysAgo: 26,
+      },
     ],
     invoices: [
       {
         boat: 0,
         job: 0,
-        lines: [hours('Mano de obra: revisión del motor auxiliar (horas)', 3), part('Kit de filtros (aceite, gasoil, aire)', 1, 8950), part('Aceite de motor 15W-40 (l)', 6, 1290)],
+        lines: [
+          hours('Mano de obra: revisión del motor auxiliar (horas)', 3),
+          part('Kit de filtros (aceite, gasoil, aire)', 1, 8950),
+          part('Aceite de motor 15W-40 (l)', 6, 1290),
+        ],
         issuedDaysAgo: 60,
         dueAfterDays: 30,
         paid: { daysAgo: 55, method: 'TRANSFER' },
       },
       { boat: 1, job: 2, lines: [], issuedDaysAgo: 50, dueAfterDays: 30 },
-      { boat: 2, job: 5, lines: [hours('Actualización de software de pantalla y AIS (horas)', 2.5), part('Licencia de cartografía Navionics+', 1, 19900)], issuedDaysAgo: 6, dueAfterDays: 30 },
+      {
+        boat: 2,
+        job: 5,
+        lines: [hours('Actualización de software de pantalla y AIS (horas)', 2.5), part('Licencia de cartografía Navionics+', 1, 19900)],
+        issuedDaysAgo: 6,
+        dueAfterDays: 30,
+      },
     ],
   },
   {
     email: 'customer@demo.com',
     boats: [
-      { name: 'Wind Dancer', type: 'SAILBOAT', lengthMeters: 13.7, year: 2016, imageUrl: null, berthMarina: "Club de Vela Port d'Andratx", berthPontoon: '2', berthNumber: '7' },
+      {
+        name: 'Wind Dancer',
+        type: 'SAILBOAT',
+        lengthMeters: 13.7,
+        year: 2016,
+        imageUrl: null,
+        berthMarina: "Club de Vela Port d'Andratx",
+        berthPontoon: '2',
+        berthNumber: '7',
+      },
       { name: 'Island Hopper', type: 'RIB', lengthMeters: 6.4, year: 2022, imageUrl: null },
     ],
     jobs: [
-      { boat: 0, title: 'Annual engine service', description: 'Yearly service of the Volvo Penta D2-50 before the season.', path: ['PENDING', 'IN_PROGRESS', 'COMPLETED'], daysAgo: 45 },
+      {
+        boat: 0,
+        title: 'Annual engine service',
+        description: 'Yearly service of the Volvo Penta D2-50 before the season.',
+        path: ['PENDING', 'IN_PROGRESS', 'COMPLETED'],
+        daysAgo: 45,
+      },
       {
         boat: 0,
         title: 'Shore power inlet replacement',
         description: 'The shore power inlet is corroded and trips the breaker.',
         path: QUOTED_PATH,
         daysAgo: 20,
-        quote: { lines: [hours('Labour: replace inlet and rewire (hours)', 2.5), part('Marine shore power inlet 16 A, stainless steel', 1, 14500)], validDays: 30 },
+        quote: {
+          lines: [hours('Labour: replace inlet and rewire (hours)', 2.5), part('Marine shore power inlet 16 A, stainless steel', 1, 14500)],
+          validDays: 30,
+        },
       },
       {
         boat: 1,
@@ -172,7 +247,6 @@ export async function seedDemoPortal(manager: EntityManager, recordSystem: Syste
   await seedDemoReadings(manager, allBoatIds);
   await seedDemoParts(manager);
 
-
   for (const entry of seeded) {
     for (const job of entry.portal.jobs) entry.jobs.push(await seedJob(manager, entry.customer, entry.boatIds[job.boat], job, now));
     await seedDemoMaintenance(manager, entry.portal.email, entry.boatIds, now);
@@ -186,18 +260,30 @@ export async function seedDemoPortal(manager: EntityManager, recordSystem: Syste
   for (const { entry, invoice } of invoices) {
     const { entity: job, quote } = entry.jobs[invoice.job];
     const issueDate = dayInPalma(new Date(now - invoice.issuedDaysAgo * DAY));
-    await issueInvoice(manager, {
-      series: 'INV',
-      customer: entry.customer,
-      boatId: entry.boatIds[invoice.boat],
-      jobId: job.id,
-      issueDate,
-      dueDate: dayInPalma(new Date(now - (invoice.issuedDaysAgo - invoice.dueAfterDays) * DAY)),
-      concept: job.title,
-      // No lines of its own: the job's approved quote.
-      lines: invoice.lines.length ? invoice.lines : quote!.lines!.map(({ description, quantity, unitPriceCents, vatRate, zeroVatCause }) => ({ description, quantity, unitPriceCents, vatRate, zeroVatCause })),
-      payment: invoice.paid && { paidAt: new Date(now - invoice.paid.daysAgo * DAY), method: invoice.paid.method, reference: null },
-    }, recordSystem);
+    await issueInvoice(
+      manager,
+      {
+        series: 'INV',
+        customer: entry.customer,
+        boatId: entry.boatIds[invoice.boat],
+        jobId: job.id,
+        issueDate,
+        dueDate: dayInPalma(new Date(now - (invoice.issuedDaysAgo - invoice.dueAfterDays) * DAY)),
+        concept: job.title,
+        // No lines of its own: the job's approved quote.
+        lines: invoice.lines.length
+          ? invoice.lines
+          : quote!.lines!.map(({ description, quantity, unitPriceCents, vatRate, zeroVatCause }) => ({
+              description,
+              quantity,
+              unitPriceCents,
+              vatRate,
+              zeroVatCause,
+            })),
+        payment: invoice.paid && { paidAt: new Date(now - invoice.paid.daysAgo * DAY), method: invoice.paid.method, reference: null },
+      },
+      recordSystem,
+    );
   }
   await seedDemoInvoicing(manager, recordSystem, now);
   await seedDemoMemberships(manager, recordSystem, now);
@@ -233,7 +319,13 @@ async function seedDemoVisits(manager: EntityManager, seeded: { portal: DemoPort
 }
 
 /** A job with its timeline (each status three days after the previous one) and its quote. */
-async function seedJob(manager: EntityManager, customer: UserEntity, boatId: number, job: DemoJob, now: number): Promise<{ entity: JobEntity; quote: QuoteEntity | null }> {
+async function seedJob(
+  manager: EntityManager,
+  customer: UserEntity,
+  boatId: number,
+  job: DemoJob,
+  now: number,
+): Promise<{ entity: JobEntity; quote: QuoteEntity | null }> {
   const createdAt = new Date(now - job.daysAgo * DAY);
   const at = (step: number) => new Date(createdAt.getTime() + step * 3 * DAY);
   const entity = await manager.getRepository(JobEntity).save({
@@ -246,9 +338,9 @@ async function seedJob(manager: EntityManager, customer: UserEntity, boatId: num
     requestedBy: customer.id,
     createdAt,
   });
-  await manager.getRepository(JobStatusChangeEntity).insert(
-    job.path.map((status, index) => ({ jobId: entity.id, status, changedAt: at(index), changedBy: index === 0 ? customer.id : null })),
-  );
+  await manager
+    .getRepository(JobStatusChangeEntity)
+    .insert(job.path.map((status, index) => ({ jobId: entity.id, status, changedAt: at(index), changedBy: index === 0 ? customer.id : null })));
   if (!job.quote) return { entity, quote: null };
   const quotedStep = job.path.indexOf('QUOTED');
   const approved = job.path.includes('APPROVED');

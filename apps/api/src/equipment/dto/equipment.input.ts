@@ -80,7 +80,8 @@ export class EquipmentFieldsInput {
 
   @Field(() => String, {
     nullable: true,
-    description: "An engine's or generator's Signal K id (the <id> of propulsion.<id>.runTime): letters, digits, _ and -, at most 40; unique among the boat's equipment on board.",
+    description:
+      "An engine's or generator's Signal K id (the <id> of propulsion.<id>.runTime): letters, digits, _ and -, at most 40; unique among the boat's equipment on board.",
   })
   @Transform(blankToNull)
   @IsOptional()

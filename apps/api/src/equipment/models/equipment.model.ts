@@ -91,7 +91,13 @@ export class Equipment extends Node {
   static from(entity: BoatEquipmentEntity, today: string): Equipment {
     const daysLeft = entity.warrantyUntil === null ? null : daysBetween(today, entity.warrantyUntil);
     const warrantyState =
-      daysLeft === null ? WarrantyState.UNKNOWN : daysLeft < 0 ? WarrantyState.EXPIRED : daysLeft <= WARRANTY_ENDING_DAYS ? WarrantyState.ENDING_SOON : WarrantyState.COVERED;
+      daysLeft === null
+        ? WarrantyState.UNKNOWN
+        : daysLeft < 0
+          ? WarrantyState.EXPIRED
+          : daysLeft <= WARRANTY_ENDING_DAYS
+            ? WarrantyState.ENDING_SOON
+            : WarrantyState.COVERED;
     return Object.assign(new Equipment(), {
       id: toGlobalId('Equipment', entity.id),
       rowId: entity.id,

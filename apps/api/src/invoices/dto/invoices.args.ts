@@ -12,12 +12,20 @@ const trimToUndefined = ({ value }: { value: unknown }) => (typeof value === 'st
 
 /** An optional due date, today or later. */
 function DueDateField(description: string) {
-  return applyDecorators(Field(() => String, { nullable: true, description }), Transform(trimToUndefined), IsOptional(), IsString(), MaxLength(10), IsCalendarDate(), IsNotInPast());
+  return applyDecorators(
+    Field(() => String, { nullable: true, description }),
+    Transform(trimToUndefined),
+    IsOptional(),
+    IsString(),
+    MaxLength(10),
+    IsCalendarDate(),
+    IsNotInPast(),
+  );
 }
 
 @ArgsType()
 export class InvoiceTotalsArgs {
-  @Field(() => ID, { nullable: true, description: 'Only this customer\'s invoices (admins).' })
+  @Field(() => ID, { nullable: true, description: "Only this customer's invoices (admins)." })
   @IsOptional()
   @IsString()
   @MaxLength(100)
@@ -31,7 +39,7 @@ export class InvoicesArgs extends ConnectionArgs {
   @IsEnum(InvoiceStatus)
   status?: InvoiceStatus;
 
-  @Field(() => ID, { nullable: true, description: 'Only this customer\'s invoices (admins).' })
+  @Field(() => ID, { nullable: true, description: "Only this customer's invoices (admins)." })
   @IsOptional()
   @IsString()
   @MaxLength(100)
@@ -55,14 +63,14 @@ export class CreateInvoiceInput {
   @MaxLength(100)
   customerId: string;
 
-  @Field(() => ID, { nullable: true, description: 'A Completado job of the customer: its approved quote\'s lines are taken when no lines are given.' })
+  @Field(() => ID, { nullable: true, description: "A Completado job of the customer: its approved quote's lines are taken when no lines are given." })
   @Transform(trimToUndefined)
   @IsOptional()
   @IsString()
   @MaxLength(100)
   jobId?: string;
 
-  @Field(() => ID, { nullable: true, description: 'One of the customer\'s boats (the job\'s, when from a job).' })
+  @Field(() => ID, { nullable: true, description: "One of the customer's boats (the job's, when from a job)." })
   @Transform(trimToUndefined)
   @IsOptional()
   @IsString()
@@ -127,7 +135,8 @@ export enum RectificationCause {
 }
 registerEnumType(RectificationCause, {
   name: 'RectificationCause',
-  description: 'The legal ground, as the AEAT codes it: R1 an error or art. 80 Uno, Dos and Seis LIVA; R2 art. 80 Tres (insolvency proceedings); R3 art. 80 Cuatro (bad debts); R4 any other cause.',
+  description:
+    'The legal ground, as the AEAT codes it: R1 an error or art. 80 Uno, Dos and Seis LIVA; R2 art. 80 Tres (insolvency proceedings); R3 art. 80 Cuatro (bad debts); R4 any other cause.',
 });
 
 @InputType()
@@ -154,7 +163,10 @@ export class CreateRectifyingInvoiceInput {
   @IsEnum(RectificationCause)
   cause: RectificationCause = RectificationCause.R1;
 
-  @DocumentLinesField({ nullable: true, description: 'By substitution: the corrected lines (the whole invoice as it should have been). By differences: none (the whole invoice is credited).' })
+  @DocumentLinesField({
+    nullable: true,
+    description: 'By substitution: the corrected lines (the whole invoice as it should have been). By differences: none (the whole invoice is credited).',
+  })
   lines?: DocumentLineInput[];
 
   @DueDateField("YYYY-MM-DD; the original's due date (or 30 days from today, if past) when not given.")

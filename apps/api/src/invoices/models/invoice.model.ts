@@ -219,7 +219,7 @@ export enum PaymentProblemKind {
 }
 registerEnumType(PaymentProblemKind, {
   name: 'PaymentProblemKind',
-  description: 'Why a card payment did not settle its invoice: its amount is not the invoice\'s, or the invoice was already paid or rectified.',
+  description: "Why a card payment did not settle its invoice: its amount is not the invoice's, or the invoice was already paid or rectified.",
 });
 
 @ObjectType({ description: 'A card payment Stripe took that did not settle its invoice: to refund, or to record by hand.' })

@@ -10,7 +10,6 @@ import { formatLongDay } from '../../texts/format.js';
 import { UserEntity } from '../../users/entities/user.entity.js';
 import { CompanyCertificate, type CertificateAlert, type CertificateAlertProblem } from './aeat-certificate.js';
 
-
 const EMAILS: Record<CertificateAlertProblem, EmailKind> = {
   MISSING: 'verifactuCertificateMissing',
   UNREADABLE: 'verifactuCertificateUnreadable',
@@ -46,10 +45,10 @@ export class CertificateAlerts {
         'SELECT problem, not_after FROM verifactu_certificate_alert WHERE id = 1 FOR UPDATE',
       );
       if (told.problem === (alert?.problem ?? null) && told.not_after?.getTime() === alert?.notAfter?.getTime()) return;
-      await manager.query('UPDATE verifactu_certificate_alert SET problem = $1, not_after = $2, raised_at = CASE WHEN $1::text IS NULL THEN NULL ELSE now() END WHERE id = 1', [
-        alert?.problem ?? null,
-        alert?.notAfter ?? null,
-      ]);
+      await manager.query(
+        'UPDATE verifactu_certificate_alert SET problem = $1, not_after = $2, raised_at = CASE WHEN $1::text IS NULL THEN NULL ELSE now() END WHERE id = 1',
+        [alert?.problem ?? null, alert?.notAfter ?? null],
+      );
       if (!alert) return;
       const admins = await manager.getRepository(UserEntity).find({ where: { role: 'admin' }, order: { email: 'ASC' } });
       const link = `${this.config.publicUrl}${paths.admin.verifactu.getHref()}`;
@@ -57,10 +56,21 @@ export class CertificateAlerts {
       const emails = await Promise.all(
         admins
           .filter((admin) => !admin.deactivatedAt)
-          .map((admin) => this.composer.compose(manager, EMAILS[alert.problem], admin, { link, days, date: alert.notAfter ? formatLongDay(alert.notAfter, admin.language) : '' })),
+          .map((admin) =>
+            this.composer.compose(manager, EMAILS[alert.problem], admin, {
+              link,
+              days,
+              date: alert.notAfter ? formatLongDay(alert.notAfter, admin.language) : '',
+            }),
+          ),
       );
       await this.outbox.enqueue(manager, ...emails);
-      const log = { msg: 'the VERI*FACTU certificate needs attention: the admins were e-mailed', problem: alert.problem, notAfter: alert.notAfter, admins: emails.length };
+      const log = {
+        msg: 'the VERI*FACTU certificate needs attention: the admins were e-mailed',
+        problem: alert.problem,
+        notAfter: alert.notAfter,
+        admins: emails.length,
+      };
       if (alert.problem === 'EXPIRING') this.logger.warn(log);
       else this.logger.error(log);
     });

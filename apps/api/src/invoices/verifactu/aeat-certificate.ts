@@ -38,7 +38,11 @@ function parse(pfx: Buffer, password: string): Parsed | null {
     const keyBags = p12.getBags({ bagType: forge.pki.oids.pkcs8ShroudedKeyBag })[forge.pki.oids.pkcs8ShroudedKeyBag] ?? [];
     const keyId = keyBags[0]?.attributes.localKeyId?.[0];
     // The certificate of the private key (the file may carry its issuers too).
-    const certificate = (bags.find((bag) => keyId && bag.attributes.localKeyId?.[0] === keyId) ?? bags.find((bag) => !bag.cert?.extensions.some((e) => e.cA)) ?? bags[0])?.cert;
+    const certificate = (
+      bags.find((bag) => keyId && bag.attributes.localKeyId?.[0] === keyId) ??
+      bags.find((bag) => !bag.cert?.extensions.some((e) => e.cA)) ??
+      bags[0]
+    )?.cert;
     if (!certificate) return null;
     const subject = String(certificate.subject.getField('CN')?.value ?? certificate.subject.getField('O')?.value ?? '');
     return { subject, notAfter: certificate.validity.notAfter, pfx };
@@ -75,7 +79,10 @@ export class CompanyCertificate {
     }
     if (!parsed) return { info: { configured: true, subject: null, notAfter: null, problem: 'UNREADABLE' }, pfx: null };
     const expired = parsed.notAfter.getTime() < this.clock.now();
-    return { info: { configured: true, subject: parsed.subject, notAfter: parsed.notAfter, problem: expired ? 'EXPIRED' : null }, pfx: expired ? null : parsed.pfx };
+    return {
+      info: { configured: true, subject: parsed.subject, notAfter: parsed.notAfter, problem: expired ? 'EXPIRED' : null },
+      pfx: expired ? null : parsed.pfx,
+    };
   }
 
   /** Records go to the AEAT's production service: the production environment, with a usable certificate. */

@@ -58,8 +58,24 @@ const DUPLICATE_STATUS: Record<string, AeatRecordStatus> = { Correcta: 'ACCEPTED
 
 /** Reads RespuestaRegFactuSistemaFacturacion (RespuestaSuministro.xsd), or throws AeatUnavailable for a fault or anything else. */
 export function parseAnswer(xml: string): SubmissionAnswer {
-  type Line = { IDFactura: Record<string, string>; Operacion: { TipoOperacion: string }; EstadoRegistro: string; CodigoErrorRegistro?: string; DescripcionErrorRegistro?: string; RegistroDuplicado?: { EstadoRegistroDuplicado?: string } };
-  const body = (parser.parse(xml) as { Envelope?: { Body?: { Fault?: { faultstring?: string }; RespuestaRegFactuSistemaFacturacion?: { CSV?: string; TiempoEsperaEnvio?: string; RespuestaLinea?: Line[] } } } }).Envelope?.Body;
+  type Line = {
+    IDFactura: Record<string, string>;
+    Operacion: { TipoOperacion: string };
+    EstadoRegistro: string;
+    CodigoErrorRegistro?: string;
+    DescripcionErrorRegistro?: string;
+    RegistroDuplicado?: { EstadoRegistroDuplicado?: string };
+  };
+  const body = (
+    parser.parse(xml) as {
+      Envelope?: {
+        Body?: {
+          Fault?: { faultstring?: string };
+          RespuestaRegFactuSistemaFacturacion?: { CSV?: string; TiempoEsperaEnvio?: string; RespuestaLinea?: Line[] };
+        };
+      };
+    }
+  ).Envelope?.Body;
   throwFault(body);
   const answer = body?.RespuestaRegFactuSistemaFacturacion;
   if (!answer) throw new AeatUnavailable('the answer is not a RespuestaRegFactuSistemaFacturacion', 'ANSWER');
@@ -98,7 +114,8 @@ export interface QueryAnswer {
 /** Reads RespuestaConsultaFactuSistemaFacturacion (RespuestaConsultaLR.xsd), or throws AeatUnavailable for a fault or anything else. */
 export function parseQueryAnswer(xml: string): QueryAnswer {
   type Answer = { ResultadoConsulta?: string; IndicadorPaginacion?: string; RegistroRespuestaConsultaFactuSistemaFacturacion?: unknown[] };
-  const body = (parser.parse(xml) as { Envelope?: { Body?: { Fault?: { faultstring?: string }; RespuestaConsultaFactuSistemaFacturacion?: Answer } } }).Envelope?.Body;
+  const body = (parser.parse(xml) as { Envelope?: { Body?: { Fault?: { faultstring?: string }; RespuestaConsultaFactuSistemaFacturacion?: Answer } } }).Envelope
+    ?.Body;
   throwFault(body);
   const answer = body?.RespuestaConsultaFactuSistemaFacturacion;
   if (!answer?.ResultadoConsulta) throw new AeatUnavailable('the answer is not a RespuestaConsultaFactuSistemaFacturacion', 'ANSWER');
@@ -120,7 +137,9 @@ export async function postSoap(config: VerifactuConfig, url: string, pfx: Buffer
     if (error instanceof AeatUnavailable) return error;
     if (deadline.aborted) {
       const late = deadline.reason instanceof DOMException && deadline.reason.name === 'TimeoutError';
-      return late ? new AeatUnavailable(`no answer within ${config.timeoutMs} ms`, 'TIMEOUT') : new AeatUnavailable('the process stopped before the AEAT answered', 'STOPPED');
+      return late
+        ? new AeatUnavailable(`no answer within ${config.timeoutMs} ms`, 'TIMEOUT')
+        : new AeatUnavailable('the process stopped before the AEAT answered', 'STOPPED');
     }
     if (CERTIFICATE_ALERT.test(error.code ?? '')) return new AeatUnavailable(`the certificate was refused: ${error.message}`, 'REFUSED');
     // Refused connections, unknown hosts, resets, the AEAT's own certificate not trusted.
@@ -144,7 +163,8 @@ export async function postSoap(config: VerifactuConfig, url: string, pfx: Buffer
           const body = Buffer.concat(chunks).toString('utf8');
           // A SOAP fault comes with 500: the answer's reader reads it.
           if (response.statusCode === 200 || (response.statusCode === 500 && body.includes('Fault'))) resolve(body);
-          else if (response.statusCode === 401 || response.statusCode === 403) reject(new AeatUnavailable(`HTTP ${response.statusCode}: the certificate was refused`, 'REFUSED'));
+          else if (response.statusCode === 401 || response.statusCode === 403)
+            reject(new AeatUnavailable(`HTTP ${response.statusCode}: the certificate was refused`, 'REFUSED'));
           else reject(new AeatUnavailable(`HTTP ${response.statusCode}`, 'HTTP'));
         });
         response.on('error', (error) => reject(unavailable(error)));

@@ -13,14 +13,7 @@ import { queryRequest } from './soap-request.js';
  * not answer in time; it answered with an error (a SOAP fault, another HTTP status, something else).
  */
 export type ConnectionOutcome =
-  | 'ANSWERED'
-  | 'NO_CERTIFICATE'
-  | 'CERTIFICATE_UNREADABLE'
-  | 'CERTIFICATE_EXPIRED'
-  | 'CERTIFICATE_REFUSED'
-  | 'UNREACHABLE'
-  | 'TIMEOUT'
-  | 'AEAT_ERROR';
+  'ANSWERED' | 'NO_CERTIFICATE' | 'CERTIFICATE_UNREADABLE' | 'CERTIFICATE_EXPIRED' | 'CERTIFICATE_REFUSED' | 'UNREACHABLE' | 'TIMEOUT' | 'AEAT_ERROR';
 
 export interface ConnectionCheck {
   checkedAt: Date;
@@ -82,7 +75,11 @@ export class AeatConnection {
     const [year, month] = period.split('-').map(Number);
     try {
       const xml = queryRequest({ name: company.legalName, taxId: company.taxId }, year, month);
-      return result('ANSWERED', null, parseQueryAnswer(await postSoap(verifactu, verifactu.endpoint ?? AEAT_ENDPOINTS.test, pfx, xml, this.clock.timeout(verifactu.timeoutMs))));
+      return result(
+        'ANSWERED',
+        null,
+        parseQueryAnswer(await postSoap(verifactu, verifactu.endpoint ?? AEAT_ENDPOINTS.test, pfx, xml, this.clock.timeout(verifactu.timeoutMs))),
+      );
     } catch (error) {
       if (error instanceof AeatUnavailable) return result(OUTCOMES[error.failure], error.message.slice(0, 500));
       throw error;

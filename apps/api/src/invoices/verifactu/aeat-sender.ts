@@ -71,16 +71,22 @@ export class AeatSender implements OnModuleDestroy {
 
   /** Where the queue of the configured environment stands, in one query. */
   async queue(): Promise<AeatQueueState> {
-    const [row]: { pending: number; incident_pending: number; oldest: number | null; next_send_at: Date; last_error: string | null; incident_since: Date | null }[] =
-      await this.dataSource.query(
-        `SELECT q.pending, q.incident_pending, extract(epoch FROM now() - q.oldest)::float AS oldest, s.next_send_at, s.last_error, s.incident_since
+    const [row]: {
+      pending: number;
+      incident_pending: number;
+      oldest: number | null;
+      next_send_at: Date;
+      last_error: string | null;
+      incident_since: Date | null;
+    }[] = await this.dataSource.query(
+      `SELECT q.pending, q.incident_pending, extract(epoch FROM now() - q.oldest)::float AS oldest, s.next_send_at, s.last_error, s.incident_since
            FROM aeat_sender s,
                 (SELECT count(*)::int AS pending, (count(*) FILTER (WHERE a.incident))::int AS incident_pending, min(a.queued_at) AS oldest
                    FROM aeat_submissions a JOIN billing_records r ON r.id = a.record_id
                   WHERE a.status = 'PENDING' AND r.environment = $1) q
           WHERE s.id = 1`,
-        [this.config.verifactu.environment],
-      );
+      [this.config.verifactu.environment],
+    );
     return {
       pending: row.pending,
       oldestPendingAgeSeconds: row.oldest === null ? null : Math.floor(row.oldest),
@@ -167,7 +173,9 @@ export class AeatSender implements OnModuleDestroy {
       for (const record of records) {
         const answer = byKey.get(key(record.kind === 'ALTA' ? 'Alta' : 'Anulacion', record.invoiceNumber, aeatDate(record.issueDate)));
         if (!answer) {
-          await manager.query(`UPDATE aeat_submissions SET attempts = attempts + 1, last_error = 'no answer for this record' WHERE record_id = $1`, [record.id]);
+          await manager.query(`UPDATE aeat_submissions SET attempts = attempts + 1, last_error = 'no answer for this record' WHERE record_id = $1`, [
+            record.id,
+          ]);
           continue;
         }
         answered++;
@@ -180,7 +188,12 @@ export class AeatSender implements OnModuleDestroy {
         ]);
         await manager.query(`UPDATE aeat_submissions SET status = 'DONE', attempts = attempts + 1, last_error = NULL WHERE record_id = $1`, [record.id]);
         if (answer.status !== 'ACCEPTED') {
-          this.logger.warn({ msg: `the AEAT ${answer.status === 'REJECTED' ? 'rejected' : 'accepted with errors'} a billing record`, invoice: record.invoiceNumber, code: answer.errorCode, error: answer.errorDescription });
+          this.logger.warn({
+            msg: `the AEAT ${answer.status === 'REJECTED' ? 'rejected' : 'accepted with errors'} a billing record`,
+            invoice: record.invoiceNumber,
+            code: answer.errorCode,
+            error: answer.errorDescription,
+          });
         }
       }
       // Answered: the incident is over (what waited during it keeps its flag until it is sent).
@@ -198,7 +211,10 @@ export class AeatSender implements OnModuleDestroy {
     const reason = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
     const [[{ failures }]]: [{ failures: number }[], number] = await this.dataSource.transaction(async (manager) => {
       if (records.length) {
-        await manager.query(`UPDATE aeat_submissions SET attempts = attempts + 1, last_error = $2 WHERE record_id = ANY($1::bigint[])`, [records.map((r) => r.id), reason]);
+        await manager.query(`UPDATE aeat_submissions SET attempts = attempts + 1, last_error = $2 WHERE record_id = ANY($1::bigint[])`, [
+          records.map((r) => r.id),
+          reason,
+        ]);
       }
       await this.incident(manager);
       return manager.query(

@@ -48,7 +48,11 @@ export class BillingChain {
         const before = last.get(record.environment);
         const previous = record.previous;
         const names = before
-          ? previous?.fingerprint === before.fingerprint && previous.invoiceNumber === before.invoiceNumber && previous.issueDate === before.issueDate && previous.issuerTaxId === before.issuerTaxId && record.previousId === before.id
+          ? previous?.fingerprint === before.fingerprint &&
+            previous.invoiceNumber === before.invoiceNumber &&
+            previous.issueDate === before.issueDate &&
+            previous.issuerTaxId === before.issuerTaxId &&
+            record.previousId === before.id
           : previous === null && record.previousId === null;
         if (!names) breaks.push({ ...at, problem: ChainProblem.PREVIOUS });
         if (fingerprintOf(record) !== record.fingerprint) breaks.push({ ...at, problem: ChainProblem.FINGERPRINT });

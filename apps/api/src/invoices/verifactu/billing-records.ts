@@ -8,7 +8,10 @@ import { aeatDate, aeatTimestamp, altaFingerprint, anulacionFingerprint, aeatAmo
 /** The billing system as configured (VERIFACTU_SYSTEM_*); a null producer is the company itself. */
 export type SystemIdentification = VerifactuConfig['system'];
 
-type RecordFields = Omit<BillingRecordEntity, 'id' | 'position' | 'environment' | 'previousId' | 'previous' | 'generatedAt' | 'generatedAtText' | 'fingerprint'>;
+type RecordFields = Omit<
+  BillingRecordEntity,
+  'id' | 'position' | 'environment' | 'previousId' | 'previous' | 'generatedAt' | 'generatedAtText' | 'fingerprint'
+>;
 
 /**
  * Appends a record to the chain of the environment records are made in now (the chain's head says
@@ -29,7 +32,9 @@ async function append(manager: EntityManager, fields: RecordFields): Promise<Bil
     `SELECT coalesce(max(position), 0) + 1 AS position, date_trunc('second', clock_timestamp()) AS now FROM billing_records`,
   );
   const generatedAtText = aeatTimestamp(now);
-  const previous = last ? { issuerTaxId: last.issuer_tax_id, invoiceNumber: last.invoice_number, issueDate: last.issue_date, fingerprint: last.fingerprint } : null;
+  const previous = last
+    ? { issuerTaxId: last.issuer_tax_id, invoiceNumber: last.invoice_number, issueDate: last.issue_date, fingerprint: last.fingerprint }
+    : null;
   const fingerprint = fingerprintOf({ ...fields, previous, generatedAtText });
   const record = Object.assign(new BillingRecordEntity(), {
     ...fields,
@@ -47,10 +52,32 @@ async function append(manager: EntityManager, fields: RecordFields): Promise<Bil
        generated_at, generated_at_text, fingerprint, reason)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26) RETURNING id`,
     [
-      record.position, record.environment, record.kind, record.invoiceId, record.issuerTaxId, record.issuerName, record.invoiceNumber, record.issueDate, record.invoiceType,
-      record.rectificationType, json(record.rectified), record.description, json(record.recipient), json(record.breakdown), record.totalVatCents,
-      record.totalCents, record.correctsId, record.previouslyRejected, record.rejectionMarker, record.previousId, json(record.previous), json(record.system), record.generatedAt,
-      record.generatedAtText, record.fingerprint, record.reason,
+      record.position,
+      record.environment,
+      record.kind,
+      record.invoiceId,
+      record.issuerTaxId,
+      record.issuerName,
+      record.invoiceNumber,
+      record.issueDate,
+      record.invoiceType,
+      record.rectificationType,
+      json(record.rectified),
+      record.description,
+      json(record.recipient),
+      json(record.breakdown),
+      record.totalVatCents,
+      record.totalCents,
+      record.correctsId,
+      record.previouslyRejected,
+      record.rejectionMarker,
+      record.previousId,
+      json(record.previous),
+      json(record.system),
+      record.generatedAt,
+      record.generatedAtText,
+      record.fingerprint,
+      record.reason,
     ],
   );
   record.id = String(id);
@@ -62,7 +89,12 @@ async function append(manager: EntityManager, fields: RecordFields): Promise<Bil
 const json = (value: unknown) => (value === null ? null : JSON.stringify(value));
 
 /** The fingerprint a record has, or should have: recomputed from what it stores (the chain's verification). */
-export function fingerprintOf(record: Pick<BillingRecordEntity, 'kind' | 'issuerTaxId' | 'invoiceNumber' | 'issueDate' | 'invoiceType' | 'totalVatCents' | 'totalCents' | 'previous' | 'generatedAtText'>): string {
+export function fingerprintOf(
+  record: Pick<
+    BillingRecordEntity,
+    'kind' | 'issuerTaxId' | 'invoiceNumber' | 'issueDate' | 'invoiceType' | 'totalVatCents' | 'totalCents' | 'previous' | 'generatedAtText'
+  >,
+): string {
   const common = {
     issuerTaxId: record.issuerTaxId,
     invoiceNumber: record.invoiceNumber,

@@ -33,7 +33,9 @@ export class ChainEnvironment {
   async adopt(): Promise<EnvironmentSwitch | null> {
     const to = this.config.verifactu.environment;
     return this.dataSource.transaction(async (manager) => {
-      const [{ environment: from }]: { environment: RecordEnvironment }[] = await manager.query('SELECT environment FROM billing_chain_head WHERE id = 1 FOR UPDATE');
+      const [{ environment: from }]: { environment: RecordEnvironment }[] = await manager.query(
+        'SELECT environment FROM billing_chain_head WHERE id = 1 FOR UPDATE',
+      );
       if (from === to) return null;
       // Should they ever be sent (the old environment configured again), they go late: as after an incident.
       const [, recordsLeft]: [unknown, number] = await manager.query(
@@ -52,9 +54,8 @@ export class ChainEnvironment {
 
   /** Every switch, newest first. */
   async switches(): Promise<EnvironmentSwitch[]> {
-    const rows: { switched_at: Date; from_environment: RecordEnvironment; to_environment: RecordEnvironment; records_left: number }[] = await this.dataSource.query(
-      'SELECT switched_at, from_environment, to_environment, records_left FROM verifactu_environment_switches ORDER BY id DESC',
-    );
+    const rows: { switched_at: Date; from_environment: RecordEnvironment; to_environment: RecordEnvironment; records_left: number }[] =
+      await this.dataSource.query('SELECT switched_at, from_environment, to_environment, records_left FROM verifactu_environment_switches ORDER BY id DESC');
     return rows.map((row) => ({ switchedAt: row.switched_at, from: row.from_environment, to: row.to_environment, recordsLeft: row.records_left }));
   }
 }

@@ -35,7 +35,8 @@ export class SystemDeclaration {
   current: boolean;
 
   @Field({
-    description: 'The current version, whose identification or producer has changed since it was made (the configuration or the company details): such a change needs a new version.',
+    description:
+      'The current version, whose identification or producer has changed since it was made (the configuration or the company details): such a change needs a new version.',
   })
   outdated: boolean;
 

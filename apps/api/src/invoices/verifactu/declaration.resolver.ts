@@ -9,7 +9,10 @@ export class DeclarationResolver {
   constructor(private readonly declarations: SystemDeclarations) {}
 
   @Roles('admin')
-  @Query(() => SystemDeclaration, { nullable: true, description: "The billing system's declaración responsable of a version, by default the current one (admins)." })
+  @Query(() => SystemDeclaration, {
+    nullable: true,
+    description: "The billing system's declaración responsable of a version, by default the current one (admins).",
+  })
   systemDeclaration(@Args() { version }: SystemDeclarationArgs): Promise<SystemDeclaration | null> {
     return this.declarations.find(version);
   }

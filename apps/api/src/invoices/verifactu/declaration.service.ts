@@ -50,13 +50,18 @@ export class SystemDeclarations {
 
   /** The declaration of a version (by default the configured one); null if that version never ran. */
   async find(version?: string | null): Promise<SystemDeclaration | null> {
-    const [row]: DeclarationRow[] = await this.dataSource.query(`${DECLARATION_SELECT} WHERE d.version = $1`, [version ?? this.config.verifactu.system.version]);
+    const [row]: DeclarationRow[] = await this.dataSource.query(`${DECLARATION_SELECT} WHERE d.version = $1`, [
+      version ?? this.config.verifactu.system.version,
+    ]);
     return row ? this.toDeclaration(row) : null;
   }
 
   /** Every version's declaration, the newest first. */
   async list(page: Page): Promise<[SystemDeclaration[], number]> {
-    const rows: DeclarationRow[] = await this.dataSource.query(`${DECLARATION_SELECT} ORDER BY d.made_at DESC, d.version DESC LIMIT $1 OFFSET $2`, [page.limit, page.offset]);
+    const rows: DeclarationRow[] = await this.dataSource.query(`${DECLARATION_SELECT} ORDER BY d.made_at DESC, d.version DESC LIMIT $1 OFFSET $2`, [
+      page.limit,
+      page.offset,
+    ]);
     const [{ total }]: { total: number }[] = await this.dataSource.query('SELECT count(*)::int AS total FROM system_declarations');
     return [await Promise.all(rows.map((row) => this.toDeclaration(row))), total];
   }

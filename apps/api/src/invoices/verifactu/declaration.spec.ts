@@ -60,7 +60,11 @@ describe('the declaración responsable of the billing system', () => {
   let customerId: string;
 
   const query = async (app: TestApp, token: string, text: string, variables: Record<string, unknown> = {}) => {
-    const response = await app.graphql<{ systemDeclaration: Declaration | null; systemDeclarations: { totalCount: number; edges: { node: Declaration }[] } }>(text, variables, { token });
+    const response = await app.graphql<{ systemDeclaration: Declaration | null; systemDeclarations: { totalCount: number; edges: { node: Declaration }[] } }>(
+      text,
+      variables,
+      { token },
+    );
     expect(response.errors).toBeUndefined();
     return response.data!;
   };
@@ -104,7 +108,7 @@ describe('the declaración responsable of the billing system', () => {
     await rm(folder, { recursive: true, force: true });
   });
 
-  it("is made at start for the configured version: the title, then every datum of art. 15 in its order, the same identification the records send", async () => {
+  it('is made at start for the configured version: the title, then every datum of art. 15 in its order, the same identification the records send', async () => {
     // The web asks with no version as null.
     const { systemDeclaration: declaration } = await query(api, admin, DECLARATION, { version: null });
     expect(declaration).toMatchObject({ version: verifactu.system.version, title: DECLARATION_TITLE, current: true, outdated: false });
@@ -127,14 +131,20 @@ describe('the declaración responsable of the billing system', () => {
     // Without VERIFACTU_PRODUCER_*, the company is the producer: its name, NIF and address; signed where it is.
     expect(valueOf(declaration!, 'h')).toBe(companySeed.legalName);
     expect(valueOf(declaration!, 'i')).toBe(companySeed.taxId);
-    expect(valueOf(declaration!, 'j')).toBe(`${companySeed.address.street}, ${companySeed.address.postalCode} ${companySeed.address.city} (${companySeed.address.region}), España`);
-    expect(valueOf(declaration!, 'k')).toContain(`en la versión ${verifactu.system.version} indicada en esta declaración, cumple con lo dispuesto en el artículo 29.2.j) de la Ley 58/2003`);
+    expect(valueOf(declaration!, 'j')).toBe(
+      `${companySeed.address.street}, ${companySeed.address.postalCode} ${companySeed.address.city} (${companySeed.address.region}), España`,
+    );
+    expect(valueOf(declaration!, 'k')).toContain(
+      `en la versión ${verifactu.system.version} indicada en esta declaración, cumple con lo dispuesto en el artículo 29.2.j) de la Ley 58/2003`,
+    );
     const day = dayInPalma(new Date(declaration!.madeAt)).split('-').reverse().join('/');
     expect(valueOf(declaration!, 'l')).toBe(`${day}, ${companySeed.address.city}, España`);
     expect(declaration!.annex.map((item) => item.letter)).toEqual(['a', 'b', 'c']);
     expect(declaration!.annex[1].value).toBe(companySeed.website);
 
-    const [{ count }]: { count: number }[] = await db.query(`SELECT count(*)::int AS count FROM billing_records WHERE system ->> 'version' = $1`, [verifactu.system.version]);
+    const [{ count }]: { count: number }[] = await db.query(`SELECT count(*)::int AS count FROM billing_records WHERE system ->> 'version' = $1`, [
+      verifactu.system.version,
+    ]);
     expect((await query(api, admin, DECLARATION)).systemDeclaration!.records).toBe(count);
   });
 
@@ -166,7 +176,11 @@ describe('the declaración responsable of the billing system', () => {
     const client = new pg.Client({ connectionString: api.databaseUrl });
     await client.connect();
     try {
-      const refused = (sql: string) => client.query(sql).then(() => 'done', (error: Error) => error.message);
+      const refused = (sql: string) =>
+        client.query(sql).then(
+          () => 'done',
+          (error: Error) => error.message,
+        );
       expect(await refused(`UPDATE system_declarations SET made_at = now()`)).toMatch(/system_declarations is append-only: UPDATE refused/);
       expect(await refused(`DELETE FROM system_declarations`)).toMatch(/append-only: DELETE refused/);
       expect(await refused(`TRUNCATE system_declarations`)).toMatch(/append-only: TRUNCATE refused/);
@@ -177,7 +191,10 @@ describe('the declaración responsable of the billing system', () => {
 
   it('a new version brings its new declaration, from the producer configured; the previous one is kept as made and listed, each with its records', async () => {
     const before = (await query(api, admin, DECLARATION)).systemDeclaration!;
-    const next = await createTestApp({ verifactu: { ...verifactu, system: { ...verifactu.system, version: '1.1', ...PRODUCER } } }, { databaseUrl: api.databaseUrl });
+    const next = await createTestApp(
+      { verifactu: { ...verifactu, system: { ...verifactu.system, version: '1.1', ...PRODUCER } } },
+      { databaseUrl: api.databaseUrl },
+    );
     try {
       const token = (await next.login('admin@demo.com', 'Admin123!')).token;
       const current = (await query(next, token, DECLARATION)).systemDeclaration!;
@@ -208,7 +225,10 @@ describe('the declaración responsable of the billing system', () => {
 
   it('a changed identification without a new version leaves the declaration as made, flagged as outdated', async () => {
     const before = (await query(api, admin, DECLARATION, { version: verifactu.system.version })).systemDeclaration!;
-    const renamed = await createTestApp({ verifactu: { ...verifactu, system: { ...verifactu.system, name: 'MMT Facturación Plus' } } }, { databaseUrl: api.databaseUrl });
+    const renamed = await createTestApp(
+      { verifactu: { ...verifactu, system: { ...verifactu.system, name: 'MMT Facturación Plus' } } },
+      { databaseUrl: api.databaseUrl },
+    );
     try {
       const token = (await renamed.login('admin@demo.com', 'Admin123!')).token;
       const declaration = (await query(renamed, token, DECLARATION, { version: verifactu.system.version })).systemDeclaration!;

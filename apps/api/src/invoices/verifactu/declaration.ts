@@ -76,7 +76,8 @@ export function makeDeclaration({ system, company, signedOn }: DeclarationSource
   // Without a producer configured, the company produces its own system (VERIFACTU_PRODUCER_* unset).
   const byCompany = system.producerName === null;
   const country = countryName(company.address, 'es');
-  const address = system.producerAddress ?? `${company.address.street}, ${company.address.postalCode} ${company.address.city} (${company.address.region}), ${country}`;
+  const address =
+    system.producerAddress ?? `${company.address.street}, ${company.address.postalCode} ${company.address.city} (${company.address.region}), ${country}`;
   const place = system.producerPlace ?? `${company.address.city}, ${country}`;
   // The texts of e), f) and g) say what these values mean: a change of SYSTEM_USE must change them.
   const uses: { onlyVerifactu: 'S'; multipleTaxpayers: 'N' } = SYSTEM_USE;
@@ -88,26 +89,34 @@ export function makeDeclaration({ system, company, signedOn }: DeclarationSource
       { letter: 'c', label: 'Identificador completo de la versión del sistema informático', value: identified.version },
       {
         letter: 'd',
-        label: 'Componentes, hardware y software, de que consta el sistema informático, y breve descripción de lo que hace y de sus principales funcionalidades',
+        label:
+          'Componentes, hardware y software, de que consta el sistema informático, y breve descripción de lo que hace y de sus principales funcionalidades',
         value: components(identified.name),
       },
       {
         letter: 'e',
-        label: 'Indicación de si el sistema informático se ha producido de tal manera que, a los efectos de cumplir con el Reglamento, solo pueda funcionar exclusivamente como «VERI*FACTU»',
+        label:
+          'Indicación de si el sistema informático se ha producido de tal manera que, a los efectos de cumplir con el Reglamento, solo pueda funcionar exclusivamente como «VERI*FACTU»',
         value: `Sí (${uses.onlyVerifactu}): solo puede funcionar como «VERI*FACTU»; remite a la AEAT cada registro de facturación que genera.`,
       },
       {
         letter: 'f',
-        label: 'Indicación de si el sistema informático permite ser usado por varios obligados tributarios o por un mismo usuario para dar soporte a la facturación de varios obligados tributarios',
+        label:
+          'Indicación de si el sistema informático permite ser usado por varios obligados tributarios o por un mismo usuario para dar soporte a la facturación de varios obligados tributarios',
         value: `No (${uses.multipleTaxpayers}): lleva la facturación de un único obligado tributario, la empresa que lo utiliza.`,
       },
       {
         letter: 'g',
-        label: 'Tipos de firma utilizados para firmar los registros de facturación y de evento en el caso de que el sistema informático no sea utilizado como «VERI*FACTU»',
+        label:
+          'Tipos de firma utilizados para firmar los registros de facturación y de evento en el caso de que el sistema informático no sea utilizado como «VERI*FACTU»',
         value: 'No aplica: el sistema informático solo puede funcionar como «VERI*FACTU».',
       },
       { letter: 'h', label: 'Nombre y apellidos o razón social de la persona o entidad productora del sistema informático', value: identified.producerName },
-      { letter: 'i', label: 'Número de identificación fiscal (NIF) español de la persona o entidad productora del sistema informático', value: identified.producerTaxId },
+      {
+        letter: 'i',
+        label: 'Número de identificación fiscal (NIF) español de la persona o entidad productora del sistema informático',
+        value: identified.producerTaxId,
+      },
       { letter: 'j', label: 'Dirección postal completa de contacto de la persona o entidad productora del sistema informático', value: address },
       {
         letter: 'k',
@@ -130,11 +139,19 @@ export function makeDeclaration({ system, company, signedOn }: DeclarationSource
     annex: [
       ...(byCompany
         ? [
-            { letter: 'a', label: 'Otras formas de contacto con la persona o entidad productora', value: `Correo electrónico: ${company.email}. Teléfono: ${company.phone}.` },
+            {
+              letter: 'a',
+              label: 'Otras formas de contacto con la persona o entidad productora',
+              value: `Correo electrónico: ${company.email}. Teléfono: ${company.phone}.`,
+            },
             { letter: 'b', label: 'Direcciones de Internet de la persona o entidad productora', value: company.website },
           ]
         : []),
-      { letter: 'c', label: 'Explicación de cómo cumple el sistema informático las especificaciones técnicas y funcionales de la orden', value: compliance(identified.name) },
+      {
+        letter: 'c',
+        label: 'Explicación de cómo cumple el sistema informático las especificaciones técnicas y funcionales de la orden',
+        value: compliance(identified.name),
+      },
     ],
   };
 }

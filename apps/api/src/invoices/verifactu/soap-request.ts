@@ -52,7 +52,13 @@ function chain(record: BillingRecordEntity): string {
   const { issuerTaxId, invoiceNumber, issueDate, fingerprint } = record.previous;
   return el(
     'Encadenamiento',
-    el('RegistroAnterior', text('IDEmisorFactura', issuerTaxId), text('NumSerieFactura', invoiceNumber), text('FechaExpedicionFactura', aeatDate(issueDate)), text('Huella', fingerprint)),
+    el(
+      'RegistroAnterior',
+      text('IDEmisorFactura', issuerTaxId),
+      text('NumSerieFactura', invoiceNumber),
+      text('FechaExpedicionFactura', aeatDate(issueDate)),
+      text('Huella', fingerprint),
+    ),
   );
 }
 
@@ -82,7 +88,13 @@ function detail({ rate, zeroVatCause, baseCents, vatCents }: RecordBreakdown): s
   if (rate === 0) {
     const cause = zeroVatCause ?? 'E6';
     const regime = cause === 'E2' || cause === 'E3' ? '02' : '01';
-    return el('DetalleDesglose', text('Impuesto', '01'), text('ClaveRegimen', regime), text(cause.startsWith('N') ? 'CalificacionOperacion' : 'OperacionExenta', cause), base);
+    return el(
+      'DetalleDesglose',
+      text('Impuesto', '01'),
+      text('ClaveRegimen', regime),
+      text(cause.startsWith('N') ? 'CalificacionOperacion' : 'OperacionExenta', cause),
+      base,
+    );
   }
   return el(
     'DetalleDesglose',
@@ -100,7 +112,12 @@ function alta(record: BillingRecordEntity): string {
   return el(
     'RegistroAlta',
     text('IDVersion', '1.0'),
-    el('IDFactura', text('IDEmisorFactura', record.issuerTaxId), text('NumSerieFactura', record.invoiceNumber), text('FechaExpedicionFactura', aeatDate(record.issueDate))),
+    el(
+      'IDFactura',
+      text('IDEmisorFactura', record.issuerTaxId),
+      text('NumSerieFactura', record.invoiceNumber),
+      text('FechaExpedicionFactura', aeatDate(record.issueDate)),
+    ),
     text('NombreRazonEmisor', record.issuerName.slice(0, 120)),
     record.correctsId !== null && text('Subsanacion', 'S'),
     record.correctsId !== null && record.previouslyRejected && text('RechazoPrevio', record.rejectionMarker ?? 'S'),
@@ -109,9 +126,16 @@ function alta(record: BillingRecordEntity): string {
     rectified &&
       el(
         'FacturasRectificadas',
-        el('IDFacturaRectificada', text('IDEmisorFactura', record.issuerTaxId), text('NumSerieFactura', rectified.invoiceNumber), text('FechaExpedicionFactura', aeatDate(rectified.issueDate))),
+        el(
+          'IDFacturaRectificada',
+          text('IDEmisorFactura', record.issuerTaxId),
+          text('NumSerieFactura', rectified.invoiceNumber),
+          text('FechaExpedicionFactura', aeatDate(rectified.issueDate)),
+        ),
       ),
-    rectified && record.rectificationType === 'S' && el('ImporteRectificacion', text('BaseRectificada', aeatAmount(rectified.baseCents)), text('CuotaRectificada', aeatAmount(rectified.vatCents))),
+    rectified &&
+      record.rectificationType === 'S' &&
+      el('ImporteRectificacion', text('BaseRectificada', aeatAmount(rectified.baseCents)), text('CuotaRectificada', aeatAmount(rectified.vatCents))),
     text('DescripcionOperacion', (record.description ?? '').slice(0, 500) || record.invoiceNumber),
     !record.recipient && text('FacturaSinIdentifDestinatarioArt61d', 'S'),
     record.recipient && el('Destinatarios', recipient(record.recipient)),
@@ -131,7 +155,12 @@ function anulacion(record: BillingRecordEntity, withoutAlta: boolean): string {
   return el(
     'RegistroAnulacion',
     text('IDVersion', '1.0'),
-    el('IDFactura', text('IDEmisorFacturaAnulada', record.issuerTaxId), text('NumSerieFacturaAnulada', record.invoiceNumber), text('FechaExpedicionFacturaAnulada', aeatDate(record.issueDate))),
+    el(
+      'IDFactura',
+      text('IDEmisorFacturaAnulada', record.issuerTaxId),
+      text('NumSerieFacturaAnulada', record.invoiceNumber),
+      text('FechaExpedicionFacturaAnulada', aeatDate(record.issueDate)),
+    ),
     withoutAlta && text('SinRegistroPrevio', 'S'),
     chain(record),
     system(record),
@@ -143,7 +172,9 @@ function anulacion(record: BillingRecordEntity, withoutAlta: boolean): string {
 
 /** A SOAP envelope around `body`, declaring the namespaces its prefixes name. */
 function envelope(body: string, prefixes: Record<string, string>): string {
-  const declared = Object.entries({ soapenv: NAMESPACES.soapenv, ...prefixes }).map(([prefix, uri]) => ` xmlns:${prefix}="${uri}"`).join('');
+  const declared = Object.entries({ soapenv: NAMESPACES.soapenv, ...prefixes })
+    .map(([prefix, uri]) => ` xmlns:${prefix}="${uri}"`)
+    .join('');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<soapenv:Envelope${declared}><soapenv:Header/><soapenv:Body>${body}</soapenv:Body></soapenv:Envelope>`;
 }
 
@@ -159,7 +190,10 @@ export function soapRequest(records: BillingRecordEntity[], invoicesWithoutAlta:
     `<sum:RegFactuSistemaFacturacion>` +
     `<sum:Cabecera>${el('ObligadoEmision', party(first.issuerName, first.issuerTaxId))}${incident ? el('RemisionVoluntaria', text('Incidencia', 'S')) : ''}</sum:Cabecera>` +
     records
-      .map((record) => `<sum:RegistroFactura>${record.kind === 'ALTA' ? alta(record) : anulacion(record, invoicesWithoutAlta.has(record.invoiceId))}</sum:RegistroFactura>`)
+      .map(
+        (record) =>
+          `<sum:RegistroFactura>${record.kind === 'ALTA' ? alta(record) : anulacion(record, invoicesWithoutAlta.has(record.invoiceId))}</sum:RegistroFactura>`,
+      )
       .join('') +
     `</sum:RegFactuSistemaFacturacion>`;
   return envelope(body, { sum: NAMESPACES.sum, sum1: NAMESPACES.sum1 });

@@ -7,7 +7,10 @@ export enum BillingRecordKind {
   ALTA = 'ALTA',
   ANULACION = 'ANULACION',
 }
-registerEnumType(BillingRecordKind, { name: 'BillingRecordKind', description: 'A registro de alta (an invoice issued) or de anulación (an invoice cancelled).' });
+registerEnumType(BillingRecordKind, {
+  name: 'BillingRecordKind',
+  description: 'A registro de alta (an invoice issued) or de anulación (an invoice cancelled).',
+});
 
 export enum AeatStatus {
   NOT_SENT = 'NOT_SENT',
@@ -29,13 +32,19 @@ export enum ChainProblem {
   PREVIOUS = 'PREVIOUS',
   POSITION = 'POSITION',
 }
-registerEnumType(ChainProblem, { name: 'ChainProblem', description: 'Its fingerprint does not match its data; it does not name the record before it; or it is out of place.' });
+registerEnumType(ChainProblem, {
+  name: 'ChainProblem',
+  description: 'Its fingerprint does not match its data; it does not name the record before it; or it is out of place.',
+});
 
 export enum CertificateProblem {
   UNREADABLE = 'UNREADABLE',
   EXPIRED = 'EXPIRED',
 }
-registerEnumType(CertificateProblem, { name: 'CertificateProblem', description: 'The file cannot be read with the password given, or the certificate has expired.' });
+registerEnumType(CertificateProblem, {
+  name: 'CertificateProblem',
+  description: 'The file cannot be read with the password given, or the certificate has expired.',
+});
 
 export enum VerifactuEnvironment {
   TEST = 'TEST',
@@ -44,7 +53,8 @@ export enum VerifactuEnvironment {
 registerEnumType(VerifactuEnvironment, { name: 'VerifactuEnvironment', description: "The AEAT's test environment (pruebas) or production." });
 
 /** A record's (or the configuration's) environment as the schema names it. */
-export const environmentOf = (environment: 'test' | 'production'): VerifactuEnvironment => (environment === 'production' ? VerifactuEnvironment.PRODUCTION : VerifactuEnvironment.TEST);
+export const environmentOf = (environment: 'test' | 'production'): VerifactuEnvironment =>
+  environment === 'production' ? VerifactuEnvironment.PRODUCTION : VerifactuEnvironment.TEST;
 
 export enum VerifactuMode {
   TEST = 'TEST',
@@ -65,7 +75,10 @@ export enum CertificateAlertProblem {
   EXPIRED = 'EXPIRED',
   EXPIRING = 'EXPIRING',
 }
-registerEnumType(CertificateAlertProblem, { name: 'CertificateAlertProblem', description: 'In production: no certificate, one that cannot be read, one that has expired, or one that expires within 30 days.' });
+registerEnumType(CertificateAlertProblem, {
+  name: 'CertificateAlertProblem',
+  description: 'In production: no certificate, one that cannot be read, one that has expired, or one that expires within 30 days.',
+});
 
 export enum InvoiceVerificationMode {
   VERIFACTU = 'VERIFACTU',

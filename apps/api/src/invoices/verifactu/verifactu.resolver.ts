@@ -63,11 +63,18 @@ export class VerifactuResolver {
 
   @Roles('admin')
   @Mutation(() => CheckVerifactuConnectionPayload, {
-    description: "Checks the certificate and the connection to the AEAT's test service with a query of the company's records of this month: nothing is issued or sent.",
+    description:
+      "Checks the certificate and the connection to the AEAT's test service with a query of the company's records of this month: nothing is issued or sent.",
   })
   async checkVerifactuConnection(): Promise<CheckVerifactuConnectionPayload> {
     const check = await this.connection.check();
-    return { check: { ...check, outcome: check.outcome as ConnectionOutcome, certificate: { ...check.certificate, problem: check.certificate.problem as CertificateProblem | null } } };
+    return {
+      check: {
+        ...check,
+        outcome: check.outcome as ConnectionOutcome,
+        certificate: { ...check.certificate, problem: check.certificate.problem as CertificateProblem | null },
+      },
+    };
   }
 
   @Roles('admin')
@@ -84,7 +91,9 @@ export class VerifactuResolver {
   }
 
   @Roles('admin')
-  @Mutation(() => CorrectBillingRecordPayload, { description: 'Sends a corrected record (subsanación) of an invoice whose record the AEAT rejected or accepted with errors.' })
+  @Mutation(() => CorrectBillingRecordPayload, {
+    description: 'Sends a corrected record (subsanación) of an invoice whose record the AEAT rejected or accepted with errors.',
+  })
   async correctBillingRecord(@Args('input') input: CorrectBillingRecordInput): Promise<CorrectBillingRecordPayload> {
     return { record: await this.verifactu.correct(input.position, input.note ?? null) };
   }
@@ -104,7 +113,12 @@ export class InvoiceVerifactuResolver {
   async verification(@Parent() invoice: Invoice, @Context('req') request: AppRequest): Promise<InvoiceVerification | null> {
     const facts = await this.verifactu.loadVerification(request, invoice.rowId);
     if (!facts) return null;
-    const url = verificationUrl(facts.environment, { issuerTaxId: invoice.issuer.taxId, number: invoice.number, issueDate: invoice.issueDate, amountCents: invoice.amountCents });
+    const url = verificationUrl(facts.environment, {
+      issuerTaxId: invoice.issuer.taxId,
+      number: invoice.number,
+      issueDate: invoice.issueDate,
+      amountCents: invoice.amountCents,
+    });
     const modules = qrModules(url);
     return { url, qrSize: modules.length, qrPath: qrSvgPath(modules), mode: facts.mode as InvoiceVerificationMode };
   }

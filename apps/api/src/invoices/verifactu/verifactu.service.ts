@@ -89,11 +89,10 @@ export class VerifactuService {
   /** The chain, newest first; `needsAttention`: only this environment's records pending or rejected (see ATTENTION). */
   async records(page: Page, needsAttention = false): Promise<[BillingRecord[], number]> {
     const [where, values] = needsAttention ? [`WHERE ${ATTENTION}`, [this.config.verifactu.environment]] : ['', []];
-    const rows: RecordRow[] = await this.dataSource.query(`${RECORD_SELECT} ${where} ORDER BY r.position DESC LIMIT $${values.length + 1} OFFSET $${values.length + 2}`, [
-      ...values,
-      page.limit,
-      page.offset,
-    ]);
+    const rows: RecordRow[] = await this.dataSource.query(
+      `${RECORD_SELECT} ${where} ORDER BY r.position DESC LIMIT $${values.length + 1} OFFSET $${values.length + 2}`,
+      [...values, page.limit, page.offset],
+    );
     const [{ total }]: { total: number }[] = needsAttention
       ? await this.dataSource.query(`SELECT count(*)::int AS total FROM (${RECORD_SELECT} ${where}) r`, values)
       : await this.dataSource.query('SELECT count(*)::int AS total FROM billing_records');
@@ -134,7 +133,9 @@ export class VerifactuService {
       this.certificate.read(),
       this.sender.queue(),
       this.environment.switches(),
-      this.dataSource.query(`SELECT details->>'legalName' AS "legalName", details->>'taxId' AS "taxId" FROM company_details WHERE id = 1`) as Promise<{ legalName: string; taxId: string }[]>,
+      this.dataSource.query(`SELECT details->>'legalName' AS "legalName", details->>'taxId' AS "taxId" FROM company_details WHERE id = 1`) as Promise<
+        { legalName: string; taxId: string }[]
+      >,
     ]);
     const { system } = verifactu;
     const sending = certificate.configured && certificate.problem === null;
@@ -179,7 +180,8 @@ export class VerifactuService {
       const record = this.toRecord(row);
       if (!record.correctable) throw conflict('Only a record the AEAT rejected or accepted with errors can be corrected, once', { reason: 'NOT_CORRECTABLE' });
       // Its correction would go to the other environment's chain, where the AEAT never had it.
-      if (row.environment !== this.config.verifactu.environment) throw conflict('A record of the other AEAT environment cannot be corrected in this one', { reason: 'OTHER_ENVIRONMENT' });
+      if (row.environment !== this.config.verifactu.environment)
+        throw conflict('A record of the other AEAT environment cannot be corrected in this one', { reason: 'OTHER_ENVIRONMENT' });
       const invoice = await manager.getRepository(InvoiceEntity).findOneByOrFail({ id: row.invoice_id });
       const lines = await manager.getRepository(InvoiceLineEntity).find({ where: { invoiceId: invoice.id }, order: { position: 'ASC' } });
       const customer = await manager.getRepository(UserEntity).findOneByOrFail({ id: invoice.customerId });
@@ -194,7 +196,11 @@ export class VerifactuService {
       return recordIssue(manager, invoice, this.config.verifactu.system, {
         vat: priceLines(lines).vat,
         rectified,
-        corrects: { recordId: correctedId, rejectionMarker: record.aeat.status === AeatStatus.REJECTED ? (held ? 'S' : 'X') : null, reason: note ?? 'Subsanación' },
+        corrects: {
+          recordId: correctedId,
+          rejectionMarker: record.aeat.status === AeatStatus.REJECTED ? (held ? 'S' : 'X') : null,
+          reason: note ?? 'Subsanación',
+        },
         recipient: identity && { name: customer.name, ...identity },
       });
     });

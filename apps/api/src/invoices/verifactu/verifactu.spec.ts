@@ -33,7 +33,8 @@ const run = promisify(execFile);
 const CREATE = `mutation Create($input: CreateInvoiceInput!) { createInvoice(input: $input) { invoice { id number amountCents status pdfUrl issueDate } } }`;
 const RECTIFY = `mutation Rectify($input: CreateRectifyingInvoiceInput!) { createRectifyingInvoice(input: $input) { invoice { id number amountCents status rectificationMethod rectificationCause } } }`;
 const VOID = `mutation Void($input: VoidInvoiceInput!) { voidInvoice(input: $input) { invoice { id number status } } }`;
-const RECORD_FIELDS = 'position kind invoiceId invoiceNumber issueDate invoiceType totalCents fingerprint previousFingerprint generatedAt reason correctsPosition correctable aeat { status errorCode errorDescription answeredAt attempts lastError }';
+const RECORD_FIELDS =
+  'position kind invoiceId invoiceNumber issueDate invoiceType totalCents fingerprint previousFingerprint generatedAt reason correctsPosition correctable aeat { status errorCode errorDescription answeredAt attempts lastError }';
 const RECORDS = `query Records($first: Int) { billingRecords(first: $first) { totalCount edges { node { ${RECORD_FIELDS} } } } }`;
 const SETTINGS = `{ verifactuSettings { mode environment endpoint verificationUrl sending certificate { configured subject notAfter problem } system { name id version installation producerName producerTaxId } queue { pending oldestPendingAgeSeconds nextSendAt lastError incidentSince incidentPending } switches { from to recordsLeft } } }`;
 const STATUS = `{ verifactuStatus { mode certificateAlert { problem notAfter } pending incidentSince incidentPending } }`;
@@ -118,9 +119,12 @@ describe('VERI*FACTU', () => {
   let customerToken: string;
   let customerId: string;
 
-  const as = <T = Record<string, unknown>>(token: string, query: string, variables: Record<string, unknown> = {}) => api.graphql<T>(query, variables, { token });
+  const as = <T = Record<string, unknown>>(token: string, query: string, variables: Record<string, unknown> = {}) =>
+    api.graphql<T>(query, variables, { token });
   const issueTo = async (id: string, cents: number, description = 'Revisión del radar', vatRate = 21) => {
-    const response = await as<{ createInvoice: { invoice: InvoiceNode } }>(admin, CREATE, { input: { customerId: id, lines: [{ description, quantity: 1, unitPriceCents: cents, vatRate }] } });
+    const response = await as<{ createInvoice: { invoice: InvoiceNode } }>(admin, CREATE, {
+      input: { customerId: id, lines: [{ description, quantity: 1, unitPriceCents: cents, vatRate }] },
+    });
     expect(response.errors).toBeUndefined();
     return response.data!.createInvoice.invoice;
   };
@@ -153,7 +157,8 @@ describe('VERI*FACTU', () => {
   /** The database's clock now (as text: to the microsecond). */
   const databaseNow = async () => ((await db.query('SELECT clock_timestamp()::text AS now')) as { now: string }[])[0].now;
   /** Seconds the database's clock has run since `since`. */
-  const secondsSince = async (since: string) => Number(((await db.query('SELECT extract(epoch FROM clock_timestamp() - $1::timestamptz) AS s', [since])) as { s: string }[])[0].s);
+  const secondsSince = async (since: string) =>
+    Number(((await db.query('SELECT extract(epoch FROM clock_timestamp() - $1::timestamptz) AS s', [since])) as { s: string }[])[0].s);
   /**
    * The next request waits `ms` counted from when the sender set it, at an instant between `since`
    * and now: its next_send_at minus `ms` lies in that interval, however long the steps took.
@@ -212,13 +217,30 @@ describe('VERI*FACTU', () => {
     // The fingerprint is the AEAT's, over what the record stores.
     const stored = await db.getRepository(BillingRecordEntity).findOneByOrFail({ position: a.position });
     expect(fingerprintOf(stored)).toBe(a.fingerprint);
-    expect(stored).toMatchObject({ issuerTaxId: expect.stringMatching(/^[A-Z0-9]{9}$/), invoiceNumber: first.number, recipient: { name: 'Náutica Verifactu S.L.', kind: 'NIF', number: 'B07000003', country: 'ES' } });
+    expect(stored).toMatchObject({
+      issuerTaxId: expect.stringMatching(/^[A-Z0-9]{9}$/),
+      invoiceNumber: first.number,
+      recipient: { name: 'Náutica Verifactu S.L.', kind: 'NIF', number: 'B07000003', country: 'ES' },
+    });
     expect(stored.generatedAtText).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
 
     const user = await db.getRepository(UserEntity).findOneByOrFail({ id: customer.userId });
     await db
       .transaction(async (manager) => {
-        await issueInvoice(manager, { series: 'INV', customer: user, boatId: null, jobId: null, issueDate: todayInPalma(), dueDate: todayInPalma(), concept: 'x', lines: [{ description: 'x', quantity: 1, unitPriceCents: 100, vatRate: 21 }] }, verifactu.system);
+        await issueInvoice(
+          manager,
+          {
+            series: 'INV',
+            customer: user,
+            boatId: null,
+            jobId: null,
+            issueDate: todayInPalma(),
+            dueDate: todayInPalma(),
+            concept: 'x',
+            lines: [{ description: 'x', quantity: 1, unitPriceCents: 100, vatRate: 21 }],
+          },
+          verifactu.system,
+        );
         throw new Error('the e-mail could not be queued');
       })
       .catch(() => undefined);
@@ -229,7 +251,11 @@ describe('VERI*FACTU', () => {
     const client = new pg.Client({ connectionString: api.databaseUrl });
     await client.connect();
     try {
-      const refused = (sql: string) => client.query(sql).then(() => 'done', (error: Error) => error.message);
+      const refused = (sql: string) =>
+        client.query(sql).then(
+          () => 'done',
+          (error: Error) => error.message,
+        );
       expect(await refused('UPDATE billing_records SET total_cents = 1 WHERE position = 1')).toMatch(/billing_records is append-only: UPDATE refused/);
       expect(await refused('DELETE FROM billing_records WHERE position = 1')).toMatch(/append-only: DELETE refused/);
       expect(await refused('TRUNCATE billing_records CASCADE')).toMatch(/append-only: TRUNCATE refused/);
@@ -254,7 +280,9 @@ describe('VERI*FACTU', () => {
       [french.userId],
     );
     const british = await createCustomerFixture(db, 'owner@yacht.uk');
-    await db.query(`UPDATE users SET tax_id = '533380006', tax_id_kind = 'PASSPORT', tax_id_country = 'GB', name = 'Oliver Grant' WHERE id = $1`, [british.userId]);
+    await db.query(`UPDATE users SET tax_id = '533380006', tax_id_kind = 'PASSPORT', tax_id_country = 'GB', name = 'Oliver Grant' WHERE id = $1`, [
+      british.userId,
+    ]);
     const private_ = await createCustomerFixture(db, 'particular@correo.es');
     const createdFor = async (id: string, lines: Record<string, unknown>[]) => {
       const response = await as<{ createInvoice: { invoice: InvoiceNode } }>(admin, CREATE, { input: { customerId: userId(id), lines } });
@@ -269,9 +297,22 @@ describe('VERI*FACTU', () => {
     const toPrivate = await createdFor(private_.userId, [{ description: 'Fusibles', quantity: 3, unitPriceCents: 1250, vatRate: 10 }]);
     expect((await as(admin, RECTIFY, { input: { invoiceId: toPrivate.id, reason: 'Devueltos', method: 'DIFFERENCES', cause: 'R4' } })).errors).toBeUndefined();
     const substituted = await issue(40000);
-    expect((await as(admin, RECTIFY, { input: { invoiceId: substituted.id, reason: 'Horas mal contadas', cause: 'R1', lines: [{ description: 'Horas', quantity: 3, unitPriceCents: 10000 }] } })).errors).toBeUndefined();
+    expect(
+      (
+        await as(admin, RECTIFY, {
+          input: {
+            invoiceId: substituted.id,
+            reason: 'Horas mal contadas',
+            cause: 'R1',
+            lines: [{ description: 'Horas', quantity: 3, unitPriceCents: 10000 }],
+          },
+        })
+      ).errors,
+    ).toBeUndefined();
     const credited = await issue(20000);
-    expect((await as(admin, RECTIFY, { input: { invoiceId: credited.id, reason: 'Trabajo no realizado', method: 'DIFFERENCES', cause: 'R4' } })).errors).toBeUndefined();
+    expect(
+      (await as(admin, RECTIFY, { input: { invoiceId: credited.id, reason: 'Trabajo no realizado', method: 'DIFFERENCES', cause: 'R4' } })).errors,
+    ).toBeUndefined();
     const mistaken = await issue(7000);
     expect((await as(admin, VOID, { input: { invoiceId: mistaken.id, reason: 'Emitida dos veces' } })).errors).toBeUndefined();
 
@@ -304,11 +345,19 @@ describe('VERI*FACTU', () => {
     const records = xml.split('<sum:RegistroFactura>').slice(1);
     for (const record of records.filter((text) => text.includes('<sum1:RegistroAlta>'))) {
       const type = /<sum1:TipoFactura>(\w+)</.exec(record)![1];
-      expect([type, record.includes('<sum1:Destinatarios>'), record.includes('FacturaSinIdentifDestinatarioArt61d')]).toEqual([type, !['F2', 'R5'].includes(type), ['F2', 'R5'].includes(type)]);
+      expect([type, record.includes('<sum1:Destinatarios>'), record.includes('FacturaSinIdentifDestinatarioArt61d')]).toEqual([
+        type,
+        !['F2', 'R5'].includes(type),
+        ['F2', 'R5'].includes(type),
+      ]);
     }
     // Sent, the AEAT's rules accept every one of them (the fake applies them: Validaciones v1.0.9).
     await sendAll();
-    const statuses = await Promise.all(records.map((record) => /<sum1:NumSerieFactura(?:Anulada)?>([^<]+)</.exec(record)![1]).map(async (number) => [number, (await recordOf(number)).aeat.status]));
+    const statuses = await Promise.all(
+      records
+        .map((record) => /<sum1:NumSerieFactura(?:Anulada)?>([^<]+)</.exec(record)![1])
+        .map(async (number) => [number, (await recordOf(number)).aeat.status]),
+    );
     expect(statuses.filter(([, status]) => status !== 'ACCEPTED')).toEqual([]);
     // The validator does refuse what the schema does not allow.
     const broken = body.replace(/<sum1:TipoHuella>01</, '<sum1:TipoHuella>02<');
@@ -367,14 +416,25 @@ describe('VERI*FACTU', () => {
     const invoice = await issueTo(userId(client.userId), 4000);
     await sendAll();
     const rejected = await recordOf(invoice.number);
-    expect(rejected).toMatchObject({ correctable: true, aeat: { status: 'REJECTED', errorCode: 1100, errorDescription: 'Valor o tipo incorrecto del campo: IDDestinatario.' } });
+    expect(rejected).toMatchObject({
+      correctable: true,
+      aeat: { status: 'REJECTED', errorCode: 1100, errorDescription: 'Valor o tipo incorrecto del campo: IDDestinatario.' },
+    });
 
     // The admin corrects the client's tax id, then sends the corrected record.
     await db.query(`UPDATE users SET tax_id = 'B07000011', tax_id_kind = 'NIF', tax_id_country = 'ES' WHERE id = $1`, [client.userId]);
-    const corrected = await as<{ correctBillingRecord: { record: RecordNode } }>(admin, CORRECT, { input: { position: rejected.position, note: 'NIF del cliente corregido' } });
+    const corrected = await as<{ correctBillingRecord: { record: RecordNode } }>(admin, CORRECT, {
+      input: { position: rejected.position, note: 'NIF del cliente corregido' },
+    });
     expect(corrected.errors).toBeUndefined();
     const record = corrected.data!.correctBillingRecord.record;
-    expect(record).toMatchObject({ kind: 'ALTA', invoiceNumber: invoice.number, correctsPosition: rejected.position, reason: 'NIF del cliente corregido', aeat: { status: 'PENDING' } });
+    expect(record).toMatchObject({
+      kind: 'ALTA',
+      invoiceNumber: invoice.number,
+      correctsPosition: rejected.position,
+      reason: 'NIF del cliente corregido',
+      aeat: { status: 'PENDING' },
+    });
     const requests = fake.requests.length;
     await sendAll();
     expect(fake.requests[requests]).toMatchObject({ valid: true, errors: [] });
@@ -408,7 +468,8 @@ describe('VERI*FACTU', () => {
   });
 
   it('after an outage sends what waited, in chain order, flagged as sent after an incident (Incidencia S); what is made after the AEAT answers again goes unflagged', async () => {
-    const status = async () => (await as<{ verifactuStatus: { pending: number; incidentSince: string | null; incidentPending: number } }>(admin, STATUS)).data!.verifactuStatus;
+    const status = async () =>
+      (await as<{ verifactuStatus: { pending: number; incidentSince: string | null; incidentPending: number } }>(admin, STATUS)).data!.verifactuStatus;
     const waiting = await issue(7100);
     const since = await databaseNow();
     expect(await sendUnanswered()).toBe(0);
@@ -433,7 +494,7 @@ describe('VERI*FACTU', () => {
     expect(normal.body).not.toContain('Incidencia');
   });
 
-  it('never mixes records sent after an incident with others in one request: the flag is the header\'s', async () => {
+  it("never mixes records sent after an incident with others in one request: the flag is the header's", async () => {
     const left = await issue(7400);
     const fresh = await issue(7500);
     // What an incident leaves when the AEAT answers again with more waiting than one request carries: the older still flagged.
@@ -457,7 +518,14 @@ describe('VERI*FACTU', () => {
     expect(response.errors).toBeUndefined();
     const month = invoice.issueDate.slice(0, 7);
     const { check } = response.data!.checkVerifactuConnection;
-    expect(check).toMatchObject({ endpoint: fake.url, outcome: 'ANSWERED', detail: null, period: month, more: false, certificate: { configured: true, subject: 'B07000000 MALLORCA MARINE TECH (R: 00000000T)', problem: null } });
+    expect(check).toMatchObject({
+      endpoint: fake.url,
+      outcome: 'ANSWERED',
+      detail: null,
+      period: month,
+      more: false,
+      certificate: { configured: true, subject: 'B07000000 MALLORCA MARINE TECH (R: 00000000T)', problem: null },
+    });
     expect(check.records).toBeGreaterThanOrEqual(1);
     const query = fake.consultations.slice(consultations);
     expect(query).toMatchObject([{ asking: 'ObligadoEmision', year: month.slice(0, 4), period: month.slice(5), errors: [], result: 'ConDatos' }]);
@@ -474,21 +542,36 @@ describe('VERI*FACTU', () => {
       const config = { ...api.config, verifactu: { ...verifactu, ...changes } };
       return new AeatConnection(config, checkClock, new CompanyCertificate(config, checkClock), api.app.get(BusinessTexts)).check();
     };
-    expect(await checkWith({ certificatePassword: 'not-the-password' })).toMatchObject({ outcome: 'CERTIFICATE_UNREADABLE', records: null, certificate: { configured: true, problem: 'UNREADABLE' } });
+    expect(await checkWith({ certificatePassword: 'not-the-password' })).toMatchObject({
+      outcome: 'CERTIFICATE_UNREADABLE',
+      records: null,
+      certificate: { configured: true, problem: 'UNREADABLE' },
+    });
     expect(await checkWith({ certificatePath: null })).toMatchObject({ outcome: 'NO_CERTIFICATE', certificate: { configured: false } });
     const expired = makeTestCertificates({ companyNotAfter: new Date(Date.now() - 3_600_000) });
     await writeFile(join(folder, 'expired.p12'), expired.companyP12);
-    expect(await checkWith({ certificatePath: join(folder, 'expired.p12'), certificatePassword: expired.companyPassword })).toMatchObject({ outcome: 'CERTIFICATE_EXPIRED', certificate: { problem: 'EXPIRED' } });
+    expect(await checkWith({ certificatePath: join(folder, 'expired.p12'), certificatePassword: expired.companyPassword })).toMatchObject({
+      outcome: 'CERTIFICATE_EXPIRED',
+      certificate: { problem: 'EXPIRED' },
+    });
 
     // A server that refuses the certificate as the AEAT does.
-    const refusing = createHttpsServer({ key: certificates.serverKeyPem, cert: certificates.serverCertPem }, (_request, response) => response.writeHead(403).end('Forbidden'));
+    const refusing = createHttpsServer({ key: certificates.serverKeyPem, cert: certificates.serverCertPem }, (_request, response) =>
+      response.writeHead(403).end('Forbidden'),
+    );
     const silent = createHttpsServer({ key: certificates.serverKeyPem, cert: certificates.serverCertPem });
     const received = new Promise<void>((resolve) => silent.on('request', () => resolve()));
-    const listen = (server: ReturnType<typeof createHttpsServer>) => new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`https://127.0.0.1:${(server.address() as { port: number }).port}/VerifactuSOAP`)));
+    const listen = (server: ReturnType<typeof createHttpsServer>) =>
+      new Promise<string>((resolve) =>
+        server.listen(0, '127.0.0.1', () => resolve(`https://127.0.0.1:${(server.address() as { port: number }).port}/VerifactuSOAP`)),
+      );
     try {
       expect(await checkWith({ endpoint: await listen(refusing) })).toMatchObject({ outcome: 'CERTIFICATE_REFUSED', detail: expect.stringContaining('403') });
       // Nothing listens there.
-      expect(await checkWith({ endpoint: `https://127.0.0.1:${await freePort()}/VerifactuSOAP` })).toMatchObject({ outcome: 'UNREACHABLE', detail: expect.stringContaining('ECONNREFUSED') });
+      expect(await checkWith({ endpoint: `https://127.0.0.1:${await freePort()}/VerifactuSOAP` })).toMatchObject({
+        outcome: 'UNREACHABLE',
+        detail: expect.stringContaining('ECONNREFUSED'),
+      });
       const silentClock = new ManualClock();
       const checking = checkWith({ endpoint: await listen(silent) }, silentClock);
       await received;
@@ -530,11 +613,17 @@ describe('VERI*FACTU', () => {
     expect(text).toContain('QR tributario:');
     expect(text).toContain('Pruebas: sin validez ante la AEAT');
     expect(text).not.toContain('VERI*FACTU');
-    const english = words(await pdfText(Buffer.from(await (await fetch(`${api.url}${invoice.pdfUrl}?lang=en`, { headers: { authorization: `Bearer ${customerToken}` } })).arrayBuffer())));
+    const english = words(
+      await pdfText(
+        Buffer.from(await (await fetch(`${api.url}${invoice.pdfUrl}?lang=en`, { headers: { authorization: `Bearer ${customerToken}` } })).arrayBuffer()),
+      ),
+    );
     expect(english).toContain('Test: not valid before the AEAT');
     expect(english).not.toContain('VERI*FACTU');
 
-    const portal = await as<{ node: { verification: { url: string; qrSize: number; qrPath: string; mode: string } } }>(customerToken, INVOICE, { id: invoice.id });
+    const portal = await as<{ node: { verification: { url: string; qrSize: number; qrPath: string; mode: string } } }>(customerToken, INVOICE, {
+      id: invoice.id,
+    });
     expect(portal.data!.node.verification).toMatchObject({ url: expected, mode: 'TEST' });
     expect(portal.data!.node.verification.qrPath).toMatch(/^M\d+ \d+h1v1h-1z/);
     // Customers see their QR, not the records (admins do).
@@ -545,29 +634,54 @@ describe('VERI*FACTU', () => {
 
   it('cancels an invoice in full with a rectifying invoice by differences: the original reads Rectificada, the credit Saldada, and neither can be paid', async () => {
     const original = await issue(10000, 'Mantenimiento anual');
-    const response = await as<{ createRectifyingInvoice: { invoice: InvoiceNode & { rectificationMethod: string; rectificationCause: string } } }>(admin, RECTIFY, {
-      input: { invoiceId: original.id, reason: 'Servicio cancelado', method: 'DIFFERENCES', cause: 'R4' },
-    });
+    const response = await as<{ createRectifyingInvoice: { invoice: InvoiceNode & { rectificationMethod: string; rectificationCause: string } } }>(
+      admin,
+      RECTIFY,
+      {
+        input: { invoiceId: original.id, reason: 'Servicio cancelado', method: 'DIFFERENCES', cause: 'R4' },
+      },
+    );
     expect(response.errors).toBeUndefined();
     const credit = response.data!.createRectifyingInvoice.invoice;
-    expect(credit).toMatchObject({ number: expect.stringMatching(/^RECT-/), amountCents: -12100, status: 'SETTLED', rectificationMethod: 'DIFFERENCES', rectificationCause: 'R4' });
+    expect(credit).toMatchObject({
+      number: expect.stringMatching(/^RECT-/),
+      amountCents: -12100,
+      status: 'SETTLED',
+      rectificationMethod: 'DIFFERENCES',
+      rectificationCause: 'R4',
+    });
     const after = await as<{ node: { status: string } }>(customerToken, INVOICE, { id: original.id });
     expect(after.data!.node.status).toBe('RECTIFIED');
     const pay = 'mutation Pay($input: PayInvoiceInput!) { payInvoice(input: $input) { checkoutUrl } }';
-    expect((await as(customerToken, pay, { input: { invoiceId: original.id } })).errors?.[0].extensions).toMatchObject({ code: 'CONFLICT', reason: 'RECTIFIED' });
+    expect((await as(customerToken, pay, { input: { invoiceId: original.id } })).errors?.[0].extensions).toMatchObject({
+      code: 'CONFLICT',
+      reason: 'RECTIFIED',
+    });
     expect((await as(customerToken, pay, { input: { invoiceId: credit.id } })).errors?.[0].extensions).toMatchObject({ code: 'CONFLICT', reason: 'SETTLED' });
     const record = await recordOf(credit.number);
     expect(record).toMatchObject({ invoiceType: 'R4', totalCents: -12100 });
     // Neither Pendiente nor Vencida in the lists.
-    const pending = await as<{ invoices: { edges: { node: { number: string } }[] } }>(customerToken, '{ invoices(status: PENDING, first: 100) { edges { node { number } } } }');
+    const pending = await as<{ invoices: { edges: { node: { number: string } }[] } }>(
+      customerToken,
+      '{ invoices(status: PENDING, first: 100) { edges { node { number } } } }',
+    );
     expect(pending.data!.invoices.edges.map((edge) => edge.node.number)).not.toEqual(expect.arrayContaining([original.number]));
-    const settled = await as<{ invoices: { edges: { node: { number: string } }[] } }>(customerToken, '{ invoices(status: SETTLED, first: 100) { edges { node { number } } } }');
+    const settled = await as<{ invoices: { edges: { node: { number: string } }[] } }>(
+      customerToken,
+      '{ invoices(status: SETTLED, first: 100) { edges { node { number } } } }',
+    );
     expect(settled.data!.invoices.edges.map((edge) => edge.node.number)).toContain(credit.number);
     // A credit takes no lines; a substitution needs them.
-    expect((await as(admin, RECTIFY, { input: { invoiceId: (await issue(100)).id, reason: 'x', method: 'DIFFERENCES', lines: [{ description: 'x', quantity: 1, unitPriceCents: 1 }] } })).errors?.[0].extensions?.fieldErrors).toEqual([
-      expect.objectContaining({ field: 'lines', code: 'creditTakesNoLines' }),
+    expect(
+      (
+        await as(admin, RECTIFY, {
+          input: { invoiceId: (await issue(100)).id, reason: 'x', method: 'DIFFERENCES', lines: [{ description: 'x', quantity: 1, unitPriceCents: 1 }] },
+        })
+      ).errors?.[0].extensions?.fieldErrors,
+    ).toEqual([expect.objectContaining({ field: 'lines', code: 'creditTakesNoLines' })]);
+    expect((await as(admin, RECTIFY, { input: { invoiceId: original.id, reason: 'x' } })).errors?.[0].extensions?.fieldErrors).toEqual([
+      expect.objectContaining({ field: 'lines', code: 'isNotEmpty' }),
     ]);
-    expect((await as(admin, RECTIFY, { input: { invoiceId: original.id, reason: 'x' } })).errors?.[0].extensions?.fieldErrors).toEqual([expect.objectContaining({ field: 'lines', code: 'isNotEmpty' })]);
   });
 
   it('cancels an unpaid invoice issued by mistake with a registro de anulación; a paid or rectifying one is refused', async () => {
@@ -584,9 +698,15 @@ describe('VERI*FACTU', () => {
       expect.objectContaining({ operation: 'Anulacion', invoiceNumber: mistaken.number }),
     ]);
     expect((await recordOf(mistaken.number)).aeat.status).toBe('ACCEPTED');
-    expect((await as(admin, VOID, { input: { invoiceId: mistaken.id, reason: 'otra vez' } })).errors?.[0].extensions).toMatchObject({ code: 'CONFLICT', reason: 'VOIDED' });
+    expect((await as(admin, VOID, { input: { invoiceId: mistaken.id, reason: 'otra vez' } })).errors?.[0].extensions).toMatchObject({
+      code: 'CONFLICT',
+      reason: 'VOIDED',
+    });
     const paid = customer.invoiceIds[1];
-    expect((await as(admin, VOID, { input: { invoiceId: paid, reason: 'x' } })).errors?.[0].extensions).toMatchObject({ code: 'CONFLICT', reason: 'ALREADY_PAID' });
+    expect((await as(admin, VOID, { input: { invoiceId: paid, reason: 'x' } })).errors?.[0].extensions).toMatchObject({
+      code: 'CONFLICT',
+      reason: 'ALREADY_PAID',
+    });
     expect((await as(admin, VOID, { input: { invoiceId: mistaken.id, reason: ' ' } })).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     expect((await as(customerToken, VOID, { input: { invoiceId: mistaken.id, reason: 'x' } })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
   });
@@ -600,7 +720,14 @@ describe('VERI*FACTU', () => {
       expect(response.status).toBe(200);
       expect(response.headers.get('content-disposition')).toBe(`attachment; filename="libro-registro-facturas-expedidas-${year}-${quarter}T.csv"`);
       const text = (await response.text()).replace(/^\uFEFF/, '');
-      return { year, quarter, rows: text.trim().split('\r\n').map((row) => row.split(';')) };
+      return {
+        year,
+        quarter,
+        rows: text
+          .trim()
+          .split('\r\n')
+          .map((row) => row.split(';')),
+      };
     };
     /** The totals per rate are the sums of the lines above them (a cancelled invoice counts for nothing). */
     const expectTotalsOfLines = (rows: string[][]) => {
@@ -615,14 +742,36 @@ describe('VERI*FACTU', () => {
       }
       expect(rows.at(-1)![3]).toBe('TOTAL');
     };
-    const invoice = (await as<{ createInvoice: { invoice: InvoiceNode } }>(admin, CREATE, {
-      input: { customerId, lines: [{ description: 'Mano de obra', quantity: 2, unitPriceCents: 5900 }, { description: 'Fusible', quantity: 3, unitPriceCents: 1250, vatRate: 10 }] },
-    })).data!.createInvoice.invoice;
+    const invoice = (
+      await as<{ createInvoice: { invoice: InvoiceNode } }>(admin, CREATE, {
+        input: {
+          customerId,
+          lines: [
+            { description: 'Mano de obra', quantity: 2, unitPriceCents: 5900 },
+            { description: 'Fusible', quantity: 3, unitPriceCents: 1250, vatRate: 10 },
+          ],
+        },
+      })
+    ).data!.createInvoice.invoice;
     const mistaken = await issue(9900, 'Emitida por error');
     expect((await as(admin, VOID, { input: { invoiceId: mistaken.id, reason: 'Emitida por error' } })).errors).toBeUndefined();
 
     const { year, quarter, rows } = await ledger(invoice.issueDate);
-    expect(rows[0]).toEqual(['Ejercicio', 'Periodo', 'Fecha de expedición', 'Número', 'Tipo de factura', 'Factura rectificada', 'NIF del destinatario', 'Nombre del destinatario', 'Tipo de IVA (%)', 'Base imponible', 'Cuota de IVA', 'Total de la factura', 'Estado']);
+    expect(rows[0]).toEqual([
+      'Ejercicio',
+      'Periodo',
+      'Fecha de expedición',
+      'Número',
+      'Tipo de factura',
+      'Factura rectificada',
+      'NIF del destinatario',
+      'Nombre del destinatario',
+      'Tipo de IVA (%)',
+      'Base imponible',
+      'Cuota de IVA',
+      'Total de la factura',
+      'Estado',
+    ]);
     const day = invoice.issueDate.split('-').reverse().join('/');
     expect(rows.filter((row) => row[3] === invoice.number)).toEqual([
       [String(year), `${quarter}T`, day, invoice.number, 'F1', '', 'B07000003', 'Náutica Verifactu S.L.', '21', '118,00', '24,78', '184,03', 'Emitida'],
@@ -633,12 +782,15 @@ describe('VERI*FACTU', () => {
     expect(withVoided.rows.filter((row) => row[3] === mistaken.number).map((row) => [row[8], row[9], row[12]])).toEqual([['21', '99,00', 'Anulada']]);
     expectTotalsOfLines(withVoided.rows);
 
-    expect((await fetch(`${api.url}/invoices/ledger.csv?year=${year}&quarter=${quarter}`, { headers: { authorization: `Bearer ${customerToken}` } })).status).toBe(403);
+    expect(
+      (await fetch(`${api.url}/invoices/ledger.csv?year=${year}&quarter=${quarter}`, { headers: { authorization: `Bearer ${customerToken}` } })).status,
+    ).toBe(403);
     expect((await fetch(`${api.url}/invoices/ledger.csv?year=${year}&quarter=5`, { headers: { authorization: `Bearer ${admin}` } })).status).toBe(400);
   });
 
   it('shows the settings: VERI*FACTU, the test environment, the certificate and its expiry, the system identification, the queue, which /metrics shows too', async () => {
-    const settingsNow = async () => (await as<{ verifactuSettings: Record<string, unknown> & { queue: Record<string, unknown> } }>(admin, SETTINGS)).data!.verifactuSettings;
+    const settingsNow = async () =>
+      (await as<{ verifactuSettings: Record<string, unknown> & { queue: Record<string, unknown> } }>(admin, SETTINGS)).data!.verifactuSettings;
     const metricsNow = async () => {
       const response = await fetch(`${api.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
       expect(response.status).toBe(200);
@@ -651,7 +803,12 @@ describe('VERI*FACTU', () => {
       endpoint: fake.url,
       verificationUrl: 'https://prewww2.aeat.es/wlpl/TIKE-CONT/ValidarQR',
       sending: true,
-      certificate: { configured: true, subject: 'B07000000 MALLORCA MARINE TECH (R: 00000000T)', notAfter: certificates.companyNotAfter.toISOString(), problem: null },
+      certificate: {
+        configured: true,
+        subject: 'B07000000 MALLORCA MARINE TECH (R: 00000000T)',
+        notAfter: certificates.companyNotAfter.toISOString(),
+        problem: null,
+      },
       system: { name: verifactu.system.name, id: verifactu.system.id, version: verifactu.system.version, producerName: 'Mallorca Marine Tech S.L.' },
       queue: { pending: 0, oldestPendingAgeSeconds: null, lastError: null, incidentSince: null, incidentPending: 0 },
       switches: [],
@@ -662,7 +819,10 @@ describe('VERI*FACTU', () => {
     const older = await issue(1000);
     await issue(2000);
     const since = await databaseNow();
-    await db.query(`UPDATE aeat_submissions s SET queued_at = now() - interval '10 minutes' FROM billing_records r WHERE r.id = s.record_id AND r.invoice_number = $1`, [older.number]);
+    await db.query(
+      `UPDATE aeat_submissions s SET queued_at = now() - interval '10 minutes' FROM billing_records r WHERE r.id = s.record_id AND r.invoice_number = $1`,
+      [older.number],
+    );
     const { queue } = await settingsNow();
     const metrics = await metricsNow();
     const ran = await secondsSince(since);
@@ -684,7 +844,11 @@ describe('VERI*FACTU', () => {
       const before = (await chain(1)).newest[0].position;
       const issued = await Promise.all(
         Array.from({ length: 16 }, (_, i) =>
-          (i % 2 ? second : api).graphql<{ createInvoice: { invoice: InvoiceNode } }>(CREATE, { input: { customerId, lines: [{ description: `A la vez ${i}`, quantity: 1, unitPriceCents: 1000 + i }] } }, { token: i % 2 ? secondAdmin : admin }),
+          (i % 2 ? second : api).graphql<{ createInvoice: { invoice: InvoiceNode } }>(
+            CREATE,
+            { input: { customerId, lines: [{ description: `A la vez ${i}`, quantity: 1, unitPriceCents: 1000 + i }] } },
+            { token: i % 2 ? secondAdmin : admin },
+          ),
         ),
       );
       for (const response of issued) expect(response.errors).toBeUndefined();
@@ -694,7 +858,12 @@ describe('VERI*FACTU', () => {
         expect(records[i].previousId).toBe(records[i - 1].id);
         expect(records[i].previous!.fingerprint).toBe(records[i - 1].fingerprint);
       }
-      expect(records.slice(before).map((record) => record.invoiceNumber).sort()).toEqual(issued.map((response) => response.data!.createInvoice.invoice.number).sort());
+      expect(
+        records
+          .slice(before)
+          .map((record) => record.invoiceNumber)
+          .sort(),
+      ).toEqual(issued.map((response) => response.data!.createInvoice.invoice.number).sort());
       // Both processes send: each record goes once.
       const requests = fake.requests.length;
       await makeDue();
@@ -711,7 +880,8 @@ describe('VERI*FACTU', () => {
 
   it('verifies the chain at start-up and on demand; a record changed behind the application is found and shown to the admins', async () => {
     await issue(1000);
-    const verify = () => as<{ verifyBillingChain: { verification: { records: number; breaks: { position: number; invoiceNumber: string; problem: string }[] } } }>(admin, VERIFY);
+    const verify = () =>
+      as<{ verifyBillingChain: { verification: { records: number; breaks: { position: number; invoiceNumber: string; problem: string }[] } } }>(admin, VERIFY);
     const intact = await verify();
     expect(intact.errors).toBeUndefined();
     const [{ count }]: { count: number }[] = await db.query('SELECT count(*)::int AS count FROM billing_records');
@@ -732,7 +902,9 @@ describe('VERI*FACTU', () => {
       try {
         const found = [{ position: 3, invoiceNumber: tampered.invoice_number, problem: 'FINGERPRINT' }];
         expect((await verify()).data!.verifyBillingChain.verification.breaks).toEqual(found);
-        expect((await as<{ billingChainVerification: { breaks: unknown[] } }>(admin, LATEST)).data!.billingChainVerification.breaks).toEqual([{ position: 3, problem: 'FINGERPRINT' }]);
+        expect((await as<{ billingChainVerification: { breaks: unknown[] } }>(admin, LATEST)).data!.billingChainVerification.breaks).toEqual([
+          { position: 3, problem: 'FINGERPRINT' },
+        ]);
         // A process starting on this database finds it before anyone asks.
         const [{ verifications }]: { verifications: number }[] = await db.query('SELECT count(*)::int AS verifications FROM billing_chain_verifications');
         const restarted = await createTestApp({ verifactu }, { databaseUrl: api.databaseUrl });
@@ -763,14 +935,24 @@ describe('VERI*FACTU without a certificate', () => {
 
   it('still makes and chains the records, shows them as not sent, sends nothing, and the settings say sending is off', async () => {
     const admin = (await api.login('admin@demo.com', 'Admin123!')).token;
-    const { billingRecords } = (await api.graphql<{ billingRecords: { totalCount: number; edges: { node: RecordNode }[] } }>(RECORDS, { first: 100 }, { token: admin })).data!;
+    const { billingRecords } = (
+      await api.graphql<{ billingRecords: { totalCount: number; edges: { node: RecordNode }[] } }>(RECORDS, { first: 100 }, { token: admin })
+    ).data!;
     expect(billingRecords.totalCount).toBeGreaterThan(0);
     expect(new Set(billingRecords.edges.map((edge) => edge.node.aeat.status))).toEqual(new Set(['NOT_SENT']));
     expect(await api.app.get(AeatSender).drain()).toBe(0);
-    const settings = (await api.graphql<{ verifactuSettings: { sending: boolean; certificate: { configured: boolean }; queue: { pending: number; lastError: string | null } } }>(SETTINGS, {}, { token: admin })).data!.verifactuSettings;
+    const settings = (
+      await api.graphql<{
+        verifactuSettings: { sending: boolean; certificate: { configured: boolean }; queue: { pending: number; lastError: string | null } };
+      }>(SETTINGS, {}, { token: admin })
+    ).data!.verifactuSettings;
     expect(settings).toMatchObject({ sending: false, certificate: { configured: false }, queue: { pending: billingRecords.totalCount, lastError: null } });
     // Nothing pretends to have been sent: no answer kept, no request tried.
-    expect(await api.app.get(DataSource).query('SELECT (SELECT count(*) FROM aeat_responses)::int AS answers, (SELECT max(attempts) FROM aeat_submissions) AS attempts')).toEqual([{ answers: 0, attempts: 0 }]);
+    expect(
+      await api.app
+        .get(DataSource)
+        .query('SELECT (SELECT count(*) FROM aeat_responses)::int AS answers, (SELECT max(attempts) FROM aeat_submissions) AS attempts'),
+    ).toEqual([{ answers: 0, attempts: 0 }]);
   });
 });
 
@@ -800,13 +982,21 @@ describe('VERI*FACTU environments', () => {
     return api!.app.get(AeatSender).drain();
   };
   const issue = async (admin: string, cents: number) => {
-    const response = await as<{ createInvoice: { invoice: InvoiceNode } }>(admin, CREATE, { input: { customerId: userId(customer.userId), lines: [{ description: 'Revisión del piloto', quantity: 1, unitPriceCents: cents }] } });
+    const response = await as<{ createInvoice: { invoice: InvoiceNode } }>(admin, CREATE, {
+      input: { customerId: userId(customer.userId), lines: [{ description: 'Revisión del piloto', quantity: 1, unitPriceCents: cents }] },
+    });
     expect(response.errors).toBeUndefined();
     return response.data!.createInvoice.invoice;
   };
   const recordOf = async (admin: string, number: string) =>
-    (await as<{ billingRecords: { edges: { node: RecordNode & { environment: string } }[] } }>(admin, RECORDS.replace('position kind', 'position environment kind'), { first: 100 })).data!.billingRecords.edges
-      .map((edge) => edge.node)
+    (
+      await as<{ billingRecords: { edges: { node: RecordNode & { environment: string } }[] } }>(
+        admin,
+        RECORDS.replace('position kind', 'position environment kind'),
+        { first: 100 },
+      )
+    )
+      .data!.billingRecords.edges.map((edge) => edge.node)
       .find((record) => record.invoiceNumber === number)!;
   /** The PDF's text as the customer downloads it, and the QR the portal shows. */
   const printed = async (invoice: InvoiceNode) => {
@@ -816,8 +1006,16 @@ describe('VERI*FACTU environments', () => {
     return { text: words(await pdfText(pdf)), ...portal.data!.node.verification };
   };
   const certificateEmails = async (db: DataSource) =>
-    (await db.query(`SELECT kind, recipient, subject FROM outbox_messages WHERE kind LIKE 'verifactuCertificate%' ORDER BY id`)) as { kind: string; recipient: string; subject: string }[];
-  const admins = async (db: DataSource) => (await db.query(`SELECT email, language FROM users WHERE role = 'admin' AND deactivated_at IS NULL ORDER BY email`)) as { email: string; language: string }[];
+    (await db.query(`SELECT kind, recipient, subject FROM outbox_messages WHERE kind LIKE 'verifactuCertificate%' ORDER BY id`)) as {
+      kind: string;
+      recipient: string;
+      subject: string;
+    }[];
+  const admins = async (db: DataSource) =>
+    (await db.query(`SELECT email, language FROM users WHERE role = 'admin' AND deactivated_at IS NULL ORDER BY email`)) as {
+      email: string;
+      language: string;
+    }[];
 
   beforeAll(async () => {
     let certificates: TestCertificates;
@@ -850,8 +1048,14 @@ describe('VERI*FACTU environments', () => {
     expect(inTest.text).not.toContain('VERI*FACTU');
 
     ({ db, admin } = await start({ environment: 'production', endpoint: production.url }));
-    const settings = (await as<{ verifactuSettings: { mode: string; environment: string; switches: unknown[]; queue: { pending: number } } }>(admin, SETTINGS)).data!.verifactuSettings;
-    expect(settings).toMatchObject({ mode: 'VERIFACTU', environment: 'PRODUCTION', switches: [{ from: 'TEST', to: 'PRODUCTION', recordsLeft: 1 }], queue: { pending: 0 } });
+    const settings = (await as<{ verifactuSettings: { mode: string; environment: string; switches: unknown[]; queue: { pending: number } } }>(admin, SETTINGS))
+      .data!.verifactuSettings;
+    expect(settings).toMatchObject({
+      mode: 'VERIFACTU',
+      environment: 'PRODUCTION',
+      switches: [{ from: 'TEST', to: 'PRODUCTION', recordsLeft: 1 }],
+      queue: { pending: 0 },
+    });
     const testRequests = fake.requests.length;
     const live = await issue(admin, 12000);
     const next = await issue(admin, 13000);
@@ -868,14 +1072,20 @@ describe('VERI*FACTU environments', () => {
     expect(sent[0].body).toContain('<sum1:Encadenamiento><sum1:PrimerRegistro>S</sum1:PrimerRegistro></sum1:Encadenamiento>');
     expect(await recordOf(admin, waiting.number)).toMatchObject({ environment: 'TEST', aeat: { status: 'OTHER_ENVIRONMENT' } });
     const inProduction = await printed(live);
-    expect(inProduction).toMatchObject({ mode: 'VERIFACTU', url: expect.stringMatching(/^https:\/\/www2\.agenciatributaria\.gob\.es\/wlpl\/TIKE-CONT\/ValidarQR\?/) });
+    expect(inProduction).toMatchObject({
+      mode: 'VERIFACTU',
+      url: expect.stringMatching(/^https:\/\/www2\.agenciatributaria\.gob\.es\/wlpl\/TIKE-CONT\/ValidarQR\?/),
+    });
     expect(inProduction.text).toContain('VERI*FACTU');
     expect(inProduction.text).not.toContain('Pruebas');
     // A test invoice stays one.
     expect(await printed(tested)).toMatchObject({ mode: 'TEST', url: inTest.url });
     // Each chain verifies on its own.
     const [{ count }]: { count: number }[] = await db.query('SELECT count(*)::int AS count FROM billing_records');
-    expect((await as<{ verifyBillingChain: { verification: unknown } }>(admin, VERIFY)).data!.verifyBillingChain.verification).toEqual({ records: count, breaks: [] });
+    expect((await as<{ verifyBillingChain: { verification: unknown } }>(admin, VERIFY)).data!.verifyBillingChain.verification).toEqual({
+      records: count,
+      breaks: [],
+    });
 
     // Started again as it is: nothing more to record.
     ({ admin } = await start({ environment: 'production', endpoint: production.url }));
@@ -885,12 +1095,16 @@ describe('VERI*FACTU environments', () => {
   it('in production without a usable certificate: no VERI*FACTU legend, and every admin e-mailed once per problem, again when a fixed certificate later expires', async () => {
     let { db, admin } = await start({ environment: 'production', endpoint: production.url, certificatePath: null });
     const everyAdmin = await admins(db);
-    const status = async () => (await as<{ verifactuStatus: { mode: string; certificateAlert: { problem: string } | null } }>(admin, STATUS)).data!.verifactuStatus;
+    const status = async () =>
+      (await as<{ verifactuStatus: { mode: string; certificateAlert: { problem: string } | null } }>(admin, STATUS)).data!.verifactuStatus;
     const toldOf = async (kind: string) => (await certificateEmails(db)).filter((email) => email.kind === kind);
     expect(await status()).toMatchObject({ mode: 'NOT_SENDING', certificateAlert: { problem: 'MISSING' } });
     const missing = await toldOf('verifactuCertificateMissing');
     expect(missing.map((email) => email.recipient)).toEqual(everyAdmin.map((each) => each.email));
-    const subjects = { es: 'VERI*FACTU: sin certificado, las facturas no llegan a la Agencia Tributaria', en: 'VERI*FACTU: no certificate, invoices are not going to the tax agency' };
+    const subjects = {
+      es: 'VERI*FACTU: sin certificado, las facturas no llegan a la Agencia Tributaria',
+      en: 'VERI*FACTU: no certificate, invoices are not going to the tax agency',
+    };
     expect(missing.map((email) => email.subject)).toEqual(everyAdmin.map((each) => subjects[each.language as 'es' | 'en']));
     const unsent = await printed(await issue(admin, 14000));
     expect(unsent).toMatchObject({ mode: 'QR_ONLY', url: expect.stringMatching(/^https:\/\/www2\.agenciatributaria\.gob\.es\//) });
@@ -909,7 +1123,12 @@ describe('VERI*FACTU environments', () => {
 
     const expired = makeTestCertificates({ companyNotAfter: new Date(Date.now() - 3_600_000) });
     await writeFile(join(folder, 'expired.p12'), expired.companyP12);
-    ({ db, admin } = await start({ environment: 'production', endpoint: production.url, certificatePath: join(folder, 'expired.p12'), certificatePassword: expired.companyPassword }));
+    ({ db, admin } = await start({
+      environment: 'production',
+      endpoint: production.url,
+      certificatePath: join(folder, 'expired.p12'),
+      certificatePassword: expired.companyPassword,
+    }));
     expect(await toldOf('verifactuCertificateExpired')).toHaveLength(everyAdmin.length);
     expect(await status()).toMatchObject({ mode: 'NOT_SENDING', certificateAlert: { problem: 'EXPIRED' } });
 
@@ -922,7 +1141,10 @@ describe('VERI*FACTU environments', () => {
     const clock = new ManualClock();
     const soon = makeTestCertificates({ companyNotAfter: new Date(Math.floor(clock.now() / 1000 + 20 * 86_400) * 1000) });
     await writeFile(join(folder, 'soon.p12'), soon.companyP12);
-    ({ db, admin } = await start({ environment: 'production', endpoint: production.url, certificatePath: join(folder, 'soon.p12'), certificatePassword: soon.companyPassword }, clock));
+    ({ db, admin } = await start(
+      { environment: 'production', endpoint: production.url, certificatePath: join(folder, 'soon.p12'), certificatePassword: soon.companyPassword },
+      clock,
+    ));
     const expiring = await toldOf('verifactuCertificateExpiring');
     expect(expiring).toHaveLength(everyAdmin.length);
     expect(expiring[0].subject).toMatch(/ 20 /);

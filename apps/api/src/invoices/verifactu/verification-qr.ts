@@ -63,7 +63,11 @@ export interface InvoiceVerificationFacts {
  * environment it was made in and whether it reached (or is going to) the production service.
  * `sendsToProduction`: records go to production now (see CompanyCertificate).
  */
-export async function verificationFactsOf(manager: EntityManager, invoiceIds: readonly number[], sendsToProduction: boolean): Promise<Map<number, InvoiceVerificationFacts>> {
+export async function verificationFactsOf(
+  manager: EntityManager,
+  invoiceIds: readonly number[],
+  sendsToProduction: boolean,
+): Promise<Map<number, InvoiceVerificationFacts>> {
   const rows: { invoice_id: number; environment: RecordEnvironment; answered: boolean }[] = await manager.query(
     `SELECT DISTINCT ON (r.invoice_id) r.invoice_id, r.environment,
             EXISTS (SELECT 1 FROM billing_records o JOIN aeat_responses a ON a.record_id = o.id

@@ -11,7 +11,7 @@ export class JobsArgs extends ConnectionArgs {
   @MaxLength(100)
   boatId?: string;
 
-  @Field(() => ID, { nullable: true, description: 'Only the jobs of this customer\'s boats (admins).' })
+  @Field(() => ID, { nullable: true, description: "Only the jobs of this customer's boats (admins)." })
   @IsOptional()
   @IsString()
   @MaxLength(100)

@@ -11,8 +11,9 @@ export enum RemainingVisits {
 }
 registerEnumType(RemainingVisits, {
   name: 'RemainingVisits',
-  description: 'A job completed or cancelled with visits not finished: CANCEL calls them off; KEEP (completing only) leaves them booked, work still recorded on them.',
-})
+  description:
+    'A job completed or cancelled with visits not finished: CANCEL calls them off; KEEP (completing only) leaves them booked, work still recorded on them.',
+});
 
 @InputType()
 export class UpdateJobStatusInput {
@@ -26,7 +27,7 @@ export class UpdateJobStatusInput {
   @IsEnum(JobStatus)
   status: JobStatus;
 
-  @Field(() => String, { nullable: true, description: 'Shown to the customer on the job\'s timeline and in the e-mail.' })
+  @Field(() => String, { nullable: true, description: "Shown to the customer on the job's timeline and in the e-mail." })
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value))
   @IsOptional()
   @IsString()
@@ -34,7 +35,10 @@ export class UpdateJobStatusInput {
   @MultilineText()
   note?: string;
 
-  @Field(() => RemainingVisits, { nullable: true, description: 'Completing or cancelling a job that has visits not finished: required (BAD_USER_INPUT `remainingVisitsChoice` otherwise, with their count).' })
+  @Field(() => RemainingVisits, {
+    nullable: true,
+    description: 'Completing or cancelling a job that has visits not finished: required (BAD_USER_INPUT `remainingVisitsChoice` otherwise, with their count).',
+  })
   @IsOptional()
   @IsEnum(RemainingVisits)
   remainingVisits?: RemainingVisits;

@@ -25,7 +25,7 @@ export class JobStatusChange {
   @Field(() => GraphQLISODateTime)
   changedAt: Date;
 
-  @Field(() => String, { nullable: true, description: 'Why: the admin\'s note, or the reason a quote was declined.' })
+  @Field(() => String, { nullable: true, description: "Why: the admin's note, or the reason a quote was declined." })
   note: string | null;
 
   static from(entity: JobStatusChangeEntity): JobStatusChange {

@@ -103,7 +103,11 @@ export class RecordRunningHoursInput {
   @Max(MAX_HOURS)
   hours: number;
 
-  @Field({ defaultValue: false, description: 'The engine or its hour meter was replaced: a reading lower than the last one is accepted, and the tasks keep the hours run since they were done.' })
+  @Field({
+    defaultValue: false,
+    description:
+      'The engine or its hour meter was replaced: a reading lower than the last one is accepted, and the tasks keep the hours run since they were done.',
+  })
   @IsBoolean()
   replaced: boolean;
 }

@@ -4,7 +4,10 @@ import { Node } from '../../common/relay/node.interface.js';
 import { EquipmentCategory } from '../../equipment/models/equipment.model.js';
 import type { MaintenanceTaskTemplateEntity } from '../entities/maintenance-task-template.entity.js';
 
-@ObjectType({ implements: () => [Node], description: "A default task of a category: each new piece of equipment of it gets one like it (a change applies to equipment added afterwards)." })
+@ObjectType({
+  implements: () => [Node],
+  description: 'A default task of a category: each new piece of equipment of it gets one like it (a change applies to equipment added afterwards).',
+})
 export class MaintenanceTaskTemplate extends Node {
   @Field(() => EquipmentCategory)
   category: EquipmentCategory;

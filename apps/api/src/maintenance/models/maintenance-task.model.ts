@@ -19,7 +19,9 @@ export class MaintenanceTask extends Node {
   equipmentRowId: number | null;
   jobRowId: number | null;
 
-  @Field({ description: 'As an admin typed it; the Spanish title of a task made from a default task. Show titleEn instead to an English reader when there is one.' })
+  @Field({
+    description: 'As an admin typed it; the Spanish title of a task made from a default task. Show titleEn instead to an English reader when there is one.',
+  })
   title: string;
 
   @Field(() => String, { nullable: true, description: 'The English title of a task made from a default task; null for a title typed in one language.' })
@@ -45,7 +47,8 @@ export class MaintenanceTask extends Node {
 
   @Field(() => Float, {
     nullable: true,
-    description: "The running hours it is judged on: an engine's or generator's task its own meter, any other task the boat's highest; null while that meter has no reading.",
+    description:
+      "The running hours it is judged on: an engine's or generator's task its own meter, any other task the boat's highest; null while that meter has no reading.",
   })
   runningHours: number | null;
 

@@ -30,7 +30,7 @@ export class ChangeMembershipCardPayload {
   url: string;
 }
 
-@ObjectType({ description: "A month of the memberships: recurring revenue invoiced (without VAT), members at its end, who joined and who left." })
+@ObjectType({ description: 'A month of the memberships: recurring revenue invoiced (without VAT), members at its end, who joined and who left.' })
 export class MembershipMonthFigure {
   @Field({ description: 'YYYY-MM.' })
   month: string;

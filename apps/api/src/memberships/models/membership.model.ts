@@ -34,7 +34,10 @@ export enum MembershipRequestKind {
   WAITING = 'WAITING',
   TRANSFER = 'TRANSFER',
 }
-registerEnumType(MembershipRequestKind, { name: 'MembershipRequestKind', description: 'On the waiting list of a full plan; or an application to pay by bank transfer.' });
+registerEnumType(MembershipRequestKind, {
+  name: 'MembershipRequestKind',
+  description: 'On the waiting list of a full plan; or an application to pay by bank transfer.',
+});
 
 export enum JoinMembershipOutcome {
   CHECKOUT = 'CHECKOUT',
@@ -119,7 +122,10 @@ export class Membership {
   @Field(() => GraphQLISODateTime, { nullable: true, description: 'The end of the paid period: the next charge, or the day a cancelled membership ends.' })
   currentPeriodEnd: Date | null;
 
-  @Field(() => Int, { nullable: true, description: "What the next charge will be (VAT included, the next plan's when changing); none when it will not renew or is paid by transfer." })
+  @Field(() => Int, {
+    nullable: true,
+    description: "What the next charge will be (VAT included, the next plan's when changing); none when it will not renew or is paid by transfer.",
+  })
   nextChargeCents: number | null;
 
   @Field(() => GraphQLISODateTime, { nullable: true })
@@ -136,7 +142,13 @@ export class Membership {
 
   static from(entity: MembershipEntity, plan: MembershipPlan, customer: { name: string; email: string }, planTotalCents: number): Membership {
     const state =
-      entity.status === 'ENDED' ? MembershipState.ENDED : entity.cancelAtPeriodEnd ? MembershipState.CANCELLING : entity.status === 'PAST_DUE' ? MembershipState.PAST_DUE : MembershipState.ACTIVE;
+      entity.status === 'ENDED'
+        ? MembershipState.ENDED
+        : entity.cancelAtPeriodEnd
+          ? MembershipState.CANCELLING
+          : entity.status === 'PAST_DUE'
+            ? MembershipState.PAST_DUE
+            : MembershipState.ACTIVE;
     return Object.assign(new Membership(), {
       id: toGlobalId('Membership', entity.id),
       rowId: entity.id,

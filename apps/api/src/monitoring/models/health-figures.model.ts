@@ -12,7 +12,7 @@ export class BackupRun {
   @Field(() => GraphQLISODateTime)
   finishedAt: Date;
 
-  @Field(() => Float, { nullable: true, description: 'The file\'s size in bytes (a failed run has none).' })
+  @Field(() => Float, { nullable: true, description: "The file's size in bytes (a failed run has none)." })
   sizeBytes: number | null;
 
   @Field(() => BackupCopy, { nullable: true, description: 'Null when no storage off the server is set.' })
@@ -35,7 +35,7 @@ export class BackupRun {
 @ObjectType({
   description:
     'What says whether the site is looked after, for the admins: backups, the e-mail outbox and card payments. ' +
-    "The VERI*FACTU queue is `verifactuSettings.queue`.",
+    'The VERI*FACTU queue is `verifactuSettings.queue`.',
 })
 export class HealthFigures {
   @Field(() => BackupRun, { nullable: true, description: 'The newest backup; null before the first.' })

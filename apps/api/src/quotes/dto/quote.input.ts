@@ -45,7 +45,7 @@ export class ApproveQuoteInput {
 
 @InputType()
 export class DeclineQuoteInput extends ApproveQuoteInput {
-  @Field({ description: 'Why: shown to the company and on the job\'s timeline.' })
+  @Field({ description: "Why: shown to the company and on the job's timeline." })
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
   @IsString()
   @IsNotEmpty()

@@ -39,7 +39,6 @@ export class Quote extends PricedNode {
   @Field(() => String, { nullable: true })
   note: string | null;
 
-
   @Field(() => Int)
   totalCents: number;
 

@@ -94,7 +94,7 @@ export class VisitCustomer {
   phone: string | null;
 }
 
-@ObjectType({ implements: () => [Node], description: "A trip aboard for a job: its window in time, who goes, and what they find there." })
+@ObjectType({ implements: () => [Node], description: 'A trip aboard for a job: its window in time, who goes, and what they find there.' })
 export class Visit extends Node {
   rowId: number;
   jobRowId: number;
@@ -182,7 +182,9 @@ export class VisitConflict {
   visit: Visit;
 }
 
-@ObjectType({ description: 'The visit saved; or, when it overlaps other visits of its technicians and that was not confirmed, nothing saved and the overlaps.' })
+@ObjectType({
+  description: 'The visit saved; or, when it overlaps other visits of its technicians and that was not confirmed, nothing saved and the overlaps.',
+})
 export class VisitPayload {
   @Field(() => Visit, { nullable: true, description: 'Null when overlaps stopped it (send again with confirmOverlaps).' })
   visit: Visit | null;

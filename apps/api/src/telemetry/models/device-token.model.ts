@@ -3,7 +3,10 @@ import { toGlobalId } from '../../common/relay/global-id.js';
 import { Node } from '../../common/relay/node.interface.js';
 import type { DeviceTokenEntity } from '../entities/device-token.entity.js';
 
-@ObjectType({ implements: () => [Node], description: "A device allowed to send a boat's readings (POST /telemetry). The token itself is shown only once, by createDeviceToken." })
+@ObjectType({
+  implements: () => [Node],
+  description: "A device allowed to send a boat's readings (POST /telemetry). The token itself is shown only once, by createDeviceToken.",
+})
 export class DeviceToken extends Node {
   @Field({ description: "What the device is, e.g. 'Victron Cerbo GX'." })
   name: string;

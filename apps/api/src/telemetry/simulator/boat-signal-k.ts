@@ -51,7 +51,7 @@ export class SimulatedBoat {
 
   /** The boat's delta at `at` (not before the previous one). */
   deltaAt(at: Date): SignalKDelta {
-    for (let time = this.at.getTime(); time < at.getTime(); ) {
+    for (let time = this.at.getTime(); time < at.getTime();) {
       // Steps of at most 10 minutes: the model's rates are taken as constant over a step.
       const step = Math.min(10 * 60_000, at.getTime() - time);
       this.batteryPercent = chargeBattery(this.batteryPercent, conditionsAt(this.profile, new Date(time)), step / 3_600_000, this.profile);

@@ -27,7 +27,9 @@ const { values: options } = parseArgs({
 });
 
 if (!options.token) {
-  console.error('usage: npm run simulate:boat -- --token <device token> [--url http://localhost:3000] [--boat 1|2|3] [--history-hours 24] [--interval 10] [--count N]');
+  console.error(
+    'usage: npm run simulate:boat -- --token <device token> [--url http://localhost:3000] [--boat 1|2|3] [--history-hours 24] [--interval 10] [--count N]',
+  );
   process.exit(2);
 }
 

@@ -14,7 +14,6 @@ export enum Role {
 }
 registerEnumType(Role, { name: 'Role' });
 
-
 @ObjectType({ description: 'A billing address.' })
 export class BillingAddress {
   @Field()
@@ -53,7 +52,10 @@ export class User extends Node {
   @Field(() => Language, { description: "The language of the user's e-mails and documents." })
   language: LanguageCode;
 
-  @Field(() => TaxIdentity, { nullable: true, description: 'How the AEAT identifies them on their invoices; none: they get simplified invoices (up to 400 €).' })
+  @Field(() => TaxIdentity, {
+    nullable: true,
+    description: 'How the AEAT identifies them on their invoices; none: they get simplified invoices (up to 400 €).',
+  })
   taxIdentity: TaxIdentity | null;
 
   @Field(() => BillingAddress, { nullable: true })

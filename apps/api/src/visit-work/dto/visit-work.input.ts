@@ -1,6 +1,21 @@
 import { Field, Float, ID, InputType, Int } from '@nestjs/graphql';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsBase64, IsBoolean, IsEnum, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsBase64,
+  IsBoolean,
+  IsEnum,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+} from 'class-validator';
 import { MONEY_BOUNDS, VAT_RATES } from '@mmt/billing';
 import { IsCents, IsQuantity } from '../../common/validation/money.js';
 import { VerbatimText } from '../../common/errors/clean-text.js';
@@ -69,7 +84,9 @@ export class FinishVisitInput extends VisitIdInput {
   completeJob: boolean;
 }
 
-@InputType({ description: 'The customer’s signature drawn on the technician’s screen. Sent again with the same id (a retry, the offline queue), it is stored once.' })
+@InputType({
+  description: 'The customer’s signature drawn on the technician’s screen. Sent again with the same id (a retry, the offline queue), it is stored once.',
+})
 export class SignVisitInput extends VisitIdInput {
   @Field(() => ID, { nullable: true, description: 'A UUID made by the phone.' })
   @IsOptional()
@@ -109,7 +126,11 @@ export class AddVisitEntryInput extends VisitIdInput {
   @MaxLength(4000)
   text?: string;
 
-  @Field(() => NoteAudience, { nullable: true, defaultValue: NoteAudience.OFFICE, description: 'NOTE: who reads it; the office only unless it is for the customer.' })
+  @Field(() => NoteAudience, {
+    nullable: true,
+    defaultValue: NoteAudience.OFFICE,
+    description: 'NOTE: who reads it; the office only unless it is for the customer.',
+  })
   @IsOptional()
   @IsEnum(NoteAudience)
   audience?: NoteAudience;
@@ -144,7 +165,10 @@ export class AddVisitEntryInput extends VisitIdInput {
   vatRate?: number;
 }
 
-@InputType({ description: 'A correction of an entry, while its visit is not finished: only the fields of its kind (a note’s text and audience, hours’ minutes, a part’s quantity, a free line’s text).' })
+@InputType({
+  description:
+    'A correction of an entry, while its visit is not finished: only the fields of its kind (a note’s text and audience, hours’ minutes, a part’s quantity, a free line’s text).',
+})
 export class UpdateVisitEntryInput {
   @Field(() => ID)
   @IsUUID()

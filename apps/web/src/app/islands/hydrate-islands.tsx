@@ -51,7 +51,10 @@ function start(): void {
       // Woken before its time: it shows now (what it shows is up to it from here).
       window.clearTimeout(revealing);
       element.hidden = false;
-      const [Component, Session] = await Promise.all([spec.load(), spec.session ? import('./island-session').then((module) => module.islandSessionProvider(sessionHint)) : null]);
+      const [Component, Session] = await Promise.all([
+        spec.load(),
+        spec.session ? import('./island-session').then((module) => module.islandSessionProvider(sessionHint)) : null,
+      ]);
       await new Promise<void>((hydrated) => {
         const content = (
           <>

@@ -65,7 +65,7 @@ describe("the islands' useTranslation", () => {
     expect(t('list', { returnObjects: true })).toEqual(real('list', { returnObjects: true }));
   });
 
-  it("reads the first of the namespaces it was asked for, and speaks the other language through getFixedT", () => {
+  it('reads the first of the namespaces it was asked for, and speaks the other language through getFixedT', () => {
     expect(standIn('en', ['home', 'common']).t('clock.title')).toBe('Local time');
     expect(i18n.language).toBe('en');
     expect(i18n.getFixedT('es', 'common')('boat', { count: 2 })).toBe(fixedT('es', 'common')('boat', { count: 2 }));

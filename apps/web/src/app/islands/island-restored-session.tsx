@@ -52,6 +52,10 @@ function Publish() {
 const loading: Session = { ...visitorSession, status: 'loading' };
 
 function FollowingSession({ children }: { children: ReactNode }) {
-  const session = useSyncExternalStore(subscribe, () => shared ?? loading, () => loading);
+  const session = useSyncExternalStore(
+    subscribe,
+    () => shared ?? loading,
+    () => loading,
+  );
   return <SessionContext value={session}>{children}</SessionContext>;
 }

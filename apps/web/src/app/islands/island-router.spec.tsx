@@ -56,7 +56,13 @@ describe("the islands' NavLink", () => {
   it("is active by React Router's rule: its own path or, unless `end`, one below it", () => {
     expect(html(<NavLink to="/en/services">Services</NavLink>)).toBe('<a href="/en/services" aria-current="page" class="active">Services</a>');
     expect(html(<NavLink to="/EN/Services/">Services</NavLink>)).toContain('aria-current="page"');
-    expect(html(<NavLink to="/en/services" end>Services</NavLink>)).toBe('<a href="/en/services">Services</a>');
+    expect(
+      html(
+        <NavLink to="/en/services" end>
+          Services
+        </NavLink>,
+      ),
+    ).toBe('<a href="/en/services">Services</a>');
     // A longer name with the same beginning is another page.
     expect(html(<NavLink to="/en/serv">Serv</NavLink>)).toBe('<a href="/en/serv">Serv</a>');
   });

@@ -85,7 +85,9 @@ export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function NavL
       ref={ref}
       to={to}
       aria-current={isActive ? 'page' : undefined}
-      className={(typeof className === 'function' ? className({ isActive }) : [className, isActive ? 'active' : undefined].filter(Boolean).join(' ')) || undefined}
+      className={
+        (typeof className === 'function' ? className({ isActive }) : [className, isActive ? 'active' : undefined].filter(Boolean).join(' ')) || undefined
+      }
       {...props}
     />
   );

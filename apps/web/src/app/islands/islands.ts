@@ -108,13 +108,11 @@ export const islands = {
   },
   signIn: {
     load: () => import('../../features/auth/pages/sign-in-form').then((module) => module.SignInForm as Component),
-    texts:
-      import.meta.env.SSR &&
-      [
-        ...['auth:login', 'auth:errors', 'auth:passwordSet', 'auth:signInLink'],
-        // What a rejected e-mail or password can be told (the login input's rules).
-        ...['isEmail', 'isNotEmpty', 'isDefined', 'isString', 'maxLength', 'minLength'].map((rule) => `errors:validation.${rule}`),
-      ],
+    texts: import.meta.env.SSR && [
+      ...['auth:login', 'auth:errors', 'auth:passwordSet', 'auth:signInLink'],
+      // What a rejected e-mail or password can be told (the login input's rules).
+      ...['isEmail', 'isNotEmpty', 'isDefined', 'isString', 'maxLength', 'minLength'].map((rule) => `errors:validation.${rule}`),
+    ],
     session: true,
   },
 } satisfies Record<string, IslandDeclaration>;

@@ -41,7 +41,7 @@ describe('pageStyles', () => {
     expect(styles).toContain('.toast{top:0}');
   });
 
-  it('names as always present only the islands\' tokens that are classes of the stylesheet', () => {
+  it("names as always present only the islands' tokens that are classes of the stylesheet", () => {
     expect(index.alwaysClasses).toEqual(['toast']);
   });
 });

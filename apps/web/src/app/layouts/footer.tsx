@@ -79,7 +79,13 @@ export function Footer() {
               </a>
             </ContactRow>
             <ContactRow icon={<WhatsAppIcon className={styles.contactIcon} />}>
-              <a href={whatsappLink(t('whatsapp.message'), company)} target="_blank" rel="noopener noreferrer" className={styles.contactLink} data-testid="footer-whatsapp">
+              <a
+                href={whatsappLink(t('whatsapp.message'), company)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={styles.contactLink}
+                data-testid="footer-whatsapp"
+              >
                 {t('footer.whatsappChat')}
                 {newTab}
               </a>
@@ -94,15 +100,37 @@ export function Footer() {
           <ul className={styles.social} data-testid="footer-social">
             {(Object.keys(socialIcons) as (keyof typeof socialIcons)[]).map((network) => (
               <li key={network}>
-                <a href={company.social[network]} target="_blank" rel="noopener noreferrer" className={styles.socialLink} aria-label={`${t(`footer.social.${network}`)} ${t('footer.newTab')}`}>
-                  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" className={styles.socialIcon} aria-hidden="true" focusable="false">
+                <a
+                  href={company.social[network]}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={styles.socialLink}
+                  aria-label={`${t(`footer.social.${network}`)} ${t('footer.newTab')}`}
+                >
+                  <svg
+                    viewBox="0 0 24 24"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="1.8"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                    className={styles.socialIcon}
+                    aria-hidden="true"
+                    focusable="false"
+                  >
                     <path d={socialIcons[network]} />
                   </svg>
                 </a>
               </li>
             ))}
             <li>
-              <a href={company.social.whatsapp} target="_blank" rel="noopener noreferrer" className={styles.socialLink} aria-label={`${t('footer.social.whatsapp')} ${t('footer.newTab')}`}>
+              <a
+                href={company.social.whatsapp}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={styles.socialLink}
+                aria-label={`${t('footer.social.whatsapp')} ${t('footer.newTab')}`}
+              >
                 <WhatsAppIcon className={styles.socialIcon} />
               </a>
             </li>
@@ -168,7 +196,17 @@ function ContactRow({ icon, label, children }: { icon: ReactNode; label?: string
 
 function ContactIcon({ path }: { path: string }) {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" className={styles.contactIcon} aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={styles.contactIcon}
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d={path} />
     </svg>
   );

@@ -105,7 +105,6 @@ export const mobileControls = style({
   },
 });
 
-
 export const mobileMenu = style({
   position: 'absolute',
   insetInline: 0,

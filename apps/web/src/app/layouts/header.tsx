@@ -123,7 +123,11 @@ function AccountLinks({ layout, onNavigate }: { layout: 'bar' | 'menu'; onNaviga
 
   return (
     <div className={styles.account[layout]} data-testid="account">
-      {layout === 'menu' ? <UserName name={t('account.signedInAs', { name: displayName })} wrap /> : <UserName name={displayName} textClassName={styles.userNameText} />}
+      {layout === 'menu' ? (
+        <UserName name={t('account.signedInAs', { name: displayName })} wrap />
+      ) : (
+        <UserName name={displayName} textClassName={styles.userNameText} />
+      )}
       <NavLink to={areaHref} end className={linkClass} onClick={onNavigate}>
         {layout === 'bar' && isAdmin ? (
           <>

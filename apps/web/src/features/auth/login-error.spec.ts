@@ -7,8 +7,7 @@ import { describeLoginError } from './login-error';
 const es = createI18n('es', resources);
 const t = es.t.bind(es) as never;
 
-const graphqlError = (message: string, extensions: Record<string, unknown>) =>
-  new GraphQLRequestError(message, [{ message, extensions }], 'graphql', 200);
+const graphqlError = (message: string, extensions: Record<string, unknown>) => new GraphQLRequestError(message, [{ message, extensions }], 'graphql', 200);
 
 describe('describeLoginError', () => {
   it("shows 'Credenciales inválidas' for a wrong email or password", () => {
@@ -34,9 +33,7 @@ describe('describeLoginError', () => {
 
   it("shows 'Error de autenticación' for anything else", () => {
     expect(describeLoginError(new GraphQLRequestError('down', [], 'network'), t).message).toBe('Error de autenticación');
-    expect(describeLoginError(graphqlError('boom', { code: 'INTERNAL_SERVER_ERROR' }), t).message).toBe(
-      'Error de autenticación',
-    );
+    expect(describeLoginError(graphqlError('boom', { code: 'INTERNAL_SERVER_ERROR' }), t).message).toBe('Error de autenticación');
     expect(describeLoginError(new Error('weird'), t).message).toBe('Error de autenticación');
   });
 

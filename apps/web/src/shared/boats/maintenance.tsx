@@ -67,9 +67,16 @@ export function WarrantyBadge({ equipment }: { equipment: { warrantyState: Warra
   if (equipment.warrantyState === 'UNKNOWN') return null;
   const tone = warrantyTones[equipment.warrantyState];
   const text =
-    equipment.warrantyState === 'ENDING_SOON' ? t('warranty.ENDING_SOON', { count: equipment.warrantyDaysLeft ?? 0 }) : t(`warranty.${equipment.warrantyState}`);
+    equipment.warrantyState === 'ENDING_SOON'
+      ? t('warranty.ENDING_SOON', { count: equipment.warrantyDaysLeft ?? 0 })
+      : t(`warranty.${equipment.warrantyState}`);
   return (
-    <span className={badge({ tone })} data-tone={tone} data-testid="warranty-state" title={equipment.warrantyUntil ? formatIsoDate(equipment.warrantyUntil) : undefined}>
+    <span
+      className={badge({ tone })}
+      data-tone={tone}
+      data-testid="warranty-state"
+      title={equipment.warrantyUntil ? formatIsoDate(equipment.warrantyUntil) : undefined}
+    >
       {text}
     </span>
   );
@@ -115,7 +122,9 @@ export interface HourMeter<E extends MeteredEquipment> {
 
 /** The boat's meters: each engine and generator on board, then the boat's own when it has a reading or no engine is in the register. */
 export function hourMetersOf<E extends MeteredEquipment>(boat: { equipment: readonly E[]; runningHours?: MeterReading | null }): HourMeter<E>[] {
-  const engines = boat.equipment.filter((each) => !each.retiredAt && hourMetered(each.category)).map((each) => ({ equipment: each, reading: each.runningHours ?? null }));
+  const engines = boat.equipment
+    .filter((each) => !each.retiredAt && hourMetered(each.category))
+    .map((each) => ({ equipment: each, reading: each.runningHours ?? null }));
   return engines.length === 0 || boat.runningHours ? [...engines, { equipment: null, reading: boat.runningHours ?? null }] : engines;
 }
 

@@ -36,10 +36,7 @@ export function saveConsent(record: ConsentRecord, storage: WriteStorage | undef
   try {
     if (storage) {
       storage.setItem(CONSENT_STORAGE_KEY, record.decision);
-      storage.setItem(
-        CONSENT_PREFERENCES_KEY,
-        JSON.stringify({ analytics: record.preferences.analytics, marketing: record.preferences.marketing }),
-      );
+      storage.setItem(CONSENT_PREFERENCES_KEY, JSON.stringify({ analytics: record.preferences.analytics, marketing: record.preferences.marketing }));
       stored = true;
     }
   } catch {

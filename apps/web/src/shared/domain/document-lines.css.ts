@@ -30,7 +30,15 @@ globalStyle(`${table} tr, ${table} tbody`, { '@media': { [mediaQueries.mobile]: 
 globalStyle(`${table} tbody > tr`, { '@media': { [mediaQueries.mobile]: { padding: `${vars.space.xs} 0`, borderBottom: `1px solid ${vars.color.border}` } } });
 globalStyle(`${table} td`, {
   '@media': {
-    [mediaQueries.mobile]: { display: 'flex', justifyContent: 'space-between', gap: vars.space.sm, border: 'none', padding: `2px ${vars.space.xs}`, textAlign: 'right', whiteSpace: 'normal' },
+    [mediaQueries.mobile]: {
+      display: 'flex',
+      justifyContent: 'space-between',
+      gap: vars.space.sm,
+      border: 'none',
+      padding: `2px ${vars.space.xs}`,
+      textAlign: 'right',
+      whiteSpace: 'normal',
+    },
   },
 });
 globalStyle(`${table} td::before`, {

@@ -22,23 +22,45 @@ export function DocumentLines({ document, caption }: { document: PricedDocument;
         <caption className={styles.caption}>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col" className={styles.th}>{columns.description}</th>
-            <th scope="col" className={`${styles.th} ${styles.numeric}`}>{columns.quantity}</th>
-            <th scope="col" className={`${styles.th} ${styles.numeric}`}>{columns.unitPrice}</th>
-            <th scope="col" className={`${styles.th} ${styles.numeric}`}>{columns.vatRate}</th>
-            <th scope="col" className={`${styles.th} ${styles.numeric}`}>{columns.amount}</th>
+            <th scope="col" className={styles.th}>
+              {columns.description}
+            </th>
+            <th scope="col" className={`${styles.th} ${styles.numeric}`}>
+              {columns.quantity}
+            </th>
+            <th scope="col" className={`${styles.th} ${styles.numeric}`}>
+              {columns.unitPrice}
+            </th>
+            <th scope="col" className={`${styles.th} ${styles.numeric}`}>
+              {columns.vatRate}
+            </th>
+            <th scope="col" className={`${styles.th} ${styles.numeric}`}>
+              {columns.amount}
+            </th>
           </tr>
         </thead>
         <tbody>
           {document.lines.map((line, index) => (
             <tr key={index} data-testid="document-line">
-              <td className={styles.td} data-label={columns.description}>{line.description}</td>
-              <td className={`${styles.td} ${styles.numeric}`} data-label={columns.quantity}>{formatNumber(line.quantity, i18n.language, 2)}</td>
-              <td className={`${styles.td} ${styles.numeric}`} data-label={columns.unitPrice}>{money(line.unitPriceCents)}</td>
-              <td className={`${styles.td} ${styles.numeric}`} data-label={columns.vatRate}>
-                {line.vatRate === 0 && line.zeroVatCause ? <abbr title={t(`zeroVat.${line.zeroVatCause}`)}>{t('documents.vatZero', { cause: line.zeroVatCause })}</abbr> : `${line.vatRate} %`}
+              <td className={styles.td} data-label={columns.description}>
+                {line.description}
               </td>
-              <td className={`${styles.td} ${styles.numeric}`} data-label={columns.amount}>{money(line.netCents)}</td>
+              <td className={`${styles.td} ${styles.numeric}`} data-label={columns.quantity}>
+                {formatNumber(line.quantity, i18n.language, 2)}
+              </td>
+              <td className={`${styles.td} ${styles.numeric}`} data-label={columns.unitPrice}>
+                {money(line.unitPriceCents)}
+              </td>
+              <td className={`${styles.td} ${styles.numeric}`} data-label={columns.vatRate}>
+                {line.vatRate === 0 && line.zeroVatCause ? (
+                  <abbr title={t(`zeroVat.${line.zeroVatCause}`)}>{t('documents.vatZero', { cause: line.zeroVatCause })}</abbr>
+                ) : (
+                  `${line.vatRate} %`
+                )}
+              </td>
+              <td className={`${styles.td} ${styles.numeric}`} data-label={columns.amount}>
+                {money(line.netCents)}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -13,7 +13,12 @@ const order = (lines: ReturnType<typeof linesOf>) => lines.map((line) => (line.c
 
 describe("a job's timeline", () => {
   it('puts each visit where it began among the statuses, and nothing after Completado', () => {
-    const history = [status('APPROVED', '2030-06-01T08:00:00Z'), status('SCHEDULED', '2030-06-01T09:00:00Z'), status('IN_PROGRESS', '2030-06-03T07:05:00Z'), status('COMPLETED', '2030-06-04T12:00:00Z')];
+    const history = [
+      status('APPROVED', '2030-06-01T08:00:00Z'),
+      status('SCHEDULED', '2030-06-01T09:00:00Z'),
+      status('IN_PROGRESS', '2030-06-03T07:05:00Z'),
+      status('COMPLETED', '2030-06-04T12:00:00Z'),
+    ];
     const visits = [
       // Planned for the afternoon, begun early that morning: at the time it began.
       visit('first', '2030-06-03T13:00:00Z', 'DONE', '2030-06-03T07:10:00Z'),

@@ -90,7 +90,11 @@ export function WorkReport({ job }: { job: WorkReportFragment }) {
             <h3 className={styles.heading}>{t('workReport.signature')}</h3>
             {visit.signature ? (
               <>
-                <AuthorizedImage src={visit.signature.url} alt={t('workReport.signatureOf', { name: visit.signature.signerName })} className={styles.signature} />
+                <AuthorizedImage
+                  src={visit.signature.url}
+                  alt={t('workReport.signatureOf', { name: visit.signature.signerName })}
+                  className={styles.signature}
+                />
                 <p>{t('workReport.signedBy', { name: visit.signature.signerName, date: formatDateTime(visit.signature.signedAt) })}</p>
               </>
             ) : (

@@ -34,7 +34,10 @@ export function formatNumber(value: number, language: string, maximumFractionDig
 
 /** An IBAN as it is written on paper: groups of four, however it was typed (ES9121000418… → ES91 2100 0418 …). */
 export function formatIban(iban: string): string {
-  return iban.replace(/\s/g, '').toUpperCase().replace(/(.{4})(?=.)/g, '$1 ');
+  return iban
+    .replace(/\s/g, '')
+    .toUpperCase()
+    .replace(/(.{4})(?=.)/g, '$1 ');
 }
 
 /** "hace 5 minutos" / "5 minutes ago". */

@@ -16,6 +16,7 @@ export function countryName(code: string, language: string): string {
  */
 export function taxIdentityText(identity: TaxIdentityFieldsFragment, t: TFunction<'common'>, language: string): string {
   const kind = t(`taxIdentity.kinds.${identity.kind}`);
-  if (identity.kind === 'NIF' || identity.kind === 'EU_VAT' || identity.kind === 'NOT_REGISTERED') return t('taxIdentity.plain', { kind, number: identity.number });
+  if (identity.kind === 'NIF' || identity.kind === 'EU_VAT' || identity.kind === 'NOT_REGISTERED')
+    return t('taxIdentity.plain', { kind, number: identity.number });
   return t('taxIdentity.ofCountry', { kind, number: identity.number, country: countryName(identity.country, language) });
 }

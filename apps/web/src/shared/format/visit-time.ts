@@ -36,5 +36,8 @@ export function mondayOf(day: string): string {
  * range is in instants; what falls outside the days is left out by the caller by its Palma day).
  */
 export function rangeOfDays(first: string, daysCount: number): { from: string; to: string } {
-  return { from: new Date(Date.parse(`${first}T00:00:00Z`) - 3 * 3_600_000).toISOString(), to: new Date(Date.parse(`${addDays(first, daysCount)}T00:00:00Z`)).toISOString() };
+  return {
+    from: new Date(Date.parse(`${first}T00:00:00Z`) - 3 * 3_600_000).toISOString(),
+    to: new Date(Date.parse(`${addDays(first, daysCount)}T00:00:00Z`)).toISOString(),
+  };
 }

@@ -26,8 +26,7 @@ const authLink = new SetContextLink((previous) => {
  * session provider has ended the session and the route guard takes over.
  */
 const refreshOnUnauthenticated = new ErrorLink(({ error, operation, forward }) => {
-  const unauthenticated =
-    CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
+  const unauthenticated = CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
   if (!unauthenticated || operation.getContext()[RETRIED]) return;
   return from(refreshAccessToken()).pipe(
     switchMap((token) => {

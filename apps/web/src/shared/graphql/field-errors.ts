@@ -10,10 +10,7 @@ export type Translate = (key: string, options: { defaultValue: string } & Record
  * server's message when there is no translation for that rule. The first
  * error of a field wins.
  */
-export function mapFieldErrors(
-  errors: readonly GraphQLErrorItem[],
-  translate: Translate,
-): Record<string, string> {
+export function mapFieldErrors(errors: readonly GraphQLErrorItem[], translate: Translate): Record<string, string> {
   const result: Record<string, string> = {};
   for (const error of errors) {
     if (error.extensions?.code !== 'BAD_USER_INPUT') continue;

@@ -60,7 +60,5 @@ export function errorCodesOf(error: unknown): string[] {
   if (!error || typeof error !== 'object') return [];
   const errors = (error as { errors?: unknown }).errors;
   if (!Array.isArray(errors)) return [];
-  return errors
-    .map((e) => (e as GraphQLErrorItem | undefined)?.extensions?.code)
-    .filter((code): code is string => typeof code === 'string');
+  return errors.map((e) => (e as GraphQLErrorItem | undefined)?.extensions?.code).filter((code): code is string => typeof code === 'string');
 }

@@ -4,10 +4,7 @@ import { clearSession, setAccessToken } from '../session/access-token';
 import { GraphQLRequestError } from './graphql-error';
 import { request } from './request';
 
-const Hello = 'query Hello($name:String){hello(name:$name)}' as DocumentText<
-  { hello: string },
-  { name?: string }
->;
+const Hello = 'query Hello($name:String){hello(name:$name)}' as DocumentText<{ hello: string }, { name?: string }>;
 
 type FetchArgs = [string, RequestInit];
 let fetchMock: jest.Mock<(...args: FetchArgs) => Promise<Response>>;
@@ -96,7 +93,12 @@ describe('request', () => {
 
 describe('GraphQLRequestError.isTransient', () => {
   const error = (errors: { code: string }[], kind: 'graphql' | 'network' | 'http', status?: number) =>
-    new GraphQLRequestError('x', errors.map(({ code }) => ({ message: code, extensions: { code } })), kind, status);
+    new GraphQLRequestError(
+      'x',
+      errors.map(({ code }) => ({ message: code, extensions: { code } })),
+      kind,
+      status,
+    );
 
   it('is true for faults that may pass: offline, HTTP 5xx, an internal server error, the database away', () => {
     expect(error([], 'network').isTransient).toBe(true);

@@ -7,7 +7,11 @@ import { readStoredChoice } from './stored-language';
 // come here.
 
 /** Stores the choice, and mirrors it into its cookie for the server (languageCookie). */
-export function storeLanguage(lng: Language, storage: Pick<Storage, 'setItem'> | undefined = browserStorage('localStorage'), jar: CookieJar | undefined = safeDocument()): void {
+export function storeLanguage(
+  lng: Language,
+  storage: Pick<Storage, 'setItem'> | undefined = browserStorage('localStorage'),
+  jar: CookieJar | undefined = safeDocument(),
+): void {
   try {
     storage?.setItem(LANGUAGE_STORAGE_KEY, lng);
   } catch {

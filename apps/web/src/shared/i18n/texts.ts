@@ -1,4 +1,12 @@
-import { isScreenLabelNamespace, loadScreenLabels, normalizeLanguage, type Language, type Namespace, type ScreenLabelNamespace, type SiteTextNamespace } from '@mmt/i18n';
+import {
+  isScreenLabelNamespace,
+  loadScreenLabels,
+  normalizeLanguage,
+  type Language,
+  type Namespace,
+  type ScreenLabelNamespace,
+  type SiteTextNamespace,
+} from '@mmt/i18n';
 import type { i18n as I18n } from 'i18next';
 import { isGraphQLRequestError } from '../graphql/graphql-error';
 import { publicData } from '../public-data/public-data';

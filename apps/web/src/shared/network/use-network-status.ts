@@ -82,5 +82,9 @@ function subscribe(onChange: () => void): () => void {
  * browser's online/offline events; offline as soon as the browser is.
  */
 export function useNetworkStatus(): MeasuredState {
-  return useSyncExternalStore(subscribe, () => state, () => unmeasured);
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => unmeasured,
+  );
 }

@@ -31,7 +31,18 @@ describe('a paginated list', () => {
 describe('the head of a page in no sitemap (the sign-in page)', () => {
   it('has its title and description, and neither an address nor noindex', () => {
     const meta = { title: 'Iniciar Sesión', description: 'Entra en tu área de cliente & más' };
-    const head = headTags({ language: 'es', meta, company: companySeed, addresses: null, baseUrl: 'https://www.example.com', image: '/og/home.png', structuredData: [] });
-    expect(head.split('\n    ')).toEqual([`<title>Iniciar Sesión | ${companySeed.brandName}</title>`, '<meta name="description" content="Entra en tu área de cliente &amp; más" />']);
+    const head = headTags({
+      language: 'es',
+      meta,
+      company: companySeed,
+      addresses: null,
+      baseUrl: 'https://www.example.com',
+      image: '/og/home.png',
+      structuredData: [],
+    });
+    expect(head.split('\n    ')).toEqual([
+      `<title>Iniciar Sesión | ${companySeed.brandName}</title>`,
+      '<meta name="description" content="Entra en tu área de cliente &amp; más" />',
+    ]);
   });
 });

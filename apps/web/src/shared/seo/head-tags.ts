@@ -38,8 +38,7 @@ export interface PageAddresses {
 /** Open Graph's name of each language's locale. */
 export const OG_LOCALE: Record<Language, string> = { es: 'es_ES', en: 'en_GB' };
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** JSON for an inline `<script type="application/ld+json">`: `<` escaped so no text can close the tag. */
 export function jsonLd(data: unknown): string {

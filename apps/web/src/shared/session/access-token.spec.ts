@@ -1,12 +1,5 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import {
-  clearSession,
-  getAccessToken,
-  onSessionCleared,
-  refreshAccessToken,
-  registerRefresher,
-  setAccessToken,
-} from './access-token';
+import { clearSession, getAccessToken, onSessionCleared, refreshAccessToken, registerRefresher, setAccessToken } from './access-token';
 
 beforeEach(() => clearSession());
 

@@ -18,7 +18,12 @@ export const base = style({
   transition: 'background-color 150ms ease, border-color 150ms ease, color 150ms ease',
   selectors: {
     // Plainly not for now, in every variant: grey and flat, not the variant's colours a little faded (too close to enabled on the dark theme).
-    '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', backgroundColor: vars.color.neutralSoft, borderColor: vars.color.border, color: vars.color.textMuted },
+    '&:disabled, &[aria-disabled="true"]': {
+      cursor: 'not-allowed',
+      backgroundColor: vars.color.neutralSoft,
+      borderColor: vars.color.border,
+      color: vars.color.textMuted,
+    },
   },
 });
 

@@ -64,8 +64,24 @@ export function DayInput({ value, onChange, className, min, max, disabled, ...pr
         onChange={(event) => event.target.value && onChange(formatIsoDate(event.target.value))}
         data-testid="day-picker"
       />
-      <button type="button" className={button({ variant: 'secondary', size: 'icon' })} aria-label={t('pickDay')} disabled={disabled} onClick={() => picker.current?.showPicker()}>
-        <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+      <button
+        type="button"
+        className={button({ variant: 'secondary', size: 'icon' })}
+        aria-label={t('pickDay')}
+        disabled={disabled}
+        onClick={() => picker.current?.showPicker()}
+      >
+        <svg
+          viewBox="0 0 24 24"
+          width="20"
+          height="20"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          aria-hidden="true"
+          focusable="false"
+        >
           <rect x="3" y="5" width="18" height="16" rx="2" />
           <path d="M3 10h18M8 3v4M16 3v4" />
         </svg>

@@ -19,14 +19,7 @@ export function LanguageToggle() {
   return (
     <div role="group" aria-label={t('language.label')} className={styles.group}>
       {supportedLanguages.map((lng) => (
-        <button
-          key={lng}
-          type="button"
-          lang={lng}
-          className={styles.option}
-          aria-pressed={lng === current}
-          onClick={() => void choose(lng)}
-        >
+        <button key={lng} type="button" lang={lng} className={styles.option} aria-pressed={lng === current} onClick={() => void choose(lng)}>
           {t(`language.short.${lng}`)}
           <span className={visuallyHidden}> {t(`language.${lng}`)}</span>
         </button>

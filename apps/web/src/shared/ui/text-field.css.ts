@@ -47,7 +47,17 @@ export const dayInput = style({ maxWidth: '12rem' });
 export const dayField = style({ position: 'relative', display: 'flex', alignItems: 'center', gap: vars.space.xs });
 
 /** The browser's date input behind the button: there for its calendar, never seen. */
-export const dayPicker = style({ position: 'absolute', left: 0, bottom: 0, width: '1px', height: '1px', opacity: 0, pointerEvents: 'none', border: 0, padding: 0 });
+export const dayPicker = style({
+  position: 'absolute',
+  left: 0,
+  bottom: 0,
+  width: '1px',
+  height: '1px',
+  opacity: 0,
+  pointerEvents: 'none',
+  border: 0,
+  padding: 0,
+});
 
 /** A multi-line input, a few lines tall, that the user can make taller. */
 export const textarea = style([input, { minHeight: '96px', resize: 'vertical' }]);

@@ -46,7 +46,9 @@ describe('the schedule grid', () => {
   it('finds the visits a window would double-book a technician with, not those of others or of another day', () => {
     const visits = [visit('ana', '09:00', '11:00', ['Ana']), visit('biel', '09:00', '11:00', ['Biel']), visit('later', '11:00', '12:00', ['Ana'])];
     const dayOf = (instant: string) => instant.slice(0, 10);
-    expect(clashesOf({ visitId: 'x', day: '2030-06-12', start: 600, end: 660, technicianIds: ['Ana'] }, visits, dayOf)).toEqual([{ visit: visits[0], technicians: ['Ana'] }]);
+    expect(clashesOf({ visitId: 'x', day: '2030-06-12', start: 600, end: 660, technicianIds: ['Ana'] }, visits, dayOf)).toEqual([
+      { visit: visits[0], technicians: ['Ana'] },
+    ]);
     expect(clashesOf({ visitId: 'x', day: '2030-06-13', start: 600, end: 660, technicianIds: ['Ana'] }, visits, dayOf)).toEqual([]);
     expect(clashesOf({ visitId: 'ana', day: '2030-06-12', start: 540, end: 660, technicianIds: ['Ana'] }, visits, dayOf)).toEqual([]);
   });

@@ -4,7 +4,10 @@ import { localeOf } from '../../../shared/format/format';
 export function monthLabels(months: readonly string[], language: string): { categories: string[]; axisLabels: string[] } {
   const name = (month: string, format: Intl.DateTimeFormatOptions) =>
     new Intl.DateTimeFormat(localeOf(language), { ...format, timeZone: 'UTC' }).format(new Date(`${month}-01T12:00:00Z`));
-  return { categories: months.map((month) => name(month, { month: 'short', year: 'numeric' })), axisLabels: months.map((month) => name(month, { month: 'short' })) };
+  return {
+    categories: months.map((month) => name(month, { month: 'short', year: 'numeric' })),
+    axisLabels: months.map((month) => name(month, { month: 'short' })),
+  };
 }
 
 /** Cents as a chart's value axis writes euros: short ('1,2 mil €'). */

@@ -3,10 +3,7 @@ import { mapFieldErrors, type Translate } from '../../../shared/graphql/field-er
 import type { GraphQLErrorItem } from '../../../shared/graphql/graphql-error';
 
 /** What a failed save of the admin area comes down to. */
-export type SaveFailure<TCurrent> =
-  | { kind: 'conflict'; current: TCurrent }
-  | { kind: 'invalid'; fieldErrors: Record<string, string> }
-  | { kind: 'other' };
+export type SaveFailure<TCurrent> = { kind: 'conflict'; current: TCurrent } | { kind: 'invalid'; fieldErrors: Record<string, string> } | { kind: 'other' };
 
 /**
  * Reads a failed mutation: CONFLICT with the server's current values (`extensions.current`),

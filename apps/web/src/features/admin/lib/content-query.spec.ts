@@ -3,7 +3,12 @@ import { CONTENT_PAGE_SIZE, contentVariables, readContentQuery, writeContentQuer
 
 describe('the content table in the URL', () => {
   it('reads section, search, filter and page, ignoring nonsense', () => {
-    expect(readContentQuery(new URLSearchParams('section=home&q=información&filter=missing&page=3'))).toEqual({ section: 'home', search: 'información', filter: 'missing', page: 3 });
+    expect(readContentQuery(new URLSearchParams('section=home&q=información&filter=missing&page=3'))).toEqual({
+      section: 'home',
+      search: 'información',
+      filter: 'missing',
+      page: 3,
+    });
     expect(readContentQuery(new URLSearchParams('filter=everything&page=-2'))).toEqual({ section: '', search: '', filter: '', page: 1 });
   });
 
@@ -14,7 +19,13 @@ describe('the content table in the URL', () => {
   });
 
   it('asks for the page after the entry before it (offset cursors, base64url as the API writes them)', () => {
-    expect(contentVariables({ section: '', search: ' ', filter: 'retired', page: 1 })).toEqual({ first: CONTENT_PAGE_SIZE, after: undefined, section: undefined, search: undefined, filter: 'RETIRED' });
+    expect(contentVariables({ section: '', search: ' ', filter: 'retired', page: 1 })).toEqual({
+      first: CONTENT_PAGE_SIZE,
+      after: undefined,
+      section: undefined,
+      search: undefined,
+      filter: 'RETIRED',
+    });
     const after = contentVariables({ section: 'home', search: '', filter: '', page: 3 }).after!;
     expect(after).not.toMatch(/[+/=]/);
     expect(Buffer.from(after, 'base64url').toString()).toBe(`offset:${2 * CONTENT_PAGE_SIZE - 1}`);

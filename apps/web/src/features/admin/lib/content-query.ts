@@ -44,7 +44,13 @@ export function contentVariables(state: ContentQueryState) {
   const offset = (state.page - 1) * CONTENT_PAGE_SIZE;
   return {
     first: CONTENT_PAGE_SIZE,
-    after: offset > 0 ? btoa(`offset:${offset - 1}`).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_') : undefined,
+    after:
+      offset > 0
+        ? btoa(`offset:${offset - 1}`)
+            .replace(/=+$/, '')
+            .replace(/\+/g, '-')
+            .replace(/\//g, '_')
+        : undefined,
     section: state.section || undefined,
     search: state.search.trim() || undefined,
     filter: state.filter ? filters[state.filter] : undefined,

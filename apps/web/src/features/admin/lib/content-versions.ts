@@ -23,9 +23,12 @@ export function versionsOf(revisions: readonly Revision[], complete: boolean): V
     valueEs: revision.valueEs,
     valueEn: revision.valueEn,
     revision,
-    changed: [revision.valueEs !== revision.previousValueEs && ('es' as const), revision.valueEn !== revision.previousValueEn && ('en' as const)].filter((language) => language !== false),
+    changed: [revision.valueEs !== revision.previousValueEs && ('es' as const), revision.valueEn !== revision.previousValueEn && ('en' as const)].filter(
+      (language) => language !== false,
+    ),
   }));
   const oldest = revisions.at(-1);
-  if (oldest && complete) versions.push({ version: oldest.version - 1, valueEs: oldest.previousValueEs, valueEn: oldest.previousValueEn, revision: null, changed: [] });
+  if (oldest && complete)
+    versions.push({ version: oldest.version - 1, valueEs: oldest.previousValueEs, valueEn: oldest.previousValueEn, revision: null, changed: [] });
   return versions;
 }

@@ -4,10 +4,32 @@ import { fieldErrorsUnder } from './form-errors';
 describe('field errors of a nested input', () => {
   it('are named as the form of the nested fields names them; the others stay as they are', () => {
     const error = {
-      errors: [{ message: 'bad', extensions: { code: 'BAD_USER_INPUT', fieldErrors: [{ field: 'equipment.0.serialNumber', code: 'maxLength', message: 'too long' }, { field: 'jobId', code: 'isNotEmpty', message: 'required' }] } }],
+      errors: [
+        {
+          message: 'bad',
+          extensions: {
+            code: 'BAD_USER_INPUT',
+            fieldErrors: [
+              { field: 'equipment.0.serialNumber', code: 'maxLength', message: 'too long' },
+              { field: 'jobId', code: 'isNotEmpty', message: 'required' },
+            ],
+          },
+        },
+      ],
     };
     expect(fieldErrorsUnder(error, 'equipment.0.')).toEqual({
-      errors: [{ message: 'bad', extensions: { code: 'BAD_USER_INPUT', fieldErrors: [{ field: 'serialNumber', code: 'maxLength', message: 'too long' }, { field: 'jobId', code: 'isNotEmpty', message: 'required' }] } }],
+      errors: [
+        {
+          message: 'bad',
+          extensions: {
+            code: 'BAD_USER_INPUT',
+            fieldErrors: [
+              { field: 'serialNumber', code: 'maxLength', message: 'too long' },
+              { field: 'jobId', code: 'isNotEmpty', message: 'required' },
+            ],
+          },
+        },
+      ],
     });
   });
 

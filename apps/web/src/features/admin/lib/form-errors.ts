@@ -56,7 +56,10 @@ export function fieldErrorsUnder(error: unknown, prefix: string): unknown {
       ...item,
       extensions: item.extensions && {
         ...item.extensions,
-        fieldErrors: item.extensions.fieldErrors?.map((fieldError) => ({ ...fieldError, field: fieldError.field.startsWith(prefix) ? fieldError.field.slice(prefix.length) : fieldError.field })),
+        fieldErrors: item.extensions.fieldErrors?.map((fieldError) => ({
+          ...fieldError,
+          field: fieldError.field.startsWith(prefix) ? fieldError.field.slice(prefix.length) : fieldError.field,
+        })),
       },
     })),
   };

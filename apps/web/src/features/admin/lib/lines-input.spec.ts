@@ -11,7 +11,8 @@ describe("a quote's or an invoice's lines as typed", () => {
   const spanish = createI18n('es', resources);
   const messages = {
     unreadable: 'unreadable',
-    bound: (problem: Parameters<Parameters<typeof linesInput>[1]['bound']>[0]) => spanish.t(`errors:validation.${problem.code}` as never, { max: boundShown(problem) }),
+    bound: (problem: Parameters<Parameters<typeof linesInput>[1]['bound']>[0]) =>
+      spanish.t(`errors:validation.${problem.code}` as never, { max: boundShown(problem) }),
   };
 
   it('are refused before sending past the bounds the API holds them to, in the language of the page', () => {
@@ -46,10 +47,29 @@ describe("a quote's or an invoice's lines as typed", () => {
 
   it("show the API's refusal of an amount with its bound, in either language", () => {
     const refusal = {
-      errors: [{ message: 'x', extensions: { code: 'BAD_USER_INPUT', fieldErrors: [{ field: 'priceCents', code: 'amountTooHigh', message: 'The amount can be at most 100000 €', params: { max: String(MONEY_BOUNDS.partPriceCents / 100) } }] } }],
+      errors: [
+        {
+          message: 'x',
+          extensions: {
+            code: 'BAD_USER_INPUT',
+            fieldErrors: [
+              {
+                field: 'priceCents',
+                code: 'amountTooHigh',
+                message: 'The amount can be at most 100000 €',
+                params: { max: String(MONEY_BOUNDS.partPriceCents / 100) },
+              },
+            ],
+          },
+        },
+      ],
     };
     const english = createI18n('en', resources);
-    expect(fieldErrorsOf(refusal, spanish.t as unknown as LooseTranslate, { namespace: 'admin' })).toEqual({ priceCents: 'El importe puede ser como máximo 100.000 €.' });
-    expect(fieldErrorsOf(refusal, english.t as unknown as LooseTranslate, { namespace: 'admin' })).toEqual({ priceCents: 'The amount can be at most 100,000 €.' });
+    expect(fieldErrorsOf(refusal, spanish.t as unknown as LooseTranslate, { namespace: 'admin' })).toEqual({
+      priceCents: 'El importe puede ser como máximo 100.000 €.',
+    });
+    expect(fieldErrorsOf(refusal, english.t as unknown as LooseTranslate, { namespace: 'admin' })).toEqual({
+      priceCents: 'The amount can be at most 100,000 €.',
+    });
   });
 });

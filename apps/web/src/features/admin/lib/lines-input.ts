@@ -38,7 +38,13 @@ export function linesInput(drafts: LineDraft[], messages: LinesMessages): { line
     const quantity = quantityOf(draft.quantity);
     if (unitPriceCents === null) errors[`lines.${index}.unitPriceCents`] = messages.unreadable;
     if (quantity === null) errors[`lines.${index}.quantity`] = messages.unreadable;
-    const line = { description: draft.description, quantity: quantity ?? 0, unitPriceCents: unitPriceCents ?? 0, vatRate: draft.vatRate, zeroVatCause: draft.vatRate === 0 ? draft.zeroVatCause : null };
+    const line = {
+      description: draft.description,
+      quantity: quantity ?? 0,
+      unitPriceCents: unitPriceCents ?? 0,
+      vatRate: draft.vatRate,
+      zeroVatCause: draft.vatRate === 0 ? draft.zeroVatCause : null,
+    };
     return draft.labour ? { ...line, labour: draft.labour } : line;
   });
   for (const problem of documentBoundsProblems(lines)) errors[problem.field] ??= messages.bound(problem);

@@ -1,9 +1,7 @@
 import { isServiceSlug, paths } from '../../../shared/paths';
 
 /** Where a content entry shows up: a page to open, or a kind of place that has no single page. */
-export type TextLocation =
-  | { kind: 'page'; href: string }
-  | { kind: 'everyPage' | 'formErrors' | 'errorScreen' | 'documents'; href?: undefined };
+export type TextLocation = { kind: 'page'; href: string } | { kind: 'everyPage' | 'formErrors' | 'errorScreen' | 'documents'; href?: undefined };
 
 const legalPages = { notice: paths.legal.notice, privacy: paths.legal.privacy, terms: paths.legal.terms, cookies: paths.legal.cookies } as const;
 

@@ -22,14 +22,24 @@ export function BoatPage() {
   useDocumentTitle(boat?.name ?? t('pages.boat.title'));
 
   const client = searchParams.get('client');
-  const back = client ? <BackLink to={paths.admin.clients.detail.getHref(client)}>{t('pages.client.title')}</BackLink> : <BackLink to={paths.admin.maintenance.getHref()}>{t('pages.maintenance.title')}</BackLink>;
+  const back = client ? (
+    <BackLink to={paths.admin.clients.detail.getHref(client)}>{t('pages.client.title')}</BackLink>
+  ) : (
+    <BackLink to={paths.admin.maintenance.getHref()}>{t('pages.maintenance.title')}</BackLink>
+  );
   if (!boat) {
     return (
       <PageContainer>
         {back}
         <PageTitle>{t('pages.boat.title')}</PageTitle>
         {loading && <LoadingState label={t('equipment.loading')} />}
-        {!loading && error && (errorCodesOf(error).includes('NOT_FOUND') ? <EmptyState>{t('equipment.notFound')}</EmptyState> : <ErrorState message={t('equipment.error')} onRetry={() => void refetch()} />)}
+        {!loading &&
+          error &&
+          (errorCodesOf(error).includes('NOT_FOUND') ? (
+            <EmptyState>{t('equipment.notFound')}</EmptyState>
+          ) : (
+            <ErrorState message={t('equipment.error')} onRetry={() => void refetch()} />
+          ))}
       </PageContainer>
     );
   }

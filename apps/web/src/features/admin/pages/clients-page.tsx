@@ -50,7 +50,14 @@ export function ClientsPage() {
           <label htmlFor={searchId} className={fieldStyles.label}>
             {t('clients.search')}
           </label>
-          <input id={searchId} type="search" className={fieldStyles.input} value={typed} placeholder={t('clients.searchPlaceholder')} onChange={(event) => setTyped(event.target.value)} />
+          <input
+            id={searchId}
+            type="search"
+            className={fieldStyles.input}
+            value={typed}
+            placeholder={t('clients.searchPlaceholder')}
+            onChange={(event) => setTyped(event.target.value)}
+          />
         </div>
       </div>
       <PagedList

@@ -64,7 +64,9 @@ export function InvoiceNewPage() {
     const parsed = toInput(lines);
     if (refuse(customer ? parsed.errors : { customerId: t('invoices.chooseClient') })) return;
     await save(async () => {
-      const result = await create({ variables: { input: { customerId: customer, jobId: jobId || undefined, lines: parsed.lines, dueDate: dayValue(dueDate) } } });
+      const result = await create({
+        variables: { input: { customerId: customer, jobId: jobId || undefined, lines: parsed.lines, dueDate: dayValue(dueDate) } },
+      });
       const invoice = result.data!.createInvoice.invoice;
       toast({ title: t('invoices.issued', { number: invoice.number }), description: t('invoices.emailed') });
       navigate(paths.admin.invoices.detail.getHref(invoice.id));
@@ -80,7 +82,13 @@ export function InvoiceNewPage() {
       <form className={`${formStyles.form} ${sections}`} onSubmit={(event) => void submit(event)} noValidate aria-busy={loading}>
         {formError && <ErrorAlert>{formError}</ErrorAlert>}
         <div className={formStyles.grid}>
-          <ClientSelect label={t('invoices.client')} emptyLabel={t('invoices.chooseClient')} value={customer} onChange={(id) => (setCustomer(id), setJobId(''))} error={errors.customerId} />
+          <ClientSelect
+            label={t('invoices.client')}
+            emptyLabel={t('invoices.chooseClient')}
+            value={customer}
+            onChange={(id) => (setCustomer(id), setJobId(''))}
+            error={errors.customerId}
+          />
           <Field label={t('invoices.job')} error={errors.jobId} hint={customer && options.length === 0 ? t('invoices.noCompletedJobs') : undefined}>
             {(props) => (
               <select {...props} className={fieldStyles.input} value={jobId} disabled={!customer} onChange={(event) => setJobId(event.target.value)}>

@@ -61,7 +61,13 @@ export function AdminInvoicesPage() {
         <ClientSelect label={t('invoices.filterClient')} emptyLabel={t('jobs.allClients')} value={customer} onChange={(id) => setFilter('customer', id)} />
       </div>
       <InvoiceTotals customerId={customer || undefined} overdueHref={`?${new URLSearchParams({ ...(customer && { customer }), status: 'OVERDUE' })}`} />
-      <PagedList list={invoices} label={t('pages.invoices.title')} loadingLabel={t('invoices.loading')} errorMessage={t('invoices.error')} empty={t('invoices.none')}>
+      <PagedList
+        list={invoices}
+        label={t('pages.invoices.title')}
+        loadingLabel={t('invoices.loading')}
+        errorMessage={t('invoices.error')}
+        empty={t('invoices.none')}
+      >
         {(invoice) => (
           <li key={invoice.id} className={records.row} data-testid="invoice-row">
             <span>

@@ -53,10 +53,20 @@ export function JobNewPage() {
           <BoatSelect label={t('jobs.boat')} emptyLabel={t('jobs.chooseBoat')} clientId={customer} value={boat} onChange={setBoat} error={errors.boatId} />
         </div>
         <Field label={t('jobs.title')} error={errors.title}>
-          {(props) => <input {...props} className={fieldStyles.input} value={title} maxLength={limits.title.max} onChange={(event) => setTitle(event.target.value)} />}
+          {(props) => (
+            <input {...props} className={fieldStyles.input} value={title} maxLength={limits.title.max} onChange={(event) => setTitle(event.target.value)} />
+          )}
         </Field>
         <Field label={t('jobs.description')} error={errors.description}>
-          {(props) => <textarea {...props} className={fieldStyles.textarea} value={description} maxLength={limits.description.max} onChange={(event) => setDescription(event.target.value)} />}
+          {(props) => (
+            <textarea
+              {...props}
+              className={fieldStyles.textarea}
+              value={description}
+              maxLength={limits.description.max}
+              onChange={(event) => setDescription(event.target.value)}
+            />
+          )}
         </Field>
         <div className={actions}>
           <Button type="submit" disabled={loading}>

@@ -53,7 +53,8 @@ export function JobPage() {
         <JobStatusBadge status={job.status} />
       </div>
       <p className={sprinkles({ color: 'muted', fontSize: 'sm' })}>
-        <Link to={paths.admin.clients.detail.getHref(job.customer.id)}>{job.customer.name}</Link> · {job.boat.name} · {t('jobs.requestedOn', { date: formatDate(job.createdAt) })}
+        <Link to={paths.admin.clients.detail.getHref(job.customer.id)}>{job.customer.name}</Link> · {job.boat.name} ·{' '}
+        {t('jobs.requestedOn', { date: formatDate(job.createdAt) })}
         {job.preferredDate && ` · ${t('jobs.preferredDate', { date: formatIsoDate(job.preferredDate) })}`}
         {job.contactPhone && ` · ${job.contactPhone}`}
       </p>
@@ -77,7 +78,8 @@ export function JobPage() {
         {job.status === 'PENDING' && <QuoteForm jobId={job.id} firstLine={quoteDraft?.firstLine} />}
         {job.invoice ? (
           <p>
-            {t('jobs.invoice')}: <Link to={paths.admin.invoices.detail.getHref(job.invoice.id)}>{job.invoice.number}</Link> <InvoiceStatusBadge status={job.invoice.status} />
+            {t('jobs.invoice')}: <Link to={paths.admin.invoices.detail.getHref(job.invoice.id)}>{job.invoice.number}</Link>{' '}
+            <InvoiceStatusBadge status={job.invoice.status} />
           </p>
         ) : (
           job.status === 'COMPLETED' && (

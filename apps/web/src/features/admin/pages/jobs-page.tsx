@@ -49,21 +49,34 @@ export function JobsPage() {
     }
     setSearchParams(next, { replace: true });
   };
-  const all = useConnectionList(AdminJobsDocument, { status, customerId: customer || undefined, boatId: boat || undefined, first: PAGE_SIZE }, (data) => data.jobs, { skip: toInvoice });
+  const all = useConnectionList(
+    AdminJobsDocument,
+    { status, customerId: customer || undefined, boatId: boat || undefined, first: PAGE_SIZE },
+    (data) => data.jobs,
+    { skip: toInvoice },
+  );
   const uninvoiced = useConnectionList(AdminJobsToInvoiceDocument, { first: PAGE_SIZE }, (data) => data.jobsToInvoice, { skip: !toInvoice });
   const jobs = toInvoice ? uninvoiced : all;
   return (
     <PageContainer>
       <div className={titleRow}>
         <PageTitle>{t('pages.jobs.title')}</PageTitle>
-        <Link to={`${paths.admin.jobs.new.getHref()}${customer ? `?${new URLSearchParams({ customer, ...(boat ? { boat } : {}) })}` : ''}`} className={button({ size: 'sm' })}>
+        <Link
+          to={`${paths.admin.jobs.new.getHref()}${customer ? `?${new URLSearchParams({ customer, ...(boat ? { boat } : {}) })}` : ''}`}
+          className={button({ size: 'sm' })}
+        >
           {t('jobs.open')}
         </Link>
       </div>
       <div className={filters} role="search" aria-label={t('jobs.filters')}>
         <Field label={t('jobs.filterStatus')}>
           {(props) => (
-            <select {...props} className={fieldStyles.input} value={toInvoice ? TO_INVOICE : (status ?? '')} onChange={(event) => setFilter({ status: event.target.value })}>
+            <select
+              {...props}
+              className={fieldStyles.input}
+              value={toInvoice ? TO_INVOICE : (status ?? '')}
+              onChange={(event) => setFilter({ status: event.target.value })}
+            >
               <option value="">{t('jobs.allStatuses')}</option>
               {statuses.map((option) => (
                 <option key={option} value={option}>
@@ -77,8 +90,19 @@ export function JobsPage() {
         {/* The work to invoice is every client's: the desk counts it so. */}
         {!toInvoice && (
           <>
-            <ClientSelect label={t('jobs.filterClient')} emptyLabel={t('jobs.allClients')} value={customer} onChange={(id) => setFilter({ customer: id, boat: '' })} />
-            <BoatSelect label={t('jobs.filterBoat')} emptyLabel={t('jobs.allBoats')} clientId={customer} value={boat} onChange={(id) => setFilter({ boat: id })} />
+            <ClientSelect
+              label={t('jobs.filterClient')}
+              emptyLabel={t('jobs.allClients')}
+              value={customer}
+              onChange={(id) => setFilter({ customer: id, boat: '' })}
+            />
+            <BoatSelect
+              label={t('jobs.filterBoat')}
+              emptyLabel={t('jobs.allBoats')}
+              clientId={customer}
+              value={boat}
+              onChange={(id) => setFilter({ boat: id })}
+            />
           </>
         )}
       </div>

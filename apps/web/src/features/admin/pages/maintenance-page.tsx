@@ -1,7 +1,14 @@
 import { MaintenanceDueDocument, type EquipmentCategory } from '@mmt/graphql';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { equipmentCategories, MaintenanceStateBadge, useDueText, useEquipmentCategoryLabel, useEquipmentName, useTaskTitle } from '../../../shared/boats/maintenance';
+import {
+  equipmentCategories,
+  MaintenanceStateBadge,
+  useDueText,
+  useEquipmentCategoryLabel,
+  useEquipmentName,
+  useTaskTitle,
+} from '../../../shared/boats/maintenance';
 import { useConnectionList } from '../../../shared/graphql/use-connection-list';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { paths } from '../../../shared/paths';
@@ -31,7 +38,9 @@ export function MaintenancePage() {
   const taskTitle = useTaskTitle();
   const [searchParams, setSearchParams] = useSearchParams();
   const customer = searchParams.get('customer') ?? '';
-  const category = (equipmentCategories as string[]).includes(searchParams.get('category') ?? '') ? (searchParams.get('category') as EquipmentCategory) : undefined;
+  const category = (equipmentCategories as string[]).includes(searchParams.get('category') ?? '')
+    ? (searchParams.get('category') as EquipmentCategory)
+    : undefined;
   const thisWeek = searchParams.get('due') === 'week';
   const setFilter = (key: string, value: string) => {
     const next = new URLSearchParams(searchParams);
@@ -39,7 +48,11 @@ export function MaintenancePage() {
     else next.delete(key);
     setSearchParams(next, { replace: true });
   };
-  const tasks = useConnectionList(MaintenanceDueDocument, { customerId: customer || undefined, category, thisWeek: thisWeek || undefined, first: PAGE_SIZE }, (data) => data.maintenanceDue);
+  const tasks = useConnectionList(
+    MaintenanceDueDocument,
+    { customerId: customer || undefined, category, thisWeek: thisWeek || undefined, first: PAGE_SIZE },
+    (data) => data.maintenanceDue,
+  );
   return (
     <PageContainer>
       <div className={titleRow}>
@@ -71,7 +84,13 @@ export function MaintenancePage() {
           )}
         </Field>
       </div>
-      <PagedList list={tasks} label={t('pages.maintenance.title')} loadingLabel={t('maintenance.loading')} errorMessage={t('maintenance.error')} empty={t('maintenance.noneDue')}>
+      <PagedList
+        list={tasks}
+        label={t('pages.maintenance.title')}
+        loadingLabel={t('maintenance.loading')}
+        errorMessage={t('maintenance.error')}
+        empty={t('maintenance.noneDue')}
+      >
         {(task) => (
           <li key={task.id} className={records.row} data-testid="due-task-row">
             <Link to={paths.admin.boats.detail.getHref(task.boat.id)} className={records.rowTitle}>

@@ -20,19 +20,27 @@ import { useToast } from '../../../shared/ui/toast/toast-context';
 import { VatRateSelect } from '../../../shared/domain/vat-rate-select';
 import * as formStyles from '../components/common/form.css';
 
-
-
 /** A price and a VAT rate, as both forms of this page ask for them. */
-function PriceFields({ price, vatRate, onPrice, onVatRate, error, priceLabel }: { price: string; vatRate: number; onPrice: (value: string) => void; onVatRate: (value: number) => void; error?: string; priceLabel: string }) {
+function PriceFields({
+  price,
+  vatRate,
+  onPrice,
+  onVatRate,
+  error,
+  priceLabel,
+}: {
+  price: string;
+  vatRate: number;
+  onPrice: (value: string) => void;
+  onVatRate: (value: number) => void;
+  error?: string;
+  priceLabel: string;
+}) {
   const { t } = useTranslation('admin');
   return (
     <>
       <TextField label={priceLabel} inputMode="decimal" value={price} error={error} onChange={(event) => onPrice(event.target.value)} />
-      <Field label={t('parts.vatRate')}>
-        {(props) => (
-<VatRateSelect {...props} value={vatRate} onChange={onVatRate} />
-        )}
-      </Field>
+      <Field label={t('parts.vatRate')}>{(props) => <VatRateSelect {...props} value={vatRate} onChange={onVatRate} />}</Field>
     </>
   );
 }

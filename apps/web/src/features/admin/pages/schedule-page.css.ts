@@ -2,7 +2,14 @@ import { style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../../shared/theme/breakpoints';
 import { vars } from '../../../shared/theme/theme.css';
 
-export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.sm, marginTop: vars.space.md, marginBottom: vars.space.md });
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.sm,
+  marginTop: vars.space.md,
+  marginBottom: vars.space.md,
+});
 
 export const views = style({ display: 'flex', gap: vars.space.xxs });
 

@@ -68,7 +68,13 @@ export function SchedulePage() {
 
   const columns: CalendarColumn[] =
     view === 'week'
-      ? days.map((each) => ({ key: each, label: dayLabel(each, narrow ? 'long' : 'short'), spoken: dayLabel(each, 'long'), day: each, visits: visits?.filter((visit) => dayOfVisit(visit) === each) ?? [] }))
+      ? days.map((each) => ({
+          key: each,
+          label: dayLabel(each, narrow ? 'long' : 'short'),
+          spoken: dayLabel(each, 'long'),
+          day: each,
+          visits: visits?.filter((visit) => dayOfVisit(visit) === each) ?? [],
+        }))
       : techniciansOfDay(technicians, visits ?? [], day, technicianId).map((technician) => ({
           key: technician.id,
           label: technician.name,
@@ -82,7 +88,8 @@ export function SchedulePage() {
   /** Saves a move; on overlaps, asks (the calendar keeps the visit where it was dropped until it settles). */
   async function save(visit: ScheduledVisitFragment, target: MoveTarget, confirmOverlaps: boolean): Promise<VisitSavedFragment | null> {
     try {
-      const saved = (await moveVisit({ variables: { input: { ...target, visitId: visit.id, estimatedMinutes: visit.estimatedMinutes, confirmOverlaps } } })).data!.moveVisit;
+      const saved = (await moveVisit({ variables: { input: { ...target, visitId: visit.id, estimatedMinutes: visit.estimatedMinutes, confirmOverlaps } } }))
+        .data!.moveVisit;
       if (saved.visit) toast({ title: t('schedule.form.moved'), description: `${saved.visit.jobTitle}: ${visitWindow(saved.visit, i18n.language)}` });
       return saved;
     } catch (failure) {
@@ -151,12 +158,21 @@ export function SchedulePage() {
         </div>
       </div>
       <h2 className={cardTitle({ space: 'sm' })}>
-        {view === 'week' ? t('schedule.week', { from: formatIsoDate(days[0]), to: formatIsoDate(days[6]) }) : dayLabel(day, 'long') + formatIsoDate(day).slice(5)}
+        {view === 'week'
+          ? t('schedule.week', { from: formatIsoDate(days[0]), to: formatIsoDate(days[6]) })
+          : dayLabel(day, 'long') + formatIsoDate(day).slice(5)}
       </h2>
       {view === 'week' && narrow && (
         <div className={styles.days} role="group" aria-label={t('schedule.dayOfWeek')}>
           {days.map((each) => (
-            <button key={each} type="button" className={styles.dayButton} aria-pressed={each === day} aria-label={dayLabel(each, 'long')} onClick={() => setDay(each)}>
+            <button
+              key={each}
+              type="button"
+              className={styles.dayButton}
+              aria-pressed={each === day}
+              aria-label={dayLabel(each, 'long')}
+              onClick={() => setDay(each)}
+            >
               <span className={styles.dayName}>{weekdayOf(each, i18n.language)}</span>
               <span>{Number(each.slice(8))}</span>
             </button>
@@ -180,7 +196,12 @@ export function SchedulePage() {
         </div>
       )}
       {editing && (
-        <Dialog title={t('schedule.moveTitle', { job: editing.jobTitle, boat: editing.boat.name })} closeLabel={t('schedule.close')} onClose={() => setEditing(null)} testId="move-visit-dialog">
+        <Dialog
+          title={t('schedule.moveTitle', { job: editing.jobTitle, boat: editing.boat.name })}
+          closeLabel={t('schedule.close')}
+          onClose={() => setEditing(null)}
+          testId="move-visit-dialog"
+        >
           <VisitForm visit={editing} onSaved={() => setEditing(null)} onCancel={() => setEditing(null)} />
         </Dialog>
       )}
@@ -191,7 +212,12 @@ export function SchedulePage() {
             <ul data-testid="visit-conflicts">
               {asking.conflicts.map((conflict) => (
                 <li key={`${conflict.technician.id}-${conflict.visit.id}`}>
-                  {t('schedule.form.overlapItem', { technician: conflict.technician.name, job: conflict.visit.jobTitle, boat: conflict.visit.boat.name, window: visitWindow(conflict.visit, i18n.language) })}
+                  {t('schedule.form.overlapItem', {
+                    technician: conflict.technician.name,
+                    job: conflict.visit.jobTitle,
+                    boat: conflict.visit.boat.name,
+                    window: visitWindow(conflict.visit, i18n.language),
+                  })}
                 </li>
               ))}
             </ul>
@@ -214,9 +240,15 @@ export function SchedulePage() {
  * The day view's columns: the technicians chosen (all active ones, or the one filtered), and any
  * other technician with a visit that day (deactivated since), by name.
  */
-function techniciansOfDay(technicians: readonly { id: string; name: string }[], visits: readonly ScheduledVisitFragment[], day: string, only: string): { id: string; name: string }[] {
+function techniciansOfDay(
+  technicians: readonly { id: string; name: string }[],
+  visits: readonly ScheduledVisitFragment[],
+  day: string,
+  only: string,
+): { id: string; name: string }[] {
   const byId = new Map(technicians.map((technician) => [technician.id, { id: technician.id, name: technician.name }]));
-  for (const visit of visits) if (dayOfVisit(visit) === day) for (const technician of visit.technicians) if (!byId.has(technician.id)) byId.set(technician.id, technician);
+  for (const visit of visits)
+    if (dayOfVisit(visit) === day) for (const technician of visit.technicians) if (!byId.has(technician.id)) byId.set(technician.id, technician);
   return [...byId.values()].filter((technician) => !only || technician.id === only).sort((a, b) => a.name.localeCompare(b.name));
 }
 

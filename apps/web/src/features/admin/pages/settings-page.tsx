@@ -28,14 +28,15 @@ import { HealthFigures } from '../components/settings/health-figures';
 import { saveFailureOf } from '../lib/content-errors';
 import * as styles from './settings-page.css';
 
-const inputKind: Partial<Record<CompanyField, { type: string; autoComplete?: string; hint?: 'phone' | 'whatsappNumber' | 'taxId' | 'iban' | 'openingHours' }>> = {
-  email: { type: 'email', autoComplete: 'email' },
-  phone: { type: 'tel', autoComplete: 'tel', hint: 'phone' },
-  whatsappNumber: { type: 'tel', hint: 'whatsappNumber' },
-  taxId: { type: 'text', hint: 'taxId' },
-  'bankAccount.iban': { type: 'text', hint: 'iban' },
-  openingHours: { type: 'text', hint: 'openingHours' },
-};
+const inputKind: Partial<Record<CompanyField, { type: string; autoComplete?: string; hint?: 'phone' | 'whatsappNumber' | 'taxId' | 'iban' | 'openingHours' }>> =
+  {
+    email: { type: 'email', autoComplete: 'email' },
+    phone: { type: 'tel', autoComplete: 'tel', hint: 'phone' },
+    whatsappNumber: { type: 'tel', hint: 'whatsappNumber' },
+    taxId: { type: 'text', hint: 'taxId' },
+    'bankAccount.iban': { type: 'text', hint: 'iban' },
+    openingHours: { type: 'text', hint: 'openingHours' },
+  };
 const linkGroups = new Set<CompanyFieldGroup>(['social', 'links']);
 /** Long values: the whole width of the group. */
 const wideFields = new Set<CompanyField>(['registry', 'externalLinks.documentationFolder', 'openingHours']);
@@ -162,17 +163,17 @@ function CompanyForm({ initial }: { initial: CompanySettingsFieldsFragment }) {
               const kind = inputKind[field];
               return (
                 <div key={field} className={wideFields.has(field) ? styles.wide : undefined}>
-                <TextField
-                  name={field}
-                  label={t(`settings.fields.${field}` as never)}
-                  hint={kind?.hint ? t(`settings.hints.${kind.hint}`) : undefined}
-                  error={errors[field]}
-                  type={kind?.type ?? (isNumberField(field) ? 'text' : linkGroups.has(group) || field === 'website' ? 'url' : 'text')}
-                  inputMode={isNumberField(field) ? 'decimal' : undefined}
-                  autoComplete={kind?.autoComplete ?? 'off'}
-                  value={values[field]}
-                  onChange={(event) => setValues((previous) => ({ ...previous, [field]: event.target.value }))}
-                />
+                  <TextField
+                    name={field}
+                    label={t(`settings.fields.${field}` as never)}
+                    hint={kind?.hint ? t(`settings.hints.${kind.hint}`) : undefined}
+                    error={errors[field]}
+                    type={kind?.type ?? (isNumberField(field) ? 'text' : linkGroups.has(group) || field === 'website' ? 'url' : 'text')}
+                    inputMode={isNumberField(field) ? 'decimal' : undefined}
+                    autoComplete={kind?.autoComplete ?? 'off'}
+                    value={values[field]}
+                    onChange={(event) => setValues((previous) => ({ ...previous, [field]: event.target.value }))}
+                  />
                 </div>
               );
             })}

@@ -1,5 +1,13 @@
 import { useMutation } from '@apollo/client/react';
-import { AdminStaffDocument, DeactivateStaffDocument, InviteStaffDocument, ReactivateStaffDocument, type Language, type StaffMemberFieldsFragment, type StaffRole } from '@mmt/graphql';
+import {
+  AdminStaffDocument,
+  DeactivateStaffDocument,
+  InviteStaffDocument,
+  ReactivateStaffDocument,
+  type Language,
+  type StaffMemberFieldsFragment,
+  type StaffRole,
+} from '@mmt/graphql';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format/format';
@@ -55,13 +63,26 @@ function InviteStaff() {
           {(['name', 'email', 'phone'] as const).map((field) => (
             <Field key={field} label={t(`clients.fields.${field}`)} error={errors[field]}>
               {(control) => (
-                <input {...control} name={field} type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'} className={fieldStyles.input} value={values[field]} onChange={(event) => setValues({ ...values, [field]: event.target.value })} />
+                <input
+                  {...control}
+                  name={field}
+                  type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
+                  className={fieldStyles.input}
+                  value={values[field]}
+                  onChange={(event) => setValues({ ...values, [field]: event.target.value })}
+                />
               )}
             </Field>
           ))}
           <Field label={t('clients.fields.language')} error={errors.language}>
             {(control) => (
-              <select {...control} name="language" className={fieldStyles.input} value={values.language} onChange={(event) => setValues({ ...values, language: event.target.value as Language })}>
+              <select
+                {...control}
+                name="language"
+                className={fieldStyles.input}
+                value={values.language}
+                onChange={(event) => setValues({ ...values, language: event.target.value as Language })}
+              >
                 <option value="es">{t('clients.languages.es')}</option>
                 <option value="en">{t('clients.languages.en')}</option>
               </select>
@@ -69,7 +90,13 @@ function InviteStaff() {
           </Field>
           <Field label={t('staff.role')} error={errors.role}>
             {(control) => (
-              <select {...control} name="role" className={fieldStyles.input} value={values.role} onChange={(event) => setValues({ ...values, role: event.target.value as StaffRole })}>
+              <select
+                {...control}
+                name="role"
+                className={fieldStyles.input}
+                value={values.role}
+                onChange={(event) => setValues({ ...values, role: event.target.value as StaffRole })}
+              >
                 <option value="TECHNICIAN">{t('staff.roles.TECHNICIAN')}</option>
                 <option value="ADMIN">{t('staff.roles.ADMIN')}</option>
               </select>

@@ -63,14 +63,23 @@ export function VerifactuPage() {
             <div className={filters}>
               <Field label={t('verifactu.records.show')}>
                 {(props) => (
-                  <select {...props} className={fieldStyles.input} value={needsAttention ? '1' : ''} onChange={(event) => setSearchParams(event.target.value ? { attention: '1' } : {}, { replace: true })}>
+                  <select
+                    {...props}
+                    className={fieldStyles.input}
+                    value={needsAttention ? '1' : ''}
+                    onChange={(event) => setSearchParams(event.target.value ? { attention: '1' } : {}, { replace: true })}
+                  >
                     <option value="">{t('verifactu.records.all')}</option>
                     <option value="1">{t('verifactu.records.attention')}</option>
                   </select>
                 )}
               </Field>
             </div>
-            {records.length === 0 ? <EmptyState>{needsAttention ? t('verifactu.records.noneToLookAt') : t('verifactu.records.none')}</EmptyState> : <BillingRecords records={records} label={t('verifactu.records.label')} linkInvoices />}
+            {records.length === 0 ? (
+              <EmptyState>{needsAttention ? t('verifactu.records.noneToLookAt') : t('verifactu.records.none')}</EmptyState>
+            ) : (
+              <BillingRecords records={records} label={t('verifactu.records.label')} linkInvoices />
+            )}
             <LoadMore connection={connection} networkStatus={networkStatus} fetchMore={fetchMore} />
           </section>
         </div>

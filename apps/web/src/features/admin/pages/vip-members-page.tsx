@@ -125,11 +125,20 @@ function Members({ members }: { members: Vip['members'] }) {
                 <span className={records.rowMeta}> · {member.customerEmail}</span>
               </span>
               <span className={records.rowMeta}>
-                VIP {member.plan.name} · {t('vip.members.since')} {member.startedAt ? formatDate(member.startedAt) : ''} · {t('vip.members.until')} {member.currentPeriodEnd ? formatDate(member.currentPeriodEnd) : ''}
-                {member.nextPlan && <> · {t('vip.members.nextPlan', { plan: planNames[member.nextPlan], date: member.currentPeriodEnd ? formatDate(member.currentPeriodEnd) : '' })}</>}
+                VIP {member.plan.name} · {t('vip.members.since')} {member.startedAt ? formatDate(member.startedAt) : ''} · {t('vip.members.until')}{' '}
+                {member.currentPeriodEnd ? formatDate(member.currentPeriodEnd) : ''}
+                {member.nextPlan && (
+                  <>
+                    {' '}
+                    ·{' '}
+                    {t('vip.members.nextPlan', { plan: planNames[member.nextPlan], date: member.currentPeriodEnd ? formatDate(member.currentPeriodEnd) : '' })}
+                  </>
+                )}
               </span>
               <span className={records.rowTitle}>
-                {member.payment === 'STRIPE' ? t('vip.members.paysStripe', { amount: formatMoney(member.plan.monthlyTotalCents, i18n.language) }) : t('vip.members.paysTransfer')}
+                {member.payment === 'STRIPE'
+                  ? t('vip.members.paysStripe', { amount: formatMoney(member.plan.monthlyTotalCents, i18n.language) })
+                  : t('vip.members.paysTransfer')}
               </span>
               <span className={records.rowEnd}>
                 <MembershipStateBadge state={member.state} />

@@ -36,7 +36,9 @@ export function ConfirmSignUpPage() {
     if (!token || status === 'loading' || used.current) return;
     used.current = true;
     signInWithLink(token, 'signUp')
-      .then((user) => navigate(postLoginTarget(redirect ? { from: { pathname: redirect } } : null, isAdminRole(user.role), isTechnicianRole(user.role)), { replace: true }))
+      .then((user) =>
+        navigate(postLoginTarget(redirect ? { from: { pathname: redirect } } : null, isAdminRole(user.role), isTechnicianRole(user.role)), { replace: true }),
+      )
       .catch((error: unknown) => {
         const code = isGraphQLRequestError(error) ? error.extensions.fieldErrors?.find((fieldError) => fieldError.field === 'token')?.code : undefined;
         if (!code) console.error('Confirming the sign-up failed', error);
@@ -51,7 +53,9 @@ export function ConfirmSignUpPage() {
       ) : (
         <div className={styles.form}>
           <ErrorAlert>{t(`signUp.states.${outcome}`)}</ErrorAlert>
-          <Link to={outcome === 'linkUsed' ? paths.auth.login.getHref() : paths.auth.signUp.getHref(redirect)}>{t(outcome === 'linkUsed' ? 'signUp.toLogin' : 'signUp.again')}</Link>
+          <Link to={outcome === 'linkUsed' ? paths.auth.login.getHref() : paths.auth.signUp.getHref(redirect)}>
+            {t(outcome === 'linkUsed' ? 'signUp.toLogin' : 'signUp.again')}
+          </Link>
         </div>
       )}
     </AuthCard>

@@ -31,7 +31,11 @@ export function LoginPage() {
 
 /** Whether the demo accounts exist here, so that the served page lists them (no answer: no list; the form works the same). */
 export async function loader({ request }: LoaderFunctionArgs): Promise<{ demoAccounts: boolean }> {
-  return { demoAccounts: await publicData().demoAccountsAvailable(request.signal).catch(() => false) };
+  return {
+    demoAccounts: await publicData()
+      .demoAccountsAvailable(request.signal)
+      .catch(() => false),
+  };
 }
 
 export { LoginPage as Component };

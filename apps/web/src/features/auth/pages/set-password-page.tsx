@@ -67,7 +67,10 @@ export function SetPasswordPage() {
       if (fieldErrors.token) {
         // Used or replaced meanwhile (another tab): show why, as on arrival.
         const state = (error as { errors?: { extensions?: { fieldErrors?: { code: string }[] } }[] }).errors?.[0]?.extensions?.fieldErrors?.[0]?.code;
-        setLink({ state: state === 'linkExpired' ? 'EXPIRED' : state === 'linkSuperseded' ? 'SUPERSEDED' : state === 'linkUsed' ? 'USED' : 'INVALID', email: null });
+        setLink({
+          state: state === 'linkExpired' ? 'EXPIRED' : state === 'linkSuperseded' ? 'SUPERSEDED' : state === 'linkUsed' ? 'USED' : 'INVALID',
+          email: null,
+        });
       } else if (fieldErrors.password) {
         setErrors({ password: fieldErrors.password });
       } else {

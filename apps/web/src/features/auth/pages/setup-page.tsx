@@ -56,7 +56,11 @@ export function SetupPage() {
     setErrors({});
     const { confirmation: _confirmation, ...admin } = values;
     try {
-      const { setUpFirstAdmin } = await request(SetUpFirstAdminMutationText, { input: { ...admin, token, language: (i18n.language.startsWith('en') ? 'en' : 'es') as Language } }, { accessToken: null });
+      const { setUpFirstAdmin } = await request(
+        SetUpFirstAdminMutationText,
+        { input: { ...admin, token, language: (i18n.language.startsWith('en') ? 'en' : 'es') as Language } },
+        { accessToken: null },
+      );
       navigate(`${paths.auth.login.getHref()}?${new URLSearchParams({ email: setUpFirstAdmin.email, passwordSet: '1' })}`, { replace: true });
     } catch (error) {
       const fieldErrors = fieldErrorsOf(error, (key, options) => String(i18n.t(key as never, options as never)), { namespace: 'auth', limits }) ?? {};

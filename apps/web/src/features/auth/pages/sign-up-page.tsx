@@ -52,7 +52,9 @@ export function SignUpPage() {
       const fieldErrors = fieldErrorsOf(error, (key, options) => String(i18n.t(key as never, options as never)), { namespace: 'auth', limits }) ?? {};
       const known = { name: fieldErrors.name, email: fieldErrors.email, password: fieldErrors.password };
       if (!Object.values(known).some(Boolean)) console.error('Signing up failed', error);
-      setErrors(Object.values(known).some(Boolean) ? known : { form: t(errorCodesOf(error).includes('TOO_MANY_REQUESTS') ? 'signUp.tooMany' : 'signUp.failed') });
+      setErrors(
+        Object.values(known).some(Boolean) ? known : { form: t(errorCodesOf(error).includes('TOO_MANY_REQUESTS') ? 'signUp.tooMany' : 'signUp.failed') },
+      );
       setState('editing');
     }
   }
@@ -76,7 +78,14 @@ export function SignUpPage() {
             {errors.form && <ErrorAlert>{errors.form}</ErrorAlert>}
             <TextField label={t('signUp.name')} autoComplete="name" required {...field('name')} />
             <TextField label={t('signUp.email')} type="email" autoComplete="username" inputMode="email" required {...field('email')} />
-            <TextField label={t('signUp.password')} type="password" autoComplete="new-password" required minLength={limits.password.min} {...field('password')} />
+            <TextField
+              label={t('signUp.password')}
+              type="password"
+              autoComplete="new-password"
+              required
+              minLength={limits.password.min}
+              {...field('password')}
+            />
             <p className={styles.subtitle}>{t('setPassword.rule', { min: limits.password.min })}</p>
             <Button type="submit" fullWidth disabled={state === 'sending'}>
               {state === 'sending' && <InlineSpinner />}
@@ -86,7 +95,8 @@ export function SignUpPage() {
         </>
       )}
       <p className={styles.subtitle}>
-        {t('signUp.haveAccount')} <Link to={redirect ? `${paths.auth.login.getHref()}?${new URLSearchParams({ redirect })}` : paths.auth.login.getHref()}>{t('signUp.toLogin')}</Link>
+        {t('signUp.haveAccount')}{' '}
+        <Link to={redirect ? `${paths.auth.login.getHref()}?${new URLSearchParams({ redirect })}` : paths.auth.login.getHref()}>{t('signUp.toLogin')}</Link>
       </p>
     </AuthCard>
   );

@@ -9,13 +9,7 @@ import {
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { isGraphQLRequestError } from '../../../shared/graphql/graphql-error';
 import { request } from '../../../shared/graphql/request';
-import {
-  clearSession,
-  getAccessToken,
-  refreshAccessToken,
-  registerRefresher,
-  setAccessToken,
-} from '../../../shared/session/access-token';
+import { clearSession, getAccessToken, refreshAccessToken, registerRefresher, setAccessToken } from '../../../shared/session/access-token';
 import { offlineUser } from '../../../shared/session/offline-user';
 import {
   SessionContext,

@@ -36,10 +36,7 @@ export const page = style([
   },
 ]);
 
-export const current = style([
-  cell,
-  { backgroundColor: vars.color.accent, borderColor: vars.color.accent, color: vars.color.accentContrast },
-]);
+export const current = style([cell, { backgroundColor: vars.color.accent, borderColor: vars.color.accent, color: vars.color.accentContrast }]);
 
 export const step = page;
 

@@ -142,7 +142,14 @@ export function CookieBanner({ policyHref, shown = false }: { /** The cookie pol
               {t('banner.save')}
             </Button>
           ) : (
-            <Button variant="secondary" ref={preferencesToggleRef} onClick={() => setShowPreferences(true)} aria-expanded={false} data-testid="cookie-preferences-toggle" className={styles.action}>
+            <Button
+              variant="secondary"
+              ref={preferencesToggleRef}
+              onClick={() => setShowPreferences(true)}
+              aria-expanded={false}
+              data-testid="cookie-preferences-toggle"
+              className={styles.action}
+            >
               {t('banner.preferences')}
             </Button>
           )}

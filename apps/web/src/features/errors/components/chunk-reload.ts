@@ -3,7 +3,8 @@
  * that no longer exist. Reloading once fetches the new build; a second
  * failure within a minute shows the error screen instead of looping.
  */
-const CHUNK_ERROR = /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/i;
+const CHUNK_ERROR =
+  /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/i;
 const RELOAD_KEY = 'mmt:chunk-reload-at';
 const WINDOW_MS = 60_000;
 
@@ -13,11 +14,7 @@ export function isChunkLoadError(error: unknown): boolean {
 }
 
 /** True (and remembered) when this error deserves one automatic reload. */
-export function claimChunkReload(
-  error: unknown,
-  storage: Pick<Storage, 'getItem' | 'setItem'> | undefined,
-  now: number = Date.now(),
-): boolean {
+export function claimChunkReload(error: unknown, storage: Pick<Storage, 'getItem' | 'setItem'> | undefined, now: number = Date.now()): boolean {
   if (!isChunkLoadError(error) || !storage) return false;
   try {
     const last = Number(storage.getItem(RELOAD_KEY));

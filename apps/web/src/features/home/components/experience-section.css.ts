@@ -46,7 +46,15 @@ export const wordmark = styleVariants({
   wide: [wordmarkBase, { fontWeight: vars.fontWeight.bold, letterSpacing: '0.22em', marginRight: '-0.22em' }],
   heavy: [wordmarkBase, { fontWeight: 800, letterSpacing: '0.04em' }],
   italic: [wordmarkBase, { fontWeight: vars.fontWeight.bold, fontStyle: 'italic', letterSpacing: '0.02em' }],
-  serif: [wordmarkBase, { fontFamily: "Georgia, 'DejaVu Serif', 'Times New Roman', serif", fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.xl, '@media': { [mediaQueries.desktop]: { fontSize: '1.75rem' } } }],
+  serif: [
+    wordmarkBase,
+    {
+      fontFamily: "Georgia, 'DejaVu Serif', 'Times New Roman', serif",
+      fontWeight: vars.fontWeight.bold,
+      fontSize: vars.fontSize.xl,
+      '@media': { [mediaQueries.desktop]: { fontSize: '1.75rem' } },
+    },
+  ],
   light: [wordmarkBase, { fontWeight: 300, letterSpacing: '0.06em' }],
 });
 

@@ -23,7 +23,17 @@ export function ExploreMore() {
       <ul className={styles.grid} data-testid="explore-more">
         {cards.map((card) => (
           <li key={card.key} className={section.card}>
-            <svg className={styles.icon} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+            <svg
+              className={styles.icon}
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.75"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              aria-hidden="true"
+              focusable="false"
+            >
               <path d={card.icon} />
             </svg>
             <h3 className={styles.title}>{t(`explore.${card.key}.title`)}</h3>

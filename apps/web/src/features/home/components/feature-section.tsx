@@ -21,7 +21,17 @@ export function FeatureSection() {
         <ul className={styles.bullets} data-testid="feature-bullets">
           {bullets.map((bullet) => (
             <li key={bullet} className={styles.bullet}>
-              <svg className={styles.check} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+              <svg
+                className={styles.check}
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.5"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+                aria-hidden="true"
+                focusable="false"
+              >
                 <path d="M5 12.5l4.5 4.5L19 7" />
               </svg>
               <span>{bullet}</span>

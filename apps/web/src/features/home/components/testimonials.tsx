@@ -32,7 +32,14 @@ export function Testimonials() {
   };
 
   const reviewsLink = (className: string) => (
-    <a ref={linkRef} href={company.externalLinks.reviews} target="_blank" rel="noopener noreferrer" className={`${button({ variant: 'secondary', size: 'lg' })} ${className}`} data-testid="reviews-link">
+    <a
+      ref={linkRef}
+      href={company.externalLinks.reviews}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={`${button({ variant: 'secondary', size: 'lg' })} ${className}`}
+      data-testid="reviews-link"
+    >
       {t('testimonials.allReviews')} ↗
     </a>
   );

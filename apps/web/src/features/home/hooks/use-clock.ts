@@ -8,10 +8,13 @@ export function useClock(): Date | null {
     let timer = 0;
     // Align the ticks on whole seconds so the display never skips one.
     const schedule = () => {
-      timer = window.setTimeout(() => {
-        setNow(new Date());
-        schedule();
-      }, 1000 - (Date.now() % 1000) + 5);
+      timer = window.setTimeout(
+        () => {
+          setNow(new Date());
+          schedule();
+        },
+        1000 - (Date.now() % 1000) + 5,
+      );
     };
     schedule();
     return () => window.clearTimeout(timer);

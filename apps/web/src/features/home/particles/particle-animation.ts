@@ -6,7 +6,9 @@ const MAX_FRAMES_PER_STEP = 3; // after a long pause, do not jump across the scr
 
 // Workers of some browsers have no requestAnimationFrame: a 60 Hz timer there.
 const nextFrame: (callback: (now: number) => void) => number =
-  typeof requestAnimationFrame === 'function' ? (callback) => requestAnimationFrame(callback) : (callback) => setTimeout(() => callback(performance.now()), 1000 / 60) as unknown as number;
+  typeof requestAnimationFrame === 'function'
+    ? (callback) => requestAnimationFrame(callback)
+    : (callback) => setTimeout(() => callback(performance.now()), 1000 / 60) as unknown as number;
 const cancelFrame: (id: number) => void = typeof cancelAnimationFrame === 'function' ? (id) => cancelAnimationFrame(id) : (id) => clearTimeout(id);
 
 /** What the animation tells the page (it writes them on the canvas element as data attributes). */

@@ -26,7 +26,14 @@ export const suggestion = style({
   boxShadow: '0 8px 32px rgba(0, 0, 0, 0.5)',
   '@media': {
     '(prefers-reduced-motion: reduce)': { transition: 'none' },
-    [mediaQueries.desktop]: { top: `calc(${vars.size.header} + ${vars.space.xs})`, bottom: 'auto', transform: 'none', insetInline: 'auto', right: vars.space.lg, maxWidth: '480px' },
+    [mediaQueries.desktop]: {
+      top: `calc(${vars.size.header} + ${vars.space.xs})`,
+      bottom: 'auto',
+      transform: 'none',
+      insetInline: 'auto',
+      right: vars.space.lg,
+      maxWidth: '480px',
+    },
   },
 });
 

@@ -28,7 +28,11 @@ export function LanguageSuggestion({ offered }: { offered?: Language }) {
     const language = suggestionFor(languageOfPath(pathname));
     let current = true;
     // Its words come in its own language: the visitor may not read the page's.
-    if (language) prepare(language, ['layout']).then(() => current && setOffer(language), () => undefined);
+    if (language)
+      prepare(language, ['layout']).then(
+        () => current && setOffer(language),
+        () => undefined,
+      );
     else setOffer(null);
     return () => {
       current = false;

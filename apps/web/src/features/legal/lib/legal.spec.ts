@@ -22,7 +22,7 @@ describe('legal pages', () => {
     expect(values.address).toContain(company.address.city);
   });
 
-  it('names the country in the page\'s language', () => {
+  it("names the country in the page's language", () => {
     expect(legalValues(company, 'en').address).toMatch(/, Spain$/);
     expect(legalValues(company, 'es').address).toMatch(/, España$/);
   });

@@ -98,7 +98,12 @@ export function AlertRulesForm({ boat }: { boat: AlertRulesFormFragment }) {
           return (
             <div key={rule.kind} role="group" aria-label={name} className={styles.rule} data-testid={`rule-${rule.kind}`}>
               <label className={styles.toggle}>
-                <input type="checkbox" className={styles.checkbox} checked={value.enabled} onChange={(event) => edit(rule.kind, { enabled: event.target.checked })} />
+                <input
+                  type="checkbox"
+                  className={styles.checkbox}
+                  checked={value.enabled}
+                  onChange={(event) => edit(rule.kind, { enabled: event.target.checked })}
+                />
                 <span className={styles.name}>{name}</span>
               </label>
               <div className={styles.threshold}>
@@ -127,7 +132,11 @@ export function AlertRulesForm({ boat }: { boat: AlertRulesFormFragment }) {
           <Button type="submit" disabled={saving || resetting}>
             {saving ? t('rules.saving') : t('rules.save')}
           </Button>
-          <Button variant="ghost" disabled={saving || resetting} onClick={() => void send(() => reset({ variables: { input: { boatId: boat.id } } }), t('rules.resetDone'))}>
+          <Button
+            variant="ghost"
+            disabled={saving || resetting}
+            onClick={() => void send(() => reset({ variables: { input: { boatId: boat.id } } }), t('rules.resetDone'))}
+          >
             {t('rules.reset')}
           </Button>
         </div>

@@ -31,7 +31,12 @@ export function BankTransfer({ invoice, id }: { invoice: InvoiceRowFragment; id?
           <span translate="no" className={styles.ibanText}>
             {formatIban(bankAccount.iban)}
           </span>
-          <CopyButton text={bankAccount.iban.replace(/\s/g, '')} label={t('invoices.transfer.copy')} copiedLabel={t('invoices.transfer.copied')} failedLabel={t('invoices.transfer.copyFailed')} />
+          <CopyButton
+            text={bankAccount.iban.replace(/\s/g, '')}
+            label={t('invoices.transfer.copy')}
+            copiedLabel={t('invoices.transfer.copied')}
+            failedLabel={t('invoices.transfer.copyFailed')}
+          />
         </dd>
         <dt className={styles.label}>{t('invoices.transfer.amount')}</dt>
         <dd className={styles.value}>{formatMoney(invoice.amountCents, i18n.language, invoice.currency)}</dd>

@@ -31,10 +31,7 @@ export const image = style({
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, padding: vars.space.md });
 
 /** The link to the boat's page, stretched over the whole card (its focus ring too). */
-export const name = style([
-  stretchedLink({ ring: 'inside' }),
-  { fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, color: vars.color.accent },
-]);
+export const name = style([stretchedLink({ ring: 'inside' }), { fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, color: vars.color.accent }]);
 
 export const meta = sprinkles({ color: 'muted', fontSize: 'sm' });
 

@@ -23,7 +23,16 @@ export function BoatIllustration({ type, label, className }: { type: BoatType; l
         'd' in shape ? (
           <path key={index} className={s.parts[shape.part]} d={shape.d} opacity={shape.opacity} />
         ) : (
-          <rect key={index} className={s.parts[shape.part]} x={shape.rect[0]} y={shape.rect[1]} width={shape.rect[2]} height={shape.rect[3]} rx={shape.rect[4]} opacity={shape.opacity} />
+          <rect
+            key={index}
+            className={s.parts[shape.part]}
+            x={shape.rect[0]}
+            y={shape.rect[1]}
+            width={shape.rect[2]}
+            height={shape.rect[3]}
+            rx={shape.rect[4]}
+            opacity={shape.opacity}
+          />
         ),
       )}
       <path className={s.sea} d="M0 132 Q20 128 40 132 T80 132 T120 132 T160 132 T200 132 T240 132 T280 132 T320 132 V180 H0 Z" />

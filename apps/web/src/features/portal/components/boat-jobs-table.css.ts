@@ -22,7 +22,10 @@ export const chevron = style({
   selectors: { '[aria-expanded="true"] > &': { transform: 'rotate(90deg)' } },
 });
 
-export const timelineCell = style({ padding: `${vars.space.sm} ${vars.space.md} ${vars.space.md} ${vars.space.xl}`, backgroundColor: vars.color.backgroundAlt });
+export const timelineCell = style({
+  padding: `${vars.space.sm} ${vars.space.md} ${vars.space.md} ${vars.space.xl}`,
+  backgroundColor: vars.color.backgroundAlt,
+});
 
 export const timelineTitle = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold, marginBottom: vars.space.xs });
 

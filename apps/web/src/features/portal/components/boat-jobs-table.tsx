@@ -36,10 +36,18 @@ export function BoatJobsTable({ boat }: { boat: BoatJobsFragment }) {
         <caption className={visuallyHidden}>{t('jobs.caption')}</caption>
         <thead role="rowgroup">
           <tr role="row">
-            <th scope="col" role="columnheader" className={table.th}>{columns.title}</th>
-            <th scope="col" role="columnheader" className={table.th}>{columns.status}</th>
-            <th scope="col" role="columnheader" className={table.th}>{columns.requested}</th>
-            <th scope="col" role="columnheader" className={table.th}>{columns.preferred}</th>
+            <th scope="col" role="columnheader" className={table.th}>
+              {columns.title}
+            </th>
+            <th scope="col" role="columnheader" className={table.th}>
+              {columns.status}
+            </th>
+            <th scope="col" role="columnheader" className={table.th}>
+              {columns.requested}
+            </th>
+            <th scope="col" role="columnheader" className={table.th}>
+              {columns.preferred}
+            </th>
           </tr>
         </thead>
         <tbody role="rowgroup">

@@ -19,7 +19,12 @@ import { visuallyHidden } from '../../../shared/ui/visually-hidden.css';
 function ReadingsSource({ reading }: { reading: NonNullable<DeviceTokensFragment['vitalSigns']> }) {
   const { t, i18n } = useTranslation('portal');
   const values = { name: reading.deviceName ?? '', time: formatRelative(reading.recordedAt, i18n.language) };
-  const text = reading.origin === 'DEVICE' ? t('devices.source.device', values) : reading.origin === 'DEMO' ? t('devices.source.demo', values) : t('devices.source.unknown', values);
+  const text =
+    reading.origin === 'DEVICE'
+      ? t('devices.source.device', values)
+      : reading.origin === 'DEMO'
+        ? t('devices.source.demo', values)
+        : t('devices.source.unknown', values);
   return (
     <p className={styles.source} title={formatDateTime(reading.recordedAt)} data-testid="readings-source">
       {text}
@@ -60,7 +65,10 @@ export function DeviceTokens({ boat }: { boat: DeviceTokensFragment }) {
           cache.modify({
             id: cache.identify({ __typename: 'Boat', id: boat.id }),
             fields: {
-              deviceTokens: (existing, { toReference }) => [toReference({ __typename: 'DeviceToken', id: created.id }), ...(Array.isArray(existing) ? existing : [])],
+              deviceTokens: (existing, { toReference }) => [
+                toReference({ __typename: 'DeviceToken', id: created.id }),
+                ...(Array.isArray(existing) ? existing : []),
+              ],
             },
           });
         },
@@ -71,7 +79,10 @@ export function DeviceTokens({ boat }: { boat: DeviceTokensFragment }) {
         setName('');
       }
     } catch (error) {
-      const fieldErrors = fieldErrorsOf(error, (key, options) => String(i18n.t(key as never, options as never)), { namespace: 'portal', limits: { name: { max: 80 } } });
+      const fieldErrors = fieldErrorsOf(error, (key, options) => String(i18n.t(key as never, options as never)), {
+        namespace: 'portal',
+        limits: { name: { max: 80 } },
+      });
       if (fieldErrors?.name) setNameError(fieldErrors.name);
       else toast({ variant: 'destructive', title: t('devices.createFailed') });
     }
@@ -96,7 +107,14 @@ export function DeviceTokens({ boat }: { boat: DeviceTokensFragment }) {
       {boat.vitalSigns && <ReadingsSource reading={boat.vitalSigns} />}
       <form className={styles.form} onSubmit={(event) => void onCreate(event)} noValidate>
         <div className={styles.formField}>
-          <TextField label={t('devices.name')} placeholder="Victron Cerbo GX" value={name} maxLength={80} onChange={(event) => setName(event.target.value)} error={nameError} />
+          <TextField
+            label={t('devices.name')}
+            placeholder="Victron Cerbo GX"
+            value={name}
+            maxLength={80}
+            onChange={(event) => setName(event.target.value)}
+            error={nameError}
+          />
         </div>
         <Button type="submit" disabled={creating}>
           {creating ? t('devices.creating') : t('devices.create')}
@@ -123,17 +141,27 @@ export function DeviceTokens({ boat }: { boat: DeviceTokensFragment }) {
             <caption className={visuallyHidden}>{t('devices.caption')}</caption>
             <thead role="rowgroup">
               <tr role="row">
-                <th scope="col" role="columnheader" className={table.th}>{t('devices.columns.name')}</th>
-                <th scope="col" role="columnheader" className={table.th}>{t('devices.columns.lastSeen')}</th>
-                <th scope="col" role="columnheader" className={table.th}>{t('devices.columns.status')}</th>
-                <th scope="col" role="columnheader" className={table.th}><span className={visuallyHidden}>{t('devices.columns.actions')}</span></th>
+                <th scope="col" role="columnheader" className={table.th}>
+                  {t('devices.columns.name')}
+                </th>
+                <th scope="col" role="columnheader" className={table.th}>
+                  {t('devices.columns.lastSeen')}
+                </th>
+                <th scope="col" role="columnheader" className={table.th}>
+                  {t('devices.columns.status')}
+                </th>
+                <th scope="col" role="columnheader" className={table.th}>
+                  <span className={visuallyHidden}>{t('devices.columns.actions')}</span>
+                </th>
               </tr>
             </thead>
             {/* On phones each device is a card (portal-ui `stacked`), as the jobs and invoices are. */}
             <tbody role="rowgroup">
               {boat.deviceTokens.map((token) => (
                 <tr key={token.id} role="row" data-testid="device-token-row">
-                  <th scope="row" role="rowheader" data-label={t('devices.columns.name')} className={`${table.td} ${table.rowHeader}`}>{token.name}</th>
+                  <th scope="row" role="rowheader" data-label={t('devices.columns.name')} className={`${table.td} ${table.rowHeader}`}>
+                    {token.name}
+                  </th>
                   <td role="cell" data-label={t('devices.columns.lastSeen')} className={`${table.td} ${table.nowrap}`}>
                     {token.lastSeenAt ? (
                       <time dateTime={token.lastSeenAt} title={formatDateTime(token.lastSeenAt)}>
@@ -143,7 +171,9 @@ export function DeviceTokens({ boat }: { boat: DeviceTokensFragment }) {
                       <span className={styles.muted}>{t('devices.never')}</span>
                     )}
                   </td>
-                  <td role="cell" data-label={t('devices.columns.status')} className={table.td}>{token.revokedAt ? t('devices.revokedAt', { time: formatDateTime(token.revokedAt) }) : t('devices.active')}</td>
+                  <td role="cell" data-label={t('devices.columns.status')} className={table.td}>
+                    {token.revokedAt ? t('devices.revokedAt', { time: formatDateTime(token.revokedAt) }) : t('devices.active')}
+                  </td>
                   <td role="cell" data-actions className={table.td}>
                     {!token.revokedAt && (
                       <Button variant="ghost" size="sm" onClick={() => void onRevoke(token)} aria-label={t('devices.revokeLabel', { name: token.name })}>

@@ -37,6 +37,4 @@ export const detailsLabel = style({ color: vars.color.textMuted });
 
 export const detailsValue = style({ margin: 0 });
 
-
 export const expandedRow = style({ backgroundColor: vars.color.accentSoft });
-

@@ -50,12 +50,24 @@ export function InvoiceTable({ invoices, onDownload, onPay, paying, open, onTogg
         <caption className={visuallyHidden}>{t('invoices.caption')}</caption>
         <thead role="rowgroup">
           <tr role="row">
-            <th scope="col" role="columnheader" className={table.th}>{columns.number}</th>
-            <th scope="col" role="columnheader" className={table.th}>{columns.date}</th>
-            <th scope="col" role="columnheader" className={table.th}>{columns.boat}</th>
-            <th scope="col" role="columnheader" className={`${table.th} ${table.numeric}`}>{columns.amount}</th>
-            <th scope="col" role="columnheader" className={table.th}>{columns.status}</th>
-            <th scope="col" role="columnheader" className={table.th}>{columns.actions}</th>
+            <th scope="col" role="columnheader" className={table.th}>
+              {columns.number}
+            </th>
+            <th scope="col" role="columnheader" className={table.th}>
+              {columns.date}
+            </th>
+            <th scope="col" role="columnheader" className={table.th}>
+              {columns.boat}
+            </th>
+            <th scope="col" role="columnheader" className={`${table.th} ${table.numeric}`}>
+              {columns.amount}
+            </th>
+            <th scope="col" role="columnheader" className={table.th}>
+              {columns.status}
+            </th>
+            <th scope="col" role="columnheader" className={table.th}>
+              {columns.actions}
+            </th>
           </tr>
         </thead>
         <tbody role="rowgroup">
@@ -134,7 +146,9 @@ export function InvoiceTable({ invoices, onDownload, onPay, paying, open, onTogg
                         <dt className={styles.detailsLabel}>{t('invoices.billedTo')}</dt>
                         <dd className={styles.detailsValue} data-testid="invoice-billed-to">
                           {invoice.billedTo.name}
-                          {invoice.billedTo.taxIdentity ? ` · ${taxIdentityText(invoice.billedTo.taxIdentity, common, i18n.language)}` : ` · ${common(`invoiceTypes.${invoice.invoiceType}`)}`}
+                          {invoice.billedTo.taxIdentity
+                            ? ` · ${taxIdentityText(invoice.billedTo.taxIdentity, common, i18n.language)}`
+                            : ` · ${common(`invoiceTypes.${invoice.invoiceType}`)}`}
                         </dd>
                         <dt className={styles.detailsLabel}>{t('invoices.concept')}</dt>
                         <dd className={styles.detailsValue}>{invoice.concept}</dd>

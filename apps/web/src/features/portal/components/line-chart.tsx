@@ -56,8 +56,12 @@ export function LineChart({ title, summary, buckets, unit, period, locale, domai
   const valueTicks = [min, (min + max) / 2, max];
   const ticks = timeTicks({ from: t0, to: t1, period, locale, maxTicks: Math.floor((plotRight - PAD.left) / TICK_SPACING[period]) + 1 });
   const bands = [
-    safe?.low !== undefined && safe.low > min ? { key: 'low', top: clampY(safe.low), bottom: plotBottom, label: `${bandLabel} (< ${formatValue(safe.low)}\u00a0${unit})` } : null,
-    safe?.high !== undefined && safe.high < max ? { key: 'high', top: PAD.top, bottom: clampY(safe.high), label: `${bandLabel} (> ${formatValue(safe.high)}\u00a0${unit})` } : null,
+    safe?.low !== undefined && safe.low > min
+      ? { key: 'low', top: clampY(safe.low), bottom: plotBottom, label: `${bandLabel} (< ${formatValue(safe.low)}\u00a0${unit})` }
+      : null,
+    safe?.high !== undefined && safe.high < max
+      ? { key: 'high', top: PAD.top, bottom: clampY(safe.high), label: `${bandLabel} (> ${formatValue(safe.high)}\u00a0${unit})` }
+      : null,
   ].filter((band) => band !== null);
 
   return (

@@ -13,7 +13,16 @@ export const item = style({
   paddingLeft: vars.space.md,
   position: 'relative',
   selectors: {
-    '&::before': { content: '""', position: 'absolute', left: 0, top: '0.55em', width: '8px', height: '8px', borderRadius: '50%', backgroundColor: vars.color.accent },
+    '&::before': {
+      content: '""',
+      position: 'absolute',
+      left: 0,
+      top: '0.55em',
+      width: '8px',
+      height: '8px',
+      borderRadius: '50%',
+      backgroundColor: vars.color.accent,
+    },
     '&[data-urgent]::before': { backgroundColor: vars.color.danger },
   },
 });

@@ -35,9 +35,7 @@ export function NeedsYou() {
 
   const money = (invoice: { amountCents: number; currency: string }) => formatMoney(invoice.amountCents, i18n.language, invoice.currency);
   const maintenance = data.boats.edges.flatMap(({ node: boat }) =>
-    boat.maintenanceTasks
-      .filter((task) => task.state !== 'OK' && !openTaskJob(task))
-      .map((task) => ({ boat, task })),
+    boat.maintenanceTasks.filter((task) => task.state !== 'OK' && !openTaskJob(task)).map((task) => ({ boat, task })),
   );
   const maintenanceItem = ({ boat, task }: (typeof maintenance)[number]) => ({
     key: task.id,
@@ -45,12 +43,30 @@ export function NeedsYou() {
     text: t(task.state === 'OVERDUE' ? 'needs.maintenanceOverdue' : 'needs.maintenanceDue', { boat: boat.name, task: taskTitle(task), due: dueText(task) }),
     urgent: task.state === 'OVERDUE',
   });
-  const booked = visits.data ? nextVisit([...visits.data.inProgress.edges, ...visits.data.scheduled.edges].map(({ node }) => node), now) : null;
+  const booked = visits.data
+    ? nextVisit(
+        [...visits.data.inProgress.edges, ...visits.data.scheduled.edges].map(({ node }) => node),
+        now,
+      )
+    : null;
   const items: { key: string; to: string; text: ReactNode; urgent?: boolean }[] = [
-    ...data.overdue.edges.map(({ node }) => ({ key: node.id, to: paths.app.invoices.getHref(), text: t('needs.overdue', { number: node.number, amount: money(node) }), urgent: true })),
+    ...data.overdue.edges.map(({ node }) => ({
+      key: node.id,
+      to: paths.app.invoices.getHref(),
+      text: t('needs.overdue', { number: node.number, amount: money(node) }),
+      urgent: true,
+    })),
     ...maintenance.filter(({ task }) => task.state === 'OVERDUE').map(maintenanceItem),
-    ...data.quotes.edges.map(({ node }) => ({ key: node.id, to: paths.app.jobs.detail.getHref(node.id), text: t('needs.quote', { title: node.title, boat: node.boat.name }) })),
-    ...data.pending.edges.map(({ node }) => ({ key: node.id, to: paths.app.invoices.getHref(), text: t('needs.pending', { number: node.number, amount: money(node), due: formatIsoDate(node.dueDate) }) })),
+    ...data.quotes.edges.map(({ node }) => ({
+      key: node.id,
+      to: paths.app.jobs.detail.getHref(node.id),
+      text: t('needs.quote', { title: node.title, boat: node.boat.name }),
+    })),
+    ...data.pending.edges.map(({ node }) => ({
+      key: node.id,
+      to: paths.app.invoices.getHref(),
+      text: t('needs.pending', { number: node.number, amount: money(node), due: formatIsoDate(node.dueDate) }),
+    })),
     ...maintenance.filter(({ task }) => task.state === 'DUE_SOON').map(maintenanceItem),
     ...(booked
       ? [
@@ -67,9 +83,20 @@ export function NeedsYou() {
         ]
       : []),
     ...data.boats.edges.flatMap(({ node: boat }) => [
-      ...boat.openAlerts.map((alert) => ({ key: alert.id, to: paths.app.boats.detail.getHref(boat.id), text: t('needs.alert', { boat: boat.name, alert: alertText(alert) }), urgent: true })),
+      ...boat.openAlerts.map((alert) => ({
+        key: alert.id,
+        to: paths.app.boats.detail.getHref(boat.id),
+        text: t('needs.alert', { boat: boat.name, alert: alertText(alert) }),
+        urgent: true,
+      })),
       ...(boat.vitalSigns && isStale(boat.vitalSigns.recordedAt, now) && boat.openAlerts.every((alert) => alert.kind !== 'NO_DATA')
-        ? [{ key: `${boat.id}-stale`, to: paths.app.boats.detail.getHref(boat.id), text: t('needs.stale', { boat: boat.name, time: formatDateTime(boat.vitalSigns.recordedAt) }) }]
+        ? [
+            {
+              key: `${boat.id}-stale`,
+              to: paths.app.boats.detail.getHref(boat.id),
+              text: t('needs.stale', { boat: boat.name, time: formatDateTime(boat.vitalSigns.recordedAt) }),
+            },
+          ]
         : []),
     ]),
   ];

@@ -11,7 +11,13 @@ export const header = style({
   marginBottom: vars.space.md,
 });
 
-export const toggles = style({ display: 'inline-flex', gap: vars.space.xxs, padding: vars.space.xxs, borderRadius: vars.radius.md, backgroundColor: vars.color.backgroundAlt });
+export const toggles = style({
+  display: 'inline-flex',
+  gap: vars.space.xxs,
+  padding: vars.space.xxs,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.backgroundAlt,
+});
 
 export const toggle = style({
   minHeight: vars.size.controlSmall,

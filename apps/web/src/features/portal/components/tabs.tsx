@@ -15,7 +15,15 @@ export function Tabs<K extends string>({ label, items, selected, onSelect }: { l
   function onKeyDown(event: KeyboardEvent) {
     const index = items.findIndex((item) => item.key === selected);
     const next =
-      event.key === 'ArrowRight' ? (index + 1) % items.length : event.key === 'ArrowLeft' ? (index - 1 + items.length) % items.length : event.key === 'Home' ? 0 : event.key === 'End' ? items.length - 1 : -1;
+      event.key === 'ArrowRight'
+        ? (index + 1) % items.length
+        : event.key === 'ArrowLeft'
+          ? (index - 1 + items.length) % items.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? items.length - 1
+              : -1;
     if (next < 0) return;
     event.preventDefault();
     onSelect(items[next].key);
@@ -47,7 +55,14 @@ export function Tabs<K extends string>({ label, items, selected, onSelect }: { l
       {items
         .filter((item) => item.key === selected)
         .map((item) => (
-          <div key={item.key} role="tabpanel" id={`${baseId}-panel-${item.key}`} aria-labelledby={`${baseId}-tab-${item.key}`} tabIndex={0} className={styles.panel}>
+          <div
+            key={item.key}
+            role="tabpanel"
+            id={`${baseId}-panel-${item.key}`}
+            aria-labelledby={`${baseId}-tab-${item.key}`}
+            tabIndex={0}
+            className={styles.panel}
+          >
             {item.content}
           </div>
         ))}

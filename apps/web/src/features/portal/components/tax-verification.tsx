@@ -28,7 +28,13 @@ export function TaxVerification({ verification }: { verification: Verification }
   return (
     <section className={styles.verification} aria-labelledby={headingId} data-testid="tax-verification" data-mode={verification.mode}>
       <figure className={styles.figure}>
-        <svg className={styles.code} viewBox={`${-QUIET_ZONE} ${-QUIET_ZONE} ${box} ${box}`} role="img" aria-label={t('invoices.verification.qrLabel')} shapeRendering="crispEdges">
+        <svg
+          className={styles.code}
+          viewBox={`${-QUIET_ZONE} ${-QUIET_ZONE} ${box} ${box}`}
+          role="img"
+          aria-label={t('invoices.verification.qrLabel')}
+          shapeRendering="crispEdges"
+        >
           <rect x={-QUIET_ZONE} y={-QUIET_ZONE} width={box} height={box} fill="#ffffff" />
           <path d={verification.qrPath} fill="#000000" />
         </svg>

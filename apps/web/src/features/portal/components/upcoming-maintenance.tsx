@@ -2,7 +2,15 @@ import { useMutation } from '@apollo/client/react';
 import { RequestMaintenanceJobDocument, type UpcomingMaintenanceFragment } from '@mmt/graphql';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { hourMetersOf, MaintenanceStateBadge, openTaskJob, useDueText, useEquipmentCategoryLabel, useHourMeterText, useTaskTitle } from '../../../shared/boats/maintenance';
+import {
+  hourMetersOf,
+  MaintenanceStateBadge,
+  openTaskJob,
+  useDueText,
+  useEquipmentCategoryLabel,
+  useHourMeterText,
+  useTaskTitle,
+} from '../../../shared/boats/maintenance';
 import { paths } from '../../../shared/paths';
 import { Button } from '../../../shared/ui/button';
 import { card, cardTitle } from '../../../shared/ui/card.css';

@@ -28,11 +28,14 @@ export function VitalSignsCard({ boat, headingId }: { boat: VitalSignsCardFragme
           const value = (vitals && !stale ? vitals[metric] : null) ?? undefined;
           const alert = value !== undefined && isPastAlertLine(boat.alertRules, metric, value);
           return (
-            <div key={metric} className={[styles.item, alert && styles.alert].filter(Boolean).join(' ')} data-testid={`vital-${metric}`} data-alert={alert || undefined}>
+            <div
+              key={metric}
+              className={[styles.item, alert && styles.alert].filter(Boolean).join(' ')}
+              data-testid={`vital-${metric}`}
+              data-alert={alert || undefined}
+            >
               <dt className={styles.label}>{t(label)}</dt>
-              <dd className={styles.value}>
-                {value === undefined ? t('vitals.noData') : formatMeasure(value, unit, i18n.language)}
-              </dd>
+              <dd className={styles.value}>{value === undefined ? t('vitals.noData') : formatMeasure(value, unit, i18n.language)}</dd>
               {alert && <dd className={styles.warning}>{t('vitals.outOfRange')}</dd>}
             </div>
           );
@@ -40,7 +43,13 @@ export function VitalSignsCard({ boat, headingId }: { boat: VitalSignsCardFragme
         <div className={styles.item}>
           <dt className={styles.label}>{t('vitals.lastUpdate')}</dt>
           <dd className={styles.small}>
-            {vitals ? <time dateTime={vitals.recordedAt} title={formatDateTime(vitals.recordedAt)}>{formatRelative(vitals.recordedAt, i18n.language, now)}</time> : t('vitals.noData')}
+            {vitals ? (
+              <time dateTime={vitals.recordedAt} title={formatDateTime(vitals.recordedAt)}>
+                {formatRelative(vitals.recordedAt, i18n.language, now)}
+              </time>
+            ) : (
+              t('vitals.noData')
+            )}
           </dd>
         </div>
       </dl>

@@ -21,7 +21,10 @@ describe('a job request from a boat’s alerts', () => {
   it('says the same in English, and names every alert: a line each, the title lists them', () => {
     expect(jobRequestFromAlerts([battery, silent], createI18n('en', resources))).toEqual({
       title: 'Check: battery under 20\u00a0% and no data for 6\u00a0h',
-      description: ['Boat alert: battery under 20\u00a0%, since 14/03/2025 09:30 (when raised: 14.5\u00a0%).', 'Boat alert: no data for 6\u00a0h, since 14/03/2025 11:05.'].join('\n'),
+      description: [
+        'Boat alert: battery under 20\u00a0%, since 14/03/2025 09:30 (when raised: 14.5\u00a0%).',
+        'Boat alert: no data for 6\u00a0h, since 14/03/2025 11:05.',
+      ].join('\n'),
     });
   });
 

@@ -3,7 +3,9 @@ import type { BoatType } from '@mmt/graphql';
 /** What a shape of a drawing is, which decides its colour (boat-illustration.css). */
 export type BoatPart = 'rig' | 'line' | 'sail' | 'cabin' | 'window' | 'hull' | 'hullShade' | 'farHull' | 'stripe' | 'tube' | 'tubeLight' | 'engine';
 
-export type BoatShape = { part: BoatPart; opacity?: number } & ({ d: string } | { rect: [x: number, y: number, width: number, height: number, radius: number] });
+export type BoatShape = { part: BoatPart; opacity?: number } & (
+  { d: string } | { rect: [x: number, y: number, width: number, height: number, radius: number] }
+);
 
 /**
  * One drawing per boat type, side on, bow to the right, in a 320 × 180 box

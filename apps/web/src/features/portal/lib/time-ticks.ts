@@ -19,7 +19,19 @@ const labelFormats: Record<ReadingPeriod, Intl.DateTimeFormatOptions> = {
   MONTH: { day: 'numeric', month: 'short' },
 };
 
-export function timeTicks({ from, to, period, locale, maxTicks }: { from: number; to: number; period: ReadingPeriod; locale: string; maxTicks: number }): TimeTick[] {
+export function timeTicks({
+  from,
+  to,
+  period,
+  locale,
+  maxTicks,
+}: {
+  from: number;
+  to: number;
+  period: ReadingPeriod;
+  locale: string;
+  maxTicks: number;
+}): TimeTick[] {
   const hourOf = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Madrid', hour: 'numeric', hourCycle: 'h23' });
   const candidates: number[] = [];
   for (let time = Math.ceil(from / HOUR_MS) * HOUR_MS; time <= to; time += HOUR_MS) {

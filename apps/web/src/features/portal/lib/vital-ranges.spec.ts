@@ -35,7 +35,7 @@ describe('vital signs', () => {
     expect(isStale(new Date(now - 60_000), now)).toBe(false);
   });
 
-  it('writes every reading with one decimal in the page\'s language, its unit held to it', () => {
+  it("writes every reading with one decimal in the page's language, its unit held to it", () => {
     expect(formatMeasure(12, '°C', 'es')).toBe('12,0\u00a0°C');
     expect(formatMeasure(13.44, '°C', 'en')).toBe('13.4\u00a0°C');
     expect(formatMeasure(37, '%', 'en')).toBe('37.0\u00a0%');

@@ -55,7 +55,13 @@ export function BoatDetailPage() {
         {back}
         <PageTitle>{t('pages.boatDetail.title')}</PageTitle>
         {loading && <LoadingState label={t('boats.loadingOne')} />}
-        {!loading && error && (errorCodesOf(error).includes('NOT_FOUND') ? <EmptyState>{t('boats.notFound')}</EmptyState> : <ErrorState message={t('boats.error')} onRetry={() => void refetch()} />)}
+        {!loading &&
+          error &&
+          (errorCodesOf(error).includes('NOT_FOUND') ? (
+            <EmptyState>{t('boats.notFound')}</EmptyState>
+          ) : (
+            <ErrorState message={t('boats.error')} onRetry={() => void refetch()} />
+          ))}
       </PageContainer>
     );
   }

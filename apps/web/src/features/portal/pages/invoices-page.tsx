@@ -35,7 +35,11 @@ export function InvoicesPage() {
       await downloadPdf(invoice.pdfUrl, `${invoice.number}.pdf`, normalizeLanguage(i18n.language));
     } catch (failure) {
       console.error('Invoice download failed', failure);
-      toast({ variant: 'destructive', title: t('invoices.downloadFailed.title'), description: t('invoices.downloadFailed.description', { id: invoice.number }) });
+      toast({
+        variant: 'destructive',
+        title: t('invoices.downloadFailed.title'),
+        description: t('invoices.downloadFailed.description', { id: invoice.number }),
+      });
     }
   }
 
@@ -78,7 +82,16 @@ export function InvoicesPage() {
       {!data && loading && <LoadingState label={t('invoices.loading')} />}
       {!data && error && <ErrorState message={t('invoices.error')} onRetry={() => void refetch()} />}
       {data && invoices.length === 0 && <EmptyState>{t('invoices.empty')}</EmptyState>}
-      {invoices.length > 0 && <InvoiceTable invoices={invoices} onDownload={(invoice) => void onDownload(invoice)} onPay={(invoice) => void onPay(invoice)} paying={paying} open={open} onToggle={(id) => setOpen((current) => (current === id ? null : id))} />}
+      {invoices.length > 0 && (
+        <InvoiceTable
+          invoices={invoices}
+          onDownload={(invoice) => void onDownload(invoice)}
+          onPay={(invoice) => void onPay(invoice)}
+          paying={paying}
+          open={open}
+          onToggle={(id) => setOpen((current) => (current === id ? null : id))}
+        />
+      )}
     </PageContainer>
   );
 }

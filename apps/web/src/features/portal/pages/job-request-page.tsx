@@ -142,7 +142,16 @@ export function JobRequestPage() {
           </Field>
           <Field label={t('jobRequest.jobTitle')} error={errors.title}>
             {(props) => (
-              <input {...props} className={fieldStyles.input} name="title" value={values.title} onChange={set('title')} placeholder={t('jobRequest.jobTitlePlaceholder')} maxLength={200} autoComplete="off" />
+              <input
+                {...props}
+                className={fieldStyles.input}
+                name="title"
+                value={values.title}
+                onChange={set('title')}
+                placeholder={t('jobRequest.jobTitlePlaceholder')}
+                maxLength={200}
+                autoComplete="off"
+              />
             )}
           </Field>
           <Field label={t('jobRequest.jobDescription')} optional={t('jobRequest.optional')} error={errors.description}>
@@ -159,7 +168,15 @@ export function JobRequestPage() {
             )}
           </Field>
           <Field label={t('jobRequest.preferredDate')} optional={t('jobRequest.optional')} hint={dayFormatHint} error={errors.preferredDate}>
-            {(props) => <DayInput {...props} min={todayIso()} name="preferredDate" value={values.preferredDate} onChange={(text) => setValues((previous) => ({ ...previous, preferredDate: text }))} />}
+            {(props) => (
+              <DayInput
+                {...props}
+                min={todayIso()}
+                name="preferredDate"
+                value={values.preferredDate}
+                onChange={(text) => setValues((previous) => ({ ...previous, preferredDate: text }))}
+              />
+            )}
           </Field>
           <Field label={t('jobRequest.contactPhone')} optional={t('jobRequest.optional')} error={errors.contactPhone}>
             {(props) => (

@@ -48,11 +48,21 @@ export function JobsPage() {
             <caption className={visuallyHidden}>{t('allJobs.caption')}</caption>
             <thead role="rowgroup">
               <tr role="row">
-                <th scope="col" role="columnheader" className={table.th}>{t('allJobs.columns.title')}</th>
-                <th scope="col" role="columnheader" className={table.th}>{columns.boat}</th>
-                <th scope="col" role="columnheader" className={table.th}>{columns.status}</th>
-                <th scope="col" role="columnheader" className={table.th}>{columns.requested}</th>
-                <th scope="col" role="columnheader" className={`${table.th} ${table.numeric}`}>{columns.amount}</th>
+                <th scope="col" role="columnheader" className={table.th}>
+                  {t('allJobs.columns.title')}
+                </th>
+                <th scope="col" role="columnheader" className={table.th}>
+                  {columns.boat}
+                </th>
+                <th scope="col" role="columnheader" className={table.th}>
+                  {columns.status}
+                </th>
+                <th scope="col" role="columnheader" className={table.th}>
+                  {columns.requested}
+                </th>
+                <th scope="col" role="columnheader" className={`${table.th} ${table.numeric}`}>
+                  {columns.amount}
+                </th>
               </tr>
             </thead>
             <tbody role="rowgroup">
@@ -83,7 +93,9 @@ export function JobsPage() {
           </table>
         </div>
       )}
-      {data && data.jobs.totalCount > jobs.length && <p className={styles.subtitle}>{t('allJobs.more', { shown: jobs.length, total: data.jobs.totalCount })}</p>}
+      {data && data.jobs.totalCount > jobs.length && (
+        <p className={styles.subtitle}>{t('allJobs.more', { shown: jobs.length, total: data.jobs.totalCount })}</p>
+      )}
     </PageContainer>
   );
 }

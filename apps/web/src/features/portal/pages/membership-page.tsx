@@ -1,5 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { CancelMembershipDocument, JoinMembershipDocument, MyMembershipDocument, type MembershipPlanId, type InvoiceRowFragment, type MyMembershipQuery } from '@mmt/graphql';
+import {
+  CancelMembershipDocument,
+  JoinMembershipDocument,
+  MyMembershipDocument,
+  type MembershipPlanId,
+  type InvoiceRowFragment,
+  type MyMembershipQuery,
+} from '@mmt/graphql';
 import { normalizeLanguage } from '@mmt/i18n';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -145,7 +152,9 @@ function JoinCard({ plan, request }: { plan: Plan; request: Mine['request'] }) {
       <h2 id="join-title" className={cardTitle()}>
         {t('membership.join.title', { plan: plan.name })}
       </h2>
-      <p>{t('membership.join.price', { price: formatMoney(plan.monthlyPriceCents, i18n.language), total: formatMoney(plan.monthlyTotalCents, i18n.language) })}</p>
+      <p>
+        {t('membership.join.price', { price: formatMoney(plan.monthlyPriceCents, i18n.language), total: formatMoney(plan.monthlyTotalCents, i18n.language) })}
+      </p>
       {outcome ? (
         <p role="status" className={styles.notice}>
           {t(`membership.outcome.${outcome === 'WAITING' ? 'WAITING' : 'APPLIED'}`, { plan: plan.name })}
@@ -190,7 +199,11 @@ function MembershipCard({ membership, plans }: { membership: NonNullable<Mine['m
     try {
       await downloadPdf(invoice.pdfUrl, `${invoice.number}.pdf`, normalizeLanguage(i18n.language));
     } catch {
-      toast({ variant: 'destructive', title: t('invoices.downloadFailed.title'), description: t('invoices.downloadFailed.description', { id: invoice.number }) });
+      toast({
+        variant: 'destructive',
+        title: t('invoices.downloadFailed.title'),
+        description: t('invoices.downloadFailed.description', { id: invoice.number }),
+      });
     }
   }
 
@@ -210,13 +223,17 @@ function MembershipCard({ membership, plans }: { membership: NonNullable<Mine['m
             <Fact label={t('membership.facts.nextCharge')} testId="next-charge">
               {t('membership.facts.nextChargeValue', { amount: money(membership.nextChargeCents), date: periodEnd })}
             </Fact>
-          ) : (
-            live || membership.state === 'CANCELLING' ? <Fact label={t('membership.facts.endsOn')}>{periodEnd}</Fact> : null
-          )}
+          ) : live || membership.state === 'CANCELLING' ? (
+            <Fact label={t('membership.facts.endsOn')}>{periodEnd}</Fact>
+          ) : null}
           {membership.state === 'ENDED' && membership.endedAt && <Fact label={t('membership.facts.endedOn')}>{formatDate(membership.endedAt)}</Fact>}
           <Fact label={t('membership.facts.payment')}>{t(`membership.payment.${membership.payment}`)}</Fact>
           <Fact label={t('membership.facts.rates')}>
-            {t('membership.facts.ratesValue', { normal: money(membership.plan.normalRateCents), overtime: money(membership.plan.overtimeRateCents), discount: membership.plan.discountPercent })}
+            {t('membership.facts.ratesValue', {
+              normal: money(membership.plan.normalRateCents),
+              overtime: money(membership.plan.overtimeRateCents),
+              discount: membership.plan.discountPercent,
+            })}
           </Fact>
         </dl>
         <MembershipChanges membership={membership} plans={plans} />
@@ -249,7 +266,14 @@ function MembershipCard({ membership, plans }: { membership: NonNullable<Mine['m
         {membership.invoices.length === 0 ? (
           <p>{t('membership.invoices.empty')}</p>
         ) : (
-          <InvoiceTable invoices={membership.invoices} onDownload={(invoice) => void onDownload(invoice)} onPay={() => undefined} paying={null} open={open} onToggle={(id) => setOpen((now) => (now === id ? null : id))} />
+          <InvoiceTable
+            invoices={membership.invoices}
+            onDownload={(invoice) => void onDownload(invoice)}
+            onPay={() => undefined}
+            paying={null}
+            open={open}
+            onToggle={(id) => setOpen((now) => (now === id ? null : id))}
+          />
         )}
       </section>
     </>

@@ -17,7 +17,13 @@ export function ServiceContact({ service }: { service?: string }) {
         {t('contact.title')}
       </h2>
       <p className={styles.text}>{t('contact.text')}</p>
-      <a href={whatsappLink(message, company)} target="_blank" rel="noopener noreferrer" className={button({ variant: 'primary', size: 'lg' })} aria-label={t('contactLabel')}>
+      <a
+        href={whatsappLink(message, company)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={button({ variant: 'primary', size: 'lg' })}
+        aria-label={t('contactLabel')}
+      >
         {t('contact.cta')}
       </a>
     </section>

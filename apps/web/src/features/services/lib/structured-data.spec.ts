@@ -6,7 +6,13 @@ import { serviceStructuredData } from './structured-data';
 describe('service structured data', () => {
   it('describes the service and its provider', () => {
     const data = serviceStructuredData(
-      { url: 'https://www.example.com/services/ai-solutions', name: 'AI Solutions', description: 'd', image: 'https://www.example.com/images/services/ai-solutions.svg', language: 'en' },
+      {
+        url: 'https://www.example.com/services/ai-solutions',
+        name: 'AI Solutions',
+        description: 'd',
+        image: 'https://www.example.com/images/services/ai-solutions.svg',
+        language: 'en',
+      },
       company,
     );
     expect(data).toMatchObject({

@@ -21,7 +21,19 @@ export function ShopPage() {
         ]}
       />
       <section className={styles.panel}>
-        <svg className={styles.illustration} viewBox="0 0 24 24" width="56" height="56" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+        <svg
+          className={styles.illustration}
+          viewBox="0 0 24 24"
+          width="56"
+          height="56"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+          focusable="false"
+        >
           <path d="M6 2 3 6v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6l-3-4z" />
           <path d="M3 6h18" />
           <path d="M16 10a4 4 0 0 1-8 0" />

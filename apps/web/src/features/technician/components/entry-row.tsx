@@ -38,7 +38,9 @@ export function EntryRow({ entry, editable, actions }: { entry: Entry; editable:
         <div className={styles.entryLine}>
           <span className={styles.entryText}>
             {describe(entry)}
-            {entry.kind === 'NOTE' && <span className={styles.tag}> · {t(entry.audience === 'CUSTOMER' ? 'technician.work.customerTag' : 'technician.work.officeTag')}</span>}
+            {entry.kind === 'NOTE' && (
+              <span className={styles.tag}> · {t(entry.audience === 'CUSTOMER' ? 'technician.work.customerTag' : 'technician.work.officeTag')}</span>
+            )}
             {entry.onPhone && <span className={cards.pending}> · {t('technician.work.onPhone')}</span>}
           </span>
           {editable && mode === 'view' && (
@@ -122,12 +124,22 @@ function EntryEditor({ entry, actions, onDone }: { entry: Entry; actions: VisitA
       {entry.kind === 'NOTE' && (
         <>
           <Field label={t('technician.work.note')} error={invalid}>
-            {(props) => <textarea {...props} className={`${fieldStyles.input} ${cards.textarea}`} value={text} maxLength={4000} onChange={(event) => setText(event.target.value)} />}
+            {(props) => (
+              <textarea
+                {...props}
+                className={`${fieldStyles.input} ${cards.textarea}`}
+                value={text}
+                maxLength={4000}
+                onChange={(event) => setText(event.target.value)}
+              />
+            )}
           </Field>
           <AudienceChoice name={`audience-${entry.id}`} value={audience} onChange={setAudience} />
         </>
       )}
-      {freeLine && <TextField label={t('technician.work.partText')} error={textInvalid} value={text} maxLength={300} onChange={(event) => setText(event.target.value)} />}
+      {freeLine && (
+        <TextField label={t('technician.work.partText')} error={textInvalid} value={text} maxLength={300} onChange={(event) => setText(event.target.value)} />
+      )}
       {entry.kind !== 'NOTE' && (
         <TextField
           label={entry.kind === 'HOURS' ? t('technician.work.hoursLabel') : `${t('technician.work.quantity')} · ${entry.text}`}

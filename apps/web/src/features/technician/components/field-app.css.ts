@@ -23,10 +23,27 @@ export const header = style({
 
 export const headerText = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' });
 
-export const headerTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.tight, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const headerTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
 
 /** Two lines at most each (a long job title, a long marina's name), so the header stays short. */
-export const headerLine = style({ margin: 0, fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.tight, color: vars.color.textMuted, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' });
+export const headerLine = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.tight,
+  color: vars.color.textMuted,
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+});
 
 export const headerActions = style({ display: 'flex', gap: vars.space.xs, flexShrink: 0 });
 
@@ -50,12 +67,26 @@ export const bar = style({
   '@media': { [mediaQueries.desktop]: { marginInline: 0, borderRadius: `${vars.radius.md} ${vars.radius.md} 0 0` } },
 });
 
-export const barStatus = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.xs, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const barStatus = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
 
 export const timer = style({ fontVariantNumeric: 'tabular-nums', fontWeight: vars.fontWeight.bold, color: vars.color.text });
 
 /** Note, hours, part: one form at a time, picked from a row of tabs. */
-export const tabs = style({ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: vars.space.xxs, padding: vars.space.xxs, borderRadius: vars.radius.md, backgroundColor: vars.color.background });
+export const tabs = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, 1fr)',
+  gap: vars.space.xxs,
+  padding: vars.space.xxs,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.background,
+});
 
 export const tab = style({
   minHeight: vars.size.control,
@@ -117,7 +148,14 @@ export const price = style({ flexShrink: 0, color: vars.color.textMuted, fontVar
 
 export const entries = style({ display: 'flex', flexDirection: 'column', margin: 0, padding: 0, listStyle: 'none' });
 
-export const entry = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, paddingBlock: vars.space.xs, borderBottom: `1px solid ${vars.color.border}`, selectors: { '&:last-child': { borderBottom: 0 } } });
+export const entry = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  paddingBlock: vars.space.xs,
+  borderBottom: `1px solid ${vars.color.border}`,
+  selectors: { '&:last-child': { borderBottom: 0 } },
+});
 
 /** The text first; its buttons beside it when there is room, under it on a phone. */
 export const entryLine = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', gap: vars.space.xs });
@@ -134,4 +172,11 @@ export const screen = style({ maxWidth: '760px', marginInline: 'auto' });
 export const details = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
 /** A list item, so the browser keeps its disclosure triangle; 44 px tall for the thumb. */
-export const summary = style({ display: 'list-item', paddingBlock: '10px', lineHeight: '24px', cursor: 'pointer', fontWeight: vars.fontWeight.medium, color: vars.color.link });
+export const summary = style({
+  display: 'list-item',
+  paddingBlock: '10px',
+  lineHeight: '24px',
+  cursor: 'pointer',
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.link,
+});

@@ -20,11 +20,21 @@ export function HoursForm({ startedAt, recordedMinutes, actions }: { startedAt: 
       onSubmit={async () => {
         const value = numberOf(hours);
         if (value === null || value > 24) return setError(t('technician.work.hoursInvalid'));
-        await actions.addEntry({ kind: 'HOURS', minutes: Math.round(value * 60) }, t('technician.work.hoursValue', { hours: formatNumber(value, i18n.language, 2) }));
+        await actions.addEntry(
+          { kind: 'HOURS', minutes: Math.round(value * 60) },
+          t('technician.work.hoursValue', { hours: formatNumber(value, i18n.language, 2) }),
+        );
         setError(undefined);
       }}
     >
-      <TextField label={t('technician.work.hoursLabel')} hint={t('technician.work.hoursProposed')} error={error} inputMode="decimal" value={hours} onChange={(event) => setHours(event.target.value)} />
+      <TextField
+        label={t('technician.work.hoursLabel')}
+        hint={t('technician.work.hoursProposed')}
+        error={error}
+        inputMode="decimal"
+        value={hours}
+        onChange={(event) => setHours(event.target.value)}
+      />
     </EntryForm>
   );
 }

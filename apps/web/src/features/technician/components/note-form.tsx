@@ -25,7 +25,15 @@ export function NoteForm({ actions }: { actions: VisitActions }) {
       }}
     >
       <Field label={t('technician.work.note')} error={error}>
-        {(props) => <textarea {...props} className={`${fieldStyles.input} ${styles.textarea}`} value={text} maxLength={4000} onChange={(event) => setText(event.target.value)} />}
+        {(props) => (
+          <textarea
+            {...props}
+            className={`${fieldStyles.input} ${styles.textarea}`}
+            value={text}
+            maxLength={4000}
+            onChange={(event) => setText(event.target.value)}
+          />
+        )}
       </Field>
       <AudienceChoice name="new-note-audience" value={audience} onChange={setAudience} />
     </EntryForm>

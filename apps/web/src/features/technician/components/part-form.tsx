@@ -47,7 +47,9 @@ export function PartForm({ parts, actions }: { parts: Part[]; actions: VisitActi
     else if (free && cents! > MONEY_BOUNDS.partPriceCents) found.price = t('errors:validation.amountTooHigh', { max: MONEY_BOUNDS.partPriceCents / 100 });
     setErrors(found);
     if (Object.keys(found).length) return;
-    const entry = free ? { kind: 'PART' as const, text: text.trim(), quantity: amount!, unitPriceCents: cents!, vatRate } : { kind: 'PART' as const, partId: chosen, quantity: amount! };
+    const entry = free
+      ? { kind: 'PART' as const, text: text.trim(), quantity: amount!, unitPriceCents: cents!, vatRate }
+      : { kind: 'PART' as const, partId: chosen, quantity: amount! };
     await actions.addEntry(entry, `${amount} × ${free ? text.trim() : part?.name}`);
     setChosen('');
     setQuery('');
@@ -101,12 +103,24 @@ export function PartForm({ parts, actions }: { parts: Part[]; actions: VisitActi
         <>
           <TextField label={t('technician.work.partText')} error={errors.text} value={text} maxLength={300} onChange={(event) => setText(event.target.value)} />
           <div className={styles.row}>
-            <TextField label={t('technician.work.price')} error={errors.price} inputMode="decimal" value={price} onChange={(event) => setPrice(event.target.value)} />
+            <TextField
+              label={t('technician.work.price')}
+              error={errors.price}
+              inputMode="decimal"
+              value={price}
+              onChange={(event) => setPrice(event.target.value)}
+            />
             <Field label={t('technician.work.vat')}>{(props) => <VatRateSelect {...props} value={vatRate} onChange={setVatRate} />}</Field>
           </div>
         </>
       )}
-      <TextField label={t('technician.work.quantity')} error={errors.quantity} inputMode="decimal" value={quantity} onChange={(event) => setQuantity(event.target.value)} />
+      <TextField
+        label={t('technician.work.quantity')}
+        error={errors.quantity}
+        inputMode="decimal"
+        value={quantity}
+        onChange={(event) => setQuantity(event.target.value)}
+      />
     </EntryForm>
   );
 }

@@ -13,7 +13,17 @@ const TABS = ['note', 'hours', 'part'] as const;
 type Tab = (typeof TABS)[number];
 
 /** Recording the work: the camera, then a note, hours or a part, one form at a time. */
-export function RecordPanel({ startedAt, recordedMinutes, parts, actions }: { startedAt: string; recordedMinutes: number; parts: TechnicianVisitQuery['parts']; actions: VisitActions }) {
+export function RecordPanel({
+  startedAt,
+  recordedMinutes,
+  parts,
+  actions,
+}: {
+  startedAt: string;
+  recordedMinutes: number;
+  parts: TechnicianVisitQuery['parts'];
+  actions: VisitActions;
+}) {
   const { t } = useTranslation('portal');
   const [tab, setTab] = useState<Tab>('note');
   const labels: Record<Tab, string> = { note: t('technician.work.note'), hours: t('technician.work.hoursLabel'), part: t('technician.work.part') };
@@ -25,7 +35,16 @@ export function RecordPanel({ startedAt, recordedMinutes, parts, actions }: { st
       <PhotoButton actions={actions} />
       <div className={styles.tabs} role="tablist" aria-labelledby="visit-record">
         {TABS.map((name) => (
-          <button key={name} type="button" role="tab" id={`record-tab-${name}`} aria-selected={tab === name} aria-controls="record-form" className={styles.tab} onClick={() => setTab(name)}>
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            id={`record-tab-${name}`}
+            aria-selected={tab === name}
+            aria-controls="record-form"
+            className={styles.tab}
+            onClick={() => setTab(name)}
+          >
             {labels[name]}
           </button>
         ))}

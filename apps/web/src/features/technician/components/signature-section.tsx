@@ -55,12 +55,22 @@ export function SignatureSection({ visit, open, actions }: { visit: VisitWorkFra
       {visit.signature ? (
         // Collected: final, so no pad to sign again.
         <>
-          <AuthorizedImage src={visit.signature.url} alt={t('workReport.signatureOf', { name: visit.signature.signerName })} className={styles.signatureCanvas} />
+          <AuthorizedImage
+            src={visit.signature.url}
+            alt={t('workReport.signatureOf', { name: visit.signature.signerName })}
+            className={styles.signatureCanvas}
+          />
           <p>{t('technician.work.signedBy', { name: visit.signature.signerName })}</p>
         </>
       ) : signing ? (
         <form className={styles.form} onSubmit={(event) => void save(event)} noValidate>
-          <TextField label={t('technician.work.signerName')} value={name} maxLength={200} autoComplete="name" onChange={(event) => setName(event.target.value)} />
+          <TextField
+            label={t('technician.work.signerName')}
+            value={name}
+            maxLength={200}
+            autoComplete="name"
+            onChange={(event) => setName(event.target.value)}
+          />
           <SignaturePad onChange={setPng} />
           {error && <ErrorAlert>{error}</ErrorAlert>}
           <Button type="submit" fullWidth disabled={busy}>

@@ -29,7 +29,19 @@ function Timer({ startedAt }: { startedAt: string }) {
  * The bottom of the screen, always in reach: where the visit stands and its one next action
  * (start, then finish), and what still waits on the phone.
  */
-export function VisitActionBar({ visit, open, waiting, online, actions }: { visit: VisitWorkFragment; open: boolean; waiting: number; online: boolean; actions: VisitActions }) {
+export function VisitActionBar({
+  visit,
+  open,
+  waiting,
+  online,
+  actions,
+}: {
+  visit: VisitWorkFragment;
+  open: boolean;
+  waiting: number;
+  online: boolean;
+  actions: VisitActions;
+}) {
   const { t } = useTranslation('portal');
   const [finishing, setFinishing] = useState(false);
   const [starting, setStarting] = useState(false);
@@ -65,16 +77,17 @@ export function VisitActionBar({ visit, open, waiting, online, actions }: { visi
           {t('technician.work.start')}
         </Button>
       )}
-      {open && visit.startedAt && !visit.finishedAt && (
-        finishing ? (
+      {open &&
+        visit.startedAt &&
+        !visit.finishedAt &&
+        (finishing ? (
           <FinishPanel nextVisitAt={visit.nextVisitOfJobAt ?? null} actions={actions} onCancel={() => setFinishing(false)} />
         ) : (
           // Finishing waits on the phone too, sent after what was recorded before it.
           <Button size="lg" fullWidth onClick={() => setFinishing(true)}>
             {t('technician.work.finishButton')}
           </Button>
-        )
-      )}
+        ))}
     </div>
   );
 }

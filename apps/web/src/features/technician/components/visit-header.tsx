@@ -34,7 +34,13 @@ export function VisitHeader({ visit, titleId }: { visit: TechnicianVisit; titleI
           </a>
         )}
         {berth && (
-          <a className={button({ size: 'icon', variant: 'secondary' })} href={berth.mapUrl} target="_blank" rel="noopener noreferrer" aria-label={t('technician.map')}>
+          <a
+            className={button({ size: 'icon', variant: 'secondary' })}
+            href={berth.mapUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t('technician.map')}
+          >
             <FieldIcon name="map" />
           </a>
         )}

@@ -20,7 +20,12 @@ describe('the visit screen’s helpers', () => {
   });
 
   it('finds parts by every word typed, without minding accents or case', () => {
-    const parts = [{ name: 'Cable NMEA 2000 Micro-C 2 m' }, { name: 'Conector en T NMEA 2000' }, { name: 'Antena VHF 1,5 m' }, { name: 'Cable estañado 2,5 mm²' }];
+    const parts = [
+      { name: 'Cable NMEA 2000 Micro-C 2 m' },
+      { name: 'Conector en T NMEA 2000' },
+      { name: 'Antena VHF 1,5 m' },
+      { name: 'Cable estañado 2,5 mm²' },
+    ];
     expect(matchingParts(parts, 'nmea cable').map((part) => part.name)).toEqual(['Cable NMEA 2000 Micro-C 2 m']);
     expect(matchingParts(parts, 'ESTANADO')).toHaveLength(1);
     expect(matchingParts(parts, '  ')).toHaveLength(4);

@@ -48,7 +48,11 @@ export function clockOf(milliseconds: number): string {
 }
 
 /** Letters without accents, in lower case: 'fusible' finds 'Fusible', 'antena' finds 'Antena'. */
-export const folded = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+export const folded = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 
 /** Price-list parts whose name holds every word typed, in any order. */
 export function matchingParts<T extends { name: string }>(parts: readonly T[], query: string): T[] {

@@ -20,12 +20,26 @@ export const check = style({ display: 'flex', gap: vars.space.sm, alignItems: 'c
 
 export const photos = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(6rem, 1fr))', gap: vars.space.xs });
 
-export const photo = style({ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: vars.radius.sm, display: 'block', background: vars.color.surfaceRaised });
+export const photo = style({
+  width: '100%',
+  aspectRatio: '4 / 3',
+  objectFit: 'cover',
+  borderRadius: vars.radius.sm,
+  display: 'block',
+  background: vars.color.surfaceRaised,
+});
 
 export const signature = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, alignItems: 'flex-start' });
 
 /** White, as the paper the signature is printed on; touch-action none so the finger draws instead of scrolling. */
-export const signatureCanvas = style({ width: '100%', height: '160px', background: '#fff', borderRadius: vars.radius.md, touchAction: 'none', cursor: 'crosshair' });
+export const signatureCanvas = style({
+  width: '100%',
+  height: '160px',
+  background: '#fff',
+  borderRadius: vars.radius.md,
+  touchAction: 'none',
+  cursor: 'crosshair',
+});
 
 /** A checkbox as big as a fingertip. */
 export const checkbox = style({ width: '24px', height: '24px', flexShrink: 0, accentColor: vars.color.accent });

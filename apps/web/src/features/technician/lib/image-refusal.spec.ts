@@ -6,7 +6,9 @@ const failure = (extensions: Record<string, unknown>) => new CombinedGraphQLErro
 
 describe('why the server refused a photo or a signature', () => {
   it('reads the refusal from the field error, as Apollo hands it over', () => {
-    expect(imageRefusalOf(failure({ code: 'BAD_USER_INPUT', fieldErrors: [{ field: 'jpegBase64', code: 'photoTooManyScans', message: 'x' }] }))).toBe('photoTooManyScans');
+    expect(imageRefusalOf(failure({ code: 'BAD_USER_INPUT', fieldErrors: [{ field: 'jpegBase64', code: 'photoTooManyScans', message: 'x' }] }))).toBe(
+      'photoTooManyScans',
+    );
     expect(imageRefusalOf(failure({ code: 'BAD_USER_INPUT', fieldErrors: [{ field: 'visitId', code: 'alreadySigned', message: 'x' }] }))).toBe('alreadySigned');
   });
 

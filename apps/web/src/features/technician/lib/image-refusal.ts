@@ -1,7 +1,16 @@
 import type { GraphQLErrorItem } from '../../../shared/graphql/graphql-error';
 
 /** The API's codes for a photo or a signature it refuses (photo-processing.ts, visit-work.service.ts), each with its own message. */
-const REFUSALS = ['photoTooLarge', 'photoType', 'photoTooManyPixels', 'photoTooManyScans', 'photoTooComplex', 'signatureInvalid', 'signatureTooLarge', 'alreadySigned'] as const;
+const REFUSALS = [
+  'photoTooLarge',
+  'photoType',
+  'photoTooManyPixels',
+  'photoTooManyScans',
+  'photoTooComplex',
+  'signatureInvalid',
+  'signatureTooLarge',
+  'alreadySigned',
+] as const;
 export type ImageRefusal = (typeof REFUSALS)[number];
 
 const itemsOf = (error: unknown): readonly GraphQLErrorItem[] => {

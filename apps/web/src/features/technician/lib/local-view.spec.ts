@@ -36,7 +36,14 @@ describe('the visit on the phone: the server’s, with what waits on the phone a
       item({ id: 'g', kind: 'finish', input: { visitId: VISIT, completeJob: true } }),
     ];
     const visit = localVisit(server, pending);
-    expect(visit).toMatchObject({ state: 'DONE', startedAt: at, finishedAt: at, jobStatus: 'COMPLETED', signatureOnPhone: true, signature: { signerName: 'Carlos', url: 'data:image/png;base64,BBBB' } });
+    expect(visit).toMatchObject({
+      state: 'DONE',
+      startedAt: at,
+      finishedAt: at,
+      jobStatus: 'COMPLETED',
+      signatureOnPhone: true,
+      signature: { signerName: 'Carlos', url: 'data:image/png;base64,BBBB' },
+    });
     expect(visit.checklist.map((checked) => checked.doneAt)).toEqual([at, null]);
     expect(visit.entries.map((entry) => [entry.text, entry.onPhone])).toEqual([
       ['En el servidor', false],

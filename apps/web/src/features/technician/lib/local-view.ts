@@ -61,7 +61,8 @@ export function localVisit(server: ServerVisit, pending: readonly QueuedItem[]):
         visit.entries = visit.entries.filter((entry) => entry.id !== item.input.id);
         break;
       case 'photo':
-        if (!visit.photos.some((photo) => photo.id === item.input.id)) visit.photos.push({ id: item.input.id, url: `data:image/jpeg;base64,${item.input.jpegBase64}`, onPhone: true });
+        if (!visit.photos.some((photo) => photo.id === item.input.id))
+          visit.photos.push({ id: item.input.id, url: `data:image/jpeg;base64,${item.input.jpegBase64}`, onPhone: true });
         break;
       case 'sign':
         if (!visit.signature) {

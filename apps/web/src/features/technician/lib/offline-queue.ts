@@ -6,7 +6,18 @@
  * stores it under (entries, photos, the signature), or an action the server does once (start,
  * finish, a tick to a state).
  */
-export type EntryInput = { id: string; visitId: string; kind: 'NOTE' | 'HOURS' | 'PART'; text?: string; audience?: 'CUSTOMER' | 'OFFICE'; minutes?: number; partId?: string; quantity?: number; unitPriceCents?: number; vatRate?: number };
+export type EntryInput = {
+  id: string;
+  visitId: string;
+  kind: 'NOTE' | 'HOURS' | 'PART';
+  text?: string;
+  audience?: 'CUSTOMER' | 'OFFICE';
+  minutes?: number;
+  partId?: string;
+  quantity?: number;
+  unitPriceCents?: number;
+  vatRate?: number;
+};
 /** A correction of an entry: the id of the entry and the fields changed. */
 export type EntryChange = { id: string; text?: string; audience?: 'CUSTOMER' | 'OFFICE'; minutes?: number; quantity?: number };
 
@@ -134,7 +145,11 @@ let flushing: Promise<void> | null = null;
  * from here, never a moment without it; if that read failed, it stays and is sent again (each
  * item is harmless twice).
  */
-export function flushQueue(send: (item: QueuedItem) => Promise<SendOutcome>, onRefused: (item: QueuedItem) => void, settle: () => Promise<boolean>): Promise<void> {
+export function flushQueue(
+  send: (item: QueuedItem) => Promise<SendOutcome>,
+  onRefused: (item: QueuedItem) => void,
+  settle: () => Promise<boolean>,
+): Promise<void> {
   flushing ??= (async () => {
     try {
       const sent: string[] = [];

@@ -21,7 +21,9 @@ export function registerServiceWorker(language: string): () => void {
   document.head.append(manifest);
   // The dev server serves no worker: only a production build has one.
   if ('serviceWorker' in navigator && !import.meta.env.DEV) {
-    navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: SERVICE_WORKER_SCOPE }).catch((error: unknown) => console.error('Service worker not registered', error));
+    navigator.serviceWorker
+      .register(SERVICE_WORKER_URL, { scope: SERVICE_WORKER_SCOPE })
+      .catch((error: unknown) => console.error('Service worker not registered', error));
   }
   return () => manifest.remove();
 }

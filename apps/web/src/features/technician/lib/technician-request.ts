@@ -12,10 +12,18 @@ const KEPT_ANSWER_HEADER = 'x-technician-kept-answer';
  * start with no signal) is renewed once from the refresh cookie and the operation sent again.
  * `fromServer`: false when the service worker answered from what it kept (no signal).
  */
-export async function technicianRead<TData, TVariables>(document: DocumentText<TData, TVariables>, variables: TVariables): Promise<{ data: TData; fromServer: boolean }> {
+export async function technicianRead<TData, TVariables>(
+  document: DocumentText<TData, TVariables>,
+  variables: TVariables,
+): Promise<{ data: TData; fromServer: boolean }> {
   let fromServer = true;
   const onResponse = (response: Response) => (fromServer = !response.headers.has(KEPT_ANSWER_HEADER));
-  const send = () => (request as (text: DocumentText<TData, TVariables>, variables: TVariables, options: { onResponse: typeof onResponse }) => Promise<TData>)(document, variables, { onResponse });
+  const send = () =>
+    (request as (text: DocumentText<TData, TVariables>, variables: TVariables, options: { onResponse: typeof onResponse }) => Promise<TData>)(
+      document,
+      variables,
+      { onResponse },
+    );
   try {
     return { data: await send(), fromServer };
   } catch (error) {
@@ -25,4 +33,5 @@ export async function technicianRead<TData, TVariables>(document: DocumentText<T
 }
 
 /** An operation's data, from the server or (a read, with no signal) from what the service worker kept. */
-export const technicianRequest = async <TData, TVariables>(document: DocumentText<TData, TVariables>, variables: TVariables): Promise<TData> => (await technicianRead(document, variables)).data;
+export const technicianRequest = async <TData, TVariables>(document: DocumentText<TData, TVariables>, variables: TVariables): Promise<TData> =>
+  (await technicianRead(document, variables)).data;

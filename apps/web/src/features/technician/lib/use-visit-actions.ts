@@ -137,7 +137,12 @@ export function useVisitActions(visitId: string, onRefused: Refused) {
     () => ({
       start: () => enqueue({ id: crypto.randomUUID(), kind: 'start', label: t('technician.work.start'), input: { visitId } }),
       tick: (itemId: string, done: boolean) =>
-        enqueue({ id: crypto.randomUUID(), kind: 'tick', label: server?.checklist.find((item) => item.id === itemId)?.label ?? t('technician.work.checklist'), input: { itemId, done } }),
+        enqueue({
+          id: crypto.randomUUID(),
+          kind: 'tick',
+          label: server?.checklist.find((item) => item.id === itemId)?.label ?? t('technician.work.checklist'),
+          input: { itemId, done },
+        }),
       /** `label`: how the toasts name it; `partName`: a price-list part's name, shown until the server has it. */
       addEntry: (entry: NewEntry, label: string, partName?: string) => {
         const id = crypto.randomUUID();
@@ -162,7 +167,8 @@ export function useVisitActions(visitId: string, onRefused: Refused) {
         const id = crypto.randomUUID();
         return enqueue({ id, kind: 'sign', label: t('technician.work.signature'), input: { id, visitId, signerName, pngBase64 } });
       },
-      finish: (completeJob: boolean) => enqueue({ id: crypto.randomUUID(), kind: 'finish', label: t('technician.work.finishButton'), input: { visitId, completeJob } }),
+      finish: (completeJob: boolean) =>
+        enqueue({ id: crypto.randomUUID(), kind: 'finish', label: t('technician.work.finishButton'), input: { visitId, completeJob } }),
     }),
     [enqueue, pending, server, t, visitId],
   );

@@ -55,8 +55,16 @@ export function TechnicianHomePage() {
       {error && !visits && <ErrorState message={t('technician.error')} onRetry={() => void refetch()} />}
       {visits && (
         <>
-          <VisitList title={t('technician.today')} visits={visits.filter((visit) => todayIso(new Date(visit.startsAt)) <= today)} empty={t('technician.noneToday')} />
-          <VisitList title={t('technician.next')} visits={visits.filter((visit) => todayIso(new Date(visit.startsAt)) > today)} empty={t('technician.noneNext')} />
+          <VisitList
+            title={t('technician.today')}
+            visits={visits.filter((visit) => todayIso(new Date(visit.startsAt)) <= today)}
+            empty={t('technician.noneToday')}
+          />
+          <VisitList
+            title={t('technician.next')}
+            visits={visits.filter((visit) => todayIso(new Date(visit.startsAt)) > today)}
+            empty={t('technician.noneNext')}
+          />
         </>
       )}
       <div className={sections}>

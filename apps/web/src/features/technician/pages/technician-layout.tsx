@@ -15,8 +15,12 @@ export function Component() {
     () =>
       whenFirstControlled(() => {
         // The reads of this page's start (app/root-loader.ts: the company, the shell's texts) and its screens', as they were made.
-        void publicData().companyDetails().catch(() => undefined);
-        void publicData().siteTexts(i18n.language as Language, [...shellNamespaces].sort()).catch(() => undefined);
+        void publicData()
+          .companyDetails()
+          .catch(() => undefined);
+        void publicData()
+          .siteTexts(i18n.language as Language, [...shellNamespaces].sort())
+          .catch(() => undefined);
         void refetchTechnicianQueries();
       }),
     [i18n],

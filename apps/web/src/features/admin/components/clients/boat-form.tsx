@@ -11,10 +11,27 @@ import * as formStyles from '../common/form.css';
 import { FormActions } from '../common/form-actions';
 import { Field } from '../../../../shared/ui/field';
 
-const limits = { name: { max: 80 }, lengthMeters: { min: 1, max: 200 }, year: { min: 1900 }, 'berth.marina': { max: 80 }, 'berth.pontoon': { max: 40 }, 'berth.number': { max: 20 } };
+const limits = {
+  name: { max: 80 },
+  lengthMeters: { min: 1, max: 200 },
+  year: { min: 1900 },
+  'berth.marina': { max: 80 },
+  'berth.pontoon': { max: 40 },
+  'berth.number': { max: 20 },
+};
 
 /** A boat's name, type (the fixed list, in the viewer's language), length, year and berth. */
-export function BoatForm({ boat, submitLabel, onSubmit, onCancel }: { boat?: AdminBoatFragment; submitLabel: string; onSubmit: (fields: BoatFieldsInput) => Promise<void>; onCancel: () => void }) {
+export function BoatForm({
+  boat,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: {
+  boat?: AdminBoatFragment;
+  submitLabel: string;
+  onSubmit: (fields: BoatFieldsInput) => Promise<void>;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation('admin');
   const typeLabel = useBoatTypeLabel();
   const { errors, formError, save } = useFormErrors(limits);
@@ -62,7 +79,14 @@ export function BoatForm({ boat, submitLabel, onSubmit, onCancel }: { boat?: Adm
         <div className={formStyles.grid}>
           {(['marina', 'pontoon', 'number'] as const).map((part) => (
             <Field key={part} label={t(`boats.fields.${part}`)} error={errors[`berth.${part}`]}>
-              {(props) => <input {...props} className={fieldStyles.input} value={berth[part]} onChange={(event) => setBerth((previous) => ({ ...previous, [part]: event.target.value }))} />}
+              {(props) => (
+                <input
+                  {...props}
+                  className={fieldStyles.input}
+                  value={berth[part]}
+                  onChange={(event) => setBerth((previous) => ({ ...previous, [part]: event.target.value }))}
+                />
+              )}
             </Field>
           ))}
         </div>

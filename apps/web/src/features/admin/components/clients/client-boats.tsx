@@ -67,17 +67,22 @@ export function ClientBoats({ clientId, boats }: { clientId: string; boats: Admi
             <li key={boat.id} className={records.row} data-testid="client-boat">
               <span className={records.rowTitle}>{boat.name}</span>
               <span className={records.rowMeta}>{typeLabel(boat.type)}</span>
-              <span className={records.rowMeta}>
-                {t('boats.summary', { length: formatNumber(boat.lengthMeters, i18n.language, 2), year: boat.year })}
-              </span>
+              <span className={records.rowMeta}>{t('boats.summary', { length: formatNumber(boat.lengthMeters, i18n.language, 2), year: boat.year })}</span>
               <span className={records.rowEnd}>
                 <Button size="sm" variant="ghost" onClick={() => setBoatForm(boat)} aria-label={t('boats.editNamed', { name: boat.name })}>
                   {t('boats.edit')}
                 </Button>
-                <Link className={button({ size: 'sm', variant: 'ghost' })} to={`${paths.admin.boats.detail.getHref(boat.id)}?${new URLSearchParams({ client: clientId })}`} aria-label={t('boats.maintenanceNamed', { name: boat.name })}>
+                <Link
+                  className={button({ size: 'sm', variant: 'ghost' })}
+                  to={`${paths.admin.boats.detail.getHref(boat.id)}?${new URLSearchParams({ client: clientId })}`}
+                  aria-label={t('boats.maintenanceNamed', { name: boat.name })}
+                >
                   {t('boats.maintenance')}
                 </Link>
-                <Link className={button({ size: 'sm', variant: 'secondary' })} to={`${paths.admin.jobs.new.getHref()}?${new URLSearchParams({ customer: clientId, boat: boat.id })}`}>
+                <Link
+                  className={button({ size: 'sm', variant: 'secondary' })}
+                  to={`${paths.admin.jobs.new.getHref()}?${new URLSearchParams({ customer: clientId, boat: boat.id })}`}
+                >
                   {t('jobs.open')}
                 </Link>
               </span>

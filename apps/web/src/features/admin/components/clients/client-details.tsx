@@ -1,5 +1,12 @@
 import { useMutation } from '@apollo/client/react';
-import { AdminClientDocument, DeactivateClientDocument, ReactivateClientDocument, ResendInvitationDocument, UpdateClientDocument, type ClientFieldsFragment } from '@mmt/graphql';
+import {
+  AdminClientDocument,
+  DeactivateClientDocument,
+  ReactivateClientDocument,
+  ResendInvitationDocument,
+  UpdateClientDocument,
+  type ClientFieldsFragment,
+} from '@mmt/graphql';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../../shared/format/format';
@@ -16,7 +23,10 @@ export function ClientDetails({ client }: { client: ClientFieldsFragment }) {
   const { t, i18n } = useTranslation('admin');
   const { t: common } = useTranslation('common');
   const { toast } = useToast();
-  const refetchClient = { refetchQueries: [AdminClientDocument], update: (cache: { evict: (options: { fieldName: string }) => boolean }) => void cache.evict({ fieldName: 'clients' }) };
+  const refetchClient = {
+    refetchQueries: [AdminClientDocument],
+    update: (cache: { evict: (options: { fieldName: string }) => boolean }) => void cache.evict({ fieldName: 'clients' }),
+  };
   const [updateClient] = useMutation(UpdateClientDocument, refetchClient);
   const [deactivate, deactivating] = useMutation(DeactivateClientDocument, refetchClient);
   const [reactivate, reactivating] = useMutation(ReactivateClientDocument, refetchClient);
@@ -49,7 +59,9 @@ export function ClientDetails({ client }: { client: ClientFieldsFragment }) {
             <Fact label={t('clients.fields.email')}>{client.email}</Fact>
             <Fact label={t('clients.fields.phone')}>{client.phone ?? '—'}</Fact>
             <Fact label={t('clients.fields.language')}>{t(`clients.languages.${client.language}`)}</Fact>
-            <Fact label={t('clients.fields.taxIdentity')}>{client.taxIdentity ? taxIdentityText(client.taxIdentity, common, i18n.language) : common('taxIdentity.none')}</Fact>
+            <Fact label={t('clients.fields.taxIdentity')}>
+              {client.taxIdentity ? taxIdentityText(client.taxIdentity, common, i18n.language) : common('taxIdentity.none')}
+            </Fact>
             <Fact label={t('clients.fields.billingAddress')}>
               {address ? `${address.line}, ${address.postalCode} ${address.city}${address.region ? ` (${address.region})` : ''}, ${address.countryCode}` : '—'}
             </Fact>

@@ -89,7 +89,17 @@ const placeholders: Record<TaxIdKind, string> = {
  * A client's details, to create one or edit one. The server validates; its field errors show under
  * each field, and what was typed stays.
  */
-export function ClientForm({ client, submitLabel, onSubmit, onCancel }: { client?: ClientFieldsFragment; submitLabel: string; onSubmit: (input: CreateClientInput) => Promise<void>; onCancel?: () => void }) {
+export function ClientForm({
+  client,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: {
+  client?: ClientFieldsFragment;
+  submitLabel: string;
+  onSubmit: (input: CreateClientInput) => Promise<void>;
+  onCancel?: () => void;
+}) {
   const { t } = useTranslation('admin');
   const { t: common } = useTranslation('common');
   const { errors, formError, save } = useFormErrors(limits);

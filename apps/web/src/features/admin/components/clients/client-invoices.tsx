@@ -26,8 +26,8 @@ export function ClientInvoices({ clientId, invoices }: { clientId: string; invoi
       <ul className={records.list}>
         {invoices.edges.map(({ node: invoice }) => (
           <li key={invoice.id} className={records.rowMeta}>
-            <Link to={paths.admin.invoices.detail.getHref(invoice.id)}>{invoice.number}</Link> · {formatIsoDate(invoice.issueDate)} · {formatMoney(invoice.amountCents, i18n.language)}{' '}
-            <InvoiceStatusBadge status={invoice.status} />
+            <Link to={paths.admin.invoices.detail.getHref(invoice.id)}>{invoice.number}</Link> · {formatIsoDate(invoice.issueDate)} ·{' '}
+            {formatMoney(invoice.amountCents, i18n.language)} <InvoiceStatusBadge status={invoice.status} />
           </li>
         ))}
       </ul>

@@ -26,7 +26,8 @@ export function ClientJobs({ clientId, jobs }: { clientId: string; jobs: Jobs })
       <ul className={records.list}>
         {jobs.edges.map(({ node: job }) => (
           <li key={job.id} className={records.rowMeta}>
-            <Link to={paths.admin.jobs.detail.getHref(job.id)}>{job.title}</Link> · {job.boat.name} · {formatDate(job.createdAt)} <JobStatusBadge status={job.status} />
+            <Link to={paths.admin.jobs.detail.getHref(job.id)}>{job.title}</Link> · {job.boat.name} · {formatDate(job.createdAt)}{' '}
+            <JobStatusBadge status={job.status} />
           </li>
         ))}
       </ul>

@@ -25,7 +25,18 @@ interface EditableRecordsProps<T extends { id: string }> {
 }
 
 /** A card of records edited in place: its heading with the add button, the new record's form, and each record's row, or its form while it is edited. */
-export function EditableRecords<T extends { id: string }>({ id, testId, title, addLabel, addName, empty, items, renderForm, renderRow, children }: EditableRecordsProps<T>) {
+export function EditableRecords<T extends { id: string }>({
+  id,
+  testId,
+  title,
+  addLabel,
+  addName,
+  empty,
+  items,
+  renderForm,
+  renderRow,
+  children,
+}: EditableRecordsProps<T>) {
   const [form, setForm] = useState<'new' | T | null>(null);
   const close = () => setForm(null);
   return (
@@ -45,7 +56,11 @@ export function EditableRecords<T extends { id: string }>({ id, testId, title, a
       {items.length === 0 && form === null && <p className={sprinkles({ color: 'muted', fontSize: 'sm' })}>{empty}</p>}
       <ul className={records.list}>
         {items.map((record) =>
-          form !== null && form !== 'new' && form.id === record.id ? <li key={record.id}>{renderForm(record, close)}</li> : renderRow(record, () => setForm(record)),
+          form !== null && form !== 'new' && form.id === record.id ? (
+            <li key={record.id}>{renderForm(record, close)}</li>
+          ) : (
+            renderRow(record, () => setForm(record))
+          ),
         )}
       </ul>
     </section>

@@ -5,7 +5,19 @@ import * as fieldStyles from '../../../../shared/ui/text-field.css';
 import { Field } from '../../../../shared/ui/field';
 
 /** A select of the active clients (by name). */
-export function ClientSelect({ value, onChange, label, emptyLabel, error }: { value: string; onChange: (id: string) => void; label: string; emptyLabel: string; error?: string }) {
+export function ClientSelect({
+  value,
+  onChange,
+  label,
+  emptyLabel,
+  error,
+}: {
+  value: string;
+  onChange: (id: string) => void;
+  label: string;
+  emptyLabel: string;
+  error?: string;
+}) {
   const { data } = useQuery(ClientOptionsDocument, { variables: { first: 100 } });
   const clients = data?.clients.edges.map((edge) => edge.node) ?? [];
   return (
@@ -25,7 +37,21 @@ export function ClientSelect({ value, onChange, label, emptyLabel, error }: { va
 }
 
 /** A select of one client's boats (disabled until a client is chosen). */
-export function BoatSelect({ clientId, value, onChange, label, emptyLabel, error }: { clientId: string; value: string; onChange: (id: string) => void; label: string; emptyLabel: string; error?: string }) {
+export function BoatSelect({
+  clientId,
+  value,
+  onChange,
+  label,
+  emptyLabel,
+  error,
+}: {
+  clientId: string;
+  value: string;
+  onChange: (id: string) => void;
+  label: string;
+  emptyLabel: string;
+  error?: string;
+}) {
   const { t } = useTranslation('admin');
   const { data } = useQuery(ClientBoatOptionsDocument, { variables: { id: clientId, first: 50 }, skip: !clientId });
   const boats = data?.node?.__typename === 'User' ? data.node.boats.edges.map((edge) => edge.node) : [];

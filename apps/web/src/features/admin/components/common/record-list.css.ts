@@ -15,7 +15,13 @@ export const row = style({
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.surface,
   gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': { [mediaQueries.desktop]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 2fr) minmax(0, 1fr) auto', gap: vars.space.md, padding: `${vars.space.sm} ${vars.space.md}` } },
+  '@media': {
+    [mediaQueries.desktop]: {
+      gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 2fr) minmax(0, 1fr) auto',
+      gap: vars.space.md,
+      padding: `${vars.space.sm} ${vars.space.md}`,
+    },
+  },
 });
 
 export const rowTitle = style({ fontWeight: vars.fontWeight.bold, overflowWrap: 'anywhere' });

@@ -32,7 +32,15 @@ export function ContentFilters({ state, sections, onChange }: ContentFiltersProp
 
   const filtered = state.section || state.search || state.filter;
   return (
-    <form role="search" aria-label={t('content.filters.label')} className={styles.filters} onSubmit={(event) => { event.preventDefault(); change({ search }); }}>
+    <form
+      role="search"
+      aria-label={t('content.filters.label')}
+      className={styles.filters}
+      onSubmit={(event) => {
+        event.preventDefault();
+        change({ search });
+      }}
+    >
       <label className={fieldStyles.field}>
         <span className={fieldStyles.label}>{t('content.filters.section')}</span>
         <select className={fieldStyles.input} value={state.section} onChange={(event) => change({ section: event.target.value })} name="section">
@@ -62,7 +70,12 @@ export function ContentFilters({ state, sections, onChange }: ContentFiltersProp
       </label>
       <label className={fieldStyles.field}>
         <span className={fieldStyles.label}>{t('content.filters.show')}</span>
-        <select className={fieldStyles.input} value={state.filter} onChange={(event) => change({ filter: event.target.value as ContentFilterParam | '' })} name="filter">
+        <select
+          className={fieldStyles.input}
+          value={state.filter}
+          onChange={(event) => change({ filter: event.target.value as ContentFilterParam | '' })}
+          name="filter"
+        >
           <option value="">{t('content.filters.all')}</option>
           {filterOptions.map((filter) => (
             <option key={filter} value={filter}>

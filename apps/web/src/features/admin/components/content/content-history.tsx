@@ -69,7 +69,12 @@ export function ContentHistory({ row, onClose }: { row: ContentRowFragment; onCl
                     {revision?.restoredVersion != null && ` · ${t('content.historyPanel.restoredFrom', { version: revision.restoredVersion })}`}
                   </p>
                   <dl className={styles.values}>
-                    {([['es', valueEs], ['en', valueEn]] as const).map(([language, value]) => (
+                    {(
+                      [
+                        ['es', valueEs],
+                        ['en', valueEn],
+                      ] as const
+                    ).map(([language, value]) => (
                       <Fragment key={language}>
                         <dt className={styles.language}>
                           {t(`content.columns.${language}`)}

@@ -82,7 +82,9 @@ export function ContentRowEditor({ row, columns, onDone }: ContentRowEditorProps
   return (
     <>
       <tr className={styles.editingRow} data-testid="content-row-editing">
-        <td className={styles.codeCell} data-label={columns.section}>{row.section}</td>
+        <td className={styles.codeCell} data-label={columns.section}>
+          {row.section}
+        </td>
         <td className={styles.codeCell} data-label={columns.key}>
           {row.key}
           <p className={styles.location}>
@@ -200,9 +202,13 @@ function ConflictNotice({ current, onUseTheirs }: { current: CurrentEntry; onUse
         </p>
         <p>{current.editedBy ? t('content.conflict.by', { name: current.editedBy, date }) : t('content.conflict.byUnknown', { date })}</p>
         <dl className={styles.conflictValues}>
-          <dt>{t('content.conflict.theirs')} ({t('content.columns.es')})</dt>
+          <dt>
+            {t('content.conflict.theirs')} ({t('content.columns.es')})
+          </dt>
           <dd lang="es">{current.valueEs || t('content.emptyValue')}</dd>
-          <dt>{t('content.conflict.theirs')} ({t('content.columns.en')})</dt>
+          <dt>
+            {t('content.conflict.theirs')} ({t('content.columns.en')})
+          </dt>
           <dd lang="en">{current.valueEn || t('content.emptyValue')}</dd>
         </dl>
         <p>{t('content.conflict.keep')}</p>

@@ -23,7 +23,13 @@ interface ContentTableProps {
 export function ContentTable({ rows, editingId, historyId, onEdit, onHistory }: ContentTableProps) {
   const { t } = useTranslation('admin');
   const captionId = useId();
-  const columns = { section: t('content.columns.section'), key: t('content.columns.key'), es: t('content.columns.es'), en: t('content.columns.en'), actions: t('content.columns.actions') };
+  const columns = {
+    section: t('content.columns.section'),
+    key: t('content.columns.key'),
+    es: t('content.columns.es'),
+    en: t('content.columns.en'),
+    actions: t('content.columns.actions'),
+  };
   return (
     <div className={styles.wrapper} role="region" aria-labelledby={captionId}>
       <table className={styles.table}>
@@ -32,11 +38,21 @@ export function ContentTable({ rows, editingId, historyId, onEdit, onHistory }: 
         </caption>
         <thead className={styles.head}>
           <tr>
-            <th scope="col" className={`${styles.headerCell} ${styles.narrowColumn}`}>{columns.section}</th>
-            <th scope="col" className={`${styles.headerCell} ${styles.keyColumn}`}>{columns.key}</th>
-            <th scope="col" className={styles.headerCell}>{columns.es}</th>
-            <th scope="col" className={styles.headerCell}>{columns.en}</th>
-            <th scope="col" className={`${styles.headerCell} ${styles.actionsColumn}`}>{columns.actions}</th>
+            <th scope="col" className={`${styles.headerCell} ${styles.narrowColumn}`}>
+              {columns.section}
+            </th>
+            <th scope="col" className={`${styles.headerCell} ${styles.keyColumn}`}>
+              {columns.key}
+            </th>
+            <th scope="col" className={styles.headerCell}>
+              {columns.es}
+            </th>
+            <th scope="col" className={styles.headerCell}>
+              {columns.en}
+            </th>
+            <th scope="col" className={`${styles.headerCell} ${styles.actionsColumn}`}>
+              {columns.actions}
+            </th>
           </tr>
         </thead>
         <tbody className={styles.body}>
@@ -46,7 +62,9 @@ export function ContentTable({ rows, editingId, historyId, onEdit, onHistory }: 
                 <ContentRowEditor row={row} columns={columns} onDone={() => onEdit(null)} />
               ) : (
                 <tr className={styles.row} data-testid="content-row">
-                  <td className={styles.codeCell} data-label={columns.section}>{row.section}</td>
+                  <td className={styles.codeCell} data-label={columns.section}>
+                    {row.section}
+                  </td>
                   <td className={styles.codeCell} data-label={columns.key}>
                     <span data-testid="content-key">{row.key}</span>
                     {row.retiredAt && <span className={styles.badge}>{t('content.retiredNote')}</span>}
@@ -55,7 +73,12 @@ export function ContentTable({ rows, editingId, historyId, onEdit, onHistory }: 
                   <ValueCell label={columns.en} value={row.valueEn} outdated={row.outdatedLanguage === 'en'} lang="en" />
                   <td className={styles.cell} data-label={columns.actions}>
                     <div className={styles.actions}>
-                      <Button size="sm" disabled={editingId !== null} onClick={() => onEdit(row.id)} aria-label={t('content.editLabel', { key: `${row.section}/${row.key}` })}>
+                      <Button
+                        size="sm"
+                        disabled={editingId !== null}
+                        onClick={() => onEdit(row.id)}
+                        aria-label={t('content.editLabel', { key: `${row.section}/${row.key}` })}
+                      >
                         {t('content.edit')}
                       </Button>
                       <Button

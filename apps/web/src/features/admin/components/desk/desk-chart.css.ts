@@ -11,7 +11,10 @@ export const title = style({ color: vars.color.text, fontWeight: vars.fontWeight
 /** Two series: cyan and yellow, apart for every common colour vision, and named in the legend and the table. */
 const seriesColors = { first: vars.color.accent, second: vars.color.warning };
 
-export const legend = style([sprinkles({ fontSize: 'sm' }), { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.md }]);
+export const legend = style([
+  sprinkles({ fontSize: 'sm' }),
+  { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.md },
+]);
 
 export const swatch = styleVariants(seriesColors, (color) => ({
   display: 'inline-block',
@@ -46,7 +49,10 @@ export const barLine = style({ display: 'flex', alignItems: 'center', gap: vars.
 
 export const barTrack = style({ flex: '1 1 auto', minWidth: 0, width: '100%', display: 'block' });
 
-export const barValue = style([sprinkles({ fontSize: 'sm', color: 'muted' }), { flex: '0 0 auto', minWidth: '7.5em', textAlign: 'right', fontVariantNumeric: 'tabular-nums' }]);
+export const barValue = style([
+  sprinkles({ fontSize: 'sm', color: 'muted' }),
+  { flex: '0 0 auto', minWidth: '7.5em', textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
+]);
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.sm });
 

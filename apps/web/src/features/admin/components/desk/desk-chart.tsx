@@ -48,14 +48,35 @@ const BAR_HEIGHT = 14;
  * real pixel width (12 px labels stay 12 px on a phone), with a caption that says what it shows.
  * Its numbers are in a table under 'Show the data', and downloadable as CSV.
  */
-export function DeskChart({ title, summary, fileName, categoryHeader, categories, axisLabels = categories, series, layout, format, formatAxis = format, csv, highlight }: DeskChartProps) {
+export function DeskChart({
+  title,
+  summary,
+  fileName,
+  categoryHeader,
+  categories,
+  axisLabels = categories,
+  series,
+  layout,
+  format,
+  formatAxis = format,
+  csv,
+  highlight,
+}: DeskChartProps) {
   const { t, i18n } = useTranslation('admin');
   const titleId = useId();
   const [ref, width] = useElementWidth<HTMLDivElement>(320);
   const header = [categoryHeader, ...series.map((each) => `${each.label} (${csv.unit})`)];
   const download = () =>
     saveFile(
-      new Blob([chartCsv({ header, rows: categories.map((category, index) => [category, ...series.map((each) => csv.value(each.values[index]))] as const) }, i18n.language)], { type: 'text/csv;charset=utf-8' }),
+      new Blob(
+        [
+          chartCsv(
+            { header, rows: categories.map((category, index) => [category, ...series.map((each) => csv.value(each.values[index]))] as const) },
+            i18n.language,
+          ),
+        ],
+        { type: 'text/csv;charset=utf-8' },
+      ),
       `${fileName}.csv`,
     );
 
@@ -124,7 +145,14 @@ export function DeskChart({ title, summary, fileName, categoryHeader, categories
 }
 
 /** Columns over time, side by side per category, on three value grid lines from zero. */
-function Columns({ width, labels, series, formatAxis, inUnit, highlight }: {
+function Columns({
+  width,
+  labels,
+  series,
+  formatAxis,
+  inUnit,
+  highlight,
+}: {
   width: number;
   labels: readonly string[];
   series: readonly ChartSeries[];
@@ -194,7 +222,14 @@ function Bars({ categories, series, format }: { categories: readonly string[]; s
           {series.map((each, position) => (
             <span key={each.key} className={styles.barLine}>
               <svg className={styles.barTrack} height={BAR_HEIGHT} focusable="false">
-                <rect className={styles.bar[position === 0 ? 'first' : 'second']} x={0} y={0} height={BAR_HEIGHT} rx={2} width={`${(Math.max(0, each.values[index]) / max) * 100}%`} />
+                <rect
+                  className={styles.bar[position === 0 ? 'first' : 'second']}
+                  x={0}
+                  y={0}
+                  height={BAR_HEIGHT}
+                  rx={2}
+                  width={`${(Math.max(0, each.values[index]) / max) * 100}%`}
+                />
               </svg>
               <span className={styles.barValue}>{format(each.values[index])}</span>
             </span>

@@ -40,7 +40,10 @@ function Charts({ figures }: { figures: Figures }) {
   const moneyAxis = compactEuros(i18n.language);
   const hours = (minutes: number) => t('desk.hours', { hours: formatNumber(minutes / 60, i18n.language, 1) });
   const euros = { value: (cents: number) => cents / 100, unit: '€' };
-  const { categories: months, axisLabels: axisMonths } = monthLabels(figures.months.map((row) => row.month), i18n.language);
+  const { categories: months, axisLabels: axisMonths } = monthLabels(
+    figures.months.map((row) => row.month),
+    i18n.language,
+  );
   const thisMonth = figures.months.at(-1)!;
   const thisIndex = figures.months.length - 1;
   type MonthFigure = Exclude<keyof Figures['months'][number], 'month' | '__typename'>;
@@ -55,7 +58,8 @@ function Charts({ figures }: { figures: Figures }) {
     highlight: thisIndex,
   });
   const { outstanding, topServices, quarterVat } = figures;
-  const rateLabel = (rate: Figures['quarterVat']['rates'][number]) => (rate.zeroVatCause ? t('desk.vat.exemptRate', { rate: rate.rate, cause: rate.zeroVatCause }) : t('desk.vat.rate', { rate: rate.rate }));
+  const rateLabel = (rate: Figures['quarterVat']['rates'][number]) =>
+    rate.zeroVatCause ? t('desk.vat.exemptRate', { rate: rate.rate, cause: rate.zeroVatCause }) : t('desk.vat.rate', { rate: rate.rate });
 
   return (
     <div className={styles.charts}>
@@ -82,7 +86,13 @@ function Charts({ figures }: { figures: Figures }) {
         fileName="pendiente-por-antiguedad"
         categoryHeader={t('desk.outstanding.age')}
         categories={[t('desk.outstanding.upTo30'), t('desk.outstanding.from31To60'), t('desk.outstanding.from61To90'), t('desk.outstanding.over90')]}
-        series={[{ key: 'outstanding', label: t('desk.outstanding.amount'), values: [outstanding.upTo30Cents, outstanding.from31To60Cents, outstanding.from61To90Cents, outstanding.over90Cents] }]}
+        series={[
+          {
+            key: 'outstanding',
+            label: t('desk.outstanding.amount'),
+            values: [outstanding.upTo30Cents, outstanding.from31To60Cents, outstanding.from61To90Cents, outstanding.over90Cents],
+          },
+        ]}
         layout="bars"
         format={money}
         csv={euros}
@@ -105,7 +115,11 @@ function Charts({ figures }: { figures: Figures }) {
       />
       <DeskChart
         title={t('desk.services.title')}
-        summary={topServices.length ? t('desk.services.summary', { service: topServices[0].description, amount: money(topServices[0].netCents) }) : t('desk.services.none')}
+        summary={
+          topServices.length
+            ? t('desk.services.summary', { service: topServices[0].description, amount: money(topServices[0].netCents) })
+            : t('desk.services.none')
+        }
         fileName="servicios-principales"
         categoryHeader={t('desk.services.service')}
         categories={topServices.map((service) => service.description)}
@@ -118,7 +132,10 @@ function Charts({ figures }: { figures: Figures }) {
         title={t('desk.vat.title', { quarter: quarterVat.quarter, year: quarterVat.year })}
         summary={
           quarterVat.rates.length
-            ? t('desk.vat.summary', { vat: money(sum(quarterVat.rates.map((rate) => rate.vatCents))), base: money(sum(quarterVat.rates.map((rate) => rate.baseCents))) })
+            ? t('desk.vat.summary', {
+                vat: money(sum(quarterVat.rates.map((rate) => rate.vatCents))),
+                base: money(sum(quarterVat.rates.map((rate) => rate.baseCents))),
+              })
             : t('desk.vat.none')
         }
         fileName={`iva-${quarterVat.year}-${quarterVat.quarter}T`}

@@ -28,15 +28,44 @@ export function TodayOverview() {
   const tiles = overview
     ? [
         { key: 'requests', count: overview.newJobRequests, label: t('today.newJobRequests', { count: overview.newJobRequests }), to: jobsWith('PENDING') },
-        { key: 'quotes', count: overview.quotesAwaitingCustomer, label: t('today.quotesAwaitingCustomer', { count: overview.quotesAwaitingCustomer }), to: jobsWith('QUOTED') },
-        { key: 'approved', count: overview.approvedNotStarted, label: t('today.approvedNotStarted', { count: overview.approvedNotStarted }), to: jobsWith('APPROVED') },
-        { key: 'to-invoice', count: overview.uninvoicedJobs, label: t('today.uninvoiced', { count: overview.uninvoicedJobs, total: money(overview.uninvoicedCents) }), to: jobsWith('TO_INVOICE') },
-        { key: 'overdue', count: overview.overdueInvoices, label: t('today.overdueInvoices', { count: overview.overdueInvoices, total: money(overview.overdueCents) }), to: `${paths.admin.invoices.getHref()}?status=OVERDUE` },
-        { key: 'maintenance', count: overview.maintenanceDueThisWeek, label: t('today.maintenanceDue', { count: overview.maintenanceDueThisWeek }), to: `${paths.admin.maintenance.getHref()}?due=week` },
+        {
+          key: 'quotes',
+          count: overview.quotesAwaitingCustomer,
+          label: t('today.quotesAwaitingCustomer', { count: overview.quotesAwaitingCustomer }),
+          to: jobsWith('QUOTED'),
+        },
+        {
+          key: 'approved',
+          count: overview.approvedNotStarted,
+          label: t('today.approvedNotStarted', { count: overview.approvedNotStarted }),
+          to: jobsWith('APPROVED'),
+        },
+        {
+          key: 'to-invoice',
+          count: overview.uninvoicedJobs,
+          label: t('today.uninvoiced', { count: overview.uninvoicedJobs, total: money(overview.uninvoicedCents) }),
+          to: jobsWith('TO_INVOICE'),
+        },
+        {
+          key: 'overdue',
+          count: overview.overdueInvoices,
+          label: t('today.overdueInvoices', { count: overview.overdueInvoices, total: money(overview.overdueCents) }),
+          to: `${paths.admin.invoices.getHref()}?status=OVERDUE`,
+        },
+        {
+          key: 'maintenance',
+          count: overview.maintenanceDueThisWeek,
+          label: t('today.maintenanceDue', { count: overview.maintenanceDueThisWeek }),
+          to: `${paths.admin.maintenance.getHref()}?due=week`,
+        },
         {
           key: 'verifactu',
           count: overview.verifactuPending + overview.verifactuRejected,
-          label: t('today.verifactu', { count: overview.verifactuPending + overview.verifactuRejected, pending: overview.verifactuPending, rejected: overview.verifactuRejected }),
+          label: t('today.verifactu', {
+            count: overview.verifactuPending + overview.verifactuRejected,
+            pending: overview.verifactuPending,
+            rejected: overview.verifactuRejected,
+          }),
           to: `${paths.admin.verifactu.getHref()}?attention=1`,
         },
       ]
@@ -71,7 +100,9 @@ export function TodayOverview() {
               <ul className={styles.boats}>
                 {overview.alertedBoats.map((boat) => (
                   <li key={boat.boatId}>
-                    <Link to={paths.admin.clients.detail.getHref(boat.ownerId)}>{t('today.alertedBoat', { boat: boat.boatName, owner: boat.ownerName, count: boat.openAlerts })}</Link>
+                    <Link to={paths.admin.clients.detail.getHref(boat.ownerId)}>
+                      {t('today.alertedBoat', { boat: boat.boatName, owner: boat.ownerName, count: boat.openAlerts })}
+                    </Link>
                     {boat.priority && (
                       <>
                         {' '}
@@ -103,7 +134,9 @@ function PriorityJobs({ jobs }: { jobs: readonly PriorityJob[] }) {
       <ul className={styles.boats}>
         {jobs.map((job) => (
           <li key={job.id}>
-            <Link to={paths.admin.jobs.detail.getHref(job.id)}>{t('today.priorityJob', { job: `${job.boat.name}: ${job.title}`, status: statusLabel(job.status) })}</Link>
+            <Link to={paths.admin.jobs.detail.getHref(job.id)}>
+              {t('today.priorityJob', { job: `${job.boat.name}: ${job.title}`, status: statusLabel(job.status) })}
+            </Link>
             <span className={styles.muted}> · {job.customer.name}</span>
           </li>
         ))}
@@ -164,7 +197,12 @@ function TodayVisits({ visits, overrun }: { visits: readonly TodayVisit[]; overr
             {overrun.map((visit) => (
               <li key={visit.id}>
                 <Link to={paths.admin.jobs.detail.getHref(visit.jobId)}>
-                  {t('today.overrunVisit', { window: visitWindow(visit, i18n.language), boat: visit.boat.name, job: visit.jobTitle, technicians: visit.technicians.map((technician) => technician.name).join(', ') })}
+                  {t('today.overrunVisit', {
+                    window: visitWindow(visit, i18n.language),
+                    boat: visit.boat.name,
+                    job: visit.jobTitle,
+                    technicians: visit.technicians.map((technician) => technician.name).join(', '),
+                  })}
                 </Link>
               </li>
             ))}

@@ -13,7 +13,15 @@ import * as formStyles from '../common/form.css';
 
 export type EquipmentFields = Omit<AddEquipmentInput, 'boatId'>;
 
-const limits = { brand: { max: 80 }, model: { max: 80 }, serialNumber: { max: 64 }, location: { max: 80 }, firmwareVersion: { max: 40 }, manualUrl: { max: 500 }, notes: { max: 2000 } };
+const limits = {
+  brand: { max: 80 },
+  model: { max: 80 },
+  serialNumber: { max: 64 },
+  location: { max: 80 },
+  firmwareVersion: { max: 40 },
+  manualUrl: { max: 500 },
+  notes: { max: 2000 },
+};
 
 type TextFields = 'brand' | 'model' | 'serialNumber' | 'location' | 'firmwareVersion' | 'manualUrl' | 'notes' | 'signalKId';
 
@@ -93,7 +101,9 @@ export function EquipmentForm({
       </div>
       {textField('manualUrl', t('equipment.fields.manualUrl'))}
       <Field label={t('equipment.fields.notes')} optional={t('form.optional')} error={errors.notes}>
-        {(props) => <textarea {...props} className={fieldStyles.textarea} value={text.notes} onChange={(event) => setText({ ...text, notes: event.target.value })} />}
+        {(props) => (
+          <textarea {...props} className={fieldStyles.textarea} value={text.notes} onChange={(event) => setText({ ...text, notes: event.target.value })} />
+        )}
       </Field>
       <FormActions saving={saving} submitLabel={submitLabel} onCancel={onCancel} size="sm" />
     </form>

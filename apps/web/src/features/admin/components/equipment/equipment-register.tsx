@@ -20,7 +20,8 @@ export function EquipmentRegister({ boatId, equipment }: { boatId: string; equip
   const [updateEquipment] = useMutation(UpdateEquipmentDocument);
   const [retireEquipment] = useMutation(RetireEquipmentDocument, { refetchQueries: [AdminBoatDocument] });
   const rowAction = useRowAction();
-  const retire = (piece: AdminEquipmentFragment) => rowAction(() => retireEquipment({ variables: { input: { id: piece.id } } }), t('equipment.retired', { name: `${piece.brand} ${piece.model}` }));
+  const retire = (piece: AdminEquipmentFragment) =>
+    rowAction(() => retireEquipment({ variables: { input: { id: piece.id } } }), t('equipment.retired', { name: `${piece.brand} ${piece.model}` }));
 
   return (
     <EditableRecords
@@ -49,15 +50,29 @@ export function EquipmentRegister({ boatId, equipment }: { boatId: string; equip
             {piece.brand} {piece.model}
           </span>
           <span className={records.rowMeta}>
-            {[categoryLabel(piece.category), piece.serialNumber && t('equipment.serial', { serial: piece.serialNumber }), piece.location, piece.signalKId && `propulsion.${piece.signalKId}`].filter(Boolean).join(' · ')}
+            {[
+              categoryLabel(piece.category),
+              piece.serialNumber && t('equipment.serial', { serial: piece.serialNumber }),
+              piece.location,
+              piece.signalKId && `propulsion.${piece.signalKId}`,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
           </span>
-          <span className={records.rowMeta}>{piece.retiredAt ? t('equipment.retiredOn', { date: formatDate(piece.retiredAt) }) : <WarrantyBadge equipment={piece} />}</span>
+          <span className={records.rowMeta}>
+            {piece.retiredAt ? t('equipment.retiredOn', { date: formatDate(piece.retiredAt) }) : <WarrantyBadge equipment={piece} />}
+          </span>
           <span className={records.rowEnd}>
             <Button size="sm" variant="ghost" onClick={edit} aria-label={t('equipment.editNamed', { name: `${piece.brand} ${piece.model}` })}>
               {t('equipment.edit')}
             </Button>
             {!piece.retiredAt && (
-              <Button size="sm" variant="ghost" onClick={() => void retire(piece)} aria-label={t('equipment.retireNamed', { name: `${piece.brand} ${piece.model}` })}>
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => void retire(piece)}
+                aria-label={t('equipment.retireNamed', { name: `${piece.brand} ${piece.model}` })}
+              >
                 {t('equipment.retire')}
               </Button>
             )}

@@ -28,7 +28,8 @@ export const draftOf = (line: Omit<LineFields, 'vatRate'> & { vatRate: number },
 /** The lines as the API takes them, or the field errors to show, in the page's language (lines-input.ts). */
 export function useLinesInput(): (drafts: LineDraft[]) => { lines: DocumentLineInput[]; errors: Record<string, string> } {
   const { t } = useTranslation(['admin', 'errors']);
-  return (drafts) => linesInput(drafts, { unreadable: t('validation.amount'), bound: (problem) => t(`errors:validation.${problem.code}`, { max: boundShown(problem) }) });
+  return (drafts) =>
+    linesInput(drafts, { unreadable: t('validation.amount'), bound: (problem) => t(`errors:validation.${problem.code}`, { max: boundShown(problem) }) });
 }
 
 const labourTimes: LabourTime[] = ['BUSINESS_HOURS', 'OUT_OF_HOURS'];
@@ -38,13 +39,29 @@ const labourTimes: LabourTime[] = ['BUSINESS_HOURS', 'OUT_OF_HOURS'];
  * `labour`: a line can be labour in or out of business hours, priced by the server (a VIP member's
  * plan rate, else the list rate); the preview leaves such lines out.
  */
-export function LinesEditor({ lines, onChange, errors, labour }: { lines: LineDraft[]; onChange: (lines: LineDraft[]) => void; errors: Record<string, string>; labour?: boolean }) {
+export function LinesEditor({
+  lines,
+  onChange,
+  errors,
+  labour,
+}: {
+  lines: LineDraft[];
+  onChange: (lines: LineDraft[]) => void;
+  errors: Record<string, string>;
+  labour?: boolean;
+}) {
   const { t, i18n } = useTranslation('admin');
   const idPrefix = useId();
   const set = (index: number, patch: Partial<LineDraft>) => onChange(lines.map((line, i) => (i === index ? { ...line, ...patch } : line)));
   const readable = lines
     .filter((line) => !line.labour)
-    .map((line) => ({ description: line.description || '…', quantity: quantityOf(line.quantity), unitPriceCents: parseEuros(line.unitPrice), vatRate: line.vatRate, zeroVatCause: line.zeroVatCause }))
+    .map((line) => ({
+      description: line.description || '…',
+      quantity: quantityOf(line.quantity),
+      unitPriceCents: parseEuros(line.unitPrice),
+      vatRate: line.vatRate,
+      zeroVatCause: line.zeroVatCause,
+    }))
     .filter((line): line is LineFields & { zeroVatCause: ZeroVatCause | null } => line.quantity !== null && line.unitPriceCents !== null);
   return (
     <fieldset className={formStyles.fieldset}>
@@ -52,7 +69,11 @@ export function LinesEditor({ lines, onChange, errors, labour }: { lines: LineDr
       {errors.lines && <p className={fieldStyles.error}>{errors.lines}</p>}
       <ol className={styles.lines}>
         {lines.map((line, index) => {
-          const numbers = [errors[`lines.${index}.quantity`], errors[`lines.${index}.unitPriceCents`], errors[`lines.${index}.vatRate`] ?? errors[`lines.${index}.zeroVatCause`]];
+          const numbers = [
+            errors[`lines.${index}.quantity`],
+            errors[`lines.${index}.unitPriceCents`],
+            errors[`lines.${index}.vatRate`] ?? errors[`lines.${index}.zeroVatCause`],
+          ];
           // The narrow number fields' messages go under the whole line, where they read (in a column they would stretch the row).
           const messagesId = `${idPrefix}-line-${index}`;
           const marked = (error: string | undefined) => (error ? { 'aria-invalid': true as const, 'aria-describedby': messagesId } : {});
@@ -60,26 +81,66 @@ export function LinesEditor({ lines, onChange, errors, labour }: { lines: LineDr
             <li key={index} className={styles.line} data-testid="line-editor">
               <div className={styles.description}>
                 <Field label={t('lines.description', { n: index + 1 })} error={errors[`lines.${index}.description`]}>
-                  {(props) => <input {...props} className={fieldStyles.input} value={line.description} maxLength={300} onChange={(event) => set(index, { description: event.target.value })} />}
+                  {(props) => (
+                    <input
+                      {...props}
+                      className={fieldStyles.input}
+                      value={line.description}
+                      maxLength={300}
+                      onChange={(event) => set(index, { description: event.target.value })}
+                    />
+                  )}
                 </Field>
               </div>
               <Field label={t('lines.quantity')}>
-                {(props) => <input {...props} {...marked(numbers[0])} className={fieldStyles.input} inputMode="decimal" value={line.quantity} onChange={(event) => set(index, { quantity: event.target.value })} />}
+                {(props) => (
+                  <input
+                    {...props}
+                    {...marked(numbers[0])}
+                    className={fieldStyles.input}
+                    inputMode="decimal"
+                    value={line.quantity}
+                    onChange={(event) => set(index, { quantity: event.target.value })}
+                  />
+                )}
               </Field>
               <Field label={t('lines.unitPrice')}>
                 {(props) =>
                   line.labour ? (
                     <input {...props} className={fieldStyles.input} readOnly value={t('lines.rate')} />
                   ) : (
-                    <input {...props} {...marked(numbers[1])} className={fieldStyles.input} inputMode="decimal" placeholder={centsToField(0, i18n.language)} value={line.unitPrice} onChange={(event) => set(index, { unitPrice: event.target.value })} />
+                    <input
+                      {...props}
+                      {...marked(numbers[1])}
+                      className={fieldStyles.input}
+                      inputMode="decimal"
+                      placeholder={centsToField(0, i18n.language)}
+                      value={line.unitPrice}
+                      onChange={(event) => set(index, { unitPrice: event.target.value })}
+                    />
                   )
                 }
               </Field>
               <Field label={t('lines.vatRate')}>
-                {(props) => <VatRateSelect {...props} {...marked(numbers[2])} withCauses value={line.vatRate} cause={line.zeroVatCause} onChange={(vatRate, zeroVatCause) => set(index, { vatRate, zeroVatCause })} />}
+                {(props) => (
+                  <VatRateSelect
+                    {...props}
+                    {...marked(numbers[2])}
+                    withCauses
+                    value={line.vatRate}
+                    cause={line.zeroVatCause}
+                    onChange={(vatRate, zeroVatCause) => set(index, { vatRate, zeroVatCause })}
+                  />
+                )}
               </Field>
               <div className={styles.remove}>
-                <Button variant="ghost" size="sm" onClick={() => onChange(lines.filter((_, i) => i !== index))} disabled={lines.length === 1} aria-label={t('lines.removeNth', { n: index + 1 })}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => onChange(lines.filter((_, i) => i !== index))}
+                  disabled={lines.length === 1}
+                  aria-label={t('lines.removeNth', { n: index + 1 })}
+                >
                   {t('lines.remove')}
                 </Button>
               </div>
@@ -87,7 +148,12 @@ export function LinesEditor({ lines, onChange, errors, labour }: { lines: LineDr
                 <div className={styles.kind}>
                   <Field label={t('lines.kind')} hint={line.labour ? t('lines.rateHint') : undefined}>
                     {(props) => (
-                      <select {...props} className={fieldStyles.input} value={line.labour ?? ''} onChange={(event) => set(index, { labour: (event.target.value || null) as LabourTime | null })}>
+                      <select
+                        {...props}
+                        className={fieldStyles.input}
+                        value={line.labour ?? ''}
+                        onChange={(event) => set(index, { labour: (event.target.value || null) as LabourTime | null })}
+                      >
                         <option value="">{t('lines.kinds.item')}</option>
                         {labourTimes.map((time) => (
                           <option key={time} value={time}>

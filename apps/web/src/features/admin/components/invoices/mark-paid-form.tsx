@@ -32,7 +32,15 @@ export function MarkPaidForm({ invoiceId, onDone }: { invoiceId: string; onDone:
     });
 
   return (
-    <ActionForm id="mark-paid" title={t('invoices.markPaid')} formError={formError} loading={loading} submitLabel={t('invoices.savePayment')} onSubmit={submit} onCancel={onDone}>
+    <ActionForm
+      id="mark-paid"
+      title={t('invoices.markPaid')}
+      formError={formError}
+      loading={loading}
+      submitLabel={t('invoices.savePayment')}
+      onSubmit={submit}
+      onCancel={onDone}
+    >
       <div className={formStyles.grid}>
         <Field label={t('invoices.paidOn')} hint={dayFormatHint} error={errors.paidOn}>
           {(props) => <DayInput {...props} max={todayIso()} value={paidOn} onChange={setPaidOn} />}
@@ -49,7 +57,9 @@ export function MarkPaidForm({ invoiceId, onDone }: { invoiceId: string; onDone:
           )}
         </Field>
         <Field label={t('invoices.reference')} error={errors.reference}>
-          {(props) => <input {...props} className={fieldStyles.input} value={reference} maxLength={200} onChange={(event) => setReference(event.target.value)} />}
+          {(props) => (
+            <input {...props} className={fieldStyles.input} value={reference} maxLength={200} onChange={(event) => setReference(event.target.value)} />
+          )}
         </Field>
       </div>
     </ActionForm>

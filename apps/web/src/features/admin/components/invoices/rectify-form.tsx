@@ -79,7 +79,11 @@ export function RectifyForm({ invoiceId, lines: original, onCancel }: { invoiceI
       <Field label={t('invoices.reason')} error={errors.reason}>
         {(props) => <textarea {...props} className={fieldStyles.textarea} value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} />}
       </Field>
-      {byDifferences ? <p className={sprinkles({ color: 'muted', fontSize: 'sm' })}>{t('invoices.creditNote')}</p> : <LinesEditor lines={lines} onChange={setLines} errors={errors} />}
+      {byDifferences ? (
+        <p className={sprinkles({ color: 'muted', fontSize: 'sm' })}>{t('invoices.creditNote')}</p>
+      ) : (
+        <LinesEditor lines={lines} onChange={setLines} errors={errors} />
+      )}
       {byDifferences && errors.lines && <ErrorAlert>{errors.lines}</ErrorAlert>}
     </ActionForm>
   );

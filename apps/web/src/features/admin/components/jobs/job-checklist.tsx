@@ -58,7 +58,12 @@ export function JobChecklist({ job }: { job: JobChecklistFragment }) {
                   onChange={(event) => setItems(items.map((other, i) => (i === index ? event.target.value : other)))}
                 />
                 <span>
-                  <Button variant="ghost" size="sm" onClick={() => setItems(items.filter((_, i) => i !== index))} aria-label={t('checklist.removeNth', { n: index + 1 })}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => setItems(items.filter((_, i) => i !== index))}
+                    aria-label={t('checklist.removeNth', { n: index + 1 })}
+                  >
                     {t('checklist.remove')}
                   </Button>
                 </span>

@@ -38,7 +38,10 @@ export function QuoteForm({ jobId, firstLine }: { jobId: string; firstLine?: str
   }, [firstLine]);
   const [validUntil, setValidUntil] = useState(() => formatIsoDate(todayIso(new Date(Date.now() + 30 * 86_400_000))));
   const [note, setNote] = useState('');
-  const [send, { loading }] = useMutation(SendQuoteDocument, { refetchQueries: [AdminJobDocument], update: (cache) => void cache.evict({ fieldName: 'jobs' }) });
+  const [send, { loading }] = useMutation(SendQuoteDocument, {
+    refetchQueries: [AdminJobDocument],
+    update: (cache) => void cache.evict({ fieldName: 'jobs' }),
+  });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

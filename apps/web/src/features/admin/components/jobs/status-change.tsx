@@ -32,7 +32,10 @@ export function StatusChange({ jobId, nextStatuses, visits }: { jobId: string; n
   const [status, setStatus] = useState<JobStatus | ''>('');
   const [note, setNote] = useState('');
   const [remainingVisits, setRemainingVisits] = useState<RemainingVisits | ''>('');
-  const [update, { loading }] = useMutation(UpdateJobStatusDocument, { update: (cache) => void cache.evict({ fieldName: 'jobs' }), refetchQueries: ['AdminJob'] });
+  const [update, { loading }] = useMutation(UpdateJobStatusDocument, {
+    update: (cache) => void cache.evict({ fieldName: 'jobs' }),
+    refetchQueries: ['AdminJob'],
+  });
   const remaining = visits.filter(stillToDo);
   const closing = status === 'COMPLETED' || status === 'CANCELLED';
   const asking = closing && remaining.length > 0;
@@ -94,7 +97,9 @@ export function StatusChange({ jobId, nextStatuses, visits }: { jobId: string; n
             </fieldset>
           )}
           <Field label={t('jobs.note')} error={errors.note} hint={t('jobs.noteHint')}>
-            {(props) => <textarea {...props} className={fieldStyles.textarea} value={note} maxLength={1000} onChange={(event) => setNote(event.target.value)} />}
+            {(props) => (
+              <textarea {...props} className={fieldStyles.textarea} value={note} maxLength={1000} onChange={(event) => setNote(event.target.value)} />
+            )}
           </Field>
           <div className={actions}>
             <Button type="submit" disabled={loading}>

@@ -45,7 +45,8 @@ export function CategoryTemplates({ category, templates }: { category: Equipment
   const english = normalizeLanguage(i18n.language) === 'en';
   const titleOf = (template: Pick<Template, 'titleEs' | 'titleEn'>) => (english ? template.titleEn : template.titleEs);
 
-  const remove = (template: Template) => rowAction(() => removeTemplate({ variables: { input: { id: template.id } } }), t('maintenanceTemplates.removed', { title: titleOf(template) }));
+  const remove = (template: Template) =>
+    rowAction(() => removeTemplate({ variables: { input: { id: template.id } } }), t('maintenanceTemplates.removed', { title: titleOf(template) }));
 
   return (
     <EditableRecords

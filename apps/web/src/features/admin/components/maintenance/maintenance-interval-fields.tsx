@@ -24,15 +24,39 @@ export const intervalDraft = (interval?: { intervalMonths?: number | null; inter
 export const intervalInput = (draft: IntervalDraft) => ({ intervalMonths: numberOrNull(draft.months), intervalHours: numberOrNull(draft.hours) });
 
 /** 'Every (months)' and 'Every (running hours)', each with the server's error under it: two fields of a form's grid. */
-export function IntervalFields({ value, onChange, errors }: { value: IntervalDraft; onChange: (draft: IntervalDraft) => void; errors: Record<string, string> }) {
+export function IntervalFields({
+  value,
+  onChange,
+  errors,
+}: {
+  value: IntervalDraft;
+  onChange: (draft: IntervalDraft) => void;
+  errors: Record<string, string>;
+}) {
   const { t } = useTranslation('admin');
   return (
     <>
       <Field label={t('maintenance.fields.intervalMonths')} hint={t('maintenance.fields.intervalHint')} error={errors.intervalMonths}>
-        {(props) => <input {...props} className={fieldStyles.input} inputMode="numeric" value={value.months} onChange={(event) => onChange({ ...value, months: event.target.value })} />}
+        {(props) => (
+          <input
+            {...props}
+            className={fieldStyles.input}
+            inputMode="numeric"
+            value={value.months}
+            onChange={(event) => onChange({ ...value, months: event.target.value })}
+          />
+        )}
       </Field>
       <Field label={t('maintenance.fields.intervalHours')} optional={t('form.optional')} error={errors.intervalHours}>
-        {(props) => <input {...props} className={fieldStyles.input} inputMode="numeric" value={value.hours} onChange={(event) => onChange({ ...value, hours: event.target.value })} />}
+        {(props) => (
+          <input
+            {...props}
+            className={fieldStyles.input}
+            inputMode="numeric"
+            value={value.hours}
+            onChange={(event) => onChange({ ...value, hours: event.target.value })}
+          />
+        )}
       </Field>
     </>
   );

@@ -1,5 +1,11 @@
 import { useMutation } from '@apollo/client/react';
-import { CreateMaintenanceTaskDocument, RemoveMaintenanceTaskDocument, UpdateMaintenanceTaskDocument, type AdminBoatMaintenanceFragment, type AdminMaintenanceTaskFragment } from '@mmt/graphql';
+import {
+  CreateMaintenanceTaskDocument,
+  RemoveMaintenanceTaskDocument,
+  UpdateMaintenanceTaskDocument,
+  type AdminBoatMaintenanceFragment,
+  type AdminMaintenanceTaskFragment,
+} from '@mmt/graphql';
 import { useTranslation } from 'react-i18next';
 import { MaintenanceStateBadge, useDueText, useEquipmentName, useTaskTitle } from '../../../../shared/boats/maintenance';
 import { Button } from '../../../../shared/ui/button';
@@ -24,14 +30,20 @@ export function MaintenancePlan({ boat }: { boat: AdminBoatMaintenanceFragment }
       if (!created) return;
       cache.modify({
         id: cache.identify({ __typename: 'Boat', id: boat.id }),
-        fields: { maintenanceTasks: (existing, { toReference }) => [...(Array.isArray(existing) ? existing : []), toReference({ __typename: 'MaintenanceTask', id: created.id })] },
+        fields: {
+          maintenanceTasks: (existing, { toReference }) => [
+            ...(Array.isArray(existing) ? existing : []),
+            toReference({ __typename: 'MaintenanceTask', id: created.id }),
+          ],
+        },
       });
     },
   });
   const [updateTask] = useMutation(UpdateMaintenanceTaskDocument);
   const [removeTask] = useMutation(RemoveMaintenanceTaskDocument);
   const rowAction = useRowAction();
-  const remove = (task: AdminMaintenanceTaskFragment) => rowAction(() => removeTask({ variables: { input: { taskId: task.id } } }), t('maintenance.removed', { title: taskTitle(task) }));
+  const remove = (task: AdminMaintenanceTaskFragment) =>
+    rowAction(() => removeTask({ variables: { input: { taskId: task.id } } }), t('maintenance.removed', { title: taskTitle(task) }));
 
   return (
     <EditableRecords

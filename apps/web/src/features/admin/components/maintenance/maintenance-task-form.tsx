@@ -87,7 +87,15 @@ export function MaintenanceTaskForm({
           {(props) => <DayInput {...props} max={todayIso()} value={lastDoneOn} onChange={setLastDoneOn} />}
         </Field>
         <Field label={t('maintenance.fields.lastDoneHours')} optional={t('form.optional')} error={errors.lastDoneHours}>
-          {(props) => <input {...props} className={fieldStyles.input} inputMode="decimal" value={lastDoneHours} onChange={(event) => setLastDoneHours(event.target.value)} />}
+          {(props) => (
+            <input
+              {...props}
+              className={fieldStyles.input}
+              inputMode="decimal"
+              value={lastDoneHours}
+              onChange={(event) => setLastDoneHours(event.target.value)}
+            />
+          )}
         </Field>
       </div>
       <FormActions saving={saving} submitLabel={submitLabel} onCancel={onCancel} size="sm" />

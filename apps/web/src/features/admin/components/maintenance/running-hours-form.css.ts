@@ -7,7 +7,10 @@ import { row } from '../common/record-list.css';
 export const meters = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, marginBottom: vars.space.md });
 
 /** One meter, framed as a record row: its name and reading, then the new reading, 'replaced' and save; stacked on a phone. */
-export const meter = style([row, { alignItems: 'end', '@media': { [mediaQueries.desktop]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(7rem, 1fr) auto auto' } } }]);
+export const meter = style([
+  row,
+  { alignItems: 'end', '@media': { [mediaQueries.desktop]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(7rem, 1fr) auto auto' } } },
+]);
 
 export const name = style({ alignSelf: 'center', margin: 0, overflowWrap: 'anywhere' });
 

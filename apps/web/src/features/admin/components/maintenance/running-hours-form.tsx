@@ -44,7 +44,9 @@ function HourMeterForm({ boatId, meter }: { boatId: string; meter: HourMeter<Adm
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     await save(async () => {
-      await recordRunningHours({ variables: { input: { boatId, equipmentId: meter.equipment?.id ?? null, hours: Number(hours.replace(',', '.')), replaced } } });
+      await recordRunningHours({
+        variables: { input: { boatId, equipmentId: meter.equipment?.id ?? null, hours: Number(hours.replace(',', '.')), replaced } },
+      });
       toast({ title: t('runningHours.saved') });
       setHours('');
       setReplaced(false);
@@ -61,7 +63,16 @@ function HourMeterForm({ boatId, meter }: { boatId: string; meter: HourMeter<Adm
         </span>
       </p>
       <Field label={t('runningHours.hours')} error={errors.hours}>
-        {(props) => <input {...props} className={fieldStyles.input} inputMode="decimal" value={hours} onChange={(event) => setHours(event.target.value)} aria-label={t('runningHours.hoursOf', { name })} />}
+        {(props) => (
+          <input
+            {...props}
+            className={fieldStyles.input}
+            inputMode="decimal"
+            value={hours}
+            onChange={(event) => setHours(event.target.value)}
+            aria-label={t('runningHours.hoursOf', { name })}
+          />
+        )}
       </Field>
       <label className={formStyles.choice}>
         <input type="checkbox" checked={replaced} onChange={(event) => setReplaced(event.target.checked)} />

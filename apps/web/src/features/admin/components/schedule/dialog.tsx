@@ -6,7 +6,19 @@ import * as styles from './dialog.css';
  * A modal dialog (the browser's own <dialog>: focus kept inside, Escape closes, the page inert
  * behind), open while it is rendered. `onClose` runs however it is closed.
  */
-export function Dialog({ title, closeLabel, onClose, children, testId }: { title: string; closeLabel: string; onClose: () => void; children: ReactNode; testId?: string }) {
+export function Dialog({
+  title,
+  closeLabel,
+  onClose,
+  children,
+  testId,
+}: {
+  title: string;
+  closeLabel: string;
+  onClose: () => void;
+  children: ReactNode;
+  testId?: string;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {

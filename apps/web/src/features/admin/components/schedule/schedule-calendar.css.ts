@@ -185,4 +185,9 @@ export const clashLine = style([line, { color: vars.color.warning, fontWeight: v
 
 export const hidden = style(visuallyHiddenRules);
 
-export const empty = style({ margin: `${vars.space.sm} 0 0`, color: vars.color.textMuted, fontSize: vars.fontSize.sm, '@media': { [mediaQueries.desktop]: { marginTop: vars.space.xs } } });
+export const empty = style({
+  margin: `${vars.space.sm} 0 0`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  '@media': { [mediaQueries.desktop]: { marginTop: vars.space.xs } },
+});

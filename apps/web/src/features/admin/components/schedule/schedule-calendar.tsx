@@ -107,7 +107,8 @@ export function ScheduleCalendar({
   const blocks: Block[] = columns.flatMap((column, index) =>
     column.visits.map((visit) => ({ key: blockKey(visit, column), visit, column: index, start: palmaMinutes(visit.startsAt), duration: durationOf(visit) })),
   );
-  const placeOf = (block: Block): Place => (moving?.key === block.key ? moving : saving?.key === block.key ? saving : { key: block.key, column: block.column, start: block.start });
+  const placeOf = (block: Block): Place =>
+    moving?.key === block.key ? moving : saving?.key === block.key ? saving : { key: block.key, column: block.column, start: block.start };
 
   /** The visit's technicians once on `column`: in the day view, the column's technician instead of the one it came from. */
   const techniciansOn = (block: Block, column: CalendarColumn) => {
@@ -117,7 +118,13 @@ export function ScheduleCalendar({
   };
   const clashes = (block: Block, place: Place) => {
     const column = columns[place.column];
-    const window = { visitId: block.visit.id, day: column.day, start: place.start, end: place.start + block.duration, technicianIds: techniciansOn(block, column) };
+    const window = {
+      visitId: block.visit.id,
+      day: column.day,
+      start: place.start,
+      end: place.start + block.duration,
+      technicianIds: techniciansOn(block, column),
+    };
     return clashesOf(window, toDo, (instant) => todayIso(new Date(instant)));
   };
   const clashText = (found: ReturnType<typeof clashes>) =>
@@ -125,7 +132,10 @@ export function ScheduleCalendar({
   const windowText = (place: Place, block: Block) => `${clockTime(place.start)}–${clockTime(place.start + block.duration)}`;
   const say = (key: 'picked' | 'over' | 'dropped' | 'cancelled', block: Block, place: Place) =>
     setAnnouncement(
-      [t(`schedule.drag.${key}`, { job: block.visit.jobTitle, column: columns[place.column].spoken, window: windowText(place, block) }), key === 'cancelled' ? '' : clashText(clashes(block, place))]
+      [
+        t(`schedule.drag.${key}`, { job: block.visit.jobTitle, column: columns[place.column].spoken, window: windowText(place, block) }),
+        key === 'cancelled' ? '' : clashText(clashes(block, place)),
+      ]
         .filter(Boolean)
         .join(' '),
     );
@@ -141,7 +151,12 @@ export function ScheduleCalendar({
     setSaving(place);
     if (keyboard) refocus.current = blockKey(block.visit, column);
     try {
-      await onMove(block.visit, { date: column.day, startTime: clockTime(place.start), endTime: clockTime(place.start + block.duration), technicianIds: techniciansOn(block, column) });
+      await onMove(block.visit, {
+        date: column.day,
+        startTime: clockTime(place.start),
+        endTime: clockTime(place.start + block.duration),
+        technicianIds: techniciansOn(block, column),
+      });
     } finally {
       setSaving(null);
     }
@@ -170,7 +185,11 @@ export function ScheduleCalendar({
     if (event.key in steps) {
       event.preventDefault();
       const [columnStep, minutes] = steps[event.key];
-      const next = { ...moving, column: Math.max(0, Math.min(columns.length - 1, moving.column + columnStep)), start: snapStart(moving.start + minutes, block.duration, hours) };
+      const next = {
+        ...moving,
+        column: Math.max(0, Math.min(columns.length - 1, moving.column + columnStep)),
+        start: snapStart(moving.start + minutes, block.duration, hours),
+      };
       setMoving(next);
       if (shown !== null && columns[next.column].key !== shown) onShow(columns[next.column].key);
       say('over', block, next);
@@ -225,8 +244,15 @@ export function ScheduleCalendar({
     visible.flatMap((column) => {
       const index = columns.indexOf(column);
       const here = blocks.filter((block) => placeOf(block).column === index && moving?.key !== block.key);
-      const moved = blocks.filter((block) => placeOf(block).column === index && moving?.key === block.key).map((block) => [block.key, { lane: 0, lanes: 1 }] as const);
-      return [...inLanes(here.map((block) => ({ key: block.key, start: placeOf(block).start, end: placeOf(block).start + block.duration }))).map((span) => [span.key, span] as const), ...moved];
+      const moved = blocks
+        .filter((block) => placeOf(block).column === index && moving?.key === block.key)
+        .map((block) => [block.key, { lane: 0, lanes: 1 }] as const);
+      return [
+        ...inLanes(here.map((block) => ({ key: block.key, start: placeOf(block).start, end: placeOf(block).start + block.duration }))).map(
+          (span) => [span.key, span] as const,
+        ),
+        ...moved,
+      ];
     }),
   );
   const today = todayIso(new Date(now));
@@ -262,14 +288,24 @@ export function ScheduleCalendar({
           </div>
           <ul ref={areaRef} className={styles.area} aria-label={t('schedule.visitsShown')} aria-describedby={instructionsId}>
             {visible.map((column, index) => (
-              <li key={column.key} aria-hidden="true" className={column.day === today ? `${styles.lane} ${styles.todayLane}` : styles.lane} style={{ left: left(index), width: `calc(100% / ${visible.length})` }} />
+              <li
+                key={column.key}
+                aria-hidden="true"
+                className={column.day === today ? `${styles.lane} ${styles.todayLane}` : styles.lane}
+                style={{ left: left(index), width: `calc(100% / ${visible.length})` }}
+              />
             ))}
             {visible.map(
               (column, index) =>
                 column.day === today &&
                 nowMinutes >= hours.from &&
                 nowMinutes <= hours.to && (
-                  <li key={`now-${column.key}`} aria-hidden="true" className={styles.nowLine} style={{ top: (nowMinutes - hours.from) * PX_PER_MINUTE, left: left(index), width: `calc(100% / ${visible.length})` }} />
+                  <li
+                    key={`now-${column.key}`}
+                    aria-hidden="true"
+                    className={styles.nowLine}
+                    style={{ top: (nowMinutes - hours.from) * PX_PER_MINUTE, left: left(index), width: `calc(100% / ${visible.length})` }}
+                  />
                 ),
             )}
             {/* In the order they came in, wherever each is now: a visit moved to another column stays the same element, focus and all. */}
@@ -339,7 +375,17 @@ export function ScheduleCalendar({
                         aria-label={t('schedule.moveVisit', { job: block.visit.jobTitle })}
                         title={t('schedule.moveVisit', { job: block.visit.jobTitle })}
                       >
-                        <svg width="12" height="12" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+                        <svg
+                          width="12"
+                          height="12"
+                          viewBox="0 0 24 24"
+                          fill="none"
+                          stroke="currentColor"
+                          strokeWidth="2"
+                          strokeLinecap="round"
+                          aria-hidden="true"
+                          focusable="false"
+                        >
                           <path d="M12 3v18M3 12h18M12 3l-3 3M12 3l3 3M12 21l-3-3M12 21l3-3M3 12l3-3M3 12l3 3M21 12l-3-3M21 12l-3 3" />
                         </svg>
                         <span className={styles.moveWord}>{t('schedule.move')}</span>

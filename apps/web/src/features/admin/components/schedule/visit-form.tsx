@@ -51,7 +51,10 @@ export function VisitForm({ jobId, visit, onSaved, onCancel }: { jobId?: string;
   const [moveVisit] = useMutation(MoveVisitDocument, { refetchQueries });
   const set = (field: Exclude<keyof Values, 'technicianIds'>) => (value: string) => setValues((previous) => ({ ...previous, [field]: value }));
   const toggle = (id: string) =>
-    setValues((previous) => ({ ...previous, technicianIds: previous.technicianIds.includes(id) ? previous.technicianIds.filter((each) => each !== id) : [...previous.technicianIds, id] }));
+    setValues((previous) => ({
+      ...previous,
+      technicianIds: previous.technicianIds.includes(id) ? previous.technicianIds.filter((each) => each !== id) : [...previous.technicianIds, id],
+    }));
 
   async function submit(confirmOverlaps: boolean) {
     if (refuse(values.technicianIds.length ? {} : { technicianIds: t('schedule.form.chooseTechnician') })) return;
@@ -78,7 +81,18 @@ export function VisitForm({ jobId, visit, onSaved, onCancel }: { jobId?: string;
 
   const time = (field: 'startTime' | 'endTime', label: string) => (
     <Field label={label} error={errors[field]}>
-      {(control) => <input {...control} name={field} className={fieldStyles.input} inputMode="numeric" placeholder="09:00" maxLength={5} value={values[field]} onChange={(event) => set(field)(event.target.value)} />}
+      {(control) => (
+        <input
+          {...control}
+          name={field}
+          className={fieldStyles.input}
+          inputMode="numeric"
+          placeholder="09:00"
+          maxLength={5}
+          value={values[field]}
+          onChange={(event) => set(field)(event.target.value)}
+        />
+      )}
     </Field>
   );
 
@@ -118,7 +132,16 @@ export function VisitForm({ jobId, visit, onSaved, onCancel }: { jobId?: string;
         {time('startTime', t('schedule.form.start'))}
         {time('endTime', t('schedule.form.end'))}
         <Field label={t('schedule.form.estimated')} error={errors.estimatedMinutes}>
-          {(control) => <input {...control} name="estimatedMinutes" className={fieldStyles.input} inputMode="numeric" value={values.estimatedMinutes} onChange={(event) => set('estimatedMinutes')(event.target.value)} />}
+          {(control) => (
+            <input
+              {...control}
+              name="estimatedMinutes"
+              className={fieldStyles.input}
+              inputMode="numeric"
+              value={values.estimatedMinutes}
+              onChange={(event) => set('estimatedMinutes')(event.target.value)}
+            />
+          )}
         </Field>
       </div>
       {conflicts.length > 0 && (
@@ -127,7 +150,12 @@ export function VisitForm({ jobId, visit, onSaved, onCancel }: { jobId?: string;
           <ul data-testid="visit-conflicts">
             {conflicts.map((conflict) => (
               <li key={`${conflict.technician.id}-${conflict.visit.id}`}>
-                {t('schedule.form.overlapItem', { technician: conflict.technician.name, job: conflict.visit.jobTitle, boat: conflict.visit.boat.name, window: visitWindow(conflict.visit, i18n.language) })}
+                {t('schedule.form.overlapItem', {
+                  technician: conflict.technician.name,
+                  job: conflict.visit.jobTitle,
+                  boat: conflict.visit.boat.name,
+                  window: visitWindow(conflict.visit, i18n.language),
+                })}
               </li>
             ))}
           </ul>

@@ -18,7 +18,8 @@ import * as formStyles from '../common/form.css';
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
 /** A weekday's name in a language (ISO 1 Monday … 7 Sunday): 5 January 1970 was a Monday. */
-const weekdayName = (day: number, language: string) => new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(1970, 0, 4 + day)));
+const weekdayName = (day: number, language: string) =>
+  new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(1970, 0, 4 + day)));
 
 /** /admin/settings: the business hours, Palma time. VIP members' labour is at the normal rate within them, overtime outside; Silver's requests are priority within them. */
 export function BusinessHoursForm() {
@@ -77,10 +78,30 @@ function HoursForm({ initial }: { initial: BusinessHoursFieldsFragment }) {
       </fieldset>
       <div className={formStyles.grid}>
         <Field label={t('businessHours.opens')} error={errors.opens}>
-          {(props) => <input {...props} type="time" name="opens" className={fieldStyles.input} value={opens} required onChange={(event) => setOpens(event.target.value)} />}
+          {(props) => (
+            <input
+              {...props}
+              type="time"
+              name="opens"
+              className={fieldStyles.input}
+              value={opens}
+              required
+              onChange={(event) => setOpens(event.target.value)}
+            />
+          )}
         </Field>
         <Field label={t('businessHours.closes')} error={errors.closes}>
-          {(props) => <input {...props} type="time" name="closes" className={fieldStyles.input} value={closes} required onChange={(event) => setCloses(event.target.value)} />}
+          {(props) => (
+            <input
+              {...props}
+              type="time"
+              name="closes"
+              className={fieldStyles.input}
+              value={closes}
+              required
+              onChange={(event) => setCloses(event.target.value)}
+            />
+          )}
         </Field>
       </div>
       <div className={actions}>

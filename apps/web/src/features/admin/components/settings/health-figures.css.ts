@@ -29,6 +29,13 @@ export const label = sprinkles({ color: 'muted', fontSize: 'sm' });
 
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, margin: 0, minWidth: 0 });
 
-export const value = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs, fontWeight: vars.fontWeight.bold, overflowWrap: 'anywhere' });
+export const value = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  fontWeight: vars.fontWeight.bold,
+  overflowWrap: 'anywhere',
+});
 
 export const detail = style([sprinkles({ color: 'muted', fontSize: 'sm' }), { overflowWrap: 'anywhere' }]);

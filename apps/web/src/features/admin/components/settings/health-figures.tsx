@@ -63,11 +63,20 @@ export function HealthFigures() {
 
   const backupView = ({ lastBackup, failedBackup }: Figures): FigureView => {
     const lastGood = lastBackup ? [t('health.backup.lastGood', { when: formatDateTime(lastBackup.finishedAt) })] : [];
-    if (failedBackup) return { tone: 'problem', value: t('health.backup.failed', { when: formatDateTime(failedBackup.finishedAt) }), details: [failedBackup.error ?? '', ...lastGood] };
+    if (failedBackup)
+      return {
+        tone: 'problem',
+        value: t('health.backup.failed', { when: formatDateTime(failedBackup.finishedAt) }),
+        details: [failedBackup.error ?? '', ...lastGood],
+      };
     if (!lastBackup) return { tone: 'warning', value: t('health.backup.none'), details: [t('health.backup.noneDetail')] };
     const size = lastBackup.sizeBytes === null ? [] : [t('health.backup.size', { size: formatNumber(lastBackup.sizeBytes / 1_048_576, language) })];
     const copy =
-      lastBackup.offsite === 'COPIED' ? t('health.backup.copied') : lastBackup.offsite === 'FAILED' ? t('health.backup.copyFailed', { error: lastBackup.error ?? '' }) : t('health.backup.localOnly');
+      lastBackup.offsite === 'COPIED'
+        ? t('health.backup.copied')
+        : lastBackup.offsite === 'FAILED'
+          ? t('health.backup.copyFailed', { error: lastBackup.error ?? '' })
+          : t('health.backup.localOnly');
     const stale = now - Date.parse(lastBackup.finishedAt) > BACKUP_STALE_MS;
     return {
       tone: stale || lastBackup.offsite === 'FAILED' ? 'warning' : 'ok',
@@ -80,7 +89,11 @@ export function HealthFigures() {
     if (outboxBacklog === 0 || !oldestPendingEmailAt) return { tone: 'ok', value: t('health.outbox.none'), details: [t('health.outbox.noneDetail')] };
     const slow = now - Date.parse(oldestPendingEmailAt) > OUTBOX_SLOW_MS;
     const ago = formatRelative(oldestPendingEmailAt, language, now);
-    return { tone: slow ? 'warning' : 'ok', value: t('health.outbox.count', { count: outboxBacklog }), details: [t(slow ? 'health.outbox.slow' : 'health.outbox.oldest', { ago })] };
+    return {
+      tone: slow ? 'warning' : 'ok',
+      value: t('health.outbox.count', { count: outboxBacklog }),
+      details: [t(slow ? 'health.outbox.slow' : 'health.outbox.oldest', { ago })],
+    };
   };
 
   const failedEmailsView = ({ failedEmails }: Figures): FigureView => {
@@ -93,20 +106,32 @@ export function HealthFigures() {
   };
 
   const cardPaymentsView = ({ cardPayments }: Figures): FigureView =>
-    cardPayments ? { tone: 'ok', value: t('health.cardPayments.on'), details: [t('health.cardPayments.onDetail')] } : { tone: 'warning', value: t('health.cardPayments.off'), details: [t('health.cardPayments.offDetail')] };
+    cardPayments
+      ? { tone: 'ok', value: t('health.cardPayments.on'), details: [t('health.cardPayments.onDetail')] }
+      : { tone: 'warning', value: t('health.cardPayments.off'), details: [t('health.cardPayments.offDetail')] };
 
   const verifactuView = ({ mode, sending, queue }: Verifactu): FigureView => {
     const link = <Link to={paths.admin.verifactu.getHref()}>{t('health.verifactu.link')}</Link>;
     // Said plainly whenever invoices are not going through VERI*FACTU.
     const modeNote = mode === 'VERIFACTU' ? [] : [t(`health.verifactu.modes.${mode}`)];
-    if (!sending) return { tone: mode === 'NOT_SENDING' ? 'problem' : 'warning', value: t('health.verifactu.off'), details: [t('health.verifactu.offDetail'), ...modeNote, link] };
+    if (!sending)
+      return {
+        tone: mode === 'NOT_SENDING' ? 'problem' : 'warning',
+        value: t('health.verifactu.off'),
+        details: [t('health.verifactu.offDetail'), ...modeNote, link],
+      };
     if (queue.pending === 0) return { tone: 'ok', value: t('health.verifactu.none'), details: [...modeNote, link] };
     const age = queue.oldestPendingAgeSeconds ?? 0;
     const ago = formatRelative(new Date(now - age * 1000), language, now);
     return {
       tone: queue.lastError ? 'problem' : age > AEAT_SLOW_SECONDS ? 'warning' : 'ok',
       value: t('health.verifactu.count', { count: queue.pending }),
-      details: [t('health.verifactu.oldest', { ago }), ...(queue.lastError ? [t('health.verifactu.error', { error: queue.lastError })] : []), ...modeNote, link],
+      details: [
+        t('health.verifactu.oldest', { ago }),
+        ...(queue.lastError ? [t('health.verifactu.error', { error: queue.lastError })] : []),
+        ...modeNote,
+        link,
+      ],
     };
   };
 

@@ -19,7 +19,13 @@ export const record = style({
 
 export const title = style({ fontWeight: vars.fontWeight.bold, overflowWrap: 'anywhere' });
 
-export const status = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs, '@media': { [mediaQueries.desktop]: { justifyContent: 'flex-end' } } });
+export const status = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  '@media': { [mediaQueries.desktop]: { justifyContent: 'flex-end' } },
+});
 
 /** Under the title and the status: the full width of the record. */
 export const wide = style({ gridColumn: '1 / -1', minWidth: 0 });

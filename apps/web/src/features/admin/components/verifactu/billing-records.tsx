@@ -101,7 +101,9 @@ function BillingRecordItem({ record, linkInvoice }: { record: BillingRecordField
       {aeat.errorCode !== null && aeat.errorCode !== undefined && (
         <span className={styles.aeatWords}>{t('verifactu.records.aeatSays', { code: aeat.errorCode, description: aeat.errorDescription ?? '' })}</span>
       )}
-      {aeat.lastError && aeat.status === 'PENDING' && <span className={styles.meta}>{t('verifactu.records.attempts', { count: aeat.attempts, error: aeat.lastError })}</span>}
+      {aeat.lastError && aeat.status === 'PENDING' && (
+        <span className={styles.meta}>{t('verifactu.records.attempts', { count: aeat.attempts, error: aeat.lastError })}</span>
+      )}
       {record.correctable && !correcting && (
         <span className={styles.wide}>
           <Button size="sm" variant="secondary" onClick={() => setCorrecting(true)}>
@@ -138,7 +140,13 @@ function CorrectionForm({ position, invoiceId, onDone }: { position: number; inv
   }
 
   return (
-    <form className={`${formStyles.form} ${styles.wide}`} onSubmit={(event) => void submit(event)} noValidate aria-busy={loading} aria-label={t('verifactu.records.correctTitle', { position })}>
+    <form
+      className={`${formStyles.form} ${styles.wide}`}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-busy={loading}
+      aria-label={t('verifactu.records.correctTitle', { position })}
+    >
       <p className={sprinkles({ color: 'muted', fontSize: 'sm' })}>{t('verifactu.records.correctNote')}</p>
       {formError && <ErrorAlert>{formError}</ErrorAlert>}
       <Field label={t('verifactu.records.correctionNote')} error={errors.note}>

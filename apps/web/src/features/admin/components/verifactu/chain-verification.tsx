@@ -35,14 +35,20 @@ export function ChainVerification({ latest, total }: { latest: ChainVerification
 
   const broken = verification && verification.breaks.length > 0;
   return (
-    <section className={card({ padding: 'responsive' })} aria-labelledby="chain-verification" data-testid="chain-verification" data-state={verification ? (broken ? 'broken' : 'intact') : 'never'}>
+    <section
+      className={card({ padding: 'responsive' })}
+      aria-labelledby="chain-verification"
+      data-testid="chain-verification"
+      data-state={verification ? (broken ? 'broken' : 'intact') : 'never'}
+    >
       <h2 id="chain-verification" className={cardTitle({ space: 'sm' })}>
         {t('verifactu.verification.title')}
       </h2>
       {!verification && <p>{t('verifactu.verification.never')}</p>}
       {verification && !broken && (
         <p>
-          <span className={badge({ tone: 'green' })}>✓</span> {t('verifactu.verification.intact', { count: verification.records, when: formatDateTime(verification.verifiedAt) })}
+          <span className={badge({ tone: 'green' })}>✓</span>{' '}
+          {t('verifactu.verification.intact', { count: verification.records, when: formatDateTime(verification.verifiedAt) })}
           {total > verification.records && ` ${t('verifactu.verification.unchecked', { count: total - verification.records })}`}
         </p>
       )}

@@ -62,7 +62,9 @@ function CheckResult({ result }: { result: Check }) {
   const { certificate, outcome } = result;
   const certificateFailed = isCertificateFailure(outcome);
   const answered = outcome === 'ANSWERED';
-  const state = (ok: boolean) => <span className={badge({ tone: ok ? 'green' : 'red' })}>{ok ? t('verifactu.connection.ok') : t('verifactu.connection.failed')}</span>;
+  const state = (ok: boolean) => (
+    <span className={badge({ tone: ok ? 'green' : 'red' })}>{ok ? t('verifactu.connection.ok') : t('verifactu.connection.failed')}</span>
+  );
   const [year, month] = result.period.split('-');
   return (
     <div data-testid="verifactu-connection-result" data-outcome={outcome} aria-live="polite">
@@ -71,7 +73,10 @@ function CheckResult({ result }: { result: Check }) {
           {state(!certificateFailed)}{' '}
           {certificateFailed
             ? t(`verifactu.connection.certificateProblems.${outcome}`, { date: certificate.notAfter ? formatDate(certificate.notAfter) : '' })
-            : t('verifactu.connection.certificateOk', { subject: certificate.subject ?? '', date: certificate.notAfter ? formatDate(certificate.notAfter) : '' })}
+            : t('verifactu.connection.certificateOk', {
+                subject: certificate.subject ?? '',
+                date: certificate.notAfter ? formatDate(certificate.notAfter) : '',
+              })}
         </Fact>
         <Fact label={t('verifactu.connection.aeat')} testId="verifactu-connection-aeat">
           {certificateFailed ? (
@@ -89,7 +94,9 @@ function CheckResult({ result }: { result: Check }) {
                 </>
               )}
               <br />
-              <span className={sprinkles({ color: 'muted', fontSize: 'sm' })}>{t('verifactu.connection.asked', { endpoint: result.endpoint, when: formatDateTime(result.checkedAt) })}</span>
+              <span className={sprinkles({ color: 'muted', fontSize: 'sm' })}>
+                {t('verifactu.connection.asked', { endpoint: result.endpoint, when: formatDateTime(result.checkedAt) })}
+              </span>
             </>
           )}
         </Fact>

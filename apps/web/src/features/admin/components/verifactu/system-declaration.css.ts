@@ -7,7 +7,10 @@ export const text = style({ maxWidth: '46rem' });
 
 export const title = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, marginBottom: vars.space.sm, overflowWrap: 'anywhere' });
 
-export const meta = style([sprinkles({ color: 'muted', fontSize: 'sm' }), { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs, marginBottom: vars.space.md }]);
+export const meta = style([
+  sprinkles({ color: 'muted', fontSize: 'sm' }),
+  { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs, marginBottom: vars.space.md },
+]);
 
 export const items = style({ listStyle: 'none', margin: `${vars.space.md} 0 0`, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.md });
 

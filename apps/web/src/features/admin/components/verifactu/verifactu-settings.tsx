@@ -17,7 +17,8 @@ export function VerifactuSettings({ settings }: { settings: Settings }) {
     : certificate.problem
       ? t(`verifactu.settings.problems.${certificate.problem}`, { date: certificate.notAfter ? formatDate(certificate.notAfter) : '' })
       : t('verifactu.settings.expires', { subject: certificate.subject ?? '', date: certificate.notAfter ? formatDate(certificate.notAfter) : '' });
-  const oldest = queue.oldestPendingAgeSeconds === null || queue.oldestPendingAgeSeconds === undefined ? null : new Date(Date.now() - queue.oldestPendingAgeSeconds * 1000);
+  const oldest =
+    queue.oldestPendingAgeSeconds === null || queue.oldestPendingAgeSeconds === undefined ? null : new Date(Date.now() - queue.oldestPendingAgeSeconds * 1000);
   return (
     <section className={card({ padding: 'responsive' })} aria-labelledby="verifactu-settings" data-testid="verifactu-settings">
       <h2 id="verifactu-settings" className={cardTitle({ space: 'sm' })}>
@@ -29,11 +30,15 @@ export function VerifactuSettings({ settings }: { settings: Settings }) {
         </Fact>
         <Fact label={t('verifactu.settings.environment')}>{t(`verifactu.settings.environments.${settings.environment}`)}</Fact>
         <Fact label={t('verifactu.settings.sending')} testId="verifactu-sending">
-          <span className={badge({ tone: settings.sending ? 'green' : 'yellow' })}>{settings.sending ? t('verifactu.settings.sendingOn') : t('verifactu.settings.sendingOff')}</span>
+          <span className={badge({ tone: settings.sending ? 'green' : 'yellow' })}>
+            {settings.sending ? t('verifactu.settings.sendingOn') : t('verifactu.settings.sendingOff')}
+          </span>
         </Fact>
         <Fact label={t('verifactu.settings.certificate')}>{certificateText}</Fact>
         <Fact label={t('verifactu.settings.queue')}>
-          {queue.pending === 0 || !oldest ? t('verifactu.settings.queueNone') : t('verifactu.settings.queueCount', { count: queue.pending, ago: formatRelative(oldest, i18n.language) })}
+          {queue.pending === 0 || !oldest
+            ? t('verifactu.settings.queueNone')
+            : t('verifactu.settings.queueCount', { count: queue.pending, ago: formatRelative(oldest, i18n.language) })}
           {queue.pending > 0 && settings.sending && ` · ${t('verifactu.settings.queueNext', { when: formatDateTime(queue.nextSendAt) })}`}
           {queue.incidentPending > 0 && (
             <>

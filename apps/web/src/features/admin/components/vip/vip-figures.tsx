@@ -20,7 +20,15 @@ export function VipFigures({ months }: { months: readonly Month[] }) {
   const count = (value: number) => String(value);
   const thisMonth = months.at(-1)!;
   const column = (key: 'recurringRevenueCents' | 'joined' | 'cancelled') => months.map((month) => month[key]);
-  const shared = { categoryHeader: t('desk.month'), ...monthLabels(months.map((month) => month.month), i18n.language), layout: 'columns' as const, highlight: months.length - 1 };
+  const shared = {
+    categoryHeader: t('desk.month'),
+    ...monthLabels(
+      months.map((month) => month.month),
+      i18n.language,
+    ),
+    layout: 'columns' as const,
+    highlight: months.length - 1,
+  };
   return (
     <section className={card({ padding: 'lg' })} aria-labelledby="vip-figures" data-testid="vip-figures">
       <h2 id="vip-figures" className={cardTitle({ space: 'md' })}>
@@ -29,7 +37,11 @@ export function VipFigures({ months }: { months: readonly Month[] }) {
       <div className={styles.charts}>
         <DeskChart
           title={t('vip.figures.revenue.title')}
-          summary={t('vip.figures.revenue.summary', { amount: money(thisMonth.recurringRevenueCents), members: thisMonth.members, year: money(sum(column('recurringRevenueCents'))) })}
+          summary={t('vip.figures.revenue.summary', {
+            amount: money(thisMonth.recurringRevenueCents),
+            members: thisMonth.members,
+            year: money(sum(column('recurringRevenueCents'))),
+          })}
           fileName="socios-vip-ingresos-recurrentes"
           {...shared}
           series={[{ key: 'revenue', label: t('vip.figures.revenue.label'), values: column('recurringRevenueCents') }]}

@@ -70,12 +70,23 @@ export function EntryCorrectionForm({ entry, onDone }: { entry: AdminVisitEntryF
         </Field>
       )}
       <Field label={t(entry.kind === 'PART' ? 'workRecord.fields.description' : 'workRecord.fields.text')} error={errors.text}>
-        {(props) => <textarea {...props} className={fieldStyles.textarea} rows={entry.kind === 'NOTE' ? 4 : 2} maxLength={4000} value={text} onChange={(event) => setText(event.target.value)} />}
+        {(props) => (
+          <textarea
+            {...props}
+            className={fieldStyles.textarea}
+            rows={entry.kind === 'NOTE' ? 4 : 2}
+            maxLength={4000}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+        )}
       </Field>
       {entry.kind === 'PART' && (
         <div className={formStyles.grid}>
           <Field label={t('workRecord.fields.quantity')} error={errors.quantity}>
-            {(props) => <input {...props} className={fieldStyles.input} inputMode="decimal" value={quantity} onChange={(event) => setQuantity(event.target.value)} />}
+            {(props) => (
+              <input {...props} className={fieldStyles.input} inputMode="decimal" value={quantity} onChange={(event) => setQuantity(event.target.value)} />
+            )}
           </Field>
           <Field label={t('workRecord.fields.unitPrice')} error={errors.unitPriceCents}>
             {(props) => <input {...props} className={fieldStyles.input} inputMode="decimal" value={price} onChange={(event) => setPrice(event.target.value)} />}

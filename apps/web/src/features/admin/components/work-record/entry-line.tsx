@@ -12,7 +12,11 @@ export function EntryLine({ entry, correctable }: { entry: AdminVisitEntryFragme
   const { t, i18n } = useTranslation('admin');
   const [editing, setEditing] = useState(false);
   const summary =
-    entry.kind === 'NOTE' ? entry.text : entry.kind === 'PART' ? `${formatNumber(entry.quantity ?? 0, i18n.language, 2)} × ${entry.text}` : entryValuesText(entry.kind, entry, t, i18n.language);
+    entry.kind === 'NOTE'
+      ? entry.text
+      : entry.kind === 'PART'
+        ? `${formatNumber(entry.quantity ?? 0, i18n.language, 2)} × ${entry.text}`
+        : entryValuesText(entry.kind, entry, t, i18n.language);
   const meta =
     entry.kind === 'PART'
       ? t('workRecord.partPrice', {

@@ -48,7 +48,13 @@ export function VisitRecord({ visit, correctable }: { visit: RecordedVisit; corr
           <h4 className={styles.heading}>{t('workRecord.photos')}</h4>
           <div className={styles.photos} data-testid="work-record-photos">
             {visit.photos.map((photo, index) => (
-              <button key={photo.id} type="button" className={styles.thumb} onClick={() => setEnlarged(index)} aria-label={t('workRecord.enlarge', { number: index + 1 })}>
+              <button
+                key={photo.id}
+                type="button"
+                className={styles.thumb}
+                onClick={() => setEnlarged(index)}
+                aria-label={t('workRecord.enlarge', { number: index + 1 })}
+              >
                 <AuthorizedImage src={photo.url} alt={t('workRecord.photo', { number: index + 1 })} className={styles.photo} />
               </button>
             ))}
@@ -56,7 +62,12 @@ export function VisitRecord({ visit, correctable }: { visit: RecordedVisit; corr
         </section>
       )}
       {shown && (
-        <Dialog title={t('workRecord.photoTitle', { number: enlarged! + 1, time: formatDateTime(shown.createdAt) })} closeLabel={t('workRecord.close')} onClose={() => setEnlarged(null)} testId="work-record-photo">
+        <Dialog
+          title={t('workRecord.photoTitle', { number: enlarged! + 1, time: formatDateTime(shown.createdAt) })}
+          closeLabel={t('workRecord.close')}
+          onClose={() => setEnlarged(null)}
+          testId="work-record-photo"
+        >
           <AuthorizedImage src={shown.url} alt={t('workRecord.photo', { number: enlarged! + 1 })} className={styles.large} />
         </Dialog>
       )}

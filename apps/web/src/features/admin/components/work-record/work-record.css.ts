@@ -32,14 +32,20 @@ export const line = style([
 // Placed by hand: on a phone the button sits beside the line's words with its price under both; on a desktop, three columns.
 export const lineMain = style({ minWidth: 0, gridColumn: '1', gridRow: '1' });
 
-export const lineMeta = style([sprinkles({ color: 'muted', fontSize: 'sm' }), { gridColumn: '1 / -1', gridRow: '2', '@media': { [mediaQueries.desktop]: { gridColumn: '2', gridRow: '1' } } }]);
+export const lineMeta = style([
+  sprinkles({ color: 'muted', fontSize: 'sm' }),
+  { gridColumn: '1 / -1', gridRow: '2', '@media': { [mediaQueries.desktop]: { gridColumn: '2', gridRow: '1' } } },
+]);
 
 export const lineEnd = style({ gridColumn: '2', gridRow: '1', justifySelf: 'end', '@media': { [mediaQueries.desktop]: { gridColumn: '3' } } });
 
 /** Under the line, across it: its corrections, the correction form. */
 export const lineWide = style({ gridColumn: '1 / -1' });
 
-export const corrections = style([sprinkles({ color: 'muted', fontSize: 'sm' }), { listStyle: 'none', margin: 0, padding: `0 0 0 ${vars.space.sm}`, borderLeft: `3px solid ${vars.color.border}` }]);
+export const corrections = style([
+  sprinkles({ color: 'muted', fontSize: 'sm' }),
+  { listStyle: 'none', margin: 0, padding: `0 0 0 ${vars.space.sm}`, borderLeft: `3px solid ${vars.color.border}` },
+]);
 
 /** A thumbnail is a button: tapped, the photo opens large. */
 export const thumb = style({ padding: 0, border: 0, background: 'none', cursor: 'zoom-in', borderRadius: vars.radius.md, minHeight: vars.size.control });
