@@ -7,7 +7,7 @@ test.describe.configure({ timeout: 120_000 });
 test.describe('VIP membership', () => {
   test.use({ language: 'es' });
 
-  test("a visitor applies for Gold, signs in on the way, pays the first month through Stripe Checkout; the admin sees the member, whose next quote has Gold's discount", async ({
+  test("a visitor applies for Gold, signs in on the way, pays the first month through Stripe Checkout; the admin sees the member, whose next quote has Gold's rate and discount", async ({
     page,
     browser,
     adminApi,
@@ -52,11 +52,14 @@ test.describe('VIP membership', () => {
     await expect(member).toContainText('Activa');
     await expect(member).toContainText('1208,79 €/mes (Stripe)');
 
-    // The member's next quote carries Gold's 20 % off, as a discount line: 100,00 € − 20,00 € + 21 % VAT.
-    const jobId = await adminApi.approvedJob(customer, 'Revisión del radar');
+    // The member's next quote carries Gold's rate (2 h out of hours at 79 €, not the list's 60 €) and 20 % off,
+    // as a discount line: (100,00 € + 158,00 €) − 51,60 € + 21 % VAT = 249,74 €.
+    const jobId = await adminApi.approvedJob(customer, 'Revisión del radar', { description: 'Guardia nocturna', hours: 2, time: 'OUT_OF_HOURS' });
     await page.goto(`/admin/jobs/${encodeURIComponent(jobId)}`);
     const quote = page.getByTestId('quote');
+    await expect(quote).toContainText('Guardia nocturna');
+    await expect(quote).toContainText('79,00 €');
     await expect(quote).toContainText('Descuento socio VIP Gold (20 %)');
-    await expect(quote).toContainText('96,80 €');
+    await expect(quote).toContainText('249,74 €');
   });
 });

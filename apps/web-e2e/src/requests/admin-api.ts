@@ -93,8 +93,12 @@ export class AdminApi {
     return { id: created.createClient.client.id, email, password, name, boatId: boat.createBoat.boat.id, boatName };
   }
 
-  /** A job of the customer's boat that they approved from its quote (Aprobado): ready to be scheduled. */
-  async approvedJob(customer: Customer, title: string): Promise<string> {
+  /** A job of the customer's boat that they approved from its quote (Aprobado): ready to be scheduled. With `labour`, the quote also has a labour line. */
+  async approvedJob(
+    customer: Customer,
+    title: string,
+    labour?: { description: string; hours: number; time: 'BUSINESS_HOURS' | 'OUT_OF_HOURS' },
+  ): Promise<string> {
     // Requested by the customer, as in the portal (job requests are limited per person and hour: the admin's would run out).
     const login = await this.graphql<{ login: { accessToken: string } }>(
       'mutation($i: LoginInput!) { login(input: $i) { accessToken } }',
@@ -109,7 +113,15 @@ export class AdminApi {
     const jobId = requested.requestJob.job.id;
     const validUntil = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date(Date.now() + 30 * 86_400_000));
     const quote = await this.graphql<{ sendQuote: { quote: { id: string } } }>('mutation($i: SendQuoteInput!) { sendQuote(input: $i) { quote { id } } }', {
-      i: { jobId, validUntil, lines: [{ description: title, quantity: 1, unitPriceCents: 10000 }] },
+      i: {
+        jobId,
+        validUntil,
+        lines: [
+          { description: title, quantity: 1, unitPriceCents: 10000 },
+          // Priced by the server (a member's plan rate, else the list rate): the 1 it is sent with never counts.
+          ...(labour ? [{ description: labour.description, quantity: labour.hours, unitPriceCents: 1, labour: labour.time }] : []),
+        ],
+      },
     });
     await this.graphql(
       'mutation($i: ApproveQuoteInput!) { approveQuote(input: $i) { quote { id } } }',
