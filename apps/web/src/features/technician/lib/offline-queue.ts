@@ -1,3 +1,4 @@
+import { queueWaiting } from './queue-waiting';
 /**
  * Everything the technician does aboard waits here, on the phone (IndexedDB: it survives a reload,
  * a closed tab and a new release of the app, and holds photos), until the server has it: the
@@ -105,6 +106,7 @@ export const offlineQueue = {
   async add(item: QueuedItem): Promise<void> {
     lastSeq = Math.max(Date.now(), lastSeq + 1);
     await run('readwrite', (store) => store.put({ ...item, addedAt: Date.now(), seq: lastSeq }));
+    queueWaiting.mark();
     changed();
   },
   /** Changes an item not sent yet (a note corrected before the signal returned), keeping its place. */
@@ -162,6 +164,7 @@ export function flushQueue(
         } else sent.push(item.id);
       }
       if (sent.length && (await settle())) for (const id of sent) await offlineQueue.remove(id);
+      if ((await offlineQueue.list()).length === 0) queueWaiting.clear();
     } finally {
       flushing = null;
     }

@@ -1,83 +1,16 @@
-import {
-  AddVisitEntryMutationText,
-  AddVisitPhotoMutationText,
-  FinishVisitMutationText,
-  RemoveVisitEntryMutationText,
-  SignVisitMutationText,
-  StartVisitMutationText,
-  TechnicianVisitQueryText,
-  TickChecklistItemMutationText,
-  UpdateVisitEntryMutationText,
-} from '@mmt/graphql';
+import { TechnicianVisitQueryText } from '@mmt/graphql';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorCodesOf } from '../../../shared/graphql/graphql-error';
-import { imageRefusalOf, imagesBusy } from './image-refusal';
 import { localVisit } from './local-view';
-import { flushQueue, offlineQueue, type EntryChange, type EntryInput, type QueuedItem, type SendOutcome } from './offline-queue';
+import { offlineQueue, type EntryChange, type EntryInput, type QueuedItem } from './offline-queue';
+import { flush, stopRetrying, type Refused } from './send-queue';
 import { askForBackgroundSync, onFlushAsked } from './service-worker';
-import { refetchTechnicianQueries, useTechnicianQuery } from './technician-query';
-import { technicianRequest } from './technician-request';
-
-/** Codes that say the server will refuse the item whatever happens: dropping it beats retrying it forever. */
-const FINAL = ['BAD_USER_INPUT', 'NOT_FOUND', 'FORBIDDEN', 'CONFLICT'];
-/** When a send failed with a signal (the image workers busy, a weak connection): the queue is sent again after this. */
-const RETRY_MS = 5000;
-
-/** The mutation that carries each kind of item to the server. */
-function sendItem(item: QueuedItem): Promise<unknown> {
-  switch (item.kind) {
-    case 'start':
-      return technicianRequest(StartVisitMutationText, { input: item.input });
-    case 'tick':
-      return technicianRequest(TickChecklistItemMutationText, { input: item.input });
-    case 'entry':
-      return technicianRequest(AddVisitEntryMutationText, { input: item.input });
-    case 'editEntry':
-      return technicianRequest(UpdateVisitEntryMutationText, { input: item.input });
-    case 'removeEntry':
-      return technicianRequest(RemoveVisitEntryMutationText, { input: item.input });
-    case 'photo':
-      return technicianRequest(AddVisitPhotoMutationText, { input: item.input });
-    case 'sign':
-      return technicianRequest(SignVisitMutationText, { input: item.input });
-    case 'finish':
-      return technicianRequest(FinishVisitMutationText, { input: item.input });
-  }
-}
+import { useTechnicianQuery } from './technician-query';
 
 /** What the technician records on an entry (the id and the visit are the queue's). */
 export type NewEntry = Omit<EntryInput, 'id' | 'visitId'>;
-type Refused = (item: QueuedItem, codes: string[]) => void;
 /** An item as an action makes it: the queue adds the visit and the time. */
 type Draft = QueuedItem extends infer I ? (I extends QueuedItem ? Omit<I, 'visitId' | 'at'> : never) : never;
-
-let retryLater: ReturnType<typeof setTimeout> | undefined;
-
-/** Sends everything waiting on the phone, in order, and reads the screens again from the server. */
-async function flush(onRefused: Refused): Promise<void> {
-  const refusals = new Map<string, string[]>();
-  const send = async (item: QueuedItem): Promise<SendOutcome> => {
-    try {
-      await sendItem(item);
-      return 'sent';
-    } catch (error) {
-      const codes = errorCodesOf(error);
-      if (!codes.some((code) => FINAL.includes(code))) {
-        // The server's image workers were busy, or the signal came back weaker than the browser thinks: again shortly.
-        if (imagesBusy(error) || navigator.onLine) {
-          clearTimeout(retryLater);
-          retryLater = setTimeout(() => void flush(onRefused), RETRY_MS);
-        }
-        return 'retry';
-      }
-      const refusal = imageRefusalOf(error);
-      refusals.set(item.id, refusal ? [...codes, refusal] : codes);
-      return 'refused';
-    }
-  };
-  await flushQueue(send, (item) => onRefused(item, refusals.get(item.id) ?? []), refetchTechnicianQueries);
-}
 
 /**
  * One visit on the technician's phone: the server's visit with what waits on the phone applied
@@ -112,7 +45,7 @@ export function useVisitActions(visitId: string, onRefused: Refused) {
     document.addEventListener('visibilitychange', visible);
     void send();
     return () => {
-      clearTimeout(retryLater);
+      stopRetrying();
       unsubscribe();
       stopAsking();
       window.removeEventListener('online', goOnline);
