@@ -23,6 +23,12 @@ const START = `mutation Start($input: VisitIdInput!) { startVisit(input: $input)
 const FINISH = `mutation Finish($input: FinishVisitInput!) { finishVisit(input: $input) { visit { id } } }`;
 const SIGN = `mutation Sign($input: SignVisitInput!) { signVisit(input: $input) { visit { id } } }`;
 const CUSTOMER_NOTE = 'Cambiado el fusible de la sonda; probado en marcha.';
+/** Notes long enough to wrap, and enough of them to push the photos' grid across a page break. */
+const LONGER_NOTES = Array.from(
+  { length: 5 },
+  (_, index) =>
+    `Punto ${index + 1}: revisado el cableado NMEA 2000 del puente, con la resistencia de terminación medida en ambos extremos, los conectores limpiados y sellados, y la alimentación comprobada con el motor en marcha y parado.`,
+);
 const OFFICE_NOTE = 'Cliente moroso, cobrar antes de la próxima visita.';
 
 /** A camera-like photo: landscape, portrait and a small one (which must not be enlarged), in turn. */
@@ -138,6 +144,7 @@ describe('the work report’s layout: visits in sections, photos in a grid, the 
     const visitId = toGlobalId('Visit', visits[0].id);
     await as(START, { visitId });
     await as(ENTRY, { visitId, id: randomUUID(), kind: 'NOTE', audience: 'CUSTOMER', text: CUSTOMER_NOTE });
+    for (const text of LONGER_NOTES) await as(ENTRY, { visitId, id: randomUUID(), kind: 'NOTE', audience: 'CUSTOMER', text });
     await as(ENTRY, { visitId, id: randomUUID(), kind: 'NOTE', audience: 'OFFICE', text: OFFICE_NOTE });
     await as(ENTRY, { visitId, id: randomUUID(), kind: 'HOURS', minutes: 135 });
     await as(ENTRY, { visitId, id: randomUUID(), kind: 'PART', text: 'Fusible ATO 5 A', quantity: 2, unitPriceCents: 120, vatRate: 21 });
@@ -196,7 +203,7 @@ describe('the work report’s layout: visits in sections, photos in a grid, the 
 
       const { stdout } = await run('pdftotext', ['-enc', 'UTF-8', file, '-']);
       const text = stdout.replace(/\s+/g, ' ');
-      expect(text).toContain(CUSTOMER_NOTE);
+      for (const note of [CUSTOMER_NOTE, ...LONGER_NOTES]) expect(text).toContain(note);
       expect(text).not.toContain(OFFICE_NOTE.slice(0, 20));
       expect(text).toContain(language === 'es' ? 'Firmado por Pere Armador' : 'Signed by Pere Armador');
       // Tomorrow's visit: booked and not signed.
@@ -207,6 +214,8 @@ describe('the work report’s layout: visits in sections, photos in a grid, the 
       // Photos never drawn larger than they are (the small one is 90×60).
       for (const image of report.images) expect(image.width <= 640 && image.height <= 640).toBe(true);
       if (photos >= 3) expect(report.images.filter((image) => image.width === 90 && image.height === 60)).toHaveLength(Math.floor(photos / 3));
+      // The grid flows onto a new page (what the notes above it are there for).
+      if (photos === 7) expect(new Set(report.images.slice(0, photos).map((image) => image.page)).size).toBeGreaterThan(1);
       process.stdout.write(`${language} ${photos} photos: ${pages.length} pages\n`);
     });
   });

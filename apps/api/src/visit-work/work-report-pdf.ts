@@ -94,7 +94,7 @@ export async function renderWorkReportPdf(
   if (report.jobDescription) body().text(report.jobDescription);
 
   for (const visit of report.visits) {
-    doc.moveDown(1.2);
+    doc.moveDown(1.8);
     roomFor(VISIT_HEAD_ROOM);
     doc.rect(left, doc.y, width, 0).lineWidth(1.5).strokeColor(BLUE).stroke();
     doc.y += 6;
@@ -168,6 +168,9 @@ export async function renderWorkReportPdf(
       const textWidth = box.x + box.width - SIGNATURE.padding - textLeft;
       body().text(fill(words.signedBy, { name: signerName, date: formatLongDay(signedAt, language), time: time.format(signedAt) }), textLeft, inner.y + 6, {
         width: textWidth,
+        // Kept inside the box, whatever the name's length (the note below it needs two lines).
+        height: png ? inner.height - 6 : 36,
+        ellipsis: true,
       });
       if (!png) doc.fillColor(GREY).fontSize(9).text(words.signatureDrawingUnavailable, { width: textWidth });
     } else {
