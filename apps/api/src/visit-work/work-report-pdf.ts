@@ -114,7 +114,7 @@ export async function renderWorkReportPdf(
     heading(words.notes);
     body();
     if (visit.notes.length === 0) doc.fillColor(GREY).text(words.nothingRecorded);
-    for (const note of visit.notes) doc.text(note, { width });
+    for (const note of visit.notes) doc.text(note, { width, paragraphGap: 3 });
     heading(words.hours);
     body().text(visit.minutes ? fill(words.hoursValue, { hours: number.format(visit.minutes / 60) }) : words.nothingRecorded);
     heading(words.parts);
