@@ -43,8 +43,8 @@ const times: Record<Language, Intl.DateTimeFormat> = {
   en: new Intl.DateTimeFormat(locales.en, { timeZone: 'Europe/Madrid', hour: '2-digit', minute: '2-digit' }),
 };
 const shortDay = new Intl.DateTimeFormat('es-ES', { timeZone: 'Europe/Madrid', day: '2-digit', month: '2-digit', year: 'numeric' });
-/** The signature's box: the drawing on the left, who signed and when on its right. */
-const SIGNATURE = { height: 96, padding: 8, drawingWidth: 220 } as const;
+/** The signature's box: the drawing on the left, who signed and when on its right; lower with no drawing to show. */
+const SIGNATURE = { height: 96, withoutDrawing: 64, unsigned: 30, padding: 8, drawingWidth: 220 } as const;
 /** Room a visit's heading and its first lines need at a page's foot before it starts on the next page. */
 const VISIT_HEAD_ROOM = 90;
 
@@ -146,7 +146,7 @@ export async function renderWorkReportPdf(
       doc.y = grid.y;
     }
 
-    const boxHeight = visit.signature ? SIGNATURE.height : 30;
+    const boxHeight = !visit.signature ? SIGNATURE.unsigned : visit.signature.png ? SIGNATURE.height : SIGNATURE.withoutDrawing;
     roomFor(30 + boxHeight);
     heading(words.signature);
     const box = { x: left, y: doc.y + 4, width, height: boxHeight };
@@ -166,12 +166,17 @@ export async function renderWorkReportPdf(
       }
       const textLeft = png ? textX : inner.x;
       const textWidth = box.x + box.width - SIGNATURE.padding - textLeft;
-      body().text(fill(words.signedBy, { name: signerName, date: formatLongDay(signedAt, language), time: time.format(signedAt) }), textLeft, inner.y + 6, {
-        width: textWidth,
-        // Kept inside the box, whatever the name's length (the note below it needs two lines).
-        height: png ? inner.height - 6 : 36,
-        ellipsis: true,
-      });
+      body().text(
+        fill(words.signedBy, { name: signerName, date: formatLongDay(signedAt, language), time: time.format(signedAt) }),
+        textLeft,
+        inner.y + (png ? 6 : 2),
+        {
+          width: textWidth,
+          // Kept inside the box, whatever the name's length (the note below it needs two lines).
+          height: png ? inner.height - 6 : 24,
+          ellipsis: true,
+        },
+      );
       if (!png) doc.fillColor(GREY).fontSize(9).text(words.signatureDrawingUnavailable, { width: textWidth });
     } else {
       body()
