@@ -116,7 +116,9 @@ export async function renderWorkReportPdf(
     if (visit.notes.length === 0) doc.fillColor(GREY).text(words.nothingRecorded);
     for (const note of visit.notes) doc.text(note, { width, paragraphGap: 3 });
     heading(words.hours);
-    body().text(visit.minutes ? fill(words.hoursValue, { hours: number.format(visit.minutes / 60) }) : words.nothingRecorded);
+    body();
+    if (visit.minutes) doc.text(fill(words.hoursValue, { hours: number.format(visit.minutes / 60) }));
+    else doc.fillColor(GREY).text(words.nothingRecorded);
     heading(words.parts);
     body();
     if (visit.parts.length === 0) doc.fillColor(GREY).text(words.nothingRecorded);
