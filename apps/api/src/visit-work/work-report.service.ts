@@ -5,11 +5,14 @@ import type { DataSource } from 'typeorm';
 import { BoatsService } from '../boats/boats.service.js';
 import type { Viewer } from '../common/viewer.js';
 import { JobsService } from '../jobs/jobs.service.js';
+import { visitStateOf } from '../schedule/models/visit.model.js';
 import { ScheduleService } from '../schedule/schedule.service.js';
 import { UsersService } from '../users/users.service.js';
 import { BusinessTexts } from '../texts/business-texts.js';
 import { isPlainSignaturePng } from './signature-png.js';
-import { renderWorkReportPdf } from './work-report-pdf.js';
+import { type DrawnImage, renderWorkReportPdf } from './work-report-pdf.js';
+
+type VisitStateRow = { id: number } & Parameters<typeof visitStateOf>[0];
 
 /**
  * A job's work report (parte de trabajo) as a PDF, for the admins and the job's customer. Built
@@ -27,7 +30,7 @@ export class WorkReportService {
   ) {}
 
   /** Null when the viewer may not read the job (a technician reads visits, not jobs). */
-  async pdfFor(viewer: Viewer, jobId: number, language: Language | null): Promise<{ pdf: Buffer; name: string } | null> {
+  async pdfFor(viewer: Viewer, jobId: number, language: Language | null): Promise<{ pdf: Buffer; name: string; images: DrawnImage[] } | null> {
     const job = await this.jobs.findVisible(viewer, jobId);
     if (!job) return null;
     const db = this.dataSource.manager;
@@ -41,12 +44,17 @@ export class WorkReportService {
       `SELECT visit_id AS "visitId", kind, text, minutes, quantity FROM visit_entries WHERE visit_id = ANY($1) AND NOT (kind = 'NOTE' AND audience = 'OFFICE') ORDER BY created_at, id`,
       [ids],
     );
-    const photos: { visitId: number; jpeg: Buffer }[] = await db.query(
-      `SELECT visit_id AS "visitId", jpeg FROM visit_photos WHERE visit_id = ANY($1) ORDER BY created_at, id`,
+    const photos: { visitId: number; jpeg: Buffer; width: number; height: number; takenAt: Date }[] = await db.query(
+      `SELECT visit_id AS "visitId", jpeg, width, height, created_at AS "takenAt" FROM visit_photos WHERE visit_id = ANY($1) ORDER BY created_at, id`,
+      [ids],
+    );
+    // Each visit's own state, as the schedule tells it.
+    const states: VisitStateRow[] = await db.query(
+      `SELECT id, starts_at AS "startsAt", started_at AS "startedAt", finished_at AS "finishedAt", closed_at AS "closedAt" FROM visits WHERE id = ANY($1)`,
       [ids],
     );
     const reportLanguage = language ?? owner.language;
-    const pdf = await renderWorkReportPdf(
+    const { pdf, images } = await renderWorkReportPdf(
       {
         company: await this.texts.company(),
         customerName: owner.name,
@@ -58,11 +66,12 @@ export class WorkReportService {
           return {
             startsAt: visit.startsAt,
             endsAt: visit.endsAt,
+            state: visitStateOf(states.find((row) => row.id === visit.id)!),
             technicians: visit.technicians,
             notes: own.filter((entry) => entry.kind === 'NOTE').map((entry) => entry.text),
             minutes: own.reduce((sum, entry) => sum + (entry.minutes ?? 0), 0),
             parts: own.filter((entry) => entry.kind === 'PART').map((entry) => ({ text: entry.text, quantity: Number(entry.quantity) })),
-            photos: photos.filter((photo) => photo.visitId === visit.id).map((photo) => photo.jpeg),
+            photos: photos.filter((photo) => photo.visitId === visit.id),
             // pdfkit gets only a drawing in the plain form we write (it embeds it as it is, inflating nothing).
             signature: visit.signedAt
               ? {
@@ -77,6 +86,6 @@ export class WorkReportService {
       await this.texts.texts('invoice', reportLanguage),
       reportLanguage,
     );
-    return { pdf, name: `${reportLanguage === 'es' ? 'parte-de-trabajo' : 'work-report'}-${job.id}` };
+    return { pdf, images, name: `${reportLanguage === 'es' ? 'parte-de-trabajo' : 'work-report'}-${job.id}` };
   }
 }
