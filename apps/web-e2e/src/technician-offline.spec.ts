@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { accounts } from './support/accounts';
+import { expectImagesLoaded } from './support/images';
 import { smallPhoto } from './support/photo';
 import { drawSignature } from './support/signature';
 
@@ -29,9 +30,10 @@ const visitKept = (page: Page, visitId: string) =>
   }, visitId);
 
 /**
- * Issue 37, tests 1-2: after one visit online, the technician's app opens with no signal at all
+ * Issue 37, tests 1-3: after one visit online, the technician's app opens with no signal at all
  * and everything done aboard (start, tick, note, part, photo, signature, finish) waits on the
- * phone; back online, it reaches the server in order, each thing once.
+ * phone; back online, it reaches the server in order, each thing once, and the office sees it
+ * all. (Test 4, the report's layout: apps/api/src/visit-work/work-report-layout.spec.ts.)
  */
 test.describe('the technician app with no signal', () => {
   test.describe.configure({ timeout: 120_000 });
@@ -120,5 +122,14 @@ test.describe('the technician app with no signal', () => {
     expect(after.checklist.map((item) => item.doneAt !== null)).toEqual([true]);
     expect(after.entries.map((entry) => entry.kind).sort()).toEqual(['NOTE', 'PART']);
     expect(after.photos).toHaveLength(1);
+
+    // The office sees it all on the job's page, the photo and the signature with their pixels.
+    await signIn('admin');
+    await page.goto(`/admin/jobs/${jobId}`);
+    const record = page.getByRole('region', { name: 'Trabajo registrado a bordo' });
+    await expect(record.getByRole('region', { name: 'Notas' })).toContainText(NOTE);
+    await expect(record.getByRole('region', { name: 'Piezas' })).toContainText('2 × Ánodo de zinc');
+    await expect(record).toContainText('Firmado por Carlos Armador');
+    await expectImagesLoaded(record, 2);
   });
 });
