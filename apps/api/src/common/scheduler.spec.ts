@@ -68,4 +68,17 @@ describe('Scheduler', () => {
     jest.advanceTimersByTime(1000);
     expect(task).not.toHaveBeenCalled();
   });
+
+  it('on shutdown waits for the passes in flight, so the database closes after them', async () => {
+    let finish!: () => void;
+    scheduler.every('Stripe reconciliation', 1000, () => new Promise<void>((resolve) => (finish = resolve)), { atStart: true });
+    scheduler.onModuleDestroy();
+    let stopped = false;
+    const shutdown = scheduler.beforeApplicationShutdown().then(() => (stopped = true));
+    await settle();
+    expect(stopped).toBe(false);
+    finish();
+    await shutdown;
+    expect(stopped).toBe(true);
+  });
 });

@@ -1,4 +1,4 @@
-import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { Injectable, Logger, type BeforeApplicationShutdown, type OnModuleDestroy } from '@nestjs/common';
 
 interface Job {
   timer: NodeJS.Timeout;
@@ -11,10 +11,12 @@ interface Job {
  * configuration), one pass at a time (a tick that finds the last pass still running is skipped),
  * and a failed pass is logged, never thrown. On shutdown the root module's destroy hook runs
  * first, so no pass starts once the services begin to stop; a service whose pass must end cleanly
- * (the outbox, the AEAT sender) waits for or aborts it in its own hook.
+ * (the outbox, the AEAT sender) waits for or aborts it in its own hook. The passes still running
+ * are awaited before the application's shutdown hooks close the database, so none is cut off
+ * mid-query.
  */
 @Injectable()
-export class Scheduler implements OnModuleDestroy {
+export class Scheduler implements OnModuleDestroy, BeforeApplicationShutdown {
   private readonly logger = new Logger('Scheduler');
   private readonly jobs = new Map<string, Job>();
 
@@ -29,6 +31,11 @@ export class Scheduler implements OnModuleDestroy {
 
   onModuleDestroy(): void {
     for (const job of this.jobs.values()) clearInterval(job.timer);
+  }
+
+  /** After every module's destroy hook (the outbox and the AEAT sender end theirs there), before the database closes. */
+  async beforeApplicationShutdown(): Promise<void> {
+    await Promise.all([...this.jobs.values()].map((job) => job.pass));
     this.jobs.clear();
   }
 
