@@ -7,9 +7,8 @@ import { paths } from '../../../shared/paths';
 import { JobTimeline } from '../../../shared/domain/job-timeline';
 import * as styles from './boat-jobs-table.css';
 import { EmptyState } from '../../../shared/ui/list-state';
-import { visuallyHidden } from '../../../shared/ui/visually-hidden.css';
 import { sprinkles } from '../../../shared/theme/sprinkles.css';
-import * as table from './data-table.css';
+import { Cell, DataTable, RowHeader } from './data-table';
 import { JobStatusBadge } from '../../../shared/ui/status-badge';
 
 /**
@@ -31,73 +30,52 @@ export function BoatJobsTable({ boat }: { boat: BoatJobsFragment }) {
   };
 
   return (
-    <div className={`${table.scroller} ${styles.scroller}`}>
-      <table className={`${table.table} ${table.stacked}`} role="table">
-        <caption className={visuallyHidden}>{t('jobs.caption')}</caption>
-        <thead role="rowgroup">
-          <tr role="row">
-            <th scope="col" role="columnheader" className={table.th}>
-              {columns.title}
-            </th>
-            <th scope="col" role="columnheader" className={table.th}>
-              {columns.status}
-            </th>
-            <th scope="col" role="columnheader" className={table.th}>
-              {columns.requested}
-            </th>
-            <th scope="col" role="columnheader" className={table.th}>
-              {columns.preferred}
-            </th>
-          </tr>
-        </thead>
-        <tbody role="rowgroup">
-          {jobs.map((job) => {
-            const expanded = open === job.id;
-            const timelineId = `job-timeline-${job.id}`;
-            return (
-              <Fragment key={job.id}>
-                <tr role="row" data-testid="job-row">
-                  <th scope="row" role="rowheader" className={`${table.td} ${table.rowHeader}`}>
-                    <button
-                      type="button"
-                      className={styles.toggle}
-                      aria-expanded={expanded}
-                      aria-controls={timelineId}
-                      title={t('jobs.showTimeline', { title: job.title })}
-                      onClick={() => setOpen(expanded ? null : job.id)}
-                    >
-                      <span className={styles.chevron} aria-hidden="true">
-                        ›
-                      </span>
-                      {job.title}
-                    </button>
-                  </th>
-                  <td role="cell" data-label={columns.status} className={table.td}>
-                    <JobStatusBadge status={job.status} />
-                  </td>
-                  <td role="cell" data-label={columns.requested} className={`${table.td} ${table.nowrap}`}>
-                    {formatDate(job.createdAt)}
-                  </td>
-                  <td role="cell" data-label={columns.preferred} className={`${table.td} ${table.nowrap}`}>
-                    {job.preferredDate ? formatIsoDate(job.preferredDate) : <span className={sprinkles({ color: 'muted' })}>{t('jobs.noPreferredDate')}</span>}
-                  </td>
-                </tr>
-                {expanded && (
-                  <tr role="row" id={timelineId}>
-                    <td role="cell" colSpan={4} data-details className={styles.timelineCell}>
-                      <p className={styles.timelineTitle}>{t('jobs.timelineTitle')}</p>
-                      <JobTimeline history={job.statusHistory} visits={job.visits} label={t('jobs.timelineTitle')} />
-                      <Link className={styles.openJob} to={paths.app.jobs.detail.getHref(job.id)}>
-                        {t('jobs.open', { title: job.title })}
-                      </Link>
-                    </td>
-                  </tr>
-                )}
-              </Fragment>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <DataTable caption={t('jobs.caption')} columns={Object.values(columns).map((label) => ({ label }))} className={styles.scroller}>
+      {jobs.map((job) => {
+        const expanded = open === job.id;
+        const timelineId = `job-timeline-${job.id}`;
+        return (
+          <Fragment key={job.id}>
+            <tr role="row" data-testid="job-row">
+              <RowHeader>
+                <button
+                  type="button"
+                  className={styles.toggle}
+                  aria-expanded={expanded}
+                  aria-controls={timelineId}
+                  title={t('jobs.showTimeline', { title: job.title })}
+                  onClick={() => setOpen(expanded ? null : job.id)}
+                >
+                  <span className={styles.chevron} aria-hidden="true">
+                    ›
+                  </span>
+                  {job.title}
+                </button>
+              </RowHeader>
+              <Cell label={columns.status}>
+                <JobStatusBadge status={job.status} />
+              </Cell>
+              <Cell label={columns.requested} nowrap>
+                {formatDate(job.createdAt)}
+              </Cell>
+              <Cell label={columns.preferred} nowrap>
+                {job.preferredDate ? formatIsoDate(job.preferredDate) : <span className={sprinkles({ color: 'muted' })}>{t('jobs.noPreferredDate')}</span>}
+              </Cell>
+            </tr>
+            {expanded && (
+              <tr role="row" id={timelineId}>
+                <td role="cell" colSpan={4} data-details className={styles.timelineCell}>
+                  <p className={styles.timelineTitle}>{t('jobs.timelineTitle')}</p>
+                  <JobTimeline history={job.statusHistory} visits={job.visits} label={t('jobs.timelineTitle')} />
+                  <Link className={styles.openJob} to={paths.app.jobs.detail.getHref(job.id)}>
+                    {t('jobs.open', { title: job.title })}
+                  </Link>
+                </td>
+              </tr>
+            )}
+          </Fragment>
+        );
+      })}
+    </DataTable>
   );
 }

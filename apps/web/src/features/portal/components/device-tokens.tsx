@@ -11,9 +11,8 @@ import { fieldErrorsOf } from '../../../shared/graphql/field-errors';
 import { formatDateTime, formatRelative } from '../../../shared/format/format';
 import { useSiteUrl } from '../../../shared/seo/use-site-url';
 import * as styles from './device-tokens.css';
-import * as table from './data-table.css';
+import { Cell, DataTable, RowHeader } from './data-table';
 import { card, cardTitle } from '../../../shared/ui/card.css';
-import { visuallyHidden } from '../../../shared/ui/visually-hidden.css';
 
 /** Where the readings on the page come from: a device (named), the demo's simulator, or (older readings) unknown. */
 function ReadingsSource({ reading }: { reading: NonNullable<DeviceTokensFragment['vitalSigns']> }) {
@@ -136,56 +135,41 @@ export function DeviceTokens({ boat }: { boat: DeviceTokensFragment }) {
       {boat.deviceTokens.length === 0 ? (
         <EmptyState>{t('devices.empty')}</EmptyState>
       ) : (
-        <div className={table.scroller} tabIndex={0} role="region" aria-label={t('devices.caption')}>
-          <table className={`${table.table} ${table.stacked}`} role="table">
-            <caption className={visuallyHidden}>{t('devices.caption')}</caption>
-            <thead role="rowgroup">
-              <tr role="row">
-                <th scope="col" role="columnheader" className={table.th}>
-                  {t('devices.columns.name')}
-                </th>
-                <th scope="col" role="columnheader" className={table.th}>
-                  {t('devices.columns.lastSeen')}
-                </th>
-                <th scope="col" role="columnheader" className={table.th}>
-                  {t('devices.columns.status')}
-                </th>
-                <th scope="col" role="columnheader" className={table.th}>
-                  <span className={visuallyHidden}>{t('devices.columns.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            {/* On phones each device is a card (portal-ui `stacked`), as the jobs and invoices are. */}
-            <tbody role="rowgroup">
-              {boat.deviceTokens.map((token) => (
-                <tr key={token.id} role="row" data-testid="device-token-row">
-                  <th scope="row" role="rowheader" data-label={t('devices.columns.name')} className={`${table.td} ${table.rowHeader}`}>
-                    {token.name}
-                  </th>
-                  <td role="cell" data-label={t('devices.columns.lastSeen')} className={`${table.td} ${table.nowrap}`}>
-                    {token.lastSeenAt ? (
-                      <time dateTime={token.lastSeenAt} title={formatDateTime(token.lastSeenAt)}>
-                        {formatRelative(token.lastSeenAt, i18n.language)}
-                      </time>
-                    ) : (
-                      <span className={styles.muted}>{t('devices.never')}</span>
-                    )}
-                  </td>
-                  <td role="cell" data-label={t('devices.columns.status')} className={table.td}>
-                    {token.revokedAt ? t('devices.revokedAt', { time: formatDateTime(token.revokedAt) }) : t('devices.active')}
-                  </td>
-                  <td role="cell" data-actions className={table.td}>
-                    {!token.revokedAt && (
-                      <Button variant="ghost" size="sm" onClick={() => void onRevoke(token)} aria-label={t('devices.revokeLabel', { name: token.name })}>
-                        {t('devices.revoke')}
-                      </Button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t('devices.caption')}
+          columns={[
+            { label: t('devices.columns.name') },
+            { label: t('devices.columns.lastSeen') },
+            { label: t('devices.columns.status') },
+            { label: t('devices.columns.actions'), hidden: true },
+          ]}
+          region
+        >
+          {boat.deviceTokens.map((token) => (
+            <tr key={token.id} role="row" data-testid="device-token-row">
+              <RowHeader label={t('devices.columns.name')}>{token.name}</RowHeader>
+              <Cell label={t('devices.columns.lastSeen')} nowrap>
+                {token.lastSeenAt ? (
+                  <time dateTime={token.lastSeenAt} title={formatDateTime(token.lastSeenAt)}>
+                    {formatRelative(token.lastSeenAt, i18n.language)}
+                  </time>
+                ) : (
+                  <span className={styles.muted}>{t('devices.never')}</span>
+                )}
+              </Cell>
+              <Cell label={t('devices.columns.status')}>
+                {token.revokedAt ? t('devices.revokedAt', { time: formatDateTime(token.revokedAt) }) : t('devices.active')}
+              </Cell>
+              <Cell actions>
+                {!token.revokedAt && (
+                  <Button variant="ghost" size="sm" onClick={() => void onRevoke(token)} aria-label={t('devices.revokeLabel', { name: token.name })}>
+                    {t('devices.revoke')}
+                  </Button>
+                )}
+              </Cell>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </section>
   );

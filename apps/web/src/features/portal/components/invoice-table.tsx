@@ -8,8 +8,7 @@ import { InlineSpinner } from '../../../shared/ui/spinner';
 import { formatIsoDate, formatMoney } from '../../../shared/format/format';
 import { taxIdentityText } from '../../../shared/format/tax-identity';
 import * as styles from './invoice-table.css';
-import { visuallyHidden } from '../../../shared/ui/visually-hidden.css';
-import * as table from './data-table.css';
+import { Cell, DataTable, RowHeader } from './data-table';
 import { InvoiceStatusBadge } from '../../../shared/ui/status-badge';
 import { BankTransfer } from './bank-transfer';
 import { TaxVerification } from './tax-verification';
@@ -45,133 +44,115 @@ export function InvoiceTable({ invoices, onDownload, onPay, paying, open, onTogg
   };
 
   return (
-    <div className={table.scroller} role="region" aria-label={t('invoices.caption')} tabIndex={0}>
-      <table className={`${table.table} ${table.stacked}`} role="table">
-        <caption className={visuallyHidden}>{t('invoices.caption')}</caption>
-        <thead role="rowgroup">
-          <tr role="row">
-            <th scope="col" role="columnheader" className={table.th}>
-              {columns.number}
-            </th>
-            <th scope="col" role="columnheader" className={table.th}>
-              {columns.date}
-            </th>
-            <th scope="col" role="columnheader" className={table.th}>
-              {columns.boat}
-            </th>
-            <th scope="col" role="columnheader" className={`${table.th} ${table.numeric}`}>
-              {columns.amount}
-            </th>
-            <th scope="col" role="columnheader" className={table.th}>
-              {columns.status}
-            </th>
-            <th scope="col" role="columnheader" className={table.th}>
-              {columns.actions}
-            </th>
-          </tr>
-        </thead>
-        <tbody role="rowgroup">
-          {invoices.map((invoice) => {
-            const expanded = open === invoice.id;
-            const detailsId = `invoice-details-${invoice.id}`;
-            const transferId = `invoice-transfer-${invoice.id}`;
-            const amount = formatMoney(invoice.amountCents, i18n.language, invoice.currency);
-            return (
-              <Fragment key={invoice.id}>
-                <tr role="row" className={expanded ? styles.expandedRow : undefined} data-testid="invoice-row">
-                  <th scope="row" role="rowheader" data-label={columns.number} className={`${table.td} ${table.nowrap} ${table.rowHeader}`}>
-                    {invoice.number}
-                  </th>
-                  <td role="cell" data-label={columns.date} className={`${table.td} ${table.nowrap}`}>
-                    {formatIsoDate(invoice.issueDate)}
-                  </td>
-                  <td role="cell" data-label={columns.boat} className={table.td}>
-                    {invoice.boat?.name ?? '—'}
-                  </td>
-                  <td role="cell" data-label={columns.amount} className={`${table.td} ${table.numeric}`}>
-                    {amount}
-                  </td>
-                  <td role="cell" data-label={columns.status} className={table.td}>
-                    <InvoiceStatusBadge status={invoice.status} />
-                  </td>
-                  <td role="cell" data-actions className={table.td}>
-                    <div className={styles.actions}>
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        aria-expanded={expanded}
-                        aria-controls={detailsId}
-                        aria-label={t('invoices.detailsOf', { number: invoice.number })}
-                        onClick={() => onToggle(invoice.id)}
-                      >
-                        {t('invoices.details')}
-                      </Button>
-                      <Button variant="secondary" size="sm" onClick={() => onDownload(invoice)}>
-                        {t('invoices.download')}
-                      </Button>
-                      {invoice.payableByCard && !expanded && (
+    <DataTable
+      caption={t('invoices.caption')}
+      columns={[
+        { label: columns.number },
+        { label: columns.date },
+        { label: columns.boat },
+        { label: columns.amount, numeric: true },
+        { label: columns.status },
+        { label: columns.actions },
+      ]}
+      region
+    >
+      {invoices.map((invoice) => {
+        const expanded = open === invoice.id;
+        const detailsId = `invoice-details-${invoice.id}`;
+        const transferId = `invoice-transfer-${invoice.id}`;
+        const amount = formatMoney(invoice.amountCents, i18n.language, invoice.currency);
+        return (
+          <Fragment key={invoice.id}>
+            <tr role="row" className={expanded ? styles.expandedRow : undefined} data-testid="invoice-row">
+              <RowHeader label={columns.number} nowrap>
+                {invoice.number}
+              </RowHeader>
+              <Cell label={columns.date} nowrap>
+                {formatIsoDate(invoice.issueDate)}
+              </Cell>
+              <Cell label={columns.boat}>{invoice.boat?.name ?? '—'}</Cell>
+              <Cell label={columns.amount} numeric>
+                {amount}
+              </Cell>
+              <Cell label={columns.status}>
+                <InvoiceStatusBadge status={invoice.status} />
+              </Cell>
+              <Cell actions>
+                <div className={styles.actions}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-expanded={expanded}
+                    aria-controls={detailsId}
+                    aria-label={t('invoices.detailsOf', { number: invoice.number })}
+                    onClick={() => onToggle(invoice.id)}
+                  >
+                    {t('invoices.details')}
+                  </Button>
+                  <Button variant="secondary" size="sm" onClick={() => onDownload(invoice)}>
+                    {t('invoices.download')}
+                  </Button>
+                  {invoice.payableByCard && !expanded && (
+                    <Button size="sm" onClick={() => onPay(invoice)} disabled={paying === invoice.id}>
+                      {paying === invoice.id && <InlineSpinner />}
+                      {t('invoices.pay')}
+                    </Button>
+                  )}
+                  {!invoice.payableByCard && isUnpaid(invoice) && !expanded && (
+                    <Button size="sm" aria-controls={detailsId} onClick={() => onToggle(invoice.id)}>
+                      {t('invoices.payByTransfer')}
+                    </Button>
+                  )}
+                </div>
+              </Cell>
+            </tr>
+            {expanded && (
+              <tr role="row" id={detailsId}>
+                <td role="cell" colSpan={6} data-details className={styles.detailsCell} data-testid="invoice-details">
+                  {isUnpaid(invoice) && (
+                    <p className={styles.due} data-testid="amount-due">
+                      <span className={styles.dueLabel}>{t('invoices.amountDue')}</span>
+                      <strong className={styles.dueAmount}>{amount}</strong>
+                      {invoice.payableByCard ? (
                         <Button size="sm" onClick={() => onPay(invoice)} disabled={paying === invoice.id}>
                           {paying === invoice.id && <InlineSpinner />}
                           {t('invoices.pay')}
                         </Button>
-                      )}
-                      {!invoice.payableByCard && isUnpaid(invoice) && !expanded && (
-                        <Button size="sm" aria-controls={detailsId} onClick={() => onToggle(invoice.id)}>
+                      ) : (
+                        <a className={button({ size: 'sm' })} href={`#${transferId}`}>
                           {t('invoices.payByTransfer')}
-                        </Button>
+                        </a>
                       )}
-                    </div>
-                  </td>
-                </tr>
-                {expanded && (
-                  <tr role="row" id={detailsId}>
-                    <td role="cell" colSpan={6} data-details className={styles.detailsCell} data-testid="invoice-details">
-                      {isUnpaid(invoice) && (
-                        <p className={styles.due} data-testid="amount-due">
-                          <span className={styles.dueLabel}>{t('invoices.amountDue')}</span>
-                          <strong className={styles.dueAmount}>{amount}</strong>
-                          {invoice.payableByCard ? (
-                            <Button size="sm" onClick={() => onPay(invoice)} disabled={paying === invoice.id}>
-                              {paying === invoice.id && <InlineSpinner />}
-                              {t('invoices.pay')}
-                            </Button>
-                          ) : (
-                            <a className={button({ size: 'sm' })} href={`#${transferId}`}>
-                              {t('invoices.payByTransfer')}
-                            </a>
-                          )}
-                        </p>
-                      )}
-                      <dl className={styles.details}>
-                        <dt className={styles.detailsLabel}>{t('invoices.billedTo')}</dt>
-                        <dd className={styles.detailsValue} data-testid="invoice-billed-to">
-                          {invoice.billedTo.name}
-                          {invoice.billedTo.taxIdentity
-                            ? ` · ${taxIdentityText(invoice.billedTo.taxIdentity, common, i18n.language)}`
-                            : ` · ${common(`invoiceTypes.${invoice.invoiceType}`)}`}
-                        </dd>
-                        <dt className={styles.detailsLabel}>{t('invoices.concept')}</dt>
-                        <dd className={styles.detailsValue}>{invoice.concept}</dd>
-                        <dt className={styles.detailsLabel}>{t('invoices.boat')}</dt>
-                        <dd className={styles.detailsValue}>{invoice.boat?.name ?? '—'}</dd>
-                        <dt className={styles.detailsLabel}>{t('invoices.dueDate')}</dt>
-                        <dd className={styles.detailsValue}>{formatIsoDate(invoice.dueDate)}</dd>
-                        <dt className={styles.detailsLabel}>{t('invoices.statusLabel')}</dt>
-                        <dd className={styles.detailsValue}>
-                          <InvoiceStatusBadge status={invoice.status} />
-                        </dd>
-                      </dl>
-                      <DocumentLines document={invoice} caption={t('invoices.linesCaption', { number: invoice.number })} />
-                      {isUnpaid(invoice) && <BankTransfer invoice={invoice} id={transferId} />}
-                      {invoice.verification && <TaxVerification verification={invoice.verification} />}
-                    </td>
-                  </tr>
-                )}
-              </Fragment>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+                    </p>
+                  )}
+                  <dl className={styles.details}>
+                    <dt className={styles.detailsLabel}>{t('invoices.billedTo')}</dt>
+                    <dd className={styles.detailsValue} data-testid="invoice-billed-to">
+                      {invoice.billedTo.name}
+                      {invoice.billedTo.taxIdentity
+                        ? ` · ${taxIdentityText(invoice.billedTo.taxIdentity, common, i18n.language)}`
+                        : ` · ${common(`invoiceTypes.${invoice.invoiceType}`)}`}
+                    </dd>
+                    <dt className={styles.detailsLabel}>{t('invoices.concept')}</dt>
+                    <dd className={styles.detailsValue}>{invoice.concept}</dd>
+                    <dt className={styles.detailsLabel}>{t('invoices.boat')}</dt>
+                    <dd className={styles.detailsValue}>{invoice.boat?.name ?? '—'}</dd>
+                    <dt className={styles.detailsLabel}>{t('invoices.dueDate')}</dt>
+                    <dd className={styles.detailsValue}>{formatIsoDate(invoice.dueDate)}</dd>
+                    <dt className={styles.detailsLabel}>{t('invoices.statusLabel')}</dt>
+                    <dd className={styles.detailsValue}>
+                      <InvoiceStatusBadge status={invoice.status} />
+                    </dd>
+                  </dl>
+                  <DocumentLines document={invoice} caption={t('invoices.linesCaption', { number: invoice.number })} />
+                  {isUnpaid(invoice) && <BankTransfer invoice={invoice} id={transferId} />}
+                  {invoice.verification && <TaxVerification verification={invoice.verification} />}
+                </td>
+              </tr>
+            )}
+          </Fragment>
+        );
+      })}
+    </DataTable>
   );
 }

@@ -10,8 +10,7 @@ import { JobAmount } from '../../../shared/domain/job-amount';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/list-state';
 import { PageContainer, PageTitle } from '../../../shared/ui/page';
 import { JobStatusBadge } from '../../../shared/ui/status-badge';
-import * as table from '../components/data-table.css';
-import { visuallyHidden } from '../../../shared/ui/visually-hidden.css';
+import { Cell, DataTable, RowHeader } from '../components/data-table';
 import * as styles from './jobs-page.css';
 
 /** As many as the invoices page shows: a customer's jobs of years fit. */
@@ -43,55 +42,40 @@ export function JobsPage() {
       {!data && error && <ErrorState message={t('allJobs.error')} onRetry={() => void refetch()} />}
       {data && jobs.length === 0 && <EmptyState>{t('allJobs.empty')}</EmptyState>}
       {jobs.length > 0 && (
-        <div className={table.scroller}>
-          <table className={`${table.table} ${table.stacked}`} role="table">
-            <caption className={visuallyHidden}>{t('allJobs.caption')}</caption>
-            <thead role="rowgroup">
-              <tr role="row">
-                <th scope="col" role="columnheader" className={table.th}>
-                  {t('allJobs.columns.title')}
-                </th>
-                <th scope="col" role="columnheader" className={table.th}>
-                  {columns.boat}
-                </th>
-                <th scope="col" role="columnheader" className={table.th}>
-                  {columns.status}
-                </th>
-                <th scope="col" role="columnheader" className={table.th}>
-                  {columns.requested}
-                </th>
-                <th scope="col" role="columnheader" className={`${table.th} ${table.numeric}`}>
-                  {columns.amount}
-                </th>
-              </tr>
-            </thead>
-            <tbody role="rowgroup">
-              {jobs.map((job) => (
-                <tr key={job.id} role="row" data-testid="job-row">
-                  <th scope="row" role="rowheader" className={`${table.td} ${table.rowHeader}`}>
-                    <Link to={paths.app.jobs.detail.getHref(job.id)} className={styles.title}>
-                      {job.title}
-                    </Link>
-                  </th>
-                  <td role="cell" data-label={columns.boat} className={table.td}>
-                    <Link to={paths.app.boats.detail.getHref(job.boat.id)} className={styles.boat}>
-                      {job.boat.name}
-                    </Link>
-                  </td>
-                  <td role="cell" data-label={columns.status} className={table.td}>
-                    <JobStatusBadge status={job.status} />
-                  </td>
-                  <td role="cell" data-label={columns.requested} className={`${table.td} ${table.nowrap}`}>
-                    {formatDate(job.createdAt)}
-                  </td>
-                  <td role="cell" data-label={columns.amount} className={`${table.td} ${table.numeric}`}>
-                    <JobAmount job={job} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t('allJobs.caption')}
+          columns={[
+            { label: t('allJobs.columns.title') },
+            { label: columns.boat },
+            { label: columns.status },
+            { label: columns.requested },
+            { label: columns.amount, numeric: true },
+          ]}
+        >
+          {jobs.map((job) => (
+            <tr key={job.id} role="row" data-testid="job-row">
+              <RowHeader>
+                <Link to={paths.app.jobs.detail.getHref(job.id)} className={styles.title}>
+                  {job.title}
+                </Link>
+              </RowHeader>
+              <Cell label={columns.boat}>
+                <Link to={paths.app.boats.detail.getHref(job.boat.id)} className={styles.boat}>
+                  {job.boat.name}
+                </Link>
+              </Cell>
+              <Cell label={columns.status}>
+                <JobStatusBadge status={job.status} />
+              </Cell>
+              <Cell label={columns.requested} nowrap>
+                {formatDate(job.createdAt)}
+              </Cell>
+              <Cell label={columns.amount} numeric>
+                <JobAmount job={job} />
+              </Cell>
+            </tr>
+          ))}
+        </DataTable>
       )}
       {data && data.jobs.totalCount > jobs.length && (
         <p className={styles.subtitle}>{t('allJobs.more', { shown: jobs.length, total: data.jobs.totalCount })}</p>
