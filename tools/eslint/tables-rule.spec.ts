@@ -1,8 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import { RuleTester } from 'eslint';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import tseslint from 'typescript-eslint';
 import { API_SRC, API_STYLE, apiTables } from './layers-rule';
+import { lintFrom } from './lint-from';
 import { apiTablesRule, entitiesUnder, migratedTables, ownershipProblems, sqlTables } from './tables-rule';
 
 RuleTester.describe = describe;
@@ -145,6 +148,31 @@ describe("the tables' owners (API_TABLES in apps/api/src/domains.ts)", () => {
     expect([...migrated].filter((table) => /_\d{4}/.test(table))).toEqual([]);
   });
 
+  it('follows creations, drops and renames in the order the migrations run, reading their up methods only', () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'migrations-'));
+    const migration = (up: string, down: string) => `export class M { async up(q) { ${up} } async down(q) { ${down} } }`;
+    try {
+      writeFileSync(
+        path.join(folder, '1-first.ts'),
+        migration(
+          "await q.query(`CREATE TABLE harbours (id int)`); await q.query('CREATE TABLE IF NOT EXISTS berths (id int)');",
+          "await q.query('CREATE TABLE undone (id int)');",
+        ),
+      );
+      writeFileSync(
+        path.join(folder, '2-second.ts'),
+        migration(
+          'await q.query(`ALTER TABLE berths RENAME TO moorings`); await q.query(`CREATE TABLE old_a (id int); CREATE TABLE old_b (id int); DROP TABLE old_a, "old_b"`); await q.query(`EXECUTE format(\'CREATE TABLE %I PARTITION OF harbours\')`);',
+          "await q.query('DROP TABLE harbours');",
+        ),
+      );
+      writeFileSync(path.join(folder, '2-second.spec.ts'), migration("await q.query('CREATE TABLE tested (id int)');", ''));
+      expect([...migratedTables(folder)].sort()).toEqual(['harbours', 'moorings']);
+    } finally {
+      rmSync(folder, { recursive: true });
+    }
+  });
+
   it('own every table once, in folders that are domains (or common), each entity in its owner folder', () => {
     expect(ownershipProblems(apiTables(), migrated, entitiesUnder(API_SRC))).toEqual([]);
   });
@@ -166,4 +194,16 @@ describe("the tables' owners (API_TABLES in apps/api/src/domains.ts)", () => {
       "BoatEntity (schedule/entities/visit.entity.ts) is boats's entity, outside its owner boats",
     ]);
   });
+});
+
+describe('layers/api-tables in eslint.config.js', () => {
+  it("is the plugin's, for the API, when turned on", async () => {
+    const output = await lintFrom(
+      path.resolve(API_SRC, '../../..'),
+      file('auth/fixture.ts'),
+      `${USER_ENTITY}\nexport const users = (manager: EntityManager) => manager.getRepository(UserEntity);\nexport const boats = 'SELECT id FROM boats';\n`,
+      ['--rule', '{"layers/api-tables": "error"}'],
+    );
+    expect(output.match(/layers\/api-tables/g)).toHaveLength(2);
+  }, 60_000);
 });

@@ -203,8 +203,9 @@ export const apiTablesRule: Rule.RuleModule = {
         const method = calleeName(node.callee as Rule.Node);
         const [first] = node.arguments;
         if (!method || !REPOSITORY_CALLS.has(method) || !first) return;
-        if (first.type === 'ArrayExpression') for (const element of first.elements) element && target(element as Rule.Node, method);
-        else target(first as Rule.Node, method);
+        for (const argument of first.type === 'ArrayExpression' ? first.elements : [first]) {
+          if (argument) target(argument as Rule.Node, method);
+        }
       },
     };
   },
@@ -250,7 +251,10 @@ export function migratedTables(folder: string): Set<string> {
         })),
         ...[...sql.matchAll(RENAME)].map((match) => ({
           at: match.index,
-          apply: () => tables.delete(match[1]) && tables.add(match[2]),
+          apply: () => {
+            tables.delete(match[1]);
+            tables.add(match[2]);
+          },
         })),
       ].sort((a, b) => a.at - b.at);
       for (const event of events) event.apply();
