@@ -6,7 +6,7 @@ import path from 'node:path';
 import tseslint from 'typescript-eslint';
 import { API_SRC, API_STYLE, apiTables } from './layers-rule';
 import { lintFrom } from './lint-from';
-import { apiTablesRule, entitiesUnder, migratedTables, ownershipProblems, sqlTables } from './tables-rule';
+import { apiTablesRule, entitiesExportedBy, entitiesUnder, entityTablesOf, migratedTables, ownershipProblems, sqlTables } from './tables-rule';
 
 RuleTester.describe = describe;
 RuleTester.it = it;
@@ -120,6 +120,23 @@ describe('layers/api-tables', () => {
         errors: [repository('quotes', 'JobEntity', 'jobs', 'jobs')],
       },
     ],
+  });
+});
+
+describe('entitiesExportedBy', () => {
+  it("follows a folder's index to the entities it re-exports, renamed or all, but counts them as declared only where they are", () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'entities-'));
+    const write = (name: string, code: string) => writeFileSync(path.join(folder, name), code);
+    try {
+      write('user.entity.ts', "@Entity('users') export class UserEntity {} export class UserRow {}");
+      write('boat.entity.ts', "@Entity({ name: 'boats' }) export class BoatEntity {}");
+      write('more.ts', "export { BoatEntity } from './boat.entity.js'; export { BoatEntity as Boat } from './boat.entity.js';");
+      write('index.ts', "export { UserEntity as User, UserRow } from './user.entity.js'; export * from './more.js'; export * from './index.js';");
+      expect(Object.fromEntries(entitiesExportedBy(path.join(folder, 'index.ts')))).toEqual({ User: 'users', BoatEntity: 'boats', Boat: 'boats' });
+      expect(entityTablesOf(path.join(folder, 'index.ts')).size).toBe(0);
+    } finally {
+      rmSync(folder, { recursive: true });
+    }
   });
 });
 

@@ -40,8 +40,6 @@ function tableOwners(): Map<string, string> {
   return owners;
 }
 
-const entityTablesCache = new Map<string, { mtimeMs: number; tables: Map<string, string> }>();
-
 /** The table of `@Entity('table')` or `@Entity({ name: 'table' })`, or null for any other decorator. */
 function entityTable(decorator: ts.Decorator): string | null {
   const call = decorator.expression;
@@ -55,22 +53,62 @@ function entityTable(decorator: ts.Decorator): string | null {
   return null;
 }
 
-/** The entity classes a file declares, each with its table. */
-export function entityTablesOf(file: string): Map<string, string> {
+interface FileEntities {
+  mtimeMs: number;
+  /** The entity classes it declares, each with its table. */
+  declared: Map<string, string>;
+  /** What it re-exports from another module: each name as exported → as that module exports it; null for `export *`. */
+  reexports: { source: string; names: Map<string, string> | null }[];
+}
+
+const fileEntitiesCache = new Map<string, FileEntities>();
+
+function fileEntities(file: string): FileEntities {
   const { mtimeMs } = statSync(file);
-  const cached = entityTablesCache.get(file);
-  if (cached?.mtimeMs === mtimeMs) return cached.tables;
+  const cached = fileEntitiesCache.get(file);
+  if (cached?.mtimeMs === mtimeMs) return cached;
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
-  const tables = new Map<string, string>();
+  const found: FileEntities = { mtimeMs, declared: new Map(), reexports: [] };
   for (const statement of source.statements) {
-    if (!ts.isClassDeclaration(statement) || !statement.name) continue;
-    for (const decorator of ts.getDecorators(statement) ?? []) {
-      const table = entityTable(decorator);
-      if (table) tables.set(statement.name.text, table);
+    if (ts.isClassDeclaration(statement) && statement.name) {
+      for (const decorator of ts.getDecorators(statement) ?? []) {
+        const table = entityTable(decorator);
+        if (table) found.declared.set(statement.name.text, table);
+      }
+    } else if (ts.isExportDeclaration(statement) && statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier) && !statement.isTypeOnly) {
+      const clause = statement.exportClause;
+      const names =
+        clause && ts.isNamedExports(clause)
+          ? new Map(clause.elements.map((element) => [element.name.text, (element.propertyName ?? element.name).getText(source)]))
+          : null;
+      if (!clause || names) found.reexports.push({ source: statement.moduleSpecifier.text, names });
     }
   }
-  entityTablesCache.set(file, { mtimeMs, tables });
-  return tables;
+  fileEntitiesCache.set(file, found);
+  return found;
+}
+
+/** The entity classes a file declares, each with its table. */
+export const entityTablesOf = (file: string): Map<string, string> => fileEntities(file).declared;
+
+/** The entity classes a module gives to who imports it: those it declares and those it re-exports (a folder's index), each with its table. */
+export function entitiesExportedBy(file: string, chain: string[] = []): Map<string, string> {
+  const { declared, reexports } = fileEntities(file);
+  const exported = new Map(declared);
+  for (const { source, names } of reexports) {
+    const target = source.startsWith('.') ? resolveModule(file, source) : null;
+    // A module that re-exports one on its own chain (a cycle) adds nothing new.
+    if (!target || target === file || chain.includes(target)) continue;
+    const theirs = entitiesExportedBy(target, [...chain, file]);
+    if (!names) theirs.forEach((table, name) => exported.set(name, table));
+    else {
+      for (const [name, original] of names) {
+        const table = theirs.get(original);
+        if (table) exported.set(name, table);
+      }
+    }
+  }
+  return exported;
 }
 
 /** Calls that take an entity (or a table's name) as their first argument: TypeORM's managers, repositories and query builders. */
@@ -186,7 +224,7 @@ export const apiTablesRule: Rule.RuleModule = {
         if (typeof source !== 'string' || !source.startsWith('.')) return;
         const file = resolveModule(context.filename, source);
         if (!file || apiLayerOf(file) === from) return;
-        const tables = entityTablesOf(file);
+        const tables = entitiesExportedBy(file);
         for (const specifier of node.specifiers) {
           const imported = specifier.type === 'ImportSpecifier' && specifier.imported.type === 'Identifier' ? specifier.imported.name : undefined;
           if (imported && tables.has(imported)) importedEntities.set(specifier.local.name, tables.get(imported)!);
