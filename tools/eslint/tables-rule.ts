@@ -191,7 +191,7 @@ export const apiTablesRule: Rule.RuleModule = {
     const from = apiLayerOf(context.filename);
     if (!from || isTest(context.filename) || composes(from)) return {};
     const owners = tableOwners();
-    /** Entities imported from another folder's files: local name → table. */
+    /** The entities this file imports (its own folder's too: their tables say whose they are), local name → table. */
     const importedEntities = new Map<string, string>();
 
     const tableUse = (node: Rule.Node, table: string) => {
@@ -223,7 +223,7 @@ export const apiTablesRule: Rule.RuleModule = {
         const source = node.source.value;
         if (typeof source !== 'string' || !source.startsWith('.')) return;
         const file = resolveModule(context.filename, source);
-        if (!file || apiLayerOf(file) === from) return;
+        if (!file) return;
         const tables = entitiesExportedBy(file);
         for (const specifier of node.specifiers) {
           const imported = specifier.type === 'ImportSpecifier' && specifier.imported.type === 'Identifier' ? specifier.imported.name : undefined;
