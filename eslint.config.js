@@ -2,9 +2,10 @@ import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { apiLayersRule, webLayersRule } from './tools/eslint/layers-rule.ts';
+import { apiTablesRule } from './tools/eslint/tables-rule.ts';
 
-/** The apps' layers (tools/eslint/layers-rule.ts), one plugin object for every block that uses it. */
-const layers = { rules: { web: webLayersRule, api: apiLayersRule } };
+/** The apps' layers (tools/eslint/layers-rule.ts, tables-rule.ts), one plugin object for every block that uses it. */
+const layers = { rules: { web: webLayersRule, api: apiLayersRule, 'api-tables': apiTablesRule } };
 
 export default tseslint.config(
   {
@@ -73,6 +74,7 @@ export default tseslint.config(
   {
     files: ['apps/api/src/**/*.ts'],
     plugins: { layers },
-    rules: { 'layers/api': 'error' },
+    // api-tables is off until issue 40's other branches, which remove the reaches it reports, are merged.
+    rules: { 'layers/api': 'error', 'layers/api-tables': 'off' },
   },
 );

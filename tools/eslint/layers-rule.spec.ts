@@ -1,9 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { RuleTester } from 'eslint';
-import { execFile } from 'node:child_process';
 import path from 'node:path';
 import tseslint from 'typescript-eslint';
 import { API_SRC, API_STYLE, apiLayersRule, WEB_SRC, WEB_STYLE, webLayersRule } from './layers-rule';
+import { lintFrom } from './lint-from';
 
 RuleTester.describe = describe;
 RuleTester.it = it;
@@ -275,20 +275,6 @@ describe('layers/api', () => {
     ],
   });
 });
-
-/** The real configuration, run by the ESLint CLI on a virtual file, from `cwd`. */
-function lintFrom(cwd: string, file: string, code: string): Promise<string> {
-  const root = path.resolve(WEB_SRC, '../../..');
-  return new Promise((resolve) => {
-    const child = execFile(
-      process.execPath,
-      [path.join(root, 'node_modules/eslint/bin/eslint.js'), '--stdin', '--stdin-filename', file],
-      { cwd, timeout: 60_000 },
-      (_error, stdout, stderr) => resolve(stdout + stderr),
-    );
-    child.stdin!.end(code);
-  });
-}
 
 describe('the layers rules in eslint.config.js', () => {
   it.each([

@@ -95,7 +95,7 @@ function webLayerOf(file: string): string | null {
 const isShared = (layer: string) => layer === 'shared' || layer === 'shared/domain';
 
 /** A relative specifier as the bundler resolves it: the file, or null when it is none of ours. */
-function resolveModule(from: string, source: string): string | null {
+export function resolveModule(from: string, source: string): string | null {
   const base = path.resolve(path.dirname(from), source.replace(/\.js$/, ''));
   for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')]) {
     try {
@@ -220,41 +220,65 @@ export const webLayersRule: Rule.RuleModule = {
 // --- api ------------------------------------------------------------------------------------
 
 /** `common`, `config`, a domain's folder, `database/seeds` apart from the rest of `database` (a top file: its name), or null outside apps/api/src. */
-function apiLayerOf(file: string): string | null {
+export function apiLayerOf(file: string): string | null {
   const [top, name] = partsIn(API_SRC, file) ?? [];
   // A top file named as the compiler emits it (`./app.module.js`) is its source file.
   return top === 'database' && name === 'seeds' ? 'database/seeds' : (top?.replace(/\.js$/, '.ts') ?? null);
 }
 
-const isTest = (file: string) => /\.spec\.ts$/.test(file) || apiLayerOf(file) === 'testing';
+export const isTest = (file: string) => /\.spec\.ts$/.test(file) || apiLayerOf(file) === 'testing';
 
 /** The file that lists the domains in their order (read, not imported: the API is not a library of the tools). */
 export const API_DOMAINS_FILE = path.join(API_SRC, 'domains.ts');
 
-const domainListsCache = { mtimeMs: -1, lists: new Map<string, string[]>() };
+interface DomainsDeclaration {
+  mtimeMs: number;
+  /** Its string arrays (`API_DOMAINS`, `API_NOT_DOMAINS`). */
+  lists: Map<string, string[]>;
+  /** Its objects of string arrays (`API_TABLES`), each as a map. */
+  records: Map<string, Map<string, string[]>>;
+}
 
-/** The string arrays `API_DOMAINS` and `API_NOT_DOMAINS` of apps/api/src/domains.ts, read again when it changes. */
-function domainList(name: 'API_DOMAINS' | 'API_NOT_DOMAINS'): string[] {
+const domainsCache: DomainsDeclaration = { mtimeMs: -1, lists: new Map(), records: new Map() };
+
+const strings = (node: ts.Expression) => (ts.isArrayLiteralExpression(node) ? node.elements.filter(ts.isStringLiteral).map((element) => element.text) : []);
+
+/** What apps/api/src/domains.ts declares, read again when it changes. */
+function domainsDeclaration(): DomainsDeclaration {
   const { mtimeMs } = statSync(API_DOMAINS_FILE);
-  if (domainListsCache.mtimeMs !== mtimeMs) {
+  if (domainsCache.mtimeMs !== mtimeMs) {
     const source = ts.createSourceFile(API_DOMAINS_FILE, readFileSync(API_DOMAINS_FILE, 'utf8'), ts.ScriptTarget.Latest, true);
     const lists = new Map<string, string[]>();
+    const records = new Map<string, Map<string, string[]>>();
     const visit = (node: ts.Node) => {
-      if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer && ts.isArrayLiteralExpression(node.initializer)) {
-        lists.set(
-          node.name.text,
-          node.initializer.elements.filter(ts.isStringLiteral).map((element) => element.text),
-        );
+      if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer) {
+        const { initializer } = node;
+        if (ts.isArrayLiteralExpression(initializer)) lists.set(node.name.text, strings(initializer));
+        if (ts.isObjectLiteralExpression(initializer)) {
+          const record = new Map<string, string[]>();
+          for (const property of initializer.properties) {
+            if (ts.isPropertyAssignment(property) && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name))) {
+              record.set(property.name.text, strings(property.initializer));
+            }
+          }
+          records.set(node.name.text, record);
+        }
       }
       ts.forEachChild(node, visit);
     };
     visit(source);
-    Object.assign(domainListsCache, { mtimeMs, lists });
+    Object.assign(domainsCache, { mtimeMs, lists, records });
   }
-  return domainListsCache.lists.get(name) ?? [];
+  return domainsCache;
 }
 
-const domainRank = (layer: string) => {
+/** The string arrays `API_DOMAINS` and `API_NOT_DOMAINS` of apps/api/src/domains.ts. */
+const domainList = (name: 'API_DOMAINS' | 'API_NOT_DOMAINS'): string[] => domainsDeclaration().lists.get(name) ?? [];
+
+/** `API_TABLES` of apps/api/src/domains.ts: each owner folder's tables. */
+export const apiTables = (): Map<string, string[]> => domainsDeclaration().records.get('API_TABLES') ?? new Map();
+
+export const domainRank = (layer: string) => {
   const rank = domainList('API_DOMAINS').indexOf(layer);
   return rank < 0 ? undefined : rank;
 };
