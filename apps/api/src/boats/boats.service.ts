@@ -136,6 +136,11 @@ export class BoatsService {
       .addOrderBy('boat.id', 'ASC')
       .getMany();
   }
+
+  /** One boat by id, for admins' writes that name it (no visibility rule: callers are admins). */
+  findById(id: number): Promise<BoatEntity | null> {
+    return this.boats.findOneBy({ id });
+  }
 }
 
 /** The columns of a boat as the admins enter it: the berth's parts, blank ones left empty. */
