@@ -212,9 +212,10 @@ export class MaintenanceService implements OnModuleInit {
     const job = await this.jobs.request(viewer, { boatId: toBoatId(task.boatId), ...(await this.mail.jobFor(task, due)) }, async (manager, created) => {
       // The task's row locked: of two requests at once, the second sees the first one's job.
       const [current]: { job_id: number | null }[] = await manager.query('SELECT job_id FROM maintenance_tasks WHERE id = $1 FOR UPDATE', [task.id]);
-      const free = current && (current.job_id === null || CLOSED.includes((await this.jobs.statusIn(manager, current.job_id)) ?? 'PENDING'));
-      if (free) await manager.query('UPDATE maintenance_tasks SET job_id = $2 WHERE id = $1', [task.id, created.id]);
-      else throw conflict('A job was already asked for this task', { reason: 'jobAlreadyRequested' });
+      const status = current?.job_id ? await this.jobs.statusIn(manager, current.job_id) : null;
+      const taken = !current || (current.job_id !== null && !(status && CLOSED.includes(status)));
+      if (taken) throw conflict('A job was already asked for this task', { reason: 'jobAlreadyRequested' });
+      await manager.query('UPDATE maintenance_tasks SET job_id = $2 WHERE id = $1', [task.id, created.id]);
     });
     return { task: await this.scheduledById(task.id), job };
   }
