@@ -83,10 +83,11 @@ async function boatAlertState(manager: EntityManager, boatId: number) {
 }
 
 /**
- * Raises NO_DATA for every boat with a device (an unrevoked token) silent past its rule's hours
- * (2 by default), stamped when the silence crossed the line. Safe to run from every process at once.
+ * Raises NO_DATA for every boat with a device (`reporting`: those with an unrevoked token) silent
+ * past its rule's hours (2 by default), stamped when the silence crossed the line. Safe to run from
+ * every process at once.
  */
-export async function raiseSilentBoats(manager: EntityManager, now = new Date()): Promise<AlertChange[]> {
+export async function raiseSilentBoats(manager: EntityManager, reporting: readonly number[], now = new Date()): Promise<AlertChange[]> {
   const rows: { id: number; boat_id: number }[] = await manager.query(
     `INSERT INTO boat_alerts (boat_id, kind, threshold, value, raised_at)
      SELECT s.boat_id, 'NO_DATA', coalesce(r.threshold, $2), NULL, s.last_at + coalesce(r.threshold, $2) * interval '1 hour'
@@ -94,10 +95,10 @@ export async function raiseSilentBoats(manager: EntityManager, now = new Date())
        LEFT JOIN boat_alert_rules r ON r.boat_id = s.boat_id AND r.kind = 'NO_DATA'
       WHERE s.kind = 'NO_DATA' AND coalesce(r.enabled, true)
         AND s.last_at < $1::timestamptz - coalesce(r.threshold, $2) * interval '1 hour'
-        AND EXISTS (SELECT 1 FROM device_tokens d WHERE d.boat_id = s.boat_id AND d.revoked_at IS NULL)
+        AND s.boat_id = ANY($3::int[])
      ON CONFLICT (boat_id, kind) WHERE cleared_at IS NULL DO NOTHING
      RETURNING id, boat_id`,
-    [now, DEFAULT_NO_DATA_HOURS],
+    [now, DEFAULT_NO_DATA_HOURS, [...reporting]],
   );
   return rows.map((row) => ({ type: 'raise', alertId: row.id, boatId: row.boat_id, kind: 'NO_DATA' }));
 }

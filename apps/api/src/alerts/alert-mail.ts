@@ -2,13 +2,12 @@ import { paths } from '@mmt/contract';
 import type { Language } from '@mmt/i18n';
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { BoatEntity } from '../boats/entities/boat.entity.js';
+import { BoatsService } from '../boats/boats.service.js';
 import { toGlobalId } from '../common/relay/global-id.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { EmailComposer } from '../outbox/email-composer.js';
 import { Outbox } from '../outbox/outbox.service.js';
 import { BusinessTexts, fill } from '../texts/business-texts.js';
-import { UserEntity } from '../users/entities/user.entity.js';
 import type { AlertChange } from './alert-evaluation.js';
 import type { AlertKind } from './alert-rules.js';
 import { BoatAlertEntity } from './entities/boat-alert.entity.js';
@@ -24,12 +23,12 @@ export class AlertMail {
     private readonly composer: EmailComposer,
     private readonly outbox: Outbox,
     private readonly texts: BusinessTexts,
+    private readonly boats: BoatsService,
   ) {}
 
   async send(manager: EntityManager, change: AlertChange): Promise<void> {
     const alert = await manager.getRepository(BoatAlertEntity).findOneByOrFail({ id: change.alertId });
-    const boat = await manager.getRepository(BoatEntity).findOneByOrFail({ id: alert.boatId });
-    const owner = await manager.getRepository(UserEntity).findOneByOrFail({ id: boat.ownerId });
+    const { boat, owner } = await this.boats.withOwner(manager, alert.boatId);
     if (owner.deactivatedAt) return;
     const locale = LOCALES[owner.language];
     const number = (value: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value);

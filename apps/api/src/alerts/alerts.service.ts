@@ -3,13 +3,14 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import DataLoader from 'dataloader';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { BoatsService } from '../boats/boats.service.js';
-import { BoatEntity } from '../boats/entities/boat.entity.js';
+import type { BoatEntity } from '../boats/entities/boat.entity.js';
 import type { Viewer } from '../common/viewer.js';
 import { PerRequest } from '../common/per-request.js';
 import type { TelemetryReading } from '../telemetry/metrics.js';
 import { AlertMail } from './alert-mail.js';
 import { evaluateReadings, raiseSilentBoats, type AlertChange } from './alert-evaluation.js';
 import { BoatAlertEntity } from './entities/boat-alert.entity.js';
+import { ReportingBoats } from './reporting-boats.js';
 
 @Injectable()
 export class AlertsService {
@@ -23,6 +24,7 @@ export class AlertsService {
     @InjectRepository(BoatAlertEntity) private readonly alerts: Repository<BoatAlertEntity>,
     private readonly mail: AlertMail,
     private readonly boats: BoatsService,
+    private readonly reporting: ReportingBoats,
   ) {}
 
   /** In the readings' transaction: their alerts raised or cleared, with the owner told. */
@@ -35,7 +37,7 @@ export class AlertsService {
   /** NO_DATA for boats whose device went silent. */
   async sweepSilentBoats(now = new Date()): Promise<AlertChange[]> {
     return this.dataSource.transaction(async (manager) => {
-      const changes = await raiseSilentBoats(manager, now);
+      const changes = await raiseSilentBoats(manager, await this.reporting.withDevice(manager), now);
       await this.notify(manager, changes);
       return changes;
     });
@@ -85,14 +87,11 @@ export class AlertsService {
   }
 
   private async boatsInAlertOf(ownerIds: readonly string[]): Promise<BoatEntity[][]> {
-    const rows = await this.dataSource
-      .getRepository(BoatEntity)
-      .createQueryBuilder('boat')
-      .where('boat.ownerId = ANY(:ids)', { ids: [...ownerIds] })
-      .andWhere('EXISTS (SELECT 1 FROM boat_alerts alert WHERE alert.boat_id = boat.id AND alert.cleared_at IS NULL)')
-      .orderBy('boat.name', 'ASC')
-      .addOrderBy('boat.id', 'ASC')
-      .getMany();
-    return ownerIds.map((id) => rows.filter((row) => row.ownerId === id));
+    const boats = await this.boats.ofOwners(ownerIds);
+    const alerted: { boat_id: number }[] = boats.length
+      ? await this.dataSource.query('SELECT DISTINCT boat_id FROM boat_alerts WHERE boat_id = ANY($1) AND cleared_at IS NULL', [boats.map((boat) => boat.id)])
+      : [];
+    const inAlert = new Set(alerted.map((row) => row.boat_id));
+    return ownerIds.map((id) => boats.filter((boat) => boat.ownerId === id && inAlert.has(boat.id)));
   }
 }

@@ -4,10 +4,11 @@ import DataLoader from 'dataloader';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
 import type { Viewer } from '../common/viewer.js';
 import type { Page } from '../common/relay/connection.js';
-import { UserEntity } from '../users/entities/user.entity.js';
+import type { UserEntity } from '../users/entities/user.entity.js';
 import { BoatEntity } from './entities/boat.entity.js';
-import { ReadingPeriod, VitalSign, type ReadingOrigin, type ReadingSeriesValues, type VitalSignValues } from './models/boat.model.js';
-import type { Metric } from '../telemetry/metrics.js';
+import type { ReadingPeriod, ReadingSeriesValues } from './models/boat.model.js';
+import { BoatReadings, type LatestReading } from './boat-readings.js';
+import { UsersService } from '../users/users.service.js';
 import { intLocalId, localId } from '../common/relay/global-id.js';
 import { ownerScope } from '../common/portal-access.js';
 import { PerRequest } from '../common/per-request.js';
@@ -15,21 +16,9 @@ import type { BoatFieldsInput } from './dto/boat.input.js';
 import { isUUID } from 'class-validator';
 import { badUserInput, notFound } from '../common/errors/graphql-errors.js';
 
-type Reading = VitalSignValues & { boatId: number };
-
-/** Where buckets start: a month's days begin at midnight in Palma (winter time: an hour off in summer). */
-const BIN_ORIGIN = '2000-01-01 00:00+01';
-
-/** Length of each window and the buckets a chart of it draws (96, 168 and 30 of them). */
-const PERIODS: Record<ReadingPeriod, { window: string; bucket: string }> = {
-  [ReadingPeriod.DAY]: { window: '24 hours', bucket: '15 minutes' },
-  [ReadingPeriod.WEEK]: { window: '7 days', bucket: '1 hour' },
-  [ReadingPeriod.MONTH]: { window: '30 days', bucket: '1 day' },
-};
-
 interface BoatLoaders {
   boat: DataLoader<number, BoatEntity | null>;
-  latestReading: DataLoader<number, Reading | null>;
+  latestReading: DataLoader<number, LatestReading | null>;
   readingSeries: Map<ReadingPeriod, DataLoader<number, ReadingSeriesValues[]>>;
 }
 
@@ -37,13 +26,15 @@ interface BoatLoaders {
 export class BoatsService {
   private readonly loaders = new PerRequest<BoatLoaders>(() => ({
     boat: new DataLoader((ids) => this.boatsByIds(ids)),
-    latestReading: new DataLoader((ids) => this.latestReadings(ids)),
+    latestReading: new DataLoader((ids) => this.readings.latest(ids)),
     readingSeries: new Map(),
   }));
 
   constructor(
     @InjectRepository(BoatEntity) private readonly boats: Repository<BoatEntity>,
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UsersService,
+    private readonly readings: BoatReadings,
   ) {}
 
   /**
@@ -79,9 +70,8 @@ export class BoatsService {
   /** A new boat of a customer (admins). */
   async create(ownerGlobalId: string, fields: BoatFieldsInput): Promise<BoatEntity> {
     const ownerId = localId(ownerGlobalId, 'User');
-    const owner: unknown[] =
-      ownerId && isUUID(ownerId) ? await this.dataSource.query(`SELECT 1 FROM users WHERE id = $1 AND role = 'customer'`, [ownerId]) : [];
-    if (owner.length === 0) throw badUserInput([{ field: 'ownerId', code: 'unknownClient', message: 'Unknown client' }]);
+    const owner = ownerId && isUUID(ownerId) ? await this.users.findById(ownerId) : null;
+    if (owner?.role !== 'customer') throw badUserInput([{ field: 'ownerId', code: 'unknownClient', message: 'Unknown client' }]);
     return this.boats.save(this.boats.create({ ...boatColumns(fields), ownerId: ownerId!, imageUrl: null }));
   }
 
@@ -93,11 +83,9 @@ export class BoatsService {
     return this.boats.save(Object.assign(boat, boatColumns(fields)));
   }
 
-  /** By id, batched per request. Only for parents the viewer was already allowed to read. */
   /** A boat's owner, read in the caller's transaction. */
   async ownerOf(manager: EntityManager, boatId: number): Promise<UserEntity> {
-    const boat = await manager.getRepository(BoatEntity).findOneByOrFail({ id: boatId });
-    return manager.getRepository(UserEntity).findOneByOrFail({ id: boat.ownerId });
+    return (await this.withOwner(manager, boatId)).owner;
   }
 
   /** An owner's boats, for what is made for the owner alone (their calendar link). */
@@ -105,11 +93,12 @@ export class BoatsService {
     return this.boats.find({ where: { ownerId }, order: { id: 'ASC' } });
   }
 
+  /** By id, batched per request. Only for parents the viewer was already allowed to read. */
   loadBoat(request: object, id: number): Promise<BoatEntity | null> {
     return this.loaders.for(request).boat.load(id);
   }
 
-  loadLatestReading(request: object, boatId: number): Promise<Reading | null> {
+  loadLatestReading(request: object, boatId: number): Promise<LatestReading | null> {
     return this.loaders.for(request).latestReading.load(boatId);
   }
 
@@ -117,7 +106,7 @@ export class BoatsService {
     const byPeriod = this.loaders.for(request).readingSeries;
     let loader = byPeriod.get(period);
     if (!loader) {
-      loader = new DataLoader((ids) => this.readingSeriesFor(ids, period));
+      loader = new DataLoader((ids) => this.readings.series(ids, period));
       byPeriod.set(period, loader);
     }
     return loader.load(boatId);
@@ -132,80 +121,25 @@ export class BoatsService {
     return ids.map((id) => byId.get(id) ?? null);
   }
 
-  /**
-   * Each boat's latest value of each vital sign (they may come at different times: a battery
-   * monitor and a cabin sensor report apart), stamped with the newest of them. One index probe per
-   * boat and metric, however long the history.
-   */
-  private async latestReadings(boatIds: readonly number[]): Promise<(Reading | null)[]> {
-    const rows: RawReading[] = await this.dataSource.query(
-      `SELECT latest.*, d.name AS device_name FROM (
-         SELECT b.id AS boat_id, max(r.recorded_at) AS recorded_at,
-                max(r.value) FILTER (WHERE m.metric = 'battery_percent') AS battery_percent,
-                max(r.value) FILTER (WHERE m.metric = 'temperature_celsius') AS temperature_celsius,
-                max(r.value) FILTER (WHERE m.metric = 'humidity_percent') AS humidity_percent,
-                (array_agg(r.origin ORDER BY r.recorded_at DESC))[1] AS origin,
-                (array_agg(r.device_token_id ORDER BY r.recorded_at DESC))[1] AS device_token_id
-           FROM unnest($1::int[]) b (id)
-          CROSS JOIN unnest($2::text[]) m (metric)
-          CROSS JOIN LATERAL (
-                SELECT recorded_at, value, origin, device_token_id FROM telemetry_readings t
-                 WHERE t.boat_id = b.id AND t.metric = m.metric
-                 ORDER BY recorded_at DESC LIMIT 1) r
-          GROUP BY b.id) latest
-       LEFT JOIN device_tokens d ON d.id = latest.device_token_id`,
-      [[...boatIds], VITAL_METRICS],
-    );
-    const byBoat = new Map(rows.map((row) => [row.boat_id, toReading(row)]));
-    return boatIds.map((id) => byBoat.get(id) ?? null);
+  /** A boat and its owner, read in the caller's transaction (what is written to the owner about it). */
+  async withOwner(manager: EntityManager, boatId: number): Promise<{ boat: BoatEntity; owner: UserEntity }> {
+    const boat = await manager.getRepository(BoatEntity).findOneByOrFail({ id: boatId });
+    return { boat, owner: await this.users.findByIdIn(manager, boat.ownerId) };
   }
 
-  /**
-   * Each vital sign a boat reported in the window: its buckets (mean weighted by readings, and
-   * extremes) from the quarter-hour rollups the ingest keeps (telemetry_rollups), binned again with
-   * date_bin; the window's extremes from the same rollups' (so a longer window's minimum is never
-   * above a shorter one's), and its newest reading itself.
-   */
-  private async readingSeriesFor(boatIds: readonly number[], period: ReadingPeriod): Promise<ReadingSeriesValues[][]> {
-    const { window, bucket } = PERIODS[period];
-    const [buckets, lasts]: [RawBucket[], RawLast[]] = await Promise.all([
-      this.dataSource.query(
-        `SELECT boat_id, metric, date_bin($2::interval, bucket, timestamptz '${BIN_ORIGIN}') AS start,
-                sum(total) / sum(readings) AS mean, min(minimum) AS minimum, max(maximum) AS maximum
-           FROM telemetry_rollups
-          WHERE boat_id = ANY($1) AND metric = ANY($4::text[]) AND bucket > now() - $3::interval
-          GROUP BY boat_id, metric, 3
-          ORDER BY boat_id, metric, 3`,
-        [[...boatIds], bucket, window, VITAL_METRICS],
-      ),
-      this.dataSource.query(
-        `SELECT b.id AS boat_id, m.metric, r.value, r.recorded_at
-           FROM unnest($1::int[]) b (id)
-          CROSS JOIN unnest($2::text[]) m (metric)
-          CROSS JOIN LATERAL (
-                SELECT value, recorded_at FROM telemetry_readings t
-                 WHERE t.boat_id = b.id AND t.metric = m.metric AND t.recorded_at > now() - $3::interval
-                 ORDER BY recorded_at DESC LIMIT 1) r`,
-        [[...boatIds], VITAL_METRICS, window],
-      ),
-    ]);
-    return boatIds.map((boatId) =>
-      VITAL_METRICS.flatMap((metric) => {
-        const own = buckets.filter((row) => row.boat_id === boatId && row.metric === metric);
-        const last = lasts.find((row) => row.boat_id === boatId && row.metric === metric);
-        if (own.length === 0 || !last) return [];
-        return [
-          {
-            vitalSign: metric.toUpperCase() as VitalSign,
-            minimum: Math.min(...own.map((row) => row.minimum)),
-            maximum: Math.max(...own.map((row) => row.maximum)),
-            last: last.value,
-            lastRecordedAt: last.recorded_at,
-            buckets: own.map((row) => ({ start: row.start, mean: row.mean, minimum: row.minimum, maximum: row.maximum })),
-          },
-        ];
-      }),
-    );
+  /** These owners' boats, by name. */
+  ofOwners(ownerIds: readonly string[]): Promise<BoatEntity[]> {
+    return this.boats
+      .createQueryBuilder('boat')
+      .where('boat.ownerId = ANY(:ids)', { ids: [...ownerIds] })
+      .orderBy('boat.name', 'ASC')
+      .addOrderBy('boat.id', 'ASC')
+      .getMany();
+  }
+
+  /** One boat by id, for admins' writes that name it (no visibility rule: callers are admins). */
+  findById(id: number): Promise<BoatEntity | null> {
+    return this.boats.findOneBy({ id });
   }
 }
 
@@ -214,8 +148,6 @@ function boatColumns({ berth, ...fields }: BoatFieldsInput): Partial<BoatEntity>
   return { ...fields, berthMarina: berth?.marina || null, berthPontoon: berth?.pontoon || null, berthNumber: berth?.number || null };
 }
 
-/** The readings the portal shows (telemetry/metrics.ts has them all). */
-const VITAL_METRICS: Metric[] = ['battery_percent', 'temperature_celsius', 'humidity_percent'];
 const BOAT_COLUMNS = 'id, owner_id, name, type, length_meters, year, image_url, berth_marina, berth_pontoon, berth_number, created_at';
 
 interface RawBoat {
@@ -245,43 +177,5 @@ function toBoat(row: RawBoat): BoatEntity {
     berthPontoon: row.berth_pontoon,
     berthNumber: row.berth_number,
     createdAt: row.created_at,
-  };
-}
-
-interface RawBucket {
-  boat_id: number;
-  metric: Metric;
-  start: Date;
-  mean: number;
-  minimum: number;
-  maximum: number;
-}
-
-interface RawLast {
-  boat_id: number;
-  metric: Metric;
-  value: number;
-  recorded_at: Date;
-}
-
-interface RawReading {
-  boat_id: number;
-  recorded_at: Date;
-  battery_percent: number | null;
-  temperature_celsius: number | null;
-  humidity_percent: number | null;
-  origin: 'device' | 'demo' | null;
-  device_name: string | null;
-}
-
-function toReading(row: RawReading): Reading {
-  return {
-    boatId: row.boat_id,
-    recordedAt: row.recorded_at,
-    batteryPercent: row.battery_percent,
-    temperatureCelsius: row.temperature_celsius,
-    humidityPercent: row.humidity_percent,
-    origin: row.origin && (row.origin.toUpperCase() as ReadingOrigin),
-    deviceName: row.device_name,
   };
 }

@@ -116,6 +116,15 @@ export class EquipmentService {
       .getMany();
     return boatIds.map((id) => rows.filter((row) => row.boatId === id));
   }
+
+  /** These boats' equipment, retired pieces too, read with `manager` (the caller's transaction, when in one). */
+  ofBoats(manager: EntityManager, boatIds: readonly number[]): Promise<BoatEquipmentEntity[]> {
+    return manager
+      .getRepository(BoatEquipmentEntity)
+      .createQueryBuilder('equipment')
+      .where('equipment.boatId = ANY(:ids)', { ids: [...boatIds] })
+      .getMany();
+  }
 }
 
 function toColumns(fields: EquipmentFieldsInput) {

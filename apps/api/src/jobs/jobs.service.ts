@@ -312,6 +312,12 @@ export class JobsService {
     for (const row of rows) byBoat.get(row.boat_id)?.push({ job: toJob(row), completedAt: row.completed_at });
     return boatIds.map((id) => byBoat.get(id)!);
   }
+
+  /** A job's status, read in the caller's transaction; null when there is no such job. */
+  async statusIn(manager: EntityManager, jobId: number): Promise<JobStatusValue | null> {
+    const [row]: { status: JobStatusValue }[] = await manager.query('SELECT status FROM jobs WHERE id = $1', [jobId]);
+    return row?.status ?? null;
+  }
 }
 
 /** Columns of a raw job row; the date as text (pg would make a local-midnight Date of it). */

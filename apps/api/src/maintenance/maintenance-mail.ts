@@ -3,13 +3,12 @@ import type { Language } from '@mmt/i18n';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { BoatEntity } from '../boats/entities/boat.entity.js';
+import { BoatsService } from '../boats/boats.service.js';
 import { toGlobalId } from '../common/relay/global-id.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { EmailComposer } from '../outbox/email-composer.js';
 import { Outbox } from '../outbox/outbox.service.js';
 import { BusinessTexts, fill } from '../texts/business-texts.js';
-import { UserEntity } from '../users/entities/user.entity.js';
 import type { Due } from './due.js';
 import type { MaintenanceTaskEntity } from './entities/maintenance-task.entity.js';
 
@@ -28,10 +27,11 @@ export class MaintenanceMail {
     private readonly composer: EmailComposer,
     private readonly outbox: Outbox,
     private readonly texts: BusinessTexts,
+    private readonly boats: BoatsService,
   ) {}
 
   async reminder(manager: EntityManager, task: MaintenanceTaskEntity, due: Due, state: 'DUE_SOON' | 'OVERDUE'): Promise<void> {
-    const { boat, owner } = await this.partiesOf(manager, task);
+    const { boat, owner } = await this.boats.withOwner(manager, task.boatId);
     if (owner.deactivatedAt) return;
     const kind = state === 'DUE_SOON' ? 'maintenanceDueSoon' : 'maintenanceOverdue';
     await this.outbox.enqueue(
@@ -47,7 +47,7 @@ export class MaintenanceMail {
 
   /** The task's title and "Planned maintenance: … It falls due on 15 June 2026.", in the owner's language (the job is theirs). */
   async jobFor(task: MaintenanceTaskEntity, due: Due): Promise<{ title: string; description: string }> {
-    const { owner } = await this.partiesOf(this.dataSource.manager, task);
+    const { owner } = await this.boats.withOwner(this.dataSource.manager, task.boatId);
     const words = await this.texts.texts('emails', owner.language);
     const title = titleIn(task, owner.language);
     return {
@@ -65,11 +65,5 @@ export class MaintenanceMail {
       due.dueAtHours !== null ? fill(words.hours, { hours: new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(due.dueAtHours) }) : null;
     if (date && hours) return fill(words.both, { date, hours });
     return date ? fill(words.date, { date }) : (hours ?? '');
-  }
-
-  private async partiesOf(manager: EntityManager, task: MaintenanceTaskEntity): Promise<{ boat: BoatEntity; owner: UserEntity }> {
-    const boat = await manager.getRepository(BoatEntity).findOneByOrFail({ id: task.boatId });
-    const owner = await manager.getRepository(UserEntity).findOneByOrFail({ id: boat.ownerId });
-    return { boat, owner };
   }
 }

@@ -13,12 +13,12 @@ import type { Viewer } from '../common/viewer.js';
 import type { BoatEquipmentEntity } from '../equipment/entities/boat-equipment.entity.js';
 import { EquipmentService } from '../equipment/equipment.service.js';
 import { HOUR_METERED, type EquipmentCategory } from '../equipment/models/equipment.model.js';
-import { JobEntity } from '../jobs/entities/job.entity.js';
+import type { JobEntity, JobStatusValue } from '../jobs/entities/job.entity.js';
 import { JobsService } from '../jobs/jobs.service.js';
 import { dueOf, rebaseHours, type Due } from './due.js';
 import type { CreateMaintenanceTaskInput, MaintenanceTaskFieldsInput, RecordRunningHoursInput } from './dto/maintenance-task.input.js';
 import { BoatRunningHoursEntity } from './entities/boat-running-hours.entity.js';
-import { hoursFollowed, metersOf, recordDeviceHours } from './hour-meters.js';
+import { countingMeters, hoursFollowed, meterReadingsOf, recordDeviceHours, type Meter } from './hour-meters.js';
 import { MaintenanceTaskTemplateEntity } from './entities/maintenance-task-template.entity.js';
 import { MaintenanceTaskEntity } from './entities/maintenance-task.entity.js';
 import { MaintenanceMail } from './maintenance-mail.js';
@@ -30,11 +30,6 @@ export interface ScheduledTask {
   /** The hours of the meter it follows; null while that meter has no reading. */
   hours: number | null;
 }
-
-/** Tasks of equipment still on board (a retired piece's tasks stop with it). */
-const ACTIVE_TASKS = `FROM maintenance_tasks t
-  LEFT JOIN boat_equipment e ON e.id = t.equipment_id
-  WHERE e.retired_at IS NULL`;
 
 @Injectable()
 export class MaintenanceService implements OnModuleInit {
@@ -75,7 +70,7 @@ export class MaintenanceService implements OnModuleInit {
 
   /** One task when the viewer may read its boat. */
   async findVisible(viewer: Viewer, id: number): Promise<ScheduledTask | null> {
-    const [scheduled] = await this.scheduled('AND t.id = $1', [id]);
+    const [scheduled] = await this.scheduled('t.id = $1', [id]);
     return scheduled && (await this.boats.findVisible(viewer, scheduled.task.boatId)) ? scheduled : null;
   }
 
@@ -89,23 +84,18 @@ export class MaintenanceService implements OnModuleInit {
       customerId = localId(filter.customerId, 'User');
       if (!customerId || !isUUID(customerId)) return [];
     }
-    const all = await this.scheduled(
-      `AND ($1::uuid IS NULL OR t.boat_id IN (SELECT id FROM boats WHERE owner_id = $1)) AND ($2::text IS NULL OR e.category = $2)`,
-      [customerId, filter.category ?? null],
-    );
+    const boatIds = customerId === null ? null : (await this.boats.ofOwner(customerId)).map((boat) => boat.id);
+    const all = await this.scheduled('($1::int[] IS NULL OR t.boat_id = ANY($1))', [boatIds], filter.category);
     const sunday = endOfWeek(todayInPalma());
     return all.filter(({ due }) => due.state === 'OVERDUE' || (due.state === 'DUE_SOON' && (!filter.thisWeek || (due.dueOn !== null && due.dueOn <= sunday))));
   }
 
   async createTask(input: CreateMaintenanceTaskInput): Promise<ScheduledTask> {
-    const boatId = intLocalId(input.boatId, 'Boat');
-    const [boat]: { id: number }[] = boatId === null ? [] : await this.dataSource.query('SELECT id FROM boats WHERE id = $1', [boatId]);
-    if (!boat) throw badUserInput([{ field: 'boatId', code: 'unknownBoat', message: 'Unknown boat' }]);
+    const boat = await this.boatOf(input.boatId);
     let equipmentId: number | null = null;
     if (input.equipmentId) {
       equipmentId = intLocalId(input.equipmentId, 'Equipment');
-      const [own]: unknown[] =
-        equipmentId === null ? [] : await this.dataSource.query('SELECT 1 FROM boat_equipment WHERE id = $1 AND boat_id = $2', [equipmentId, boat.id]);
+      const own = equipmentId !== null && (await this.equipment.ofBoats(this.dataSource.manager, [boat.id])).some((piece) => piece.id === equipmentId);
       if (!own) throw badUserInput([{ field: 'equipmentId', code: 'unknownEquipment', message: 'Not equipment of this boat' }]);
     }
     const repository = this.dataSource.getRepository(MaintenanceTaskEntity);
@@ -148,9 +138,7 @@ export class MaintenanceService implements OnModuleInit {
    * then each task following that meter keeps the hours run since it was done.
    */
   async recordRunningHours(viewer: Viewer, input: RecordRunningHoursInput): Promise<number> {
-    const boatId = intLocalId(input.boatId, 'Boat');
-    const [boat]: { id: number }[] = boatId === null ? [] : await this.dataSource.query('SELECT id FROM boats WHERE id = $1', [boatId]);
-    if (!boat) throw badUserInput([{ field: 'boatId', code: 'unknownBoat', message: 'Unknown boat' }]);
+    const boat = await this.boatOf(input.boatId);
     const equipmentId = input.equipmentId ? await this.engineOf(boat.id, input.equipmentId) : null;
     await this.dataSource.transaction(async (manager) => {
       await manager.query('SELECT pg_advisory_xact_lock($1, $2)', [RUNNING_HOURS_LOCK, boat.id]);
@@ -169,14 +157,11 @@ export class MaintenanceService implements OnModuleInit {
             { last: last.hours },
           );
         }
-        const tasks: TaskOfMeter[] = await manager.query(
-          'SELECT t.id, t.equipment_id, e.category, t.last_done_hours FROM maintenance_tasks t LEFT JOIN boat_equipment e ON e.id = t.equipment_id WHERE t.boat_id = $1 AND t.last_done_hours IS NOT NULL',
-          [boat.id],
-        );
+        const tasks = await this.tasksOfMeters(manager, boat.id, 't.boat_id = $1 AND t.last_done_hours IS NOT NULL', [boat.id]);
         for (const task of tasks.filter((each) => followsMeter(each, equipmentId))) {
           await manager
             .getRepository(MaintenanceTaskEntity)
-            .update({ id: task.id }, { lastDoneHours: rebaseHours(task.last_done_hours, last.hours, input.hours) });
+            .update({ id: task.id }, { lastDoneHours: rebaseHours(task.lastDoneHours, last.hours, input.hours) });
         }
       }
       await meters.save({
@@ -195,21 +180,22 @@ export class MaintenanceService implements OnModuleInit {
   }
 
   /** A device's hour meters, in the readings' transaction: each to its engine (hour-meters.ts). */
-  recordDeviceHours(manager: EntityManager, boatId: number, readings: readonly { source: string; hours: number; recordedAt: Date }[]): Promise<void> {
-    return recordDeviceHours(manager, boatId, readings);
+  async recordDeviceHours(manager: EntityManager, boatId: number, readings: readonly { source: string; hours: number; recordedAt: Date }[]): Promise<void> {
+    const engines = (await this.equipment.ofBoats(manager, [boatId])).flatMap(({ id, signalKId, retiredAt }) =>
+      signalKId !== null && retiredAt === null ? [{ id, signalKId }] : [],
+    );
+    return recordDeviceHours(manager, boatId, readings, engines);
   }
 
   /** One of the boat's engines or generators on board, as a manual reading names it. */
   private async engineOf(boatId: number, globalId: string): Promise<number> {
     const id = intLocalId(globalId, 'Equipment');
-    const [engine]: { id: number }[] =
+    const engine =
       id === null
-        ? []
-        : await this.dataSource.query('SELECT id FROM boat_equipment WHERE id = $1 AND boat_id = $2 AND retired_at IS NULL AND category = ANY($3)', [
-            id,
-            boatId,
-            HOUR_METERED,
-          ]);
+        ? undefined
+        : (await this.equipment.ofBoats(this.dataSource.manager, [boatId])).find(
+            (piece) => piece.id === id && piece.retiredAt === null && HOUR_METERED.includes(piece.category),
+          );
     if (!engine) throw badUserInput([{ field: 'equipmentId', code: 'notHourMetered', message: 'Not an engine or generator on board this boat' }]);
     return engine.id;
   }
@@ -224,12 +210,12 @@ export class MaintenanceService implements OnModuleInit {
     if (!scheduled) throw notFound('Maintenance task not found');
     const { task, due } = scheduled;
     const job = await this.jobs.request(viewer, { boatId: toBoatId(task.boatId), ...(await this.mail.jobFor(task, due)) }, async (manager, created) => {
-      const [linked]: [unknown[], number] = await manager.query(
-        `UPDATE maintenance_tasks SET job_id = $2 WHERE id = $1
-            AND (job_id IS NULL OR (SELECT status FROM jobs WHERE id = job_id) IN ('COMPLETED', 'CANCELLED')) RETURNING id`,
-        [task.id, created.id],
-      );
-      if (linked.length === 0) throw conflict('A job was already asked for this task', { reason: 'jobAlreadyRequested' });
+      // The task's row locked: of two requests at once, the second sees the first one's job.
+      const [current]: { job_id: number | null }[] = await manager.query('SELECT job_id FROM maintenance_tasks WHERE id = $1 FOR UPDATE', [task.id]);
+      const status = current?.job_id ? await this.jobs.statusIn(manager, current.job_id) : null;
+      const taken = !current || (current.job_id !== null && !(status && CLOSED.includes(status)));
+      if (taken) throw conflict('A job was already asked for this task', { reason: 'jobAlreadyRequested' });
+      await manager.query('UPDATE maintenance_tasks SET job_id = $2 WHERE id = $1', [task.id, created.id]);
     });
     return { task: await this.scheduledById(task.id), job };
   }
@@ -242,7 +228,7 @@ export class MaintenanceService implements OnModuleInit {
    */
   async sendReminders(boatId?: number): Promise<number> {
     let sent = 0;
-    const tasks = boatId === undefined ? await this.scheduled('', []) : await this.scheduled('AND t.boat_id = $1', [boatId]);
+    const tasks = boatId === undefined ? await this.scheduled('true', []) : await this.scheduled('t.boat_id = $1', [boatId]);
     for (const { task, due } of tasks) {
       const state = due.state === 'OK' ? null : due.state;
       if (state === task.notifiedState) continue;
@@ -263,7 +249,7 @@ export class MaintenanceService implements OnModuleInit {
   private async planDefaults(manager: EntityManager, equipment: BoatEquipmentEntity): Promise<void> {
     const templates = await manager.getRepository(MaintenanceTaskTemplateEntity).findBy({ category: equipment.category });
     if (templates.length === 0) return;
-    const hours = hoursFollowed(equipment, await metersOf(manager, [equipment.boatId]));
+    const hours = hoursFollowed(equipment, (await this.metersOf(manager, [equipment.boatId])).meters);
     const lastDoneOn = equipment.installedOn && equipment.installedOn <= this.today() ? equipment.installedOn : this.today();
     await manager.getRepository(MaintenanceTaskEntity).insert(
       templates.map((template) => ({
@@ -281,28 +267,27 @@ export class MaintenanceService implements OnModuleInit {
 
   /** The task a completed job was for is done today, at the hours of the meter it follows; its next occurrence counts from here. */
   private async recordDone(manager: EntityManager, job: JobEntity): Promise<void> {
-    const tasks: TaskOfMeter[] = await manager.query(
-      'SELECT t.id, t.equipment_id, e.category, t.last_done_hours FROM maintenance_tasks t LEFT JOIN boat_equipment e ON e.id = t.equipment_id WHERE t.job_id = $1',
-      [job.id],
-    );
-    const meters = tasks.length === 0 ? [] : await metersOf(manager, [job.boatId]);
+    const tasks = await this.tasksOfMeters(manager, job.boatId, 't.job_id = $1', [job.id]);
+    const { meters } = tasks.length === 0 ? { meters: [] } : await this.metersOf(manager, [job.boatId]);
     for (const task of tasks) {
       await manager.query(
         'UPDATE maintenance_tasks SET last_done_on = $2, notified_state = NULL, job_id = NULL, last_done_hours = coalesce($3, last_done_hours) WHERE id = $1',
-        [task.id, this.today(), hoursFollowed(equipmentOf(task), meters)],
+        [task.id, this.today(), hoursFollowed(task.equipment, meters)],
       );
     }
   }
 
   /** A task's schedule from the admin's input: last done today and at the current hours of the meter it follows unless said. */
   private async scheduleOf(boatId: number, equipmentId: number | null, input: MaintenanceTaskFieldsInput) {
-    const [equipment]: { id: number; category: EquipmentCategory }[] =
-      equipmentId === null ? [] : await this.dataSource.query('SELECT id, category FROM boat_equipment WHERE id = $1', [equipmentId]);
+    const currentHours = async () => {
+      const { equipment, meters } = await this.metersOf(this.dataSource.manager, [boatId]);
+      return hoursFollowed(equipmentOf(equipmentId, equipment), meters);
+    };
     return {
       intervalMonths: input.intervalMonths ?? null,
       intervalHours: input.intervalHours ?? null,
       lastDoneOn: input.lastDoneOn ?? this.today(),
-      lastDoneHours: input.lastDoneHours ?? hoursFollowed(equipment ?? null, await metersOf(this.dataSource.manager, [boatId])),
+      lastDoneHours: input.lastDoneHours ?? (await currentHours()),
     };
   }
 
@@ -314,24 +299,33 @@ export class MaintenanceService implements OnModuleInit {
   }
 
   private async scheduledById(id: number): Promise<ScheduledTask> {
-    const [scheduled] = await this.scheduled('AND t.id = $1', [id]);
+    const [scheduled] = await this.scheduled('t.id = $1', [id]);
     return scheduled;
   }
 
-  /** Active tasks matching `where` (parameters from $1), judged today, soonest due first. */
-  private async scheduled(where: string, parameters: unknown[]): Promise<ScheduledTask[]> {
+  /**
+   * Active tasks (of equipment still on board: a retired piece's tasks stop with it) matching
+   * `where` (parameters from $1) and, when given, of equipment of this category; judged today,
+   * soonest due first.
+   */
+  private async scheduled(where: string, parameters: unknown[], category?: EquipmentCategory): Promise<ScheduledTask[]> {
     const rows: RawTask[] = await this.dataSource.query(
       `SELECT t.id, t.boat_id, t.equipment_id, t.title, t.title_en, t.interval_months, t.interval_hours, to_char(t.last_done_on, 'YYYY-MM-DD') AS last_done_on,
-              t.last_done_hours, t.job_id, t.notified_state, t.created_at, e.category
-       ${ACTIVE_TASKS} ${where}`,
+              t.last_done_hours, t.job_id, t.notified_state, t.created_at
+       FROM maintenance_tasks t WHERE ${where}`,
       parameters,
     );
-    const meters = rows.length === 0 ? [] : await metersOf(this.dataSource.manager, [...new Set(rows.map((row) => row.boat_id))]);
+    if (rows.length === 0) return [];
+    const { equipment, meters } = await this.metersOf(this.dataSource.manager, [...new Set(rows.map((row) => row.boat_id))]);
     const today = this.today();
     return rows
+      .filter((row) => {
+        const piece = equipmentOf(row.equipment_id, equipment);
+        return !piece?.retiredAt && (category === undefined || piece?.category === category);
+      })
       .map((row) => {
         const hours = hoursFollowed(
-          equipmentOf(row),
+          equipmentOf(row.equipment_id, equipment),
           meters.filter((meter) => meter.boatId === row.boat_id),
         );
         return { task: toTask(row), due: dueOf(toTask(row), today, hours), hours };
@@ -339,9 +333,34 @@ export class MaintenanceService implements OnModuleInit {
       .sort(bySoonest(today));
   }
 
+  /** The boats' equipment (retired pieces too), by id, and their meters that count (hour-meters.ts). */
+  private async metersOf(manager: EntityManager, boatIds: readonly number[]): Promise<{ equipment: Map<number, BoatEquipmentEntity>; meters: Meter[] }> {
+    const [equipment, readings] = await Promise.all([this.equipment.ofBoats(manager, boatIds), meterReadingsOf(manager, boatIds)]);
+    return { equipment: new Map(equipment.map((piece) => [piece.id, piece])), meters: countingMeters(readings, equipment) };
+  }
+
+  /** A boat's tasks matching `where`, with their equipment (retired pieces too), to tell the meter each follows. */
+  private async tasksOfMeters(manager: EntityManager, boatId: number, where: string, parameters: unknown[]): Promise<TaskOfMeter[]> {
+    const rows: { id: number; equipment_id: number | null; last_done_hours: number }[] = await manager.query(
+      `SELECT t.id, t.equipment_id, t.last_done_hours FROM maintenance_tasks t WHERE ${where}`,
+      parameters,
+    );
+    if (rows.length === 0) return [];
+    const equipment = new Map((await this.equipment.ofBoats(manager, [boatId])).map((piece) => [piece.id, piece]));
+    return rows.map((row) => ({ id: row.id, equipment: equipmentOf(row.equipment_id, equipment), lastDoneHours: row.last_done_hours }));
+  }
+
+  /** The boat an admin's input names (createTask, recordRunningHours). */
+  private async boatOf(globalId: string): Promise<{ id: number }> {
+    const boatId = intLocalId(globalId, 'Boat');
+    const boat = boatId === null ? null : await this.boats.findById(boatId);
+    if (!boat) throw badUserInput([{ field: 'boatId', code: 'unknownBoat', message: 'Unknown boat' }]);
+    return boat;
+  }
+
   /** The tasks of these boats, soonest due first. */
   tasksOfBoats(boatIds: readonly number[]): Promise<ScheduledTask[]> {
-    return this.scheduled('AND t.boat_id = ANY($1)', [[...boatIds]]);
+    return this.scheduled('t.boat_id = ANY($1)', [[...boatIds]]);
   }
 
   private async tasksOf(boatIds: readonly number[]): Promise<ScheduledTask[][]> {
@@ -384,24 +403,25 @@ interface RawTask {
   job_id: number | null;
   notified_state: 'DUE_SOON' | 'OVERDUE' | null;
   created_at: Date;
-  category: EquipmentCategory | null;
 }
 
 /** A task with what hour-meters.ts needs to tell the meter it follows. */
 interface TaskOfMeter {
   id: number;
-  equipment_id: number | null;
-  category: EquipmentCategory | null;
-  last_done_hours: number;
+  equipment: BoatEquipmentEntity | null;
+  lastDoneHours: number;
 }
 
-/** The task's equipment as hour-meters.ts needs it; null for a task of the boat itself. */
-const equipmentOf = (row: { equipment_id: number | null; category: EquipmentCategory | null }) =>
-  row.equipment_id === null || row.category === null ? null : { id: row.equipment_id, category: row.category };
+/** A task's job in one of these may be followed by a new one. */
+const CLOSED: JobStatusValue[] = ['COMPLETED', 'CANCELLED'];
+
+/** The task's equipment as hour-meters.ts needs it; null for a task of the boat itself (or of a piece not found). */
+const equipmentOf = (equipmentId: number | null, equipment: ReadonlyMap<number, BoatEquipmentEntity>) =>
+  equipmentId === null ? null : (equipment.get(equipmentId) ?? null);
 
 /** Whether the task follows this meter: an engine's (its own tasks) or the boat's own (null: every task not of an engine). */
 const followsMeter = (task: TaskOfMeter, equipmentId: number | null) =>
-  equipmentId === null ? !(task.category && HOUR_METERED.includes(task.category)) : task.equipment_id === equipmentId;
+  equipmentId === null ? !(task.equipment && HOUR_METERED.includes(task.equipment.category)) : task.equipment?.id === equipmentId;
 
 function toTask(row: RawTask): MaintenanceTaskEntity {
   return Object.assign(new MaintenanceTaskEntity(), {

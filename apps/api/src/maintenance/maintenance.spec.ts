@@ -309,6 +309,23 @@ describe('boats that are looked after: equipment, planned maintenance, reminders
     expect(done).toMatchObject({ lastDoneOn: today, dueOn: addMonths(today, 6), state: 'OK', job: null, lastDoneHours: 10 });
   });
 
+  it('two requests for the same task at once make one job: the other is refused and leaves no job behind', async () => {
+    const title = 'Cambio de ánodos, pedido dos veces';
+    const task = await createTask({ title, intervalMonths: 12, lastDoneOn: addMonths(today, -13) });
+    const both = await Promise.all(
+      [admin, ownerToken].map((token) =>
+        api.graphql<{ requestMaintenanceJob: { task: { job: { id: string } }; job: { id: string } } }>(REQUEST, { input: { taskId: task.id } }, { token }),
+      ),
+    );
+    const made = both.filter((response) => response.errors === undefined);
+    expect(made).toHaveLength(1);
+    expect(both.map((response) => response.errors?.[0].extensions?.code ?? 'OK').sort()).toEqual(['CONFLICT', 'OK']);
+    const job = made[0].data!.requestMaintenanceJob.job;
+    expect(made[0].data!.requestMaintenanceJob.task.job.id).toBe(job.id);
+    const jobs: { id: number }[] = await db.query('SELECT id FROM jobs WHERE title = $1', [title]);
+    expect(jobs.map((row) => row.id)).toEqual([intLocalId(job.id, 'Job')]);
+  });
+
   it("gives each customer a secret calendar link of their own boats' due dates, renewed and revoked at once", async () => {
     const RENEW = `mutation { renewMaintenanceCalendarFeed { url feed { createdAt } } }`;
     const renew = async (token: string) =>

@@ -10,10 +10,11 @@ import { DeviceTokenEntity } from './entities/device-token.entity.js';
 import { ReadingPartitions } from './reading-partitions.js';
 import { TelemetryRoute } from './telemetry.route.js';
 import { TelemetryService } from './telemetry.service.js';
+import { TelemetryTokensModule } from './telemetry-tokens.module.js';
 
 /** Boats that report for themselves: device tokens, POST /telemetry (readings, and engines' hour meters), the readings' partitions. */
 @Module({
-  imports: [TypeOrmModule.forFeature([DeviceTokenEntity]), BoatsModule, AlertsModule, MaintenanceModule, MonitoringModule],
+  imports: [TypeOrmModule.forFeature([DeviceTokenEntity]), BoatsModule, AlertsModule, MaintenanceModule, MonitoringModule, TelemetryTokensModule],
   providers: [DeviceTokensService, DeviceTokensResolver, BoatDeviceTokensResolver, TelemetryService, TelemetryRoute, ReadingPartitions],
   exports: [TelemetryService, ReadingPartitions],
 })
