@@ -207,6 +207,11 @@ export class BoatsService {
       }),
     );
   }
+
+  /** A boat by id, read in the caller's transaction (documents print its name; an invoice checks its owner). */
+  boatById(manager: EntityManager, id: number): Promise<BoatEntity | null> {
+    return manager.getRepository(BoatEntity).findOneBy({ id });
+  }
 }
 
 /** The columns of a boat as the admins enter it: the berth's parts, blank ones left empty. */

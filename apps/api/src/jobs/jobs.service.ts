@@ -312,6 +312,11 @@ export class JobsService {
     for (const row of rows) byBoat.get(row.boat_id)?.push({ job: toJob(row), completedAt: row.completed_at });
     return boatIds.map((id) => byBoat.get(id)!);
   }
+
+  /** A job by id, read in the caller's transaction (after `lock` when the caller changes what hangs on it). */
+  jobById(manager: EntityManager, id: number): Promise<JobEntity | null> {
+    return manager.getRepository(JobEntity).findOneBy({ id });
+  }
 }
 
 /** Columns of a raw job row; the date as text (pg would make a local-midnight Date of it). */
