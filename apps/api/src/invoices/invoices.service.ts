@@ -76,9 +76,7 @@ export class InvoicesService {
   private readonly loaders = new PerRequest(() => ({
     paidByBoat: new DataLoader<number, InvoiceEntity[]>((ids) => this.paidOf(ids)),
     invoice: new DataLoader<number, InvoiceEntity | null>(async (ids) => {
-      const rows = await this.invoices()
-        .where('invoice.id = ANY(:ids)', { ids: [...ids] })
-        .getMany();
+      const rows = await this.invoicesByIds(ids);
       return ids.map((id) => rows.find((row) => row.id === id) ?? null);
     }),
     ofJob: new DataLoader<number, InvoiceEntity | null>(async (jobIds) => {
@@ -494,5 +492,10 @@ export class InvoicesService {
     const byBoat = new Map<number, InvoiceEntity[]>(boatIds.map((id) => [id, []]));
     for (const row of rows) if (row.boatId !== null) byBoat.get(row.boatId)?.push(row);
     return boatIds.map((id) => byBoat.get(id)!);
+  }
+
+  /** These invoices, in one query (in no particular order): for the domains that keep their own links to invoices (a membership's months). */
+  invoicesByIds(ids: readonly number[]): Promise<InvoiceEntity[]> {
+    return ids.length ? this.invoices().where('invoice.id = ANY(:ids)', { ids: [...ids] }).getMany() : Promise.resolve([]);
   }
 }
