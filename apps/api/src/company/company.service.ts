@@ -28,10 +28,7 @@ export class CompanyService {
     @InjectRepository(CompanyDetailsEntity) private readonly rows: Repository<CompanyDetailsEntity>,
     changes: PublicDataChanges,
   ) {
-    this.record = new CachedValue(
-      async (manager = this.rows.manager) => toRecord(await detailsRow(manager)),
-      changes,
-    );
+    this.record = new CachedValue(async (manager = this.rows.manager) => toRecord(await detailsRow(manager)), changes);
   }
 
   /** The details with their version (for the admin form). */

@@ -496,6 +496,10 @@ export class InvoicesService {
 
   /** These invoices, in one query (in no particular order): for the domains that keep their own links to invoices (a membership's months). */
   invoicesByIds(ids: readonly number[]): Promise<InvoiceEntity[]> {
-    return ids.length ? this.invoices().where('invoice.id = ANY(:ids)', { ids: [...ids] }).getMany() : Promise.resolve([]);
+    return ids.length
+      ? this.invoices()
+          .where('invoice.id = ANY(:ids)', { ids: [...ids] })
+          .getMany()
+      : Promise.resolve([]);
   }
 }

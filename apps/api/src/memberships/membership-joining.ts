@@ -59,7 +59,8 @@ export class MembershipJoining {
       if (full || !stripe) {
         const kind = full ? 'WAITING' : 'TRANSFER';
         await manager.getRepository(MembershipRequestEntity).insert({ customerId: customer.id, planId: plan.id, kind });
-        if (kind === 'TRANSFER') await this.mail.toAdmins(manager, 'membershipApplied', { customer: customer.name, email: customer.email, plan: planName(plan.id) });
+        if (kind === 'TRANSFER')
+          await this.mail.toAdmins(manager, 'membershipApplied', { customer: customer.name, email: customer.email, plan: planName(plan.id) });
         return { outcome: full ? ('WAITING' as const) : ('APPLIED' as const) };
       }
       requireTaxIdentity(customer, plan);
@@ -133,7 +134,15 @@ export class MembershipJoining {
       const membership = await repository.save(
         repository.create({ customerId, planId: plan.id, status: 'ACTIVE', paymentMethod: 'TRANSFER', startedAt: paidAt, currentPeriodEnd: until }),
       );
-      await this.monthInvoices.invoiceMonth(manager, membership, plan, customer, { start: paidAt, end: until }, { paidAt, method: 'TRANSFER', reference }, null);
+      await this.monthInvoices.invoiceMonth(
+        manager,
+        membership,
+        plan,
+        customer,
+        { start: paidAt, end: until },
+        { paidAt, method: 'TRANSFER', reference },
+        null,
+      );
       await this.places.closeRequestsOf(manager, customerId);
       return membership;
     });

@@ -184,7 +184,13 @@ export class SubscriptionEvents implements OnModuleInit {
     invoice: Stripe.Invoice,
     details: Record<string, unknown>,
   ): Promise<WebhookAnswer> {
-    await this.checkout.keepProblem(manager, event, { invoiceId: null, kind, amountCents: invoice.amount_paid, currency: invoice.currency, reference: invoice.id });
+    await this.checkout.keepProblem(manager, event, {
+      invoiceId: null,
+      kind,
+      amountCents: invoice.amount_paid,
+      currency: invoice.currency,
+      reference: invoice.id,
+    });
     this.logger.error({
       msg: 'Stripe membership payment that does not fit its membership: kept for the admins',
       problem: kind,
