@@ -5,7 +5,7 @@ import { dayInPalma } from '../common/calendar.js';
 import type { InvoiceEntity } from '../invoices/entities/invoice.entity.js';
 import { InvoicesService } from '../invoices/invoices.service.js';
 import { BusinessTexts } from '../texts/business-texts.js';
-import type { UserEntity } from '../users/entities/user.entity.js';
+import { UsersService } from '../users/users.service.js';
 import { MembershipInvoiceEntity, type MembershipEntity, type MembershipPlanEntity } from './entities/membership.entity.js';
 import { monthDescription, monthLine } from './membership-month.js';
 
@@ -16,18 +16,19 @@ export class MembershipInvoices {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly invoices: InvoicesService,
     private readonly texts: BusinessTexts,
+    private readonly users: UsersService,
   ) {}
 
-  /** A month as our own invoice (a factura in our series with its billing record, PDF and e-mail), paid or awaiting a transfer, linked to the membership. */
+  /** A month as our own invoice (a factura in our series with its billing record, PDF and e-mail, to the member), paid or awaiting a transfer, linked to the membership. */
   async invoiceMonth(
     manager: EntityManager,
     membership: MembershipEntity,
     plan: MembershipPlanEntity,
-    customer: UserEntity,
     period: { start: Date; end: Date },
     payment: { paidAt: Date; method: 'STRIPE' | 'TRANSFER'; reference: string | null } | { dueDate: string },
     stripeInvoiceId: string | null,
   ): Promise<InvoiceEntity> {
+    const customer = await this.users.userById(membership.customerId, manager);
     const description = monthDescription((await this.texts.texts('invoice', customer.language, manager)).membershipLine, plan.id, period);
     const invoice = await this.invoices.issueDirect(manager, { customer, concept: description, lines: [monthLine(plan, description)], payment });
     await manager.getRepository(MembershipInvoiceEntity).insert({

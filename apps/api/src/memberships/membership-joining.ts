@@ -134,15 +134,7 @@ export class MembershipJoining {
       const membership = await repository.save(
         repository.create({ customerId, planId: plan.id, status: 'ACTIVE', paymentMethod: 'TRANSFER', startedAt: paidAt, currentPeriodEnd: until }),
       );
-      await this.monthInvoices.invoiceMonth(
-        manager,
-        membership,
-        plan,
-        customer,
-        { start: paidAt, end: until },
-        { paidAt, method: 'TRANSFER', reference },
-        null,
-      );
+      await this.monthInvoices.invoiceMonth(manager, membership, plan, { start: paidAt, end: until }, { paidAt, method: 'TRANSFER', reference }, null);
       await this.places.closeRequestsOf(manager, customerId);
       return membership;
     });

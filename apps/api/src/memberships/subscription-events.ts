@@ -4,7 +4,6 @@ import type Stripe from 'stripe';
 import type { DataSource, EntityManager } from 'typeorm';
 import { firstDelivery, StripeCheckout, type WebhookAnswer } from '../invoices/stripe-checkout.js';
 import { formatMoney } from '../texts/format.js';
-import { UsersService } from '../users/users.service.js';
 import { MembershipEntity, MembershipInvoiceEntity, MembershipPlanEntity } from './entities/membership.entity.js';
 import { MembershipInvoices } from './membership-invoices.js';
 import { MembershipMail } from './membership-mail.js';
@@ -34,7 +33,6 @@ export class SubscriptionEvents implements OnModuleInit {
     private readonly monthInvoices: MembershipInvoices,
     private readonly places: MembershipPlaces,
     private readonly mail: MembershipMail,
-    private readonly users: UsersService,
   ) {}
 
   onModuleInit(): void {
@@ -103,12 +101,10 @@ export class SubscriptionEvents implements OnModuleInit {
               stripeSubscriptionId: membership.stripeSubscriptionId ?? subscriptionId,
             },
           );
-          const customer = await this.users.userById(membership.customerId, manager);
           await this.monthInvoices.invoiceMonth(
             manager,
             membership,
             plan,
-            customer,
             { start, end },
             { paidAt: fromSeconds(event.created), method: 'STRIPE', reference: invoice.id },
             invoice.id,

@@ -3,7 +3,6 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { In, LessThanOrEqual, type DataSource } from 'typeorm';
 import { dayInPalma, nextCalendarDay, todayInPalma } from '../common/calendar.js';
 import { InvoicesService } from '../invoices/invoices.service.js';
-import { UsersService } from '../users/users.service.js';
 import { MembershipEntity, MembershipPlanEntity } from './entities/membership.entity.js';
 import { MembershipInvoices } from './membership-invoices.js';
 import { MembershipsService } from './memberships.service.js';
@@ -24,7 +23,6 @@ export class TransferRenewals {
     private readonly memberships: MembershipsService,
     private readonly monthInvoices: MembershipInvoices,
     private readonly invoices: InvoicesService,
-    private readonly users: UsersService,
   ) {}
 
   async run(now = new Date()): Promise<void> {
@@ -52,12 +50,10 @@ export class TransferRenewals {
       );
       const period = { start: membership.currentPeriodEnd, end: until };
       await manager.getRepository(MembershipEntity).update({ id: membership.id }, { planId: plan.id, nextPlanId: null, currentPeriodEnd: until });
-      const customer = await this.users.userById(membership.customerId, manager);
       await this.monthInvoices.invoiceMonth(
         manager,
         membership,
         plan,
-        customer,
         period,
         { dueDate: nextCalendarDay(dayInPalma(period.start), TRANSFER_PAYMENT_DAYS) },
         null,
