@@ -124,7 +124,7 @@ export class BoatsService {
   /** A boat and its owner, read in the caller's transaction (what is written to the owner about it). */
   async withOwner(manager: EntityManager, boatId: number): Promise<{ boat: BoatEntity; owner: UserEntity }> {
     const boat = await manager.getRepository(BoatEntity).findOneByOrFail({ id: boatId });
-    return { boat, owner: await this.users.findByIdIn(manager, boat.ownerId) };
+    return { boat, owner: await this.users.userById(boat.ownerId, manager) };
   }
 
   /** These owners' boats, by name. */
@@ -137,9 +137,12 @@ export class BoatsService {
       .getMany();
   }
 
-  /** One boat by id, for admins' writes that name it (no visibility rule: callers are admins). */
-  findById(id: number): Promise<BoatEntity | null> {
-    return this.boats.findOneBy({ id });
+  /**
+   * A boat by id, with no visibility rule (callers are admins' writes, or documents that print its
+   * name), read in the caller's transaction when given one.
+   */
+  boatById(id: number, manager: EntityManager = this.boats.manager): Promise<BoatEntity | null> {
+    return manager.getRepository(BoatEntity).findOneBy({ id });
   }
 }
 

@@ -28,10 +28,7 @@ export class CompanyService {
     @InjectRepository(CompanyDetailsEntity) private readonly rows: Repository<CompanyDetailsEntity>,
     changes: PublicDataChanges,
   ) {
-    this.record = new CachedValue(
-      async (manager = this.rows.manager) => toRecord(await manager.getRepository(CompanyDetailsEntity).findOneByOrFail({ id: 1 })),
-      changes,
-    );
+    this.record = new CachedValue(async (manager = this.rows.manager) => toRecord(await detailsRow(manager)), changes);
   }
 
   /** The details with their version (for the admin form). */
@@ -61,6 +58,17 @@ export class CompanyService {
     }
     return toRecord(row);
   }
+}
+
+const detailsRow = (manager: EntityManager) => manager.getRepository(CompanyDetailsEntity).findOneByOrFail({ id: 1 });
+
+/**
+ * The details as committed, read through `manager` past the cache (which another process's edit
+ * clears only later): what an invoice prints as its issuer. A function, not a method, because
+ * invoices issue through the function `issueInvoice`, which seeds and tests call as well.
+ */
+export async function detailsAsCommitted(manager: EntityManager): Promise<StoredCompanyDetails> {
+  return (await detailsRow(manager)).details;
 }
 
 function toRecord(row: CompanyDetailsEntity): CompanyRecord {

@@ -3,15 +3,16 @@ import type { Language } from '@mmt/i18n';
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { priceLines } from '@mmt/billing';
-import { BoatEntity } from '../boats/entities/boat.entity.js';
+import { BoatsService } from '../boats/boats.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { JobEntity } from '../jobs/entities/job.entity.js';
+import { JobsService } from '../jobs/jobs.service.js';
 import type { OutboxAttachment } from '../outbox/entities/outbox-message.entity.js';
 import type { QuoteEntity } from '../quotes/entities/quote.entity.js';
 import { quoteNumber } from '../quotes/models/quote.model.js';
 import { BusinessTexts } from '../texts/business-texts.js';
 import { dayInPalma } from '../common/calendar.js';
-import { UserEntity, userTaxIdentity } from '../users/entities/user.entity.js';
+import { userTaxIdentity } from '../users/entities/user.entity.js';
+import { UsersService } from '../users/users.service.js';
 import { customerIdentityOf, InvoiceEntity } from './entities/invoice.entity.js';
 import { renderDocumentPdf, type BusinessDocument } from './invoice-pdf.js';
 import { CompanyCertificate } from './verifactu/aeat-certificate.js';
@@ -26,14 +27,17 @@ export class InvoiceDocuments {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly texts: BusinessTexts,
     private readonly certificate: CompanyCertificate,
+    private readonly users: UsersService,
+    private readonly boats: BoatsService,
+    private readonly jobs: JobsService,
   ) {}
 
   /** An invoice (with its lines loaded) as printed. */
   async invoicePdf(manager: EntityManager, invoice: InvoiceEntity, language: Language): Promise<Buffer> {
     // One after the other: inside a transaction they share one connection.
-    const boat = invoice.boatId ? await manager.getRepository(BoatEntity).findOneBy({ id: invoice.boatId }) : null;
-    const job = invoice.jobId ? await manager.getRepository(JobEntity).findOneBy({ id: invoice.jobId }) : null;
-    const customer = await manager.getRepository(UserEntity).findOneByOrFail({ id: invoice.customerId });
+    const boat = invoice.boatId ? await this.boats.boatById(invoice.boatId, manager) : null;
+    const job = invoice.jobId ? await this.jobs.jobById(invoice.jobId, manager) : null;
+    const customer = await this.users.userById(invoice.customerId, manager);
     const rectified = invoice.rectifiesId ? await manager.getRepository(InvoiceEntity).findOneBy({ id: invoice.rectifiesId }) : null;
     const rectifiedBy = invoice.status === 'RECTIFIED' ? await manager.getRepository(InvoiceEntity).findOneBy({ rectifiesId: invoice.id }) : null;
     const facts = (await verificationFactsOf(manager, [invoice.id], await this.certificate.sendsToProduction())).get(invoice.id);
@@ -79,9 +83,10 @@ export class InvoiceDocuments {
 
   /** A quote (with its lines loaded) as printed. */
   async quotePdf(manager: EntityManager, quote: QuoteEntity, language: Language): Promise<Buffer> {
-    const job = await manager.getRepository(JobEntity).findOneByOrFail({ id: quote.jobId });
-    const boat = await manager.getRepository(BoatEntity).findOneByOrFail({ id: job.boatId });
-    const customer = await manager.getRepository(UserEntity).findOneByOrFail({ id: boat.ownerId });
+    const job = await this.jobs.jobById(quote.jobId, manager);
+    const boat = job && (await this.boats.boatById(job.boatId, manager));
+    if (!job || !boat) throw new Error(`Quote ${quote.id} has no job or boat`);
+    const customer = await this.users.userById(boat.ownerId, manager);
     const address =
       customer.addressLine && customer.postalCode && customer.city && customer.countryCode
         ? { line: customer.addressLine, postalCode: customer.postalCode, city: customer.city, region: customer.region, countryCode: customer.countryCode }

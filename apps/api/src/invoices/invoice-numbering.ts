@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { isBusinessIdentity, priceLines, type LineFields, type TaxIdentity } from '@mmt/billing';
 import { badUserInput } from '../common/errors/graphql-errors.js';
-import { CompanyDetailsEntity } from '../company/entities/company-details.entity.js';
+import { detailsAsCommitted } from '../company/company.service.js';
 import { userTaxIdentity, type UserEntity } from '../users/entities/user.entity.js';
 import {
   customerIdentityOf,
@@ -129,7 +129,7 @@ export async function issueInvoice(manager: EntityManager, invoice: NewInvoice, 
   const priced = priceLines(invoice.lines);
   const { type, recipient } = typeAndRecipient(invoice, priced.totalCents);
   const year = Number(invoice.issueDate.slice(0, 4));
-  const { details } = await manager.getRepository(CompanyDetailsEntity).findOneByOrFail({ id: 1 });
+  const details = await detailsAsCommitted(manager);
   await manager.query('SELECT 1 FROM billing_chain_head WHERE id = 1 FOR UPDATE');
   const [{ last_number: sequence }]: { last_number: number }[] = await manager.query(
     `INSERT INTO invoice_counters (series, year, last_number) VALUES ($1, $2, 1)

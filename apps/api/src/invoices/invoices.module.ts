@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { BoatsModule } from '../boats/boats.module.js';
+import { CompanyModule } from '../company/company.module.js';
 import { JobsModule } from '../jobs/jobs.module.js';
 import { QuotesModule } from '../quotes/quotes.module.js';
 import { UsersModule } from '../users/users.module.js';
@@ -25,7 +26,7 @@ import { VerifactuResolver, InvoiceVerifactuResolver } from './verifactu/verifac
 import { VerifactuService } from './verifactu/verifactu.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([InvoiceEntity, InvoiceLineEntity]), BoatsModule, JobsModule, QuotesModule, UsersModule, VisitWorkModule],
+  imports: [TypeOrmModule.forFeature([InvoiceEntity, InvoiceLineEntity]), BoatsModule, CompanyModule, JobsModule, QuotesModule, UsersModule, VisitWorkModule],
   controllers: [DocumentsController, DeclarationController],
   providers: [
     InvoicesService,

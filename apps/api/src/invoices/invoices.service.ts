@@ -6,7 +6,7 @@ import DataLoader from 'dataloader';
 import { In, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { DEFAULT_VAT_RATE, priceLines, type LineFields, type PricedDocument } from '@mmt/billing';
 import type { DocumentLineInput } from '../billing/billing.model.js';
-import { BoatEntity } from '../boats/entities/boat.entity.js';
+import { BoatsService } from '../boats/boats.service.js';
 import { intLocalId, localId } from '../common/relay/global-id.js';
 import { ownerScope } from '../common/portal-access.js';
 import { PerRequest } from '../common/per-request.js';
@@ -15,12 +15,14 @@ import { badUserInput, conflict, notFound } from '../common/errors/graphql-error
 import type { Page } from '../common/relay/connection.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { todayInPalma } from '../common/calendar.js';
-import { JobEntity } from '../jobs/entities/job.entity.js';
+import type { JobEntity } from '../jobs/entities/job.entity.js';
+import { JobsService } from '../jobs/jobs.service.js';
 import { EmailComposer } from '../outbox/email-composer.js';
 import { Outbox } from '../outbox/outbox.service.js';
-import { QuoteEntity } from '../quotes/entities/quote.entity.js';
+import { QuotesService } from '../quotes/quotes.service.js';
 import { formatDay, formatMoney } from '../texts/format.js';
-import { UserEntity } from '../users/entities/user.entity.js';
+import type { UserEntity } from '../users/entities/user.entity.js';
+import { UsersService } from '../users/users.service.js';
 import {
   RectificationMethod,
   type CreateInvoiceInput,
@@ -74,9 +76,7 @@ export class InvoicesService {
   private readonly loaders = new PerRequest(() => ({
     paidByBoat: new DataLoader<number, InvoiceEntity[]>((ids) => this.paidOf(ids)),
     invoice: new DataLoader<number, InvoiceEntity | null>(async (ids) => {
-      const rows = await this.invoices()
-        .where('invoice.id = ANY(:ids)', { ids: [...ids] })
-        .getMany();
+      const rows = await this.invoicesByIds(ids);
       return ids.map((id) => rows.find((row) => row.id === id) ?? null);
     }),
     ofJob: new DataLoader<number, InvoiceEntity | null>(async (jobIds) => {
@@ -109,6 +109,10 @@ export class InvoicesService {
     private readonly texts: BusinessTexts,
     private readonly visitLines: VisitInvoiceLines,
     private readonly memberPricing: MemberPricing,
+    private readonly users: UsersService,
+    private readonly boats: BoatsService,
+    private readonly jobs: JobsService,
+    private readonly quotes: QuotesService,
   ) {}
 
   /**
@@ -241,7 +245,7 @@ export class InvoicesService {
       if (!original) throw notFound('Invoice not found');
       if (original.status === 'RECTIFIED') throw conflict('This invoice has already been rectified', { reason: 'ALREADY_RECTIFIED' });
       if (original.status === 'VOIDED' || original.status === 'SETTLED') throw conflict('This invoice cannot be rectified', { reason: original.status });
-      const customer = await manager.getRepository(UserEntity).findOneByOrFail({ id: original.customerId });
+      const customer = await this.users.userById(original.customerId, manager);
       const issueDate = todayInPalma();
       const paid = !byDifferences && original.status === 'PAID' && original.paidAt && original.paymentMethod;
       const lines = given ?? creditOf((await this.linesOf([original.id])).get(original.id) ?? []);
@@ -312,7 +316,7 @@ export class InvoicesService {
     await manager
       .getRepository(InvoiceEntity)
       .update({ id }, { status: 'PAID', paidAt: payment.paidAt, paymentMethod: payment.method, paymentReference: payment.reference });
-    const customer = await manager.getRepository(UserEntity).findOneByOrFail({ id: invoice.customerId });
+    const customer = await this.users.userById(invoice.customerId, manager);
     const email = await this.composer.compose(manager, 'paymentReceived', customer, {
       number: invoice.number,
       total: formatMoney(invoice.amountCents, customer.language),
@@ -336,7 +340,7 @@ export class InvoicesService {
     const found = await this.findVisible(viewer, id);
     if (!found) return null;
     const invoice = Object.assign(found, { lines: (await this.linesOf([id])).get(id) ?? [] });
-    const customer = await this.dataSource.getRepository(UserEntity).findOneByOrFail({ id: invoice.customerId });
+    const customer = await this.users.userById(invoice.customerId);
     // Rendered apart, so that a failure there is told as that document's (documents.controller.ts).
     return { invoice, render: () => this.documents.invoicePdf(this.dataSource.manager, invoice, language ?? customer.language) };
   }
@@ -415,23 +419,23 @@ export class InvoicesService {
 
   private async customerOf(manager: EntityManager, globalId: string): Promise<UserEntity> {
     const id = localId(globalId, 'User');
-    const customer = id && isUUID(id) ? await manager.getRepository(UserEntity).findOneBy({ id, role: 'customer' }) : null;
+    const customer = id && isUUID(id) ? await this.users.customerById(id, manager) : null;
     if (!customer) throw badUserInput([{ field: 'customerId', code: 'unknownClient', message: 'Unknown client' }]);
     return customer;
   }
 
   private async boatOf(manager: EntityManager, globalId: string, customer: UserEntity): Promise<number> {
     const id = intLocalId(globalId, 'Boat');
-    const boat = id === null ? null : await manager.getRepository(BoatEntity).findOneBy({ id, ownerId: customer.id });
-    if (!boat) throw badUserInput([{ field: 'boatId', code: 'unknownBoat', message: "Not one of the client's boats" }]);
+    const boat = id === null ? null : await this.boats.boatById(id, manager);
+    if (!boat || boat.ownerId !== customer.id) throw badUserInput([{ field: 'boatId', code: 'unknownBoat', message: "Not one of the client's boats" }]);
     return boat.id;
   }
 
   private async completedJobOf(manager: EntityManager, globalId: string, customer: UserEntity): Promise<JobEntity> {
     const id = intLocalId(globalId, 'Job');
-    const job = id === null ? null : await manager.getRepository(JobEntity).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
-    const boat = job && (await manager.getRepository(BoatEntity).findOneBy({ id: job.boatId, ownerId: customer.id }));
-    if (!job || !boat) throw badUserInput([{ field: 'jobId', code: 'unknownJob', message: "Not one of the client's jobs" }]);
+    const job = id !== null && (await this.jobs.lock(manager, id)) ? await this.jobs.jobById(id, manager) : null;
+    const boat = job && (await this.boats.boatById(job.boatId, manager));
+    if (!job || !boat || boat.ownerId !== customer.id) throw badUserInput([{ field: 'jobId', code: 'unknownJob', message: "Not one of the client's jobs" }]);
     if (job.status !== 'COMPLETED') throw badUserInput([{ field: 'jobId', code: 'jobNotCompleted', message: 'Only a completed job can be invoiced' }]);
     const invoiced: unknown[] = await manager.query(`SELECT 1 FROM invoices WHERE job_id = $1 AND status NOT IN ('RECTIFIED', 'VOIDED', 'SETTLED')`, [job.id]);
     if (invoiced.length) throw badUserInput([{ field: 'jobId', code: 'jobInvoiced', message: 'This job already has an invoice' }]);
@@ -473,7 +477,7 @@ export class InvoicesService {
   }
 
   private async approvedQuoteLines(manager: EntityManager, jobId: number): Promise<LineFields[] | undefined> {
-    const quote = await manager.getRepository(QuoteEntity).findOne({ where: { jobId, status: 'APPROVED' }, relations: { lines: true }, order: { id: 'DESC' } });
+    const quote = await this.quotes.approvedOf(manager, jobId);
     return quote?.lines
       ?.sort((a, b) => a.position - b.position)
       .map(({ description, quantity, unitPriceCents, vatRate, zeroVatCause }) => ({ description, quantity, unitPriceCents, vatRate, zeroVatCause }));
@@ -488,5 +492,14 @@ export class InvoicesService {
     const byBoat = new Map<number, InvoiceEntity[]>(boatIds.map((id) => [id, []]));
     for (const row of rows) if (row.boatId !== null) byBoat.get(row.boatId)?.push(row);
     return boatIds.map((id) => byBoat.get(id)!);
+  }
+
+  /** These invoices, in one query (in no particular order): for the domains that keep their own links to invoices (a membership's months). */
+  invoicesByIds(ids: readonly number[]): Promise<InvoiceEntity[]> {
+    return ids.length
+      ? this.invoices()
+          .where('invoice.id = ANY(:ids)', { ids: [...ids] })
+          .getMany()
+      : Promise.resolve([]);
   }
 }

@@ -6,7 +6,7 @@ import Stripe from 'stripe';
 import { IsNull, Not, type DataSource, type EntityManager } from 'typeorm';
 import { graphQLError } from '../common/errors/graphql-errors.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { UserEntity } from '../users/entities/user.entity.js';
+import { UsersService } from '../users/users.service.js';
 import { InvoiceEntity, StripeEventEntity, type PaymentProblemKind } from './entities/invoice.entity.js';
 import { InvoicesService } from './invoices.service.js';
 
@@ -53,6 +53,7 @@ export class StripeCheckout {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly invoices: InvoicesService,
+    private readonly users: UsersService,
   ) {
     this.stripe = config.stripe ? stripeClient(config.stripe) : null;
   }
@@ -75,7 +76,7 @@ export class StripeCheckout {
   /** A Checkout Session for the invoice's total: its URL. */
   async start(invoice: InvoiceEntity): Promise<string> {
     if (!this.stripe) throw graphQLError('CONFLICT', 'Card payment is not set up: pay by bank transfer.', { reason: 'CARD_PAYMENT_OFF' });
-    const customer = await this.dataSource.getRepository(UserEntity).findOneByOrFail({ id: invoice.customerId });
+    const customer = await this.users.userById(invoice.customerId);
     try {
       const session = await this.stripe.checkout.sessions.create({
         mode: 'payment',
@@ -130,14 +131,7 @@ export class StripeCheckout {
         const invoice = Number.isInteger(invoiceId) ? await manager.getRepository(InvoiceEntity).findOneBy({ id: invoiceId }) : null;
         if (!invoice) throw new WebhookRefusal('unknown invoice', { event: event.id, invoiceId: session.metadata?.invoiceId ?? null });
         const problem = async (kind: PaymentProblemKind, details: Record<string, unknown>) => {
-          await manager.query('UPDATE stripe_events SET invoice_id = $2, problem = $3, amount_cents = $4, currency = $5, reference = $6 WHERE id = $1', [
-            event.id,
-            invoice.id,
-            kind,
-            session.amount_total,
-            session.currency,
-            reference,
-          ]);
+          await this.keepProblem(manager, event, { invoiceId: invoice.id, kind, amountCents: session.amount_total, currency: session.currency, reference });
           this.logger.error({
             msg: 'Stripe payment that does not settle its invoice: kept for the admins',
             problem: kind,
@@ -167,6 +161,25 @@ export class StripeCheckout {
   /** The payments that could not settle this invoice, oldest first. */
   problemsOf(invoiceId: number): Promise<StripeEventEntity[]> {
     return this.dataSource.getRepository(StripeEventEntity).find({ where: { invoiceId, problem: Not(IsNull()) }, order: { receivedAt: 'ASC' } });
+  }
+
+  /**
+   * Keeps an event (already recorded by `firstDelivery`, in the caller's transaction) as a payment
+   * that did not fit what it paid: for the admins, with what was paid; nothing else changes.
+   */
+  async keepProblem(
+    manager: EntityManager,
+    event: Stripe.Event,
+    problem: { invoiceId: number | null; kind: PaymentProblemKind; amountCents: number | null; currency: string | null; reference: string },
+  ): Promise<void> {
+    await manager.query('UPDATE stripe_events SET invoice_id = $2, problem = $3, amount_cents = $4, currency = $5, reference = $6 WHERE id = $1', [
+      event.id,
+      problem.invoiceId,
+      problem.kind,
+      problem.amountCents,
+      problem.currency,
+      problem.reference,
+    ]);
   }
 }
 

@@ -50,12 +50,10 @@ export class JobMail {
   /** `values` may depend on each admin's language (amounts are written the way their language writes them). */
   async toAdmins(manager: EntityManager, kind: EmailKind, job: JobEntity, values: Values | ((language: Language) => Values) = {}): Promise<void> {
     const { boat, owner } = await this.boats.withOwner(manager, job.boatId);
-    const admins = await this.users.adminsIn(manager);
+    const admins = await this.users.activeAdmins(manager);
     const common = { job: job.title, boat: boat.name, customer: owner.name, link: adminJobLink(this.config.publicUrl, job.id) };
     const emails = await Promise.all(
-      admins
-        .filter((admin) => !admin.deactivatedAt)
-        .map((admin) => this.composer.compose(manager, kind, admin, { ...common, ...(typeof values === 'function' ? values(admin.language) : values) })),
+      admins.map((admin) => this.composer.compose(manager, kind, admin, { ...common, ...(typeof values === 'function' ? values(admin.language) : values) })),
     );
     await this.outbox.enqueue(manager, ...emails);
   }

@@ -313,10 +313,9 @@ export class JobsService {
     return boatIds.map((id) => byBoat.get(id)!);
   }
 
-  /** A job's status, read in the caller's transaction; null when there is no such job. */
-  async statusIn(manager: EntityManager, jobId: number): Promise<JobStatusValue | null> {
-    const [row]: { status: JobStatusValue }[] = await manager.query('SELECT status FROM jobs WHERE id = $1', [jobId]);
-    return row?.status ?? null;
+  /** A job by id, read in the caller's transaction (after `lock` when the caller changes what hangs on it). */
+  jobById(id: number, manager: EntityManager = this.jobs.manager): Promise<JobEntity | null> {
+    return manager.getRepository(JobEntity).findOneBy({ id });
   }
 }
 

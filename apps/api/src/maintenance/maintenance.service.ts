@@ -212,7 +212,7 @@ export class MaintenanceService implements OnModuleInit {
     const job = await this.jobs.request(viewer, { boatId: toBoatId(task.boatId), ...(await this.mail.jobFor(task, due)) }, async (manager, created) => {
       // The task's row locked: of two requests at once, the second sees the first one's job.
       const [current]: { job_id: number | null }[] = await manager.query('SELECT job_id FROM maintenance_tasks WHERE id = $1 FOR UPDATE', [task.id]);
-      const status = current?.job_id ? await this.jobs.statusIn(manager, current.job_id) : null;
+      const status = current?.job_id ? ((await this.jobs.jobById(current.job_id, manager))?.status ?? null) : null;
       const taken = !current || (current.job_id !== null && !(status && CLOSED.includes(status)));
       if (taken) throw conflict('A job was already asked for this task', { reason: 'jobAlreadyRequested' });
       await manager.query('UPDATE maintenance_tasks SET job_id = $2 WHERE id = $1', [task.id, created.id]);
@@ -353,7 +353,7 @@ export class MaintenanceService implements OnModuleInit {
   /** The boat an admin's input names (createTask, recordRunningHours). */
   private async boatOf(globalId: string): Promise<{ id: number }> {
     const boatId = intLocalId(globalId, 'Boat');
-    const boat = boatId === null ? null : await this.boats.findById(boatId);
+    const boat = boatId === null ? null : await this.boats.boatById(boatId);
     if (!boat) throw badUserInput([{ field: 'boatId', code: 'unknownBoat', message: 'Unknown boat' }]);
     return boat;
   }

@@ -8,10 +8,12 @@ import type { Viewer } from '../common/viewer.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { StripeCheckout } from '../invoices/stripe-checkout.js';
 import { formatDay, formatMoney } from '../texts/format.js';
-import { UserEntity } from '../users/entities/user.entity.js';
+import { UsersService } from '../users/users.service.js';
 import { planName } from './member-prices.js';
 import { MembershipEntity, MembershipPlanEntity, type PlanIdValue } from './entities/membership.entity.js';
-import { MembershipsService, monthTotalCents, requireTaxIdentity } from './memberships.service.js';
+import { MembershipMail } from './membership-mail.js';
+import { monthTotalCents, requireTaxIdentity } from './membership-month.js';
+import { MembershipPlaces } from './membership-places.js';
 
 const unreachable = () => graphQLError('BAD_GATEWAY', 'The payment service is not answering. Try again in a moment.');
 
@@ -27,7 +29,9 @@ export class MembershipChanges {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly checkout: StripeCheckout,
-    private readonly memberships: MembershipsService,
+    private readonly places: MembershipPlaces,
+    private readonly mail: MembershipMail,
+    private readonly users: UsersService,
   ) {}
 
   /**
@@ -51,8 +55,8 @@ export class MembershipChanges {
       const chosen = await manager.getRepository(MembershipPlanEntity).findOne({ where: { id: planId }, lock: { mode: 'pessimistic_write' } });
       if (!chosen) throw badUserInput([{ field: 'plan', code: 'unknownPlan', message: 'Unknown plan' }]);
       if (next) {
-        requireTaxIdentity(await manager.getRepository(UserEntity).findOneByOrFail({ id: viewer.id }), chosen);
-        const taken = (await this.memberships.placesTaken(manager)).get(next) ?? 0;
+        requireTaxIdentity(await this.users.userById(viewer.id, manager), chosen);
+        const taken = (await this.places.placesTaken(manager)).get(next) ?? 0;
         if (taken >= chosen.capacity) throw conflict('This plan is full', { reason: 'PLAN_FULL' });
       }
       // Held at once, so that no one else takes the place while Stripe is asked.
@@ -71,7 +75,7 @@ export class MembershipChanges {
     return this.dataSource.transaction(async (manager) => {
       const updated = await manager.getRepository(MembershipEntity).findOneByOrFail({ id: current.id });
       // Undoing a change is confirmed too: from the plan they had chosen back to the one they have.
-      await this.memberships.toMember(manager, 'membershipPlanChanging', { ...updated, planId: plan.id }, (customer) => ({
+      await this.mail.toMember(manager, 'membershipPlanChanging', { ...updated, planId: plan.id }, (customer) => ({
         from: planName(current.nextPlanId ?? current.planId),
         date: updated.currentPeriodEnd ? formatDay(dayInPalma(updated.currentPeriodEnd)) : '',
         total: formatMoney(monthTotalCents(plan), customer.language),
@@ -92,7 +96,7 @@ export class MembershipChanges {
       throw conflict('This membership is paid by bank transfer', { reason: 'TRANSFER' });
     const stripe = this.checkout.client;
     if (!stripe) throw graphQLError('BAD_GATEWAY', 'The payment service is not set up. Contact us to change your card.');
-    const customer = await this.dataSource.getRepository(UserEntity).findOneByOrFail({ id: viewer.id });
+    const customer = await this.users.userById(viewer.id);
     try {
       const session = await stripe.billingPortal.sessions.create({
         customer: membership.stripeCustomerId,

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { InvoicesService } from '../invoices/invoices.service.js';
 
 export interface MembershipMonthFigures {
   /** YYYY-MM, in Palma. */
@@ -21,10 +22,13 @@ export interface MembershipMonthFigures {
  */
 @Injectable()
 export class MembershipFigures {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly invoices: InvoicesService,
+  ) {}
 
   async lastTwelveMonths(now = new Date()): Promise<MembershipMonthFigures[]> {
-    return this.dataSource.query(
+    const months: (Omit<MembershipMonthFigures, 'recurringRevenueCents'> & { invoiceIds: number[] })[] = await this.dataSource.query(
       `WITH months AS (
          SELECT month::date AS first_day, (month + interval '1 month')::date AS next_first_day
            FROM generate_series(date_trunc('month', $1::timestamptz AT TIME ZONE 'Europe/Madrid') - interval '11 months',
@@ -35,13 +39,23 @@ export class MembershipFigures {
            FROM months
        )
        SELECT to_char(b.first_day, 'YYYY-MM') AS month,
-              (SELECT coalesce(sum(i.tax_base_cents), 0)::int FROM membership_invoices mi JOIN invoices i ON i.id = mi.invoice_id
-                WHERE mi.period_start >= b.first_day AND mi.period_start < b.next_first_day AND i.status IN ('PENDING', 'PAID')) AS "recurringRevenueCents",
+              (SELECT coalesce(array_agg(mi.invoice_id), '{}') FROM membership_invoices mi
+                WHERE mi.period_start >= b.first_day AND mi.period_start < b.next_first_day) AS "invoiceIds",
               (SELECT count(*)::int FROM memberships m WHERE m.started_at < b.ends AND (m.ended_at IS NULL OR m.ended_at >= b.ends)) AS members,
               (SELECT count(*)::int FROM memberships m WHERE m.started_at >= b.starts AND m.started_at < b.ends) AS joined,
               (SELECT count(*)::int FROM memberships m WHERE m.ended_at >= b.starts AND m.ended_at < b.ends) AS cancelled
          FROM bounds b ORDER BY b.first_day`,
       [now],
     );
+    // The invoices' amounts and statuses are the invoices' own: asked for all twelve months at once.
+    const standing = new Map(
+      (await this.invoices.invoicesByIds(months.flatMap((month) => month.invoiceIds)))
+        .filter((invoice) => invoice.status === 'PENDING' || invoice.status === 'PAID')
+        .map((invoice) => [invoice.id, invoice.taxBaseCents]),
+    );
+    return months.map(({ invoiceIds, ...month }) => ({
+      ...month,
+      recurringRevenueCents: invoiceIds.reduce((sum, id) => sum + (standing.get(id) ?? 0), 0),
+    }));
   }
 }

@@ -2,14 +2,20 @@ import { Module } from '@nestjs/common';
 import { InvoicesModule } from '../invoices/invoices.module.js';
 import { JobsModule } from '../jobs/jobs.module.js';
 import { OutboxModule } from '../outbox/outbox.module.js';
+import { UsersModule } from '../users/users.module.js';
 import { MembershipChanges } from './membership-changes.js';
 import { MembershipFigures } from './membership-figures.js';
+import { MembershipInvoices } from './membership-invoices.js';
+import { MembershipJoining } from './membership-joining.js';
 import { MembershipLifeResolver } from './membership-life.resolver.js';
+import { MembershipMail } from './membership-mail.js';
+import { MembershipPlaces } from './membership-places.js';
 import { MemberPricingModule } from './member-prices.js';
 import { MembershipsResolver } from './memberships.resolver.js';
 import { MembershipsService } from './memberships.service.js';
 import { MemberPriority } from './priority.js';
 import { StripeReconciliation } from './stripe-reconciliation.js';
+import { SubscriptionEvents } from './subscription-events.js';
 import { TransferRenewals } from './transfer-renewals.js';
 
 /**
@@ -18,9 +24,14 @@ import { TransferRenewals } from './transfer-renewals.js';
  * figures, members' priority.
  */
 @Module({
-  imports: [InvoicesModule, JobsModule, OutboxModule, MemberPricingModule],
+  imports: [InvoicesModule, JobsModule, OutboxModule, UsersModule, MemberPricingModule],
   providers: [
     MembershipsService,
+    MembershipJoining,
+    SubscriptionEvents,
+    MembershipPlaces,
+    MembershipInvoices,
+    MembershipMail,
     MembershipsResolver,
     MembershipChanges,
     MembershipFigures,

@@ -1,15 +1,17 @@
 import { Args, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { isUUID } from 'class-validator';
-import { In, type DataSource } from 'typeorm';
 import { CurrentUser, Public, Roles } from '../common/decorators/auth.decorators.js';
 import { badUserInput, notFound } from '../common/errors/graphql-errors.js';
 import { intLocalId, localId } from '../common/relay/global-id.js';
 import type { Viewer } from '../common/viewer.js';
 import { Invoice } from '../invoices/models/invoice.model.js';
-import { UserEntity } from '../users/entities/user.entity.js';
+import { UsersService } from '../users/users.service.js';
 import type { MembershipEntity, MembershipPlanEntity, MembershipRequestEntity } from './entities/membership.entity.js';
-import { MembershipsService, monthTotalCents } from './memberships.service.js';
+import { MembershipInvoices } from './membership-invoices.js';
+import { MembershipJoining } from './membership-joining.js';
+import { monthTotalCents } from './membership-month.js';
+import { MembershipPlaces } from './membership-places.js';
+import { MembershipsService } from './memberships.service.js';
 import {
   CancelMembershipInput,
   JoinMembershipInput,
@@ -30,7 +32,10 @@ import {
 export class MembershipsResolver {
   constructor(
     private readonly memberships: MembershipsService,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly joining: MembershipJoining,
+    private readonly places: MembershipPlaces,
+    private readonly monthInvoices: MembershipInvoices,
+    private readonly users: UsersService,
   ) {}
 
   @Public()
@@ -41,7 +46,7 @@ export class MembershipsResolver {
 
   @Query(() => MyMembership, { description: "The viewer's membership (or their last one) and their open request." })
   async myMembership(@CurrentUser() viewer: Viewer): Promise<MyMembership> {
-    const [membership, request] = await Promise.all([this.memberships.membershipOf(viewer.id), this.memberships.requestOf(viewer.id)]);
+    const [membership, request] = await Promise.all([this.memberships.membershipOf(viewer.id), this.places.requestOf(viewer.id)]);
     const [models] = await this.models(membership ? [membership] : [], request ? [request] : []);
     return { membership: models.memberships[0] ?? null, request: models.requests[0] ?? null };
   }
@@ -49,7 +54,7 @@ export class MembershipsResolver {
   @Roles('admin')
   @Query(() => VipMembers, { description: "'Socios VIP': the plans and their places, the members, the waiting lists and applications (admins only)." })
   async vipMembers(): Promise<VipMembers> {
-    const [members, requests] = await Promise.all([this.memberships.members(), this.memberships.openRequests()]);
+    const [members, requests] = await Promise.all([this.memberships.members(), this.places.openRequests()]);
     const [models, plans] = await this.models(members, requests);
     return { plans: plans.list, members: models.memberships, requests: models.requests };
   }
@@ -57,7 +62,7 @@ export class MembershipsResolver {
   @ResolveField(() => [Invoice], { description: "The membership's monthly invoices, newest first." })
   async invoices(@Parent() membership: Membership): Promise<Invoice[]> {
     // The membership reached here only through a query that already checked who may read it.
-    return (await this.memberships.invoicesOf(membership.rowId)).map(Invoice.from);
+    return (await this.monthInvoices.invoicesOf(membership.rowId)).map(Invoice.from);
   }
 
   @Roles('customer')
@@ -66,7 +71,7 @@ export class MembershipsResolver {
       'Joins a plan (customers only): Stripe Checkout, the waiting list when it is full, or an application for the admins when card payments are not set up.',
   })
   async joinMembership(@Args('input') input: JoinMembershipInput, @CurrentUser() viewer: Viewer): Promise<JoinMembershipPayload> {
-    const joined = await this.memberships.join(viewer, input.plan);
+    const joined = await this.joining.join(viewer, input.plan);
     return { outcome: joined.outcome as JoinMembershipOutcome, checkoutUrl: joined.checkoutUrl };
   }
 
@@ -84,7 +89,7 @@ export class MembershipsResolver {
   async recordTransferMembership(@Args('input') input: RecordTransferMembershipInput): Promise<MembershipPayload> {
     const customerId = localId(input.customerId, 'User');
     if (!customerId || !isUUID(customerId)) throw badUserInput([{ field: 'customerId', code: 'unknownClient', message: 'Unknown client' }]);
-    return { membership: await this.model(await this.memberships.recordTransfer(customerId, input.plan, input.paidOn, input.reference ?? null)) };
+    return { membership: await this.model(await this.joining.recordTransfer(customerId, input.plan, input.paidOn, input.reference ?? null)) };
   }
 
   @Roles('admin')
@@ -97,7 +102,7 @@ export class MembershipsResolver {
   }
 
   private async planModels(): Promise<{ list: MembershipPlan[]; byId: Map<string, MembershipPlan>; entities: Map<string, MembershipPlanEntity> }> {
-    const [plans, taken] = await Promise.all([this.memberships.plans(), this.memberships.placesTaken()]);
+    const [plans, taken] = await Promise.all([this.memberships.plans(), this.places.placesTaken()]);
     const list = plans.map((plan) => MembershipPlan.from(plan, taken.get(plan.id) ?? 0));
     return { list, byId: new Map(list.map((plan) => [plan.plan, plan])), entities: new Map(plans.map((plan) => [plan.id, plan])) };
   }
@@ -112,11 +117,7 @@ export class MembershipsResolver {
   private async models(memberships: MembershipEntity[], requests: MembershipRequestEntity[]) {
     const plans = await this.planModels();
     const ids = [...new Set([...memberships, ...requests].map((row) => row.customerId))];
-    const customers = new Map(
-      (ids.length ? await this.dataSource.getRepository(UserEntity).find({ where: { id: In(ids) }, select: { id: true, name: true, email: true } }) : []).map(
-        (user) => [user.id, user],
-      ),
-    );
+    const customers = new Map((await this.users.usersByIds(ids)).map((user) => [user.id, user]));
     const models = {
       memberships: memberships.map((row) =>
         Membership.from(row, plans.byId.get(row.planId)!, customers.get(row.customerId)!, monthTotalCents(plans.entities.get(row.nextPlanId ?? row.planId)!)),

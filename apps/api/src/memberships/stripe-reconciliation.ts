@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import Stripe from 'stripe';
 import { In, MoreThan, Not, IsNull, type DataSource } from 'typeorm';
 import { StripeCheckout } from '../invoices/stripe-checkout.js';
-import { UserEntity } from '../users/entities/user.entity.js';
+import { UsersService } from '../users/users.service.js';
 import {
   MembershipEntity,
   MembershipPlanEntity,
@@ -11,7 +11,8 @@ import {
   type MembershipStatusValue,
   type ReconciliationDifference,
 } from './entities/membership.entity.js';
-import { fromSeconds, MembershipsService, monthTotalCents } from './memberships.service.js';
+import { fromSeconds, monthTotalCents } from './membership-month.js';
+import { MembershipsService } from './memberships.service.js';
 
 /** Ended memberships are still compared this long: a subscription Stripe keeps charging after we ended it is found. */
 const ENDED_LOOKBACK_MS = 40 * 24 * 3_600_000;
@@ -40,6 +41,7 @@ export class StripeReconciliation {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly checkout: StripeCheckout,
     private readonly memberships: MembershipsService,
+    private readonly users: UsersService,
   ) {}
 
   /** One pass; null when Stripe is not set up (nothing to compare). */
@@ -77,7 +79,7 @@ export class StripeReconciliation {
   }
 
   private async compare(stripe: Stripe, membership: MembershipEntity): Promise<ReconciliationDifference[]> {
-    const customerName = (await this.dataSource.getRepository(UserEntity).findOneByOrFail({ id: membership.customerId })).name;
+    const customerName = (await this.users.userById(membership.customerId)).name;
     const found = (kind: string, ours: string, theirs: string, fixed: boolean): ReconciliationDifference => ({
       membershipId: membership.id,
       customerName,

@@ -2,8 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { In, LessThanOrEqual, type DataSource } from 'typeorm';
 import { dayInPalma, nextCalendarDay, todayInPalma } from '../common/calendar.js';
-import { UserEntity } from '../users/entities/user.entity.js';
+import { InvoicesService } from '../invoices/invoices.service.js';
 import { MembershipEntity, MembershipPlanEntity } from './entities/membership.entity.js';
+import { MembershipInvoices } from './membership-invoices.js';
 import { MembershipsService } from './memberships.service.js';
 
 /** Days a member paying by transfer has to pay a month's invoice, from the day the month starts. */
@@ -20,16 +21,13 @@ export class TransferRenewals {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly memberships: MembershipsService,
+    private readonly monthInvoices: MembershipInvoices,
+    private readonly invoices: InvoicesService,
   ) {}
 
   async run(now = new Date()): Promise<void> {
     const today = todayInPalma(now);
-    const unpaid: { id: number }[] = await this.dataSource.query(
-      `SELECT DISTINCT m.id FROM memberships m JOIN membership_invoices mi ON mi.membership_id = m.id JOIN invoices i ON i.id = mi.invoice_id
-        WHERE m.payment_method = 'TRANSFER' AND m.status IN ('ACTIVE', 'PAST_DUE') AND i.status = 'PENDING' AND i.due_date < $1::date`,
-      [today],
-    );
-    for (const { id } of unpaid) await this.end(id, now);
+    for (const id of await this.unpaidAfterDueDate(today)) await this.end(id, now);
     const due = await this.dataSource.getRepository(MembershipEntity).find({
       where: { paymentMethod: 'TRANSFER', status: In(['ACTIVE', 'PAST_DUE']), currentPeriodEnd: LessThanOrEqual(now) },
       order: { id: 'ASC' },
@@ -52,17 +50,29 @@ export class TransferRenewals {
       );
       const period = { start: membership.currentPeriodEnd, end: until };
       await manager.getRepository(MembershipEntity).update({ id: membership.id }, { planId: plan.id, nextPlanId: null, currentPeriodEnd: until });
-      const customer = await manager.getRepository(UserEntity).findOneByOrFail({ id: membership.customerId });
-      await this.memberships.invoiceMonth(
+      await this.monthInvoices.invoiceMonth(
         manager,
         membership,
         plan,
-        customer,
         period,
         { dueDate: nextCalendarDay(dayInPalma(period.start), TRANSFER_PAYMENT_DAYS) },
         null,
       );
     });
+  }
+
+  /** The running transfer memberships with a month's invoice still unpaid after its due date (YYYY-MM-DD, before `today`). */
+  private async unpaidAfterDueDate(today: string): Promise<number[]> {
+    const months: { membership_id: number; invoice_id: number }[] = await this.dataSource.query(
+      `SELECT mi.membership_id, mi.invoice_id FROM memberships m JOIN membership_invoices mi ON mi.membership_id = m.id
+        WHERE m.payment_method = 'TRANSFER' AND m.status IN ('ACTIVE', 'PAST_DUE')`,
+    );
+    const unpaid = new Set(
+      (await this.invoices.invoicesByIds(months.map((month) => month.invoice_id)))
+        .filter((invoice) => invoice.status === 'PENDING' && invoice.dueDate < today)
+        .map((invoice) => invoice.id),
+    );
+    return [...new Set(months.filter((month) => unpaid.has(month.invoice_id)).map((month) => month.membership_id))].sort((a, b) => a - b);
   }
 
   private async end(membershipId: number, at: Date): Promise<void> {

@@ -139,4 +139,9 @@ export class QuotesService {
       .getMany();
     return jobIds.map((jobId) => quotes.find((quote) => quote.jobId === jobId) ?? null);
   }
+
+  /** The job's latest approved quote with its lines (what a job with no work recorded is invoiced from), in the caller's transaction. */
+  approvedOf(manager: EntityManager, jobId: number): Promise<QuoteEntity | null> {
+    return manager.getRepository(QuoteEntity).findOne({ where: { jobId, status: 'APPROVED' }, relations: { lines: true }, order: { id: 'DESC' } });
+  }
 }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import DataLoader from 'dataloader';
 import { PerRequest } from '../common/per-request.js';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { EntityManager, Repository } from 'typeorm';
+import { In, type EntityManager, type Repository } from 'typeorm';
 import { UserEntity } from './entities/user.entity.js';
 
 @Injectable()
@@ -32,13 +32,24 @@ export class UsersService {
     return this.loaders.for(request).user.load(id);
   }
 
-  /** One user, read in the caller's transaction; fails when there is none (a row that must exist, such as a boat's owner). */
-  findByIdIn(manager: EntityManager, id: string): Promise<UserEntity> {
+  /** A user who must exist (their id comes from a row that names them), read in the caller's transaction when given one. */
+  userById(id: string, manager: EntityManager = this.users.manager): Promise<UserEntity> {
     return manager.getRepository(UserEntity).findOneByOrFail({ id });
   }
 
-  /** Every admin, deactivated ones too, by e-mail, read in the caller's transaction. */
-  adminsIn(manager: EntityManager): Promise<UserEntity[]> {
-    return manager.getRepository(UserEntity).find({ where: { role: 'admin' }, order: { email: 'ASC' } });
+  /** A customer by id; null for any other role or none. */
+  customerById(id: string, manager: EntityManager = this.users.manager): Promise<UserEntity | null> {
+    return manager.getRepository(UserEntity).findOneBy({ id, role: 'customer' });
+  }
+
+  /** The admins who are not deactivated, by e-mail: whom the office's e-mails go to. */
+  async activeAdmins(manager: EntityManager = this.users.manager): Promise<UserEntity[]> {
+    const admins = await manager.getRepository(UserEntity).find({ where: { role: 'admin' }, order: { email: 'ASC' } });
+    return admins.filter((admin) => !admin.deactivatedAt);
+  }
+
+  /** These users, in one query (in no particular order; missing ids are left out). */
+  usersByIds(ids: readonly string[]): Promise<UserEntity[]> {
+    return ids.length ? this.users.findBy({ id: In([...ids]) }) : Promise.resolve([]);
   }
 }

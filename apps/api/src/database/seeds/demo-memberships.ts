@@ -4,7 +4,7 @@ import { dayInPalma } from '../../common/calendar.js';
 import { issueInvoice } from '../../invoices/invoice-numbering.js';
 import type { SystemIdentification } from '../../invoices/verifactu/billing-records.js';
 import { MembershipEntity, MembershipInvoiceEntity, MembershipPlanEntity, type PlanIdValue } from '../../memberships/entities/membership.entity.js';
-import { monthDescription, monthLine } from '../../memberships/memberships.service.js';
+import { monthDescription, monthLine } from '../../memberships/membership-month.js';
 import { UserEntity } from '../../users/entities/user.entity.js';
 
 /** Two of the demo clients (demo-invoicing.ts) are VIP members, so that 'Socios VIP' has someone; the demo accounts stay free to join. */

@@ -7,7 +7,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { EmailComposer, type EmailKind } from '../../outbox/email-composer.js';
 import { Outbox } from '../../outbox/outbox.service.js';
 import { formatLongDay } from '../../texts/format.js';
-import { UserEntity } from '../../users/entities/user.entity.js';
+import { UsersService } from '../../users/users.service.js';
 import { CompanyCertificate, type CertificateAlert, type CertificateAlertProblem } from './aeat-certificate.js';
 
 const EMAILS: Record<CertificateAlertProblem, EmailKind> = {
@@ -35,6 +35,7 @@ export class CertificateAlerts {
     private readonly certificate: CompanyCertificate,
     private readonly composer: EmailComposer,
     private readonly outbox: Outbox,
+    private readonly users: UsersService,
   ) {}
 
   /** The problem now; e-mailed when it is not the one last told (several processes: the row's lock makes it once). */
@@ -50,19 +51,17 @@ export class CertificateAlerts {
         [alert?.problem ?? null, alert?.notAfter ?? null],
       );
       if (!alert) return;
-      const admins = await manager.getRepository(UserEntity).find({ where: { role: 'admin' }, order: { email: 'ASC' } });
+      const admins = await this.users.activeAdmins(manager);
       const link = `${this.config.publicUrl}${paths.admin.verifactu.getHref()}`;
       const days = alert.notAfter ? Math.max(0, Math.ceil((alert.notAfter.getTime() - this.clock.now()) / 86_400_000)) : 0;
       const emails = await Promise.all(
-        admins
-          .filter((admin) => !admin.deactivatedAt)
-          .map((admin) =>
-            this.composer.compose(manager, EMAILS[alert.problem], admin, {
-              link,
-              days,
-              date: alert.notAfter ? formatLongDay(alert.notAfter, admin.language) : '',
-            }),
-          ),
+        admins.map((admin) =>
+          this.composer.compose(manager, EMAILS[alert.problem], admin, {
+            link,
+            days,
+            date: alert.notAfter ? formatLongDay(alert.notAfter, admin.language) : '',
+          }),
+        ),
       );
       await this.outbox.enqueue(manager, ...emails);
       const log = {

@@ -6,8 +6,10 @@ import { priceLines } from '@mmt/billing';
 import { PerRequest } from '../../common/per-request.js';
 import { conflict, notFound } from '../../common/errors/graphql-errors.js';
 import type { Page } from '../../common/relay/connection.js';
+import { CompanyService } from '../../company/company.service.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
-import { UserEntity, userTaxIdentity } from '../../users/entities/user.entity.js';
+import { userTaxIdentity } from '../../users/entities/user.entity.js';
+import { UsersService } from '../../users/users.service.js';
 import { InvoiceEntity, InvoiceLineEntity } from '../entities/invoice.entity.js';
 import { CompanyCertificate } from './aeat-certificate.js';
 import { AEAT_ENDPOINTS } from './aeat-client.js';
@@ -84,6 +86,8 @@ export class VerifactuService {
     private readonly sender: AeatSender,
     private readonly certificate: CompanyCertificate,
     private readonly environment: ChainEnvironment,
+    private readonly company: CompanyService,
+    private readonly users: UsersService,
   ) {}
 
   /** The chain, newest first; `needsAttention`: only this environment's records pending or rejected (see ATTENTION). */
@@ -133,9 +137,7 @@ export class VerifactuService {
       this.certificate.read(),
       this.sender.queue(),
       this.environment.switches(),
-      this.dataSource.query(`SELECT details->>'legalName' AS "legalName", details->>'taxId' AS "taxId" FROM company_details WHERE id = 1`) as Promise<
-        { legalName: string; taxId: string }[]
-      >,
+      this.company.details(),
     ]);
     const { system } = verifactu;
     const sending = certificate.configured && certificate.problem === null;
@@ -147,7 +149,7 @@ export class VerifactuService {
       sending,
       certificate: { ...certificate, problem: certificate.problem as CertificateProblem | null },
       // As the records name it (the company, unless another producer is configured).
-      system: systemOf(system, company[0] ?? { legalName: '', taxId: '' }),
+      system: systemOf(system, company),
       queue,
       switches: switches.map((change) => ({ ...change, from: environmentOf(change.from), to: environmentOf(change.to) })),
     };
@@ -184,7 +186,7 @@ export class VerifactuService {
         throw conflict('A record of the other AEAT environment cannot be corrected in this one', { reason: 'OTHER_ENVIRONMENT' });
       const invoice = await manager.getRepository(InvoiceEntity).findOneByOrFail({ id: row.invoice_id });
       const lines = await manager.getRepository(InvoiceLineEntity).find({ where: { invoiceId: invoice.id }, order: { position: 'ASC' } });
-      const customer = await manager.getRepository(UserEntity).findOneByOrFail({ id: invoice.customerId });
+      const customer = await this.users.userById(invoice.customerId, manager);
       const identity = userTaxIdentity(customer);
       const rectified = invoice.rectifiesId ? await manager.getRepository(InvoiceEntity).findOneBy({ id: invoice.rectifiesId }) : null;
       const [{ id: correctedId }]: { id: string }[] = await manager.query('SELECT id FROM billing_records WHERE position = $1', [position]);

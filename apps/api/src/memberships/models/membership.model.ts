@@ -5,7 +5,7 @@ import { IsCalendarDate, IsNotInFuture } from '../../common/validation/dates.js'
 import { toGlobalId } from '../../common/relay/global-id.js';
 import type { MembershipEntity, MembershipPlanEntity, MembershipRequestEntity } from '../entities/membership.entity.js';
 import { planName } from '../member-prices.js';
-import { monthTotalCents } from '../memberships.service.js';
+import { monthTotalCents } from '../membership-month.js';
 
 export enum MembershipPlanId {
   SILVER = 'SILVER',
