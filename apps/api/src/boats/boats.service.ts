@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import DataLoader from 'dataloader';
-import type { DataSource, EntityManager, Repository } from 'typeorm';
+import { In, type DataSource, type EntityManager, type Repository } from 'typeorm';
 import type { Viewer } from '../common/viewer.js';
 import type { Page } from '../common/relay/connection.js';
 import { UserEntity } from '../users/entities/user.entity.js';
@@ -206,6 +206,11 @@ export class BoatsService {
         ];
       }),
     );
+  }
+
+  /** These boats (those that exist), read in the caller's transaction when given one. */
+  findByIds(ids: readonly number[], manager: EntityManager = this.dataSource.manager): Promise<BoatEntity[]> {
+    return ids.length ? manager.getRepository(BoatEntity).findBy({ id: In([...new Set(ids)]) }) : Promise.resolve([]);
   }
 }
 

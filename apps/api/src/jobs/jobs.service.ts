@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import DataLoader from 'dataloader';
-import type { DataSource, EntityManager, Repository } from 'typeorm';
+import { In, type DataSource, type EntityManager, type Repository } from 'typeorm';
 import { BoatsService } from '../boats/boats.service.js';
 import { intLocalId } from '../common/relay/global-id.js';
 import { ownerScope } from '../common/portal-access.js';
@@ -311,6 +311,11 @@ export class JobsService {
     const byBoat = new Map<number, CompletedJob[]>(boatIds.map((id) => [id, []]));
     for (const row of rows) byBoat.get(row.boat_id)?.push({ job: toJob(row), completedAt: row.completed_at });
     return boatIds.map((id) => byBoat.get(id)!);
+  }
+
+  /** These jobs (those that exist), read in the caller's transaction when given one. */
+  findByIds(ids: readonly number[], manager: EntityManager = this.dataSource.manager): Promise<JobEntity[]> {
+    return ids.length ? manager.getRepository(JobEntity).findBy({ id: In([...new Set(ids)]) }) : Promise.resolve([]);
   }
 }
 
