@@ -26,7 +26,15 @@ import { VerifactuResolver, InvoiceVerifactuResolver } from './verifactu/verifac
 import { VerifactuService } from './verifactu/verifactu.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([InvoiceEntity, InvoiceLineEntity]), BoatsModule, JobsModule, QuotesModule, UsersModule, VisitWorkModule, InvoicedJobsModule],
+  imports: [
+    TypeOrmModule.forFeature([InvoiceEntity, InvoiceLineEntity]),
+    BoatsModule,
+    JobsModule,
+    QuotesModule,
+    UsersModule,
+    VisitWorkModule,
+    InvoicedJobsModule,
+  ],
   controllers: [DocumentsController, DeclarationController],
   providers: [
     InvoicesService,

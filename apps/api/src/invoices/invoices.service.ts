@@ -435,7 +435,8 @@ export class InvoicesService {
     const boat = job && (await manager.getRepository(BoatEntity).findOneBy({ id: job.boatId, ownerId: customer.id }));
     if (!job || !boat) throw badUserInput([{ field: 'jobId', code: 'unknownJob', message: "Not one of the client's jobs" }]);
     if (job.status !== 'COMPLETED') throw badUserInput([{ field: 'jobId', code: 'jobNotCompleted', message: 'Only a completed job can be invoiced' }]);
-    if ((await jobsWithStandingInvoice(manager, [job.id])).size) throw badUserInput([{ field: 'jobId', code: 'jobInvoiced', message: 'This job already has an invoice' }]);
+    if ((await jobsWithStandingInvoice(manager, [job.id])).size)
+      throw badUserInput([{ field: 'jobId', code: 'jobInvoiced', message: 'This job already has an invoice' }]);
     return job;
   }
 
@@ -466,7 +467,10 @@ export class InvoicesService {
     const open = completedJobIds.filter((id) => !done.has(id));
     // Each job's recorded work, all read at once (the desk asks for every completed job).
     const recorded = await this.visitLines.ofJobs(manager, open, UNLABELLED);
-    const quoted = await this.quotes.approvedLinesOfJobs(manager, open.filter((jobId) => recorded.get(jobId)!.length === 0));
+    const quoted = await this.quotes.approvedLinesOfJobs(
+      manager,
+      open.filter((jobId) => recorded.get(jobId)!.length === 0),
+    );
     return open.map((jobId) => {
       const lines = recorded.get(jobId)!;
       return { jobId, totalCents: priceLines(lines.length ? lines : (quoted.get(jobId) ?? [])).totalCents };

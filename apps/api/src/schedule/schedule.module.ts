@@ -15,7 +15,16 @@ import { VisitMail } from './visit-mail.js';
 
 /** Technicians' visits: scheduling (with overlaps), the week views, the customers' e-mails and the technicians' calendar links. */
 @Module({
-  imports: [TypeOrmModule.forFeature([VisitEntity, VisitTechnicianEntity]), JobsModule, BoatsModule, UsersModule, EquipmentModule, AlertsModule, MaintenanceModule, CalendarFeedsModule],
+  imports: [
+    TypeOrmModule.forFeature([VisitEntity, VisitTechnicianEntity]),
+    JobsModule,
+    BoatsModule,
+    UsersModule,
+    EquipmentModule,
+    AlertsModule,
+    MaintenanceModule,
+    CalendarFeedsModule,
+  ],
   providers: [ScheduleService, VisitMail, ScheduleResolver, VisitBoatResolver, JobVisitsResolver],
   exports: [ScheduleService],
 })

@@ -56,7 +56,21 @@ const VISIT_SELECT = `
          coalesce((SELECT array_agg(vt.technician_id) FROM visit_technicians vt WHERE vt.visit_id = v.id), '{}') AS "technicianIds"
     FROM visits v`;
 
-type OwnVisitRow = Omit<VisitRow, 'jobTitle' | 'jobDescription' | 'jobStatus' | 'jobPriority' | 'boatId' | 'boatName' | 'berthMarina' | 'berthPontoon' | 'berthNumber' | 'customerName' | 'customerPhone' | 'technicians'> & {
+type OwnVisitRow = Omit<
+  VisitRow,
+  | 'jobTitle'
+  | 'jobDescription'
+  | 'jobStatus'
+  | 'jobPriority'
+  | 'boatId'
+  | 'boatName'
+  | 'berthMarina'
+  | 'berthPontoon'
+  | 'berthNumber'
+  | 'customerName'
+  | 'customerPhone'
+  | 'technicians'
+> & {
   technicianIds: string[];
 };
 
@@ -367,8 +381,14 @@ export class ScheduleService implements OnModuleInit {
   ): Promise<VisitRow[]> {
     const own: OwnVisitRow[] = await manager.query(`${VISIT_SELECT} ${where}`, params);
     if (own.length === 0) return [];
-    const jobs = await this.jobs.findByIds(own.map((row) => row.jobId), manager);
-    const boats = await this.boats.findByIds(jobs.map((job) => job.boatId), manager);
+    const jobs = await this.jobs.findByIds(
+      own.map((row) => row.jobId),
+      manager,
+    );
+    const boats = await this.boats.findByIds(
+      jobs.map((job) => job.boatId),
+      manager,
+    );
     // By name: each visit's technicians are listed so.
     const people = await this.users.findByIds([...boats.map((boat) => boat.ownerId), ...own.flatMap((row) => row.technicianIds)], manager);
     return own.flatMap(({ technicianIds, ...visit }) => {

@@ -34,7 +34,9 @@ export class UsersService {
 
   /** These people (those that exist), by name as the database sorts names; in the caller's transaction when given one. */
   findByIds(ids: readonly string[], manager: EntityManager = this.users.manager): Promise<UserEntity[]> {
-    return ids.length ? manager.getRepository(UserEntity).find({ where: { id: In([...new Set(ids)]) }, order: { name: 'ASC', id: 'ASC' } }) : Promise.resolve([]);
+    return ids.length
+      ? manager.getRepository(UserEntity).find({ where: { id: In([...new Set(ids)]) }, order: { name: 'ASC', id: 'ASC' } })
+      : Promise.resolve([]);
   }
 
   /** Of these ids, the active technicians, by name (read in the caller's transaction). */

@@ -90,8 +90,7 @@ export class EntryCorrectionsService {
       await repository.update({ id: entry.id }, after);
       // The job's work, corrected, still fits in one invoice.
       const tooMuch =
-        entry.kind !== 'NOTE' &&
-        workBoundsError(await this.invoiceLines.ofJob(manager, jobId, UNLABELLED), entry.kind === 'PART' ? 'quantity' : 'minutes');
+        entry.kind !== 'NOTE' && workBoundsError(await this.invoiceLines.ofJob(manager, jobId, UNLABELLED), entry.kind === 'PART' ? 'quantity' : 'minutes');
       if (tooMuch) throw badUserInput([tooMuch]);
       await manager
         .getRepository(VisitEntryCorrectionEntity)

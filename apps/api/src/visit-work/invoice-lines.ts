@@ -131,10 +131,19 @@ export class VisitInvoiceLines {
         })
       : [];
     if (recorded.length === 0) return lines;
-    const jobs = await this.jobs.findByIds(visits.map((visit) => visit.jobId), manager);
-    const boats = await this.boats.findByIds(jobs.map((job) => job.boatId), manager);
+    const jobs = await this.jobs.findByIds(
+      visits.map((visit) => visit.jobId),
+      manager,
+    );
+    const boats = await this.boats.findByIds(
+      jobs.map((job) => job.boatId),
+      manager,
+    );
     const ownerOf = (jobId: number) => boats.find((boat) => boat.id === jobs.find((job) => job.id === jobId)!.boatId)!.ownerId;
-    const planAt = await this.pricing.plansAt(manager, boats.map((boat) => boat.ownerId));
+    const planAt = await this.pricing.plansAt(
+      manager,
+      boats.map((boat) => boat.ownerId),
+    );
     const schedule = await businessHoursOf(manager);
     let rate: Promise<LabourRateEntity> | undefined;
     const listRate = () => (rate ??= listLabourRate(manager));
@@ -150,7 +159,13 @@ export class VisitInvoiceLines {
     for (const [jobId, ofJob] of byJob) {
       const entries: Entry[] = ofJob.map((entry) => {
         const visit = visitById.get(entry.visitId)!;
-        return { ...entry, kind: entry.kind as Entry['kind'], startedAt: visit.startedAt, finishedAt: visit.finishedAt, visitMinutes: visitMinutes.get(visit.id)! };
+        return {
+          ...entry,
+          kind: entry.kind as Entry['kind'],
+          startedAt: visit.startedAt,
+          finishedAt: visit.finishedAt,
+          visitMinutes: visitMinutes.get(visit.id)!,
+        };
       });
       lines.set(jobId, await visitInvoiceLines(entries, words, { ownerId: ownerOf(jobId), planAt, schedule, listRate, pricing: this.pricing }));
     }
