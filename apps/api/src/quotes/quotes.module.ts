@@ -1,13 +1,12 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { BoatsModule } from '../boats/boats.module.js';
 import { JobsModule } from '../jobs/jobs.module.js';
 import { QuoteEntity, QuoteLineEntity } from './entities/quote.entity.js';
 import { JobQuoteResolver, QuotesResolver } from './quotes.resolver.js';
 import { QuotesService } from './quotes.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([QuoteEntity, QuoteLineEntity]), JobsModule, BoatsModule],
+  imports: [TypeOrmModule.forFeature([QuoteEntity, QuoteLineEntity]), JobsModule],
   providers: [QuotesService, QuotesResolver, JobQuoteResolver],
   exports: [QuotesService],
 })

@@ -12,7 +12,6 @@ import { PerRequest } from '../common/per-request.js';
 import type { Viewer } from '../common/viewer.js';
 import { conflict, notFound } from '../common/errors/graphql-errors.js';
 import type { JobEntity } from '../jobs/entities/job.entity.js';
-import { BoatsService } from '../boats/boats.service.js';
 import { JobMail } from '../jobs/job-mail.js';
 import { JobsService } from '../jobs/jobs.service.js';
 import { formatDay, formatMoney } from '../texts/format.js';
@@ -30,7 +29,6 @@ export class QuotesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly jobs: JobsService,
-    private readonly boats: BoatsService,
     private readonly mail: JobMail,
     private readonly texts: BusinessTexts,
     private readonly memberPricing: MemberPricing,
@@ -96,8 +94,7 @@ export class QuotesService {
     const owner = ownerScope(viewer);
     if (!quote || !owner) return quote;
     // A customer's only when its job's boat is theirs.
-    const [job] = await this.jobs.findByIds([quote.jobId], manager);
-    const [boat] = await this.boats.findByIds([job.boatId], manager);
+    const [{ boat }] = await this.jobs.findWithBoats([quote.jobId], manager);
     return boat.ownerId === owner ? quote : null;
   }
 

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AlertsModule } from '../alerts/alerts.module.js';
-import { BoatsModule } from '../boats/boats.module.js';
 import { CalendarFeedsModule } from '../calendar-feeds/calendar-feeds.module.js';
 import { EquipmentModule } from '../equipment/equipment.module.js';
 import { JobsModule } from '../jobs/jobs.module.js';
@@ -18,7 +17,6 @@ import { VisitMail } from './visit-mail.js';
   imports: [
     TypeOrmModule.forFeature([VisitEntity, VisitTechnicianEntity]),
     JobsModule,
-    BoatsModule,
     UsersModule,
     EquipmentModule,
     AlertsModule,

@@ -11,7 +11,6 @@ import { intLocalId, localId } from '../common/relay/global-id.js';
 import type { Viewer } from '../common/viewer.js';
 import type { JobEntity, JobStatusValue } from '../jobs/entities/job.entity.js';
 import { JobsService, type RemainingVisitsChoice } from '../jobs/jobs.service.js';
-import { BoatsService } from '../boats/boats.service.js';
 import { UsersService } from '../users/users.service.js';
 import { CalendarFeedService } from '../calendar-feeds/calendar-feed.service.js';
 import type { MoveVisitInput, ScheduleVisitInput, VisitFieldsInput } from './dto/visit.input.js';
@@ -105,7 +104,6 @@ export class ScheduleService implements OnModuleInit {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly jobs: JobsService,
-    private readonly boats: BoatsService,
     private readonly users: UsersService,
     private readonly mail: VisitMail,
     private readonly feeds: CalendarFeedService,
@@ -371,7 +369,7 @@ export class ScheduleService implements OnModuleInit {
 
   /**
    * The visits `where` picks, in its order, each shown with its job, boat, customer and
-   * technicians (asked of jobs, boats and users: three more queries however many visits), and
+   * technicians (asked of jobs and users: three more queries however many visits), and
    * only those `keep` keeps.
    */
   private async rows(
@@ -381,19 +379,14 @@ export class ScheduleService implements OnModuleInit {
   ): Promise<VisitRow[]> {
     const own: OwnVisitRow[] = await manager.query(`${VISIT_SELECT} ${where}`, params);
     if (own.length === 0) return [];
-    const jobs = await this.jobs.findByIds(
+    const jobs = await this.jobs.findWithBoats(
       own.map((row) => row.jobId),
       manager,
     );
-    const boats = await this.boats.findByIds(
-      jobs.map((job) => job.boatId),
-      manager,
-    );
     // By name: each visit's technicians are listed so.
-    const people = await this.users.findByIds([...boats.map((boat) => boat.ownerId), ...own.flatMap((row) => row.technicianIds)], manager);
+    const people = await this.users.findByIds([...jobs.map(({ boat }) => boat.ownerId), ...own.flatMap((row) => row.technicianIds)], manager);
     return own.flatMap(({ technicianIds, ...visit }) => {
-      const job = jobs.find((candidate) => candidate.id === visit.jobId)!;
-      const boat = boats.find((candidate) => candidate.id === job.boatId)!;
+      const { job, boat } = jobs.find((candidate) => candidate.job.id === visit.jobId)!;
       const owner = people.find((person) => person.id === boat.ownerId)!;
       const row: VisitRow = {
         ...visit,

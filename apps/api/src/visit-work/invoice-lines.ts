@@ -3,7 +3,6 @@ import { Injectable } from '@nestjs/common';
 import { In, type EntityManager } from 'typeorm';
 import { businessHoursOf, businessMinutes } from '../company/business-hours.js';
 import { MemberPricing, type MemberWords, type PlanAt } from '../billing/member-pricing.js';
-import { BoatsService } from '../boats/boats.service.js';
 import { JobsService } from '../jobs/jobs.service.js';
 import type { MembershipPlanEntity } from '../memberships/entities/membership.entity.js';
 import { ScheduleService } from '../schedule/schedule.service.js';
@@ -110,7 +109,6 @@ export class VisitInvoiceLines {
     private readonly pricing: MemberPricing,
     private readonly schedule: ScheduleService,
     private readonly jobs: JobsService,
-    private readonly boats: BoatsService,
   ) {}
 
   async ofJob(manager: EntityManager, jobId: number, words: MemberWords): Promise<LineFields[]> {
@@ -131,18 +129,14 @@ export class VisitInvoiceLines {
         })
       : [];
     if (recorded.length === 0) return lines;
-    const jobs = await this.jobs.findByIds(
+    const jobs = await this.jobs.findWithBoats(
       visits.map((visit) => visit.jobId),
       manager,
     );
-    const boats = await this.boats.findByIds(
-      jobs.map((job) => job.boatId),
-      manager,
-    );
-    const ownerOf = (jobId: number) => boats.find((boat) => boat.id === jobs.find((job) => job.id === jobId)!.boatId)!.ownerId;
+    const ownerOf = (jobId: number) => jobs.find(({ job }) => job.id === jobId)!.boat.ownerId;
     const planAt = await this.pricing.plansAt(
       manager,
-      boats.map((boat) => boat.ownerId),
+      jobs.map(({ boat }) => boat.ownerId),
     );
     const schedule = await businessHoursOf(manager);
     let rate: Promise<LabourRateEntity> | undefined;
