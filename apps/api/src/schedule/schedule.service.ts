@@ -48,7 +48,7 @@ export interface WorkReportVisitRow {
 
 export type VisitSaved = { visit: VisitRow; conflicts: VisitConflictRow[] } | { visit: null; conflicts: VisitConflictRow[] };
 
-/** A visit's own columns and its technicians' ids; its job, boat, customer and technicians' names are asked of their domains (`shown`). */
+/** A visit's own columns and its technicians' ids; its job, boat, customer and technicians' names are asked of their domains (`rows`). */
 const VISIT_SELECT = `
   SELECT v.id, v.job_id AS "jobId", v.starts_at AS "startsAt", v.ends_at AS "endsAt", v.estimated_minutes AS "estimatedMinutes",
          v.started_at AS "startedAt", v.finished_at AS "finishedAt", v.closed_at AS "closedAt", v.signer_name AS "signerName", v.signed_at AS "signedAt",
