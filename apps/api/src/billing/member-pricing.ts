@@ -6,6 +6,9 @@ import type { MembershipPlanEntity } from '../memberships/entities/membership.en
 export type LabourTime = 'BUSINESS_HOURS' | 'OUT_OF_HOURS';
 
 /** The wording member prices put on a document, in the customer's language (the `invoice` texts). */
+/** The plan a customer held at an instant, from their memberships read once (null: not a member then). */
+export type PlanAt = (customerId: string, at: Date) => MembershipPlanEntity | null;
+
 export interface MemberWords {
   labour: string;
   memberLabour: string;
@@ -19,8 +22,6 @@ export interface MemberWords {
  * aboard may not load it. They inject this token; memberships provides it (memberships/member-prices.ts).
  */
 export abstract class MemberPricing {
-  /** The plan the customer held at an instant (work done then); null for a non-member then. */
-  abstract planAt(manager: EntityManager, customerId: string, at: Date): Promise<MembershipPlanEntity | null>;
   /** The plan's name, the same in both languages. */
   abstract planName(plan: MembershipPlanEntity['id']): string;
   /** The lines with the plan's discount added, a discount line per VAT rate. */
@@ -33,4 +34,6 @@ export abstract class MemberPricing {
     words: Pick<MemberWords, 'memberDiscount'>,
     listRate: () => Promise<number>,
   ): Promise<LineFields[]>;
+  /** The plan each of these customers held at an instant (work done then): their memberships and plans read once, picked by date in memory. */
+  abstract plansAt(manager: EntityManager, customerIds: readonly string[]): Promise<PlanAt>;
 }

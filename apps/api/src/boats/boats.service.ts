@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import DataLoader from 'dataloader';
-import type { DataSource, EntityManager, Repository } from 'typeorm';
+import { In, type DataSource, type EntityManager, type Repository } from 'typeorm';
 import type { Viewer } from '../common/viewer.js';
 import type { Page } from '../common/relay/connection.js';
 import type { UserEntity } from '../users/entities/user.entity.js';
@@ -143,6 +143,11 @@ export class BoatsService {
    */
   boatById(id: number, manager: EntityManager = this.boats.manager): Promise<BoatEntity | null> {
     return manager.getRepository(BoatEntity).findOneBy({ id });
+  }
+
+  /** These boats (those that exist), read in the caller's transaction when given one. */
+  findByIds(ids: readonly number[], manager: EntityManager = this.dataSource.manager): Promise<BoatEntity[]> {
+    return ids.length ? manager.getRepository(BoatEntity).findBy({ id: In([...new Set(ids)]) }) : Promise.resolve([]);
   }
 }
 

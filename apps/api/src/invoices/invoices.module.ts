@@ -10,6 +10,7 @@ import { DocumentsController } from './documents.controller.js';
 import { InvoiceEntity, InvoiceLineEntity } from './entities/invoice.entity.js';
 import { InvoiceDocuments } from './invoice-documents.js';
 import { InvoiceFigures } from './invoice-figures.js';
+import { InvoicedJobsModule } from './invoiced-jobs.js';
 import { BoatHistoryResolver, InvoicesResolver, JobInvoiceResolver, UserInvoicesResolver } from './invoices.resolver.js';
 import { InvoicesService } from './invoices.service.js';
 import { StripeCheckout } from './stripe-checkout.js';
@@ -26,7 +27,16 @@ import { VerifactuResolver, InvoiceVerifactuResolver } from './verifactu/verifac
 import { VerifactuService } from './verifactu/verifactu.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([InvoiceEntity, InvoiceLineEntity]), BoatsModule, CompanyModule, JobsModule, QuotesModule, UsersModule, VisitWorkModule],
+  imports: [
+    TypeOrmModule.forFeature([InvoiceEntity, InvoiceLineEntity]),
+    BoatsModule,
+    CompanyModule,
+    JobsModule,
+    QuotesModule,
+    UsersModule,
+    VisitWorkModule,
+    InvoicedJobsModule,
+  ],
   controllers: [DocumentsController, DeclarationController],
   providers: [
     InvoicesService,

@@ -32,6 +32,7 @@ import {
 } from './dto/invoices.args.js';
 import { InvoiceEntity, InvoiceLineEntity, type InvoiceStatusValue, type PaymentMethodValue } from './entities/invoice.entity.js';
 import { InvoiceDocuments } from './invoice-documents.js';
+import { jobsWithStandingInvoice } from './invoiced-jobs.js';
 import { BusinessTexts } from '../texts/business-texts.js';
 import { listLabourRate, UNLABELLED, VisitInvoiceLines } from '../visit-work/invoice-lines.js';
 import { MemberPricing, type LabourTime, type MemberWords } from '../billing/member-pricing.js';
@@ -437,8 +438,8 @@ export class InvoicesService {
     const boat = job && (await this.boats.boatById(job.boatId, manager));
     if (!job || !boat || boat.ownerId !== customer.id) throw badUserInput([{ field: 'jobId', code: 'unknownJob', message: "Not one of the client's jobs" }]);
     if (job.status !== 'COMPLETED') throw badUserInput([{ field: 'jobId', code: 'jobNotCompleted', message: 'Only a completed job can be invoiced' }]);
-    const invoiced: unknown[] = await manager.query(`SELECT 1 FROM invoices WHERE job_id = $1 AND status NOT IN ('RECTIFIED', 'VOIDED', 'SETTLED')`, [job.id]);
-    if (invoiced.length) throw badUserInput([{ field: 'jobId', code: 'jobInvoiced', message: 'This job already has an invoice' }]);
+    if ((await jobsWithStandingInvoice(manager, [job.id])).size)
+      throw badUserInput([{ field: 'jobId', code: 'jobInvoiced', message: 'This job already has an invoice' }]);
     return job;
   }
 
@@ -464,23 +465,23 @@ export class InvoicesService {
    * (VAT included) from what was recorded aboard, else from its approved quote (0 with neither).
    */
   async uninvoiced(completedJobIds: readonly number[]): Promise<{ jobId: number; totalCents: number }[]> {
-    if (completedJobIds.length === 0) return [];
-    const invoiced: { job_id: number }[] = await this.dataSource.query(
-      `SELECT job_id FROM invoices WHERE job_id = ANY($1) AND status NOT IN ('RECTIFIED', 'VOIDED', 'SETTLED')`,
-      [[...completedJobIds]],
-    );
-    const done = new Set(invoiced.map((row) => row.job_id));
+    const manager = this.dataSource.manager;
+    const done = await jobsWithStandingInvoice(manager, completedJobIds);
     const open = completedJobIds.filter((id) => !done.has(id));
-    return Promise.all(
-      open.map(async (jobId) => ({ jobId, totalCents: priceLines((await this.linesToInvoice(this.dataSource.manager, jobId, UNLABELLED)) ?? []).totalCents })),
+    // Each job's recorded work, all read at once (the desk asks for every completed job).
+    const recorded = await this.visitLines.ofJobs(manager, open, UNLABELLED);
+    const quoted = await this.quotes.approvedLinesOfJobs(
+      manager,
+      open.filter((jobId) => recorded.get(jobId)!.length === 0),
     );
+    return open.map((jobId) => {
+      const lines = recorded.get(jobId)!;
+      return { jobId, totalCents: priceLines(lines.length ? lines : (quoted.get(jobId) ?? [])).totalCents };
+    });
   }
 
   private async approvedQuoteLines(manager: EntityManager, jobId: number): Promise<LineFields[] | undefined> {
-    const quote = await this.quotes.approvedOf(manager, jobId);
-    return quote?.lines
-      ?.sort((a, b) => a.position - b.position)
-      .map(({ description, quantity, unitPriceCents, vatRate, zeroVatCause }) => ({ description, quantity, unitPriceCents, vatRate, zeroVatCause }));
+    return (await this.quotes.approvedLinesOfJobs(manager, [jobId])).get(jobId);
   }
 
   private async paidOf(boatIds: readonly number[]): Promise<InvoiceEntity[][]> {

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import DataLoader from 'dataloader';
-import type { DataSource, EntityManager, Repository } from 'typeorm';
+import { In, type DataSource, type EntityManager, type Repository } from 'typeorm';
 import { BoatsService } from '../boats/boats.service.js';
+import type { BoatEntity } from '../boats/entities/boat.entity.js';
 import { intLocalId } from '../common/relay/global-id.js';
 import { ownerScope } from '../common/portal-access.js';
 import { PerRequest } from '../common/per-request.js';
@@ -316,6 +317,21 @@ export class JobsService {
   /** A job by id, read in the caller's transaction (after `lock` when the caller changes what hangs on it). */
   jobById(id: number, manager: EntityManager = this.jobs.manager): Promise<JobEntity | null> {
     return manager.getRepository(JobEntity).findOneBy({ id });
+  }
+
+  /** These jobs (those that exist), read in the caller's transaction when given one. */
+  findByIds(ids: readonly number[], manager: EntityManager = this.dataSource.manager): Promise<JobEntity[]> {
+    return ids.length ? manager.getRepository(JobEntity).findBy({ id: In([...new Set(ids)]) }) : Promise.resolve([]);
+  }
+
+  /** These jobs each with its boat (two queries however many), read in the caller's transaction when given one. */
+  async findWithBoats(ids: readonly number[], manager: EntityManager = this.dataSource.manager): Promise<{ job: JobEntity; boat: BoatEntity }[]> {
+    const jobs = await this.findByIds(ids, manager);
+    const boats = await this.boats.findByIds(
+      jobs.map((job) => job.boatId),
+      manager,
+    );
+    return jobs.map((job) => ({ job, boat: boats.find((boat) => boat.id === job.boatId)! }));
   }
 }
 

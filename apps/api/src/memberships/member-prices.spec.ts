@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { todayInPalma } from '../common/calendar.js';
 import { toGlobalId as globalId } from '../common/relay/global-id.js';
 import { ManualClock } from '../testing/manual-clock.js';
+import { statementsDuring } from '../testing/sql-statements.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { startTestSmtpServer, type TestSmtpServer } from '../testing/test-smtp-server.js';
 
@@ -186,6 +187,39 @@ describe('VIP member prices and priority', () => {
     await as(admin, `mutation($i: UpdateMembershipPlanInput!) { updateMembershipPlan(input: $i) { plan { plan } } }`, {
       i: { plan: 'GOLD', normalRateCents: 4900, overtimeRateCents: 7900, discountPercent: 20 },
     });
+  });
+
+  it("reads a member's draft lines in as many statements for many hours entries as for one (the memberships read once, not per entry)", async () => {
+    /** A Gold member's job with `visits` visits of Monday in business hours, each with two hours entries. */
+    const job = async (title: string, visits: number) => {
+      const created = await request('gold', title);
+      const jobRowId = Number(Buffer.from(created.id, 'base64').toString().split(':')[1]);
+      for (let day = 0; day < visits; day += 1) {
+        const [from, to] = [palma(`2030-06-${10 + day * 7}`, '09:00'), palma(`2030-06-${10 + day * 7}`, '11:00')];
+        const [{ id }]: { id: number }[] = await db.query(
+          `INSERT INTO visits (job_id, starts_at, ends_at, estimated_minutes, started_at, finished_at) VALUES ($1, $2, $3, 120, $2, $3) RETURNING id`,
+          [jobRowId, from, to],
+        );
+        await db.query(
+          `INSERT INTO visit_entries (id, visit_id, kind, minutes, created_at) VALUES (gen_random_uuid(), $1, 'HOURS', 60, $2), (gen_random_uuid(), $1, 'HOURS', 60, $2)`,
+          [id, to],
+        );
+      }
+      return created.id;
+    };
+    const draft = async (id: string) => {
+      let lines: Line[] = [];
+      const statements = await statementsDuring(db, async () => {
+        lines = (await as<{ node: { invoiceDraftLines: Line[] } }>(admin, DRAFT, { id })).node.invoiceDraftLines;
+      });
+      return { lines, statements: statements.length };
+    };
+    const [one, three] = [await job('One visit', 1), await job('Three visits', 3)];
+    await draft(one);
+    const [few, many] = [await draft(one), await draft(three)];
+    expect(few.lines[0]).toEqual({ description: 'Labour, VIP Gold rate in business hours', quantity: 2, unitPriceCents: 4900, vatRate: 21 });
+    expect(many.lines[0]).toEqual({ description: 'Labour, VIP Gold rate in business hours', quantity: 6, unitPriceCents: 4900, vatRate: 21 });
+    expect(many.statements).toBe(few.statements);
   });
 
   it("adds the plan's discount to an invoice not made from a quote and prices its labour lines", async () => {

@@ -1,7 +1,7 @@
 import { priceLines, type LineFields } from '@mmt/billing';
 import { Global, Module } from '@nestjs/common';
-import { In, IsNull, LessThanOrEqual, MoreThan, Not, type EntityManager } from 'typeorm';
-import { MemberPricing, type LabourTime, type MemberWords } from '../billing/member-pricing.js';
+import { In, Not, type EntityManager } from 'typeorm';
+import { MemberPricing, type LabourTime, type MemberWords, type PlanAt } from '../billing/member-pricing.js';
 import { fill } from '../texts/business-texts.js';
 import { MembershipEntity, MembershipPlanEntity, type PlanIdValue } from './entities/membership.entity.js';
 
@@ -15,18 +15,28 @@ export async function memberPlanOf(manager: EntityManager, customerId: string): 
 }
 
 /**
- * The plan the customer held at an instant (work done then): a membership started by then and not
- * ended before it. A membership that ended stops member prices from that date.
+ * The plan a customer held at an instant (work done then): a membership started by then and not
+ * ended before it (one that ended stops member prices from that date). For many instants at once,
+ * the customers' memberships (not checkouts) and their plans are read once, newest start first.
  */
-export async function memberPlanAt(manager: EntityManager, customerId: string, at: Date): Promise<MembershipPlanEntity | null> {
-  const membership = await manager.getRepository(MembershipEntity).findOne({
-    where: [
-      { customerId, status: Not('CHECKOUT'), startedAt: LessThanOrEqual(at), endedAt: IsNull() },
-      { customerId, status: Not('CHECKOUT'), startedAt: LessThanOrEqual(at), endedAt: MoreThan(at) },
-    ],
-    order: { startedAt: 'DESC' },
-  });
-  return membership && manager.getRepository(MembershipPlanEntity).findOneBy({ id: membership.planId });
+export async function memberPlansAt(manager: EntityManager, customerIds: readonly string[]): Promise<PlanAt> {
+  const memberships = customerIds.length
+    ? await manager.getRepository(MembershipEntity).find({
+        where: { customerId: In([...new Set(customerIds)]), status: Not('CHECKOUT') },
+        order: { startedAt: 'DESC', id: 'DESC' },
+      })
+    : [];
+  const plans = memberships.length ? await manager.getRepository(MembershipPlanEntity).findBy({ id: In([...new Set(memberships.map((m) => m.planId))]) }) : [];
+  return (customerId, at) => {
+    const held = memberships.find(
+      (membership) =>
+        membership.customerId === customerId &&
+        membership.startedAt !== null &&
+        membership.startedAt.getTime() <= at.getTime() &&
+        (membership.endedAt === null || membership.endedAt.getTime() > at.getTime()),
+    );
+    return (held && plans.find((plan) => plan.id === held.planId)) ?? null;
+  };
 }
 
 /** The plan's hourly rate for labour worked in business hours or outside them. */
@@ -81,7 +91,7 @@ export async function memberPricedLines(
   providers: [
     {
       provide: MemberPricing,
-      useValue: { planAt: memberPlanAt, planName, withDiscount: withMemberDiscount, pricedLines: memberPricedLines } satisfies MemberPricing,
+      useValue: { planName, withDiscount: withMemberDiscount, pricedLines: memberPricedLines, plansAt: memberPlansAt } satisfies MemberPricing,
     },
   ],
   exports: [MemberPricing],

@@ -117,7 +117,7 @@ export class MembershipsResolver {
   private async models(memberships: MembershipEntity[], requests: MembershipRequestEntity[]) {
     const plans = await this.planModels();
     const ids = [...new Set([...memberships, ...requests].map((row) => row.customerId))];
-    const customers = new Map((await this.users.usersByIds(ids)).map((user) => [user.id, user]));
+    const customers = new Map((await this.users.findByIds(ids)).map((user) => [user.id, user]));
     const models = {
       memberships: memberships.map((row) =>
         Membership.from(row, plans.byId.get(row.planId)!, customers.get(row.customerId)!, monthTotalCents(plans.entities.get(row.nextPlanId ?? row.planId)!)),

@@ -5,6 +5,7 @@ import { nextCalendarDay, todayInPalma } from '../common/calendar.js';
 import { toGlobalId } from '../common/relay/global-id.js';
 import { loadConfig } from '../config/app-config.js';
 import { issueInvoice } from '../invoices/invoice-numbering.js';
+import { statementsDuring } from '../testing/sql-statements.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { UserEntity } from '../users/entities/user.entity.js';
 import { lastTwelveMonths } from './today-overview.resolver.js';
@@ -299,6 +300,48 @@ describe("the admins' desk figures", () => {
     // The records waiting are the sending queue's.
     expect(overview.verifactuPending).toBe(records.data!.verifactuStatus.pending);
     expect(overview.verifactuPending).toBeGreaterThan(0);
+  });
+
+  it('reads the uninvoiced work of many completed jobs in as many statements as of one (no queries per job or per hours entry)', async () => {
+    const [boat]: { id: number }[] = await db.query(
+      `SELECT b.id FROM boats b JOIN users u ON u.id = b.owner_id WHERE u.email = 'cliente@demo.com' ORDER BY b.id LIMIT 1`,
+    );
+    /** A completed job with two visits, each with hours and a part. */
+    const completedWork = async (title: string) => {
+      const [job]: { id: number }[] = await db.query(`INSERT INTO jobs (boat_id, title, status) VALUES ($1, $2, 'COMPLETED') RETURNING id`, [boat.id, title]);
+      for (const hoursAgo of [30, 6]) {
+        const [visit]: { id: number }[] = await db.query(
+          `INSERT INTO visits (job_id, starts_at, ends_at, estimated_minutes, started_at, finished_at)
+           VALUES ($1, now() - make_interval(hours => $2), now() - make_interval(hours => $2 - 2), 120, now() - make_interval(hours => $2), now() - make_interval(hours => $2 - 2))
+           RETURNING id`,
+          [job.id, hoursAgo],
+        );
+        await db.query(`INSERT INTO visit_entries (id, visit_id, kind, minutes) VALUES ($1, $2, 'HOURS', 60), ($3, $2, 'HOURS', 45)`, [
+          randomUUID(),
+          visit.id,
+          randomUUID(),
+        ]);
+        await db.query(
+          `INSERT INTO visit_entries (id, visit_id, kind, text, quantity, unit_price_cents, vat_rate) VALUES ($1, $2, 'PART', 'Fusible', 1, 350, 21)`,
+          [randomUUID(), visit.id],
+        );
+      }
+    };
+    const statements = async () => {
+      let figures: Today | undefined;
+      const run = await statementsDuring(db, async () => {
+        figures = await today();
+      });
+      return { count: run.length, figures: figures! };
+    };
+    await completedWork('Trabajo uno');
+    const one = await statements();
+    for (const title of ['Trabajo dos', 'Trabajo tres', 'Trabajo cuatro', 'Trabajo cinco']) await completedWork(title);
+    const five = await statements();
+    expect(five.figures.uninvoicedJobs).toBe(one.figures.uninvoicedJobs + 4);
+    // Each job: 3.5 hours at the list rate and two fuses, VAT included.
+    expect(five.figures.uninvoicedCents - one.figures.uninvoicedCents).toBe(4 * Math.round((3.5 * 6000 + 700) * 1.21));
+    expect(five.count).toBe(one.count);
   });
 
   it("is the admins' only", async () => {

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import DataLoader from 'dataloader';
-import type { DataSource, EntityManager } from 'typeorm';
-import { DEFAULT_VAT_RATE, priceLines } from '@mmt/billing';
+import { In, type DataSource, type EntityManager } from 'typeorm';
+import { DEFAULT_VAT_RATE, priceLines, type LineFields } from '@mmt/billing';
 import { MemberPricing } from '../billing/member-pricing.js';
 import { listLabourRate } from '../visit-work/invoice-lines.js';
 import { BusinessTexts } from '../texts/business-texts.js';
@@ -11,7 +11,7 @@ import { ownerScope } from '../common/portal-access.js';
 import { PerRequest } from '../common/per-request.js';
 import type { Viewer } from '../common/viewer.js';
 import { conflict, notFound } from '../common/errors/graphql-errors.js';
-import { JobEntity } from '../jobs/entities/job.entity.js';
+import type { JobEntity } from '../jobs/entities/job.entity.js';
 import { JobMail } from '../jobs/job-mail.js';
 import { JobsService } from '../jobs/jobs.service.js';
 import { formatDay, formatMoney } from '../texts/format.js';
@@ -90,16 +90,12 @@ export class QuotesService {
 
   /** One quote when the viewer may see it (its job's boat is theirs, or they are an admin). */
   async findVisible(viewer: Viewer, id: number, manager: EntityManager = this.dataSource.manager): Promise<QuoteEntity | null> {
-    const query = manager
-      .getRepository(QuoteEntity)
-      .createQueryBuilder('quote')
-      .leftJoinAndSelect('quote.lines', 'line')
-      .innerJoin(JobEntity, 'job', 'job.id = quote.job_id')
-      .innerJoin('boats', 'boat', 'boat.id = job.boat_id')
-      .where('quote.id = :id', { id });
+    const quote = await manager.getRepository(QuoteEntity).findOne({ where: { id }, relations: { lines: true } });
     const owner = ownerScope(viewer);
-    if (owner) query.andWhere('boat.owner_id = :owner', { owner });
-    return query.getOne();
+    if (!quote || !owner) return quote;
+    // A customer's only when its job's boat is theirs.
+    const [{ boat }] = await this.jobs.findWithBoats([quote.jobId], manager);
+    return boat.ownerId === owner ? quote : null;
   }
 
   /** The job's latest quote, batched per request. Only for jobs the viewer was allowed to read. */
@@ -120,7 +116,7 @@ export class QuotesService {
       const quote = locked.length ? await this.findVisible(viewer, id, manager) : null;
       if (!quote) throw notFound('Quote not found');
       if (quote.status !== 'SENT') throw conflict('This quote has already been answered', { reason: 'QUOTE_DECIDED' });
-      const job = await manager.getRepository(JobEntity).findOneByOrFail({ id: quote.jobId });
+      const [job] = await this.jobs.findByIds([quote.jobId], manager);
       await apply(manager, quote, job);
       quote.decidedAt = new Date();
       await manager
@@ -140,8 +136,22 @@ export class QuotesService {
     return jobIds.map((jobId) => quotes.find((quote) => quote.jobId === jobId) ?? null);
   }
 
-  /** The job's latest approved quote with its lines (what a job with no work recorded is invoiced from), in the caller's transaction. */
-  approvedOf(manager: EntityManager, jobId: number): Promise<QuoteEntity | null> {
-    return manager.getRepository(QuoteEntity).findOne({ where: { jobId, status: 'APPROVED' }, relations: { lines: true }, order: { id: 'DESC' } });
+  /** The lines of each job's latest approved quote, by position (a job with none has no entry), read in the caller's transaction. */
+  async approvedLinesOfJobs(manager: EntityManager, jobIds: readonly number[]): Promise<Map<number, LineFields[]>> {
+    const lines = new Map<number, LineFields[]>();
+    if (jobIds.length === 0) return lines;
+    const approved = await manager
+      .getRepository(QuoteEntity)
+      .find({ where: { jobId: In([...jobIds]), status: 'APPROVED' }, relations: { lines: true }, order: { id: 'DESC' } });
+    for (const quote of approved) {
+      if (lines.has(quote.jobId)) continue;
+      lines.set(
+        quote.jobId,
+        (quote.lines ?? [])
+          .sort((a, b) => a.position - b.position)
+          .map(({ description, quantity, unitPriceCents, vatRate, zeroVatCause }) => ({ description, quantity, unitPriceCents, vatRate, zeroVatCause })),
+      );
+    }
+    return lines;
   }
 }

@@ -2,15 +2,16 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { isUUID } from 'class-validator';
 import DataLoader from 'dataloader';
-import type { DataSource, EntityManager } from 'typeorm';
+import { In, type DataSource, type EntityManager } from 'typeorm';
 import { palmaInstant } from '../common/calendar.js';
 import { Clock } from '../common/clock.js';
 import { badUserInput, notFound } from '../common/errors/graphql-errors.js';
 import { PerRequest } from '../common/per-request.js';
 import { intLocalId, localId } from '../common/relay/global-id.js';
 import type { Viewer } from '../common/viewer.js';
-import { JobEntity, type JobStatusValue } from '../jobs/entities/job.entity.js';
+import type { JobEntity, JobStatusValue } from '../jobs/entities/job.entity.js';
 import { JobsService, type RemainingVisitsChoice } from '../jobs/jobs.service.js';
+import { UsersService } from '../users/users.service.js';
 import { CalendarFeedService } from '../calendar-feeds/calendar-feed.service.js';
 import type { MoveVisitInput, ScheduleVisitInput, VisitFieldsInput } from './dto/visit.input.js';
 import { VisitTechnicianEntity } from './entities/visit-technician.entity.js';
@@ -36,6 +37,9 @@ export interface WorkReportVisitRow {
   id: number;
   startsAt: Date;
   endsAt: Date;
+  startedAt: Date | null;
+  finishedAt: Date | null;
+  closedAt: Date | null;
   technicians: string[];
   signaturePng: Buffer | null;
   signerName: string | null;
@@ -44,28 +48,48 @@ export interface WorkReportVisitRow {
 
 export type VisitSaved = { visit: VisitRow; conflicts: VisitConflictRow[] } | { visit: null; conflicts: VisitConflictRow[] };
 
+/** A visit's own columns and its technicians' ids; its job, boat, customer and technicians' names are asked of their domains (`rows`). */
 const VISIT_SELECT = `
   SELECT v.id, v.job_id AS "jobId", v.starts_at AS "startsAt", v.ends_at AS "endsAt", v.estimated_minutes AS "estimatedMinutes",
          v.started_at AS "startedAt", v.finished_at AS "finishedAt", v.closed_at AS "closedAt", v.signer_name AS "signerName", v.signed_at AS "signedAt",
-         j.title AS "jobTitle", j.description AS "jobDescription", j.status AS "jobStatus", j.priority AS "jobPriority",
-         b.id AS "boatId", b.name AS "boatName", b.berth_marina AS "berthMarina", b.berth_pontoon AS "berthPontoon", b.berth_number AS "berthNumber",
-         u.name AS "customerName", coalesce(j.contact_phone, u.phone) AS "customerPhone",
-         coalesce((SELECT json_agg(json_build_object('id', t.id, 'name', t.name) ORDER BY t.name)
-                     FROM visit_technicians vt JOIN users t ON t.id = vt.technician_id
-                    WHERE vt.visit_id = v.id), '[]') AS technicians
-    FROM visits v
-    JOIN jobs j ON j.id = v.job_id
-    JOIN boats b ON b.id = j.boat_id
-    JOIN users u ON u.id = b.owner_id`;
+         coalesce((SELECT array_agg(vt.technician_id) FROM visit_technicians vt WHERE vt.visit_id = v.id), '{}') AS "technicianIds"
+    FROM visits v`;
 
-/** Only the visits a viewer may read: an admin all, a technician theirs, a customer those of their jobs (the viewer's id added to `params`). */
-function visibleTo(viewer: Viewer, params: unknown[]): string {
-  if (viewer.role === 'admin') return 'TRUE';
+type OwnVisitRow = Omit<
+  VisitRow,
+  | 'jobTitle'
+  | 'jobDescription'
+  | 'jobStatus'
+  | 'jobPriority'
+  | 'boatId'
+  | 'boatName'
+  | 'berthMarina'
+  | 'berthPontoon'
+  | 'berthNumber'
+  | 'customerName'
+  | 'customerPhone'
+  | 'technicians'
+> & {
+  technicianIds: string[];
+};
+
+/** Which of a visit's rows a list keeps, knowing its job and the boat's owner (a customer reads only visits of their boats). */
+type Keep = (row: VisitRow, ownerId: string) => boolean;
+
+/** Only the visits a viewer may read: an admin all, a technician theirs (SQL on the visit's own tables, the viewer's id added to `params`), a customer those of their boats (`keep`). */
+function visibleTo(viewer: Viewer, params: unknown[]): { where: string; keep: Keep } {
+  if (viewer.role === 'admin') return { where: 'TRUE', keep: () => true };
+  if (viewer.role === 'customer') return { where: 'TRUE', keep: (_row, ownerId) => ownerId === viewer.id };
   params.push(viewer.id);
-  const self = `$${params.length}`;
-  if (viewer.role === 'technician') return `EXISTS (SELECT 1 FROM visit_technicians mine WHERE mine.visit_id = v.id AND mine.technician_id = ${self})`;
-  return `b.owner_id = ${self}`;
+  return { where: `EXISTS (SELECT 1 FROM visit_technicians mine WHERE mine.visit_id = v.id AND mine.technician_id = $${params.length})`, keep: () => true };
 }
+
+/** Lists leave out the visits of cancelled jobs. */
+const notCancelled = (row: VisitRow) => row.jobStatus !== 'CANCELLED';
+
+/** By start; at the same time, a VIP member's priority job first; then by id. */
+const byStartThenPriority = (a: VisitRow, b: VisitRow) =>
+  a.startsAt.getTime() - b.startsAt.getTime() || Number(b.jobPriority) - Number(a.jobPriority) || a.id - b.id;
 
 /**
  * The schedule: the admins put approved jobs in technicians' days as visits, warned of overlaps;
@@ -80,6 +104,7 @@ export class ScheduleService implements OnModuleInit {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly jobs: JobsService,
+    private readonly users: UsersService,
     private readonly mail: VisitMail,
     private readonly feeds: CalendarFeedService,
     private readonly clock: Clock,
@@ -161,13 +186,19 @@ export class ScheduleService implements OnModuleInit {
   }
 
   /** All a job's visits as its work report lists them (those called off too), with their technicians' names and signatures, by start. */
-  workReportVisitsOf(jobId: number): Promise<WorkReportVisitRow[]> {
-    return this.dataSource.query(
-      `SELECT v.id, v.starts_at AS "startsAt", v.ends_at AS "endsAt", v.signature_png AS "signaturePng", v.signer_name AS "signerName", v.signed_at AS "signedAt",
-              coalesce((SELECT array_agg(t.name ORDER BY t.name) FROM visit_technicians vt JOIN users t ON t.id = vt.technician_id WHERE vt.visit_id = v.id), '{}') AS technicians
+  async workReportVisitsOf(jobId: number): Promise<WorkReportVisitRow[]> {
+    const rows: (Omit<WorkReportVisitRow, 'technicians'> & { technicianIds: string[] })[] = await this.dataSource.query(
+      `SELECT v.id, v.starts_at AS "startsAt", v.ends_at AS "endsAt", v.started_at AS "startedAt", v.finished_at AS "finishedAt", v.closed_at AS "closedAt",
+              v.signature_png AS "signaturePng", v.signer_name AS "signerName", v.signed_at AS "signedAt",
+              coalesce((SELECT array_agg(vt.technician_id) FROM visit_technicians vt WHERE vt.visit_id = v.id), '{}') AS "technicianIds"
          FROM visits v WHERE v.job_id = $1 ORDER BY v.starts_at, v.id`,
       [jobId],
     );
+    const people = await this.users.findByIds(rows.flatMap((row) => row.technicianIds));
+    return rows.map(({ technicianIds, ...row }) => ({
+      ...row,
+      technicians: people.filter((person) => technicianIds.includes(person.id)).map((person) => person.name),
+    }));
   }
 
   /** Whether a technician has a visit of the job (so its checklist is theirs to tick). */
@@ -185,7 +216,8 @@ export class ScheduleService implements OnModuleInit {
       throw badUserInput([{ field: 'to', code: 'invalidRange', message: 'The range must end after it starts, at most 42 days later' }]);
     }
     const params: unknown[] = [range.from, range.to];
-    const conditions = ['v.ends_at > $1', 'v.starts_at < $2', `j.status <> 'CANCELLED'`, TOOK_PLACE_OR_WILL, visibleTo(viewer, params)];
+    const visible = visibleTo(viewer, params);
+    const conditions = ['v.ends_at > $1', 'v.starts_at < $2', TOOK_PLACE_OR_WILL, visible.where];
     // A technician always reads their own, whoever they ask for.
     if (range.technicianId !== undefined && viewer.role !== 'technician') {
       const technicianId = localId(range.technicianId, 'User');
@@ -193,13 +225,14 @@ export class ScheduleService implements OnModuleInit {
       params.push(technicianId);
       conditions.push(`EXISTS (SELECT 1 FROM visit_technicians chosen WHERE chosen.visit_id = v.id AND chosen.technician_id = $${params.length})`);
     }
-    // At the same time, a VIP member's priority job first.
-    return this.rows(`WHERE ${conditions.join(' AND ')} ORDER BY v.starts_at, j.priority DESC, v.id`, params);
+    const rows = await this.rows(`WHERE ${conditions.join(' AND ')}`, params, { keep: (row, ownerId) => notCancelled(row) && visible.keep(row, ownerId) });
+    return rows.sort(byStartThenPriority);
   }
 
   async findVisible(viewer: Viewer, id: number): Promise<VisitRow | null> {
     const params: unknown[] = [id];
-    const [row] = await this.rows(`WHERE v.id = $1 AND ${visibleTo(viewer, params)}`, params);
+    const visible = visibleTo(viewer, params);
+    const [row] = await this.rows(`WHERE v.id = $1 AND ${visible.where}`, params, { keep: visible.keep });
     return row ?? null;
   }
 
@@ -209,11 +242,9 @@ export class ScheduleService implements OnModuleInit {
   }
 
   /** Today's visits (Palma's day around now), by start. */
-  between(from: Date, to: Date): Promise<VisitRow[]> {
-    return this.rows(
-      `WHERE v.ends_at > $1 AND v.starts_at < $2 AND j.status <> 'CANCELLED' AND ${TOOK_PLACE_OR_WILL} ORDER BY v.starts_at, j.priority DESC, v.id`,
-      [from, to],
-    );
+  async between(from: Date, to: Date): Promise<VisitRow[]> {
+    const rows = await this.rows(`WHERE v.ends_at > $1 AND v.starts_at < $2 AND ${TOOK_PLACE_OR_WILL}`, [from, to], { keep: notCancelled });
+    return rows.sort(byStartThenPriority);
   }
 
   /**
@@ -222,10 +253,11 @@ export class ScheduleService implements OnModuleInit {
    */
   overrun(now: Date): Promise<VisitRow[]> {
     return this.rows(
-      `WHERE v.ends_at <= $1 AND v.ends_at > $1::timestamptz - interval '7 days' AND j.status IN ('SCHEDULED', 'IN_PROGRESS')
+      `WHERE v.ends_at <= $1 AND v.ends_at > $1::timestamptz - interval '7 days'
          AND NOT EXISTS (SELECT 1 FROM visits later WHERE later.job_id = v.job_id AND later.starts_at > v.starts_at AND later.starts_at <= $1)
        ORDER BY v.ends_at, v.id`,
       [now],
+      { keep: (row) => row.jobStatus === 'SCHEDULED' || row.jobStatus === 'IN_PROGRESS' },
     );
   }
 
@@ -233,7 +265,7 @@ export class ScheduleService implements OnModuleInit {
   async schedule(viewer: Viewer, input: ScheduleVisitInput): Promise<VisitSaved> {
     const jobId = intLocalId(input.jobId, 'Job');
     return this.dataSource.transaction(async (manager) => {
-      const job = jobId === null ? null : await manager.getRepository(JobEntity).findOne({ where: { id: jobId }, lock: { mode: 'pessimistic_write' } });
+      const job = jobId !== null && (await this.jobs.lock(manager, jobId)) ? (await this.jobs.findByIds([jobId], manager))[0] : null;
       if (!job) throw badUserInput([{ field: 'jobId', code: 'unknownJob', message: 'Unknown job' }]);
       if (!SCHEDULABLE.includes(job.status)) {
         throw badUserInput([{ field: 'jobId', code: 'jobNotSchedulable', message: 'Only an approved, scheduled or started job takes a visit' }]);
@@ -258,7 +290,7 @@ export class ScheduleService implements OnModuleInit {
       const visits = manager.getRepository(VisitEntity);
       const visit = visitId === null ? null : await visits.findOne({ where: { id: visitId }, lock: { mode: 'pessimistic_write' } });
       if (!visit) throw notFound('Visit not found');
-      const job = await manager.getRepository(JobEntity).findOneByOrFail({ id: visit.jobId });
+      const [job] = await this.jobs.findByIds([visit.jobId], manager);
       if (!SCHEDULABLE.includes(job.status)) {
         throw badUserInput([{ field: 'visitId', code: 'jobNotSchedulable', message: 'The job of this visit is closed' }]);
       }
@@ -289,22 +321,24 @@ export class ScheduleService implements OnModuleInit {
       throw badUserInput([{ field: 'endTime', code: 'endBeforeStart', message: 'The visit must end after it starts' }]);
     const ids = [...new Set(input.technicianIds.map((id) => localId(id, 'User')))];
     const technicianIds = ids.filter((id): id is string => id !== null && isUUID(id));
-    const found: { id: string }[] = technicianIds.length
-      ? await manager.query(`SELECT id FROM users WHERE id = ANY($1) AND role = 'technician' AND deactivated_at IS NULL`, [technicianIds])
-      : [];
-    if (found.length !== ids.length) throw badUserInput([{ field: 'technicianIds', code: 'unknownTechnician', message: 'Choose active technicians' }]);
-    const clashes: { technician_id: string; name: string; visit_id: number }[] = await manager.query(
-      `SELECT vt.technician_id, t.name, v.id AS visit_id
-         FROM visits v JOIN visit_technicians vt ON vt.visit_id = v.id JOIN users t ON t.id = vt.technician_id
+    // By name, so the overlaps below are listed by technician's name.
+    const technicians = await this.users.activeTechnicians(technicianIds, manager);
+    if (technicians.length !== ids.length) throw badUserInput([{ field: 'technicianIds', code: 'unknownTechnician', message: 'Choose active technicians' }]);
+    const clashes: { technician_id: string; visit_id: number }[] = await manager.query(
+      `SELECT vt.technician_id, v.id AS visit_id
+         FROM visits v JOIN visit_technicians vt ON vt.visit_id = v.id
         WHERE vt.technician_id = ANY($1) AND v.starts_at < $3 AND v.ends_at > $2 AND v.id <> $4 AND ${STILL_TO_DO}
-        ORDER BY t.name, v.starts_at`,
+        ORDER BY v.starts_at`,
       [technicianIds, startsAt, endsAt, visitId ?? 0],
     );
-    const others = clashes.length ? await this.rows('WHERE v.id = ANY($1)', [clashes.map((clash) => clash.visit_id)], manager) : [];
-    const conflicts = clashes.map((clash) => ({
-      technician: { id: clash.technician_id, name: clash.name },
-      visit: others.find((other) => other.id === clash.visit_id)!,
-    }));
+    const others = clashes.length ? await this.rows('WHERE v.id = ANY($1)', [clashes.map((clash) => clash.visit_id)], { manager }) : [];
+    const rank = (clash: { technician_id: string }) => technicians.findIndex((technician) => technician.id === clash.technician_id);
+    const conflicts = clashes
+      .sort((a, b) => rank(a) - rank(b))
+      .map((clash) => ({
+        technician: { id: clash.technician_id, name: technicians[rank(clash)].name },
+        visit: others.find((other) => other.id === clash.visit_id)!,
+      }));
     return { startsAt, endsAt, technicianIds, conflicts, stop: conflicts.length > 0 && !input.confirmOverlaps };
   }
 
@@ -313,7 +347,7 @@ export class ScheduleService implements OnModuleInit {
   }
 
   private async rowOf(manager: EntityManager, id: number): Promise<VisitRow> {
-    const [row] = await this.rows('WHERE v.id = $1', [id], manager);
+    const [row] = await this.rows('WHERE v.id = $1', [id], { manager });
     return row;
   }
 
@@ -321,9 +355,10 @@ export class ScheduleService implements OnModuleInit {
   private upcomingOf(technicianId: string): Promise<VisitRow[]> {
     return this.rows(
       `WHERE EXISTS (SELECT 1 FROM visit_technicians mine WHERE mine.visit_id = v.id AND mine.technician_id = $1)
-         AND v.ends_at > $2::timestamptz - interval '30 days' AND j.status <> 'CANCELLED' AND ${TOOK_PLACE_OR_WILL}
+         AND v.ends_at > $2::timestamptz - interval '30 days' AND ${TOOK_PLACE_OR_WILL}
        ORDER BY v.starts_at, v.id`,
       [technicianId, new Date(this.clock.now())],
+      { keep: notCancelled },
     );
   }
 
@@ -332,7 +367,63 @@ export class ScheduleService implements OnModuleInit {
     return jobIds.map((id) => rows.filter((row) => row.jobId === id));
   }
 
-  private rows(where: string, params: unknown[], manager: EntityManager = this.dataSource.manager): Promise<VisitRow[]> {
-    return manager.query(`${VISIT_SELECT} ${where}`, params);
+  /**
+   * The visits `where` picks, in its order, each shown with its job, boat, customer and
+   * technicians (asked of jobs and users: three more queries however many visits), and
+   * only those `keep` keeps.
+   */
+  private async rows(
+    where: string,
+    params: unknown[],
+    { manager = this.dataSource.manager, keep = () => true }: { manager?: EntityManager; keep?: Keep } = {},
+  ): Promise<VisitRow[]> {
+    const own: OwnVisitRow[] = await manager.query(`${VISIT_SELECT} ${where}`, params);
+    if (own.length === 0) return [];
+    const jobs = await this.jobs.findWithBoats(
+      own.map((row) => row.jobId),
+      manager,
+    );
+    // By name: each visit's technicians are listed so.
+    const people = await this.users.findByIds([...jobs.map(({ boat }) => boat.ownerId), ...own.flatMap((row) => row.technicianIds)], manager);
+    return own.flatMap(({ technicianIds, ...visit }) => {
+      const { job, boat } = jobs.find((candidate) => candidate.job.id === visit.jobId)!;
+      const owner = people.find((person) => person.id === boat.ownerId)!;
+      const row: VisitRow = {
+        ...visit,
+        jobTitle: job.title,
+        jobDescription: job.description,
+        jobStatus: job.status,
+        jobPriority: job.priority,
+        boatId: boat.id,
+        boatName: boat.name,
+        berthMarina: boat.berthMarina,
+        berthPontoon: boat.berthPontoon,
+        berthNumber: boat.berthNumber,
+        customerName: owner.name,
+        customerPhone: job.contactPhone ?? owner.phone,
+        technicians: people.filter((person) => technicianIds.includes(person.id)).map(({ id, name }) => ({ id, name })),
+      };
+      return keep(row, owner.id) ? [row] : [];
+    });
+  }
+
+  /** The job a visit is of, read in the caller's transaction; null when there is no such visit. */
+  async jobIdOfVisit(manager: EntityManager, visitId: number): Promise<number | null> {
+    const row = await manager.getRepository(VisitEntity).findOne({ select: { id: true, jobId: true }, where: { id: visitId } });
+    return row?.jobId ?? null;
+  }
+
+  /** When another of the job's visits is still to be done (not finished, not closed): the first one's start; null when this is the last. */
+  async nextOpenVisitOfJob(visitId: number, jobId: number): Promise<Date | null> {
+    const [row]: { startsAt: Date }[] = await this.dataSource.query(
+      `SELECT starts_at AS "startsAt" FROM visits WHERE job_id = $1 AND id <> $2 AND finished_at IS NULL AND closed_at IS NULL ORDER BY starts_at LIMIT 1`,
+      [jobId, visitId],
+    );
+    return row?.startsAt ?? null;
+  }
+
+  /** The visits of these jobs with when their work aboard started and finished, read in the caller's transaction (the draft invoice prices hours by them). */
+  workTimesOfJobs(manager: EntityManager, jobIds: readonly number[]): Promise<Pick<VisitEntity, 'id' | 'jobId' | 'startedAt' | 'finishedAt'>[]> {
+    return manager.getRepository(VisitEntity).find({ select: { id: true, jobId: true, startedAt: true, finishedAt: true }, where: { jobId: In([...jobIds]) } });
   }
 }

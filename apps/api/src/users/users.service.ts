@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import DataLoader from 'dataloader';
 import { PerRequest } from '../common/per-request.js';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, type EntityManager, type Repository } from 'typeorm';
+import { In, IsNull, type EntityManager, type Repository } from 'typeorm';
 import { UserEntity } from './entities/user.entity.js';
 
 @Injectable()
@@ -48,8 +48,17 @@ export class UsersService {
     return admins.filter((admin) => !admin.deactivatedAt);
   }
 
-  /** These users, in one query (in no particular order; missing ids are left out). */
-  usersByIds(ids: readonly string[]): Promise<UserEntity[]> {
-    return ids.length ? this.users.findBy({ id: In([...ids]) }) : Promise.resolve([]);
+  /** These people (those that exist), by name as the database sorts names; in the caller's transaction when given one. */
+  findByIds(ids: readonly string[], manager: EntityManager = this.users.manager): Promise<UserEntity[]> {
+    return ids.length
+      ? manager.getRepository(UserEntity).find({ where: { id: In([...new Set(ids)]) }, order: { name: 'ASC', id: 'ASC' } })
+      : Promise.resolve([]);
+  }
+
+  /** Of these ids, the active technicians, by name; in the caller's transaction when given one. */
+  activeTechnicians(ids: readonly string[], manager: EntityManager = this.users.manager): Promise<UserEntity[]> {
+    return ids.length
+      ? manager.getRepository(UserEntity).find({ where: { id: In([...ids]), role: 'technician', deactivatedAt: IsNull() }, order: { name: 'ASC', id: 'ASC' } })
+      : Promise.resolve([]);
   }
 }

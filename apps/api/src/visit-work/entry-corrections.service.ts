@@ -1,16 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import DataLoader from 'dataloader';
-import type { DataSource } from 'typeorm';
+import { In, type DataSource } from 'typeorm';
 import { Clock } from '../common/clock.js';
 import { badUserInput, notFound } from '../common/errors/graphql-errors.js';
 import { PerRequest } from '../common/per-request.js';
 import { workBoundsError } from '../common/validation/money.js';
 import type { Viewer } from '../common/viewer.js';
+import { JobsService } from '../jobs/jobs.service.js';
+import { ScheduleService } from '../schedule/schedule.service.js';
+import { UsersService } from '../users/users.service.js';
 import type { CorrectVisitEntryInput } from './dto/correct-visit-entry.input.js';
 import { VisitEntryCorrectionEntity, type EntryValues } from './entities/visit-entry-correction.entity.js';
 import { VisitEntryEntity, type VisitEntryKind } from './entities/visit-entry.entity.js';
 import { UNLABELLED, VisitInvoiceLines } from './invoice-lines.js';
+import { InvoicedJobs } from './invoiced-jobs.js';
 
 type Correctable = Exclude<keyof EntryValues, 'text'>;
 /** What each kind of entry has besides its text: a note's minutes or a part's hours are not corrected into being. */
@@ -34,12 +38,14 @@ const valuesOf = (entry: VisitEntryEntity): EntryValues => ({
 export class EntryCorrectionsService {
   private readonly loaders = new PerRequest(() => ({
     corrections: new DataLoader(async (entryIds: readonly string[]) => {
-      const rows: CorrectionRow[] = await this.dataSource.query(
-        `SELECT c.id, c.entry_id AS "entryId", c.corrected_at AS "correctedAt", c.before, c.after, u.name AS "correctedByName"
-           FROM visit_entry_corrections c JOIN users u ON u.id = c.corrected_by
-          WHERE c.entry_id = ANY($1) ORDER BY c.corrected_at, c.id`,
-        [[...entryIds]],
-      );
+      const corrections = await this.dataSource
+        .getRepository(VisitEntryCorrectionEntity)
+        .find({ where: { entryId: In([...entryIds]) }, order: { correctedAt: 'ASC', id: 'ASC' } });
+      const people = await this.users.findByIds(corrections.map((correction) => correction.correctedBy));
+      const rows = corrections.map((correction): CorrectionRow => ({
+        ...correction,
+        correctedByName: people.find((person) => person.id === correction.correctedBy)!.name,
+      }));
       return entryIds.map((id) => rows.filter((row) => row.entryId === id));
     }),
   }));
@@ -48,23 +54,23 @@ export class EntryCorrectionsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly clock: Clock,
     private readonly invoiceLines: VisitInvoiceLines,
+    private readonly schedule: ScheduleService,
+    private readonly jobs: JobsService,
+    private readonly users: UsersService,
+    private readonly invoiced: InvoicedJobs,
   ) {}
 
   async correct(viewer: Viewer, input: CorrectVisitEntryInput): Promise<VisitEntryEntity> {
     return this.dataSource.transaction(async (manager) => {
-      const [found]: { jobId: number }[] = await manager.query(
-        `SELECT v.job_id AS "jobId" FROM visit_entries e JOIN visits v ON v.id = e.visit_id WHERE e.id = $1`,
-        [input.entryId],
-      );
-      if (!found) throw notFound('Entry not found');
-      // The job's row locked as issuing its invoice locks it: a correction never slips in after the invoice read the lines.
-      await manager.query('SELECT 1 FROM jobs WHERE id = $1 FOR UPDATE', [found.jobId]);
-      const invoiced: unknown[] = await manager.query(`SELECT 1 FROM invoices WHERE job_id = $1 AND status NOT IN ('RECTIFIED', 'VOIDED', 'SETTLED')`, [
-        found.jobId,
-      ]);
-      if (invoiced.length)
-        throw badUserInput([{ field: 'entryId', code: 'jobInvoiced', message: 'This job already has an invoice: its lines are corrected on the invoice' }]);
       const repository = manager.getRepository(VisitEntryEntity);
+      const found = await repository.findOneBy({ id: input.entryId });
+      const jobId = found && (await this.schedule.jobIdOfVisit(manager, found.visitId));
+      if (!jobId) throw notFound('Entry not found');
+      // The job's row locked as issuing its invoice locks it: a correction never slips in after the invoice read the lines.
+      await this.jobs.lock(manager, jobId);
+      if ((await this.invoiced.withStandingInvoice(manager, [jobId])).size)
+        throw badUserInput([{ field: 'entryId', code: 'jobInvoiced', message: 'This job already has an invoice: its lines are corrected on the invoice' }]);
+      // Read again under the job's lock: the values corrected are those no one else is changing.
       const entry = await repository.findOneByOrFail({ id: input.entryId });
       const allowed = CORRECTABLE[entry.kind];
       const wrong = (['minutes', 'quantity', 'unitPriceCents'] as const).find(
@@ -84,8 +90,7 @@ export class EntryCorrectionsService {
       await repository.update({ id: entry.id }, after);
       // The job's work, corrected, still fits in one invoice.
       const tooMuch =
-        entry.kind !== 'NOTE' &&
-        workBoundsError(await this.invoiceLines.ofJob(manager, found.jobId, UNLABELLED), entry.kind === 'PART' ? 'quantity' : 'minutes');
+        entry.kind !== 'NOTE' && workBoundsError(await this.invoiceLines.ofJob(manager, jobId, UNLABELLED), entry.kind === 'PART' ? 'quantity' : 'minutes');
       if (tooMuch) throw badUserInput([tooMuch]);
       await manager
         .getRepository(VisitEntryCorrectionEntity)

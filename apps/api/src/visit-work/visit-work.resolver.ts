@@ -11,6 +11,7 @@ import type { AppRequest } from '../common/request-context.js';
 import type { Viewer } from '../common/viewer.js';
 import { Job } from '../jobs/models/job.model.js';
 import { Visit } from '../schedule/models/visit.model.js';
+import { ScheduleService } from '../schedule/schedule.service.js';
 import { BusinessTexts } from '../texts/business-texts.js';
 import {
   AddVisitEntryInput,
@@ -57,7 +58,10 @@ class PartsArgs {
 /** The record of work aboard: what technicians do with a visit of theirs. */
 @Resolver(() => Visit)
 export class VisitWorkResolver {
-  constructor(private readonly work: VisitWorkService) {}
+  constructor(
+    private readonly work: VisitWorkService,
+    private readonly schedule: ScheduleService,
+  ) {}
 
   @Roles('admin', 'technician')
   @Mutation(() => VisitWorkPayload, { description: 'The work aboard begins: the job goes En progreso (the customer is told).' })
@@ -120,7 +124,7 @@ export class VisitWorkResolver {
     description: 'When another visit of its job, still to be done, starts (the first one); null when this is its job’s last.',
   })
   nextVisitOfJobAt(@Parent() visit: Visit): Promise<Date | null> {
-    return this.work.nextOpenVisitOfJob(visit.rowId, visit.jobRowId);
+    return this.schedule.nextOpenVisitOfJob(visit.rowId, visit.jobRowId);
   }
 
   @ResolveField(() => [VisitPhoto], { description: 'Photos taken aboard, oldest first.' })

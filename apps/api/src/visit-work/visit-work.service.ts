@@ -191,7 +191,7 @@ export class VisitWorkService {
           : { quantity: input.quantity ?? entry.quantity, text: entry.partId === null ? (input.text ?? entry.text) : entry.text };
     await this.dataSource.transaction(async (manager) => {
       // As when added: one priced change of a job at a time, and its work still fits in one invoice.
-      if (entry.kind !== 'NOTE') await manager.query('SELECT 1 FROM jobs WHERE id = $1 FOR UPDATE', [visit.jobId]);
+      if (entry.kind !== 'NOTE') await this.jobs.lock(manager, visit.jobId);
       await manager.update(VisitEntryEntity, { id: entry.id }, changes);
       const tooMuch =
         entry.kind !== 'NOTE' &&
@@ -207,15 +207,6 @@ export class VisitWorkService {
     const { entry } = await this.editableEntry(viewer, id);
     await this.dataSource.getRepository(VisitEntryEntity).delete({ id: entry.id });
     return id;
-  }
-
-  /** When another of the job's visits is still to be done (not finished, not closed): the first one's start; null when this is the last. */
-  async nextOpenVisitOfJob(visitId: number, jobId: number): Promise<Date | null> {
-    const [row]: { startsAt: Date }[] = await this.dataSource.query(
-      `SELECT starts_at AS "startsAt" FROM visits WHERE job_id = $1 AND id <> $2 AND finished_at IS NULL AND closed_at IS NULL ORDER BY starts_at LIMIT 1`,
-      [jobId, visitId],
-    );
-    return row?.startsAt ?? null;
   }
 
   /** A photo, re-encoded and resized; the same id again returns the one stored the first time. */

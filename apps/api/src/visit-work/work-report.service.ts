@@ -12,8 +12,6 @@ import { BusinessTexts } from '../texts/business-texts.js';
 import { isPlainSignaturePng } from './signature-png.js';
 import { type DrawnImage, renderWorkReportPdf } from './work-report-pdf.js';
 
-type VisitStateRow = { id: number } & Parameters<typeof visitStateOf>[0];
-
 /**
  * A job's work report (parte de trabajo) as a PDF, for the admins and the job's customer. Built
  * from what was checked when it came in: photos re-encoded by us, signatures in our plain PNG.
@@ -48,11 +46,6 @@ export class WorkReportService {
       `SELECT visit_id AS "visitId", jpeg, width, height, created_at AS "takenAt" FROM visit_photos WHERE visit_id = ANY($1) ORDER BY created_at, id`,
       [ids],
     );
-    // Each visit's own state, as the schedule tells it.
-    const states: VisitStateRow[] = await db.query(
-      `SELECT id, starts_at AS "startsAt", started_at AS "startedAt", finished_at AS "finishedAt", closed_at AS "closedAt" FROM visits WHERE id = ANY($1)`,
-      [ids],
-    );
     const reportLanguage = language ?? owner.language;
     const { pdf, images } = await renderWorkReportPdf(
       {
@@ -66,7 +59,7 @@ export class WorkReportService {
           return {
             startsAt: visit.startsAt,
             endsAt: visit.endsAt,
-            state: visitStateOf(states.find((row) => row.id === visit.id)!),
+            state: visitStateOf(visit),
             technicians: visit.technicians,
             notes: own.filter((entry) => entry.kind === 'NOTE').map((entry) => entry.text),
             minutes: own.reduce((sum, entry) => sum + (entry.minutes ?? 0), 0),
