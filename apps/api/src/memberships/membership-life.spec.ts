@@ -320,12 +320,13 @@ describe("A membership's life: changes, Stripe reconciliation, transfers, figure
     expect(months).toHaveLength(12);
     expect(months.at(-1)!.month).toBe(todayInPalma().slice(0, 7));
     expect(months[0].month < months[1].month).toBe(true);
-    // This month, worked out from the rows the figures must agree with.
+    // This month, worked out from the rows the figures must agree with. A membership counts from its
+    // start: one recorded as paid this morning starts at noon, so it has not joined before then.
     const [expected] = await sql<{ revenue: number; members: number; joined: number; cancelled: number }>(
       `SELECT (SELECT coalesce(sum(i.tax_base_cents), 0)::int FROM membership_invoices mi JOIN invoices i ON i.id = mi.invoice_id
                 WHERE to_char(mi.period_start, 'YYYY-MM') = $1 AND i.status IN ('PENDING', 'PAID')) AS revenue,
               (SELECT count(*)::int FROM memberships WHERE started_at <= now() AND (ended_at IS NULL OR ended_at > now())) AS members,
-              (SELECT count(*)::int FROM memberships WHERE to_char(started_at AT TIME ZONE 'Europe/Madrid', 'YYYY-MM') = $1) AS joined,
+              (SELECT count(*)::int FROM memberships WHERE started_at <= now() AND to_char(started_at AT TIME ZONE 'Europe/Madrid', 'YYYY-MM') = $1) AS joined,
               (SELECT count(*)::int FROM memberships WHERE ended_at <= now() AND to_char(ended_at AT TIME ZONE 'Europe/Madrid', 'YYYY-MM') = $1) AS cancelled`,
       [todayInPalma().slice(0, 7)],
     );
