@@ -10,7 +10,8 @@ import type { Viewer } from '../common/viewer.js';
 import { badUserInput, notFound } from '../common/errors/graphql-errors.js';
 import { EmailComposer } from '../outbox/email-composer.js';
 import { BusinessTexts, fill } from '../texts/business-texts.js';
-import { UserEntity } from '../users/entities/user.entity.js';
+import type { UserEntity } from '../users/entities/user.entity.js';
+import { UsersService } from '../users/users.service.js';
 import { canMove } from './job-transitions.js';
 import { JobMail } from './job-mail.js';
 import type { Page } from '../common/relay/connection.js';
@@ -65,6 +66,7 @@ export class JobsService {
     private readonly mail: JobMail,
     private readonly composer: EmailComposer,
     private readonly texts: BusinessTexts,
+    private readonly users: UsersService,
   ) {}
 
   onCompleted(listener: JobCompletedListener): void {
@@ -160,8 +162,8 @@ export class JobsService {
       await manager.getRepository(JobStatusChangeEntity).insert({ jobId: job.id, status: 'PENDING', changedAt: job.createdAt, changedBy: viewer.id });
       await onCreated?.(manager, job);
       if (viewer.role === 'customer' && urgent) {
-        const owner = await manager.getRepository(UserEntity).findOneByOrFail({ id: boat.ownerId });
-        await this.mail.toAdmins(manager, 'priorityJobRequested', job, { description: job.description, phone: job.contactPhone ?? owner.phone ?? '' });
+        const owner = await this.users.findById(boat.ownerId, manager);
+        await this.mail.toAdmins(manager, 'priorityJobRequested', job, { description: job.description, phone: job.contactPhone ?? owner?.phone ?? '' });
       } else if (viewer.role === 'customer') await this.mail.toAdmins(manager, 'jobRequested', job, { description: job.description });
       return job;
     });
