@@ -18,7 +18,9 @@ export type ManagedRole = 'customer' | 'technician' | 'admin';
 
 /**
  * People's accounts, whatever their role: the customers and the staff (technicians, admins) as the
- * admins invite and manage them (admins only: the clients' and staff's resolvers' roles guard).
+ * admins invite and manage them (admins only: the clients' and staff's resolvers' roles guard). The
+ * rows are `users`' (UsersService): that domain sits below auth, which signs people in, and this one
+ * above it, for what managing an account also does to its sessions, links and calendar.
  */
 @Injectable()
 export class AccountsService {
