@@ -85,7 +85,8 @@ export class FirstAdminSetup {
     const hash = await hashPassword(admin.password);
     return this.dataSource.transaction(async (manager) => {
       await manager.query('SELECT pg_advisory_xact_lock($1)', [SETUP_LOCK]);
-      if (await this.users.roleExists('admin', manager)) throw badUserInput([{ field: 'token', code: 'setupDone', message: 'This site already has an admin: sign in instead' }]);
+      if (await this.users.roleExists('admin', manager))
+        throw badUserInput([{ field: 'token', code: 'setupDone', message: 'This site already has an admin: sign in instead' }]);
       const { state } = await this.links.consume(manager, token, FIRST_ADMIN);
       if (state !== 'VALID') throw badUserInput([{ field: 'token', code: linkErrorCode(state), message: 'This link no longer works' }]);
       // The database may hold accounts already (customers brought in before the first admin): an address is one account.
