@@ -74,7 +74,6 @@ export default tseslint.config(
   {
     files: ['apps/api/src/**/*.ts'],
     plugins: { layers },
-    // api-tables is off until issue 40's other branches, which remove the reaches it reports, are merged.
-    rules: { 'layers/api': 'error', 'layers/api-tables': 'off' },
+    rules: { 'layers/api': 'error', 'layers/api-tables': 'error' },
   },
 );

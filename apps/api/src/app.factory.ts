@@ -38,6 +38,7 @@ import { TelemetryRoute } from './telemetry/telemetry.route.js';
 import { CalendarFeedRoute } from './calendar-feeds/calendar-feed.route.js';
 import { registerWebApp } from './web/web-app.js';
 import { FirstAdminSetup } from './setup/first-admin-setup.service.js';
+import { UsersService } from './users/users.service.js';
 
 export interface CreateAppOptions {
   config: AppConfig;
@@ -83,7 +84,7 @@ export async function createApp({ config, database, schemaFile, serveWeb = true,
       company: app.get(CompanyService),
       blog: app.get(BlogService),
       changes: app.get(PublicDataChanges),
-      database: app.get<DataSource>(getDataSourceToken()),
+      users: app.get(UsersService),
       baseUrl: config.publicUrl,
       clock: app.get(Clock),
     });
@@ -120,7 +121,7 @@ export async function startApp(app: NestFastifyApplication, config: AppConfig): 
   await prepareDatabase(dataSource, { ownerUrl: owner, seedDemo: config.seedDemo, recordSystem: config.verifactu.system });
   // Each version of the billing system has its declaración responsable from its first start.
   await app.get(SystemDeclarations).makeCurrent();
-  if (config.production) await warnOfDemoAdmin(dataSource);
+  if (config.production) await warnOfDemoAdmin(app.get(UsersService));
   // Before serving: every record made from now on goes to the configured environment's chain (a change is recorded).
   await app.get(ChainEnvironment).adopt();
   await app.get(PublicDataListener).start();

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { isTaxIdentityProblem, parseTaxIdentity } from '@mmt/billing';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { In, type DataSource, type EntityManager } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { CalendarFeedService } from '../calendar-feeds/calendar-feed.service.js';
 import { AuthService } from '../auth/auth.service.js';
 import { PasswordLinks } from '../auth/password-links.js';
@@ -9,17 +9,18 @@ import { badUserInput, notFound } from '../common/errors/graphql-errors.js';
 import type { Page } from '../common/relay/connection.js';
 import { localId } from '../common/relay/global-id.js';
 import { OneTimeLinks } from '../one-time-links/one-time-links.service.js';
-import { UserEntity } from '../users/entities/user.entity.js';
+import type { UserEntity } from '../users/entities/user.entity.js';
+import { UsersService } from '../users/users.service.js';
 import type { ClientsArgs, CreateClientInput } from './dto/client.input.js';
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The accounts the admins invite and manage: customers, and the staff (technicians and admins). */
 export type ManagedRole = 'customer' | 'technician' | 'admin';
 
 /**
  * People's accounts, whatever their role: the customers and the staff (technicians, admins) as the
- * admins invite and manage them (admins only: the clients' and staff's resolvers' roles guard).
+ * admins invite and manage them (admins only: the clients' and staff's resolvers' roles guard). The
+ * rows are `users`' (UsersService): that domain sits below auth, which signs people in, and this one
+ * above it, for what managing an account also does to its sessions, links and calendar.
  */
 @Injectable()
 export class AccountsService {
@@ -29,27 +30,12 @@ export class AccountsService {
     private readonly links: OneTimeLinks,
     private readonly auth: AuthService,
     private readonly feeds: CalendarFeedService,
+    private readonly users: UsersService,
   ) {}
 
   /** The accounts of the roles given, by name. */
-  list(
-    page: Page,
-    { search, active }: Pick<ClientsArgs, 'search' | 'active'>,
-    roles: ManagedRole | readonly ManagedRole[] = 'customer',
-  ): Promise<[UserEntity[], number]> {
-    const query = this.dataSource
-      .getRepository(UserEntity)
-      .createQueryBuilder('u')
-      .where('u.role = ANY(:roles)', { roles: ([] as ManagedRole[]).concat(roles) });
-    if (search) {
-      // The words are folded by the database the same way as the columns (accents, case).
-      const contains = `LIKE '%' || fold_search(:search) || '%' ESCAPE '\\'`;
-      query.andWhere(`(fold_search(u.name) ${contains} OR u.email ${contains} OR fold_search(coalesce(u.tax_id, '')) ${contains})`, {
-        search: escapeLike(search),
-      });
-    }
-    if (active !== undefined) query.andWhere(active ? 'u.deactivated_at IS NULL' : 'u.deactivated_at IS NOT NULL');
-    return query.orderBy('u.name', 'ASC').addOrderBy('u.id', 'ASC').skip(page.offset).take(page.limit).getManyAndCount();
+  list(page: Page, filter: Pick<ClientsArgs, 'search' | 'active'>, roles: ManagedRole | readonly ManagedRole[] = 'customer'): Promise<[UserEntity[], number]> {
+    return this.users.list(page, filter, rolesOf(roles));
   }
 
   /** An account of one of the roles given, by global id; NOT_FOUND for anything else. */
@@ -59,8 +45,7 @@ export class AccountsService {
     roles: ManagedRole | readonly ManagedRole[] = 'customer',
   ): Promise<UserEntity> {
     const id = localId(globalId, 'User');
-    const user =
-      id && /^[0-9a-f-]{36}$/.test(id) ? await manager.getRepository(UserEntity).findOneBy({ id, role: In(([] as ManagedRole[]).concat(roles)) }) : null;
+    const user = id && /^[0-9a-f-]{36}$/.test(id) ? await this.users.findWithRole(id, rolesOf(roles), manager) : null;
     if (!user) throw notFound('Client not found');
     return user;
   }
@@ -69,8 +54,7 @@ export class AccountsService {
   async create(input: CreateClientInput, role: ManagedRole = 'customer'): Promise<UserEntity> {
     return this.dataSource.transaction(async (manager) => {
       await this.refuseTakenEmail(manager, input.email);
-      const users = manager.getRepository(UserEntity);
-      const user = await users.save(users.create({ ...fieldsOf(input), role, passwordHash: null, deactivatedAt: null }));
+      const user = await this.users.create({ ...fieldsOf(input), role, passwordHash: null, deactivatedAt: null }, manager);
       await this.passwordLinks.send(manager, user, invitationOf(role));
       return user;
     });
@@ -80,7 +64,7 @@ export class AccountsService {
     return this.dataSource.transaction(async (manager) => {
       const user = await this.find(globalId, manager);
       if (input.email !== user.email) await this.refuseTakenEmail(manager, input.email);
-      return manager.getRepository(UserEntity).save(Object.assign(user, fieldsOf(input)));
+      return this.users.save(Object.assign(user, fieldsOf(input)), manager);
     });
   }
 
@@ -93,9 +77,11 @@ export class AccountsService {
     return this.dataSource.transaction(async (manager) => {
       const user = await this.find(globalId, manager, roles);
       if (active === (user.deactivatedAt === null)) return user;
-      if (!active && user.role === 'admin') await refuseLastAdmin(manager, user.id);
+      if (!active && user.role === 'admin' && (await this.users.otherActiveAdmins(user.id, manager)) === 0) {
+        throw badUserInput([{ field: 'id', code: 'lastAdmin', message: 'The last active admin cannot be deactivated' }]);
+      }
       user.deactivatedAt = active ? null : new Date();
-      await manager.getRepository(UserEntity).update({ id: user.id }, { deactivatedAt: user.deactivatedAt });
+      await this.users.update(user.id, { deactivatedAt: user.deactivatedAt }, manager);
       if (!active) {
         await this.auth.revokeAllSessions(manager, user.id);
         await this.links.supersede(manager, user.id);
@@ -119,22 +105,13 @@ export class AccountsService {
   private async refuseTakenEmail(manager: EntityManager, email: string): Promise<void> {
     // Locks out a concurrent creation with the same address until this transaction ends.
     await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [email]);
-    if (await manager.getRepository(UserEntity).existsBy({ email })) {
+    if (await this.users.emailTaken(email, manager)) {
       throw badUserInput([{ field: 'email', code: 'emailTaken', message: 'This e-mail already has an account' }]);
     }
   }
 }
 
-/** Refuses to deactivate `userId` when no other active admin who has set a password would be left to sign in. */
-async function refuseLastAdmin(manager: EntityManager, userId: string): Promise<void> {
-  // Two admins deactivating each other at once: the second waits here, then counts without the first.
-  await manager.query(`SELECT id FROM users WHERE role = 'admin' AND deactivated_at IS NULL FOR UPDATE`);
-  const [{ others }]: { others: number }[] = await manager.query(
-    `SELECT count(*)::int AS others FROM users WHERE role = 'admin' AND deactivated_at IS NULL AND password_hash IS NOT NULL AND id <> $1`,
-    [userId],
-  );
-  if (others === 0) throw badUserInput([{ field: 'id', code: 'lastAdmin', message: 'The last active admin cannot be deactivated' }]);
-}
+const rolesOf = (roles: ManagedRole | readonly ManagedRole[]) => ([] as ManagedRole[]).concat(roles);
 
 /** The identification as stored (normalised, its country filled in), in the three columns; validated by the input already. */
 function storedTaxIdentity(input: CreateClientInput['taxIdentity']): Pick<UserEntity, 'taxId' | 'taxIdKind' | 'taxIdCountry'> {

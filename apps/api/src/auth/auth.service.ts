@@ -8,9 +8,8 @@ import { PerRequest } from '../common/per-request.js';
 import type { UserRole, Viewer } from '../common/viewer.js';
 import { unauthenticated } from '../common/errors/graphql-errors.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { UserEntity } from '../users/entities/user.entity.js';
+import type { UserEntity } from '../users/entities/user.entity.js';
 import { UsersService } from '../users/users.service.js';
-import { AuthSessionEntity } from './entities/auth-session.entity.js';
 import { RefreshTokenEntity } from './entities/refresh-token.entity.js';
 import { LoginThrottle } from './login-throttle.js';
 import { verifyPassword } from './password.js';
@@ -41,10 +40,20 @@ export const LOST_RENEWAL_GRACE_SECONDS = 20;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
+/** A refresh token just used: its session, whose account the new tokens are for, and whether both still run. */
+interface ConsumedToken {
+  session_id: string;
+  user_id: string;
+  live: boolean;
+}
+/** Over `c` (the token) and `s` (its session): neither has expired and the session was not revoked. */
+const LIVE = '(c.expires_at > now() AND s.expires_at > now() AND s.revoked_at IS NULL)';
+/** A row when the session ($1) is the user's ($2), neither revoked nor expired. */
+const LIVE_SESSION = 'SELECT 1 FROM auth_sessions WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL AND expires_at > now()';
+
 @Injectable()
 export class AuthService {
   private readonly logger = new Logger(AuthService.name);
-  private viewerSql?: string;
   private readonly loaders = new PerRequest(() => ({
     lastSignIn: new DataLoader<string, Date | null>(async (ids) => {
       const rows: { user_id: string; at: Date }[] = await this.dataSource.query(
@@ -102,10 +111,10 @@ export class AuthService {
     const tokenHash = hashToken(refreshToken);
     const tokens = this.dataSource.getRepository(RefreshTokenEntity);
     // Both ends on the database's clock, which every API process shares.
-    const consumed: { session_id: string; live: boolean }[] = await this.dataSource.query(
+    const consumed: ConsumedToken[] = await this.dataSource.query(
       `WITH consumed AS (
          UPDATE refresh_tokens SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL RETURNING session_id, expires_at
-       ) SELECT c.session_id, (c.expires_at > now() AND s.expires_at > now()) AS live
+       ) SELECT c.session_id, s.user_id, ${LIVE} AS live
            FROM consumed c JOIN auth_sessions s ON s.id = c.session_id`,
       [tokenHash],
     );
@@ -118,11 +127,9 @@ export class AuthService {
       }
       throw unauthenticated(SESSION_ENDED, { reason: 'SESSION_ENDED' });
     }
-    const session = await this.dataSource.getRepository(AuthSessionEntity).findOne({ where: { id: row.session_id }, relations: { user: true } });
-    if (!session?.user || session.revokedAt || session.user.deactivatedAt || !row.live) {
-      throw unauthenticated(SESSION_ENDED, { reason: 'SESSION_ENDED' });
-    }
-    return this.issue(session.user, session.id);
+    const user = await this.users.findById(row.user_id);
+    if (!user || user.deactivatedAt || !row.live) throw unauthenticated(SESSION_ENDED, { reason: 'SESSION_ENDED' });
+    return this.issue(user, row.session_id);
   }
 
   /**
@@ -131,8 +138,8 @@ export class AuthService {
    * successor is consumed instead, and the session goes on. Anything else presenting a used token
    * is a replay (see refresh).
    */
-  private async consumeLostRenewal(tokenHash: string): Promise<{ session_id: string; live: boolean } | undefined> {
-    const consumed: { session_id: string; live: boolean }[] = await this.dataSource.query(
+  private async consumeLostRenewal(tokenHash: string): Promise<ConsumedToken | undefined> {
+    const consumed: ConsumedToken[] = await this.dataSource.query(
       `WITH lost AS (
          SELECT t.session_id, t.used_at FROM refresh_tokens t
           WHERE t.token_hash = $1 AND t.used_at > now() - make_interval(secs => $2)
@@ -140,7 +147,7 @@ export class AuthService {
        ), consumed AS (
          UPDATE refresh_tokens u SET used_at = now() FROM lost
           WHERE u.session_id = lost.session_id AND u.used_at IS NULL RETURNING u.session_id, u.expires_at
-       ) SELECT c.session_id, (c.expires_at > now() AND s.expires_at > now()) AS live
+       ) SELECT c.session_id, s.user_id, ${LIVE} AS live
            FROM consumed c JOIN auth_sessions s ON s.id = c.session_id LIMIT 1`,
       [tokenHash, LOST_RENEWAL_GRACE_SECONDS],
     );
@@ -156,26 +163,14 @@ export class AuthService {
     }
   }
 
-  /** The user of a live session; null once it is revoked or the account deactivated. */
-  async viewerOfSession(userId: string, sessionId: string): Promise<Viewer<UserEntity> | null> {
-    const [row]: Partial<UserEntity>[] = await this.dataSource.query(this.viewerQuery(), [sessionId, userId]);
-    if (!row) return null;
-    const account = Object.assign(new UserEntity(), row);
-    return { id: account.id, role: account.role, name: account.name, email: account.email, sessionId, account };
-  }
-
   /**
-   * The account of a live session, as plain SQL built once from the entity's columns: it runs on every
-   * signed-in request, and building it with a query builder each time cost a sixth of such a request.
+   * The user of a live session; null once it is revoked or the account deactivated. It runs on every
+   * signed-in request: the session and the account are read at once, each by one plain statement.
    */
-  private viewerQuery(): string {
-    this.viewerSql ??= `SELECT ${this.dataSource
-      .getMetadata(UserEntity)
-      .columns.map((column) => `u."${column.databaseName}" AS "${column.propertyName}"`)
-      .join(', ')}
-      FROM auth_sessions s JOIN users u ON u.id = s.user_id
-      WHERE s.id = $1 AND u.id = $2 AND s.revoked_at IS NULL AND s.expires_at > now() AND u.deactivated_at IS NULL`;
-    return this.viewerSql;
+  async viewerOfSession(userId: string, sessionId: string): Promise<Viewer<UserEntity> | null> {
+    const [live, account] = await Promise.all([this.dataSource.query(LIVE_SESSION, [sessionId, userId]) as Promise<unknown[]>, this.users.findActive(userId)]);
+    if (!live.length || !account) return null;
+    return { id: account.id, role: account.role, name: account.name, email: account.email, sessionId, account };
   }
 
   /** Ends every session of a user at once (deactivation, a new password): their access tokens stop working too. */

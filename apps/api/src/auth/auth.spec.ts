@@ -136,6 +136,28 @@ describe('auth', () => {
     expect((await api.graphql(REFRESH, {}, { cookie })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
 
+  it("ends a session's tokens the moment its account is deactivated, or the session revoked, each on its own", async () => {
+    const dataSource = api.app.get(DataSource);
+    const unauthenticated = async (token: string, cookie: string) => [
+      (await api.graphql(ME, {}, { token })).errors?.[0].extensions?.code,
+      (await api.graphql(REFRESH, {}, { cookie })).errors?.[0].extensions?.code,
+    ];
+    // The account deactivated with its session left untouched: the account itself is read on every request.
+    const deactivated = await api.login('tecnico@demo.com', 'Tecnico123!');
+    await dataSource.query(`UPDATE users SET deactivated_at = now() WHERE email = 'tecnico@demo.com'`);
+    try {
+      expect(await unauthenticated(deactivated.token, deactivated.cookie)).toEqual(['UNAUTHENTICATED', 'UNAUTHENTICATED']);
+    } finally {
+      await dataSource.query(`UPDATE users SET deactivated_at = NULL WHERE email = 'tecnico@demo.com'`);
+    }
+    // The account active, its session revoked.
+    const revoked = await api.login('tecnico@demo.com', 'Tecnico123!');
+    expect((await api.graphql(ME, {}, { token: revoked.token })).data).toEqual({ me: { name: 'Joan Riera', email: 'tecnico@demo.com', role: 'TECHNICIAN' } });
+    const { sid } = JSON.parse(Buffer.from(revoked.token.split('.')[1], 'base64url').toString()) as { sid: string };
+    await dataSource.query('UPDATE auth_sessions SET revoked_at = now() WHERE id = $1', [sid]);
+    expect(await unauthenticated(revoked.token, revoked.cookie)).toEqual(['UNAUTHENTICATED', 'UNAUTHENTICATED']);
+  });
+
   it('refuses a token signed with another secret or algorithm', async () => {
     const { token } = await api.login('admin@demo.com', 'Admin123!');
     const [header, payload] = token.split('.');

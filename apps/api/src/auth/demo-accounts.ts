@@ -1,8 +1,8 @@
 import { Logger } from '@nestjs/common';
 import type { Language } from '@mmt/i18n';
-import type { DataSource } from 'typeorm';
 import type { UserRole } from '../common/viewer.js';
 import type { UserEntity } from '../users/entities/user.entity.js';
+import type { UsersService } from '../users/users.service.js';
 
 type Profile = Pick<UserEntity, 'phone' | 'taxId' | 'taxIdKind' | 'taxIdCountry' | 'addressLine' | 'postalCode' | 'city' | 'region' | 'countryCode'>;
 
@@ -50,14 +50,14 @@ export const demoAccounts: ({ email: string; password: string; name: string; rol
 ];
 
 /** The demo accounts (their e-mails) this database holds. */
-export async function presentDemoAccounts(dataSource: DataSource): Promise<typeof demoAccounts> {
-  const rows: { email: string }[] = await dataSource.query('SELECT email FROM users WHERE email = ANY($1)', [demoAccounts.map((account) => account.email)]);
-  return demoAccounts.filter((account) => rows.some((row) => row.email === account.email));
+export async function presentDemoAccounts(users: UsersService): Promise<typeof demoAccounts> {
+  const present = await users.existingEmails(demoAccounts.map((account) => account.email));
+  return demoAccounts.filter((account) => present.includes(account.email));
 }
 
 /** In production, the demo admin (published password) is a wide-open door: say so loudly at every start. */
-export async function warnOfDemoAdmin(dataSource: DataSource, logger: Pick<Logger, 'warn'> = new Logger('Security')): Promise<void> {
-  const admin = (await presentDemoAccounts(dataSource)).find((account) => account.role === 'admin');
+export async function warnOfDemoAdmin(users: UsersService, logger: Pick<Logger, 'warn'> = new Logger('Security')): Promise<void> {
+  const admin = (await presentDemoAccounts(users)).find((account) => account.role === 'admin');
   if (!admin) return;
   logger.warn(
     `!!! DEMO ADMIN PRESENT IN PRODUCTION: ${admin.email} exists, and its password is published in the README. ` +

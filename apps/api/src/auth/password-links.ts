@@ -7,7 +7,8 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { linkErrorCode, OneTimeLinks, type LinkState } from '../one-time-links/one-time-links.service.js';
 import { EmailComposer } from '../outbox/email-composer.js';
 import { Outbox } from '../outbox/outbox.service.js';
-import { UserEntity } from '../users/entities/user.entity.js';
+import type { UserEntity } from '../users/entities/user.entity.js';
+import { UsersService } from '../users/users.service.js';
 import { AuthService } from './auth.service.js';
 import { hashPassword } from './password.js';
 
@@ -26,6 +27,7 @@ export class PasswordLinks {
     private readonly composer: EmailComposer,
     private readonly outbox: Outbox,
     private readonly auth: AuthService,
+    private readonly users: UsersService,
   ) {}
 
   /**
@@ -42,7 +44,7 @@ export class PasswordLinks {
   /** What the page shows for a link; the e-mail only while it works. A deactivated account's link is invalid. */
   async inspect(token: string): Promise<{ state: LinkState; email: string | null }> {
     const { state, userId } = await this.links.check(token, SET_PASSWORD);
-    const user = userId ? await this.dataSource.getRepository(UserEntity).findOneBy({ id: userId }) : null;
+    const user = userId ? await this.users.findById(userId) : null;
     if (!user || user.deactivatedAt) return { state: 'INVALID', email: null };
     return { state, email: state === 'VALID' ? user.email : null };
   }
@@ -52,13 +54,12 @@ export class PasswordLinks {
     const hash = await hashPassword(password);
     return this.dataSource.transaction(async (manager) => {
       const { state, userId } = await this.links.consume(manager, token, SET_PASSWORD);
-      const users = manager.getRepository(UserEntity);
-      const user = userId ? await users.findOneBy({ id: userId }) : null;
+      const user = userId ? await this.users.findById(userId, manager) : null;
       if (state !== 'VALID' || !user || user.deactivatedAt) {
         const code = state === 'VALID' || user?.deactivatedAt ? linkErrorCode('INVALID') : linkErrorCode(state);
         throw badUserInput([{ field: 'token', code, message: 'This link no longer works' }]);
       }
-      await users.update({ id: user.id }, { passwordHash: hash });
+      await this.users.update(user.id, { passwordHash: hash }, manager);
       await this.auth.revokeAllSessions(manager, user.id);
       return user;
     });
@@ -72,7 +73,7 @@ export class PasswordLinks {
     const { state, userId, createdAt } = await this.links.check(token, SET_PASSWORD);
     if (!userId || (state === 'VALID' && createdAt && Date.now() - createdAt.getTime() < RESEND_AFTER_MS)) return;
     await this.dataSource.transaction(async (manager) => {
-      const user = await manager.getRepository(UserEntity).findOneBy({ id: userId });
+      const user = await this.users.findById(userId, manager);
       if (!user || user.deactivatedAt) return;
       const newest = await this.links.lastIssuedAt(manager, userId, SET_PASSWORD);
       if (newest && Date.now() - newest.getTime() < RESEND_AFTER_MS) return;

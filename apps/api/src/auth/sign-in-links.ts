@@ -8,7 +8,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { linkErrorCode, OneTimeLinks } from '../one-time-links/one-time-links.service.js';
 import { EmailComposer } from '../outbox/email-composer.js';
 import { Outbox } from '../outbox/outbox.service.js';
-import { UserEntity } from '../users/entities/user.entity.js';
+import { UsersService } from '../users/users.service.js';
 import { AuthService, type IssuedSession } from './auth.service.js';
 import { LoginThrottle } from './login-throttle.js';
 
@@ -34,6 +34,7 @@ export class SignInLinks {
     private readonly limits: RateLimitService,
     private readonly auth: AuthService,
     private readonly throttle: LoginThrottle,
+    private readonly users: UsersService,
   ) {}
 
   /**
@@ -45,7 +46,7 @@ export class SignInLinks {
     const normalizedEmail = email.trim().toLowerCase();
     if (!(await this.limits.hit(`sign-in-link:email:${normalizedEmail}`, EMAIL)).allowed) return;
     await this.dataSource.transaction(async (manager) => {
-      const user = await manager.getRepository(UserEntity).findOneBy({ email: normalizedEmail });
+      const user = await this.users.findByEmail(normalizedEmail, manager);
       if (!user || user.deactivatedAt) return;
       const token = await this.links.issue(manager, user.id, SIGN_IN, SIGN_IN_LINK_MINUTES * 60_000);
       const link = `${this.config.publicUrl}${paths.auth.signInLink.getHref(token)}`;
@@ -60,7 +61,7 @@ export class SignInLinks {
    */
   async signIn(token: string, address: string): Promise<IssuedSession> {
     const { state, userId } = await this.links.consume(this.dataSource.manager, token, SIGN_IN);
-    const user = userId ? await this.dataSource.getRepository(UserEntity).findOneBy({ id: userId }) : null;
+    const user = userId ? await this.users.findById(userId) : null;
     if (state !== 'VALID' || !user) {
       throw badUserInput([{ field: 'token', code: linkErrorCode(state === 'VALID' ? 'INVALID' : state), message: 'This link no longer works' }]);
     }

@@ -10,7 +10,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { hashToken } from '../one-time-links/one-time-links.service.js';
 import { EmailComposer } from '../outbox/email-composer.js';
 import { Outbox } from '../outbox/outbox.service.js';
-import { UserEntity } from '../users/entities/user.entity.js';
+import { UsersService } from '../users/users.service.js';
 import { AuthService, type IssuedSession } from './auth.service.js';
 import { SignUpEntity } from './entities/sign-up.entity.js';
 import { hashPassword } from './password.js';
@@ -48,12 +48,13 @@ export class SignUps {
     private readonly limits: RateLimitService,
     private readonly auth: AuthService,
     private readonly signInLinks: SignInLinks,
+    private readonly users: UsersService,
   ) {}
 
   async request(request: SignUpRequest, address: string): Promise<void> {
     await this.limits.consume(`sign-up:address:${address}`, ADDRESS, 'Demasiadas solicitudes. Inténtalo de nuevo más tarde.');
     const email = request.email.trim().toLowerCase();
-    if (await this.dataSource.getRepository(UserEntity).existsBy({ email })) return this.signInLinks.request(email, address);
+    if (await this.users.emailTaken(email)) return this.signInLinks.request(email, address);
     if (!(await this.limits.hit(`sign-up:email:${email}`, EMAIL)).allowed) return;
     const token = randomBytes(32).toString('base64url');
     const passwordHash = await hashPassword(request.password);
@@ -83,12 +84,12 @@ export class SignUps {
       if (!pending) throw badUserInput([{ field: 'token', code: 'linkInvalid', message: 'This link no longer works' }]);
       if (pending.expiresAt.getTime() < Date.now()) throw badUserInput([{ field: 'token', code: 'linkExpired', message: 'This link has expired' }]);
       await manager.getRepository(SignUpEntity).delete({ email: pending.email });
-      const users = manager.getRepository(UserEntity);
       // An account made for this address meanwhile (by an admin): this link does not take it over.
-      if (await users.existsBy({ email: pending.email }))
+      if (await this.users.emailTaken(pending.email, manager))
         throw badUserInput([{ field: 'token', code: 'linkUsed', message: 'This address already has an account: sign in' }]);
-      return users.save(
-        users.create({ email: pending.email, name: pending.name, passwordHash: pending.passwordHash, language: pending.language, role: 'customer' }),
+      return this.users.create(
+        { email: pending.email, name: pending.name, passwordHash: pending.passwordHash, language: pending.language, role: 'customer' },
+        manager,
       );
     });
     return this.auth.startSession(user);

@@ -6,7 +6,8 @@ import { icalendar, type CalendarEvent } from '../common/icalendar.js';
 import { PrefixedSecret } from '../common/prefixed-secret.js';
 import type { UserRole, Viewer } from '../common/viewer.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { UserEntity } from '../users/entities/user.entity.js';
+import type { UserEntity } from '../users/entities/user.entity.js';
+import { UsersService } from '../users/users.service.js';
 import { MaintenanceCalendarFeedEntity } from './entities/maintenance-calendar-feed.entity.js';
 
 const calendarLinks = new PrefixedSecret('mmt_cal_');
@@ -28,6 +29,7 @@ export class CalendarFeedService {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly clock: Clock,
+    private readonly users: UsersService,
   ) {}
 
   /** The calendar a role's links show; a role without one has no calendar (its links answer 404). */
@@ -58,7 +60,7 @@ export class CalendarFeedService {
     const tokenHash = calendarLinks.hash(token);
     if (!tokenHash) return null;
     const feed = await this.dataSource.getRepository(MaintenanceCalendarFeedEntity).findOneBy({ tokenHash });
-    const owner = feed && (await this.dataSource.getRepository(UserEntity).findOneBy({ id: feed.userId }));
+    const owner = feed && (await this.users.findById(feed.userId));
     const source = owner && !owner.deactivatedAt ? this.sources.get(owner.role) : undefined;
     if (!owner || !source) return null;
     return icalendar({ ...(await source(owner)), now: new Date(this.clock.now()) });

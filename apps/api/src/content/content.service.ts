@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { In, type DataSource, type EntityManager, type Repository } from 'typeorm';
+import type { DataSource, EntityManager, Repository } from 'typeorm';
 import type { Viewer } from '../common/viewer.js';
 import { badUserInput, conflict, notFound } from '../common/errors/graphql-errors.js';
 import type { Page } from '../common/relay/connection.js';
-import { UserEntity } from '../users/entities/user.entity.js';
+import { UsersService } from '../users/users.service.js';
 import { markupErrors } from './content-markup.js';
 import { foldSql, searchPattern } from './content-search.js';
 import { ContentFilter } from './dto/contents.args.js';
@@ -41,6 +41,7 @@ export class ContentService {
     @InjectRepository(ContentEntryEntity) private readonly entries: Repository<ContentEntryEntity>,
     @InjectRepository(ContentRevisionEntity) private readonly revisions: Repository<ContentRevisionEntity>,
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UsersService,
   ) {}
 
   list(page: Page, { section, search, filter }: ContentQuery): Promise<[ContentEntryEntity[], number]> {
@@ -101,7 +102,7 @@ export class ContentService {
   async revisionsOf(contentId: number, page: Page): Promise<[RevisionWithEditor[], number]> {
     const [revisions, total] = await this.revisions.findAndCount({ where: { contentId }, order: { id: 'DESC' }, skip: page.offset, take: page.limit });
     const editorIds = [...new Set(revisions.map((r) => r.editedBy).filter((id): id is string => id !== null))];
-    const users = editorIds.length ? await this.dataSource.getRepository(UserEntity).findBy({ id: In(editorIds) }) : [];
+    const users = await this.users.findByIds(editorIds);
     const byId = new Map(users.map((user) => [user.id, { name: user.name, email: user.email }]));
     return [revisions.map((revision) => ({ revision, editor: (revision.editedBy && byId.get(revision.editedBy)) || null })), total];
   }
@@ -167,7 +168,7 @@ export class ContentService {
   /** CONFLICT carrying the entry as it is now, and who saved it last, for the admin to compare with their draft. */
   private async conflictWith(manager: EntityManager, current: ContentEntryEntity) {
     const last = await manager.findOne(ContentRevisionEntity, { where: { contentId: current.id }, order: { id: 'DESC' } });
-    const editor = last?.editedBy ? await manager.findOneBy(UserEntity, { id: last.editedBy }) : null;
+    const editor = last?.editedBy ? await this.users.findById(last.editedBy, manager) : null;
     return conflict('Someone else saved this text in the meantime', {
       current: {
         version: current.version,

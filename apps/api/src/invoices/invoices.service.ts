@@ -420,7 +420,7 @@ export class InvoicesService {
 
   private async customerOf(manager: EntityManager, globalId: string): Promise<UserEntity> {
     const id = localId(globalId, 'User');
-    const customer = id && isUUID(id) ? await this.users.customerById(id, manager) : null;
+    const customer = id && isUUID(id) ? await this.users.findWithRole(id, ['customer'], manager) : null;
     if (!customer) throw badUserInput([{ field: 'customerId', code: 'unknownClient', message: 'Unknown client' }]);
     return customer;
   }

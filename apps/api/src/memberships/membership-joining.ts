@@ -118,7 +118,7 @@ export class MembershipJoining {
     return this.dataSource.transaction(async (manager) => {
       const plan = await manager.getRepository(MembershipPlanEntity).findOne({ where: { id: planId }, lock: { mode: 'pessimistic_write' } });
       if (!plan) throw badUserInput([{ field: 'plan', code: 'unknownPlan', message: 'Unknown plan' }]);
-      const customer = await this.users.customerById(customerId, manager);
+      const customer = await this.users.findWithRole(customerId, ['customer'], manager);
       if (!customer) throw badUserInput([{ field: 'customerId', code: 'unknownClient', message: 'Unknown client' }]);
       if (await manager.getRepository(MembershipEntity).existsBy({ customerId, status: In(HOLDING) }))
         throw conflict('This client is already a member', { reason: 'ALREADY_MEMBER' });

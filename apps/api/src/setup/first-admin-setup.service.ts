@@ -2,13 +2,14 @@ import { paths } from '@mmt/contract';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Language } from '@mmt/i18n';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { hashPassword } from '../auth/password.js';
 import { PasswordLinks } from '../auth/password-links.js';
 import { badUserInput } from '../common/errors/graphql-errors.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { linkErrorCode, OneTimeLinks, type LinkState } from '../one-time-links/one-time-links.service.js';
-import { UserEntity } from '../users/entities/user.entity.js';
+import type { UserEntity } from '../users/entities/user.entity.js';
+import { UsersService } from '../users/users.service.js';
 
 export const FIRST_ADMIN = 'first-admin';
 export const SETUP_LINK_HOURS = 24;
@@ -41,13 +42,14 @@ export class FirstAdminSetup {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly links: OneTimeLinks,
     private readonly passwordLinks: PasswordLinks,
+    private readonly users: UsersService,
   ) {}
 
   /** At start: prints a new setup link when there is no admin and no link that still works (says where the working one is otherwise). */
   async announce(): Promise<void> {
     const offer = await this.dataSource.transaction(async (manager) => {
       await manager.query('SELECT pg_advisory_xact_lock($1)', [SETUP_LOCK]);
-      if (await adminExists(manager)) {
+      if (await this.users.roleExists('admin', manager)) {
         await this.links.supersede(manager, null, FIRST_ADMIN);
         return null;
       }
@@ -74,7 +76,7 @@ export class FirstAdminSetup {
   async inspect(token: string): Promise<SetupLinkState> {
     const { state } = await this.links.check(token, FIRST_ADMIN);
     if (state === 'INVALID') return state;
-    if (await adminExists(this.dataSource.manager)) return 'ADMIN_EXISTS';
+    if (await this.users.roleExists('admin')) return 'ADMIN_EXISTS';
     return state === 'SUPERSEDED' ? 'INVALID' : state;
   }
 
@@ -83,15 +85,16 @@ export class FirstAdminSetup {
     const hash = await hashPassword(admin.password);
     return this.dataSource.transaction(async (manager) => {
       await manager.query('SELECT pg_advisory_xact_lock($1)', [SETUP_LOCK]);
-      if (await adminExists(manager)) throw badUserInput([{ field: 'token', code: 'setupDone', message: 'This site already has an admin: sign in instead' }]);
+      if (await this.users.roleExists('admin', manager))
+        throw badUserInput([{ field: 'token', code: 'setupDone', message: 'This site already has an admin: sign in instead' }]);
       const { state } = await this.links.consume(manager, token, FIRST_ADMIN);
       if (state !== 'VALID') throw badUserInput([{ field: 'token', code: linkErrorCode(state), message: 'This link no longer works' }]);
-      const users = manager.getRepository(UserEntity);
       // The database may hold accounts already (customers brought in before the first admin): an address is one account.
-      if (await users.existsBy({ email: admin.email }))
+      if (await this.users.emailTaken(admin.email, manager))
         throw badUserInput([{ field: 'email', code: 'emailTaken', message: 'This e-mail already has an account' }]);
-      const user = await users.save(
-        users.create({ name: admin.name, email: admin.email, language: admin.language, role: 'admin', passwordHash: hash, deactivatedAt: null }),
+      const user = await this.users.create(
+        { name: admin.name, email: admin.email, language: admin.language, role: 'admin', passwordHash: hash, deactivatedAt: null },
+        manager,
       );
       this.logger.log(`the first admin was set up: ${user.email}`);
       return user;
@@ -107,17 +110,12 @@ export class FirstAdminSetup {
     return this.dataSource.transaction(async (manager) => {
       await manager.query('SELECT pg_advisory_xact_lock($1)', [SETUP_LOCK]);
       await this.links.supersede(manager, null, FIRST_ADMIN);
-      const users = manager.getRepository(UserEntity);
-      const existing = await users.findOneBy({ email });
+      const existing = await this.users.findByEmail(email, manager);
       if (existing && existing.role !== 'admin') throw new Error(`${email} is the address of a ${existing.role}'s account: choose another for the admin`);
       if (existing?.deactivatedAt) throw new Error(`${email} is a deactivated admin: an active admin can reactivate them (Staff)`);
-      const user = existing ?? (await users.save(users.create({ name, email, language, role: 'admin', passwordHash: null, deactivatedAt: null })));
+      const user = existing ?? (await this.users.create({ name, email, language, role: 'admin', passwordHash: null, deactivatedAt: null }, manager));
       const link = await this.passwordLinks.send(manager, user, existing ? 'passwordLink' : 'adminInvitation');
       return { user, link, created: !existing };
     });
   }
-}
-
-async function adminExists(manager: EntityManager): Promise<boolean> {
-  return manager.getRepository(UserEntity).existsBy({ role: 'admin' });
 }

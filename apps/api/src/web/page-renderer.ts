@@ -2,7 +2,6 @@ import { Logger } from '@nestjs/common';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { DataSource } from 'typeorm';
 import type { BlogPostsQuery } from '@mmt/graphql';
 import { PAGE_STYLES_SLOT, type PublicData, type RenderResult, type WebServerEntry } from '@mmt/contract';
 import { isSupportedLanguage } from '@mmt/i18n';
@@ -13,6 +12,7 @@ import type { PublicDataChanges } from '../common/cache/public-data-changes.js';
 import type { Clock } from '../common/clock.js';
 import type { CompanyService } from '../company/company.service.js';
 import type { SiteTextsService } from '../content/site-texts.service.js';
+import type { UsersService } from '../users/users.service.js';
 import { siteChanges } from './site-changes.js';
 
 /** A page to send (with what made it fail, status 500, for the log), or a redirect. */
@@ -23,8 +23,8 @@ export interface PageRendererSources {
   company: CompanyService;
   blog: BlogService;
   changes: PublicDataChanges;
-  /** For when the pages' data last changed (the sitemap's lastmod). */
-  database: DataSource;
+  /** Whether the demo accounts exist (the sign-in page's hint). */
+  users: UsersService;
   /** The public base URL (PUBLIC_URL) for canonical and alternate addresses. */
   baseUrl: string;
   /** What a kept page's expiry is read against. */
@@ -138,7 +138,7 @@ export class PageRenderer {
       // whether the demo ones exist is kept a minute at most.
       demoAccountsAvailable: async () => {
         lifetime.ms = Math.min(lifetime.ms, DEMO_ACCOUNTS_TTL_MS);
-        return (await presentDemoAccounts(this.sources.database)).length > 0;
+        return (await presentDemoAccounts(this.sources.users)).length > 0;
       },
     };
   }

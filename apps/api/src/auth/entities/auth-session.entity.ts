@@ -1,5 +1,4 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { UserEntity } from '../../users/entities/user.entity.js';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 /** One sign-in: the family of rotating refresh tokens, and the `sid` claim of its access tokens. */
 @Entity('auth_sessions')
@@ -10,10 +9,6 @@ export class AuthSessionEntity {
   @Index()
   @Column({ name: 'user_id', type: 'uuid' })
   userId: string;
-
-  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
-  user?: UserEntity;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
