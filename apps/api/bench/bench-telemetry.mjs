@@ -11,6 +11,9 @@
 // BENCH_AGAINST=<another checkout, built with `nx run api:build`>: the ingest runs side by side with
 // that build (each on its own database), alternating BENCH_ROUNDS (3) times, and prints the medians
 // and their ratio: machines are noisy, the ratio of one run is what compares two releases.
+// BENCH_STATEMENTS=1: also each statement's calls, planning and execution time per request
+// (pg_stat_statements, nested ones included), of each build's last run of each size: where a
+// request's PostgreSQL time goes, and what changed between two builds.
 import autocannon from 'autocannon';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -21,6 +24,7 @@ const DURATION_S = setting('BENCH_TELEMETRY_DURATION', 10, 1);
 const CHART_REQUESTS = setting('BENCH_CHART_REQUESTS', 40, 2);
 const CHART_DAYS = setting('BENCH_CHART_DAYS', 30, 1);
 const AGAINST = process.env.BENCH_AGAINST;
+const STATEMENTS = process.env.BENCH_STATEMENTS === '1';
 const ROUNDS = setting('BENCH_ROUNDS', AGAINST ? 3 : 1, 1);
 const BOATS = 10;
 const SIZES = [
@@ -58,8 +62,9 @@ function deltas(cursor, count) {
  * One run; besides readings/s, the CPU each request cost the API and PostgreSQL (ms): what a busy
  * machine changes least, so what compares two builds best.
  */
-async function ingest({ api, postgres, devices }, deltasPerRequest) {
+async function ingest({ api, postgres, devices, db }, deltasPerRequest) {
   const url = api.url;
+  if (STATEMENTS) await db.query('SELECT pg_stat_statements_reset()');
   const cpuBefore = [await cpuMs(api.child.pid), await postgresCpuMs(postgres)];
   const cursors = devices.map(() => ({ start: Date.now() - 60_000, step: 0 }));
   let next = 0;
@@ -94,18 +99,48 @@ async function ingest({ api, postgres, devices }, deltasPerRequest) {
     readingsPerSecond: Math.round(result.requests.average * deltasPerRequest * 3),
     apiCpuMs: perRequest(apiCpu),
     postgresCpuMs: perRequest(postgresCpu),
+    statements: STATEMENTS ? await statementsPerRequest(db, result.requests.total) : null,
   };
+}
+
+/** PostgreSQL records its statements' times (pg_stat_statements, planning too): the server restarted with it loaded. */
+async function recordStatements(postgres) {
+  const db = new pg.Client({ connectionString: postgres.url });
+  await db.connect();
+  await db.query(`ALTER SYSTEM SET shared_preload_libraries = 'pg_stat_statements'`);
+  await db.query(`ALTER SYSTEM SET pg_stat_statements.track = 'all'`);
+  await db.query(`ALTER SYSTEM SET pg_stat_statements.track_planning = on`);
+  await db.end();
+  await postgres.stop();
+  await postgres.start();
+}
+
+/** What each statement cost a request since the last reset, the costliest first. */
+async function statementsPerRequest(db, requests) {
+  const { rows } = await db.query(
+    `SELECT calls, total_plan_time, total_exec_time, left(regexp_replace(query, '\\s+', ' ', 'g'), 90) AS query FROM pg_stat_statements
+      WHERE query NOT LIKE '%pg_stat_statements%' ORDER BY total_plan_time + total_exec_time DESC LIMIT 12`,
+  );
+  const round = (value) => Math.round((value / requests) * 1000) / 1000;
+  return rows.map((row) => ({
+    'calls/req': round(row.calls),
+    'plan ms/req': round(row.total_plan_time),
+    'exec ms/req': round(row.total_exec_time),
+    statement: row.query,
+  }));
 }
 
 /** A build's API on a database of its own, with BOATS boats, each with a device token. */
 async function startTarget(main) {
   const postgres = await startPostgres();
+  if (STATEMENTS) await recordStatements(postgres);
   const api = await startApi(postgres.url, { TELEMETRY_REQUESTS_PER_MINUTE: '10000000' }, main);
   const token = await login(api.url);
   const db = new pg.Client({ connectionString: postgres.url });
   // Its server stops when the script does, whatever happened: that ending is not an error.
   db.on('error', () => undefined);
   await db.connect();
+  if (STATEMENTS) await db.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
   const [{ owner_id }] = (await db.query(`SELECT owner_id FROM boats WHERE name = 'Sea Breeze'`)).rows;
   const boatIds = (
     await db.query(
@@ -152,6 +187,12 @@ await runScript(async () => {
                 ['baseline', baseline],
               ];
         for (const [name, target] of order) if (target) runs[name].push(await ingest(target, perRequest));
+      }
+      if (STATEMENTS) {
+        for (const [name, list] of Object.entries(runs).filter(([, list]) => list.length > 0)) {
+          console.log(`\n${label}, ${name === 'current' ? 'this build' : AGAINST}: PostgreSQL's statements per request (its last run)`);
+          console.table(list.at(-1).statements);
+        }
       }
       const middle = runs.current.find((run) => run.readingsPerSecond === median(runs.current.map((r) => r.readingsPerSecond)));
       const failures = [...runs.current, ...runs.baseline].reduce((sum, run) => sum + run.failures, 0);

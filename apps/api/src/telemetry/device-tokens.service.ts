@@ -5,6 +5,7 @@ import type { DataSource, Repository } from 'typeorm';
 import { BoatsService } from '../boats/boats.service.js';
 import { intLocalId } from '../common/relay/global-id.js';
 import { PrefixedSecret } from '../common/prefixed-secret.js';
+import { PreparedStatement } from '../common/prepared-statement.js';
 import { PerRequest } from '../common/per-request.js';
 import type { Viewer } from '../common/viewer.js';
 import { badUserInput, notFound } from '../common/errors/graphql-errors.js';
@@ -18,6 +19,15 @@ export interface DeviceIdentity {
 }
 
 const deviceTokens = new PrefixedSecret('mmt_dev_');
+
+/** authenticate()'s statement ($1 the token's hash): it runs on every telemetry request, so it is prepared (parsed and planned once per connection). */
+const AUTHENTICATE = new PreparedStatement(
+  'device-token-authenticate',
+  `WITH t AS (SELECT id, boat_id, last_seen_at FROM device_tokens WHERE token_hash = $1 AND revoked_at IS NULL),
+        seen AS (UPDATE device_tokens d SET last_seen_at = now() FROM t
+                  WHERE d.id = t.id AND (t.last_seen_at IS NULL OR t.last_seen_at < now() - interval '1 minute'))
+   SELECT id, boat_id FROM t`,
+);
 
 @Injectable()
 export class DeviceTokensService {
@@ -67,13 +77,7 @@ export class DeviceTokensService {
   async authenticate(token: string): Promise<DeviceIdentity | null> {
     const tokenHash = deviceTokens.hash(token);
     if (!tokenHash) return null;
-    const rows: { id: number; boat_id: number }[] = await this.dataSource.query(
-      `WITH t AS (SELECT id, boat_id, last_seen_at FROM device_tokens WHERE token_hash = $1 AND revoked_at IS NULL),
-            seen AS (UPDATE device_tokens d SET last_seen_at = now() FROM t
-                      WHERE d.id = t.id AND (t.last_seen_at IS NULL OR t.last_seen_at < now() - interval '1 minute'))
-       SELECT id, boat_id FROM t`,
-      [tokenHash],
-    );
+    const rows: { id: number; boat_id: number }[] = await AUTHENTICATE.run(this.dataSource, [tokenHash]);
     return rows.length ? { tokenId: rows[0].id, boatId: rows[0].boat_id } : null;
   }
 

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AlertsService } from '../alerts/alerts.service.js';
 import { MaintenanceService } from '../maintenance/maintenance.service.js';
+import { PreparedStatement } from '../common/prepared-statement.js';
 import type { TelemetryReading } from './metrics.js';
 import type { RunningHoursReading } from './signal-k.js';
 import { ReadingPartitions } from './reading-partitions.js';
@@ -56,6 +57,29 @@ export type ReadingWriter = { kind: 'device'; deviceTokenId: number } | { kind: 
 export const ROLLUP_BUCKET = '15 minutes';
 
 /**
+ * The readings ($2–$5 their metrics, sources, times and values) of boat $1 written by $6/$7, and
+ * their quarter hours' rollups. Prepared: this runs on every telemetry request, and PostgreSQL then
+ * parses and plans it once per connection.
+ */
+const INSERT_READINGS = new PreparedStatement(
+  'telemetry-insert-readings',
+  `WITH fresh AS (
+     INSERT INTO telemetry_readings (boat_id, origin, device_token_id, metric, source, recorded_at, value)
+     SELECT $1, $6, $7, * FROM unnest($2::text[], $3::text[], $4::timestamptz[], $5::float8[])
+     ON CONFLICT DO NOTHING
+     RETURNING metric, source, recorded_at, value
+   ), rollup AS (
+     INSERT INTO telemetry_rollups AS r (boat_id, metric, bucket, readings, total, minimum, maximum)
+     SELECT $1, metric, date_bin('${ROLLUP_BUCKET}', recorded_at, timestamptz '2000-01-01'), count(*), sum(value), min(value), max(value)
+       FROM fresh GROUP BY 2, 3
+     ON CONFLICT (boat_id, metric, bucket) DO UPDATE
+       SET readings = r.readings + excluded.readings, total = r.total + excluded.total,
+           minimum = least(r.minimum, excluded.minimum), maximum = greatest(r.maximum, excluded.maximum)
+   )
+   SELECT * FROM fresh`,
+);
+
+/**
  * Inserts the readings (a late one goes to its own month like any other) and adds the new ones to
  * their quarter hours' rollups, in one statement; returns those that were new.
  */
@@ -65,30 +89,14 @@ export async function insertReadings(
   readings: readonly TelemetryReading[],
   origin: ReadingWriter,
 ): Promise<TelemetryReading[]> {
-  const rows: { metric: TelemetryReading['metric']; source: string; recorded_at: Date; value: number }[] = await manager.query(
-    `WITH fresh AS (
-       INSERT INTO telemetry_readings (boat_id, origin, device_token_id, metric, source, recorded_at, value)
-       SELECT $1, $6, $7, * FROM unnest($2::text[], $3::text[], $4::timestamptz[], $5::float8[])
-       ON CONFLICT DO NOTHING
-       RETURNING metric, source, recorded_at, value
-     ), rollup AS (
-       INSERT INTO telemetry_rollups AS r (boat_id, metric, bucket, readings, total, minimum, maximum)
-       SELECT $1, metric, date_bin('${ROLLUP_BUCKET}', recorded_at, timestamptz '2000-01-01'), count(*), sum(value), min(value), max(value)
-         FROM fresh GROUP BY 2, 3
-       ON CONFLICT (boat_id, metric, bucket) DO UPDATE
-         SET readings = r.readings + excluded.readings, total = r.total + excluded.total,
-             minimum = least(r.minimum, excluded.minimum), maximum = greatest(r.maximum, excluded.maximum)
-     )
-     SELECT * FROM fresh`,
-    [
-      boatId,
-      readings.map((reading) => reading.metric),
-      readings.map((reading) => reading.source),
-      readings.map((reading) => reading.recordedAt.toISOString()),
-      readings.map((reading) => reading.value),
-      origin.kind,
-      origin.kind === 'device' ? origin.deviceTokenId : null,
-    ],
-  );
+  const rows: { metric: TelemetryReading['metric']; source: string; recorded_at: Date; value: number }[] = await INSERT_READINGS.run(manager, [
+    boatId,
+    readings.map((reading) => reading.metric),
+    readings.map((reading) => reading.source),
+    readings.map((reading) => reading.recordedAt.toISOString()),
+    readings.map((reading) => reading.value),
+    origin.kind,
+    origin.kind === 'device' ? origin.deviceTokenId : null,
+  ]);
   return rows.map((row) => ({ metric: row.metric, source: row.source, recordedAt: row.recorded_at, value: row.value }));
 }

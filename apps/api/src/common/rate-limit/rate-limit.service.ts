@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { graphQLError } from '../errors/graphql-errors.js';
+import { PreparedStatement } from '../prepared-statement.js';
 
 export interface RateLimitRule {
   /** Hits allowed per window. */
@@ -28,6 +29,17 @@ const CURRENT_HITS = `CASE WHEN ${AGE} < 1 THEN r.current_hits ELSE 0 END`;
 const PREVIOUS_HITS = `CASE WHEN ${AGE} < 1 THEN r.previous_hits WHEN ${AGE} < 2 THEN r.current_hits ELSE 0 END`;
 /** The hits in the sliding window ending now: all of the current window's, and the share of the previous one it still covers. */
 const ESTIMATE = `(${PREVIOUS_HITS}) * (1 - CASE WHEN ${AGE} < 1 THEN ${AGE} WHEN ${AGE} < 2 THEN ${AGE} - 1 ELSE 0 END) + ${CURRENT_HITS}`;
+
+/** hitEstimated()'s upsert ($1 bucket, $2 window in seconds, $3 limit): prepared, its long text is parsed and planned once per connection. */
+const HIT_ESTIMATED = new PreparedStatement(
+  'rate-limit-hit-estimated',
+  `INSERT INTO rate_limit_estimates AS r (bucket, window_start, current_hits, previous_hits, expires_at)
+   VALUES ($1, now(), 1, 0, now() + make_interval(secs => 2 * $2::integer))
+   ON CONFLICT (bucket) DO UPDATE SET window_start = ${WINDOW_NOW}, current_hits = ${CURRENT_HITS} + 1,
+     previous_hits = ${PREVIOUS_HITS}, expires_at = ${WINDOW_NOW} + make_interval(secs => 2 * $2::integer)
+     WHERE ${ESTIMATE} < $3
+   RETURNING 1`,
+);
 
 /**
  * Counts hits per bucket in a sliding window, in PostgreSQL: at most `limit` hits in any
@@ -71,15 +83,7 @@ export class RateLimitService {
    * for bursts; hit()'s exact list of times would cost as much as the limit on every request.
    */
   async hitEstimated(bucket: string, { limit, windowSeconds }: RateLimitRule): Promise<RateLimitResult> {
-    const counted: unknown[] = await this.dataSource.query(
-      `INSERT INTO rate_limit_estimates AS r (bucket, window_start, current_hits, previous_hits, expires_at)
-       VALUES ($1, now(), 1, 0, now() + make_interval(secs => 2 * $2::integer))
-       ON CONFLICT (bucket) DO UPDATE SET window_start = ${WINDOW_NOW}, current_hits = ${CURRENT_HITS} + 1,
-         previous_hits = ${PREVIOUS_HITS}, expires_at = ${WINDOW_NOW} + make_interval(secs => 2 * $2::integer)
-         WHERE ${ESTIMATE} < $3
-       RETURNING 1`,
-      [bucket, windowSeconds, limit],
-    );
+    const counted: unknown[] = await HIT_ESTIMATED.run(this.dataSource, [bucket, windowSeconds, limit]);
     if (Math.random() * CLEANUP_EVERY < 1) void this.deleteExpired();
     if (counted.length > 0) return { allowed: true };
     const [row]: { age: number; current_hits: number; previous_hits: number }[] = await this.dataSource.query(
