@@ -4,6 +4,7 @@ import { JwtService } from '@nestjs/jwt';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash, randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
+import { PreparedStatement } from '../common/prepared-statement.js';
 import { PerRequest } from '../common/per-request.js';
 import type { UserRole, Viewer } from '../common/viewer.js';
 import { unauthenticated } from '../common/errors/graphql-errors.js';
@@ -49,7 +50,11 @@ interface ConsumedToken {
 /** Over `c` (the token) and `s` (its session): neither has expired and the session was not revoked. */
 const LIVE = '(c.expires_at > now() AND s.expires_at > now() AND s.revoked_at IS NULL)';
 /** A row when the session ($1) is the user's ($2), neither revoked nor expired. */
-const LIVE_SESSION = 'SELECT 1 FROM auth_sessions WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL AND expires_at > now()';
+/** On every signed-in request: planned once per connection. */
+const LIVE_SESSION = new PreparedStatement(
+  'auth-live-session',
+  'SELECT 1 FROM auth_sessions WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL AND expires_at > now()',
+);
 
 @Injectable()
 export class AuthService {
@@ -168,7 +173,7 @@ export class AuthService {
    * signed-in request: the session and the account are read at once, each by one plain statement.
    */
   async viewerOfSession(userId: string, sessionId: string): Promise<Viewer<UserEntity> | null> {
-    const [live, account] = await Promise.all([this.dataSource.query(LIVE_SESSION, [sessionId, userId]) as Promise<unknown[]>, this.users.findActive(userId)]);
+    const [live, account] = await Promise.all([LIVE_SESSION.run<unknown[]>(this.dataSource, [sessionId, userId]), this.users.findActive(userId)]);
     if (!live.length || !account) return null;
     return { id: account.id, role: account.role, name: account.name, email: account.email, sessionId, account };
   }

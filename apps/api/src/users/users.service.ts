@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import DataLoader from 'dataloader';
 import { PerRequest } from '../common/per-request.js';
+import { PreparedStatement } from '../common/prepared-statement.js';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, IsNull, type DeepPartial, type EntityManager, type Repository } from 'typeorm';
 import type { Page } from '../common/relay/connection.js';
@@ -8,6 +9,9 @@ import type { UserRole } from '../common/viewer.js';
 import { UserEntity } from './entities/user.entity.js';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** `findActive`'s statement, built once from the entity's columns (they are the same in every app of the process). */
+let findActiveStatement: PreparedStatement | undefined;
 
 /** Which accounts a listing shows: words in the name, e-mail or tax id; active or deactivated ones only. */
 export interface UsersFilter {
@@ -21,7 +25,6 @@ export interface UsersFilter {
  */
 @Injectable()
 export class UsersService {
-  private activeSql?: string;
   private readonly loaders = new PerRequest(() => ({
     user: new DataLoader<string, UserEntity | null>(async (ids) => {
       const rows = await this.users
@@ -70,13 +73,17 @@ export class UsersService {
   }
 
   /**
-   * An account that may sign in (not deactivated), as plain SQL built once from the entity's
-   * columns: it runs on every signed-in request, where a query builder cost a sixth of the request.
+   * An account that may sign in (not deactivated), as a prepared statement built once from the
+   * entity's columns: it runs on every signed-in request, where a query builder cost a sixth of the
+   * request and planning the statement again on every run cost more than running it.
    */
   async findActive(id: string): Promise<UserEntity | null> {
-    this.activeSql ??= `SELECT ${this.users.metadata.columns.map((column) => `"${column.databaseName}" AS "${column.propertyName}"`).join(', ')}
-      FROM users WHERE id = $1 AND deactivated_at IS NULL`;
-    const [row]: Partial<UserEntity>[] = await this.users.query(this.activeSql, [id]);
+    findActiveStatement ??= new PreparedStatement(
+      'users-find-active',
+      `SELECT ${this.users.metadata.columns.map((column) => `"${column.databaseName}" AS "${column.propertyName}"`).join(', ')}
+        FROM users WHERE id = $1 AND deactivated_at IS NULL`,
+    );
+    const [row] = await findActiveStatement.run<Partial<UserEntity>[]>(this.users, [id]);
     return row ? Object.assign(new UserEntity(), row) : null;
   }
 
