@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { PreparedStatement } from '../common/prepared-statement.js';
 import type { TelemetryReading } from '../telemetry/metrics.js';
 import { boatRules, DEFAULT_NO_DATA_HOURS, enabledThresholdRules, run, type AlertKind, type RuleOverride } from './alert-rules.js';
 
@@ -61,18 +62,27 @@ export async function evaluateReadings(
   return changes;
 }
 
-/** The boat's rules, each rule's state and its open alerts, in one round trip (this runs on every ingest). */
+// Both run on every ingest, and PostgreSQL took longer to plan them than to run them: prepared once per connection.
+const BOAT_ALERT_STATE = new PreparedStatement(
+  'alerts-boat-state',
+  `SELECT (SELECT coalesce(json_agg(json_build_object('kind', kind, 'threshold', threshold, 'enabled', enabled)), '[]') FROM boat_alert_rules WHERE boat_id = $1) AS rules,
+          (SELECT coalesce(json_agg(json_build_object('kind', kind, 'breach_since', breach_since, 'last_at', last_at)), '[]') FROM boat_alert_states WHERE boat_id = $1) AS states,
+          (SELECT coalesce(json_agg(kind), '[]') FROM boat_alerts WHERE boat_id = $1 AND cleared_at IS NULL) AS open`,
+);
+const SAVE_STATES = new PreparedStatement(
+  'alerts-save-states',
+  `INSERT INTO boat_alert_states (boat_id, kind, breach_since, last_at)
+   SELECT $1, * FROM unnest($2::text[], $3::timestamptz[], $4::timestamptz[])
+   ON CONFLICT (boat_id, kind) DO UPDATE SET breach_since = excluded.breach_since, last_at = excluded.last_at`,
+);
+
+/** The boat's rules, each rule's state and its open alerts, in one round trip. */
 async function boatAlertState(manager: EntityManager, boatId: number) {
   const [row]: {
     rules: RuleOverride[];
     states: { kind: AlertKind; breach_since: string | null; last_at: string | null }[];
     open: AlertKind[];
-  }[] = await manager.query(
-    `SELECT (SELECT coalesce(json_agg(json_build_object('kind', kind, 'threshold', threshold, 'enabled', enabled)), '[]') FROM boat_alert_rules WHERE boat_id = $1) AS rules,
-            (SELECT coalesce(json_agg(json_build_object('kind', kind, 'breach_since', breach_since, 'last_at', last_at)), '[]') FROM boat_alert_states WHERE boat_id = $1) AS states,
-            (SELECT coalesce(json_agg(kind), '[]') FROM boat_alerts WHERE boat_id = $1 AND cleared_at IS NULL) AS open`,
-    [boatId],
-  );
+  }[] = await BOAT_ALERT_STATE.run(manager, [boatId]);
   const date = (value: string | null) => (value === null ? null : new Date(value));
   return {
     thresholdRules: enabledThresholdRules(row.rules),
@@ -118,12 +128,7 @@ async function saveStates(
   states: readonly { kind: AlertKind; breachSince: Date | null; lastAt: Date | null }[],
 ): Promise<void> {
   if (states.length === 0) return;
-  await manager.query(
-    `INSERT INTO boat_alert_states (boat_id, kind, breach_since, last_at)
-     SELECT $1, * FROM unnest($2::text[], $3::timestamptz[], $4::timestamptz[])
-     ON CONFLICT (boat_id, kind) DO UPDATE SET breach_since = excluded.breach_since, last_at = excluded.last_at`,
-    [boatId, states.map((state) => state.kind), states.map((state) => state.breachSince), states.map((state) => state.lastAt)],
-  );
+  await SAVE_STATES.run(manager, [boatId, states.map((state) => state.kind), states.map((state) => state.breachSince), states.map((state) => state.lastAt)]);
 }
 
 async function raise(manager: EntityManager, boatId: number, kind: AlertKind, threshold: number, value: number, at: Date): Promise<AlertChange | null> {
